@@ -1,0 +1,35 @@
+"""The `pitboss` command: the app by default, and headless subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from app import __version__
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pitboss", description="Pitboss: blackjack tournaments (chips have no cash value)."
+    )
+    parser.add_argument("--version", action="version", version=f"pitboss {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands.add_parser("run", help="start the desktop app (the default)")
+    replay = commands.add_parser(
+        "replay", help="play a scripted scenario through the engine and print the chips as JSON"
+    )
+    replay.add_argument("file", help="the scenario, a JSON file (SCENARIOS.md), or - for stdin")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, rest = _parser().parse_known_args(sys.argv[1:] if argv is None else argv)
+    if args.command == "replay":
+        if rest:
+            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
+        from app.cli.replay import replay
+
+        return replay(args.file)
+    from app.ui.main import main as run_app
+
+    return run_app(rest)

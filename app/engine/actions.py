@@ -1,0 +1,69 @@
+"""The closed set of things a seat can do, and the decision the round is waiting for."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Action(Enum):
+    # Playing a hand (all variants).
+    HIT = "hit"
+    STAND = "stand"
+    DOUBLE = "double"
+    SPLIT = "split"
+    SURRENDER = "surrender"
+    # Insurance in tenhand (T10-8).
+    INSURANCE = "insurance"
+    EVEN_MONEY = "even_money"
+    NO_INSURANCE = "no_insurance"
+    # BJX betting (BJX-5, BJX-13).
+    RAISE = "raise"
+    CHECK = "check"
+    FOLD = "fold"
+    SIT_OUT = "sit_out"
+    STAY_IN = "stay_in"
+    # BJX dealer choices (BJX-4, BJX-6, BJX-11, BJX-15).
+    TURN_UP = "turn_up"
+    DEALER_FOLD = "dealer_fold"
+    DEALER_PLAY = "dealer_play"
+    DEALER_HIT = "dealer_hit"
+    DEALER_STAND = "dealer_stand"
+
+    @staticmethod
+    def parse(verb: object) -> Action:
+        try:
+            return Action(verb)
+        except ValueError:
+            verbs = ", ".join(a.value for a in Action)
+            raise ValueError(f"Unknown action {verb!r}; the actions are: {verbs}") from None
+
+
+# Actions that carry an amount: the new total for a raise, the stake for insurance,
+# the card index for turn_up.
+ACTIONS_WITH_AMOUNT = frozenset({Action.RAISE, Action.INSURANCE, Action.TURN_UP})
+
+
+class DecisionKind(Enum):
+    SIT_OUT = "sit_out"  # BJX-13: an uncovered position may sit the hand out
+    TURN_UP = "turn_up"  # BJX-4: the dealer chooses which card to show
+    INSURANCE = "insurance"  # T10-8
+    BET_ROUND = "bet_round"  # BJX-5: raise, check or fold
+    DEALER_FOLD = "dealer_fold"  # BJX-6
+    PLAY = "play"  # a player's hand
+    DEALER_PLAY = "dealer_play"  # BJX-11, BJX-15: the dealer's choices while drawing
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who the round is waiting for, on which hand, and what they may do.
+
+    `default` is what happens when an optional choice is not made (a dealer's choice, declining
+    insurance, staying in); a decision without one must be made by the seat.
+    """
+
+    seat: str
+    kind: DecisionKind
+    actions: frozenset[Action]
+    hand: int = 0
+    default: Action | None = None

@@ -1,0 +1,263 @@
+"""A hand of BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX-3 to BJX-16)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.chips import half_refund, payout
+from app.engine.errors import IllegalAction
+from app.engine.events import BetKind, CardTurned, DealerRanOut, DealPassed, Outcome
+from app.engine.hand import is_natural_pair
+from app.engine.round_base import Flow, PlayerHand, Round, Seat
+from app.engine.rules import BetLevel, BjxRules
+from app.engine.shoe import Shoe
+
+
+class BjxRound(Round):
+    def __init__(
+        self,
+        rules: BjxRules,
+        shoe: Shoe,
+        *,
+        level: BetLevel,
+        dealer: tuple[str, int],
+        players: Sequence[tuple[str, int]],
+    ) -> None:
+        """`players`: every other seat with chips, clockwise from the dealer's left."""
+        super().__init__(shoe, dealer[0], dealer[1], players)
+        self.rules = rules
+        self.chip_unit = rules.chip_unit
+        level.check_unit(self.chip_unit)
+        self.level = level
+        # BJX-15: one player and the dealer are all that is left with chips.
+        self.heads_up = len(self.players) == 1
+        self.passed = False
+
+    @property
+    def minimum(self) -> int:
+        return self.level.minimum
+
+    def covered(self, position: int) -> bool:
+        """BJX-13: position k (1-based, clockwise from the dealer's left) is covered."""
+        return self.dealer.stack >= position * self.minimum
+
+    def _check_bet(self, seat: Seat, asked: int | None) -> int:  # BJX-3, C-14
+        low = self.minimum
+        high = min(low * self.rules.blind_cap_multiple, seat.stack)
+        if seat.stack < low:  # a short stack posts what it has, as in S7-8
+            return seat.stack
+        if asked is None:
+            return low
+        unit = self.chip_unit
+        if isinstance(asked, bool) or not isinstance(asked, int) or not low <= asked <= high:
+            raise IllegalAction(f"{seat.name}'s blind must be from {low} to {high}, not {asked!r}")
+        if asked % unit:
+            raise IllegalAction(f"Bets are made in {unit} chips; {asked} is not a multiple of {unit}")
+        return asked
+
+    # ---- the hand ------------------------------------------------------------------------
+
+    def _run(self, bets: dict[str, int]) -> Flow:
+        for seat in self.players:
+            self._place_bet(seat, 0, bets[seat.name], BetKind.BLIND)
+            seat.hands[0].blind = bets[seat.name]
+        for position, seat in enumerate(self.players, start=1):  # BJX-13
+            if not self.covered(position):
+                action, _ = yield self._choice(seat, DecisionKind.SIT_OUT,
+                                               {Action.SIT_OUT, Action.STAY_IN}, Action.STAY_IN)
+                if action is Action.SIT_OUT:
+                    seat.in_hand = False
+                    seat.hands[0].done = True
+                    self._return(seat, 0, Outcome.SAT_OUT)
+        if not any(seat.in_hand for seat in self.players):
+            self.passed = True
+            self._emit(DealPassed(dealer=self.dealer.name))
+            return
+        self._deal_initial(False, True, (False, False))  # BJX-4
+        _, shown = yield self._choice(self.dealer, DecisionKind.TURN_UP, {Action.TURN_UP},
+                                      Action.TURN_UP)
+        self._shown = shown or 0
+        self._turn_dealer_card(self._shown)
+        for seat in self._in_hand():  # BJX-5: the second betting round
+            action, total = yield self._choice(
+                seat, DecisionKind.BET_ROUND, self._bet_round_actions(seat), None)
+            hand = seat.hands[0]
+            if action is Action.FOLD:
+                refund = half_refund(hand.blind, self.chip_unit)
+                hand.done = True
+                self._settle(seat, 0, Outcome.FOLD, returned=refund, collected=hand.bet - refund)
+                seat.in_hand = False
+            elif action is Action.RAISE:
+                assert total is not None
+                self._place_bet(seat, 0, total - hand.bet, BetKind.RAISE)
+                hand.doubled = hand.must_draw = True
+                hand.aces_low = hand.natural  # BJX-8: played as eleven
+        if not any(self._in_hand()):
+            return
+        action, _ = yield self._choice(self.dealer, DecisionKind.DEALER_FOLD,
+                                       {Action.DEALER_FOLD, Action.DEALER_PLAY}, Action.DEALER_PLAY)
+        if action is Action.DEALER_FOLD:  # BJX-6
+            self._pay_in_order([(seat, 0, payout(seat.hands[0].blind, (1, 2), self.chip_unit))
+                                for seat in self._in_hand()], Outcome.DEALER_FOLD)
+            return
+        if is_natural_pair(self.dealer_cards):  # BJX-7
+            self._turn_dealer_card(1 - self._shown)
+            self._turn_player_cards()
+            for seat, index, hand in list(self._active_hands()):
+                if hand.natural:
+                    self._return(seat, index, Outcome.DEALER_NATURAL)
+                else:
+                    self._lose(seat, index, Outcome.DEALER_NATURAL)
+            return
+        self._turn_player_cards()  # BJX-8
+        for seat in self._in_hand():
+            seat.hands[0].done = seat.hands[0].natural  # settled 3:2 at the end (BJX-14)
+        for seat in self._in_hand():
+            yield from self._play_seat(seat)  # BJX-9, BJX-10
+        self._turn_dealer_card(1 - self._shown)
+        yield from self._dealer_plays()
+        self._settle_all()
+
+    def _in_hand(self) -> list[Seat]:
+        return [seat for seat in self.players if seat.in_hand]
+
+    def _turn_player_cards(self) -> None:
+        for seat in self._in_hand():
+            self._emit(CardTurned(seat=seat.name, hand=0, index=0, card=seat.hands[0].cards[0]))
+
+    def _choice(self, seat: Seat, kind: DecisionKind, actions: set[Action],
+                default: Action | None) -> Decision:
+        self._reasons = {}
+        return Decision(seat.name, kind, frozenset(actions), 0, default)
+
+    def _bet_round_actions(self, seat: Seat) -> set[Action]:
+        hand = seat.hands[0]
+        actions = {Action.CHECK, Action.FOLD}
+        if seat.stack >= hand.bet:
+            actions.add(Action.RAISE)
+        else:
+            self._reasons[Action.RAISE] = (
+                f"You do not have enough chips to double up (you need {hand.bet} more)")
+        return actions
+
+    def _check_amount(
+        self, seat: Seat, decision: Decision, action: Action, amount: int | None
+    ) -> int | None:
+        if action is Action.TURN_UP:
+            if amount is None:
+                return 0
+            if amount not in (0, 1) or isinstance(amount, bool):
+                raise IllegalAction("Turn up card 0 or card 1")
+            return amount
+        hand = seat.hands[0]
+        low, high = 2 * hand.bet, hand.bet + seat.stack
+        if amount is None:
+            return low
+        if isinstance(amount, bool) or not isinstance(amount, int) or not low <= amount <= high:
+            raise IllegalAction(f"Raise to a total from {low} (double your blind) to {high}, "
+                                f"not {amount!r}")
+        if amount % self.chip_unit:
+            raise IllegalAction(f"Bets are made in {self.chip_unit} chips; {amount} is not a "
+                                f"multiple of {self.chip_unit}")
+        return amount
+
+    # ---- the dealer (BJX-11, BJX-15) --------------------------------------------------------
+
+    def _live(self) -> list[PlayerHand]:
+        """Hands whose result depends on the dealer's total (C-13)."""
+        return [hand for _, _, hand in self._active_hands()
+                if not hand.natural and not hand.split_natural]
+
+    def _dealer_plays(self) -> Flow:
+        while self._live():
+            value = self.dealer_value
+            if value.bust:
+                return
+            if value.soft or (self.heads_up and value.total >= 17 and self._dealer_losing()):
+                action, _ = yield self._choice(self.dealer, DecisionKind.DEALER_PLAY,
+                                               {Action.DEALER_HIT, Action.DEALER_STAND},
+                                               Action.DEALER_STAND)
+                if action is Action.DEALER_STAND:
+                    return
+            elif value.total >= 17:
+                return
+            self._deal_dealer(True)
+
+    def _dealer_losing(self) -> bool:
+        total = self.dealer_value.total
+        return any(hand.value.total > total for hand in self._live())
+
+    # ---- settlement (BJX-12, BJX-14) -------------------------------------------------------
+
+    def _settle_all(self) -> None:
+        dealer = self.dealer_value
+        naturals: list[tuple[Seat, int, int]] = []
+        winners: list[tuple[Seat, int]] = []
+        for seat, index, hand in list(self._active_hands()):
+            total = hand.value.total
+            if hand.natural:
+                naturals.append((seat, index, payout(hand.bet, (3, 2), self.chip_unit)))
+            elif hand.split_natural or dealer.bust or total > dealer.total:
+                winners.append((seat, index))
+            elif total == dealer.total:
+                self._return(seat, index)
+            else:
+                self._lose(seat, index)
+        # Each payment round in its order; a later split hand is all double-up.
+        tranches = [(seat, index, owed) for seat, index, owed in naturals]
+        minimum = self.minimum
+        tranches += [(seat, index, min(seat.hands[index].blind, minimum))
+                     for seat, index in winners]
+        tranches += [(seat, index, max(seat.hands[index].blind - minimum, 0))
+                     for seat, index in winners]
+        tranches += [(seat, index, seat.hands[index].bet - seat.hands[index].blind)
+                     for seat, index in winners]
+        owed = {(seat.name, index): amount for seat, index, amount in naturals}
+        owed.update({(seat.name, index): seat.hands[index].bet for seat, index in winners})
+        self._pay_tranches(tranches, owed, Outcome.WIN, naturals_outcome=True)
+
+    def _pay_in_order(self, payments: list[tuple[Seat, int, int]], outcome: Outcome) -> None:
+        owed = {(seat.name, index): amount for seat, index, amount in payments}
+        self._pay_tranches(payments, owed, outcome)
+
+    def _pay_tranches(self, tranches: list[tuple[Seat, int, int]], owed: dict[tuple[str, int], int],
+                      outcome: Outcome, naturals_outcome: bool = False) -> None:
+        """Pay each tranche in order while the dealer has chips; then settle each hand paid."""
+        paid: dict[tuple[str, int], int] = {}
+        seats: dict[tuple[str, int], Seat] = {}
+        ran_out = False
+        for seat, index, amount in tranches:
+            key = (seat.name, index)
+            seats[key] = seat
+            paid.setdefault(key, 0)
+            if amount == 0:
+                continue
+            given = min(amount, self.dealer.stack)
+            self.dealer.stack -= given
+            paid[key] += given
+            if given < amount:
+                ran_out = True
+        if ran_out:
+            self._emit(DealerRanOut(dealer=self.dealer.name))
+        for key, seat in seats.items():
+            index = key[1]
+            hand = seat.hands[index]
+            won = paid[key]
+            self.dealer.stack += won  # `_settle` moves it from the dealer to the seat
+            result = outcome
+            if naturals_outcome and hand.natural:
+                result = Outcome.NATURAL
+            if won < owed[key]:
+                result = Outcome.RETURNED
+            hand.done = True
+            self._settle(seat, index, result, returned=hand.bet, won=won)
+
+    # ---- what is legal in the play (BJX-9, BJX-10) -----------------------------------------
+
+    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
+        if action is Action.DOUBLE:
+            return "In BJX you double up by raising in the second betting round, not later"
+        if action is Action.SURRENDER:
+            return "In BJX you fold in the second betting round; there is no surrender later"
+        return super()._why_not(seat, hand, action)

@@ -1,0 +1,499 @@
+"""What every variant's round shares: seats and hands, dealing, the play of a hand, chip moves.
+
+A round is one hand at one table. Its flow is a generator (`_run`) that yields a `Decision`
+whenever it waits for somebody and receives the action taken; everything forced by the rules
+(dealing, peeking, the dealer's drawing, settling) happens inside it. The public surface is
+`decision()`, `legal_actions()`, `can()`, `verify()` and `act()`, with the named
+`can_hit`/`verify_hit`/`hit` forms on top.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Generator, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from app.engine.actions import ACTIONS_WITH_AMOUNT, Action, Decision, DecisionKind
+from app.engine.cards import Card
+from app.engine.chips import half_refund
+from app.engine.errors import IllegalAction, ShoeExhausted
+from app.engine.events import (
+    ActionTaken,
+    BetKind,
+    BetPlaced,
+    BetSettled,
+    CardDealt,
+    CardTurned,
+    Event,
+    HandEnded,
+    HandSplit,
+    HandStarted,
+    HandVoided,
+    Outcome,
+    ShoeReplenished,
+)
+from app.engine.hand import HandValue, hand_value, is_natural_pair
+from app.engine.shoe import Shoe
+
+Flow = Generator[Decision, tuple[Action, int | None], None]
+PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
+
+
+@dataclass(slots=True)
+class PlayerHand:
+    cards: list[Card] = field(default_factory=list)
+    bet: int = 0
+    blind: int = 0  # BJX-14: the part of the bet that is the blind (0 on a later split hand)
+    from_split: bool = False
+    split_aces: bool = False
+    doubled: bool = False  # doubled down (S7, tenhand) or doubled up (BJX raise)
+    aces_low: bool = False  # BJX-8: a doubled-up natural is played as eleven
+    must_draw: bool = False  # BJX-5, BJX-8: a doubled-up hand must take one more card
+    acted: bool = False  # any decision taken on this hand (late surrender, T10-10)
+    done: bool = False  # no more decisions on this hand
+    settled: bool = False  # its bet has been collected, returned or paid
+
+    @property
+    def value(self) -> HandValue:
+        return hand_value(self.cards, self.aces_low)
+
+    @property
+    def natural(self) -> bool:
+        return not self.from_split and not self.aces_low and is_natural_pair(self.cards)
+
+    @property
+    def split_natural(self) -> bool:
+        """A two-card 21 of ace and ten-value on a split hand (C-2, BJX-10, T10-13)."""
+        return self.from_split and is_natural_pair(self.cards)
+
+
+@dataclass(slots=True)
+class Seat:
+    name: str
+    stack: int
+    hands: list[PlayerHand] = field(default_factory=list)
+    absent: bool = False
+    in_hand: bool = True
+
+
+class Round(ABC):
+    """One hand of one variant. Subclasses write `_run` and the reasons an action is illegal."""
+
+    chip_unit: int
+
+    def __init__(
+        self,
+        shoe: Shoe,
+        dealer: str,
+        dealer_stack: int | None,
+        players: Sequence[tuple[str, int]],
+    ) -> None:
+        names = [name for name, _ in players] + [dealer]
+        if len(set(names)) != len(names):
+            raise IllegalAction("Every seat at a table needs a different name")
+        for name, stack in players:
+            if stack < 1:
+                raise IllegalAction(f"{name} has no chips and cannot be dealt in")
+        self.shoe = shoe
+        self.house = dealer_stack is None
+        self.dealer = Seat(dealer, dealer_stack or 0)
+        self.players = [Seat(name, stack, [PlayerHand()]) for name, stack in players]
+        self._seats = {seat.name: seat for seat in self.players}
+        self.dealer_cards: list[Card] = []
+        self.start_stacks = self.stacks()
+        self.log: list[Event] = []
+        self._batch: list[Event] = []
+        self._flow: Flow | None = None
+        self._decision: Decision | None = None
+        self._reasons: dict[Action, str] = {}
+        self.over = False
+        self.voided = False
+
+    # ---- the public surface -------------------------------------------------------------
+
+    def stacks(self) -> dict[str, int]:
+        stacks = {seat.name: seat.stack for seat in self.players}
+        if not self.house:
+            stacks[self.dealer.name] = self.dealer.stack
+        return stacks
+
+    def net(self) -> dict[str, int]:
+        now = self.stacks()
+        return {name: now[name] - start for name, start in self.start_stacks.items()}
+
+    def seat(self, name: str) -> Seat:
+        try:
+            return self._seats[name]
+        except KeyError:
+            if name == self.dealer.name:
+                return self.dealer
+            raise IllegalAction(f"There is no player called {name!r} at this table") from None
+
+    def start(self, bets: Mapping[str, int | None]) -> tuple[Event, ...]:
+        """Take the bets and deal; returns the events up to the first decision."""
+        if self._flow is not None:
+            raise IllegalAction("This hand has already started")
+        unknown = sorted(set(bets) - set(self._seats))
+        if unknown:
+            raise IllegalAction(f"There is no player called {unknown[0]!r} to bet at this table")
+        amounts = {seat.name: self._check_bet(seat, bets.get(seat.name)) for seat in self.players}
+        self._emit(HandStarted(dealer=self.dealer.name, players=tuple(self._seats),
+                               stacks=self.stacks()))
+        self._flow = self._run(amounts)
+        self._advance(None)
+        return self._take_batch()
+
+    def decision(self) -> Decision | None:
+        """What the round waits for now; None before the start and once the hand is over."""
+        return self._decision
+
+    def legal_actions(self, seat: str) -> frozenset[Action]:
+        decision = self._decision
+        if decision is None or decision.seat != seat:
+            return frozenset()
+        return decision.actions
+
+    def can(self, seat: str, action: Action) -> bool:
+        return action in self.legal_actions(seat)
+
+    def verify(self, seat: str, action: Action, amount: int | None = None) -> int | None:
+        """Raise IllegalAction with a reason a player can read; return the amount to use."""
+        decision = self._decision
+        if decision is None:
+            raise IllegalAction("The hand is over" if self.over else "The hand has not started")
+        self.seat(seat)
+        if seat != decision.seat:
+            raise IllegalAction(f"It is not your turn: {decision.seat} is to act")
+        if action not in decision.actions:
+            raise IllegalAction(self._reasons.get(action) or self._not_now(action, decision))
+        if action in ACTIONS_WITH_AMOUNT:
+            return self._check_amount(self.seat(seat), decision, action, amount)
+        if amount is not None:
+            raise IllegalAction(f"'{action.value}' takes no amount")
+        return None
+
+    def act(self, seat: str, action: Action, amount: int | None = None) -> tuple[Event, ...]:
+        amount = self.verify(seat, action, amount)
+        decision = self._decision
+        assert decision is not None
+        if decision.kind is DecisionKind.PLAY:
+            self.seat(seat).hands[decision.hand].acted = True
+        self._emit(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
+        self._advance((action, amount))
+        return self._take_batch()
+
+    def take_default(self) -> tuple[Event, ...]:
+        """Make the pending optional choice its default (a dealer's choice, insurance declined)."""
+        decision = self._decision
+        if decision is None or decision.default is None:
+            raise IllegalAction("There is no optional choice waiting")
+        amount = 0 if decision.default is Action.TURN_UP else None
+        return self.act(decision.seat, decision.default, amount)
+
+    def void(self) -> tuple[Event, ...]:
+        """BJX-16: a director voids the hand; every bet goes back, every stack is restored."""
+        if self.over:
+            raise IllegalAction("The hand is over and can no longer be voided")
+        if self._flow is not None:
+            self._flow.close()
+        for seat in self.players:
+            seat.stack = self.start_stacks[seat.name]
+            for hand in seat.hands:
+                hand.settled = hand.done = True
+        if not self.house:
+            self.dealer.stack = self.start_stacks[self.dealer.name]
+        self._emit(HandVoided(stacks=self.stacks()))
+        self.voided = True
+        self._finish()
+        return self._take_batch()
+
+    # Named forms of the generic surface, for buttons and bots (STYLE.md 2).
+    def can_hit(self, seat: str) -> bool:
+        return self.can(seat, Action.HIT)
+
+    def verify_hit(self, seat: str) -> None:
+        self.verify(seat, Action.HIT)
+
+    def hit(self, seat: str) -> tuple[Event, ...]:
+        return self.act(seat, Action.HIT)
+
+    def can_stand(self, seat: str) -> bool:
+        return self.can(seat, Action.STAND)
+
+    def verify_stand(self, seat: str) -> None:
+        self.verify(seat, Action.STAND)
+
+    def stand(self, seat: str) -> tuple[Event, ...]:
+        return self.act(seat, Action.STAND)
+
+    def can_double(self, seat: str) -> bool:
+        return self.can(seat, Action.DOUBLE)
+
+    def verify_double(self, seat: str) -> None:
+        self.verify(seat, Action.DOUBLE)
+
+    def double(self, seat: str) -> tuple[Event, ...]:
+        return self.act(seat, Action.DOUBLE)
+
+    def can_split(self, seat: str) -> bool:
+        return self.can(seat, Action.SPLIT)
+
+    def verify_split(self, seat: str) -> None:
+        self.verify(seat, Action.SPLIT)
+
+    def split(self, seat: str) -> tuple[Event, ...]:
+        return self.act(seat, Action.SPLIT)
+
+    def can_surrender(self, seat: str) -> bool:
+        return self.can(seat, Action.SURRENDER)
+
+    def verify_surrender(self, seat: str) -> None:
+        self.verify(seat, Action.SURRENDER)
+
+    def surrender(self, seat: str) -> tuple[Event, ...]:
+        return self.act(seat, Action.SURRENDER)
+
+    # ---- what each variant writes -------------------------------------------------------
+
+    @abstractmethod
+    def _check_bet(self, seat: Seat, asked: int | None) -> int:
+        """The bet this seat makes when it asked for `asked` (None: gave none, C-14)."""
+
+    @abstractmethod
+    def _run(self, bets: dict[str, int]) -> Flow:
+        """The hand from the bets to the last chip moved."""
+
+    def _check_amount(
+        self, seat: Seat, decision: Decision, action: Action, amount: int | None
+    ) -> int | None:
+        raise IllegalAction(f"'{action.value}' takes no amount")
+
+    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
+        """Why `action` is illegal on `hand` now, or None when it is legal."""
+        if action is Action.HIT:
+            if hand.split_aces:
+                return "Split aces take no more cards"
+            return None
+        if action is Action.STAND:
+            if hand.must_draw:
+                return "A doubled-up hand must take at least one more card"
+            return None
+        if action is Action.DOUBLE:
+            if len(hand.cards) != 2:
+                return "You can double down only on your first two cards"
+            need = self._double_amount(seat, hand)
+            if need < 1 or seat.stack < need:
+                return f"You do not have enough chips to double down (you need {need})"
+            return None
+        if action is Action.SPLIT:
+            return self._why_not_split(seat, hand)
+        if action is Action.SURRENDER:
+            return "There is no surrender under these rules"
+        return f"You cannot {action.value.replace('_', ' ')} now"
+
+    def _why_not_split(self, seat: Seat, hand: PlayerHand) -> str | None:
+        if len(hand.cards) != 2 or not self._is_pair(hand.cards[0], hand.cards[1]):
+            return "You can split only a pair"
+        if len(seat.hands) >= 4:
+            return "You can split to four hands at most"
+        if seat.stack < hand.bet:
+            return f"You do not have enough chips to split (you need {hand.bet})"
+        return None
+
+    def _is_pair(self, first: Card, second: Card) -> bool:
+        return first.rank is second.rank
+
+    def _double_amount(self, seat: Seat, hand: PlayerHand) -> int:
+        return hand.bet
+
+    def _split_aces_take_one_card(self) -> bool:
+        """True where a split ace is finished after its one card (tenhand)."""
+        return False
+
+    # ---- dealing --------------------------------------------------------------------------
+
+    def _draw(self) -> Card:
+        try:
+            return self.shoe.draw()
+        except ShoeExhausted:
+            self.shoe.replenish(self._cards_on_table())
+            self._emit(ShoeReplenished(cards=self.shoe.remaining))
+            return self.shoe.draw()
+
+    def _cards_on_table(self) -> Iterator[Card]:
+        yield from self.dealer_cards
+        for seat in self.players:
+            for hand in seat.hands:
+                yield from hand.cards
+
+    def _deal_to(
+        self, seat: Seat, index: int, face_up: bool = True, visible_to: frozenset[str] | None = None
+    ) -> Card:
+        card = self._draw()
+        hand = seat.hands[index]
+        hand.cards.append(card)
+        hand.must_draw = False
+        self._emit(CardDealt(seat=seat.name, hand=index, card=card, face_up=face_up,
+                             visible_to=visible_to))
+        return card
+
+    def _deal_dealer(self, face_up: bool, hand: int = 0) -> Card:
+        card = self._draw()
+        self.dealer_cards.append(card)
+        # The hole card is the dealer's own knowledge; a house dealer's is nobody's (C-11).
+        hidden_to = frozenset() if self.house else frozenset({self.dealer.name})
+        self._emit(CardDealt(seat=self.dealer.name, hand=hand, card=card, face_up=face_up,
+                             visible_to=None if face_up else hidden_to))
+        return card
+
+    def _deal_initial(self, first_face_up: bool, second_face_up: bool,
+                      dealer_face_up: tuple[bool, bool]) -> None:
+        """Two rounds of one card to each seat then the dealer (C-9)."""
+        for round_index, face_up in enumerate((first_face_up, second_face_up)):
+            for seat in self.players:
+                if seat.in_hand:
+                    visible = None if face_up else frozenset({seat.name})
+                    self._deal_to(seat, 0, face_up, visible)
+            self._deal_dealer(dealer_face_up[round_index])
+
+    def _turn_dealer_card(self, index: int, hand: int = 0) -> None:
+        self._emit(CardTurned(seat=self.dealer.name, hand=hand, index=index,
+                              card=self.dealer_cards[index]))
+
+    @property
+    def dealer_value(self) -> HandValue:
+        return hand_value(self.dealer_cards)
+
+    # ---- the play of a player's hands (C-9, C-10) -----------------------------------------
+
+    def _active_hands(self) -> Iterator[tuple[Seat, int, PlayerHand]]:
+        for seat in self.players:
+            if seat.in_hand:
+                for index, hand in enumerate(seat.hands):
+                    if not hand.settled:
+                        yield seat, index, hand
+
+    def _play_seat(self, seat: Seat) -> Flow:
+        index = 0
+        while index < len(seat.hands):
+            hand = seat.hands[index]
+            if not hand.done and len(hand.cards) == 1:
+                self._deal_to(seat, index)  # a split hand's second card comes in its turn
+                self._after_card(seat, index)
+            while not hand.done:
+                action, _ = yield self._play_decision(seat, index)
+                self._apply_play(seat, index, action)
+            index += 1
+
+    def _play_decision(self, seat: Seat, index: int) -> Decision:
+        hand = seat.hands[index]
+        self._reasons = {}
+        legal = []
+        for action in PLAY_ACTIONS:
+            reason = self._why_not(seat, hand, action)
+            if reason is None:
+                legal.append(action)
+            else:
+                self._reasons[action] = reason
+        return Decision(seat.name, DecisionKind.PLAY, frozenset(legal), index)
+
+    def _apply_play(self, seat: Seat, index: int, action: Action) -> None:
+        hand = seat.hands[index]
+        if action is Action.HIT:
+            self._deal_to(seat, index)
+            self._after_card(seat, index)
+        elif action is Action.STAND:
+            hand.done = True
+        elif action is Action.DOUBLE:
+            self._place_bet(seat, index, self._double_amount(seat, hand), BetKind.DOUBLE)
+            hand.doubled = True
+            self._deal_to(seat, index)
+            self._after_card(seat, index)
+            hand.done = True
+        elif action is Action.SPLIT:
+            self._split(seat, index)
+        elif action is Action.SURRENDER:
+            refund = half_refund(hand.bet, self.chip_unit)
+            self._settle(seat, index, Outcome.SURRENDER, returned=refund,
+                         collected=hand.bet - refund)
+            hand.done = True
+
+    def _split(self, seat: Seat, index: int) -> None:
+        hand = seat.hands[index]
+        aces = hand.cards[0].is_ace
+        new = PlayerHand(cards=[hand.cards.pop()], from_split=True, split_aces=aces,
+                         doubled=hand.doubled)
+        hand.from_split = True
+        hand.split_aces = aces
+        seat.hands.insert(index + 1, new)
+        self._emit(HandSplit(seat=seat.name, hand=index, new_hand=index + 1))
+        self._place_bet(seat, index + 1, hand.bet, BetKind.SPLIT)
+        self._deal_to(seat, index)
+        self._after_card(seat, index)
+
+    def _after_card(self, seat: Seat, index: int) -> None:
+        """Finish a hand that can take no more decisions: bust (collected at once), 21, aces."""
+        hand = seat.hands[index]
+        value = hand.value
+        if value.bust:
+            hand.done = True
+            self._lose(seat, index, Outcome.BUST)
+        elif value.total == 21 or (hand.split_aces and self._split_aces_take_one_card()):
+            hand.done = True
+
+    # ---- chips ---------------------------------------------------------------------------
+
+    def _place_bet(self, seat: Seat, index: int, amount: int, kind: BetKind) -> None:
+        seat.stack -= amount
+        seat.hands[index].bet += amount
+        self._emit(BetPlaced(seat=seat.name, hand=index, amount=amount, kind=kind))
+
+    def _settle(self, seat: Seat, index: int, outcome: Outcome, *, returned: int = 0,
+                collected: int = 0, won: int = 0) -> None:
+        hand = seat.hands[index]
+        assert returned + collected == hand.bet, "a bet is settled whole"
+        seat.stack += returned + won
+        if not self.house:
+            self.dealer.stack += collected - won
+        hand.settled = True
+        self._emit(BetSettled(seat=seat.name, hand=index, outcome=outcome, returned=returned,
+                              collected=collected, won=won, dealer=self.dealer.name))
+
+    def _lose(self, seat: Seat, index: int, outcome: Outcome = Outcome.LOSE) -> None:
+        self._settle(seat, index, outcome, collected=seat.hands[index].bet)
+
+    def _return(self, seat: Seat, index: int, outcome: Outcome = Outcome.PUSH) -> None:
+        self._settle(seat, index, outcome, returned=seat.hands[index].bet)
+
+    def _affordable(self, owed: int) -> int:
+        return owed if self.house else min(owed, self.dealer.stack)
+
+    # ---- plumbing ------------------------------------------------------------------------
+
+    def _emit(self, event: Event) -> None:
+        self._batch.append(event)
+        self.log.append(event)
+
+    def _take_batch(self) -> tuple[Event, ...]:
+        batch = tuple(self._batch)
+        self._batch.clear()
+        return batch
+
+    def _advance(self, sent: tuple[Action, int | None] | None) -> None:
+        assert self._flow is not None
+        try:
+            if sent is None:
+                self._decision = next(self._flow)
+            else:
+                self._decision = self._flow.send(sent)
+        except StopIteration:
+            self._finish()
+
+    def _finish(self) -> None:
+        self._decision = None
+        self.over = True
+        self._emit(HandEnded(net=self.net(), stacks=self.stacks()))
+
+    def _not_now(self, action: Action, decision: Decision) -> str:
+        verbs = ", ".join(sorted(a.value.replace("_", " ") for a in decision.actions))
+        return f"You cannot {action.value.replace('_', ' ')} now; you may: {verbs}"

@@ -1,0 +1,120 @@
+"""Rules that belong to a sequence of hands at one table: the first dealer's high-card draw
+(S7-6), the dealer rotation with newcomers skipping the deal once (S7-10), and finishing
+places for eliminations (C-12)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.engine.cards import Card
+from app.engine.errors import IllegalAction, ShoeExhausted
+from app.engine.events import HighCardDrawn
+from app.engine.shoe import Shoe
+
+
+def draw_for_dealer(names: Sequence[str], shoe: Shoe) -> tuple[str, list[HighCardDrawn]]:
+    """S7-6: everyone draws a card, ace high, suits do not count; ties draw again."""
+    if not names:
+        raise IllegalAction("Nobody is seated to draw for the deal")
+    contenders = list(names)
+    events: list[HighCardDrawn] = []
+    while len(contenders) > 1:
+        draws: dict[str, Card] = {}
+        for name in contenders:
+            try:
+                card = shoe.draw()
+            except ShoeExhausted:
+                shoe.replenish(())
+                card = shoe.draw()
+            draws[name] = card
+            events.append(HighCardDrawn(seat=name, card=card))
+        best = max(card.rank.high_card_order for card in draws.values())
+        contenders = [name for name in contenders if draws[name].rank.high_card_order == best]
+    return contenders[0], events
+
+
+@dataclass(slots=True)
+class TableSeat:
+    name: str
+    chips: int
+    new: bool = False  # S7-10: may not deal this table's next hand
+
+
+class Table:
+    """Seats in clockwise order and who deals. Chips are updated from each finished hand."""
+
+    def __init__(self, seats: Sequence[tuple[str, int]], dealer: str) -> None:
+        self.seats = [TableSeat(name, chips) for name, chips in seats]
+        if len({seat.name for seat in self.seats}) != len(self.seats):
+            raise IllegalAction("Every seat at a table needs a different name")
+        if dealer not in self.names():
+            raise IllegalAction(f"The dealer {dealer!r} is not seated at this table")
+        self.dealer = dealer
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def seat(self, name: str) -> TableSeat:
+        for seat in self.seats:
+            if seat.name == name:
+                return seat
+        raise IllegalAction(f"There is no player called {name!r} at this table")
+
+    def in_play(self) -> list[TableSeat]:
+        return [seat for seat in self.seats if seat.chips > 0]
+
+    def players_from_left(self) -> list[TableSeat]:
+        """Everyone with chips but the dealer, clockwise from the dealer's left (C-9)."""
+        start = self.names().index(self.dealer)
+        ordered = self.seats[start + 1:] + self.seats[:start]
+        return [seat for seat in ordered if seat.chips > 0]
+
+    def add(self, name: str, chips: int, position: int | None = None) -> None:
+        """Seat a newcomer (S7-10), at `position` in clockwise order or last."""
+        if name in self.names():
+            raise IllegalAction(f"{name} is already seated at this table")
+        seat = TableSeat(name, chips, new=True)
+        self.seats.insert(len(self.seats) if position is None else position, seat)
+
+    def remove(self, name: str) -> None:
+        seat = self.seat(name)
+        if name == self.dealer:
+            raise IllegalAction(f"{name} is dealing and cannot leave the table now")
+        self.seats.remove(seat)
+
+    def pass_deal(self) -> str:
+        """S7-6: the deal passes clockwise to the next player with chips; a player new to the
+        table is skipped for this one deal (S7-10)."""
+        start = self.names().index(self.dealer)
+        order = self.seats[start + 1:] + self.seats[:start + 1]
+        candidates = [seat for seat in order if seat.chips > 0]
+        eligible = [seat for seat in candidates if not seat.new] or candidates
+        if not eligible:
+            raise IllegalAction("Nobody at this table has chips left to deal")
+        self.dealer = eligible[0].name
+        for seat in self.seats:
+            seat.new = False
+        return self.dealer
+
+
+class Standings:
+    """Finishing places as players go out (C-12): the last one out of N is second, and so on."""
+
+    def __init__(self, field: int) -> None:
+        self.field = field
+        self.remaining = field
+
+    def eliminate(self, busted: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
+        """`busted`: (name, chips at the start of the hand) of everyone out on one hand.
+
+        More chips at the start of that hand finish better; equal counts share the better place.
+        """
+        ranked = sorted(busted, key=lambda item: -item[1])
+        first_place = self.remaining - len(ranked) + 1
+        places: list[tuple[str, int]] = []
+        for name, chips in ranked:
+            tie = next(i for i, (_, other) in enumerate(ranked) if other == chips)
+            places.append((name, first_place + tie))
+        self.remaining -= len(ranked)
+        return places

@@ -1,0 +1,147 @@
+"""A hand of the 10-hand head-to-head tournament against a house dealer (RULES.md T10-3 to T10-13)."""
+
+from __future__ import annotations
+
+from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.cards import Card, same_rank_or_ten_values
+from app.engine.chips import payout, round_down
+from app.engine.errors import IllegalAction
+from app.engine.events import HOUSE, BetKind, BetSettled, BetPlaced, Outcome
+from app.engine.hand import is_natural_pair
+from app.engine.round_base import Flow, PlayerHand, Round, Seat
+from app.engine.rules import TenHandRules
+from app.engine.shoe import Shoe
+
+
+class TenHandRound(Round):
+    def __init__(self, rules: TenHandRules, shoe: Shoe, *, player: tuple[str, int]) -> None:
+        super().__init__(shoe, HOUSE, None, [player])
+        self.rules = rules
+        self.chip_unit = rules.chip_unit
+        self.insurance = 0
+
+    def _check_bet(self, seat: Seat, asked: int | None) -> int:  # T10-3, C-14
+        low = self.rules.min_bet
+        if seat.stack < low:
+            raise IllegalAction(f"{seat.name} cannot make the minimum bet of {low}")
+        if asked is None:
+            return low
+        if isinstance(asked, bool) or not isinstance(asked, int) or not low <= asked <= seat.stack:
+            raise IllegalAction(f"Bet a whole amount from {low} to {seat.stack}, not {asked!r}")
+        return asked
+
+    def _run(self, bets: dict[str, int]) -> Flow:
+        seat = self.players[0]
+        hand = seat.hands[0]
+        self._place_bet(seat, 0, bets[seat.name], BetKind.BET)
+        self._deal_initial(True, True, (True, False))
+        up = self.dealer_cards[0]
+        if up.is_ace:  # T10-8
+            action, amount = yield self._insurance_decision(seat, hand)
+            if action is Action.EVEN_MONEY:
+                hand.done = True
+                self._settle(seat, 0, Outcome.EVEN_MONEY, returned=hand.bet, won=hand.bet)
+            elif action is Action.INSURANCE:
+                assert amount is not None
+                self.insurance = amount
+                seat.stack -= amount
+                self._emit(BetPlaced(seat=seat.name, hand=0, amount=amount,
+                                     kind=BetKind.INSURANCE))
+        if (up.is_ace or up.is_ten_value) and is_natural_pair(self.dealer_cards):  # T10-9
+            self._turn_dealer_card(1)
+            self._settle_insurance(won=True)
+            if not hand.settled:
+                if hand.natural:  # T10-6: natural against natural pushes
+                    self._return(seat, 0, Outcome.DEALER_NATURAL)
+                else:
+                    self._lose(seat, 0, Outcome.DEALER_NATURAL)
+            return
+        self._settle_insurance(won=False)
+        if hand.settled:
+            return
+        if hand.natural:  # T10-6
+            hand.done = True
+            self._settle(seat, 0, Outcome.NATURAL, returned=hand.bet,
+                         won=payout(hand.bet, (3, 2), self.chip_unit))
+            return
+        yield from self._play_seat(seat)
+        self._turn_dealer_card(1)
+        if any(True for _ in self._active_hands()):  # C-13
+            # T10-7: hits soft 17, stands on hard 17, never splits.
+            while (value := self.dealer_value).total < 17 or (value.total == 17 and value.soft):
+                self._deal_dealer(True)
+        dealer = self.dealer_value
+        for _, index, player_hand in list(self._active_hands()):
+            total = player_hand.value.total
+            if dealer.bust or total > dealer.total:  # T10-13: a split ace and ten pays 1:1
+                self._settle(seat, index, Outcome.WIN, returned=player_hand.bet,
+                             won=player_hand.bet)
+            elif total == dealer.total:
+                self._return(seat, index)
+            else:
+                self._lose(seat, index)
+
+    def _insurance_decision(self, seat: Seat, hand: PlayerHand) -> Decision:
+        self._reasons = {}
+        actions = {Action.NO_INSURANCE}
+        if hand.natural:
+            actions.add(Action.EVEN_MONEY)
+        else:
+            self._reasons[Action.EVEN_MONEY] = "Even money is offered only on a natural"
+        if self._insurance_limit(seat, hand) >= 1:
+            actions.add(Action.INSURANCE)
+        else:
+            self._reasons[Action.INSURANCE] = "Your bet is too small, or your stack too short, to insure"
+        return Decision(seat.name, DecisionKind.INSURANCE, frozenset(actions), 0,
+                        Action.NO_INSURANCE)
+
+    def _insurance_limit(self, seat: Seat, hand: PlayerHand) -> int:
+        # A stake the player chooses is rounded down (C-7).
+        return min(round_down(hand.bet, 2, self.chip_unit), seat.stack)
+
+    def _check_amount(
+        self, seat: Seat, decision: Decision, action: Action, amount: int | None
+    ) -> int | None:
+        if action is not Action.INSURANCE:
+            return super()._check_amount(seat, decision, action, amount)
+        limit = self._insurance_limit(seat, seat.hands[0])
+        if amount is None:
+            return limit
+        if isinstance(amount, bool) or not isinstance(amount, int) or not 1 <= amount <= limit:
+            raise IllegalAction(f"Insurance is a whole amount from 1 to {limit} (half your bet)")
+        return amount
+
+    def _settle_insurance(self, won: bool) -> None:
+        if not self.insurance:
+            return
+        stake, self.insurance = self.insurance, 0
+        seat = self.players[0]
+        seat.stack += stake + 2 * stake if won else 0
+        self._emit(BetSettled(seat=seat.name, hand=0,
+                              outcome=Outcome.INSURANCE_WON if won else Outcome.INSURANCE_LOST,
+                              returned=stake if won else 0, collected=0 if won else stake,
+                              won=2 * stake if won else 0, dealer=HOUSE, insurance=True))
+
+    # ---- what is legal (T10-10 to T10-12) ---------------------------------------------------
+
+    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
+        if action is Action.SURRENDER:
+            if hand.from_split or hand.acted or len(hand.cards) != 2:
+                return "You can surrender only as your first decision on a hand"
+            return None
+        if action is Action.DOUBLE and hand.from_split:
+            return "You cannot double after splitting under these rules"
+        return super()._why_not(seat, hand, action)
+
+    def _why_not_split(self, seat: Seat, hand: PlayerHand) -> str | None:
+        if hand.split_aces:
+            return "Split aces cannot be split again"
+        return super()._why_not_split(seat, hand)
+
+    def _is_pair(self, first: Card, second: Card) -> bool:
+        if self.rules.split_tens_by_value:
+            return same_rank_or_ten_values(first, second)
+        return first.rank is second.rank
+
+    def _split_aces_take_one_card(self) -> bool:
+        return True
