@@ -165,7 +165,9 @@ class BetLevel:
             if value is None:
                 continue
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise RulesError(f"The level's {name} must be a positive whole number, not {value!r}")
+                raise RulesError(
+                    f"The level's {name} must be a positive whole number, not {value!r}"
+                )
         if self.maximum is not None and self.maximum < self.minimum:
             raise RulesError(
                 f"The level's maximum ({self.maximum}) is below its minimum ({self.minimum})"

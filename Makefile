@@ -1,0 +1,79 @@
+# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 xvfb xauth
+
+.DEFAULT_GOAL := help
+.PHONY: help system-deps venv forms run lint typecheck test soak rules-coverage bench clean
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+# Qt offscreen needs the first six; a real window (xcb, Wayland) and Xvfb need the rest.
+DEB_PACKAGES := libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 \
+	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 \
+	libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 \
+	libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 xvfb xauth
+
+FORMS := $(patsubst ui/%.ui,app/ui/forms/ui_%.py,$(wildcard ui/*.ui))
+LINT_PATHS := $(wildcard app tests bench tools)
+PYTEST := QT_QPA_PLATFORM=offscreen $(BIN)/pytest
+
+help: ## Show this list of targets
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-16s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+system-deps: ## Install the Debian packages Qt needs (only those missing)
+	@if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then \
+		echo "Not Debian/Ubuntu: install your system's equivalents of: $(DEB_PACKAGES)"; exit 0; \
+	fi; \
+	missing=""; \
+	for p in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+	done; \
+	[ -z "$$missing" ] && exit 0; \
+	if [ "$$(id -u)" -eq 0 ]; then sudo=""; \
+	elif command -v sudo >/dev/null 2>&1; then sudo="sudo"; \
+	else echo "Missing Debian packages (install them as root):$$missing"; exit 0; fi; \
+	echo "Installing:$$missing"; \
+	$$sudo apt-get update -qq && \
+	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing
+
+venv: $(STAMP) ## Create .venv and install pitboss[dev] editable (again only if pyproject.toml changed)
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	touch $@
+
+forms: $(FORMS) ## Compile ui/*.ui into app/ui/forms/ui_<name>.py
+
+app/ui/forms/ui_%.py: ui/%.ui | $(STAMP)
+	$(BIN)/pyside6-uic $< -o $@
+
+run: system-deps venv forms ## Start the app (extra arguments: make run ARGS="...")
+	@[ "$$(uname)" != Linux ] || [ -n "$$DISPLAY$$WAYLAND_DISPLAY$$QT_QPA_PLATFORM" ] || \
+		echo "No display found: Qt will fail to start. Under Xvfb: xvfb-run -a make run"
+	$(BIN)/pitboss $(ARGS)
+
+lint: venv ## Ruff on app, tests, bench and tools
+	$(BIN)/ruff check $(LINT_PATHS)
+
+typecheck: venv forms ## Mypy (strict on app/engine, app/store, app/net)
+	$(BIN)/mypy
+
+test: system-deps venv forms lint typecheck ## Lint, typecheck and the whole suite but the slow tests, headless
+	$(PYTEST) -m "not slow" -q
+
+soak: system-deps venv forms ## The slow tests (soak, long simulations)
+	$(PYTEST) -m slow -q || [ $$? -eq 5 ]  # 5: none collected yet
+
+rules-coverage: ## List the rule IDs of ../shared/RULES.md that no test cites
+	$(PYTHON) tools/rules_coverage.py
+
+bench: venv ## Run every bench/*.py
+	@for f in $(wildcard bench/*.py); do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done
+
+clean: ## Remove .venv, generated forms and caches
+	rm -rf $(VENV) app/ui/forms/ui_*.py .mypy_cache .ruff_cache .pytest_cache .hypothesis build dist *.egg-info
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,25 @@
+"""The layers below the UI import no Qt (DESIGN.md), so they run headless, in the host, in bots."""
+
+import subprocess
+import sys
+
+import pytest
+
+# Imports the package and every module in it, then prints the Qt modules that got loaded.
+PROBE = """
+import importlib, pkgutil, sys
+package = importlib.import_module(sys.argv[1])
+for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+    if not module.name.endswith("__main__"):
+        importlib.import_module(module.name)
+print(sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6", "qasync"))))
+"""
+
+
+@pytest.mark.parametrize("package", ["app.engine", "app.store", "app.net"])
+def test_layer_imports_no_qt(package: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE, package], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]", f"{package} loads Qt: {result.stdout}"

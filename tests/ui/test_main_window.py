@@ -1,0 +1,49 @@
+"""The first shell of the window: built from its form, headless, and the app starts and stops."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QKeySequence
+from pytestqt.qtbot import QtBot
+
+from app.ui.main_window import MainWindow
+
+
+def test_main_window_shows_its_form(qtbot: QtBot, tmp_path: Path) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+
+    assert window.windowTitle() == "Pitboss"
+    assert window.ui.title_label.text() == "Pitboss"
+    assert window.ui.status_label.text()
+    assert window.ui.quit_action.shortcut() == QKeySequence("Ctrl+Q")
+
+    shot = tmp_path / "main_window.png"
+    assert window.grab().save(str(shot))
+    assert shot.stat().st_size > 0
+
+
+def test_quit_action_closes_the_window(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.ui.quit_action.trigger()
+    assert not window.isVisible()
+
+
+def test_smoke_test_starts_and_exits_cleanly() -> None:
+    # In a subprocess: main() builds its own QApplication, and pytest-qt already holds one.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-m", "app.ui.main", "--smoke-test"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
