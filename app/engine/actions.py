@@ -30,6 +30,9 @@ class Action(Enum):
     DEALER_HIT = "dealer_hit"
     DEALER_STAND = "dealer_stand"
 
+    # Enum hashes by name in Python; identity hashing in C keeps the hot paths fast.
+    __hash__ = object.__hash__
+
     @staticmethod
     def parse(verb: object) -> Action:
         try:
@@ -67,3 +70,17 @@ class Decision:
     actions: frozenset[Action]
     hand: int = 0
     default: Action | None = None
+
+
+# Every verb that answers a kind of decision, legal now or not: a scripted verb of the kind
+# is an answer (and an error if illegal), any other verb leaves an optional choice at its default.
+KIND_ACTIONS: dict[DecisionKind, frozenset[Action]] = {
+    DecisionKind.SIT_OUT: frozenset({Action.SIT_OUT, Action.STAY_IN}),
+    DecisionKind.TURN_UP: frozenset({Action.TURN_UP}),
+    DecisionKind.INSURANCE: frozenset({Action.INSURANCE, Action.EVEN_MONEY, Action.NO_INSURANCE}),
+    DecisionKind.BET_ROUND: frozenset({Action.RAISE, Action.CHECK, Action.FOLD}),
+    DecisionKind.DEALER_FOLD: frozenset({Action.DEALER_FOLD, Action.DEALER_PLAY}),
+    DecisionKind.PLAY: frozenset(
+        {Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER}),
+    DecisionKind.DEALER_PLAY: frozenset({Action.DEALER_HIT, Action.DEALER_STAND}),
+}

@@ -15,6 +15,8 @@ from app.engine.shoe import Shoe
 
 
 class BjxRound(Round):
+    play_actions = (Action.HIT, Action.STAND, Action.SPLIT)
+
     def __init__(
         self,
         rules: BjxRules,
@@ -42,6 +44,13 @@ class BjxRound(Round):
         """BJX-13: position k (1-based, clockwise from the dealer's left) is covered."""
         return self.dealer.stack >= position * self.minimum
 
+    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
+        low = self.minimum
+        if seat.stack < low:
+            return seat.stack, seat.stack, 1
+        high = min(low * self.rules.blind_cap_multiple, seat.stack)
+        return low, high - high % self.chip_unit, self.chip_unit
+
     def _check_bet(self, seat: Seat, asked: int | None) -> int:  # BJX-3, C-14
         low = self.minimum
         high = min(low * self.rules.blind_cap_multiple, seat.stack)
@@ -53,7 +62,8 @@ class BjxRound(Round):
         if isinstance(asked, bool) or not isinstance(asked, int) or not low <= asked <= high:
             raise IllegalAction(f"{seat.name}'s blind must be from {low} to {high}, not {asked!r}")
         if asked % unit:
-            raise IllegalAction(f"Bets are made in {unit} chips; {asked} is not a multiple of {unit}")
+            raise IllegalAction(f"Bets are made in {unit} chips; {asked} is not a multiple of "
+                                f"{unit}")
         return asked
 
     # ---- the hand ------------------------------------------------------------------------
@@ -80,8 +90,7 @@ class BjxRound(Round):
         self._shown = shown or 0
         self._turn_dealer_card(self._shown)
         for seat in self._in_hand():  # BJX-5: the second betting round
-            action, total = yield self._choice(
-                seat, DecisionKind.BET_ROUND, self._bet_round_actions(seat), None)
+            action, total = yield self._bet_round_choice(seat)
             hand = seat.hands[0]
             if action is Action.FOLD:
                 refund = half_refund(hand.blind, self.chip_unit)
@@ -131,15 +140,26 @@ class BjxRound(Round):
         self._reasons = {}
         return Decision(seat.name, kind, frozenset(actions), 0, default)
 
-    def _bet_round_actions(self, seat: Seat) -> set[Action]:
+    def _bet_round_choice(self, seat: Seat) -> Decision:
         hand = seat.hands[0]
         actions = {Action.CHECK, Action.FOLD}
+        reasons = {Action.SIT_OUT: "Only a position the dealer cannot cover may sit out, and "
+                                   "only before the deal (BJX-13)"}
         if seat.stack >= hand.bet:
             actions.add(Action.RAISE)
         else:
-            self._reasons[Action.RAISE] = (
+            reasons[Action.RAISE] = (
                 f"You do not have enough chips to double up (you need {hand.bet} more)")
-        return actions
+        decision = self._choice(seat, DecisionKind.BET_ROUND, actions, None)
+        self._reasons = reasons  # after `_choice`, which starts every decision with none
+        return decision
+
+    def _amount_range(self, seat: Seat, action: Action) -> tuple[int, int, int] | None:
+        if action is Action.TURN_UP:
+            return 0, 1, 1
+        bet = seat.hands[0].bet
+        high = bet + seat.stack
+        return 2 * bet, high - high % self.chip_unit, self.chip_unit
 
     def _check_amount(
         self, seat: Seat, decision: Decision, action: Action, amount: int | None
@@ -256,6 +276,8 @@ class BjxRound(Round):
     # ---- what is legal in the play (BJX-9, BJX-10) -----------------------------------------
 
     def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
+        if action is Action.HIT:
+            return None  # BJX-10: split aces may take more cards like any hand
         if action is Action.DOUBLE:
             return "In BJX you double up by raising in the second betting round, not later"
         if action is Action.SURRENDER:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from app.engine.errors import CardError
@@ -22,6 +22,9 @@ class Rank(Enum):
     JACK = "J"
     QUEEN = "Q"
     KING = "K"
+
+    # Enum hashes by name in Python; identity hashing in C keeps the hot paths fast.
+    __hash__ = object.__hash__
 
     @property
     def points(self) -> int:
@@ -49,18 +52,15 @@ class Suit(Enum):
 class Card:
     rank: Rank
     suit: Suit
+    # Derived once per card (there are 52 Card objects), read on every total.
+    points: int = field(init=False, compare=False, repr=False)
+    is_ace: bool = field(init=False, compare=False, repr=False)
+    is_ten_value: bool = field(init=False, compare=False, repr=False)
 
-    @property
-    def points(self) -> int:
-        return _POINTS[self.rank]
-
-    @property
-    def is_ace(self) -> bool:
-        return self.rank is Rank.ACE
-
-    @property
-    def is_ten_value(self) -> bool:
-        return self.rank in TEN_VALUES
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "points", _POINTS[self.rank])
+        object.__setattr__(self, "is_ace", self.rank is Rank.ACE)
+        object.__setattr__(self, "is_ten_value", self.rank in TEN_VALUES)
 
     def __str__(self) -> str:
         return self.rank.value + self.suit.value

@@ -80,6 +80,8 @@ class Round(ABC):
     """One hand of one variant. Subclasses write `_run` and the reasons an action is illegal."""
 
     chip_unit: int
+    # The play actions this variant has at all; the others are refused with `_why_not`'s reason.
+    play_actions: tuple[Action, ...] = PLAY_ACTIONS
 
     def __init__(
         self,
@@ -102,7 +104,7 @@ class Round(ABC):
         self.dealer_cards: list[Card] = []
         self.start_stacks = self.stacks()
         self.log: list[Event] = []
-        self._batch: list[Event] = []
+        self._batch_start = 0
         self._flow: Flow | None = None
         self._decision: Decision | None = None
         self._reasons: dict[Action, str] = {}
@@ -128,6 +130,10 @@ class Round(ABC):
             if name == self.dealer.name:
                 return self.dealer
             raise IllegalAction(f"There is no player called {name!r} at this table") from None
+
+    def bet_range(self, seat: str) -> tuple[int, int, int]:
+        """(lowest, highest, step) of the bets this seat may make before the deal."""
+        return self._bet_range(self.seat(seat))
 
     def start(self, bets: Mapping[str, int | None]) -> tuple[Event, ...]:
         """Take the bets and deal; returns the events up to the first decision."""
@@ -165,7 +171,11 @@ class Round(ABC):
         if seat != decision.seat:
             raise IllegalAction(f"It is not your turn: {decision.seat} is to act")
         if action not in decision.actions:
-            raise IllegalAction(self._reasons.get(action) or self._not_now(action, decision))
+            reason = self._reasons.get(action)
+            if reason is None and decision.kind is DecisionKind.PLAY:
+                player = self.seat(seat)
+                reason = self._why_not(player, player.hands[decision.hand], action)
+            raise IllegalAction(reason or self._not_now(action, decision))
         if action in ACTIONS_WITH_AMOUNT:
             return self._check_amount(self.seat(seat), decision, action, amount)
         if amount is not None:
@@ -181,6 +191,12 @@ class Round(ABC):
         self._emit(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
         self._advance((action, amount))
         return self._take_batch()
+
+    def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
+        """(lowest, highest, step) for an action that takes an amount and is legal now."""
+        if action not in ACTIONS_WITH_AMOUNT or not self.can(seat, action):
+            return None
+        return self._amount_range(self.seat(seat), action)
 
     def take_default(self) -> tuple[Event, ...]:
         """Make the pending optional choice its default (a dealer's choice, insurance declined)."""
@@ -260,6 +276,10 @@ class Round(ABC):
         """The bet this seat makes when it asked for `asked` (None: gave none, C-14)."""
 
     @abstractmethod
+    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
+        """What `_check_bet` accepts, as (lowest, highest, step)."""
+
+    @abstractmethod
     def _run(self, bets: dict[str, int]) -> Flow:
         """The hand from the bets to the last chip moved."""
 
@@ -267,6 +287,9 @@ class Round(ABC):
         self, seat: Seat, decision: Decision, action: Action, amount: int | None
     ) -> int | None:
         raise IllegalAction(f"'{action.value}' takes no amount")
+
+    def _amount_range(self, seat: Seat, action: Action) -> tuple[int, int, int] | None:
+        return None
 
     def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
         """Why `action` is illegal on `hand` now, or None when it is legal."""
@@ -389,7 +412,7 @@ class Round(ABC):
         hand = seat.hands[index]
         self._reasons = {}
         legal = []
-        for action in PLAY_ACTIONS:
+        for action in self.play_actions:
             reason = self._why_not(seat, hand, action)
             if reason is None:
                 legal.append(action)
@@ -471,12 +494,12 @@ class Round(ABC):
     # ---- plumbing ------------------------------------------------------------------------
 
     def _emit(self, event: Event) -> None:
-        self._batch.append(event)
         self.log.append(event)
 
     def _take_batch(self) -> tuple[Event, ...]:
-        batch = tuple(self._batch)
-        self._batch.clear()
+        """The events since the last call: what one request caused."""
+        batch = tuple(self.log[self._batch_start:])
+        self._batch_start = len(self.log)
         return batch
 
     def _advance(self, sent: tuple[Action, int | None] | None) -> None:

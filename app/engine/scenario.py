@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine.actions import Action
+from app.engine.actions import KIND_ACTIONS, Action
 from app.engine.bjx import BjxRound
 from app.engine.cards import parse_cards
 from app.engine.errors import EngineError
@@ -80,9 +80,6 @@ def _whole(value: Any, what: str) -> int:
 def _play(data: Any, result: _Result) -> None:
     _require(isinstance(data, Mapping), "A scenario is a JSON object")
     variant = parse_variant(data.get("variant"))
-    options = data.get("options", {})
-    _require(isinstance(options, Mapping), "'options' must be an object")
-    rules = rules_from_options(variant, options)
     seats = data.get("seats")
     _require(isinstance(seats, list) and len(seats) > 0, "'seats' must be a list of seats")
     pairs: list[tuple[str, int]] = []
@@ -93,6 +90,9 @@ def _play(data: Any, result: _Result) -> None:
         _require(pairs[-1][1] >= 0, f"{seat['name']}'s chips cannot be negative")
     _require(len({name for name, _ in pairs}) == len(pairs), "Every seat needs a different name")
     result.chips = dict(pairs)
+    options = data.get("options", {})
+    _require(isinstance(options, Mapping), "'options' must be an object")
+    rules = rules_from_options(variant, options)
     deck_texts = data.get("deck")
     _require(isinstance(deck_texts, list), "'deck' must be a list of cards like \"AS\"")
     decks = rules.decks if isinstance(rules, TenHandRules) else 1
@@ -108,7 +108,7 @@ def _play(data: Any, result: _Result) -> None:
     _require(isinstance(dealer, str) and dealer in result.chips,
              f"'dealer' must name one of the seats, not {dealer!r}")
     table = Table(pairs, dealer)
-    standings = Standings(len(pairs))
+    standings = Standings(sum(1 for _, chips in pairs if chips > 0))  # C-12: those in play
     for number, script in enumerate(hands):
         try:
             _require(isinstance(script, Mapping), "Each hand is an object")
@@ -197,7 +197,7 @@ def _run_hand(round_: Round, script: Mapping[str, Any]) -> None:
         assert decision is not None
         step = _parse_action(actions[index], index) if index < len(actions) else None
         if decision.default is not None and (
-            step is None or step[0] != decision.seat or step[1] not in decision.actions
+            step is None or step[0] != decision.seat or step[1] not in KIND_ACTIONS[decision.kind]
         ):
             round_.take_default()
             continue
@@ -209,7 +209,9 @@ def _run_hand(round_: Round, script: Mapping[str, Any]) -> None:
             raise ScenarioError(str(error), action=index) from None
         index += 1
     if index < len(actions):
-        raise ScenarioError("The hand is over; this action has nothing to act on", action=index)
+        actor, action, _ = _parse_action(actions[index], index)
+        raise ScenarioError(f"The hand is over: {actor}'s {action.value} has nothing to act on",
+                            action=index)
 
 
 def _parse_action(raw: Any, index: int) -> tuple[str, Action, int | None]:

@@ -16,6 +16,8 @@ from app.engine.shoe import Shoe
 
 
 class Series7Round(Round):
+    play_actions = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT)
+
     def __init__(
         self,
         rules: Series7Rules,
@@ -44,6 +46,14 @@ class Series7Round(Round):
         self._dealer_hand = 0  # 1 when the dealer kept the second of split aces (S7-17)
 
     # ---- bets (S7-8, S7-9, S7-22) ----------------------------------------------------------
+
+    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
+        low, high = self.level.minimum, self.level.maximum
+        assert high is not None
+        if self.sudden_death or seat.stack < high or seat.absent:
+            only = self._check_bet(seat, None)
+            return only, only, 1
+        return low, high, max(high - low, 1)  # a level may have min == max
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:
         low, high = self.level.minimum, self.level.maximum
@@ -164,6 +174,8 @@ class Series7Round(Round):
     def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
         if action is Action.HIT and hand.split_aces:
             return "Split aces take one card each and may then be doubled, but not hit"
+        if action in (Action.INSURANCE, Action.EVEN_MONEY):  # S7-20
+            return "There is no insurance or even money under these rules"
         return super()._why_not(seat, hand, action)
 
     def _is_pair(self, first: Card, second: Card) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import secrets
 from collections.abc import Iterable, Sequence
 from typing import Protocol
@@ -26,18 +27,22 @@ class Shoe(Protocol):
 
 
 class SecureShoe:
-    """`decks` full decks shuffled with the operating system's CSPRNG."""
+    """`decks` full decks shuffled with the operating system's CSPRNG (C-8).
 
-    def __init__(self, decks: int = 1) -> None:
+    Simulations and tests may inject a seeded `rng` to repeat a run; play never does.
+    """
+
+    def __init__(self, decks: int = 1, rng: random.Random | None = None) -> None:
         if decks < 1:
             raise ValueError("A shoe holds at least one deck")
         self.decks = decks
+        self._rng = rng or _SECURE
         self._cards: list[Card] = []
         self.shuffle()
 
     def shuffle(self) -> None:
         self._cards = list(DECK) * self.decks
-        _SECURE.shuffle(self._cards)
+        self._rng.shuffle(self._cards)
 
     def draw(self) -> Card:
         if not self._cards:
@@ -50,7 +55,7 @@ class SecureShoe:
         for card in on_table:
             counts[card] -= 1
         self._cards = [card for card, count in counts.items() for _ in range(count)]
-        _SECURE.shuffle(self._cards)
+        self._rng.shuffle(self._cards)
         if not self._cards:
             raise ShoeExhausted("Every card of the shoe is on the table")
 

@@ -1,4 +1,4 @@
-"""A hand of the 10-hand head-to-head tournament against a house dealer (RULES.md T10-3 to T10-13)."""
+"""A hand of the 10-hand head-to-head tournament against a house dealer (RULES.md T10-3 to 13)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.cards import Card, same_rank_or_ten_values
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
-from app.engine.events import HOUSE, BetKind, BetSettled, BetPlaced, Outcome
+from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
 from app.engine.hand import is_natural_pair
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
 from app.engine.rules import TenHandRules
@@ -19,6 +19,9 @@ class TenHandRound(Round):
         self.rules = rules
         self.chip_unit = rules.chip_unit
         self.insurance = 0
+
+    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
+        return self.rules.min_bet, max(seat.stack, self.rules.min_bet), 1
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:  # T10-3, C-14
         low = self.rules.min_bet
@@ -91,13 +94,18 @@ class TenHandRound(Round):
         if self._insurance_limit(seat, hand) >= 1:
             actions.add(Action.INSURANCE)
         else:
-            self._reasons[Action.INSURANCE] = "Your bet is too small, or your stack too short, to insure"
+            self._reasons[Action.INSURANCE] = (
+                "Your bet is too small, or your stack too short, to insure"
+            )
         return Decision(seat.name, DecisionKind.INSURANCE, frozenset(actions), 0,
                         Action.NO_INSURANCE)
 
     def _insurance_limit(self, seat: Seat, hand: PlayerHand) -> int:
         # A stake the player chooses is rounded down (C-7).
         return min(round_down(hand.bet, 2, self.chip_unit), seat.stack)
+
+    def _amount_range(self, seat: Seat, action: Action) -> tuple[int, int, int] | None:
+        return 1, self._insurance_limit(seat, seat.hands[0]), 1
 
     def _check_amount(
         self, seat: Seat, decision: Decision, action: Action, amount: int | None

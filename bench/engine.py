@@ -1,0 +1,86 @@
+"""Hands per second of the rules engine against a bare loop, per variant (issue 2's goal: the
+engine reaches at least a quarter of the bare loop's speed).
+
+The bare loop deals from the same kind of shoe and settles a hand with no rules engine: two
+cards each, every seat hits or stands at random, the dealer draws to 17, totals compared,
+stacks updated.
+The engine plays random legal hands on a full table through the public surface.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from app.engine.bjx import BjxRound
+from app.engine.cards import Card
+from app.engine.random_play import play_randomly
+from app.engine.round_base import Round
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
+from app.engine.series7 import Series7Round
+from app.engine.shoe import SecureShoe
+from app.engine.tenhand import TenHandRound
+
+SECONDS = 2.0
+
+
+def bare_hand(seats: int, decks: int, rng: random.Random, stacks: list[int]) -> None:
+    shoe = SecureShoe(decks, rng)
+
+    def total(cards: list[Card]) -> int:
+        points = sum(card.points for card in cards)
+        return points + 10 if points <= 11 and any(card.is_ace for card in cards) else points
+
+    hands = [[shoe.draw(), shoe.draw()] for _ in range(seats)]
+    dealer = [shoe.draw(), shoe.draw()]
+    for hand in hands:  # the same kind of random decisions as the engine's players make
+        while total(hand) < 21 and rng.random() < 0.5:
+            hand.append(shoe.draw())
+    while total(dealer) < 17:
+        dealer.append(shoe.draw())
+    dealer_total = total(dealer)
+    for index, hand in enumerate(hands):
+        mine = total(hand)
+        if mine > 21 or (dealer_total <= 21 and mine < dealer_total):
+            stacks[index] -= 25
+        elif dealer_total > 21 or mine > dealer_total:
+            stacks[index] += 25
+
+
+def rate(play_one: Callable[[], None]) -> float:
+    count = 0
+    start = time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < SECONDS:
+        play_one()
+        count += 1
+    return count / elapsed
+
+
+def main() -> None:
+    rng = random.Random(7)
+    # A table builds its rules and level once and a round per hand, as here.
+    series7, bjx, tenhand = Series7Rules(), BjxRules(seats=10), TenHandRules()
+    level, bjx_level = BetLevel(25, 50), BetLevel(25)
+    tables: dict[str, tuple[int, int, Callable[[], Round]]] = {
+        "series7 (7 players + dealer)": (7, 1, lambda: Series7Round(
+            series7, SecureShoe(1, rng), level=level, dealer=("D", 4000),
+            players=[(f"P{i}", 4000) for i in range(7)])),
+        "bjx (9 players + dealer)": (9, 1, lambda: BjxRound(
+            bjx, SecureShoe(1, rng), level=bjx_level, dealer=("D", 4000),
+            players=[(f"P{i}", 4000) for i in range(9)])),
+        "tenhand (1 player, 6 decks)": (1, 6, lambda: TenHandRound(
+            tenhand, SecureShoe(6, rng), player=("P", 1000))),
+    }
+    print(f"{'table':32} {'engine hands/s':>15} {'bare hands/s':>13} {'ratio':>7}")
+    for name, (seats, decks, new_round) in tables.items():
+        stacks = [4000] * seats
+        bare = rate(lambda seats=seats, decks=decks, stacks=stacks:
+                    bare_hand(seats, decks, rng, stacks))
+        engine = rate(lambda new_round=new_round: play_randomly(new_round(), rng) and None)
+        print(f"{name:32} {engine:15,.0f} {bare:13,.0f} {engine / bare:7.2f}")
+    print("goal: ratio >= 0.25 (the engine at least a quarter of the bare loop's speed)")
+
+
+if __name__ == "__main__":
+    main()
