@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.chips import half_refund, payout
@@ -16,6 +17,12 @@ from app.engine.shoe import Shoe
 
 class BjxRound(Round):
     play_actions = (Action.HIT, Action.STAND, Action.SPLIT)
+    absent_action_reasons: ClassVar[Mapping[Action, str]] = {
+        Action.DOUBLE: "In BJX you double up by raising in the second betting round, not later",
+        Action.SURRENDER: "In BJX you fold in the second betting round; there is no surrender "
+                          "later",
+    }
+    split_aces_may_hit = True  # BJX-10: split aces may take more cards like any hand
 
     def __init__(
         self,
@@ -274,12 +281,3 @@ class BjxRound(Round):
             self._settle(seat, index, result, returned=hand.bet, won=won)
 
     # ---- what is legal in the play (BJX-9, BJX-10) -----------------------------------------
-
-    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
-        if action is Action.HIT:
-            return None  # BJX-10: split aces may take more cards like any hand
-        if action is Action.DOUBLE:
-            return "In BJX you double up by raising in the second betting round, not later"
-        if action is Action.SURRENDER:
-            return "In BJX you fold in the second betting round; there is no surrender later"
-        return super()._why_not(seat, hand, action)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from app.engine.actions import ACTIONS_WITH_AMOUNT, Action, Decision, DecisionKind
 from app.engine.cards import Card
@@ -37,6 +38,16 @@ from app.engine.shoe import Shoe
 
 Flow = Generator[Decision, tuple[Action, int | None], None]
 PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
+_FROZEN: dict[tuple[Action, ...], frozenset[Action]] = {}
+
+
+def _frozen(actions: list[Action]) -> frozenset[Action]:
+    """One shared frozenset per combination of actions: decisions are made in the hot path."""
+    key = tuple(actions)
+    found = _FROZEN.get(key)
+    if found is None:
+        found = _FROZEN[key] = frozenset(actions)
+    return found
 
 
 @dataclass(slots=True)
@@ -80,8 +91,17 @@ class Round(ABC):
     """One hand of one variant. Subclasses write `_run` and the reasons an action is illegal."""
 
     chip_unit: int
-    # The play actions this variant has at all; the others are refused with `_why_not`'s reason.
-    play_actions: tuple[Action, ...] = PLAY_ACTIONS
+    # How the variants differ in the play of a hand, as data read by `_legal_play` and
+    # `_why_not`. The defaults are the common rules; each variant sets its own.
+    play_actions: tuple[Action, ...] = PLAY_ACTIONS  # the play actions the variant has at all
+    absent_action_reasons: ClassVar[Mapping[Action, str]] = {}  # why an action it lacks is refused
+    split_ten_values = False  # any two ten-values are a pair
+    max_hands = 4  # hands a seat may split to
+    split_aces_may_hit = False
+    split_aces_hit_reason = "Split aces take no more cards"
+    split_aces_may_resplit = True
+    split_aces_take_one_card = False  # a split ace is finished after its one card
+    double_after_split = True
 
     def __init__(
         self,
@@ -292,46 +312,76 @@ class Round(ABC):
         return None
 
     def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
-        """Why `action` is illegal on `hand` now, or None when it is legal."""
+        """Why `action` is illegal on `hand` now, or None when it is legal.
+
+        `_legal_play` is the fast form of the same rules; the property tests check they agree.
+        """
+        two_cards = len(hand.cards) == 2
+        if action not in self.play_actions:
+            return self.absent_action_reasons.get(action) or (
+                f"There is no {action.value.replace('_', ' ')} under these rules")
         if action is Action.HIT:
-            if hand.split_aces:
-                return "Split aces take no more cards"
+            if hand.split_aces and not self.split_aces_may_hit:
+                return self.split_aces_hit_reason
             return None
         if action is Action.STAND:
             if hand.must_draw:
                 return "A doubled-up hand must take at least one more card"
             return None
         if action is Action.DOUBLE:
-            if len(hand.cards) != 2:
+            if hand.from_split and not self.double_after_split:
+                return "You cannot double after splitting under these rules"
+            if not two_cards:
                 return "You can double down only on your first two cards"
             need = self._double_amount(seat, hand)
             if need < 1 or seat.stack < need:
                 return f"You do not have enough chips to double down (you need {need})"
             return None
         if action is Action.SPLIT:
-            return self._why_not_split(seat, hand)
+            if hand.split_aces and not self.split_aces_may_resplit:
+                return "Split aces cannot be split again"
+            if not two_cards or not self._is_pair(hand.cards[0], hand.cards[1]):
+                return "You can split only a pair"
+            if len(seat.hands) >= self.max_hands:
+                words = {2: "two", 3: "three", 4: "four"}
+                return f"You can split to {words.get(self.max_hands, self.max_hands)} hands at most"
+            if seat.stack < hand.bet:
+                return f"You do not have enough chips to split (you need {hand.bet})"
+            return None
         if action is Action.SURRENDER:
-            return "There is no surrender under these rules"
+            if hand.from_split or hand.acted or not two_cards:
+                return "You can surrender only as your first decision on a hand"
+            return None
         return f"You cannot {action.value.replace('_', ' ')} now"
 
-    def _why_not_split(self, seat: Seat, hand: PlayerHand) -> str | None:
-        if len(hand.cards) != 2 or not self._is_pair(hand.cards[0], hand.cards[1]):
-            return "You can split only a pair"
-        if len(seat.hands) >= 4:
-            return "You can split to four hands at most"
-        if seat.stack < hand.bet:
-            return f"You do not have enough chips to split (you need {hand.bet})"
-        return None
+    def _legal_play(self, seat: Seat, hand: PlayerHand) -> frozenset[Action]:
+        """The play actions legal on `hand` now, decided in one pass (the hot path)."""
+        actions = self.play_actions
+        two_cards = len(hand.cards) == 2
+        legal: list[Action] = []
+        if not hand.split_aces or self.split_aces_may_hit:
+            legal.append(Action.HIT)
+        if not hand.must_draw:
+            legal.append(Action.STAND)
+        if two_cards:
+            if (Action.DOUBLE in actions and (self.double_after_split or not hand.from_split)
+                    and 1 <= self._double_amount(seat, hand) <= seat.stack):
+                legal.append(Action.DOUBLE)
+            if (Action.SPLIT in actions and len(seat.hands) < self.max_hands
+                    and seat.stack >= hand.bet
+                    and (self.split_aces_may_resplit or not hand.split_aces)
+                    and self._is_pair(hand.cards[0], hand.cards[1])):
+                legal.append(Action.SPLIT)
+            if Action.SURRENDER in actions and not hand.from_split and not hand.acted:
+                legal.append(Action.SURRENDER)
+        return _frozen(legal)
 
     def _is_pair(self, first: Card, second: Card) -> bool:
-        return first.rank is second.rank
+        return first.rank is second.rank or (
+            self.split_ten_values and first.is_ten_value and second.is_ten_value)
 
     def _double_amount(self, seat: Seat, hand: PlayerHand) -> int:
         return hand.bet
-
-    def _split_aces_take_one_card(self) -> bool:
-        """True where a split ace is finished after its one card (tenhand)."""
-        return False
 
     # ---- dealing --------------------------------------------------------------------------
 
@@ -409,16 +459,9 @@ class Round(ABC):
             index += 1
 
     def _play_decision(self, seat: Seat, index: int) -> Decision:
-        hand = seat.hands[index]
-        self._reasons = {}
-        legal = []
-        for action in self.play_actions:
-            reason = self._why_not(seat, hand, action)
-            if reason is None:
-                legal.append(action)
-            else:
-                self._reasons[action] = reason
-        return Decision(seat.name, DecisionKind.PLAY, frozenset(legal), index)
+        self._reasons = {}  # reasons for a play are found on demand by `verify`
+        return Decision(seat.name, DecisionKind.PLAY, self._legal_play(seat, seat.hands[index]),
+                        index)
 
     def _apply_play(self, seat: Seat, index: int, action: Action) -> None:
         hand = seat.hands[index]
@@ -461,7 +504,7 @@ class Round(ABC):
         if value.bust:
             hand.done = True
             self._lose(seat, index, Outcome.BUST)
-        elif value.total == 21 or (hand.split_aces and self._split_aces_take_one_card()):
+        elif value.total == 21 or (hand.split_aces and self.split_aces_take_one_card):
             hand.done = True
 
     # ---- chips ---------------------------------------------------------------------------

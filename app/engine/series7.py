@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
+from typing import ClassVar
 
 from app.engine.actions import Action
-from app.engine.cards import Card, same_rank_or_ten_values
+from app.engine.cards import Card
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, CardDealt, DealerRanOut, DealerSplitAces, Outcome
@@ -17,6 +18,13 @@ from app.engine.shoe import Shoe
 
 class Series7Round(Round):
     play_actions = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT)
+    absent_action_reasons: ClassVar[Mapping[Action, str]] = {  # S7-20
+        Action.SURRENDER: "There is no surrender under these rules",
+        Action.INSURANCE: "There is no insurance or even money under these rules",
+        Action.EVEN_MONEY: "There is no insurance or even money under these rules",
+    }
+    split_ten_values = True  # S7-18: any two ten-values
+    split_aces_hit_reason = "Split aces take one card each and may then be doubled, but not hit"
 
     def __init__(
         self,
@@ -170,16 +178,6 @@ class Series7Round(Round):
                 return
 
     # ---- what is legal (S7-18 to S7-20) ----------------------------------------------------
-
-    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
-        if action is Action.HIT and hand.split_aces:
-            return "Split aces take one card each and may then be doubled, but not hit"
-        if action in (Action.INSURANCE, Action.EVEN_MONEY):  # S7-20
-            return "There is no insurance or even money under these rules"
-        return super()._why_not(seat, hand, action)
-
-    def _is_pair(self, first: Card, second: Card) -> bool:
-        return same_rank_or_ten_values(first, second)  # S7-18: any two ten-values
 
     def _double_amount(self, seat: Seat, hand: PlayerHand) -> int:
         # S7-22: in sudden death a double down commits every remaining chip.

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.cards import Card, same_rank_or_ten_values
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
@@ -14,11 +13,17 @@ from app.engine.shoe import Shoe
 
 
 class TenHandRound(Round):
+    # T10-10 to T10-12: late surrender, no double after a split, aces split once for one card.
+    split_aces_may_resplit = False
+    split_aces_take_one_card = True
+    double_after_split = False
+
     def __init__(self, rules: TenHandRules, shoe: Shoe, *, player: tuple[str, int]) -> None:
         super().__init__(shoe, HOUSE, None, [player])
         self.rules = rules
         self.chip_unit = rules.chip_unit
         self.insurance = 0
+        self.split_ten_values = rules.split_tens_by_value  # T10-12
 
     def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
         return self.rules.min_bet, max(seat.stack, self.rules.min_bet), 1
@@ -131,25 +136,3 @@ class TenHandRound(Round):
                               won=2 * stake if won else 0, dealer=HOUSE, insurance=True))
 
     # ---- what is legal (T10-10 to T10-12) ---------------------------------------------------
-
-    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
-        if action is Action.SURRENDER:
-            if hand.from_split or hand.acted or len(hand.cards) != 2:
-                return "You can surrender only as your first decision on a hand"
-            return None
-        if action is Action.DOUBLE and hand.from_split:
-            return "You cannot double after splitting under these rules"
-        return super()._why_not(seat, hand, action)
-
-    def _why_not_split(self, seat: Seat, hand: PlayerHand) -> str | None:
-        if hand.split_aces:
-            return "Split aces cannot be split again"
-        return super()._why_not_split(seat, hand)
-
-    def _is_pair(self, first: Card, second: Card) -> bool:
-        if self.rules.split_tens_by_value:
-            return same_rank_or_ten_values(first, second)
-        return first.rank is second.rank
-
-    def _split_aces_take_one_card(self) -> bool:
-        return True

@@ -43,6 +43,11 @@ def _check_offers(round_: Round, rng: random.Random) -> tuple[str, Action, int |
         amount = None if span is None else pick(rng, *span)
         round_.verify(decision.seat, action, amount)
     if decision.kind is DecisionKind.PLAY:
+        # The fast legality pass and the reasons agree on every hand state reached.
+        seat = round_.seat(decision.seat)
+        hand = seat.hands[decision.hand]
+        reasoned = {a for a in PLAY_ACTIONS if round_._why_not(seat, hand, a) is None}
+        assert reasoned == decision.actions
         for action in set(PLAY_ACTIONS) - decision.actions:
             try:
                 round_.verify(decision.seat, action)
