@@ -231,5 +231,5 @@ def _record(round_: Round, dealer: str, number: int, result: _Result,
     result.hands.append({"dealer": dealer, "net": round_.net()})
     result.chips.update(round_.stacks())
     busted = [(name, start[name]) for name, chips in round_.stacks().items() if chips == 0]
-    for name, place in standings.eliminate(busted):
-        result.eliminated.append({"name": name, "place": place, "hand": number + 1})
+    for out in standings.eliminate(busted):
+        result.eliminated.append({"name": out.seat, "place": out.place, "hand": number + 1})

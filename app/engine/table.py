@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from app.engine.cards import Card
 from app.engine.errors import IllegalAction, ShoeExhausted
-from app.engine.events import HighCardDrawn
+from app.engine.events import HighCardDrawn, PlayerEliminated
 from app.engine.shoe import Shoe
 
 
@@ -105,16 +105,16 @@ class Standings:
         self.field = field
         self.remaining = field
 
-    def eliminate(self, busted: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
+    def eliminate(self, busted: Sequence[tuple[str, int]]) -> list[PlayerEliminated]:
         """`busted`: (name, chips at the start of the hand) of everyone out on one hand.
 
         More chips at the start of that hand finish better; equal counts share the better place.
         """
         ranked = sorted(busted, key=lambda item: -item[1])
         first_place = self.remaining - len(ranked) + 1
-        places: list[tuple[str, int]] = []
+        events: list[PlayerEliminated] = []
         for name, chips in ranked:
             tie = next(i for i, (_, other) in enumerate(ranked) if other == chips)
-            places.append((name, first_place + tie))
+            events.append(PlayerEliminated(seat=name, place=first_place + tie))
         self.remaining -= len(ranked)
-        return places
+        return events

@@ -201,7 +201,9 @@ class TestTable:
     def test_places_for_players_out_on_one_hand(self) -> None:
         """C-12: more chips at the start of the hand finish better; equal counts share."""
         standings = Standings(6)
-        assert standings.eliminate([("Low", 100), ("High", 300)]) == [("High", 5), ("Low", 6)]
-        assert standings.eliminate([("A", 50), ("B", 200), ("C", 50)]) == [
-            ("B", 2), ("A", 3), ("C", 3)]
+        def places(busted: list[tuple[str, int]]) -> list[tuple[str, int]]:
+            return [(out.seat, out.place) for out in standings.eliminate(busted)]
+
+        assert places([("Low", 100), ("High", 300)]) == [("High", 5), ("Low", 6)]
+        assert places([("A", 50), ("B", 200), ("C", 50)]) == [("B", 2), ("A", 3), ("C", 3)]
         assert standings.remaining == 1

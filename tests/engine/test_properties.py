@@ -136,7 +136,7 @@ def test_series7_random_tables_conserve_chips_and_offer_only_legal_actions(
         start = round_.start_stacks
         for name, chips in round_.stacks().items():
             table.seat(name).chips = chips
-        places += [p for _, p in standings.eliminate(
+        places += [out.place for out in standings.eliminate(
             [(n, start[n]) for n, c in round_.stacks().items() if c == 0])]
         assert sum(seat.chips for seat in table.seats) == total
         if len(table.in_play()) > 1:
