@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from app.engine.bjx import BjxRound
 from app.engine.cards import Card
-from app.engine.random_play import play_randomly
+from app.engine.policy import play_randomly
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.series7 import Series7Round

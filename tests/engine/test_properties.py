@@ -16,7 +16,7 @@ from app.engine.actions import Action, DecisionKind
 from app.engine.bjx import BjxRound
 from app.engine.errors import IllegalAction
 from app.engine.events import BetPlaced, BetSettled, CardDealt, CardTurned, Event, HandEnded
-from app.engine.random_play import pick, random_bets
+from app.engine.policy import pick, random_bets
 from app.engine.round_base import PLAY_ACTIONS, Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.series7 import Series7Round

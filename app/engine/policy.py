@@ -1,0 +1,102 @@
+"""Who decides for a seat: the protocol every bot follows, what a seat may know, and the loop
+that plays a hand by asking each seat's policy. Random legal play is the simplest policy.
+
+A policy sees only public facts and its own cards: the round it is handed is the engine's, but a
+policy must read no face-down card but its own (C-11); bots are written against that promise
+and the host enforces it for remote players.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from app.engine.actions import Action, Decision
+from app.engine.events import Event
+from app.engine.round_base import Round
+
+
+@dataclass(frozen=True, slots=True)
+class SeatContext:
+    """The tournament around a seat, as far as a bot playing to win needs it."""
+
+    seat: str
+    # Chips of the others this seat competes against (a 10-hand opponent, the tournament's
+    # field); the table's stacks are on the round itself.
+    rivals: Mapping[str, int] = field(default_factory=dict)
+    hands_left: int | None = None  # tenhand: hands left in the match, this one included
+    players_left: int | None = None  # in the whole tournament
+    heads_up: bool = False  # two players left (S7-22, BJX-15)
+
+
+class Policy(Protocol):
+    def bet(self, round_: Round, seat: str, context: SeatContext) -> int:
+        """The bet (S7), blind (BJX) or amount (tenhand) before the deal, within `bet_range`."""
+        ...
+
+    def act(self, round_: Round, decision: Decision, context: SeatContext) -> tuple[Action,
+                                                                                    int | None]:
+        """One of `decision.actions`, with an amount within `amount_range` where it takes one."""
+        ...
+
+
+# A fixed order, so that a seeded generator repeats a run whatever the sets' iteration order.
+_ORDER = {action: index for index, action in enumerate(Action)}
+
+
+def ordered(actions: frozenset[Action]) -> list[Action]:
+    return sorted(actions, key=_ORDER.__getitem__)
+
+
+def pick(rng: random.Random, low: int, high: int, step: int) -> int:
+    return low + step * rng.randint(0, (high - low) // step)
+
+
+class RandomPolicy:
+    """Random legal play: the baseline for property tests, benchmarks and soak runs."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def bet(self, round_: Round, seat: str, context: SeatContext) -> int:
+        return pick(self.rng, *round_.bet_range(seat))
+
+    def act(self, round_: Round, decision: Decision, context: SeatContext) -> tuple[Action,
+                                                                                    int | None]:
+        action = self.rng.choice(ordered(decision.actions))
+        span = round_.amount_range(decision.seat, action)
+        return action, None if span is None else pick(self.rng, *span)
+
+
+def play_hand(
+    round_: Round,
+    policy_for: Callable[[str], Policy],
+    context_for: Callable[[str], SeatContext] | None = None,
+) -> list[Event]:
+    """Start the round with each seat's bet and play it to the end, each seat by its policy."""
+    def context(seat: str) -> SeatContext:
+        return context_for(seat) if context_for else SeatContext(seat)
+
+    bets = {seat.name: policy_for(seat.name).bet(round_, seat.name, context(seat.name))
+            for seat in round_.players}
+    events = list(round_.start(bets))
+    while (decision := round_.decision()) is not None:
+        action, amount = policy_for(decision.seat).act(round_, decision, context(decision.seat))
+        events += round_.act(decision.seat, action, amount)
+    return events
+
+
+def play_randomly(round_: Round, rng: random.Random) -> list[Event]:
+    """Play a whole hand with random legal bets and moves for every seat, the dealer's too."""
+    policy = RandomPolicy(rng)
+    return play_hand(round_, lambda _: policy)
+
+
+def random_bets(round_: Round, rng: random.Random) -> dict[str, int]:
+    return {seat.name: pick(rng, *round_.bet_range(seat.name)) for seat in round_.players}
+
+
+__all__ = ["Policy", "RandomPolicy", "SeatContext", "pick", "play_hand", "play_randomly",
+           "random_bets"]
