@@ -38,19 +38,29 @@ def draw_for_dealer(names: Sequence[str], shoe: Shoe) -> tuple[str, list[HighCar
 class TableSeat:
     name: str
     chips: int
+    slot: int  # the physical seat, 1 to the table's size, numbered clockwise
     new: bool = False  # S7-10: may not deal this table's next hand
 
 
 class Table:
-    """Seats in clockwise order and who deals. Chips are updated from each finished hand."""
+    """Seats in clockwise order and who deals. Chips are updated from each finished hand.
 
-    def __init__(self, seats: Sequence[tuple[str, int]], dealer: str) -> None:
-        self.seats = [TableSeat(name, chips) for name, chips in seats]
+    Seats are physical places numbered clockwise from 1 to `size`, so that a move can be
+    announced as "table 3 seat 5" and a newcomer can be put in a chosen empty seat.
+    """
+
+    def __init__(self, seats: Sequence[tuple[str, int]], dealer: str, size: int = 10) -> None:
+        if len(seats) > size:
+            raise IllegalAction(f"A table of {size} seats cannot hold {len(seats)} players")
+        self.size = size
+        self.seats = [TableSeat(name, chips, slot) for slot, (name, chips)
+                      in enumerate(seats, start=1)]
         if len({seat.name for seat in self.seats}) != len(self.seats):
             raise IllegalAction("Every seat at a table needs a different name")
         if dealer not in self.names():
             raise IllegalAction(f"The dealer {dealer!r} is not seated at this table")
         self.dealer = dealer
+        self.last_dealer: str | None = None  # who dealt the hand before `dealer`'s
 
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
@@ -64,24 +74,54 @@ class Table:
     def in_play(self) -> list[TableSeat]:
         return [seat for seat in self.seats if seat.chips > 0]
 
+    def free_slots(self) -> list[int]:
+        taken = {seat.slot for seat in self.seats}
+        return [slot for slot in range(1, self.size + 1) if slot not in taken]
+
     def players_from_left(self) -> list[TableSeat]:
         """Everyone with chips but the dealer, clockwise from the dealer's left (C-9)."""
         start = self.names().index(self.dealer)
         ordered = self.seats[start + 1:] + self.seats[:start]
         return [seat for seat in ordered if seat.chips > 0]
 
-    def add(self, name: str, chips: int, position: int | None = None) -> None:
-        """Seat a newcomer (S7-10), at `position` in clockwise order or last."""
+    def slot_dealing_last(self) -> int:
+        """The empty seat whose player would deal last of everyone, counting from the next
+        deal (S7-23 ruling). A newcomer there is skipped once (S7-10), so the first free
+        seat clockwise after the dealer deals after every player now seated."""
+        free = self.free_slots()
+        if not free:
+            raise IllegalAction("This table has no empty seat")
+        dealer = self.seat(self.dealer).slot
+
+        def distance(slot: int) -> int:  # clockwise from the dealer
+            return (slot - dealer) % self.size
+
+        others = [seat.slot for seat in self.in_play() if seat.slot != dealer]
+        next_dealer = min(others, key=distance) if others else dealer
+        between = [slot for slot in free if distance(slot) < distance(next_dealer)
+                   or next_dealer == dealer]
+        if between:  # skipped once, then deals after everyone
+            return min(between, key=distance)
+        return max(free, key=distance)  # deals after everyone but the dealer
+
+    def add(self, name: str, chips: int, slot: int | None = None) -> TableSeat:
+        """Seat a newcomer (S7-10) in `slot`, or in the seat that will deal last."""
         if name in self.names():
             raise IllegalAction(f"{name} is already seated at this table")
-        seat = TableSeat(name, chips, new=True)
-        self.seats.insert(len(self.seats) if position is None else position, seat)
+        slot = self.slot_dealing_last() if slot is None else slot
+        if slot not in self.free_slots():
+            raise IllegalAction(f"Seat {slot} is not an empty seat at this table")
+        seat = TableSeat(name, chips, slot, new=True)
+        self.seats.append(seat)
+        self.seats.sort(key=lambda each: each.slot)
+        return seat
 
-    def remove(self, name: str) -> None:
+    def remove(self, name: str) -> TableSeat:
         seat = self.seat(name)
         if name == self.dealer:
             raise IllegalAction(f"{name} is dealing and cannot leave the table now")
         self.seats.remove(seat)
+        return seat
 
     def pass_deal(self) -> str:
         """S7-6: the deal passes clockwise to the next player with chips; a player new to the
@@ -92,7 +132,7 @@ class Table:
         eligible = [seat for seat in candidates if not seat.new] or candidates
         if not eligible:
             raise IllegalAction("Nobody at this table has chips left to deal")
-        self.dealer = eligible[0].name
+        self.last_dealer, self.dealer = self.dealer, eligible[0].name
         for seat in self.seats:
             seat.new = False
         return self.dealer

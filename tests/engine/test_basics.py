@@ -186,12 +186,33 @@ class TestTable:
 
     def test_a_newcomer_does_not_deal_the_next_hand(self) -> None:
         """S7-10: a player new to a table is skipped by the rotation once."""
-        table = Table([("Ann", 100), ("Bob", 100), ("Cid", 100)], "Ann")
-        table.add("New", 100, position=1)  # between Ann and Bob: next in the rotation
-        assert table.pass_deal() == "Bob"
-        assert [table.pass_deal() for _ in range(4)] == ["Cid", "Ann", "New", "Bob"]
+        table = Table([("Ann", 100), ("Bob", 100), ("Cid", 100)], "Ann", size=8)
+        assert table.add("New", 100).slot == 8  # S7-23 ruling: after Cid, before Ann
+        table.remove("New")
+        new = table.add("New", 100, slot=8)
+        assert new.slot == 8 and table.names() == ["Ann", "Bob", "Cid", "New"]
+        assert table.pass_deal() == "Bob"  # New was not next anyway
+        table.dealer = "Cid"
+        table.add("Late", 100, slot=7)  # next clockwise after Cid, but new to the table
+        assert [table.pass_deal() for _ in range(5)] == ["New", "Ann", "Bob", "Cid", "Late"]
         with pytest.raises(IllegalAction, match="already seated"):
             table.add("Bob", 100)
+        with pytest.raises(IllegalAction, match="not an empty seat"):
+            table.add("Zed", 100, slot=1)
+
+    def test_the_seat_that_deals_last(self) -> None:
+        """S7-23 ruling: a moved player takes the empty seat that will deal last."""
+        table = Table([("Ann", 100), ("Bob", 100), ("Cid", 100)], "Bob", size=6)
+        assert table.slot_dealing_last() == 6  # Cid deals next: seats 4-6 deal before Ann, Bob
+        table.dealer = "Cid"
+        assert table.slot_dealing_last() == 4  # skipped once as Ann deals, then last
+        gap = Table([("Ann", 1), ("Bob", 1), ("Cid", 1)], "Ann", size=8)
+        gap.remove("Bob")
+        gap.add("Dee", 1, slot=6)
+        assert gap.slot_dealing_last() == 2  # between the dealer and Cid, who deals next
+        full = Table([(name, 1) for name in "ABCDEF"], "A", size=6)
+        with pytest.raises(IllegalAction, match="no empty seat"):
+            full.slot_dealing_last()
 
     def test_players_from_left_start_left_of_the_dealer(self) -> None:
         """C-9: clockwise from the seat left of the dealer."""
