@@ -177,4 +177,5 @@ class HighCardDrawn(Event):
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PlayerEliminated(Event):
     seat: str
-    place: int
+    place: int  # finishing place in the whole field (C-12)
+    table: int | None = None

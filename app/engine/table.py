@@ -145,7 +145,13 @@ class Standings:
         self.field = field
         self.remaining = field
 
-    def eliminate(self, busted: Sequence[tuple[str, int]]) -> list[PlayerEliminated]:
+    def add_player(self) -> None:
+        """A late entry (S7-3) joins the field still in play."""
+        self.field += 1
+        self.remaining += 1
+
+    def eliminate(self, busted: Sequence[tuple[str, int]],
+                  table: int | None = None) -> list[PlayerEliminated]:
         """`busted`: (name, chips at the start of the hand) of everyone out on one hand.
 
         More chips at the start of that hand finish better; equal counts share the better place.
@@ -155,6 +161,6 @@ class Standings:
         events: list[PlayerEliminated] = []
         for name, chips in ranked:
             tie = next(i for i, (_, other) in enumerate(ranked) if other == chips)
-            events.append(PlayerEliminated(seat=name, place=first_place + tie))
+            events.append(PlayerEliminated(seat=name, place=first_place + tie, table=table))
         self.remaining -= len(ranked)
         return events

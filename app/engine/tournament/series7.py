@@ -1,0 +1,543 @@
+"""A Series 7 tournament across many tables (RULES.md S7-1 to S7-10, S7-22 to S7-24, C-12).
+
+Registration with a waiting list that carries over to the next tournament of the night, the
+random seat draw, the first dealers by high card, late entry with its penalty, the hands at each
+table, balancing and breaking tables, eliminations and finishing places, sudden death, director
+acts, and a live mode in which the director records each hand played with real cards.
+
+No time is read here: every act that depends on it is given `now`, in seconds.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from app.engine.errors import IllegalAction
+from app.engine.events import BetPlaced, Event, HighCardDrawn, PlayerEliminated
+from app.engine.round_base import Round
+from app.engine.rules import BetLevel, Series7Rules
+from app.engine.series7 import Series7Round
+from app.engine.shoe import SecureShoe
+from app.engine.table import Standings, Table, draw_for_dealer
+
+# ---- events a director announces and a kiosk shows -------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerRegistered(Event):
+    name: str
+    waitlisted: bool  # S7-2: turned away, first in line for the next tournament of the night
+    position: int  # in the field, or on the waiting list
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatDrawn(Event):
+    name: str
+    table: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FirstDealerDrawn(Event):
+    """S7-6: the high-card draw at one table, and who won it."""
+
+    table: int
+    draws: tuple[HighCardDrawn, ...]
+    dealer: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LateEntered(Event):
+    """S7-3: the penalty is taken from the starting stack and removed from play."""
+
+    name: str
+    table: int
+    seat: int
+    penalty: int
+    chips: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerMoved(Event):
+    """S7-23, S7-10: announced as "Bob: table 3 seat 5 -> table 1 seat 2"."""
+
+    name: str
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+    reason: str  # "balance", "break" or "director"
+
+    def announcement(self) -> str:
+        return (f"{self.name}: table {self.from_table} seat {self.from_seat} \u2192 "
+                f"table {self.to_table} seat {self.to_seat}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableBroken(Event):
+    table: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FinalTableFormed(Event):
+    table: int
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DirectorActed(Event):
+    """S7-24: every decision of the director is recorded."""
+
+    act: str
+    detail: str
+    at: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentEnded(Event):
+    """S7-5: one player holds every chip (or the director cancelled: winner None)."""
+
+    winner: str | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    name: str
+    chips: int
+    place: int | None  # None while still playing
+    table: int | None
+
+
+# ---- the tournament --------------------------------------------------------------------------
+
+
+class Series7Tournament:
+    def __init__(
+        self,
+        rules: Series7Rules,
+        *,
+        name: str = "Series 7",
+        rng: random.Random | None = None,
+        live: bool = False,
+        first_in_line: Sequence[str] = (),
+    ) -> None:
+        """`first_in_line`: the waiting list of the night's previous tournament (S7-2)."""
+        self.rules = rules
+        self.name = name
+        self.live = live
+        self.rng: random.Random = rng or secrets.SystemRandom()
+        self.field: list[str] = []
+        self.waitlist: list[str] = []
+        self.tables: dict[int, Table] = {}
+        self.table_of: dict[str, int] = {}
+        self.rounds: dict[int, Series7Round] = {}  # hands dealt and not yet finished
+        self.last_wager: dict[int, int] = {}  # S7-3: the largest total wager of the last hand
+        self.deal_history: dict[int, list[str]] = {}
+        self.places: dict[str, int] = {}
+        self.away: set[str] = set()
+        self.removed_chips = 0  # late-entry penalties, out of play (C-6)
+        self.started_at: float | None = None
+        self.standings_counter: Standings | None = None
+        self.sudden_death = False
+        self.final_table_announced = False
+        self.hands_played = 0
+        self.winner: str | None = None
+        self.over = False
+        self.log: list[Event] = []
+        for player in first_in_line:
+            self.register(player)
+
+    # ---- registration and the draw (S7-1, S7-2, S7-6) ----------------------------------
+
+    def register(self, player: str) -> PlayerRegistered:
+        player = player.strip()
+        if not player:
+            raise IllegalAction("A player needs a name to register")
+        if self.started_at is not None:
+            raise IllegalAction("The tournament has started: use late entry")
+        if player in self.field or player in self.waitlist:
+            raise IllegalAction(f"{player} is already registered")
+        if len(self.field) >= self.rules.field_max:
+            self.waitlist.append(player)
+            event = PlayerRegistered(name=player, waitlisted=True, position=len(self.waitlist))
+        else:
+            self.field.append(player)
+            event = PlayerRegistered(name=player, waitlisted=False, position=len(self.field))
+        return self._record(event)
+
+    def start(self, now: float) -> list[Event]:
+        """The random seat draw over tables of up to `table_size`, then each table's first
+        dealer by high card (S7-6)."""
+        if self.started_at is not None:
+            raise IllegalAction("The tournament has already started")
+        if len(self.field) < 2:
+            raise IllegalAction("A tournament needs at least two players")
+        self.started_at = now
+        events: list[Event] = []
+        order = list(self.field)
+        self.rng.shuffle(order)
+        count = math.ceil(len(order) / self.rules.table_size)
+        groups: list[list[str]] = [order[index::count] for index in range(count)]
+        for number, group in enumerate(groups, start=1):
+            dealer, draws = draw_for_dealer(group, SecureShoe(1, self.rng))
+            self._open_table(number, [(player, self.rules.start_stack) for player in group],
+                             dealer)
+            events += [SeatDrawn(name=player, table=number, seat=slot)
+                       for slot, player in enumerate(group, start=1)]
+            events.append(FirstDealerDrawn(table=number, draws=tuple(draws), dealer=dealer))
+        self.standings_counter = Standings(len(self.field))
+        if count == 1:
+            events.append(FinalTableFormed(table=1, players=tuple(self.tables[1].names())))
+            self.final_table_announced = True
+        return self._record_all(events)
+
+    def _open_table(self, number: int, seats: list[tuple[str, int]], dealer: str) -> None:
+        self.tables[number] = Table(seats, dealer, size=self.rules.table_size)
+        self.deal_history[number] = []
+        for player, _ in seats:
+            self.table_of[player] = number
+
+    # ---- late entry (S7-3) -----------------------------------------------------------------
+
+    def late_penalty(self, table: int, level: BetLevel) -> int:
+        """5 x the largest total wager of the table's current or last hand, or of the level's
+        maximum bet if the table has had no hand."""
+        round_ = self.rounds.get(table)
+        if round_ is not None:
+            wager = _largest_wager(round_)
+        elif table in self.last_wager:
+            wager = self.last_wager[table]
+        else:
+            wager = level.maximum or level.minimum
+        return self.rules.late_penalty_multiple * wager
+
+    def late_entry(self, player: str, now: float, level: BetLevel) -> list[Event]:
+        player = player.strip()
+        if self.started_at is None:
+            raise IllegalAction("The tournament has not started: register instead")
+        if self.over:
+            raise IllegalAction("The tournament is over")
+        minutes = (now - self.started_at) / 60
+        if minutes > self.rules.late_entry_minutes:
+            raise IllegalAction(f"Late entry closed {self.rules.late_entry_minutes} minutes "
+                                f"after the start ({minutes:.0f} minutes ago)")
+        if not player or player in self.field:
+            raise IllegalAction(f"{player or 'A nameless player'} cannot enter twice")
+        if len(self.field) >= self.rules.field_max:
+            raise IllegalAction(f"The tournament is full ({self.rules.field_max} players)")
+        open_tables = [number for number, table in self.tables.items() if table.free_slots()]
+        if not open_tables:
+            raise IllegalAction("Every table is full; open a table before a late entry")
+        number = min(open_tables, key=lambda n: (len(self.tables[n].seats), n))
+        penalty = self.late_penalty(number, level)
+        if penalty >= self.rules.start_stack:
+            raise IllegalAction(f"The late-entry penalty at table {number} would be {penalty}, "
+                                f"the whole starting stack: entry refused")
+        chips = self.rules.start_stack - penalty
+        seat = self.tables[number].add(player, chips)
+        self.field.append(player)
+        self.table_of[player] = number
+        self.removed_chips += penalty
+        assert self.standings_counter is not None
+        self.standings_counter.add_player()
+        return self._record_all([LateEntered(name=player, table=number, seat=seat.slot,
+                                             penalty=penalty, chips=chips)])
+
+    # ---- hands ---------------------------------------------------------------------------
+
+    def playable_tables(self) -> list[int]:
+        """Tables between hands with at least two players with chips."""
+        return [number for number, table in sorted(self.tables.items())
+                if number not in self.rounds and len(table.in_play()) >= 2]
+
+    def next_round(self, table: int, level: BetLevel) -> Series7Round:
+        """Deal the next hand at `table`; hand the finished round to `finish_round`."""
+        if self.live:
+            raise IllegalAction("In live mode the cards are real: record each hand instead")
+        self._check_playable(table)
+        seats = self.tables[table]
+        dealer = seats.seat(seats.dealer)
+        players = seats.players_from_left()
+        round_ = Series7Round(
+            self.rules, SecureShoe(1, self.rng), level=level, dealer=(dealer.name, dealer.chips),
+            players=[(seat.name, seat.chips) for seat in players],
+            absent=[seat.name for seat in players if seat.name in self.away],
+            sudden_death=self.sudden_death)
+        self.rounds[table] = round_
+        return round_
+
+    def finish_round(self, table: int, round_: Round) -> list[Event]:
+        if self.rounds.get(table) is not round_:
+            raise IllegalAction(f"That is not the hand in play at table {table}")
+        if not round_.over:
+            raise IllegalAction(f"The hand at table {table} is not over")
+        del self.rounds[table]
+        if round_.voided:  # BJX-16 / S7-24: nothing happened; the same dealer deals again
+            return []
+        self.last_wager[table] = _largest_wager(round_)
+        return self._after_hand(table, round_.stacks(), round_.start_stacks)
+
+    def record_hand(self, table: int, chips: Mapping[str, int],
+                    largest_wager: int | None = None) -> list[Event]:
+        """Live mode: the director enters every player's chips after a hand with real cards."""
+        if not self.live:
+            raise IllegalAction("Hands are recorded by hand only in live mode")
+        self._check_playable(table)
+        seats = self.tables[table]
+        names = {seat.name for seat in seats.seats}
+        if set(chips) != names:
+            missing = sorted(names - set(chips)) or sorted(set(chips) - names)
+            raise IllegalAction(f"Enter the chips of exactly the players at table {table} "
+                                f"(check {', '.join(missing)})")
+        before = {seat.name: seat.chips for seat in seats.seats}
+        if any(amount < 0 or amount % self.rules.chip_unit for amount in chips.values()):
+            raise IllegalAction(f"Chip counts are whole {self.rules.chip_unit}s, never negative")
+        if sum(chips.values()) != sum(before.values()):  # C-6
+            raise IllegalAction(f"The counts add up to {sum(chips.values())} but the table "
+                                f"had {sum(before.values())}: chips are never created or lost")
+        if largest_wager is not None:
+            self.last_wager[table] = largest_wager
+        return self._after_hand(table, chips, before)
+
+    def _check_playable(self, table: int) -> None:
+        if self.over:
+            raise IllegalAction("The tournament is over")
+        if table not in self.tables:
+            raise IllegalAction(f"There is no table {table}")
+        if table in self.rounds:
+            raise IllegalAction(f"A hand is already in play at table {table}")
+        if len(self.tables[table].in_play()) < 2:
+            raise IllegalAction(f"Table {table} is waiting for players")
+
+    def _after_hand(self, number: int, stacks: Mapping[str, int],
+                    start: Mapping[str, int]) -> list[Event]:
+        table = self.tables[number]
+        self.hands_played += 1
+        self.deal_history[number].append(table.dealer)
+        for player, chips in stacks.items():
+            table.seat(player).chips = chips
+        busted = [(player, start[player]) for player, chips in stacks.items() if chips == 0]
+        if len(table.in_play()) >= 2:
+            table.pass_deal()  # S7-6
+        elif table.in_play():
+            table.dealer = table.in_play()[0].name
+        events: list[Event] = []
+        for player, _ in busted:
+            table.seats.remove(table.seat(player))
+            del self.table_of[player]
+            self.away.discard(player)
+        assert self.standings_counter is not None
+        for out in self.standings_counter.eliminate(busted, number):  # C-12
+            self.places[out.seat] = out.place
+            events.append(out)
+        remaining = self.players_left()
+        if len(remaining) == 1:  # S7-5
+            self.winner = remaining[0]
+            self.places[self.winner] = 1
+            self.over = True
+            events.append(TournamentEnded(winner=self.winner, reason="holds every chip"))
+            return self._record_all(events)
+        events += self._balance()
+        return self._record_all(events)
+
+    # ---- balancing and breaking tables (S7-23) -----------------------------------------------
+
+    def _balance(self) -> list[Event]:
+        """S7-23 among the tables between hands (a table mid-hand is left alone until its hand
+        ends): break the smallest as soon as the other tables can seat its players; then while
+        a table is two or more above the smallest, its most recent dealer moves there."""
+        events: list[Event] = []
+        while len(self.tables) > 1:
+            idle = [n for n in sorted(self.tables) if n not in self.rounds]
+            if not idle:
+                break
+            size = {n: len(t.seats) for n, t in self.tables.items()}
+            weakest = min(idle, key=lambda n: (size[n], -n))
+            free = sum(len(t.free_slots()) for n, t in self.tables.items() if n != weakest)
+            if free >= size[weakest]:
+                events += self._break(weakest)
+                continue
+            low = min(self.tables, key=lambda n: (size[n], n))
+            high = max(idle, key=lambda n: (size[n], -n))
+            mover = self._most_recent_dealer(high)
+            if size[high] - size[low] < 2 or mover is None:
+                break
+            events.append(self._move(mover, low, "balance"))
+        if len(self.tables) == 1 and not self.final_table_announced:
+            (number, last), = self.tables.items()
+            self.final_table_announced = True
+            events.append(FinalTableFormed(table=number, players=tuple(last.names())))
+        return events
+
+    def _break(self, number: int) -> list[Event]:
+        table = self.tables[number]
+        events: list[Event] = []
+        # The next dealer first, so the players move in the order they would have dealt.
+        order = [table.seat(table.dealer), *table.players_from_left()]
+        order += [seat for seat in table.seats if seat not in order]
+        for seat in order:
+            targets = [n for n, t in self.tables.items() if n != number and t.free_slots()]
+            target = min(targets, key=lambda n: (len(self.tables[n].seats), n))
+            events.append(self._move(seat.name, target, "break", leaving=True))
+        del self.tables[number]
+        events.append(TableBroken(table=number))
+        return events
+
+    def _most_recent_dealer(self, number: int) -> str | None:
+        table = self.tables[number]
+        seated = set(table.names())
+        for player in reversed(self.deal_history[number]):
+            if player in seated and player != table.dealer:
+                return player
+        candidates = [seat.name for seat in table.seats if seat.name != table.dealer]
+        return candidates[-1] if candidates else None
+
+    def _move(self, player: str, target: int, reason: str, leaving: bool = False) -> PlayerMoved:
+        source = self.table_of[player]
+        table = self.tables[source]
+        seat = table.seat(player)
+        if leaving:  # the whole table goes; its dealer leaves too
+            table.seats.remove(seat)
+        else:
+            table.remove(player)
+        new_seat = self.tables[target].add(player, seat.chips)  # S7-10: skips the next deal
+        self.table_of[player] = target
+        return PlayerMoved(name=player, from_table=source, from_seat=seat.slot,
+                           to_table=target, to_seat=new_seat.slot, reason=reason)
+
+    # ---- the director (S7-22, S7-24) ------------------------------------------------------
+
+    def move_player(self, player: str, target: int, now: float) -> list[Event]:
+        source = self.table_of.get(player)
+        if source is None:
+            raise IllegalAction(f"{player} is not playing in this tournament")
+        if target not in self.tables or target == source:
+            raise IllegalAction(f"Choose another table than {source} among "
+                                f"{', '.join(map(str, sorted(self.tables)))}")
+        if source in self.rounds or target in self.rounds:
+            raise IllegalAction("Move players between hands")
+        if self.tables[source].dealer == player:
+            raise IllegalAction(f"{player} deals the next hand at table {source}")
+        if not self.tables[target].free_slots():
+            raise IllegalAction(f"Table {target} is full")
+        moved = self._move(player, target, "director")
+        return self._record_all([DirectorActed(act="move", detail=moved.announcement(), at=now),
+                                 moved])
+
+    def declare_sudden_death(self, now: float) -> list[Event]:
+        if len(self.players_left()) != 2:
+            raise IllegalAction("Sudden death can be declared only heads-up (S7-22)")
+        if self.sudden_death:
+            raise IllegalAction("Sudden death is already declared")
+        self.sudden_death = True
+        return self._record_all([DirectorActed(act="sudden_death", detail="heads-up", at=now)])
+
+    def refuse_seat(self, player: str, now: float) -> list[Event]:
+        """S7-10: a moved player who will not take the assigned seat is eliminated; the chips
+        go out of play like a penalty (C-6)."""
+        number = self.table_of.get(player)
+        if number is None:
+            raise IllegalAction(f"{player} is not playing in this tournament")
+        if number in self.rounds:
+            raise IllegalAction("Wait for the hand at that table to end")
+        table = self.tables[number]
+        chips = table.seat(player).chips
+        if table.dealer == player:
+            if len(table.in_play()) > 2:
+                table.pass_deal()
+            else:
+                raise IllegalAction(f"{player} deals at table {number}; decide after the hand")
+        self.removed_chips += chips
+        table.remove(player)
+        del self.table_of[player]
+        assert self.standings_counter is not None
+        events: list[Event] = [DirectorActed(act="refused_seat", detail=player, at=now)]
+        for out in self.standings_counter.eliminate([(player, chips)], number):
+            self.places[out.seat] = out.place
+            events.append(out)
+        return self._record_all(events)
+
+    def set_away(self, player: str, away: bool) -> None:
+        """S7-9: an absent player is dealt in and forfeits the minimum."""
+        if player not in self.table_of:
+            raise IllegalAction(f"{player} is not playing in this tournament")
+        (self.away.add if away else self.away.discard)(player)
+
+    def void_hand(self, table: int, now: float) -> list[Event]:
+        round_ = self.rounds.get(table)
+        if round_ is None:
+            raise IllegalAction(f"No hand is in play at table {table}")
+        events = list(round_.void())
+        del self.rounds[table]
+        return self._record_all([DirectorActed(act="void", detail=f"table {table}", at=now),
+                                 *events])
+
+    def cancel(self, reason: str, now: float) -> list[Event]:
+        if self.over:
+            raise IllegalAction("The tournament is over")
+        self.over = True
+        return self._record_all([DirectorActed(act="cancel", detail=reason, at=now),
+                                 TournamentEnded(winner=None, reason=f"cancelled: {reason}")])
+
+    # ---- what everyone may see -----------------------------------------------------------
+
+    def players_left(self) -> list[str]:
+        return [seat.name for table in self.tables.values() for seat in table.seats
+                if seat.chips > 0]
+
+    def chips_in_play(self) -> int:
+        return sum(seat.chips for table in self.tables.values() for seat in table.seats)
+
+    def standings(self) -> list[Standing]:
+        playing = [Standing(seat.name, seat.chips, self.places.get(seat.name), number)
+                   for number, table in self.tables.items() for seat in table.seats]
+        playing.sort(key=lambda s: (s.place or 0, -s.chips, s.name))
+        out = [Standing(player, 0, place, None) for player, place in self.places.items()
+               if player not in self.table_of]
+        out.sort(key=lambda s: (s.place or 0, s.name))
+        return playing + out
+
+    def _record(self, event: PlayerRegistered) -> PlayerRegistered:
+        self.log.append(event)
+        return event
+
+    def _record_all(self, events: list[Event]) -> list[Event]:
+        self.log.extend(events)
+        return events
+
+
+class GameNight:
+    """Several tournaments in sequence; the players turned away from one get the first seats
+    of the next (S7-2)."""
+
+    def __init__(self, rules: Series7Rules, rng: random.Random | None = None) -> None:
+        self.rules = rules
+        self.rng = rng
+        self.tournaments: list[Series7Tournament] = []
+
+    def next_tournament(self, name: str, live: bool = False) -> Series7Tournament:
+        first = self.tournaments[-1].waitlist if self.tournaments else []
+        tournament = Series7Tournament(self.rules, name=name, rng=self.rng, live=live,
+                                       first_in_line=first)
+        self.tournaments.append(tournament)
+        return tournament
+
+
+def _largest_wager(round_: Round) -> int:
+    totals: dict[str, int] = {}
+    for event in round_.log:
+        if isinstance(event, BetPlaced):
+            totals[event.seat] = totals.get(event.seat, 0) + event.amount
+    return max(totals.values(), default=0)
+
+
+__all__ = [
+    "DirectorActed", "FinalTableFormed", "FirstDealerDrawn", "GameNight", "LateEntered",
+    "PlayerEliminated", "PlayerMoved", "PlayerRegistered", "SeatDrawn", "Series7Tournament",
+    "Standing", "TableBroken", "TournamentEnded",
+]
