@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from app import __version__
@@ -19,10 +20,22 @@ def _parser() -> argparse.ArgumentParser:
         "replay", help="play a scripted scenario through the engine and print the chips as JSON"
     )
     replay.add_argument("file", help="the scenario, a JSON file (SCENARIOS.md), or - for stdin")
+    from app.cli.simulate import add_arguments
+
+    add_arguments(commands.add_parser(
+        "simulate", help="run a whole tournament of bots and print the standings"))
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _run(argv)
+    except BrokenPipeError:  # the reader went away (`pitboss simulate | head`): not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _run(argv: list[str] | None) -> int:
     args, rest = _parser().parse_known_args(sys.argv[1:] if argv is None else argv)
     if args.command == "replay":
         if rest:
@@ -30,6 +43,12 @@ def main(argv: list[str] | None = None) -> int:
         from app.cli.replay import replay
 
         return replay(args.file)
+    if args.command == "simulate":
+        if rest:
+            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
+        from app.cli.simulate import simulate
+
+        return simulate(args)
     from app.ui.main import main as run_app
 
     return run_app(rest)

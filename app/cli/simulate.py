@@ -1,0 +1,129 @@
+"""`pitboss simulate`: a tournament of bots, at full speed or paced to rehearse a structure."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+
+from app.engine.clock import format_seconds
+from app.engine.errors import EngineError
+from app.engine.events import Event, PlayerEliminated
+from app.engine.policy import Policy
+from app.engine.simulation import (
+    SimulationResult,
+    simulate_bjx,
+    simulate_series7,
+    simulate_tenhand,
+)
+from app.engine.tournament.series7 import FinalTableFormed, PlayerMoved, TableBroken
+
+EXIT_ERROR = 2
+BOT_LEVELS = ("random", "basic", "tournament")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", choices=("series7", "bjx", "tenhand"), default="series7")
+    parser.add_argument("--players", type=int, default=64, help="the field (default 64)")
+    parser.add_argument("--bots", choices=BOT_LEVELS, default="tournament",
+                        help="how the bots play (default: tournament sense)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="repeat a run exactly (default: a new random run)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--speedup", type=float, default=None, metavar="N",
+                        help="run the clock N times faster than real time and print the "
+                             "tournament as it goes")
+    parser.add_argument("--hand-seconds", type=float, default=60.0,
+                        help="tournament time one hand takes at a table (default 60)")
+
+
+def simulate(args: argparse.Namespace) -> int:
+    if args.players < 2:
+        return _fail("A tournament needs at least two players (--players)", args.json)
+    if args.speedup is not None and args.speedup <= 0:
+        return _fail("--speedup must be a positive number", args.json)
+    if args.hand_seconds <= 0:
+        return _fail("--hand-seconds must be a positive number", args.json)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    policy_for = _bots(args.bots, seed)
+    on_hand = _pacer(args.speedup) if args.speedup and not args.json else None
+    try:
+        if args.variant == "series7":
+            result = simulate_series7(args.players, policy_for, seed=seed,
+                                      hand_seconds=args.hand_seconds, on_hand=on_hand)
+        elif args.variant == "bjx":
+            result = simulate_bjx(args.players, policy_for, seed=seed,
+                                  hand_seconds=args.hand_seconds, on_hand=on_hand)
+        else:
+            result = simulate_tenhand(args.players, policy_for, seed=seed)
+    except EngineError as error:
+        return _fail(str(error), args.json)
+    if args.json:
+        print(json.dumps({**result.to_json(), "seed": seed, "bots": args.bots}))
+    else:
+        _print(result, seed, args.bots)
+    return 0
+
+
+def _bots(level: str, seed: int) -> Callable[[str], Policy]:
+    from app.engine.bots import make_bot
+
+    bots: dict[str, Policy] = {}
+    master = random.Random(seed ^ 0x5EED)
+
+    def policy_for(seat: str) -> Policy:
+        if seat not in bots:
+            bots[seat] = make_bot(level, random.Random(master.randrange(2**32)))
+        return bots[seat]
+
+    return policy_for
+
+
+def _pacer(speedup: float) -> Callable[[float, list[Event]], None]:
+    started = time.monotonic()
+
+    def on_hand(at: float, events: list[Event]) -> None:
+        wait = at / speedup - (time.monotonic() - started)
+        if wait > 0:
+            time.sleep(wait)
+        stamp = format_seconds(at)
+        for event in events:
+            if isinstance(event, PlayerEliminated):
+                print(f"{stamp}  {event.seat} is out in place {event.place}", flush=True)
+            elif isinstance(event, PlayerMoved):
+                print(f"{stamp}  {event.announcement()}", flush=True)
+            elif isinstance(event, TableBroken):
+                print(f"{stamp}  table {event.table} is broken", flush=True)
+            elif isinstance(event, FinalTableFormed):
+                print(f"{stamp}  final table: {', '.join(event.players)}", flush=True)
+
+    return on_hand
+
+
+def _print(result: SimulationResult, seed: int, bots: str) -> None:
+    final = format_seconds(result.final_table_at) if result.final_table_at is not None else "-"
+    print(f"{result.variant}: {result.players} players, {bots} bots, seed {seed}")
+    if result.variant == "tenhand":
+        print(f"hands {result.hands}, knockout rounds {result.levels_reached}")
+    elif result.variant == "bjx":
+        print(f"hands {result.hands}, bet levels reached {result.levels_reached}, "
+              f"ended at {format_seconds(result.seconds)} of tournament time")
+    else:
+        print(f"hands {result.hands}, table moves {result.table_moves}, levels reached "
+              f"{result.levels_reached}, final table at {final}, "
+              f"ended at {format_seconds(result.seconds)} of tournament time")
+    print(f"{'place':>5}  {'player':<12} {'chips':>9}  out at hand")
+    for row in result.standings:
+        out = "-" if row.eliminated_at_hand is None else str(row.eliminated_at_hand)
+        print(f"{row.place:>5}  {row.name:<12} {row.chips:>9}  {out}")
+
+
+def _fail(message: str, as_json: bool) -> int:
+    if as_json:
+        print(json.dumps({"error": message}))
+    else:
+        print(f"pitboss simulate: {message}", file=sys.stderr)
+    return EXIT_ERROR
