@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from app.engine.policy import RandomPolicy, play_hand
 from app.engine.rules import BetLevel, Series7Rules
-from app.engine.simulation import simulate_series7
+from app.engine.simulation import simulate_bjx, simulate_series7, simulate_tenhand
 from app.engine.tournament.series7 import Series7Tournament
 from tests.engine.places import assert_competition_places
 
@@ -71,3 +71,25 @@ def test_every_player_deals_once_a_rotation(seed: int, players: int) -> None:
         after = order[(order.index(dealer) + 1):] + order[:order.index(dealer) + 1]
         expected = next(name for name in after if name in in_play)
         assert table.dealer == expected
+
+
+@settings(max_examples=10, deadline=None)
+@given(players=st.integers(2, 30), seed=st.integers(0, 2**32 - 1))
+def test_bjx_multilevel_simulations_crown_one_champion(players: int, seed: int) -> None:
+    """BJX-17, C-6, C-12: every level ends in table winners, the last one is champion with
+    a whole table's chips; everyone else has a place."""
+    policy = RandomPolicy(random.Random(seed))
+    result = simulate_bjx(players, lambda _: policy, seed=seed)
+    assert_competition_places([row.place for row in result.standings], players)
+    champion = result.standings[0]
+    assert champion.place == 1 and champion.chips > 0 and champion.chips % 4000 == 0
+
+
+@settings(max_examples=15, deadline=None)
+@given(players=st.integers(2, 16), seed=st.integers(0, 2**32 - 1))
+def test_tenhand_knockouts_crown_one_champion(players: int, seed: int) -> None:
+    """T10-1 to T10-5: rooms of two, ten hands each, winners go on until one is left."""
+    policy = RandomPolicy(random.Random(seed))
+    result = simulate_tenhand(players, lambda _: policy, seed=seed)
+    assert sorted(row.place for row in result.standings) == list(range(1, players + 1))
+    assert result.hands <= 10 * players * 4  # drawn matches are rare and replayed
