@@ -250,34 +250,28 @@ class BjxRound(Round):
 
     def _pay_tranches(self, tranches: list[tuple[Seat, int, int]], owed: dict[tuple[str, int], int],
                       outcome: Outcome, naturals_outcome: bool = False) -> None:
-        """Pay each tranche in order while the dealer has chips; then settle each hand paid."""
+        """Pay each tranche in order while the dealer's chips last, then settle each hand with
+        what it was paid: a winner not paid in full takes the bet back (BJX-14)."""
+        available = self.dealer.stack
         paid: dict[tuple[str, int], int] = {}
         seats: dict[tuple[str, int], Seat] = {}
-        ran_out = False
         for seat, index, amount in tranches:
             key = (seat.name, index)
             seats[key] = seat
-            paid.setdefault(key, 0)
-            if amount == 0:
-                continue
-            given = min(amount, self.dealer.stack)
-            self.dealer.stack -= given
-            paid[key] += given
-            if given < amount:
-                ran_out = True
-        if ran_out:
+            given = min(amount, available)
+            available -= given
+            paid[key] = paid.get(key, 0) + given
+        if any(paid[key] < owed[key] for key in seats):
             self._emit(DealerRanOut(dealer=self.dealer.name))
         for key, seat in seats.items():
             index = key[1]
             hand = seat.hands[index]
-            won = paid[key]
-            self.dealer.stack += won  # `_settle` moves it from the dealer to the seat
             result = outcome
             if naturals_outcome and hand.natural:
                 result = Outcome.NATURAL
-            if won < owed[key]:
+            if paid[key] < owed[key]:
                 result = Outcome.RETURNED
             hand.done = True
-            self._settle(seat, index, result, returned=hand.bet, won=won)
+            self._settle(seat, index, result, returned=hand.bet, won=paid[key])
 
     # ---- what is legal in the play (BJX-9, BJX-10) -----------------------------------------

@@ -44,6 +44,12 @@ class SecureShoe:
         self._cards = list(DECK) * self.decks
         self._rng.shuffle(self._cards)
 
+    def copy(self) -> SecureShoe:
+        """A shoe holding the same cards in the same order (T10-2 `duplicate_deal`)."""
+        twin = SecureShoe.__new__(SecureShoe)
+        twin.decks, twin._rng, twin._cards = self.decks, self._rng, list(self._cards)
+        return twin
+
     def draw(self) -> Card:
         if not self._cards:
             raise ShoeExhausted("The shoe is empty")

@@ -24,11 +24,10 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from app.engine.cards import DECK, Card
-from app.engine.errors import IllegalAction, ShoeExhausted
+from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, Event
 from app.engine.policy import Policy, SeatContext, play_hand
 from app.engine.rules import TenHandRules
@@ -43,33 +42,6 @@ from app.engine.tournament.room_events import (
     RoomLeft,
     RoomOpened,
 )
-
-
-class DuplicateShoe:
-    """One player's copy of a shuffled order shared by the match (T10-2 `duplicate_deal`)."""
-
-    def __init__(self, order: Sequence[Card], decks: int, rng: random.Random) -> None:
-        self.decks = decks
-        self._rng = rng
-        self._cards = list(reversed(order))
-
-    def draw(self) -> Card:
-        if not self._cards:
-            raise ShoeExhausted("The shoe is empty")
-        return self._cards.pop()
-
-    def replenish(self, on_table: Iterable[Card]) -> None:
-        counts: dict[Card, int] = {card: self.decks for card in DECK}
-        for card in on_table:
-            counts[card] -= 1
-        self._cards = [card for card, count in counts.items() for _ in range(count)]
-        self._rng.shuffle(self._cards)
-        if not self._cards:
-            raise ShoeExhausted("Every card of the shoe is on the table")
-
-    @property
-    def remaining(self) -> int:
-        return len(self._cards)
 
 
 @dataclass(slots=True)
@@ -125,8 +97,7 @@ class Match:
         if not self.rules.duplicate_deal:
             return {name: SecureShoe(decks, self._rng) for name in self.players}
         source = SecureShoe(decks, self._rng)
-        order = [source.draw() for _ in range(source.remaining)]
-        return {name: DuplicateShoe(order, decks, self._rng) for name in self.players}
+        return {name: source.copy() for name in self.players}
 
     # ---- state --------------------------------------------------------------------------
 
