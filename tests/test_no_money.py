@@ -7,8 +7,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MONEY = re.compile(
-    r"\$\s?\d|\b(cash[ -]?out|buy[ -]?in|deposit|withdraw\w*|wallet|credit card|"
-    r"real money|currency|USD|EUR)\b",
+    r"\$\s?\d|\b(cash[ -]?out|buy[ -]?in|deposit money|withdraw\w* (?:money|funds|cash)|"
+    r"wallet|credit card|real money|currency|USD|EUR)\b",
     re.IGNORECASE,
 )
 

@@ -16,6 +16,7 @@ from app.engine.shoe import Shoe
 
 
 class BjxRound(Round):
+    variant_name = "bjx"
     play_actions = (Action.HIT, Action.STAND, Action.SPLIT)
     absent_action_reasons: ClassVar[Mapping[Action, str]] = {
         Action.DOUBLE: "In BJX you double up by raising in the second betting round, not later",

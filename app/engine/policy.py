@@ -18,6 +18,22 @@ from app.engine.events import Event
 from app.engine.round_base import Round
 
 
+class RoundView(Protocol):
+    """What a policy may use of a hand: the engine's round, or a remote client's copy of it
+    rebuilt from the events the host sent that seat."""
+
+    variant_name: str
+    log: list[Event]
+
+    def decision(self) -> Decision | None: ...
+
+    def bet_range(self, seat: str) -> tuple[int, int, int]: ...
+
+    def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None: ...
+
+    def stacks(self) -> dict[str, int]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class SeatContext:
     """The tournament around a seat, as far as a bot playing to win needs it."""
@@ -32,11 +48,11 @@ class SeatContext:
 
 
 class Policy(Protocol):
-    def bet(self, round_: Round, seat: str, context: SeatContext) -> int:
+    def bet(self, round_: RoundView, seat: str, context: SeatContext) -> int:
         """The bet (S7), blind (BJX) or amount (tenhand) before the deal, within `bet_range`."""
         ...
 
-    def act(self, round_: Round, decision: Decision, context: SeatContext) -> tuple[Action,
+    def act(self, round_: RoundView, decision: Decision, context: SeatContext) -> tuple[Action,
                                                                                     int | None]:
         """One of `decision.actions`, with an amount within `amount_range` where it takes one."""
         ...
@@ -60,10 +76,10 @@ class RandomPolicy:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def bet(self, round_: Round, seat: str, context: SeatContext) -> int:
+    def bet(self, round_: RoundView, seat: str, context: SeatContext) -> int:
         return pick(self.rng, *round_.bet_range(seat))
 
-    def act(self, round_: Round, decision: Decision, context: SeatContext) -> tuple[Action,
+    def act(self, round_: RoundView, decision: Decision, context: SeatContext) -> tuple[Action,
                                                                                     int | None]:
         action = self.rng.choice(ordered(decision.actions))
         span = round_.amount_range(decision.seat, action)
@@ -98,5 +114,5 @@ def random_bets(round_: Round, rng: random.Random) -> dict[str, int]:
     return {seat.name: pick(rng, *round_.bet_range(seat.name)) for seat in round_.players}
 
 
-__all__ = ["Policy", "RandomPolicy", "SeatContext", "pick", "play_hand", "play_randomly",
-           "random_bets"]
+__all__ = ["Policy", "RandomPolicy", "RoundView", "SeatContext", "pick", "play_hand",
+           "play_randomly", "random_bets"]

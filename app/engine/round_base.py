@@ -91,6 +91,7 @@ class Round(ABC):
     """One hand of one variant. Subclasses write `_run` and the reasons an action is illegal."""
 
     chip_unit: int
+    variant_name: str  # "series7", "tenhand" or "bjx"
     # How the variants differ in the play of a hand, as data read by `_legal_play` and
     # `_why_not`. The defaults are the common rules; each variant sets its own.
     play_actions: tuple[Action, ...] = PLAY_ACTIONS  # the play actions the variant has at all

@@ -17,6 +17,7 @@ from app.engine.shoe import Shoe
 
 
 class Series7Round(Round):
+    variant_name = "series7"
     play_actions = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT)
     absent_action_reasons: ClassVar[Mapping[Action, str]] = {  # S7-20
         Action.SURRENDER: "There is no surrender under these rules",

@@ -13,6 +13,7 @@ from app.engine.shoe import Shoe
 
 
 class TenHandRound(Round):
+    variant_name = "tenhand"
     # T10-10 to T10-12: late surrender, no double after a split, aces split once for one card.
     split_aces_may_resplit = False
     split_aces_take_one_card = True

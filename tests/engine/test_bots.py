@@ -32,7 +32,8 @@ from app.engine.tenhand import TenHandRound
 
 # ---- the C-11 guard -----------------------------------------------------------------------
 
-PUBLIC = frozenset({"decision", "legal_actions", "can", "bet_range", "amount_range", "stacks"})
+PUBLIC = frozenset({"decision", "legal_actions", "can", "bet_range", "amount_range", "stacks",
+                    "variant_name"})
 
 
 class PeekedAtHiddenCard(AssertionError):

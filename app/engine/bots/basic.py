@@ -12,8 +12,7 @@ from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots.strategy import CHARTS, bjx_folds, bjx_raises
 from app.engine.bots.view import SeatView, observe
 from app.engine.cards import Card
-from app.engine.policy import SeatContext, ordered
-from app.engine.round_base import Round
+from app.engine.policy import RoundView, SeatContext, ordered
 
 Choice = tuple[Action, int | None]
 
@@ -44,18 +43,18 @@ class BasicBot:
 
     # ---- betting ---------------------------------------------------------------------------
 
-    def bet(self, round_: Round, seat: str, context: SeatContext) -> int:
+    def bet(self, round_: RoundView, seat: str, context: SeatContext) -> int:
         """The minimum the rules allow (S7-8, T10-3, BJX-3)."""
         return round_.bet_range(seat)[0]
 
     # ---- decisions -------------------------------------------------------------------------
 
-    def act(self, round_: Round, decision: Decision, context: SeatContext) -> Choice:
+    def act(self, round_: RoundView, decision: Decision, context: SeatContext) -> Choice:
         """An offered action by construction: the chart picks among `decision.actions`, and
         every other kind of decision always offers what is chosen (or it is checked first)."""
         return self.choose(round_, observe(round_, decision.seat), decision, context)
 
-    def choose(self, round_: Round, view: SeatView, decision: Decision,
+    def choose(self, round_: RoundView, view: SeatView, decision: Decision,
                context: SeatContext) -> Choice:
         kind = decision.kind
         if kind is DecisionKind.PLAY:
@@ -82,7 +81,7 @@ class BasicBot:
             raise ValueError("A hand is played before the dealer shows a card")
         return CHARTS[view.variant].choose(hand.visible(), hand.value, up, decision.actions)
 
-    def second_bet(self, round_: Round, view: SeatView, decision: Decision,
+    def second_bet(self, round_: RoundView, view: SeatView, decision: Decision,
                    context: SeatContext) -> Choice:
         """BJX-5: raise, check or fold the two cards against the card the dealer turned up."""
         hand = view.hand(0)
@@ -97,7 +96,7 @@ class BasicBot:
             return Action.RAISE, self.raise_to(round_, view, decision, context)
         return Action.CHECK, None
 
-    def raise_to(self, round_: Round, view: SeatView, decision: Decision,
+    def raise_to(self, round_: RoundView, view: SeatView, decision: Decision,
                  context: SeatContext) -> int | None:
         """The new total of a raise: the least allowed, double the blind (BJX-5)."""
         span = round_.amount_range(decision.seat, Action.RAISE)

@@ -22,8 +22,7 @@ from collections.abc import Mapping
 
 from app.engine.bots.basic import BasicBot
 from app.engine.bots.view import BJX, SERIES7, TENHAND, variant_of
-from app.engine.policy import SeatContext
-from app.engine.round_base import Round
+from app.engine.policy import RoundView, SeatContext
 
 ENDGAME = 3  # tenhand: hands at the end of a match in which the bet follows the standings
 SHORT_MAX_BETS = 5  # series7: a stack under this many maximum bets is short
@@ -71,7 +70,7 @@ def bjx_blind(stack: int, minimum: int, cap: int, table: Mapping[str, int]) -> i
 class TournamentBot(BasicBot):
     """Bets by the standings (see the module's rules); plays every hand by basic strategy."""
 
-    def bet(self, round_: Round, seat: str, context: SeatContext) -> int:
+    def bet(self, round_: RoundView, seat: str, context: SeatContext) -> int:
         low, high, step = round_.bet_range(seat)
         if low >= high:
             return low

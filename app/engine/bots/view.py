@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.engine.actions import Action
-from app.engine.bjx import BjxRound
 from app.engine.cards import Card
 from app.engine.events import (
     ActionTaken,
@@ -25,22 +24,16 @@ from app.engine.events import (
     HandStarted,
 )
 from app.engine.hand import HandValue, hand_value, is_natural_pair
-from app.engine.round_base import Round
-from app.engine.series7 import Series7Round
-from app.engine.tenhand import TenHandRound
+from app.engine.policy import RoundView
 
 SERIES7, TENHAND, BJX = "series7", "tenhand", "bjx"
 
 
-def variant_of(round_: Round) -> str:
+def variant_of(round_: RoundView) -> str:
     """The rule set a round plays: the name of a chart in `strategy.CHARTS`."""
-    if isinstance(round_, Series7Round):
-        return SERIES7
-    if isinstance(round_, TenHandRound):
-        return TENHAND
-    if isinstance(round_, BjxRound):
-        return BJX
-    raise ValueError(f"Bots do not know the rules of {type(round_).__name__}")
+    if round_.variant_name not in (SERIES7, TENHAND, BJX):
+        raise ValueError(f"Bots do not know the rules of {round_.variant_name!r}")
+    return round_.variant_name
 
 
 @dataclass(slots=True)
@@ -118,7 +111,7 @@ class SeatView:
         return hand_value(card for card in self.dealer_cards if card is not None)
 
 
-def observe(round_: Round, me: str) -> SeatView:
+def observe(round_: RoundView, me: str) -> SeatView:
     """Rebuild what `me` may know from the log, each event as `me` may see it (C-11)."""
     view = SeatView(me=me, variant=variant_of(round_), stacks=dict(round_.stacks()))
     hands = view.hands

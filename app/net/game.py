@@ -1,0 +1,258 @@
+"""The host's game: a Series 7 tournament driven by commands, each stored before it is told.
+
+Everything that changes the tournament is a command (a registration, the start, a hand dealt
+with its bets, an action, a timeout, a director's act). A command runs on the engine, its
+events and the random draws it consumed are written to the store in one transaction, and only
+then does the host broadcast the events. On resume the stored commands run again with their
+draws fed back, which rebuilds every chip, seat, card and clock exactly (DESIGN.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.clock import Clock, ClockState
+from app.engine.errors import EngineError, IllegalAction
+from app.engine.events import Event
+from app.engine.randomness import LoggedRandom
+from app.engine.rules import Series7Rules
+from app.engine.schedule import Schedule
+from app.engine.series7 import Series7Round
+from app.engine.tournament.series7 import Series7Tournament
+from app.net.wire import event_to_dict
+
+
+class Store(Protocol):
+    """What the game needs of `app.store.EventStore`."""
+
+    def append(self, tournament: int, *, kind: str, payload: dict[str, Any], at: float,
+               draws: list[int] | None = None, events: list[dict[str, Any]] = ...,
+               table: int | None = None) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """An event and where it belongs: a table's hand, or the whole tournament (None)."""
+
+    table: int | None
+    event: Event
+
+
+class ReplayMismatch(EngineError):
+    """The stored events differ from what the commands produce again: the file was altered."""
+
+
+class Series7Game:
+    def __init__(self, rules: Series7Rules, *, name: str = "Game night",
+                 store: Store | None = None, tournament_id: int = 0,
+                 schedule: Schedule | None = None) -> None:
+        self.rules = rules
+        self.name = name
+        self.store = store
+        self.tournament_id = tournament_id
+        self.rng = LoggedRandom()
+        self.tournament = Series7Tournament(rules, name=name, rng=self.rng)
+        self.clock = Clock(schedule or Schedule.from_rules(rules))
+        self.hand_numbers: dict[int, int] = {}  # table -> hands dealt there, for stale requests
+        self.commands_applied = 0
+        self._replaying = False
+
+    # ---- what clients may read -------------------------------------------------------------
+
+    def clock_state(self, now: float) -> ClockState | None:
+        return self.clock.state(now) if self.clock.started else None
+
+    def round_at(self, table: int) -> Series7Round | None:
+        return self.tournament.rounds.get(table)
+
+    def decision_at(self, table: int) -> Decision | None:
+        round_ = self.round_at(table)
+        return round_.decision() if round_ is not None else None
+
+    # ---- commands ------------------------------------------------------------------------
+
+    def register(self, player: str, at: float) -> list[Told]:
+        return self._command("register", {"name": player}, at)
+
+    def start(self, at: float) -> list[Told]:
+        return self._command("start", {}, at)
+
+    def late_entry(self, player: str, at: float) -> list[Told]:
+        return self._command("late_entry", {"name": player}, at)
+
+    def set_away(self, player: str, away: bool, at: float) -> list[Told]:
+        return self._command("away", {"name": player, "away": away}, at)
+
+    def deal(self, table: int, bets: dict[str, int], at: float) -> list[Told]:
+        return self._command("deal", {"table": table, "bets": bets}, at, table)
+
+    def act(self, table: int, seat: str, action: str, amount: int | None,
+            at: float) -> list[Told]:
+        return self._command("act", {"table": table, "seat": seat, "action": action,
+                                     "amount": amount}, at, table)
+
+    def timeout(self, table: int, at: float) -> list[Told]:
+        """The seat to act ran out of time: it gets the rules' default (S7-8 ruling: stand)."""
+        return self._command("timeout", {"table": table}, at, table)
+
+    def direct(self, act: str, at: float, **arguments: Any) -> list[Told]:
+        return self._command("direct", {"act": act, **arguments}, at, arguments.get("table"))
+
+    def _command(self, kind: str, payload: dict[str, Any], at: float,
+                 table: int | None = None) -> list[Told]:
+        """Run a command; store it with its events and draws; hand the events back."""
+        try:
+            told = self._execute(kind, payload, at)
+        except Exception:
+            self.rng.take()  # a refused command consumed nothing worth keeping
+            raise
+        draws = self.rng.take()
+        if self.store is not None:
+            self.store.append(self.tournament_id, kind=kind, payload=payload, at=at, draws=draws,
+                              events=[{"table": t.table, **event_to_dict(t.event)} for t in told],
+                              table=table)
+        self.commands_applied += 1
+        return told
+
+    def replay(self, commands: Iterator[Any]) -> int:
+        """Run stored commands again (records with kind, payload, at, draws, and the events
+        they produced); refuse a log whose events do not come out the same."""
+        count = 0
+        for record in commands:
+            self.rng.feed(record.draws or [])
+            told = self._execute(record.kind, record.payload, record.at)
+            if self.rng.replaying:
+                raise ReplayMismatch(f"Command {record.seq} used fewer random draws than stored")
+            self.rng.take()
+            produced = [{"table": t.table, **event_to_dict(t.event)} for t in told]
+            stored = getattr(record, "events", None)
+            if stored is not None and produced != stored:
+                raise ReplayMismatch(f"Command {record.seq} ({record.kind}) no longer produces "
+                                     "the events stored with it")
+            count += 1
+        self.commands_applied += count
+        return count
+
+    # ---- the commands' effects --------------------------------------------------------------
+
+    def _execute(self, kind: str, payload: dict[str, Any], at: float) -> list[Told]:
+        handler = self._handlers().get(kind)
+        if handler is None:
+            raise IllegalAction(f"Unknown command {kind!r}")
+        return handler(payload, at)
+
+    def _handlers(self) -> dict[str, Callable[[dict[str, Any], float], list[Told]]]:
+        return {
+            "register": lambda p, at: [Told(None, self.tournament.register(p["name"]))],
+            "start": self._start,
+            "late_entry": lambda p, at: _all(self.tournament.late_entry(
+                p["name"], at, self._level(at))),
+            "away": self._away,
+            "deal": self._deal,
+            "act": self._act,
+            "timeout": self._timeout,
+            "direct": self._direct,
+        }
+
+    def _start(self, payload: dict[str, Any], at: float) -> list[Told]:
+        events = self.tournament.start(at)
+        self.clock.start(at)
+        return _all(events)
+
+    def _away(self, payload: dict[str, Any], at: float) -> list[Told]:
+        self.tournament.set_away(payload["name"], bool(payload["away"]))
+        return []
+
+    def _level(self, at: float) -> Any:
+        return self.clock.state(at).level.bets
+
+    def _deal(self, payload: dict[str, Any], at: float) -> list[Told]:
+        table = int(payload["table"])
+        state = self.clock.state(at)
+        if state.paused or state.on_break:
+            raise IllegalAction("The clock is stopped: no hand is dealt now")
+        round_ = self.tournament.next_round(table, state.level.bets)
+        try:
+            events = round_.start(dict(payload["bets"]))
+        except EngineError:
+            del self.tournament.rounds[table]  # nothing was dealt
+            raise
+        self.hand_numbers[table] = self.hand_numbers.get(table, 0) + 1
+        return self._after_round_events(table, round_, list(events))
+
+    def _act(self, payload: dict[str, Any], at: float) -> list[Told]:
+        table = int(payload["table"])
+        round_ = self._round(table)
+        try:
+            action = Action.parse(payload["action"])
+        except ValueError as error:
+            raise IllegalAction(str(error)) from None
+        events = round_.act(str(payload["seat"]), action, payload.get("amount"))
+        return self._after_round_events(table, round_, list(events))
+
+    def _timeout(self, payload: dict[str, Any], at: float) -> list[Told]:
+        table = int(payload["table"])
+        round_ = self._round(table)
+        decision = round_.decision()
+        if decision is None:
+            raise IllegalAction("Nobody is to act at that table")
+        action = default_action(decision)
+        span = round_.amount_range(decision.seat, action)
+        events = round_.act(decision.seat, action, None if span is None else span[0])
+        return self._after_round_events(table, round_, list(events))
+
+    def _after_round_events(self, table: int, round_: Series7Round,
+                            events: list[Event]) -> list[Told]:
+        told = [Told(table, event) for event in events]
+        if round_.over:
+            told += _all(self.tournament.finish_round(table, round_))
+        return told
+
+    def _round(self, table: int) -> Series7Round:
+        round_ = self.tournament.rounds.get(table)
+        if round_ is None:
+            raise IllegalAction(f"No hand is in play at table {table}")
+        return round_
+
+    def _direct(self, payload: dict[str, Any], at: float) -> list[Told]:
+        act = payload.get("act")
+        if act == "start":
+            return self._start(payload, at)
+        if act == "pause":
+            self.clock.pause(at)
+            return []
+        if act == "resume":
+            self.clock.resume(at)
+            return []
+        if act == "add_time":
+            self.clock.add_time(float(payload["seconds"]), at)
+            return []
+        if act == "jump":
+            self.clock.jump_to_level(int(payload["level"]), at)
+            return []
+        if act == "sudden_death":
+            return _all(self.tournament.declare_sudden_death(at))
+        if act == "void":
+            table = int(payload["table"])
+            return [Told(table, e) for e in self.tournament.void_hand(table, at)]
+        raise IllegalAction(f"Unknown director act {act!r}")
+
+
+def default_action(decision: Decision) -> Action:
+    """What a seat that did not act in time does: the decision's own default, else stand
+    (S7-8 ruling), else the first legal action in a fixed order (a raised hand must hit)."""
+    if decision.default is not None:
+        return decision.default
+    for action in (Action.STAND, Action.CHECK, Action.HIT):
+        if action in decision.actions:
+            return action
+    if decision.kind is DecisionKind.PLAY and decision.actions:
+        return sorted(decision.actions, key=lambda a: a.value)[0]
+    raise IllegalAction("There is no default for this decision")
+
+
+def _all(events: list[Event]) -> list[Told]:
+    return [Told(None, event) for event in events]

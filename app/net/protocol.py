@@ -1,0 +1,200 @@
+"""The Pitboss protocol: typed messages, validated on arrival, in length-prefixed frames.
+
+A frame is a 4-byte big-endian length and that many bytes of JSON; the JSON is one message, a
+msgspec struct tagged by its "type". A client's frames are small (MAX_CLIENT_FRAME); the host's
+may carry a hand's events or the standings (MAX_HOST_FRAME). See docs/protocol.md.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import Any, Literal
+
+import msgspec
+
+PROTOCOL_VERSION = 1
+MAX_CLIENT_FRAME = 4 * 1024
+MAX_HOST_FRAME = 512 * 1024
+HEADER = struct.Struct(">I")
+
+Role = Literal["player", "director", "display", "spectator"]
+
+
+class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True):
+    pass
+
+
+# ---- client to host ---------------------------------------------------------------------------
+
+
+class Hello(Message, tag="hello", frozen=True):
+    protocol: int
+    role: Role
+    name: str = ""
+    code: str = ""
+    token: str = ""  # a seat's token to take it back after a drop
+
+
+class Bet(Message, tag="bet", frozen=True):
+    table: int
+    hand: int  # the host's hand number at that table, so a stale request is refused
+    amount: int
+
+
+class Act(Message, tag="act", frozen=True):
+    decision: int  # the id of the decision the host asked for
+    action: str
+    amount: int | None = None
+
+
+class Say(Message, tag="say", frozen=True):
+    text: str
+
+
+class Ping(Message, tag="ping", frozen=True):
+    sent: float = 0.0
+
+
+class Direct(Message, tag="direct", frozen=True):
+    """A director's act (S7-24): start, pause, resume, add_time, jump, sudden_death, void."""
+
+    act: str
+    table: int | None = None
+    seconds: float | None = None
+    level: int | None = None
+
+
+ClientMessage = Hello | Bet | Act | Say | Ping | Direct
+
+
+# ---- host to client ---------------------------------------------------------------------------
+
+
+class Welcome(Message, tag="welcome", frozen=True):
+    protocol: int
+    role: Role
+    name: str
+    token: str
+    host: str
+    variant: str
+
+
+class Refused(Message, tag="refused", frozen=True):
+    """The connection is refused and will be closed."""
+
+    reason: str
+    protocol: int = PROTOCOL_VERSION
+
+
+class Error(Message, tag="error", frozen=True):
+    """A request was refused; nothing changed."""
+
+    message: str
+
+
+class Events(Message, tag="events", frozen=True):
+    table: int | None
+    events: list[dict[str, Any]]
+
+
+class BetRequest(Message, tag="bet_request", frozen=True):
+    table: int
+    hand: int
+    seat: str
+    low: int
+    high: int
+    step: int
+    deadline: float  # host time
+
+
+class DecisionRequest(Message, tag="decision", frozen=True):
+    decision: int
+    table: int
+    seat: str
+    kind: str
+    actions: list[str]
+    ranges: dict[str, list[int]]  # action -> [low, high, step] for those taking an amount
+    deadline: float
+
+
+class Snapshot(Message, tag="snapshot", frozen=True):
+    """Where the tournament stands: sent on joining and after every change of the field."""
+
+    variant: str
+    started: bool
+    over: bool
+    tables: dict[str, list[dict[str, Any]]]  # table number -> seats {name, chips, seat}
+    dealers: dict[str, str]
+    standings: list[dict[str, Any]]
+    clock: dict[str, Any] | None
+    players: list[str]
+    now: float
+
+
+class Chat(Message, tag="chat", frozen=True):
+    table: int | None
+    name: str
+    text: str
+    at: float
+
+
+class Pong(Message, tag="pong", frozen=True):
+    sent: float
+    now: float
+
+
+HostMessage = (Welcome | Refused | Error | Events | BetRequest | DecisionRequest | Snapshot |
+               Chat | Pong)
+
+_client_decoder = msgspec.json.Decoder(ClientMessage)
+_host_decoder = msgspec.json.Decoder(HostMessage)
+_encoder = msgspec.json.Encoder()
+
+
+class ProtocolError(ValueError):
+    """A frame that is not a valid message: refused with this text, nothing changes."""
+
+
+def encode(message: Message) -> bytes:
+    """The message as one frame, length prefix included."""
+    body = _encoder.encode(message)
+    return HEADER.pack(len(body)) + body
+
+
+def decode_client(body: bytes) -> ClientMessage:
+    if len(body) > MAX_CLIENT_FRAME:
+        raise ProtocolError(f"Frame too large ({len(body)} bytes; the limit is {MAX_CLIENT_FRAME})")
+    try:
+        message: ClientMessage = _client_decoder.decode(body)
+    except (msgspec.DecodeError, msgspec.ValidationError) as error:
+        raise ProtocolError(f"Malformed message: {error}") from None
+    return message
+
+
+def decode_host(body: bytes) -> HostMessage:
+    try:
+        message: HostMessage = _host_decoder.decode(body)
+    except (msgspec.DecodeError, msgspec.ValidationError) as error:
+        raise ProtocolError(f"Malformed message from the host: {error}") from None
+    return message
+
+
+class FrameReader:
+    """Splits a byte stream into frame bodies, refusing any frame over `limit` at its header."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._buffer = bytearray()
+
+    def feed(self, data: bytes) -> list[bytes]:
+        self._buffer += data
+        bodies: list[bytes] = []
+        while len(self._buffer) >= HEADER.size:
+            (length,) = HEADER.unpack_from(self._buffer)
+            if length > self.limit:
+                raise ProtocolError(f"Frame too large ({length} bytes; the limit is {self.limit})")
+            if len(self._buffer) < HEADER.size + length:
+                break
+            bodies.append(bytes(self._buffer[HEADER.size:HEADER.size + length]))
+            del self._buffer[:HEADER.size + length]
+        return bodies

@@ -1,0 +1,107 @@
+"""Engine events to plain JSON-able dicts and back, by their dataclass fields.
+
+A card travels as "AS", an enum as its value, a set as a sorted list; `visible_to` never travels:
+the host sends each client the event already redacted for it (C-11).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Mapping
+from enum import Enum
+from functools import cache
+from typing import Any
+
+from app.engine import events as engine_events
+from app.engine.cards import Card
+from app.engine.events import Event
+from app.engine.tournament import room_events
+from app.engine.tournament import series7 as series7_tournament
+
+_MODULES = (engine_events, series7_tournament, room_events)
+
+
+@cache
+def event_types() -> dict[str, type[Event]]:
+    found: dict[str, type[Event]] = {}
+    for module in _MODULES:
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, Event) and value is not Event:
+                found[value.__name__] = value
+    return found
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    data: dict[str, Any] = {"type": type(event).__name__}
+    for field in dataclasses.fields(event):
+        if field.name != "visible_to":
+            data[field.name] = _plain(getattr(event, field.name))
+    return data
+
+
+def _plain(value: object) -> Any:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Event):
+        return event_to_dict(value)
+    if isinstance(value, Mapping):
+        return {str(key): _plain(item) for key, item in value.items()}
+    if isinstance(value, frozenset | set):
+        return sorted(_plain(item) for item in value)
+    if isinstance(value, tuple | list):
+        return [_plain(item) for item in value]
+    return value
+
+
+def event_from_dict(data: Mapping[str, Any]) -> Event:
+    """The event a dict describes; ValueError for an unknown type or a field of the wrong shape."""
+    kind = event_types().get(str(data.get("type")))
+    if kind is None:
+        raise ValueError(f"Unknown event type {data.get('type')!r}")
+    hints = _hints(kind)
+    values = {}
+    for field in dataclasses.fields(kind):
+        if field.name == "visible_to" or field.name not in data:
+            continue
+        values[field.name] = _typed(data[field.name], hints[field.name])
+    try:
+        return kind(**values)
+    except TypeError as error:
+        raise ValueError(f"{kind.__name__}: {error}") from None
+
+
+_HINTS: dict[str, dict[str, Any]] = {}
+
+
+def _hints(kind: type[Event]) -> dict[str, Any]:
+    found = _HINTS.get(kind.__name__)
+    if found is None:
+        found = _HINTS[kind.__name__] = typing.get_type_hints(kind)
+    return found
+
+
+def _typed(value: Any, hint: Any) -> Any:
+    origin = typing.get_origin(hint)
+    arguments = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in arguments:
+            return None
+        options = [a for a in arguments if a is not type(None)]
+        return _typed(value, options[0]) if len(options) == 1 else value
+    if hint is Card:
+        return Card.parse(value)
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint(value)
+    if isinstance(hint, type) and issubclass(hint, Event):
+        return event_from_dict(value)
+    if origin is frozenset:
+        return frozenset(_typed(item, arguments[0]) for item in value)
+    if origin is tuple:
+        return tuple(_typed(item, arguments[0]) for item in value)
+    if origin in (Mapping, dict, typing.Mapping):
+        return {key: _typed(item, arguments[1]) for key, item in value.items()}
+    return value
