@@ -1,0 +1,143 @@
+"""Exports of one tournament: a JSON document, and CSV files for spreadsheets.
+
+Each file is written under a temporary name and renamed into place, so an export interrupted
+half way never leaves a truncated file where a good one (or an older export) was.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import json
+import os
+import secrets
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:  # the store imports this module; records are needed for the types only
+    from app.store.database import EventRecord, HandRecord, TournamentRecord
+
+#: Tells a reader what the JSON document is and which layout it has.
+FORMAT: Final = "pitboss-tournament"
+FORMAT_VERSION: Final = 1
+
+RESULTS_CSV: Final = "results.csv"
+HANDS_CSV: Final = "hands.csv"
+RESULT_COLUMNS: Final = ("place", "name", "chips", "eliminated_at_hand")
+HAND_COLUMNS: Final = ("table", "hand", "seq", "type", "event")
+
+
+def document(
+    tournament: TournamentRecord, results: list[dict[str, Any]], hands: list[HandRecord]
+) -> dict[str, Any]:
+    """The JSON document of a tournament: its record, results, and hands with their events."""
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "tournament": {
+            "id": tournament.id,
+            "name": tournament.name,
+            "variant": tournament.variant,
+            "settings": tournament.settings,
+            "created_at": tournament.created_at,
+            "finished_at": tournament.finished_at,
+            "status": tournament.status,
+        },
+        "results": results,
+        "hands": [
+            {
+                "table": hand.table,
+                "hand": hand.hand,
+                "complete": hand.complete,
+                "events": [_event(event) for event in hand.events],
+            }
+            for hand in hands
+        ],
+    }
+
+
+def write_json(
+    tournament: TournamentRecord,
+    results: list[dict[str, Any]],
+    hands: list[HandRecord],
+    path: Path,
+) -> None:
+    content = document(tournament, results, hands)
+
+    def write(file: IO[str]) -> None:
+        json.dump(content, file, ensure_ascii=False, indent=2)
+        file.write("\n")
+
+    _write_atomically(path, write)
+
+
+def write_csv(results: list[dict[str, Any]], hands: list[HandRecord], folder: Path) -> list[Path]:
+    """results.csv (place, name, chips, eliminated_at_hand) and hands.csv (table, hand, seq,
+    type, event: the event's JSON), in `folder`."""
+
+    def write_results(file: IO[str]) -> None:
+        writer = csv.writer(file)
+        writer.writerow(RESULT_COLUMNS)
+        writer.writerows([_cell(row.get(column)) for column in RESULT_COLUMNS] for row in results)
+
+    def write_hands(file: IO[str]) -> None:
+        writer = csv.writer(file)
+        writer.writerow(HAND_COLUMNS)
+        writer.writerows(_hand_rows(hands))
+
+    paths = [folder / RESULTS_CSV, folder / HANDS_CSV]
+    _write_atomically(paths[0], write_results)
+    _write_atomically(paths[1], write_hands)
+    return paths
+
+
+def _event(event: EventRecord) -> dict[str, Any]:
+    return {
+        "seq": event.seq,
+        "command": event.command,
+        "table": event.table,
+        "at": event.at,
+        "payload": event.payload,
+    }
+
+
+def _hand_rows(hands: list[HandRecord]) -> Iterator[list[str]]:
+    for hand in hands:
+        for event in hand.events:
+            kind = event.payload.get("type")
+            yield [
+                _cell(hand.table),
+                str(hand.hand),
+                str(event.seq),
+                kind if isinstance(kind, str) else "",
+                json.dumps(event.payload, ensure_ascii=False, separators=(",", ":")),
+            ]
+
+
+def _cell(value: object) -> str:
+    # None (a table-less event, a winner never eliminated) is an empty cell, not "None".
+    return "" if value is None else str(value)
+
+
+def _write_atomically(path: Path, write: Callable[[IO[str]], None]) -> None:
+    from app.store.database import StoreError  # at call time: the store imports this module
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # Not mkstemp: its files are private (0600), and an export is made to be shared; "x"
+        # creates the file with the user's usual permissions and never reuses an existing one.
+        temporary = path.with_name(f".{path.name}.{secrets.token_hex(6)}.tmp")
+        file = temporary.open("x", encoding="utf-8", newline="")
+    except OSError as error:
+        raise StoreError(f"Cannot write {path}: {error.strerror or error}") from error
+    try:
+        # newline="": the csv module writes its own line ends (RFC 4180's CRLF).
+        with file:
+            write(file)
+        os.replace(temporary, path)
+    except OSError as error:
+        raise StoreError(f"Cannot write {path}: {error.strerror or error}") from error
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
