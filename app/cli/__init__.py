@@ -24,6 +24,10 @@ def _parser() -> argparse.ArgumentParser:
 
     add_arguments(commands.add_parser(
         "simulate", help="run a whole tournament of bots and print the standings"))
+    from app.cli import bot, host
+
+    host.add_arguments(commands.add_parser("host", help="run a host without a window"))
+    bot.add_arguments(commands.add_parser("bot", help="join a host as a bot"))
     return parser
 
 
@@ -43,6 +47,12 @@ def _run(argv: list[str] | None) -> int:
         from app.cli.replay import replay
 
         return replay(args.file)
+    if args.command in ("host", "bot"):
+        if rest:
+            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
+        from app.cli import bot, host
+
+        return host.run_host(args) if args.command == "host" else bot.run_bot(args)
     if args.command == "simulate":
         if rest:
             _parser().error(f"unrecognized arguments: {' '.join(rest)}")

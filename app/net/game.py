@@ -74,14 +74,16 @@ class Series7Game:
 
     # ---- commands ------------------------------------------------------------------------
 
-    def register(self, player: str, at: float) -> list[Told]:
-        return self._command("register", {"name": player}, at)
+    def register(self, player: str, at: float, token: str = "") -> list[Told]:
+        """`token` is stored with the command (the file never leaves the host), so a resumed
+        host still knows each seat's token."""
+        return self._command("register", {"name": player, "token": token}, at)
 
     def start(self, at: float) -> list[Told]:
         return self._command("start", {}, at)
 
-    def late_entry(self, player: str, at: float) -> list[Told]:
-        return self._command("late_entry", {"name": player}, at)
+    def late_entry(self, player: str, at: float, token: str = "") -> list[Told]:
+        return self._command("late_entry", {"name": player, "token": token}, at)
 
     def set_away(self, player: str, away: bool, at: float) -> list[Told]:
         return self._command("away", {"name": player, "away": away}, at)
@@ -116,6 +118,12 @@ class Series7Game:
                               table=table)
         self.commands_applied += 1
         return told
+
+    @staticmethod
+    def tokens(commands: Iterator[Any]) -> dict[str, str]:
+        """Each seat's token, from the stored registrations."""
+        return {record.payload["name"]: record.payload.get("token", "") for record in commands
+                if record.kind in ("register", "late_entry")}
 
     def replay(self, commands: Iterator[Any]) -> int:
         """Run stored commands again (records with kind, payload, at, draws, and the events
@@ -174,9 +182,15 @@ class Series7Game:
         state = self.clock.state(at)
         if state.paused or state.on_break:
             raise IllegalAction("The clock is stopped: no hand is dealt now")
-        round_ = self.tournament.next_round(table, state.level.bets)
+        level = state.level.bets
+        seats = self.tournament.tables[table]
+        # A bet chosen for the level before this one is no bet (S7-8: the minimum).
+        bets = {name: amount for name, amount in dict(payload["bets"]).items()
+                if name in seats.names() and amount in bet_choices(
+                    seats.seat(name).chips, level.minimum, level.maximum or level.minimum)}
+        round_ = self.tournament.next_round(table, level)
         try:
-            events = round_.start(dict(payload["bets"]))
+            events = round_.start({} if self.tournament.sudden_death else bets)
         except EngineError:
             del self.tournament.rounds[table]  # nothing was dealt
             raise
@@ -252,6 +266,16 @@ def default_action(decision: Decision) -> Action:
     if decision.kind is DecisionKind.PLAY and decision.actions:
         return sorted(decision.actions, key=lambda a: a.value)[0]
     raise IllegalAction("There is no default for this decision")
+
+
+def bet_choices(chips: int, minimum: int, maximum: int) -> list[int]:
+    """S7-8: the minimum or the maximum; fewer chips than the maximum, the minimum; fewer than
+    the minimum, everything."""
+    if chips < minimum:
+        return [chips]
+    if chips < maximum:
+        return [minimum]
+    return [minimum, maximum]
 
 
 def _all(events: list[Event]) -> list[Told]:

@@ -115,6 +115,8 @@ class DecisionRequest(Message, tag="decision", frozen=True):
     actions: list[str]
     ranges: dict[str, list[int]]  # action -> [low, high, step] for those taking an amount
     deadline: float
+    hand: int = 0  # which of the seat's hands, after splits
+    default: str | None = None  # what happens at the deadline
 
 
 class Snapshot(Message, tag="snapshot", frozen=True):
@@ -138,13 +140,19 @@ class Chat(Message, tag="chat", frozen=True):
     at: float
 
 
+class Notice(Message, tag="notice", frozen=True):
+    """Something the host tells a person: a resumed or voided hand, a shutdown."""
+
+    text: str
+
+
 class Pong(Message, tag="pong", frozen=True):
     sent: float
     now: float
 
 
 HostMessage = (Welcome | Refused | Error | Events | BetRequest | DecisionRequest | Snapshot |
-               Chat | Pong)
+               Chat | Notice | Pong)
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _host_decoder = msgspec.json.Decoder(HostMessage)

@@ -139,6 +139,7 @@ class Series7Tournament:
         self.last_wager: dict[int, int] = {}  # S7-3: the largest total wager of the last hand
         self.deal_history: dict[int, list[str]] = {}
         self.places: dict[str, int] = {}
+        self.eliminated_at: dict[str, int] = {}  # the tournament's hand count when each went out
         self.away: set[str] = set()
         self.removed_chips = 0  # late-entry penalties, out of play (C-6)
         self.started_at: float | None = None
@@ -334,6 +335,7 @@ class Series7Tournament:
         assert self.standings_counter is not None
         for out in self.standings_counter.eliminate(busted, number):  # C-12
             self.places[out.seat] = out.place
+            self.eliminated_at[out.seat] = self.hands_played
             events.append(out)
         remaining = self.players_left()
         if len(remaining) == 1:  # S7-5
@@ -485,6 +487,12 @@ class Series7Tournament:
                                  TournamentEnded(winner=None, reason=f"cancelled: {reason}")])
 
     # ---- what everyone may see -----------------------------------------------------------
+
+    def results(self) -> list[dict[str, object]]:
+        """The standings as `pitboss simulate --json` prints them."""
+        return [{"name": row.name, "place": row.place, "chips": row.chips,
+                 "eliminated_at_hand": self.eliminated_at.get(row.name)}
+                for row in self.standings()]
 
     def players_left(self) -> list[str]:
         return [seat.name for table in self.tables.values() for seat in table.seats

@@ -1,0 +1,162 @@
+"""`pitboss host`: a host without a window, for a game night on a spare machine or a test."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from app.engine.errors import EngineError
+from app.engine.events import PlayerEliminated
+from app.engine.rules import Series7Rules
+from app.engine.tournament.series7 import PlayerMoved, TournamentEnded
+from app.net.game import ReplayMismatch, Series7Game, Told
+from app.net.host import Host
+from app.store import CommandRecord, EventStore, StoreError, default_database_path
+
+EXIT_ERROR = 2
+log = logging.getLogger("pitboss.host")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", choices=("series7", "bjx", "tenhand"), default="series7")
+    parser.add_argument("--name", default="Game night", help="the game night's name")
+    parser.add_argument("--address", default="0.0.0.0", help="listen on (default: all)")
+    parser.add_argument("--port", type=int, default=7777)
+    parser.add_argument("--code", required=True, help="the join code players type")
+    parser.add_argument("--director-code", default="", help="the director's code "
+                                                          "(default: a new one, printed)")
+    parser.add_argument("--db", type=Path, default=None, help="the database file "
+                        f"(default: {default_database_path()})")
+    parser.add_argument("--resume", action="store_true",
+                        help="carry on the last unfinished tournament of the database")
+    parser.add_argument("--start-when", type=int, default=None, metavar="N",
+                        help="start the tournament once N players have joined")
+    parser.add_argument("--speedup", type=float, default=1.0, metavar="K",
+                        help="run the tournament clock K times faster")
+    parser.add_argument("--bet-seconds", type=float, default=15.0)
+    parser.add_argument("--decision-seconds", type=float, default=30.0)
+    parser.add_argument("--exit-when-done", action="store_true",
+                        help="exit when the tournament ends")
+    parser.add_argument("--json", action="store_true",
+                        help="with --exit-when-done: print the final standings as JSON")
+
+
+def run_host(args: argparse.Namespace) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", stream=sys.stderr)
+    if args.variant != "series7":
+        print(f"pitboss host: hosting {args.variant} is not available yet (series7 is)",
+              file=sys.stderr)
+        return EXIT_ERROR
+    if args.speedup <= 0 or args.bet_seconds <= 0 or args.decision_seconds <= 0:
+        print("pitboss host: --speedup and the --*-seconds must be positive", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        return asyncio.run(_serve(args))
+    except (StoreError, ReplayMismatch, EngineError, OSError) as error:
+        print(f"pitboss host: {error}", file=sys.stderr)
+        return EXIT_ERROR
+
+
+async def _serve(args: argparse.Namespace) -> int:
+    store = EventStore.open(args.db or default_database_path())
+    try:
+        host = _resume(store, args) if args.resume else _new(store, args)
+        server = await host.serve(args.address, args.port)
+        log.info("hosting %s on %s:%d (join code %s, director code %s)", host.game.name,
+                 args.address, args.port, args.code, host.director_code)
+        loop = asyncio.get_running_loop()
+        stop = asyncio.Event()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError):
+                loop.add_signal_handler(signum, stop.set)
+        runner = asyncio.create_task(host.run())
+        waiters = [asyncio.create_task(stop.wait())]
+        if args.exit_when_done:
+            waiters.append(asyncio.create_task(host.done.wait()))
+        await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+        runner.cancel()
+        host.stop()
+        server.close()
+        tournament = host.game.tournament
+        if tournament.over:
+            with contextlib.suppress(StoreError):
+                store.finish(host.game.tournament_id, status="finished",
+                             standings=tournament.results(), at=host.now())
+            if args.json:
+                print(json.dumps({"standings": tournament.results(),
+                                  "hands": tournament.hands_played}))
+        return 0
+    finally:
+        store.close()
+
+
+def _new(store: EventStore, args: argparse.Namespace) -> Host:
+    rules = Series7Rules()
+    tournament_id = store.create_tournament(name=args.name, variant="series7",
+                                            settings={"code": args.code}, at=0.0)
+    game = Series7Game(rules, name=args.name, store=store, tournament_id=tournament_id)
+    return _host(game, args, {})
+
+
+def _resume(store: EventStore, args: argparse.Namespace) -> Host:
+    running = [t for t in store.tournaments() if t.status == "running"]
+    if not running:
+        raise StoreError("There is no unfinished tournament in this database to resume")
+    record = running[-1]
+    game = Series7Game(Series7Rules(), name=record.name, store=store, tournament_id=record.id)
+    commands = list(store.commands(record.id))
+    events: dict[int, list[dict[str, object]]] = {}
+    for event in store.events(record.id):
+        events.setdefault(event.command, []).append(dict(event.payload))
+    game.replay(_WithEvents(command, events.get(command.seq, [])) for command in commands
+                if command.kind != "chat")
+    host = _host(game, args, Series7Game.tokens(iter(commands)))
+    last = commands[-1].at if commands else 0.0
+    host.continue_from(last)
+    for number in sorted(game.tournament.rounds):
+        host.notices.append(f"The hand in play at table {number} was resumed where it stopped")
+    if game.clock.started and not game.clock.paused and not (args.start_when or
+                                                             args.exit_when_done):
+        game.direct("pause", last)  # DESIGN.md: a restarted host waits for the director
+        host.notices.append("The clock is paused after the restart: resume it when ready")
+    log.info("resumed %s: %d commands, %d hands", record.name, len(commands),
+             game.tournament.hands_played)
+    for text in host.notices:
+        log.info("%s", text)
+    return host
+
+
+class _WithEvents:
+    """A stored command with the events stored with it, for the replay's comparison."""
+
+    def __init__(self, command: CommandRecord, events: list[dict[str, object]]) -> None:
+        self.seq = command.seq
+        self.kind = command.kind
+        self.payload = command.payload
+        self.at = command.at
+        self.draws = command.draws
+        self.events = events
+
+
+def _host(game: Series7Game, args: argparse.Namespace, tokens: dict[str, str]) -> Host:
+    return Host(game, join_code=args.code, director_code=args.director_code,
+                bet_seconds=args.bet_seconds, decision_seconds=args.decision_seconds,
+                start_when=args.start_when, speedup=args.speedup, tokens=tokens,
+                observer=_log_told)
+
+
+def _log_told(told: list[Told]) -> None:
+    for item in told:
+        event = item.event
+        if isinstance(event, PlayerEliminated):
+            log.info("%s is out in place %d", event.seat, event.place)
+        elif isinstance(event, PlayerMoved):
+            log.info("%s", event.announcement())
+        elif isinstance(event, TournamentEnded):
+            log.info("the tournament is over: %s", event.winner or event.reason)

@@ -1,0 +1,179 @@
+"""The client library: what a window, a bot and a kiosk use to talk to a host."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.errors import EngineError
+from app.engine.events import Event, HandStarted
+from app.engine.policy import Policy, SeatContext
+from app.net import protocol as p
+from app.net.transport import Connection, open_tcp
+from app.net.wire import event_from_dict
+
+
+class Refused(ConnectionError):
+    """The host refused to let us in; `reason` says why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Client:
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+
+    async def send(self, message: p.Message) -> None:
+        await self.conn.send(p.encode(message))
+
+    async def receive(self) -> p.HostMessage | None:
+        body = await self.conn.receive()
+        return None if body is None else p.decode_host(body)
+
+    async def hello(self, role: p.Role, *, name: str = "", code: str = "",
+                    token: str = "") -> p.Welcome:
+        await self.send(p.Hello(protocol=p.PROTOCOL_VERSION, role=role, name=name, code=code,
+                                token=token))
+        while True:
+            message = await self.receive()
+            if message is None:
+                raise ConnectionError("The host closed the connection")
+            if isinstance(message, p.Refused):
+                raise Refused(message.reason)
+            if isinstance(message, p.Welcome):
+                return message
+
+    async def messages(self) -> AsyncIterator[p.HostMessage]:
+        while (message := await self.receive()) is not None:
+            yield message
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def tcp_connector(address: str, port: int) -> Callable[[], Awaitable[Connection]]:
+    async def connect() -> Connection:
+        return await open_tcp(address, port, p.MAX_HOST_FRAME)
+    return connect
+
+
+class RemoteRound:
+    """A seat's copy of the hand in play, rebuilt from the events the host sent it: what a
+    bot's policy reads (`RoundView`), with no card the seat may not see (C-11)."""
+
+    def __init__(self, variant: str) -> None:
+        self.variant_name = variant
+        self.log: list[Event] = []
+        self.chips: dict[str, int] = {}
+        self._decision: Decision | None = None
+        self._ranges: dict[str, tuple[int, int, int]] = {}
+        self._bet: tuple[int, int, int] = (0, 0, 1)
+
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    def bet_range(self, seat: str) -> tuple[int, int, int]:
+        return self._bet
+
+    def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
+        return self._ranges.get(action.value)
+
+    def stacks(self) -> dict[str, int]:
+        return dict(self.chips)
+
+    def add(self, events: list[dict[str, Any]]) -> None:
+        for data in events:
+            event = event_from_dict(data)
+            if isinstance(event, HandStarted):
+                self.log = []
+                self.chips.update(event.stacks)
+            self.log.append(event)
+
+    def ask(self, request: p.DecisionRequest) -> Decision:
+        self._ranges = {name: (span[0], span[1], span[2]) for name, span in request.ranges.items()}
+        default = Action.parse(request.default) if request.default else None
+        self._decision = Decision(request.seat, DecisionKind(request.kind),
+                                  frozenset(Action.parse(a) for a in request.actions),
+                                  request.hand, default)
+        return self._decision
+
+
+async def play_as_bot(
+    connect: Callable[[], Awaitable[Connection]],
+    *,
+    name: str,
+    code: str,
+    policy: Policy,
+    retry_seconds: float = 1.0,
+    give_up_after: float | None = None,
+    on_message: Callable[[p.HostMessage], None] | None = None,
+) -> p.Snapshot | None:
+    """Join as `name` and play every decision with `policy` until the tournament is over;
+    come back with the seat's token whenever the host goes away and returns."""
+    token = ""
+    last: p.Snapshot | None = None
+    loop = asyncio.get_running_loop()
+    lost_at: float | None = None
+    while True:
+        try:
+            client = Client(await connect())
+        except OSError:
+            lost_at = lost_at or loop.time()
+            if give_up_after is not None and loop.time() - lost_at > give_up_after:
+                return last
+            await asyncio.sleep(retry_seconds)
+            continue
+        lost_at = None
+        try:
+            welcome = await client.hello("player", name=name, code=code, token=token)
+            token = welcome.token or token
+            view = RemoteRound(welcome.variant)
+            table: int | None = None
+            players_left = 0
+            async for message in client.messages():
+                if on_message is not None:
+                    on_message(message)
+                if isinstance(message, p.Snapshot):
+                    last = message
+                    players_left = sum(1 for row in message.standings if row["place"] is None)
+                    for number, seats in message.tables.items():
+                        if any(seat["name"] == name for seat in seats):
+                            table = int(number)
+                            view.chips = {seat["name"]: seat["chips"] for seat in seats}
+                    if message.over:
+                        return message
+                elif isinstance(message, p.Events) and message.table == table:
+                    view.add(message.events)
+                elif isinstance(message, p.BetRequest) and message.seat == name:
+                    view._bet = (message.low, message.high, message.step)
+                    bet = policy.bet(view, name, _context(name, view, players_left))
+                    await client.send(p.Bet(table=message.table, hand=message.hand,
+                                            amount=bet))
+                elif isinstance(message, p.DecisionRequest) and message.seat == name:
+                    decision = view.ask(message)
+                    action, amount = policy.act(view, decision, _context(name, view,
+                                                                         players_left))
+                    await client.send(p.Act(decision=message.decision, action=action.value,
+                                            amount=amount))
+        except Refused:
+            raise
+        except (ConnectionError, OSError, p.ProtocolError, EngineError, ValueError):
+            pass
+        finally:
+            client.close()
+        await asyncio.sleep(retry_seconds)
+
+
+def _context(name: str, view: RemoteRound, players_left: int) -> SeatContext:
+    rivals = {other: chips for other, chips in view.chips.items() if other != name}
+    return SeatContext(name, rivals=rivals, players_left=players_left,
+                       heads_up=players_left == 2)
+
+
+def seeded(seed: int | None) -> random.Random:
+    return random.Random(seed) if seed is not None else random.Random()

@@ -1,0 +1,548 @@
+"""The host: the one authority over a game night, for a window's local game and on the LAN.
+
+It accepts connections (in memory or TCP), checks who they are, runs the tables on a schedule
+(bets, decisions, timers), validates every request through the game and the engine, and sends
+each client its own view: a face-down card only to its holder (C-11).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.engine.actions import Action, Decision
+from app.engine.errors import EngineError
+from app.engine.events import Event
+from app.engine.tournament.series7 import Standing
+from app.net import protocol as p
+from app.net.game import Series7Game, Told, bet_choices, default_action
+from app.net.transport import Connection, StreamConnection, memory_pair
+from app.net.wire import event_to_dict
+
+log = logging.getLogger("pitboss.host")
+
+NAME = re.compile(r"^[\w .'-]{1,24}$")
+IDLE_SECONDS = 30.0  # a client that sends nothing (not even a ping) for this long is dropped
+RATE = 20.0  # messages a second a client may send on average...
+BURST = 60.0  # ...and at once; more and it is cut off
+CHAT_LENGTH = 200
+CHAT_EVERY = 1.0  # seconds between two chat messages of one client
+
+
+@dataclass(eq=False)  # sessions are kept in a set, by identity
+class Session:
+    conn: Connection
+    role: str = ""
+    name: str = ""
+    allowance: float = BURST
+    last_seen: float = field(default_factory=time.monotonic)
+    last_chat: float = 0.0
+
+    @property
+    def viewer(self) -> str | None:
+        """Whose face-down cards this client may see: its own seat's, nobody else's."""
+        return self.name if self.role == "player" else None
+
+
+@dataclass
+class BetWindow:
+    hand: int
+    deadline: float  # loop time
+    expected: set[str]
+    bets: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class OpenDecision:
+    id: int
+    decision: Decision
+    deadline: float  # loop time
+
+
+class Host:
+    def __init__(
+        self,
+        game: Series7Game,
+        *,
+        join_code: str,
+        director_code: str = "",
+        bet_seconds: float = 15.0,
+        decision_seconds: float = 30.0,
+        start_when: int | None = None,
+        speedup: float = 1.0,
+        tokens: dict[str, str] | None = None,
+        observer: Callable[[list[Told]], None] | None = None,
+    ) -> None:
+        """`observer` sees every command's events once they are stored (a log, a window)."""
+        self.game = game
+        self.join_code = join_code
+        self.director_code = director_code or secrets.token_hex(4)
+        self.bet_seconds = bet_seconds
+        self.decision_seconds = decision_seconds
+        self.start_when = start_when
+        self.speedup = speedup
+        self.tokens: dict[str, str] = dict(tokens or {})  # player -> token
+        self.sessions: set[Session] = set()
+        self.windows: dict[int, BetWindow] = {}
+        self.decisions: dict[int, OpenDecision] = {}
+        self._next_decision = secrets.randbelow(2**30)  # a fresh range each run: old ids fail
+        self._wake = asyncio.Event()
+        self.done = asyncio.Event()
+        self._epoch = time.time()
+        self._clock_offset = 0.0
+        self.observer = observer
+        self.stopping = False
+        self.notices: list[str] = []  # told to every director who connects (a resumed hand...)
+
+    # ---- time ------------------------------------------------------------------------------
+
+    def now(self) -> float:
+        """Tournament time: the wall clock, run `speedup` times faster from the host's start."""
+        return self._clock_offset + self._epoch + (time.time() - self._epoch) * self.speedup
+
+    def continue_from(self, at: float) -> None:
+        """After a resume: tournament time goes on from the last stored command's time."""
+        self._clock_offset = max(0.0, at - self.now())
+
+    # ---- connections -----------------------------------------------------------------------
+
+    async def serve(self, address: str, port: int) -> asyncio.Server:
+        async def accepted(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            # The top of a connection's own task: cancelled only when the host shuts down.
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.attend(StreamConnection(reader, writer, p.MAX_CLIENT_FRAME))
+
+        return await asyncio.start_server(accepted, address, port)
+
+    def connect_local(self) -> Connection:
+        """A client's end of an in-memory connection to this host (local play, tests)."""
+        host_end, client_end = memory_pair(p.MAX_CLIENT_FRAME, p.MAX_HOST_FRAME)
+        asyncio.get_running_loop().create_task(self.attend(host_end))
+        return client_end
+
+    async def attend(self, conn: Connection) -> None:
+        """One client from hello to goodbye."""
+        session = Session(conn)
+        try:
+            while True:
+                try:
+                    body = await asyncio.wait_for(conn.receive(), IDLE_SECONDS)
+                except TimeoutError:
+                    break
+                except p.ProtocolError as error:  # oversized: the stream cannot be trusted
+                    await self._send(session, p.Error(str(error)))
+                    break
+                if body is None:
+                    break
+                if not self._within_rate(session):
+                    await self._send(session, p.Error("Too many messages: disconnected"))
+                    break
+                try:
+                    message = p.decode_client(body)
+                except p.ProtocolError as error:
+                    await self._send(session, p.Error(str(error)))
+                    continue
+                if not await self._handle(session, message):
+                    break
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            conn.close()
+            await self._gone(session)
+
+    def _within_rate(self, session: Session) -> bool:
+        now = time.monotonic()
+        session.allowance = min(BURST, session.allowance + (now - session.last_seen) * RATE)
+        session.last_seen = now
+        session.allowance -= 1
+        return session.allowance >= 0
+
+    def stop(self) -> None:
+        """Close every connection; from now on a dropped client changes nothing."""
+        self.stopping = True
+        for session in list(self.sessions):
+            session.conn.close()
+        self.sessions.clear()
+
+    async def _gone(self, session: Session) -> None:
+        self.sessions.discard(session)
+        if self.stopping:
+            return
+        name = session.name
+        if session.role == "player" and name and not self._connected(name):
+            tournament = self.game.tournament
+            if tournament.started_at is not None and name in tournament.table_of and \
+                    name not in tournament.away:
+                await self._run(lambda at: self.game.set_away(name, True, at))  # S7-9
+
+    def _connected(self, name: str) -> bool:
+        return any(s.name == name and s.role == "player" for s in self.sessions)
+
+    # ---- requests --------------------------------------------------------------------------
+
+    async def _handle(self, session: Session, message: p.ClientMessage) -> bool:
+        """False when the connection is to be closed."""
+        if isinstance(message, p.Ping):
+            await self._send(session, p.Pong(sent=message.sent, now=time.time()))
+            return True
+        if not session.role:
+            if not isinstance(message, p.Hello):
+                await self._send(session, p.Refused(reason="Say hello first"))
+                return False
+            return await self._hello(session, message)
+        if isinstance(message, p.Hello):
+            await self._send(session, p.Error("You have already said hello"))
+        elif isinstance(message, p.Bet):
+            await self._bet(session, message)
+        elif isinstance(message, p.Act):
+            await self._act(session, message)
+        elif isinstance(message, p.Say):
+            await self._say(session, message)
+        elif isinstance(message, p.Direct):
+            await self._direct(session, message)
+        return True
+
+    async def _hello(self, session: Session, hello: p.Hello) -> bool:
+        if hello.protocol != p.PROTOCOL_VERSION:
+            return await self._refuse(session, f"This host speaks protocol {p.PROTOCOL_VERSION}, "
+                                               f"not {hello.protocol}: update Pitboss")
+        if hello.role == "director":
+            if not secrets.compare_digest(hello.code, self.director_code):
+                return await self._refuse(session, "Wrong director code")
+        elif not secrets.compare_digest(hello.code, self.join_code):
+            return await self._refuse(session, "Wrong join code")
+        token = ""
+        if hello.role == "player":
+            name = hello.name.strip()
+            if not NAME.match(name) or name.lower() == "house":
+                return await self._refuse(session, "Choose a name of 1 to 24 letters, digits, "
+                                                   "spaces or .'-")
+            known = self.tokens.get(name)
+            if known is not None:
+                if not secrets.compare_digest(hello.token, known):
+                    return await self._refuse(session, f"{name} is already playing here; "
+                                                       "rejoin with your token")
+                token = known
+            else:
+                reason = await self._join(name)
+                if reason:
+                    return await self._refuse(session, reason)
+                token = self.tokens[name]
+            for other in [s for s in self.sessions if s.name == name and s.role == "player"]:
+                other.conn.close()  # the same seat from a new connection: the old one goes
+                self.sessions.discard(other)
+            session.name = name
+        session.role = hello.role
+        self.sessions.add(session)
+        await self._send(session, p.Welcome(protocol=p.PROTOCOL_VERSION, role=hello.role,
+                                            name=session.name, token=token,
+                                            host=self.game.name, variant="series7"))
+        await self._send(session, self.snapshot())
+        if session.role == "director":
+            for text in self.notices:
+                await self._send(session, p.Notice(text=text))
+        if session.role == "player":
+            tournament = self.game.tournament
+            if session.name in tournament.away:
+                await self._run(lambda at: self.game.set_away(session.name, False, at))
+            await self._catch_up(session)
+        self._wake.set()
+        return True
+
+    async def _join(self, name: str) -> str:
+        """Register a newcomer (or a late entry, S7-3); the refusal's reason, or ""."""
+        self.tokens[name] = token = secrets.token_urlsafe(16)
+        tournament = self.game.tournament
+        try:
+            if tournament.started_at is None:
+                await self._run(lambda at: self.game.register(name, at, token))
+                if name in tournament.waitlist:
+                    del self.tokens[name]
+                    return "The tournament is full: you are on the waiting list (S7-2)"
+            else:
+                await self._run(lambda at: self.game.late_entry(name, at, token))
+        except EngineError as error:
+            del self.tokens[name]
+            return str(error)
+        return ""
+
+    async def _refuse(self, session: Session, reason: str) -> bool:
+        await self._send(session, p.Refused(reason=reason))
+        return False
+
+    async def _bet(self, session: Session, bet: p.Bet) -> None:
+        window = self.windows.get(bet.table)
+        if session.role != "player" or window is None or bet.hand != window.hand or \
+                session.name not in window.expected:
+            await self._send(session, p.Error("No bet of yours is awaited there"))
+            return
+        level = self.game.clock.state(self.now()).level
+        seat = self.game.tournament.tables[bet.table].seat(session.name)
+        allowed = bet_choices(seat.chips, level.minimum, level.maximum or level.minimum)
+        if bet.amount not in allowed:
+            await self._send(session, p.Error(
+                f"Bet {' or '.join(map(str, allowed))} (S7-8), not {bet.amount}"))
+            return
+        window.bets[session.name] = bet.amount
+        self._wake.set()
+
+    async def _act(self, session: Session, act: p.Act) -> None:
+        found = next(((table, open_) for table, open_ in self.decisions.items()
+                      if open_.id == act.decision), None)
+        if session.role != "player" or found is None or found[1].decision.seat != session.name:
+            await self._send(session, p.Error("That decision is not yours to make now"))
+            return
+        table = found[0]
+        try:
+            action = Action.parse(act.action)
+        except ValueError as error:
+            await self._send(session, p.Error(str(error)))
+            return
+        if await self._run(lambda at: self.game.act(table, session.name, action.value,
+                                                    act.amount, at), session=session):
+            self.decisions.pop(table, None)  # answered: the same request again is refused
+
+    async def _say(self, session: Session, say: p.Say) -> None:
+        text = " ".join(say.text.split())
+        now = time.monotonic()
+        if not text or len(text) > CHAT_LENGTH:
+            await self._send(session, p.Error(f"Chat messages are 1 to {CHAT_LENGTH} characters"))
+            return
+        if now - session.last_chat < CHAT_EVERY:
+            await self._send(session, p.Error("One chat message a second, please"))
+            return
+        session.last_chat = now
+        table = self.game.tournament.table_of.get(session.name)
+        at = self.now()
+        speaker = session.name or session.role
+        chat = p.Chat(table=table, name=speaker, text=text, at=at)
+        store = self.game.store
+        if store is not None:  # S7-25: kept with the hand history
+            store.append(self.game.tournament_id, kind="chat", payload={}, at=at, table=table,
+                         events=[{"type": "Chat", "table": table, "name": speaker,
+                                  "text": text}])
+        for other in list(self.sessions):
+            other_table = self.game.tournament.table_of.get(other.name)
+            if other.role != "display" and (table is None or other.role != "player" or
+                                            other_table == table):
+                await self._send(other, chat)
+
+    async def _direct(self, session: Session, direct: p.Direct) -> None:
+        if session.role != "director":
+            await self._send(session, p.Error("Only the director may do that"))
+            return
+        arguments: dict[str, Any] = {}
+        if direct.table is not None:
+            arguments["table"] = direct.table
+        if direct.seconds is not None:
+            arguments["seconds"] = direct.seconds
+        if direct.level is not None:
+            arguments["level"] = direct.level
+        if direct.act == "void" and direct.table is not None:
+            self.decisions.pop(direct.table, None)
+        await self._run(lambda at: self.game.direct(direct.act, at, **arguments),
+                        session=session)
+        await self._broadcast_snapshot()
+
+    # ---- running commands ------------------------------------------------------------------
+
+    async def _run(self, command: Callable[[float], list[Told]], *,
+                   session: Session | None = None) -> bool:
+        """Run a command on the game (stored before anything is told), then tell everyone."""
+        try:
+            told = command(self.now())
+        except EngineError as error:
+            if session is not None:
+                await self._send(session, p.Error(str(error)))
+                return False
+            raise
+        await self.tell(told)
+        self._wake.set()
+        return True
+
+    async def tell(self, told: list[Told]) -> None:
+        """Each client gets the events it may see, each as it may see it (C-11)."""
+        if not told:
+            return
+        if self.observer is not None:
+            self.observer(told)
+        by_table: dict[int | None, list[Event]] = {}
+        for item in told:
+            by_table.setdefault(item.table, []).append(item.event)
+        for session in list(self.sessions):
+            if session.role == "display":
+                continue
+            for table, events in by_table.items():
+                if table is not None and session.role == "player" and \
+                        self.game.tournament.table_of.get(session.name) != table and not any(
+                        getattr(e, "seat", None) == session.name for e in events):
+                    continue
+                viewer = session.viewer
+                shown = [event_to_dict(e if e.visible_for(viewer) else e.redacted())
+                         for e in events]
+                await self._send(session, p.Events(table=table, events=shown))
+        if None in by_table:
+            await self._broadcast_snapshot()
+
+    async def _catch_up(self, session: Session) -> None:
+        """A player who (re)joins mid-hand gets that hand's events as they may see them."""
+        table = self.game.tournament.table_of.get(session.name)
+        round_ = self.game.round_at(table) if table is not None else None
+        if round_ is not None:
+            shown = [event_to_dict(e if e.visible_for(session.name) else e.redacted())
+                     for e in round_.log]
+            await self._send(session, p.Events(table=table, events=shown))
+        for number, window in self.windows.items():
+            if session.name in window.expected and session.name not in window.bets:
+                await self._ask_bet(number, window, session.name)
+        for number, open_ in self.decisions.items():
+            if open_.decision.seat == session.name:
+                await self._ask(number, open_)
+
+    def snapshot(self) -> p.Snapshot:
+        tournament = self.game.tournament
+        now = self.now()
+        state = self.game.clock_state(now)
+        return p.Snapshot(
+            variant="series7", started=tournament.started_at is not None, over=tournament.over,
+            tables={str(n): [{"name": s.name, "chips": s.chips, "seat": s.slot}
+                             for s in t.seats] for n, t in tournament.tables.items()},
+            dealers={str(n): t.dealer for n, t in tournament.tables.items()},
+            standings=[_standing(row) for row in tournament.standings()],
+            clock=state.to_dict() if state is not None else None,
+            players=list(tournament.field), now=now)
+
+    async def _broadcast_snapshot(self) -> None:
+        snapshot = self.snapshot()
+        for session in list(self.sessions):
+            await self._send(session, snapshot)
+
+    async def _send(self, session: Session, message: p.Message) -> None:
+        try:
+            await session.conn.send(p.encode(message))
+        except (ConnectionError, OSError, RuntimeError):
+            session.conn.close()
+
+    # ---- the tables' schedule --------------------------------------------------------------
+
+    async def run(self) -> None:
+        """Deal, ask, time out and finish, table by table, until the tournament is over."""
+        loop = asyncio.get_running_loop()
+        while not self.done.is_set():
+            wait = await self._tick(loop.time())
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), wait)
+
+    async def _tick(self, now: float) -> float:
+        """Do what is due; the seconds until something may next be due."""
+        tournament = self.game.tournament
+        if tournament.started_at is None:
+            if self.start_when and len(tournament.field) >= self.start_when:
+                await self._run(self.game.start)
+            return 1.0
+        if tournament.over:
+            self.done.set()
+            return 0.0
+        at = self.now()
+        state = self.game.clock.state(at)
+        waits = [5.0]
+        if state.paused:
+            return 1.0
+        if state.on_break:
+            return max(0.05, min(5.0, state.remaining / self.speedup))
+        for number in sorted(tournament.tables):
+            if tournament.over:
+                break
+            waits.append(await self._tick_table(number, now))
+        return max(0.01, min(waits))
+
+    async def _tick_table(self, number: int, now: float) -> float:
+        tournament = self.game.tournament
+        round_ = self.game.round_at(number)
+        if round_ is not None:
+            decision = round_.decision()
+            open_ = self.decisions.get(number)
+            if decision is None:
+                self.decisions.pop(number, None)
+                return 5.0
+            if open_ is None or open_.decision is not decision:
+                self._next_decision += 1
+                open_ = OpenDecision(self._next_decision, decision, now + self.decision_seconds)
+                self.decisions[number] = open_
+                await self._ask(number, open_)
+            if now >= open_.deadline or (decision.seat in tournament.away and
+                                         not self._connected(decision.seat)):
+                self.decisions.pop(number, None)
+                await self._run(lambda at: self.game.timeout(number, at))
+                return 0.0
+            return open_.deadline - now
+        self.decisions.pop(number, None)
+        if number not in tournament.playable_tables():
+            self.windows.pop(number, None)
+            return 5.0
+        window = self.windows.get(number)
+        if window is None:
+            table = tournament.tables[number]
+            expected = {s.name for s in table.players_from_left()
+                        if s.name not in tournament.away and self._connected(s.name)}
+            if tournament.sudden_death:
+                expected = set()  # S7-22: the bet is forced
+            window = BetWindow(self.game.hand_numbers.get(number, 0) + 1,
+                               now + self.bet_seconds, expected)
+            self.windows[number] = window
+            for name in sorted(expected):
+                await self._ask_bet(number, window, name)
+        if now >= window.deadline or window.expected <= set(window.bets):
+            del self.windows[number]
+            bets = dict(window.bets)  # S7-8: a missing bet is the minimum
+            await self._run(lambda at: self.game.deal(number, bets, at))
+            return 0.0
+        return window.deadline - now
+
+    async def _ask_bet(self, number: int, window: BetWindow, name: str) -> None:
+        level = self.game.clock.state(self.now()).level
+        seat = self.game.tournament.tables[number].seat(name)
+        choices = bet_choices(seat.chips, level.minimum, level.maximum or level.minimum)
+        low, high = choices[0], choices[-1]
+        request = p.BetRequest(table=number, hand=window.hand, seat=name, low=low, high=high,
+                               step=max(high - low, 1), deadline=self._wall(window.deadline))
+        for session in self._player_sessions(name):
+            await self._send(session, request)
+
+    async def _ask(self, number: int, open_: OpenDecision) -> None:
+        decision = open_.decision
+        round_ = self.game.round_at(number)
+        ranges: dict[str, list[int]] = {}
+        if round_ is not None:
+            for action in decision.actions:
+                span = round_.amount_range(decision.seat, action)
+                if span is not None:
+                    ranges[action.value] = list(span)
+        request = p.DecisionRequest(
+            decision=open_.id, table=number, seat=decision.seat, kind=decision.kind.value,
+            actions=sorted(a.value for a in decision.actions), ranges=ranges,
+            deadline=self._wall(open_.deadline), hand=decision.hand,
+            default=default_action(decision).value)
+        for session in self._player_sessions(decision.seat):
+            await self._send(session, request)
+
+    def _player_sessions(self, name: str) -> list[Session]:
+        return [s for s in self.sessions if s.role == "player" and s.name == name]
+
+    def _wall(self, loop_time: float) -> float:
+        return time.time() + (loop_time - asyncio.get_running_loop().time())
+
+
+def _standing(row: Standing) -> dict[str, Any]:
+    return {"name": row.name, "chips": row.chips, "place": row.place, "table": row.table}
+
+
+__all__ = ["Host", "default_action"]
