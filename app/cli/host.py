@@ -20,6 +20,7 @@ from app.net.host import Host
 from app.store import CommandRecord, EventStore, StoreError, default_database_path
 
 EXIT_ERROR = 2
+LINGER_SECONDS = 3.0
 log = logging.getLogger("pitboss.host")
 
 
@@ -80,6 +81,10 @@ async def _serve(args: argparse.Namespace) -> int:
         if args.exit_when_done:
             waiters.append(asyncio.create_task(host.done.wait()))
         await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+        if host.done.is_set() and not stop.is_set():
+            # Serve a little longer, so a client that was reconnecting still learns the end.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), LINGER_SECONDS)
         runner.cancel()
         host.stop()
         server.close()

@@ -1,0 +1,284 @@
+"""The host over in-memory connections: who may join, what each client sees, what is refused."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.engine.bots import make_bot
+from app.engine.rules import Series7Rules
+from app.net import protocol as p
+from app.net.client import Client, Refused, play_as_bot
+from app.net.game import Series7Game
+from app.net.host import Host
+
+
+def new_host(**options: Any) -> Host:
+    settings_: dict[str, Any] = {"join_code": "4321", "director_code": "9999",
+                                 "bet_seconds": 0.5, "decision_seconds": 0.5, "speedup": 3000.0}
+    settings_.update(options)
+    return Host(Series7Game(Series7Rules()), **settings_)
+
+
+def run(test: Callable[[], Awaitable[None]], timeout: float = 60.0) -> None:
+    asyncio.run(asyncio.wait_for(test(), timeout))
+
+
+async def joined(host: Host, name: str, role: p.Role = "player",
+                 code: str = "4321") -> tuple[Client, p.Welcome]:
+    client = Client(host.connect_local())
+    welcome = await client.hello(role, name=name, code=code)
+    return client, welcome
+
+
+async def play_to_the_end(host: Host, names: list[str],
+                          recorder: Callable[[str, p.HostMessage], None] | None = None) -> None:
+    """Bots for `names` and the host's schedule until the tournament is over."""
+    async def connect() -> Any:
+        return host.connect_local()
+
+    runner = asyncio.create_task(host.run())
+    bots = [asyncio.create_task(play_as_bot(
+        connect, name=name, code="4321", policy=make_bot("basic", random.Random(index)),
+        retry_seconds=0.05, on_message=(lambda m, n=name: recorder(n, m)) if recorder else None))
+        for index, name in enumerate(names)]
+    await host.done.wait()
+    for task in [runner, *bots]:
+        task.cancel()
+    await asyncio.gather(runner, *bots, return_exceptions=True)
+
+
+def test_a_tournament_of_bots_runs_to_the_end_and_no_hidden_card_leaks() -> None:
+    """C-11 over a whole event: every frame each client got is recorded; a face-down card
+    reaches only its holder (a player-dealer's own hole card) and never a spectator."""
+    seen: dict[str, list[p.HostMessage]] = {}
+
+    def record(name: str, message: p.HostMessage) -> None:
+        seen.setdefault(name, []).append(message)
+
+    async def test() -> None:
+        host = new_host(start_when=4)
+        spectator, _ = await joined(host, "", role="spectator")
+
+        async def watch() -> None:
+            async for message in spectator.messages():
+                record("(spectator)", message)
+
+        watcher = asyncio.create_task(watch())
+        await play_to_the_end(host, ["Ann", "Bob", "Cid", "Dee"], record)
+        watcher.cancel()
+        tournament = host.game.tournament
+        assert tournament.over and tournament.chips_in_play() == 4 * 4000  # C-6
+
+    run(test, timeout=120)
+    face_down = 0
+    for name, messages in seen.items():
+        for message in messages:
+            if not isinstance(message, p.Events):
+                continue
+            for event in message.events:
+                if event["type"] == "CardDealt" and not event["face_up"]:
+                    face_down += 1
+                    if event["seat"] != name:
+                        assert event["card"] is None, f"{name} saw {event}"
+    assert face_down > 50  # the check looked at many hole cards
+    assert any(isinstance(m, p.Events) for m in seen["(spectator)"])
+
+
+def test_wrong_version_code_or_name_is_refused_with_a_reason() -> None:
+    async def test() -> None:
+        host = new_host()
+        client = Client(host.connect_local())
+        await client.send(p.Hello(protocol=99, role="player", name="Ann", code="4321"))
+        reply = await client.receive()
+        assert isinstance(reply, p.Refused) and "speaks protocol 1" in reply.reason
+        with pytest.raises(Refused, match="Wrong join code"):
+            await joined(host, "Ann", code="0000")
+        with pytest.raises(Refused, match="Wrong director code"):
+            await joined(host, "", role="director", code="4321")
+        with pytest.raises(Refused, match="name of 1 to 24"):
+            await joined(host, "x" * 40)
+        await joined(host, "Ann")
+        with pytest.raises(Refused, match="already playing"):
+            await joined(host, "Ann")
+        assert host.game.tournament.field == ["Ann"]
+
+    run(test)
+
+
+def test_forged_replayed_and_malformed_requests_change_nothing() -> None:
+    """A request for another seat, a stale decision, a replay, garbage: an error each."""
+    async def test() -> None:
+        host = new_host(start_when=2, decision_seconds=30, bet_seconds=30)
+        ann, _ = await joined(host, "Ann")
+        bob, _ = await joined(host, "Bob")
+        runner = asyncio.create_task(host.run())
+        pending: dict[str, p.HostMessage] = {}
+
+        async def next_request(client: Client, name: str) -> p.HostMessage:
+            while True:
+                message = await client.receive()
+                if isinstance(message, p.BetRequest | p.DecisionRequest) and \
+                        message.seat == name:
+                    return message
+
+        # Whoever does not deal gets a bet request, answers it, then gets a decision.
+        first = await asyncio.wait_for(asyncio.shield(asyncio.ensure_future(
+            _first_of({"Ann": (ann, next_request(ann, "Ann")),
+                       "Bob": (bob, next_request(bob, "Bob"))}, pending))), 10)
+        player, client = first
+        other = bob if client is ann else ann
+        bet = pending[player]
+        assert isinstance(bet, p.BetRequest)
+        await client.send(p.Bet(table=bet.table, hand=bet.hand, amount=bet.low))
+        decision = await next_request(client, player)
+        assert isinstance(decision, p.DecisionRequest)
+        before = host.game.commands_applied
+        await other.send(p.Act(decision=decision.decision, action="stand"))  # not theirs
+        await client.send(p.Act(decision=decision.decision + 1, action="stand"))  # stale id
+        await client.send(p.Act(decision=decision.decision, action="surrender"))  # illegal
+        await client.conn.send(p.HEADER.pack(9) + b"not json!")  # malformed
+        await client.conn.send(p.HEADER.pack(20) + b'{"type": "hello!!!"}')  # unknown type
+        errors = [await _error(other), *[await _error(client) for _ in range(4)]]
+        assert "not yours" in errors[0] and "not yours" in errors[1]
+        assert "no surrender" in errors[2] and "Malformed" in errors[3] + errors[4]
+        assert host.game.commands_applied == before  # nothing changed
+        await client.send(p.Act(decision=decision.decision, action="stand"))
+        await client.send(p.Act(decision=decision.decision, action="stand"))  # a replay
+        assert "not yours" in await _error(client)
+        runner.cancel()
+
+    run(test)
+
+
+async def _first_of(waiting: dict[str, tuple[Client, Awaitable[p.HostMessage]]],
+                    pending: dict[str, p.HostMessage]) -> tuple[str, Client]:
+    tasks = {asyncio.ensure_future(coro): (name, client)
+             for name, (client, coro) in waiting.items()}
+    done, rest = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    for task in rest:
+        task.cancel()
+    task = next(iter(done))
+    name, client = tasks[task]
+    pending[name] = task.result()
+    return name, client
+
+
+async def _error(client: Client) -> str:
+    while True:
+        message = await client.receive()
+        assert message is not None
+        if isinstance(message, p.Error):
+            return message.message
+
+
+def test_an_oversized_frame_is_refused_and_the_connection_closed() -> None:
+    async def test() -> None:
+        host = new_host()
+        client, _ = await joined(host, "Ann")
+        await client.conn.send(p.HEADER.pack(p.MAX_CLIENT_FRAME + 1) + b"x" * 10)
+        assert "too large" in await _error(client)
+        assert await _drain(client) is None
+
+    run(test)
+
+
+async def _drain(client: Client) -> None:
+    while (message := await client.receive()) is not None:
+        del message
+
+
+def test_a_flooding_client_is_cut_off() -> None:
+    async def test() -> None:
+        host = new_host()
+        client, _ = await joined(host, "Ann")
+        for _ in range(200):
+            await client.send(p.Ping(sent=0.0))
+        messages = []
+        while (message := await client.receive()) is not None:
+            messages.append(message)
+        assert any(isinstance(m, p.Error) and "Too many" in m.message for m in messages)
+        assert not host.sessions
+
+    run(test)
+
+
+def test_chat_is_limited_and_reaches_the_table() -> None:
+    """S7-25: advice may be given at any time: short messages, one a second."""
+    async def test() -> None:
+        host = new_host()
+        ann, _ = await joined(host, "Ann")
+        bob, _ = await joined(host, "Bob")
+        await ann.send(p.Say(text="hit on twelve against a two"))
+        await ann.send(p.Say(text="again"))
+        await ann.send(p.Say(text="x" * 500))
+        heard = None
+        while heard is None:
+            message = await bob.receive()
+            if isinstance(message, p.Chat):
+                heard = message
+        assert heard.name == "Ann" and heard.text == "hit on twelve against a two"
+        assert "a second" in await _error(ann)
+
+    run(test)
+
+
+def test_a_player_who_does_not_act_gets_the_default() -> None:
+    """S7-8: a bet not made is the minimum; a decision not made is stand."""
+    async def test() -> None:
+        host = new_host(start_when=2, bet_seconds=0.05, decision_seconds=0.05)
+        await joined(host, "Ann")
+        await joined(host, "Bob")
+        runner = asyncio.create_task(host.run())
+        while host.game.tournament.hands_played < 3:
+            await asyncio.sleep(0.05)
+        runner.cancel()
+        rounds = host.game.tournament
+        assert rounds.hands_played >= 3 and rounds.chips_in_play() == 8000
+
+    run(test)
+
+
+def test_a_dropped_player_keeps_the_seat_and_comes_back_with_the_token() -> None:
+    """S7-9 while away; the token takes the seat back."""
+    async def test() -> None:
+        host = new_host(start_when=2)
+        ann, welcome = await joined(host, "Ann")
+        await joined(host, "Bob")
+        runner = asyncio.create_task(host.run())
+        await asyncio.sleep(0.2)
+        ann.close()
+        await asyncio.sleep(0.2)
+        assert "Ann" in host.game.tournament.away
+        again = Client(host.connect_local())
+        await again.hello("player", name="Ann", code="4321", token=welcome.token)
+        await asyncio.sleep(0.1)
+        assert "Ann" not in host.game.tournament.away
+        runner.cancel()
+
+    run(test)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=200))
+def test_random_bytes_never_hurt_the_host(data: bytes) -> None:
+    """Fuzz: any frame body is a valid message or a clean error; the host stays up."""
+    async def test() -> None:
+        host = new_host()
+        client, _ = await joined(host, "Ann")
+        await client.conn.send(p.HEADER.pack(len(data)) + data)
+        await client.send(p.Ping(sent=1.0))
+        while True:
+            message = await client.receive()
+            assert message is not None, "the host hung up"
+            if isinstance(message, p.Pong):
+                break
+        assert host.game.tournament.field == ["Ann"]
+
+    run(test, timeout=10)

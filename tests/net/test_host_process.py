@@ -1,0 +1,143 @@
+"""Real host and bot processes on loopback: a whole event, and `kill -9` then `--resume`."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.store import EventStore
+
+CODE = "4321"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def host(port: int, db: Path, players: int, *extra: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "app", "host", "--address", "127.0.0.1", "--port", str(port),
+         "--code", CODE, "--db", str(db), "--start-when", str(players), "--speedup", "400",
+         "--bet-seconds", "2", "--decision-seconds", "2", "--exit-when-done", "--json",
+         *extra],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def bots(port: int, count: int) -> list[subprocess.Popen[str]]:
+    return [subprocess.Popen(
+        [sys.executable, "-m", "app", "bot", "--connect", f"127.0.0.1:{port}", "--code", CODE,
+         "--name", f"Bot {index}", "--level", "basic", "--seed", str(index),
+         "--give-up-after", "60"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for index in range(count)]
+
+
+def commands_stored(db: Path) -> int:
+    if not db.exists():
+        return 0
+    try:
+        store = EventStore.open(db, readonly=True)
+    except Exception:  # not created yet, or mid-creation
+        return 0
+    try:
+        return sum(1 for _ in store.commands(1)) if store.tournaments() else 0
+    finally:
+        store.close()
+
+
+def wait_for_port(port: int, seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.05)
+    raise AssertionError("the host never listened")
+
+
+def finish(process: subprocess.Popen[str], seconds: float) -> tuple[str, str]:
+    try:
+        return process.communicate(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        _, err = process.communicate()
+        raise AssertionError(f"timed out:\n{err[-2000:]}") from None
+
+
+def cleanup(processes: list[subprocess.Popen[str]]) -> None:
+    for process in processes:
+        if process.poll() is None:
+            process.kill()
+        process.communicate()
+
+
+def run_with_kills(tmp_path: Path, players: int, kills: int) -> dict[str, Any]:
+    """Kill the host with SIGKILL `kills` times mid-tournament, resume each time; the result."""
+    port = free_port()
+    db = tmp_path / "night.sqlite3"
+    first = host(port, db, players)
+    wait_for_port(port)
+    clients = bots(port, players)
+    running = first
+    try:
+        for _ in range(kills):
+            seen = commands_stored(db)
+            deadline = time.monotonic() + 30
+            while commands_stored(db) < seen + 40 and running.poll() is None:
+                assert time.monotonic() < deadline, "the tournament did not progress"
+                time.sleep(0.05)
+            if running.poll() is not None:
+                break  # it finished before this kill
+            os.kill(running.pid, signal.SIGKILL)
+            running.communicate()
+            before = commands_stored(db)
+            running = host(port, db, players, "--resume")
+            wait_for_port(port)
+            assert commands_stored(db) >= before  # nothing committed was lost
+        out, err = finish(running, 120)
+        assert running.returncode == 0, err[-3000:]
+        for client in clients:
+            client.communicate(timeout=60)
+        result: dict[str, Any] = json.loads(out)
+        return result
+    finally:
+        cleanup([running, *clients])
+
+
+def test_host_and_bots_play_to_the_end_after_a_kill_and_resume(tmp_path: Path) -> None:
+    """S7-5, C-6: kill -9 mid-tournament, `--resume`: every chip is still there."""
+    result = run_with_kills(tmp_path, players=3, kills=1)
+    standings = result["standings"]
+    assert standings[0]["place"] == 1 and standings[0]["chips"] == 3 * 4000
+    assert sorted(row["place"] for row in standings) == [1, 2, 3]
+
+
+@pytest.mark.slow
+def test_a_host_killed_many_times_loses_nothing(tmp_path: Path) -> None:
+    """Soak: six SIGKILLs mid-tournament; chips conserved, places complete."""
+    result = run_with_kills(tmp_path, players=5, kills=6)
+    standings = result["standings"]
+    assert standings[0]["chips"] == 5 * 4000
+    assert sorted(row["place"] for row in standings)[0] == 1
+
+
+def test_a_foreign_database_is_refused_untouched(tmp_path: Path) -> None:
+    db = tmp_path / "notes.sqlite3"
+    db.write_text("my shopping list\n")
+    done = subprocess.run([sys.executable, "-m", "app", "host", "--port", str(free_port()),
+                           "--address", "127.0.0.1", "--code", CODE, "--db", str(db)],
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 2 and "not a Pitboss database" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert db.read_text() == "my shopping list\n"
