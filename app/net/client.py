@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
@@ -14,6 +15,8 @@ from app.engine.policy import Policy, SeatContext
 from app.net import protocol as p
 from app.net.transport import Connection, open_tcp
 from app.net.wire import event_from_dict
+
+HEARTBEAT_SECONDS = 5.0  # well inside the host's idle limit (app.net.host.IDLE_SECONDS)
 
 
 class Refused(ConnectionError):
@@ -47,6 +50,15 @@ class Client:
                 raise Refused(message.reason)
             if isinstance(message, p.Welcome):
                 return message
+
+    async def keep_alive(self, every: float = HEARTBEAT_SECONDS) -> None:
+        """Ping the host now and then, so a quiet client is not taken for a dead one."""
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.send(p.Ping(sent=time.time()))
+            except (ConnectionError, OSError):
+                return
 
     async def messages(self) -> AsyncIterator[p.HostMessage]:
         while (message := await self.receive()) is not None:
@@ -129,6 +141,7 @@ async def play_as_bot(
             await asyncio.sleep(retry_seconds)
             continue
         lost_at = None
+        heartbeat = asyncio.create_task(client.keep_alive())
         try:
             welcome = await client.hello("player", name=name, code=code, token=token)
             token = welcome.token or token
@@ -165,6 +178,7 @@ async def play_as_bot(
         except (ConnectionError, OSError, p.ProtocolError, EngineError, ValueError):
             pass
         finally:
+            heartbeat.cancel()
             client.close()
         await asyncio.sleep(retry_seconds)
 

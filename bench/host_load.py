@@ -1,0 +1,147 @@
+"""A host under load: 64 bot clients on loopback play a whole Series 7 event against a real
+host process (issue 4's goals: p99 from a request to the last client receiving the update under
+10 ms, host memory under 200 MB). Prints hands per second, the latency percentiles, and the
+host's peak memory and CPU time; the latency is also given as a ratio to a loopback round trip
+measured in the same run."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from app.engine.bots import make_bot
+from app.net import protocol as p
+from app.net.client import Client, RemoteRound, _context
+from app.net.transport import open_tcp
+
+PLAYERS = 64
+CODE = "4321"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+class Timing:
+    def __init__(self) -> None:
+        self.sent: dict[tuple[int, str], float] = {}  # (table, seat) -> when its act was sent
+        self.batches: dict[tuple[int, int], list[float]] = {}  # (table, batch) -> receipts
+        self.origin: dict[tuple[int, int], float] = {}  # (table, batch) -> its request's time
+
+
+async def bot(port: int, name: str, seed: int, timing: Timing) -> None:
+    client = Client(await open_tcp("127.0.0.1", port, p.MAX_HOST_FRAME))
+    policy = make_bot("basic", random.Random(seed))
+    welcome = await client.hello("player", name=name, code=CODE)
+    view = RemoteRound(welcome.variant)
+    table = None
+    left = PLAYERS
+    while (body := await client.conn.receive()) is not None:
+        now = time.perf_counter()
+        message = p.decode_host(body)
+        if isinstance(message, p.Snapshot):
+            left = sum(1 for row in message.standings if row["place"] is None)
+            for number, seats in message.tables.items():
+                if any(seat["name"] == name for seat in seats):
+                    table = int(number)
+                    view.chips = {seat["name"]: seat["chips"] for seat in seats}
+            if message.over:
+                return
+        elif isinstance(message, p.Events) and message.table is not None:
+            key = (message.table, hash(body))  # the same bytes reach every seat at the table
+            timing.batches.setdefault(key, []).append(now)
+            first = message.events[0] if message.events else {}
+            if first.get("type") == "ActionTaken" and first.get("seat") == name:
+                sent = timing.sent.pop((message.table, name), None)
+                if sent is not None:
+                    timing.origin[key] = sent
+            if message.table == table:
+                view.add(message.events)
+        elif isinstance(message, p.BetRequest) and message.seat == name:
+            view._bet = (message.low, message.high, message.step)
+            bet = policy.bet(view, name, _context(name, view, left))
+            await client.send(p.Bet(table=message.table, hand=message.hand, amount=bet))
+        elif isinstance(message, p.DecisionRequest) and message.seat == name:
+            action, amount = policy.act(view, view.ask(message), _context(name, view, left))
+            timing.sent[(message.table, name)] = time.perf_counter()
+            await client.send(p.Act(decision=message.decision, action=action.value,
+                                    amount=amount))
+
+
+def host_usage(pid: int) -> tuple[float, float]:
+    """(peak resident memory in MB, CPU seconds) of a running process, from /proc."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    peak = next(int(line.split()[1]) for line in status.splitlines()
+                if line.startswith("VmHWM:")) / 1024
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return peak, (int(fields[11]) + int(fields[12])) / ticks
+
+
+async def loopback_round_trip(port: int) -> float:
+    client = Client(await open_tcp("127.0.0.1", port, p.MAX_HOST_FRAME))
+    await client.hello("spectator", code=CODE)
+    samples = []
+    for _ in range(50):
+        start = time.perf_counter()
+        await client.send(p.Ping(sent=0.0))
+        while not isinstance(await client.receive(), p.Pong):
+            pass
+        samples.append(time.perf_counter() - start)
+    client.close()
+    return sorted(samples)[len(samples) // 2]
+
+
+async def main() -> None:
+    port = free_port()
+    folder = tempfile.mkdtemp(prefix="pitboss-load-")
+    host = subprocess.Popen(
+        [sys.executable, "-m", "app", "host", "--address", "127.0.0.1", "--port", str(port),
+         "--code", CODE, "--db", f"{folder}/load.sqlite3", "--start-when", str(PLAYERS),
+         "--speedup", "1000", "--exit-when-done", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    for _ in range(200):
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                break
+        await asyncio.sleep(0.05)
+    round_trip = await loopback_round_trip(port)
+    timing = Timing()
+    started = time.perf_counter()
+    peak = cpu = 0.0
+    players = [asyncio.create_task(bot(port, f"Bot {i:02d}", i, timing))
+               for i in range(PLAYERS)]
+    while not all(task.done() for task in players):
+        if host.poll() is None:
+            peak, cpu = host_usage(host.pid)
+        await asyncio.sleep(0.2)
+    elapsed = time.perf_counter() - started
+    out, _ = host.communicate(timeout=60)
+    hands = json.loads(out)["hands"]
+    latencies = sorted(max(timing.batches[key]) - sent for key, sent in timing.origin.items())
+    p50 = latencies[len(latencies) // 2] * 1000
+    p99 = latencies[int(len(latencies) * 0.99)] * 1000
+    print(f"{PLAYERS} bot clients on loopback, one Series 7 event: {hands} hands in "
+          f"{elapsed:.1f} s ({hands / elapsed:.0f} hands/s)")
+    print(f"request -> last client updated: p50 {p50:.2f} ms, p99 {p99:.2f} ms "
+          f"over {len(latencies)} requests (loopback ping {round_trip * 1000:.2f} ms: "
+          f"p99 is {p99 / (round_trip * 1000):.1f}x)")
+    print(f"host: peak memory {peak:.0f} MB, CPU {cpu:.1f} s "
+          f"({100 * cpu / elapsed:.0f}% of one core)")
+    print(f"goals: p99 < 10 ms {'met' if p99 < 10 else 'not met'}; memory < 200 MB "
+          f"{'met' if peak < 200 else 'not met'}")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
