@@ -28,6 +28,10 @@ def _parser() -> argparse.ArgumentParser:
 
     host.add_arguments(commands.add_parser("host", help="run a host without a window"))
     bot.add_arguments(commands.add_parser("bot", help="join a host as a bot"))
+    from app.cli import export
+
+    export.add_arguments(commands.add_parser(
+        "export", help="write a stored tournament's results and hands as JSON or CSV"))
     return parser
 
 
@@ -47,6 +51,10 @@ def _run(argv: list[str] | None) -> int:
         from app.cli.replay import replay
 
         return replay(args.file)
+    if args.command == "export":
+        from app.cli.export import run_export
+
+        return run_export(args)
     if args.command in ("host", "bot"):
         if rest:
             _parser().error(f"unrecognized arguments: {' '.join(rest)}")

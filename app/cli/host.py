@@ -5,18 +5,23 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ipaddress
 import json
 import logging
 import signal
+import socket
 import sys
+import time
 from pathlib import Path
 
 from app.engine.errors import EngineError
 from app.engine.events import PlayerEliminated
 from app.engine.rules import Series7Rules
 from app.engine.tournament.series7 import PlayerMoved, TournamentEnded
+from app.net.discovery import Advertiser, HostAnnouncement
 from app.net.game import ReplayMismatch, Series7Game, Told
 from app.net.host import Host
+from app.net.protocol import PROTOCOL_VERSION
 from app.store import CommandRecord, EventStore, StoreError, default_database_path
 
 EXIT_ERROR = 2
@@ -46,6 +51,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="exit when the tournament ends")
     parser.add_argument("--json", action="store_true",
                         help="with --exit-when-done: print the final standings as JSON")
+    parser.add_argument("--no-discovery", action="store_true",
+                        help="do not announce the host on the LAN (it never is on loopback)")
 
 
 def run_host(args: argparse.Namespace) -> int:
@@ -76,6 +83,7 @@ async def _serve(args: argparse.Namespace) -> int:
         for signum in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError):
                 loop.add_signal_handler(signum, stop.set)
+        advertiser = await _advertise(host, args)
         runner = asyncio.create_task(host.run())
         waiters = [asyncio.create_task(stop.wait())]
         if args.exit_when_done:
@@ -88,6 +96,8 @@ async def _serve(args: argparse.Namespace) -> int:
         runner.cancel()
         host.stop()
         server.close()
+        if advertiser is not None:
+            await advertiser.stop()
         tournament = host.game.tournament
         if tournament.over:
             with contextlib.suppress(StoreError):
@@ -101,10 +111,50 @@ async def _serve(args: argparse.Namespace) -> int:
         store.close()
 
 
+async def _advertise(host: Host, args: argparse.Namespace) -> Advertiser | None:
+    """Announce the host on the LAN (zeroconf, and a UDP beacon where mDNS is blocked), unless
+    told not to or listening on loopback only, where nobody else could join anyway."""
+    if args.no_discovery or _is_loopback(args.address):
+        return None
+    address = args.address if args.address != "0.0.0.0" else _lan_address()
+    if address is None:
+        log.info("no LAN address found: join by address and code")
+        return None
+    advertiser = Advertiser(HostAnnouncement(
+        name=host.game.name, address=address, port=args.port, variant="series7",
+        protocol=PROTOCOL_VERSION, players=len(host.game.tournament.field)))
+    try:
+        await advertiser.start()
+    except (OSError, ValueError) as error:
+        log.info("not announced on the LAN (%s): join by address and code", error)
+        return None
+    log.info("announced on the LAN as %s at %s:%d", host.game.name, address, args.port)
+    return advertiser
+
+
+def _is_loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:  # a name: only "localhost" is surely this machine alone
+        return address == "localhost"
+
+
+def _lan_address() -> str | None:
+    """The address other machines reach this one at: the source address the system would use
+    for an outside destination (connecting a UDP socket sends nothing)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, only consulted
+            address: str = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if ipaddress.ip_address(address).is_loopback else address
+
+
 def _new(store: EventStore, args: argparse.Namespace) -> Host:
     rules = Series7Rules()
     tournament_id = store.create_tournament(name=args.name, variant="series7",
-                                            settings={"code": args.code}, at=0.0)
+                                            settings={"code": args.code}, at=time.time())
     game = Series7Game(rules, name=args.name, store=store, tournament_id=tournament_id)
     return _host(game, args, {})
 

@@ -121,6 +121,16 @@ def test_host_and_bots_play_to_the_end_after_a_kill_and_resume(tmp_path: Path) -
     standings = result["standings"]
     assert standings[0]["place"] == 1 and standings[0]["chips"] == 3 * 4000
     assert sorted(row["place"] for row in standings) == [1, 2, 3]
+    # The hand histories and results are kept and exported (JSON and CSV).
+    exported = subprocess.run(
+        [sys.executable, "-m", "app", "export", "--db", str(tmp_path / "night.sqlite3"),
+         "--tournament", "1", "--json", str(tmp_path / "night.json"), "--csv",
+         str(tmp_path / "csv")], capture_output=True, text=True, timeout=60, check=False)
+    assert exported.returncode == 0, exported.stderr
+    data = json.loads((tmp_path / "night.json").read_text())
+    assert [row["name"] for row in data["results"]] == [row["name"] for row in standings]
+    assert data["hands"] and all(hand["events"] for hand in data["hands"])
+    assert (tmp_path / "csv" / "results.csv").read_text().startswith("place,name,chips")
 
 
 @pytest.mark.slow

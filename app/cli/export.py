@@ -1,0 +1,48 @@
+"""`pitboss export`: a tournament's results and hand histories as JSON or CSV files."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from app.store import EventStore, StoreError, default_database_path
+
+EXIT_ERROR = 2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", type=Path, default=None,
+                        help=f"the host's database (default: {default_database_path()})")
+    parser.add_argument("--tournament", type=int, default=None,
+                        help="which tournament (default: list them)")
+    parser.add_argument("--json", type=Path, default=None, metavar="FILE")
+    parser.add_argument("--csv", type=Path, default=None, metavar="FOLDER")
+
+
+def run_export(args: argparse.Namespace) -> int:
+    try:
+        store = EventStore.open(args.db or default_database_path(), readonly=True)
+    except StoreError as error:
+        print(f"pitboss export: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    try:
+        if args.tournament is None:
+            for record in store.tournaments():
+                print(f"{record.id:>4}  {record.status:<10} {record.variant:<8} {record.name}")
+            return 0
+        if args.json is None and args.csv is None:
+            print("pitboss export: say where: --json FILE and/or --csv FOLDER", file=sys.stderr)
+            return EXIT_ERROR
+        if args.json is not None:
+            store.export_json(args.tournament, args.json)
+            print(f"wrote {args.json}")
+        if args.csv is not None:
+            for path in store.export_csv(args.tournament, args.csv):
+                print(f"wrote {path}")
+        return 0
+    except (StoreError, OSError) as error:
+        print(f"pitboss export: {error}", file=sys.stderr)
+        return EXIT_ERROR
+    finally:
+        store.close()
