@@ -128,7 +128,8 @@ async def main() -> None:
         await asyncio.sleep(0.2)
     elapsed = time.perf_counter() - started
     out, _ = host.communicate(timeout=60)
-    hands = json.loads(out)["hands"]
+    report = json.loads(out)
+    hands, inside = report["hands"], report["command_ms"]
     latencies = sorted(max(timing.batches[key]) - sent for key, sent in timing.origin.items())
     p50 = latencies[len(latencies) // 2] * 1000
     p99 = latencies[int(len(latencies) * 0.99)] * 1000
@@ -137,6 +138,8 @@ async def main() -> None:
     print(f"request -> last client updated: p50 {p50:.2f} ms, p99 {p99:.2f} ms "
           f"over {len(latencies)} requests (loopback ping {round_trip * 1000:.2f} ms: "
           f"p99 is {p99 / (round_trip * 1000):.1f}x)")
+    print(f"inside the host, a command from running to every client told: "
+          f"p50 {inside['p50']:.2f} ms, p99 {inside['p99']:.2f} ms ({inside['count']} commands)")
     print(f"host: peak memory {peak:.0f} MB, CPU {cpu:.1f} s "
           f"({100 * cpu / elapsed:.0f}% of one core)")
     print(f"goals: p99 < 10 ms {'met' if p99 < 10 else 'not met'}; memory < 200 MB "

@@ -13,6 +13,7 @@ import logging
 import re
 import secrets
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -98,6 +99,8 @@ class Host:
         self._epoch = time.time()
         self._clock_offset = 0.0
         self.observer = observer
+        # How long the last commands took from running to every client told (for `--json`).
+        self.command_seconds: deque[float] = deque(maxlen=100_000)
         self.stopping = False
         self.notices: list[str] = []  # told to every director who connects (a resumed hand...)
 
@@ -356,6 +359,7 @@ class Host:
     async def _run(self, command: Callable[[float], list[Told]], *,
                    session: Session | None = None) -> bool:
         """Run a command on the game (stored before anything is told), then tell everyone."""
+        started = time.perf_counter()
         try:
             told = command(self.now())
         except EngineError as error:
@@ -364,6 +368,7 @@ class Host:
                 return False
             raise
         await self.tell(told)
+        self.command_seconds.append(time.perf_counter() - started)
         self._wake.set()
         return True
 
