@@ -248,11 +248,7 @@ class Advertiser:
         if sock is not None:
             sock.close()
         zc, self._zc = self._zc, None
-        if zc is not None:
-            try:
-                await asyncio.wait_for(zc.async_close(), _STOP_TIMEOUT)
-            except TimeoutError:
-                log.warning("zeroconf did not close within %s s", _STOP_TIMEOUT)
+        await _close_zeroconf(zc)
 
     def _check_address(self, announcement: HostAnnouncement) -> None:
         # A beacon may leave the address to its receiver (see Browser); an A record cannot.
@@ -370,11 +366,7 @@ class Browser:
         if transport is not None:
             transport.close()
         zc, self._zc = self._zc, None
-        if zc is not None:
-            try:
-                await asyncio.wait_for(zc.async_close(), _STOP_TIMEOUT)
-            except TimeoutError:
-                log.warning("zeroconf did not close within %s s", _STOP_TIMEOUT)
+        await _close_zeroconf(zc)
 
     async def _listen(self, port: int) -> None:
         sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
@@ -473,3 +465,13 @@ class Browser:
                 self.on_change(listed)
             except Exception:  # a lobby's bug must not stop discovery
                 log.exception("on_change callback failed")
+
+
+async def _close_zeroconf(zc: AsyncZeroconf | None) -> None:
+    """Close a zeroconf instance (its goodbye packets), without hanging a shutdown on it."""
+    if zc is None:
+        return
+    try:
+        await asyncio.wait_for(zc.async_close(), _STOP_TIMEOUT)
+    except TimeoutError:
+        log.warning("zeroconf did not close within %s s", _STOP_TIMEOUT)
