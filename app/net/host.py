@@ -381,6 +381,7 @@ class Host:
         by_table: dict[int | None, list[Event]] = {}
         for item in told:
             by_table.setdefault(item.table, []).append(item.event)
+        frames: dict[tuple[int | None, str | None], bytes] = {}
         for session in list(self.sessions):
             if session.role == "display":
                 continue
@@ -389,10 +390,17 @@ class Host:
                         self.game.tournament.table_of.get(session.name) != table and not any(
                         getattr(e, "seat", None) == session.name for e in events):
                     continue
+                # One encoding per distinct view: everyone shares it unless a card in the
+                # batch is face down, and then only its holder's differs.
                 viewer = session.viewer
-                shown = [event_to_dict(e if e.visible_for(viewer) else e.redacted())
-                         for e in events]
-                await self._send(session, p.Events(table=table, events=shown))
+                holders = {name for e in events if e.visible_to for name in e.visible_to}
+                key = (table, viewer if viewer in holders else None)
+                frame = frames.get(key)
+                if frame is None:
+                    shown = [event_to_dict(e if e.visible_for(key[1]) else e.redacted())
+                             for e in events]
+                    frame = frames[key] = p.encode(p.Events(table=table, events=shown))
+                await self._send_frame(session, frame)
         if None in by_table:
             await self._broadcast_snapshot()
 
@@ -425,13 +433,16 @@ class Host:
             players=list(tournament.field), now=now)
 
     async def _broadcast_snapshot(self) -> None:
-        snapshot = self.snapshot()
+        frame = p.encode(self.snapshot())
         for session in list(self.sessions):
-            await self._send(session, snapshot)
+            await self._send_frame(session, frame)
 
     async def _send(self, session: Session, message: p.Message) -> None:
+        await self._send_frame(session, p.encode(message))
+
+    async def _send_frame(self, session: Session, frame: bytes) -> None:
         try:
-            await session.conn.send(p.encode(message))
+            await session.conn.send(frame)
         except (ConnectionError, OSError, RuntimeError):
             session.conn.close()
 

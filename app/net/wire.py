@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from enum import Enum
 from functools import cache
 from typing import Any
@@ -62,46 +62,54 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
     kind = event_types().get(str(data.get("type")))
     if kind is None:
         raise ValueError(f"Unknown event type {data.get('type')!r}")
-    hints = _hints(kind)
-    values = {}
-    for field in dataclasses.fields(kind):
-        if field.name == "visible_to" or field.name not in data:
-            continue
-        values[field.name] = _typed(data[field.name], hints[field.name])
+    values = {name: convert(data[name]) for name, convert in _fields(kind) if name in data}
     try:
         return kind(**values)
-    except TypeError as error:
+    except (TypeError, KeyError) as error:
         raise ValueError(f"{kind.__name__}: {error}") from None
 
 
-_HINTS: dict[str, dict[str, Any]] = {}
+Converter = Callable[[Any], Any]
+_FIELDS: dict[str, list[tuple[str, Converter]]] = {}
 
 
-def _hints(kind: type[Event]) -> dict[str, Any]:
-    found = _HINTS.get(kind.__name__)
+def _fields(kind: type[Event]) -> list[tuple[str, Converter]]:
+    """Each field's name and how to rebuild its value, worked out once per event type."""
+    found = _FIELDS.get(kind.__name__)
     if found is None:
-        found = _HINTS[kind.__name__] = typing.get_type_hints(kind)
+        hints = typing.get_type_hints(kind)
+        found = _FIELDS[kind.__name__] = [
+            (field.name, _converter(hints[field.name])) for field in dataclasses.fields(kind)
+            if field.name != "visible_to"]
     return found
 
 
-def _typed(value: Any, hint: Any) -> Any:
+def _keep(value: Any) -> Any:
+    return value
+
+
+def _converter(hint: Any) -> Converter:
     origin = typing.get_origin(hint)
     arguments = typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
-        if value is None and type(None) in arguments:
-            return None
         options = [a for a in arguments if a is not type(None)]
-        return _typed(value, options[0]) if len(options) == 1 else value
+        if len(options) != 1:
+            return _keep
+        inner = _converter(options[0])
+        return lambda value: None if value is None else inner(value)
     if hint is Card:
-        return Card.parse(value)
+        return Card.parse
     if isinstance(hint, type) and issubclass(hint, Enum):
-        return hint(value)
+        return hint
     if isinstance(hint, type) and issubclass(hint, Event):
-        return event_from_dict(value)
+        return event_from_dict
     if origin is frozenset:
-        return frozenset(_typed(item, arguments[0]) for item in value)
+        item = _converter(arguments[0])
+        return lambda value: frozenset(item(each) for each in value)
     if origin is tuple:
-        return tuple(_typed(item, arguments[0]) for item in value)
+        item = _converter(arguments[0])
+        return lambda value: tuple(item(each) for each in value)
     if origin in (Mapping, dict, typing.Mapping):
-        return {key: _typed(item, arguments[1]) for key, item in value.items()}
-    return value
+        item = _converter(arguments[1])
+        return lambda value: {key: item(each) for key, each in value.items()}
+    return _keep
