@@ -17,10 +17,10 @@ from pathlib import Path
 
 from app.engine.errors import EngineError
 from app.engine.events import PlayerEliminated
-from app.engine.rules import Series7Rules
+from app.engine.rules import BjxRules, Series7Rules
 from app.engine.tournament.series7 import PlayerMoved, TournamentEnded
 from app.net.discovery import Advertiser, HostAnnouncement
-from app.net.game import ReplayMismatch, Series7Game, Told
+from app.net.game import Game, ReplayMismatch, Told
 from app.net.host import Host
 from app.net.protocol import PROTOCOL_VERSION
 from app.store import CommandRecord, EventStore, StoreError, default_database_path
@@ -58,8 +58,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_host(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", stream=sys.stderr)
-    if args.variant != "series7":
-        print(f"pitboss host: hosting {args.variant} is not available yet (series7 is)",
+    if args.variant == "tenhand":
+        print("pitboss host: hosting tenhand is not available yet (series7 and bjx are)",
               file=sys.stderr)
         return EXIT_ERROR
     if args.speedup <= 0 or args.bet_seconds <= 0 or args.decision_seconds <= 0:
@@ -123,7 +123,7 @@ async def _advertise(host: Host, args: argparse.Namespace) -> Advertiser | None:
         log.info("no LAN address found: join by address and code")
         return None
     advertiser = Advertiser(HostAnnouncement(
-        name=host.game.name, address=address, port=args.port, variant="series7",
+        name=host.game.name, address=address, port=args.port, variant=host.game.variant,
         protocol=PROTOCOL_VERSION, players=len(host.game.tournament.field)))
     try:
         await advertiser.start()
@@ -162,11 +162,14 @@ def _percentiles(seconds: Iterable[float]) -> dict[str, float]:
             "p99": round(ordered[int(len(ordered) * 0.99)] * 1000, 3), "count": len(ordered)}
 
 
+def _rules(variant: str) -> Series7Rules | BjxRules:
+    return BjxRules() if variant == "bjx" else Series7Rules()
+
+
 def _new(store: EventStore, args: argparse.Namespace) -> Host:
-    rules = Series7Rules()
-    tournament_id = store.create_tournament(name=args.name, variant="series7",
+    tournament_id = store.create_tournament(name=args.name, variant=args.variant,
                                             settings={"code": args.code}, at=time.time())
-    game = Series7Game(rules, name=args.name, store=store, tournament_id=tournament_id)
+    game = Game(_rules(args.variant), name=args.name, store=store, tournament_id=tournament_id)
     return _host(game, args, {})
 
 
@@ -175,14 +178,15 @@ def _resume(store: EventStore, args: argparse.Namespace) -> Host:
     if not running:
         raise StoreError("There is no unfinished tournament in this database to resume")
     record = running[-1]
-    game = Series7Game(Series7Rules(), name=record.name, store=store, tournament_id=record.id)
+    game = Game(_rules(record.variant), name=record.name, store=store,
+                tournament_id=record.id)
     commands = list(store.commands(record.id))
     events: dict[int, list[dict[str, object]]] = {}
     for event in store.events(record.id):
         events.setdefault(event.command, []).append(dict(event.payload))
     game.replay(_WithEvents(command, events.get(command.seq, [])) for command in commands
                 if command.kind != "chat")
-    host = _host(game, args, Series7Game.tokens(iter(commands)))
+    host = _host(game, args, Game.tokens(iter(commands)))
     last = commands[-1].at if commands else 0.0
     host.continue_from(last)
     for number in sorted(game.tournament.rounds):
@@ -210,7 +214,7 @@ class _WithEvents:
         self.events = events
 
 
-def _host(game: Series7Game, args: argparse.Namespace, tokens: dict[str, str]) -> Host:
+def _host(game: Game, args: argparse.Namespace, tokens: dict[str, str]) -> Host:
     return Host(game, join_code=args.code, director_code=args.director_code,
                 bet_seconds=args.bet_seconds, decision_seconds=args.decision_seconds,
                 start_when=args.start_when, speedup=args.speedup, tokens=tokens,

@@ -18,10 +18,11 @@ from app.engine.clock import Clock, ClockState
 from app.engine.errors import EngineError, IllegalAction
 from app.engine.events import Event
 from app.engine.randomness import LoggedRandom
-from app.engine.rules import Series7Rules
+from app.engine.round_base import Round
+from app.engine.rules import BetLevel, BjxRules, Series7Rules
 from app.engine.schedule import Schedule
-from app.engine.series7 import Series7Round
 from app.engine.tournament.series7 import Series7Tournament
+from app.net.bjx_host import BjxTournament
 from app.net.wire import event_to_dict
 
 
@@ -45,8 +46,10 @@ class ReplayMismatch(EngineError):
     """The stored events differ from what the commands produce again: the file was altered."""
 
 
-class Series7Game:
-    def __init__(self, rules: Series7Rules, *, name: str = "Game night",
+class Game:
+    """A Series 7 tournament (S7) or a BJX multilevel one (BJX-17), run by commands."""
+
+    def __init__(self, rules: Series7Rules | BjxRules, *, name: str = "Game night",
                  store: Store | None = None, tournament_id: int = 0,
                  schedule: Schedule | None = None) -> None:
         self.rules = rules
@@ -54,7 +57,13 @@ class Series7Game:
         self.store = store
         self.tournament_id = tournament_id
         self.rng = LoggedRandom()
-        self.tournament = Series7Tournament(rules, name=name, rng=self.rng)
+        self.tournament: Series7Tournament | BjxTournament
+        if isinstance(rules, BjxRules):
+            self.variant = "bjx"
+            self.tournament = BjxTournament(rules, name=name, rng=self.rng)
+        else:
+            self.variant = "series7"
+            self.tournament = Series7Tournament(rules, name=name, rng=self.rng)
         self.clock = Clock(schedule or Schedule.from_rules(rules))
         self.hand_numbers: dict[int, int] = {}  # table -> hands dealt there, for stale requests
         self.commands_applied = 0
@@ -65,8 +74,25 @@ class Series7Game:
     def clock_state(self, now: float) -> ClockState | None:
         return self.clock.state(now) if self.clock.started else None
 
-    def round_at(self, table: int) -> Series7Round | None:
+    def round_at(self, table: int) -> Round | None:
         return self.tournament.rounds.get(table)
+
+    def bet_options(self, table: int, player: str, level: BetLevel) -> tuple[int, int, int]:
+        """(lowest, highest, step) of the bets `player` may choose at `table` (S7-8, BJX-3)."""
+        chips = self.tournament.tables[table].seat(player).chips
+        low = level.minimum
+        if chips < low:
+            return chips, chips, 1
+        if self.variant == "bjx":
+            unit = self.rules.chip_unit
+            high = min(low * 3, chips)
+            return low, high - high % unit, unit
+        choices = bet_choices(chips, low, level.maximum or low)
+        return choices[0], choices[-1], max(choices[-1] - choices[0], 1)
+
+    def bet_allowed(self, table: int, player: str, level: BetLevel, amount: int) -> bool:
+        low, high, step = self.bet_options(table, player, level)
+        return low <= amount <= high and (amount - low) % step == 0
 
     def decision_at(self, table: int) -> Decision | None:
         round_ = self.round_at(table)
@@ -184,10 +210,9 @@ class Series7Game:
             raise IllegalAction("The clock is stopped: no hand is dealt now")
         level = state.level.bets
         seats = self.tournament.tables[table]
-        # A bet chosen for the level before this one is no bet (S7-8: the minimum).
+        # A bet chosen for the level before this one is no bet (S7-8, C-14: the minimum).
         bets = {name: amount for name, amount in dict(payload["bets"]).items()
-                if name in seats.names() and amount in bet_choices(
-                    seats.seat(name).chips, level.minimum, level.maximum or level.minimum)}
+                if name in seats.names() and self.bet_allowed(table, name, level, amount)}
         round_ = self.tournament.next_round(table, level)
         try:
             events = round_.start({} if self.tournament.sudden_death else bets)
@@ -218,14 +243,14 @@ class Series7Game:
         events = round_.act(decision.seat, action, None if span is None else span[0])
         return self._after_round_events(table, round_, list(events))
 
-    def _after_round_events(self, table: int, round_: Series7Round,
+    def _after_round_events(self, table: int, round_: Round,
                             events: list[Event]) -> list[Told]:
         told = [Told(table, event) for event in events]
         if round_.over:
             told += _all(self.tournament.finish_round(table, round_))
         return told
 
-    def _round(self, table: int) -> Series7Round:
+    def _round(self, table: int) -> Round:
         round_ = self.tournament.rounds.get(table)
         if round_ is None:
             raise IllegalAction(f"No hand is in play at table {table}")

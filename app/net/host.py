@@ -23,7 +23,7 @@ from app.engine.errors import EngineError
 from app.engine.events import Event
 from app.engine.tournament.series7 import Standing
 from app.net import protocol as p
-from app.net.game import Series7Game, Told, bet_choices, default_action
+from app.net.game import Game, Told, default_action
 from app.net.transport import Connection, StreamConnection, memory_pair
 from app.net.wire import event_to_dict
 
@@ -70,7 +70,7 @@ class OpenDecision:
 class Host:
     def __init__(
         self,
-        game: Series7Game,
+        game: Game,
         *,
         join_code: str,
         director_code: str = "",
@@ -246,7 +246,7 @@ class Host:
         self.sessions.add(session)
         await self._send(session, p.Welcome(protocol=p.PROTOCOL_VERSION, role=hello.role,
                                             name=session.name, token=token,
-                                            host=self.game.name, variant="series7"))
+                                            host=self.game.name, variant=self.game.variant))
         await self._send(session, self.snapshot())
         if session.role == "director":
             for text in self.notices:
@@ -286,12 +286,11 @@ class Host:
                 session.name not in window.expected:
             await self._send(session, p.Error("No bet of yours is awaited there"))
             return
-        level = self.game.clock.state(self.now()).level
-        seat = self.game.tournament.tables[bet.table].seat(session.name)
-        allowed = bet_choices(seat.chips, level.minimum, level.maximum or level.minimum)
-        if bet.amount not in allowed:
-            await self._send(session, p.Error(
-                f"Bet {' or '.join(map(str, allowed))} (S7-8), not {bet.amount}"))
+        level = self.game.clock.state(self.now()).level.bets
+        if not self.game.bet_allowed(bet.table, session.name, level, bet.amount):
+            low, high, step = self.game.bet_options(bet.table, session.name, level)
+            choices = f"{low} or {high}" if high - low == step else f"{low} to {high}"
+            await self._send(session, p.Error(f"Bet {choices}, not {bet.amount}"))
             return
         window.bets[session.name] = bet.amount
         self._wake.set()
@@ -424,7 +423,8 @@ class Host:
         now = self.now()
         state = self.game.clock_state(now)
         return p.Snapshot(
-            variant="series7", started=tournament.started_at is not None, over=tournament.over,
+            variant=self.game.variant, started=tournament.started_at is not None,
+            over=tournament.over,
             tables={str(n): [{"name": s.name, "chips": s.chips, "seat": s.slot}
                              for s in t.seats] for n, t in tournament.tables.items()},
             dealers={str(n): t.dealer for n, t in tournament.tables.items()},
@@ -524,12 +524,10 @@ class Host:
         return window.deadline - now
 
     async def _ask_bet(self, number: int, window: BetWindow, name: str) -> None:
-        level = self.game.clock.state(self.now()).level
-        seat = self.game.tournament.tables[number].seat(name)
-        choices = bet_choices(seat.chips, level.minimum, level.maximum or level.minimum)
-        low, high = choices[0], choices[-1]
+        level = self.game.clock.state(self.now()).level.bets
+        low, high, step = self.game.bet_options(number, name, level)
         request = p.BetRequest(table=number, hand=window.hand, seat=name, low=low, high=high,
-                               step=max(high - low, 1), deadline=self._wall(window.deadline))
+                               step=step, deadline=self._wall(window.deadline))
         for session in self._player_sessions(name):
             await self._send(session, request)
 

@@ -15,7 +15,7 @@ from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused, play_as_bot
-from app.net.game import Series7Game
+from app.net.game import Game
 from app.net.host import Host
 
 
@@ -23,7 +23,7 @@ def new_host(**options: Any) -> Host:
     settings_: dict[str, Any] = {"join_code": "4321", "director_code": "9999",
                                  "bet_seconds": 0.5, "decision_seconds": 0.5, "speedup": 3000.0}
     settings_.update(options)
-    return Host(Series7Game(Series7Rules()), **settings_)
+    return Host(Game(Series7Rules()), **settings_)
 
 
 def run(test: Callable[[], Awaitable[None]], timeout: float = 60.0) -> None:

@@ -26,9 +26,11 @@ def free_port() -> int:
         return port
 
 
-def host(port: int, db: Path, players: int, *extra: str) -> subprocess.Popen[str]:
+def host(port: int, db: Path, players: int, *extra: str,
+         variant: str = "series7") -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "app", "host", "--address", "127.0.0.1", "--port", str(port),
+        [sys.executable, "-m", "app", "host", "--variant", variant, "--address", "127.0.0.1",
+         "--port", str(port),
          "--code", CODE, "--db", str(db), "--start-when", str(players), "--speedup", "400",
          "--bet-seconds", "2", "--decision-seconds", "2", "--exit-when-done", "--json",
          *extra],
@@ -82,11 +84,12 @@ def cleanup(processes: list[subprocess.Popen[str]]) -> None:
         process.communicate()
 
 
-def run_with_kills(tmp_path: Path, players: int, kills: int) -> dict[str, Any]:
+def run_with_kills(tmp_path: Path, players: int, kills: int,
+                   variant: str = "series7") -> dict[str, Any]:
     """Kill the host with SIGKILL `kills` times mid-tournament, resume each time; the result."""
     port = free_port()
     db = tmp_path / "night.sqlite3"
-    first = host(port, db, players)
+    first = host(port, db, players, variant=variant)
     wait_for_port(port)
     clients = bots(port, players)
     running = first
@@ -102,7 +105,7 @@ def run_with_kills(tmp_path: Path, players: int, kills: int) -> dict[str, Any]:
             os.kill(running.pid, signal.SIGKILL)
             running.communicate()
             before = commands_stored(db)
-            running = host(port, db, players, "--resume")
+            running = host(port, db, players, "--resume", variant=variant)
             wait_for_port(port)
             assert commands_stored(db) >= before  # nothing committed was lost
         out, err = finish(running, 120)
@@ -131,6 +134,14 @@ def test_host_and_bots_play_to_the_end_after_a_kill_and_resume(tmp_path: Path) -
     assert [row["name"] for row in data["results"]] == [row["name"] for row in standings]
     assert data["hands"] and all(hand["events"] for hand in data["hands"])
     assert (tmp_path / "csv" / "results.csv").read_text().startswith("place,name,chips")
+
+
+def test_a_bjx_host_resumes_after_a_kill(tmp_path: Path) -> None:
+    """BJX-17 through a real host: kill -9, --resume, a champion with all the chips."""
+    result = run_with_kills(tmp_path, players=4, kills=1, variant="bjx")
+    standings = result["standings"]
+    assert standings[0]["place"] == 1 and standings[0]["chips"] > 0
+    assert sorted(row["place"] for row in standings)[0] == 1
 
 
 @pytest.mark.slow

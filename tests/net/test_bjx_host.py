@@ -1,0 +1,74 @@
+"""A BJX multilevel event through the host: real hidden cards, and a stored log that replays."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+from typing import Any
+
+from app.engine.bots import make_bot
+from app.engine.rules import BjxRules
+from app.net import protocol as p
+from app.net.client import play_as_bot
+from app.net.game import Game
+from app.net.host import Host
+from app.store import EventStore
+
+
+def test_a_bjx_event_hides_down_cards_and_replays_from_its_store(tmp_path: Path) -> None:
+    """C-11, BJX-4: a player's down card and the dealer's two cards reach only their holder
+    until turned; BJX-17 to a champion; the stored commands rebuild the same event."""
+    seen: dict[str, list[p.HostMessage]] = {}
+    store = EventStore.open(tmp_path / "bjx.sqlite3")
+    tournament_id = store.create_tournament(name="BJX", variant="bjx", settings={}, at=0.0)
+    game = Game(BjxRules(seats=3), name="BJX", store=store, tournament_id=tournament_id)
+    names = [f"P{index}" for index in range(5)]
+
+    async def play() -> None:
+        host = Host(game, join_code="1", bet_seconds=0.5, decision_seconds=0.5,
+                    speedup=3000.0, start_when=len(names))
+
+        async def connect() -> Any:
+            return host.connect_local()
+
+        runner = asyncio.create_task(host.run())
+        bots = [asyncio.create_task(play_as_bot(
+            connect, name=name, code="1", policy=make_bot("basic", random.Random(index)),
+            retry_seconds=0.05, on_message=lambda m, n=name: seen.setdefault(n, []).append(m)))
+            for index, name in enumerate(names)]
+        await asyncio.wait_for(host.done.wait(), 120)
+        for task in [runner, *bots]:
+            task.cancel()
+        await asyncio.gather(runner, *bots, return_exceptions=True)
+
+    asyncio.run(play())
+    assert game.tournament.over and game.tournament.winner in names
+    hidden = 0
+    for name, messages in seen.items():
+        for message in messages:
+            if isinstance(message, p.Events):
+                for event in message.events:
+                    if event["type"] == "CardDealt" and not event["face_up"]:
+                        hidden += 1
+                        if event["seat"] != name:
+                            assert event["card"] is None, f"{name} saw {event}"
+    assert hidden > 100
+    results = game.tournament.results()
+    assert sorted(row["place"] for row in results)[0] == 1
+
+    again = Game(BjxRules(seats=3), name="BJX")
+    events: dict[int, list[dict[str, Any]]] = {}
+    for record in store.events(tournament_id):
+        events.setdefault(record.command, []).append(dict(record.payload))
+
+    class WithEvents:
+        def __init__(self, record: Any) -> None:
+            self.seq, self.kind, self.payload = record.seq, record.kind, record.payload
+            self.at, self.draws = record.at, record.draws
+            self.events = events.get(record.seq, [])
+
+    again.replay(WithEvents(r) for r in store.commands(tournament_id) if r.kind != "chat")
+    assert again.tournament.winner == game.tournament.winner
+    assert again.tournament.results() == results
+    store.close()
