@@ -156,6 +156,8 @@ class Host:
                     break
         except (ConnectionError, OSError):
             pass
+        except Exception:  # a bug must cost one connection, never the host
+            log.exception("closing %s after an internal error", conn.peer)
         finally:
             conn.close()
             await self._gone(session)
@@ -217,9 +219,9 @@ class Host:
             return await self._refuse(session, f"This host speaks protocol {p.PROTOCOL_VERSION}, "
                                                f"not {hello.protocol}: update Pitboss")
         if hello.role == "director":
-            if not secrets.compare_digest(hello.code, self.director_code):
+            if not _same(hello.code, self.director_code):
                 return await self._refuse(session, "Wrong director code")
-        elif not secrets.compare_digest(hello.code, self.join_code):
+        elif not _same(hello.code, self.join_code):
             return await self._refuse(session, "Wrong join code")
         token = ""
         if hello.role == "player":
@@ -229,7 +231,7 @@ class Host:
                                                    "spaces or .'-")
             known = self.tokens.get(name)
             if known is not None:
-                if not secrets.compare_digest(hello.token, known):
+                if not _same(hello.token, known):
                     return await self._refuse(session, f"{name} is already playing here; "
                                                        "rejoin with your token")
                 token = known
@@ -553,6 +555,11 @@ class Host:
 
     def _wall(self, loop_time: float) -> float:
         return time.time() + (loop_time - asyncio.get_running_loop().time())
+
+
+def _same(given: str, expected: str) -> bool:
+    """A code or token compared in constant time, whatever characters a client sent."""
+    return secrets.compare_digest(given.encode(), expected.encode())
 
 
 def _standing(row: Standing) -> dict[str, Any]:

@@ -104,9 +104,14 @@ def test_wrong_version_code_or_name_is_refused_with_a_reason() -> None:
             await joined(host, "", role="director", code="4321")
         with pytest.raises(Refused, match="name of 1 to 24"):
             await joined(host, "x" * 40)
+        with pytest.raises(Refused, match="Wrong join code"):
+            await joined(host, "Ann", code="\u00e9\u00e9\u00e9")  # not ASCII: still a refusal
         await joined(host, "Ann")
         with pytest.raises(Refused, match="already playing"):
             await joined(host, "Ann")
+        client = Client(host.connect_local())
+        with pytest.raises(Refused, match="already playing"):
+            await client.hello("player", name="Ann", code="4321", token="\u2603")
         assert host.game.tournament.field == ["Ann"]
 
     run(test)
@@ -282,3 +287,43 @@ def test_random_bytes_never_hurt_the_host(data: bytes) -> None:
         assert host.game.tournament.field == ["Ann"]
 
     run(test, timeout=10)
+
+
+MESSAGES = st.one_of(
+    st.builds(p.Hello, protocol=st.integers(-2, 3),
+              role=st.sampled_from(["player", "director", "display", "spectator"]),
+              name=st.text(max_size=30), code=st.text(max_size=8), token=st.text(max_size=8)),
+    st.builds(p.Bet, table=st.integers(-1, 3), hand=st.integers(-1, 3),
+              amount=st.integers(-10**6, 10**6)),
+    st.builds(p.Act, decision=st.integers(-1, 2**31), action=st.text(max_size=12),
+              amount=st.none() | st.integers(-10**6, 10**6)),
+    st.builds(p.Say, text=st.text(max_size=300)),
+    st.builds(p.Direct, act=st.text(max_size=12), table=st.none() | st.integers(-1, 3),
+              seconds=st.none() | st.floats(allow_nan=True), level=st.none() | st.integers()),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(MESSAGES, max_size=8))
+def test_well_formed_messages_with_any_values_never_hurt_the_host(
+        messages: list[p.Message]) -> None:
+    """Fuzz the request handler: typed messages with arbitrary values, as a player and as a
+    director; the host answers and keeps its state (a tournament with chips conserved)."""
+    async def test() -> None:
+        host = new_host(start_when=2)
+        await joined(host, "Ann")
+        await joined(host, "Bob")
+        director, _ = await joined(host, "", role="director", code="9999")
+        runner = asyncio.create_task(host.run())
+        await asyncio.sleep(0.05)
+        for message in messages:
+            for client in (director, Client(host.connect_local())):
+                await client.send(message)
+        await director.send(p.Ping(sent=2.0))
+        while not isinstance(await director.receive(), p.Pong):
+            pass
+        runner.cancel()
+        tournament = host.game.tournament
+        assert tournament.chips_in_play() + tournament.removed_chips == 8000
+
+    run(test, timeout=20)
