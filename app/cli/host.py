@@ -17,7 +17,7 @@ from pathlib import Path
 
 from app.engine.errors import EngineError
 from app.engine.events import PlayerEliminated
-from app.engine.rules import BjxRules, Series7Rules
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.engine.tournament.series7 import PlayerMoved, TournamentEnded
 from app.net.discovery import Advertiser, HostAnnouncement
 from app.net.game import Game, ReplayMismatch, Told
@@ -58,10 +58,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_host(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", stream=sys.stderr)
-    if args.variant == "tenhand":
-        print("pitboss host: hosting tenhand is not available yet (series7 and bjx are)",
-              file=sys.stderr)
-        return EXIT_ERROR
     if args.speedup <= 0 or args.bet_seconds <= 0 or args.decision_seconds <= 0:
         print("pitboss host: --speedup and the --*-seconds must be positive", file=sys.stderr)
         return EXIT_ERROR
@@ -162,8 +158,10 @@ def _percentiles(seconds: Iterable[float]) -> dict[str, float]:
             "p99": round(ordered[int(len(ordered) * 0.99)] * 1000, 3), "count": len(ordered)}
 
 
-def _rules(variant: str) -> Series7Rules | BjxRules:
-    return BjxRules() if variant == "bjx" else Series7Rules()
+def _rules(variant: str) -> Series7Rules | BjxRules | TenHandRules:
+    if variant == "bjx":
+        return BjxRules()
+    return TenHandRules() if variant == "tenhand" else Series7Rules()
 
 
 def _new(store: EventStore, args: argparse.Namespace) -> Host:
@@ -191,8 +189,9 @@ def _resume(store: EventStore, args: argparse.Namespace) -> Host:
     host.continue_from(last)
     for number in sorted(game.tournament.rounds):
         host.notices.append(f"The hand in play at table {number} was resumed where it stopped")
-    if game.clock.started and not game.clock.paused and not (args.start_when or
-                                                             args.exit_when_done):
+    clock = game.clock
+    if clock is not None and clock.started and not clock.paused and not (
+            args.start_when or args.exit_when_done):
         game.direct("pause", last)  # DESIGN.md: a restarted host waits for the director
         host.notices.append("The clock is paused after the restart: resume it when ready")
     log.info("resumed %s: %d commands, %d hands", record.name, len(commands),

@@ -164,7 +164,11 @@ async def play_as_bot(
                     view.add(message.events)
                 elif isinstance(message, p.BetRequest) and message.seat == name:
                     view._bet = (message.low, message.high, message.step)
-                    bet = policy.bet(view, name, _context(name, view, players_left))
+                    context = SeatContext(name, rivals=message.rivals,
+                                          hands_left=message.hands_left,
+                                          players_left=players_left,
+                                          heads_up=players_left == 2)
+                    bet = policy.bet(view, name, context)
                     await client.send(p.Bet(table=message.table, hand=message.hand,
                                             amount=bet))
                 elif isinstance(message, p.DecisionRequest) and message.seat == name:

@@ -16,13 +16,14 @@ from typing import Any, Protocol
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.clock import Clock, ClockState
 from app.engine.errors import EngineError, IllegalAction
-from app.engine.events import Event
+from app.engine.events import HOUSE, Event
 from app.engine.randomness import LoggedRandom
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.schedule import Schedule
 from app.engine.tournament.series7 import Series7Tournament
 from app.net.bjx_host import BjxTournament
+from app.net.tenhand_host import TenHandTournament
 from app.net.wire import event_to_dict
 
 
@@ -47,9 +48,11 @@ class ReplayMismatch(EngineError):
 
 
 class Game:
-    """A Series 7 tournament (S7) or a BJX multilevel one (BJX-17), run by commands."""
+    """A Series 7 tournament (S7), a BJX multilevel one (BJX-17) or a 10-hand knockout
+    (T10-1 to T10-5), run by commands."""
 
-    def __init__(self, rules: Series7Rules | BjxRules, *, name: str = "Game night",
+    def __init__(self, rules: Series7Rules | BjxRules | TenHandRules, *,
+                 name: str = "Game night",
                  store: Store | None = None, tournament_id: int = 0,
                  schedule: Schedule | None = None) -> None:
         self.rules = rules
@@ -57,14 +60,19 @@ class Game:
         self.store = store
         self.tournament_id = tournament_id
         self.rng = LoggedRandom()
-        self.tournament: Series7Tournament | BjxTournament
-        if isinstance(rules, BjxRules):
-            self.variant = "bjx"
-            self.tournament = BjxTournament(rules, name=name, rng=self.rng)
+        self.tournament: Series7Tournament | BjxTournament | TenHandTournament
+        self.clock: Clock | None = None  # 10-hand has no levels (T10-2)
+        if isinstance(rules, TenHandRules):
+            self.variant = "tenhand"
+            self.tournament = TenHandTournament(rules, name=name, rng=self.rng)
         else:
-            self.variant = "series7"
-            self.tournament = Series7Tournament(rules, name=name, rng=self.rng)
-        self.clock = Clock(schedule or Schedule.from_rules(rules))
+            self.clock = Clock(schedule or Schedule.from_rules(rules))
+            if isinstance(rules, BjxRules):
+                self.variant = "bjx"
+                self.tournament = BjxTournament(rules, name=name, rng=self.rng)
+            else:
+                self.variant = "series7"
+                self.tournament = Series7Tournament(rules, name=name, rng=self.rng)
         self.hand_numbers: dict[int, int] = {}  # table -> hands dealt there, for stale requests
         self.commands_applied = 0
         self._replaying = False
@@ -72,17 +80,83 @@ class Game:
     # ---- what clients may read -------------------------------------------------------------
 
     def clock_state(self, now: float) -> ClockState | None:
-        return self.clock.state(now) if self.clock.started else None
+        return self.clock.state(now) if self.clock is not None and self.clock.started else None
+
+    def level(self, at: float) -> BetLevel:
+        """The bets in force at `at` (10-hand: its fixed minimum, T10-2)."""
+        if self.clock is None:
+            return BetLevel(self.rules.min_bet) if isinstance(self.rules, TenHandRules) \
+                else BetLevel(1)
+        return self.clock.state(at).level.bets
+
+    def dealing_waits(self, at: float) -> float | None:
+        """None when hands may be dealt at `at`; else tournament seconds to look again
+        (the clock paused, or a break running)."""
+        if self.clock is None:
+            return None
+        state = self.clock.state(at)
+        if state.paused:
+            return 60.0
+        return state.remaining if state.on_break else None
+
+    # ---- the tables, as everyone sees them ---------------------------------------------------
+
+    def table_numbers(self) -> list[int]:
+        tournament = self.tournament
+        if isinstance(tournament, TenHandTournament):
+            return tournament.table_numbers()
+        return sorted(tournament.tables)
+
+    def seats(self, number: int) -> list[dict[str, Any]]:
+        tournament = self.tournament
+        if isinstance(tournament, TenHandTournament):
+            player = tournament.player_at(number)
+            return [{"name": player, "chips": tournament.chips.get(player, 0), "seat": 1}]
+        return [{"name": s.name, "chips": s.chips, "seat": s.slot}
+                for s in tournament.tables[number].seats]
+
+    def dealer_of(self, number: int) -> str:
+        tournament = self.tournament
+        if isinstance(tournament, TenHandTournament):
+            return HOUSE
+        return tournament.tables[number].dealer
+
+    def bettors(self, number: int) -> list[str]:
+        """Who bets before the next hand at this table (everyone but its dealer)."""
+        tournament = self.tournament
+        if isinstance(tournament, TenHandTournament):
+            return [tournament.player_at(number)]
+        return [seat.name for seat in tournament.tables[number].players_from_left()]
+
+    def rivals(self, number: int, player: str) -> tuple[dict[str, int], int | None]:
+        """The chips of those `player` competes against now, and the hands left in their
+        10-hand round (None elsewhere)."""
+        tournament = self.tournament
+        if isinstance(tournament, TenHandTournament):
+            match = tournament.matches[player]
+            others = {name: chips for name, chips in match.chips().items() if name != player}
+            return others, match.hands_left(player)
+        return {seat["name"]: seat["chips"] for seat in self.seats(number)
+                if seat["name"] != player}, None
+
+    def chips_of(self, number: int, player: str) -> int:
+        tournament = self.tournament
+        if isinstance(tournament, TenHandTournament):
+            return tournament.chips.get(player, 0)
+        return tournament.tables[number].seat(player).chips
 
     def round_at(self, table: int) -> Round | None:
         return self.tournament.rounds.get(table)
 
     def bet_options(self, table: int, player: str, level: BetLevel) -> tuple[int, int, int]:
-        """(lowest, highest, step) of the bets `player` may choose at `table` (S7-8, BJX-3)."""
-        chips = self.tournament.tables[table].seat(player).chips
+        """(lowest, highest, step) of the bets `player` may choose at `table` (S7-8, BJX-3,
+        T10-3)."""
+        chips = self.chips_of(table, player)
         low = level.minimum
         if chips < low:
             return chips, chips, 1
+        if self.variant == "tenhand":
+            return low, chips, 1
         if self.variant == "bjx":
             unit = self.rules.chip_unit
             high = min(low * 3, chips)
@@ -183,7 +257,7 @@ class Game:
             "register": lambda p, at: [Told(None, self.tournament.register(p["name"]))],
             "start": self._start,
             "late_entry": lambda p, at: _all(self.tournament.late_entry(
-                p["name"], at, self._level(at))),
+                p["name"], at, self.level(at))),
             "away": self._away,
             "deal": self._deal,
             "act": self._act,
@@ -193,26 +267,23 @@ class Game:
 
     def _start(self, payload: dict[str, Any], at: float) -> list[Told]:
         events = self.tournament.start(at)
-        self.clock.start(at)
+        if self.clock is not None:
+            self.clock.start(at)
         return _all(events)
 
     def _away(self, payload: dict[str, Any], at: float) -> list[Told]:
         self.tournament.set_away(payload["name"], bool(payload["away"]))
         return []
 
-    def _level(self, at: float) -> Any:
-        return self.clock.state(at).level.bets
-
     def _deal(self, payload: dict[str, Any], at: float) -> list[Told]:
         table = int(payload["table"])
-        state = self.clock.state(at)
-        if state.paused or state.on_break:
+        if self.dealing_waits(at) is not None:
             raise IllegalAction("The clock is stopped: no hand is dealt now")
-        level = state.level.bets
-        seats = self.tournament.tables[table]
+        level = self.level(at)
+        seated = {seat["name"] for seat in self.seats(table)}
         # A bet chosen for the level before this one is no bet (S7-8, C-14: the minimum).
         bets = {name: amount for name, amount in dict(payload["bets"]).items()
-                if name in seats.names() and self.bet_allowed(table, name, level, amount)}
+                if name in seated and self.bet_allowed(table, name, level, amount)}
         round_ = self.tournament.next_round(table, level)
         try:
             events = round_.start({} if self.tournament.sudden_death else bets)
@@ -260,17 +331,17 @@ class Game:
         act = payload.get("act")
         if act == "start":
             return self._start(payload, at)
-        if act == "pause":
-            self.clock.pause(at)
-            return []
-        if act == "resume":
-            self.clock.resume(at)
-            return []
-        if act == "add_time":
-            self.clock.add_time(float(payload["seconds"]), at)
-            return []
-        if act == "jump":
-            self.clock.jump_to_level(int(payload["level"]), at)
+        if act in ("pause", "resume", "add_time", "jump"):
+            if self.clock is None:
+                raise IllegalAction("A 10-hand knockout has no clock (T10-2)")
+            if act == "pause":
+                self.clock.pause(at)
+            elif act == "resume":
+                self.clock.resume(at)
+            elif act == "add_time":
+                self.clock.add_time(float(payload["seconds"]), at)
+            else:
+                self.clock.jump_to_level(int(payload["level"]), at)
             return []
         if act == "sudden_death":
             return _all(self.tournament.declare_sudden_death(at))

@@ -288,7 +288,7 @@ class Host:
                 session.name not in window.expected:
             await self._send(session, p.Error("No bet of yours is awaited there"))
             return
-        level = self.game.clock.state(self.now()).level.bets
+        level = self.game.level(self.now())
         if not self.game.bet_allowed(bet.table, session.name, level, bet.amount):
             low, high, step = self.game.bet_options(bet.table, session.name, level)
             choices = f"{low} or {high}" if high - low == step else f"{low} to {high}"
@@ -427,9 +427,8 @@ class Host:
         return p.Snapshot(
             variant=self.game.variant, started=tournament.started_at is not None,
             over=tournament.over,
-            tables={str(n): [{"name": s.name, "chips": s.chips, "seat": s.slot}
-                             for s in t.seats] for n, t in tournament.tables.items()},
-            dealers={str(n): t.dealer for n, t in tournament.tables.items()},
+            tables={str(n): self.game.seats(n) for n in self.game.table_numbers()},
+            dealers={str(n): self.game.dealer_of(n) for n in self.game.table_numbers()},
             standings=[_standing(row) for row in tournament.standings()],
             clock=state.to_dict() if state is not None else None,
             players=list(tournament.field), now=now)
@@ -469,14 +468,11 @@ class Host:
         if tournament.over:
             self.done.set()
             return 0.0
-        at = self.now()
-        state = self.game.clock.state(at)
+        stopped = self.game.dealing_waits(self.now())
+        if stopped is not None:  # paused, or a break: look again soon
+            return max(0.05, min(1.0, stopped / self.speedup))
         waits = [5.0]
-        if state.paused:
-            return 1.0
-        if state.on_break:
-            return max(0.05, min(5.0, state.remaining / self.speedup))
-        for number in sorted(tournament.tables):
+        for number in self.game.table_numbers():
             if tournament.over:
                 break
             waits.append(await self._tick_table(number, now))
@@ -508,9 +504,8 @@ class Host:
             return 5.0
         window = self.windows.get(number)
         if window is None:
-            table = tournament.tables[number]
-            expected = {s.name for s in table.players_from_left()
-                        if s.name not in tournament.away and self._connected(s.name)}
+            expected = {name for name in self.game.bettors(number)
+                        if name not in tournament.away and self._connected(name)}
             if tournament.sudden_death:
                 expected = set()  # S7-22: the bet is forced
             window = BetWindow(self.game.hand_numbers.get(number, 0) + 1,
@@ -526,10 +521,12 @@ class Host:
         return window.deadline - now
 
     async def _ask_bet(self, number: int, window: BetWindow, name: str) -> None:
-        level = self.game.clock.state(self.now()).level.bets
+        level = self.game.level(self.now())
         low, high, step = self.game.bet_options(number, name, level)
+        rivals, hands_left = self.game.rivals(number, name)
         request = p.BetRequest(table=number, hand=window.hand, seat=name, low=low, high=high,
-                               step=step, deadline=self._wall(window.deadline))
+                               step=step, deadline=self._wall(window.deadline),
+                               rivals=rivals, hands_left=hands_left)
         for session in self._player_sessions(name):
             await self._send(session, request)
 

@@ -105,6 +105,10 @@ class BetRequest(Message, tag="bet_request", frozen=True):
     high: int
     step: int
     deadline: float  # host time
+    # What a player betting to win the tournament weighs: the chips of those it competes
+    # against now, and (10-hand) the hands left in its round, this one included.
+    rivals: dict[str, int] = {}
+    hands_left: int | None = None
 
 
 class DecisionRequest(Message, tag="decision", frozen=True):

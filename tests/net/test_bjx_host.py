@@ -1,4 +1,4 @@
-"""A BJX multilevel event through the host: real hidden cards, and a stored log that replays."""
+"""BJX and 10-hand events through the host: real hidden cards, and stored logs that replay."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from app.engine.bots import make_bot
-from app.engine.rules import BjxRules
+from app.engine.rules import BjxRules, TenHandRules
 from app.net import protocol as p
 from app.net.client import play_as_bot
 from app.net.game import Game
@@ -70,5 +70,62 @@ def test_a_bjx_event_hides_down_cards_and_replays_from_its_store(tmp_path: Path)
 
     again.replay(WithEvents(r) for r in store.commands(tournament_id) if r.kind != "chat")
     assert again.tournament.winner == game.tournament.winner
+    assert again.tournament.results() == results
+    store.close()
+
+
+def test_a_tenhand_knockout_hides_the_hole_card_and_replays(tmp_path: Path) -> None:
+    """T10-1 to T10-5 through the host: rooms of two, ten hands each, winners on until one is
+    left; the house's hole card reaches nobody until turned (C-11); the log replays."""
+    seen: dict[str, list[p.HostMessage]] = {}
+    store = EventStore.open(tmp_path / "t10.sqlite3")
+    tournament_id = store.create_tournament(name="T10", variant="tenhand", settings={}, at=0.0)
+    game = Game(TenHandRules(), name="T10", store=store, tournament_id=tournament_id)
+    names = [f"P{index}" for index in range(5)]
+
+    async def play() -> None:
+        host = Host(game, join_code="1", bet_seconds=0.5, decision_seconds=0.5,
+                    start_when=len(names))
+
+        async def connect() -> Any:
+            return host.connect_local()
+
+        runner = asyncio.create_task(host.run())
+        bots = [asyncio.create_task(play_as_bot(
+            connect, name=name, code="1", policy=make_bot("tournament", random.Random(index)),
+            retry_seconds=0.05, on_message=lambda m, n=name: seen.setdefault(n, []).append(m)))
+            for index, name in enumerate(names)]
+        await asyncio.wait_for(host.done.wait(), 120)
+        for task in [runner, *bots]:
+            task.cancel()
+        await asyncio.gather(runner, *bots, return_exceptions=True)
+
+    asyncio.run(play())
+    tournament = game.tournament
+    assert tournament.over and tournament.winner in names
+    results = tournament.results()
+    assert sorted(row["place"] for row in results) == [1, 2, 3, 4, 5]
+    bets = [e for messages in seen.values() for m in messages if isinstance(m, p.Events)
+            for e in m.events if e["type"] == "BetPlaced"]
+    assert any(e["amount"] > 10 for e in bets)  # the tournament bots sized some bets
+    for name, messages in seen.items():
+        for message in messages:
+            if isinstance(message, p.Events):
+                for event in message.events:
+                    if event["type"] == "CardDealt" and not event["face_up"]:
+                        assert event["card"] is None, f"{name} saw the hole card"
+
+    again = Game(TenHandRules(), name="T10")
+    events: dict[int, list[dict[str, Any]]] = {}
+    for record in store.events(tournament_id):
+        events.setdefault(record.command, []).append(dict(record.payload))
+
+    class WithEvents:
+        def __init__(self, record: Any) -> None:
+            self.seq, self.kind, self.payload = record.seq, record.kind, record.payload
+            self.at, self.draws = record.at, record.draws
+            self.events = events.get(record.seq, [])
+
+    again.replay(WithEvents(r) for r in store.commands(tournament_id) if r.kind != "chat")
     assert again.tournament.results() == results
     store.close()

@@ -136,12 +136,13 @@ def test_host_and_bots_play_to_the_end_after_a_kill_and_resume(tmp_path: Path) -
     assert (tmp_path / "csv" / "results.csv").read_text().startswith("place,name,chips")
 
 
-def test_a_bjx_host_resumes_after_a_kill(tmp_path: Path) -> None:
-    """BJX-17 through a real host: kill -9, --resume, a champion with all the chips."""
-    result = run_with_kills(tmp_path, players=4, kills=1, variant="bjx")
+@pytest.mark.parametrize("variant", ["bjx", "tenhand"])
+def test_bjx_and_tenhand_hosts_resume_after_a_kill(tmp_path: Path, variant: str) -> None:
+    """BJX-17 and T10-5 through a real host: kill -9, --resume, one champion, every place."""
+    result = run_with_kills(tmp_path, players=4, kills=1, variant=variant)
     standings = result["standings"]
     assert standings[0]["place"] == 1 and standings[0]["chips"] > 0
-    assert sorted(row["place"] for row in standings)[0] == 1
+    assert sorted(row["place"] for row in standings) == [1, 2, 3, 4]
 
 
 @pytest.mark.slow
