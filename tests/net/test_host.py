@@ -124,26 +124,8 @@ def test_forged_replayed_and_malformed_requests_change_nothing() -> None:
         ann, _ = await joined(host, "Ann")
         bob, _ = await joined(host, "Bob")
         runner = asyncio.create_task(host.run())
-        pending: dict[str, p.HostMessage] = {}
-
-        async def next_request(client: Client, name: str) -> p.HostMessage:
-            while True:
-                message = await client.receive()
-                if isinstance(message, p.BetRequest | p.DecisionRequest) and \
-                        message.seat == name:
-                    return message
-
-        # Whoever does not deal gets a bet request, answers it, then gets a decision.
-        first = await asyncio.wait_for(asyncio.shield(asyncio.ensure_future(
-            _first_of({"Ann": (ann, next_request(ann, "Ann")),
-                       "Bob": (bob, next_request(bob, "Bob"))}, pending))), 10)
-        player, client = first
+        client, decision = await asyncio.wait_for(first_decision({"Ann": ann, "Bob": bob}), 30)
         other = bob if client is ann else ann
-        bet = pending[player]
-        assert isinstance(bet, p.BetRequest)
-        await client.send(p.Bet(table=bet.table, hand=bet.hand, amount=bet.low))
-        decision = await next_request(client, player)
-        assert isinstance(decision, p.DecisionRequest)
         before = host.game.commands_applied
         await other.send(p.Act(decision=decision.decision, action="stand"))  # not theirs
         await client.send(p.Act(decision=decision.decision + 1, action="stand"))  # stale id
@@ -162,17 +144,28 @@ def test_forged_replayed_and_malformed_requests_change_nothing() -> None:
     run(test)
 
 
-async def _first_of(waiting: dict[str, tuple[Client, Awaitable[p.HostMessage]]],
-                    pending: dict[str, p.HostMessage]) -> tuple[str, Client]:
-    tasks = {asyncio.ensure_future(coro): (name, client)
-             for name, (client, coro) in waiting.items()}
-    done, rest = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-    for task in rest:
-        task.cancel()
-    task = next(iter(done))
-    name, client = tasks[task]
-    pending[name] = task.result()
-    return name, client
+async def first_decision(clients: dict[str, Client]) -> tuple[Client, p.DecisionRequest]:
+    """Bet the minimum whenever asked, until some seat is asked for a decision (a hand may end
+    at once on a natural, and the deal passes: whoever is asked first)."""
+    queue: asyncio.Queue[tuple[str, p.HostMessage]] = asyncio.Queue()
+
+    async def pump(name: str, client: Client) -> None:
+        while (message := await client.receive()) is not None:
+            queue.put_nowait((name, message))
+
+    pumps = [asyncio.create_task(pump(name, client)) for name, client in clients.items()]
+    try:
+        while True:
+            name, message = await queue.get()
+            if isinstance(message, p.BetRequest) and message.seat == name:
+                await clients[name].send(p.Bet(table=message.table, hand=message.hand,
+                                               amount=message.low))
+            elif isinstance(message, p.DecisionRequest) and message.seat == name:
+                return clients[name], message
+    finally:
+        for task in pumps:
+            task.cancel()
+        await asyncio.gather(*pumps, return_exceptions=True)
 
 
 async def _error(client: Client) -> str:
