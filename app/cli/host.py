@@ -23,7 +23,7 @@ from app.net.discovery import Advertiser, HostAnnouncement
 from app.net.game import Game, ReplayMismatch, Told
 from app.net.host import Host
 from app.net.protocol import PROTOCOL_VERSION
-from app.store import CommandRecord, EventStore, StoreError, default_database_path
+from app.store import EventStore, StoreError, default_database_path
 
 EXIT_ERROR = 2
 LINGER_SECONDS = 3.0
@@ -178,12 +178,7 @@ def _resume(store: EventStore, args: argparse.Namespace) -> Host:
     record = running[-1]
     game = Game(_rules(record.variant), name=record.name, store=store,
                 tournament_id=record.id)
-    commands = list(store.commands(record.id))
-    events: dict[int, list[dict[str, object]]] = {}
-    for event in store.events(record.id):
-        events.setdefault(event.command, []).append(dict(event.payload))
-    game.replay(_WithEvents(command, events.get(command.seq, [])) for command in commands
-                if command.kind != "chat")
+    commands = game.replay_stored(store, record.id)
     host = _host(game, args, Game.tokens(iter(commands)))
     last = commands[-1].at if commands else 0.0
     host.continue_from(last)
@@ -199,18 +194,6 @@ def _resume(store: EventStore, args: argparse.Namespace) -> Host:
     for text in host.notices:
         log.info("%s", text)
     return host
-
-
-class _WithEvents:
-    """A stored command with the events stored with it, for the replay's comparison."""
-
-    def __init__(self, command: CommandRecord, events: list[dict[str, object]]) -> None:
-        self.seq = command.seq
-        self.kind = command.kind
-        self.payload = command.payload
-        self.at = command.at
-        self.draws = command.draws
-        self.events = events
 
 
 def _host(game: Game, args: argparse.Namespace, tokens: dict[str, str]) -> Host:

@@ -8,7 +8,6 @@ play by number, the hand in play at each, who sits where, and the standings.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from app.engine.bjx import BjxRound
 from app.engine.errors import IllegalAction
@@ -17,40 +16,24 @@ from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules
 from app.engine.table import Table
 from app.engine.tournament.bjx_multilevel import MultilevelTournament
-from app.engine.tournament.series7 import PlayerRegistered, Standing
+from app.engine.tournament.series7 import Standing
+from app.net.hosted import HostedTournament
 
 
-class BjxTournament:
+class BjxTournament(HostedTournament):
     """Registration, then a `MultilevelTournament` with the host's logged randomness."""
 
+    format_name = "A BJX multilevel tournament"  # BJX-17: tables balanced at the start
+
     def __init__(self, rules: BjxRules, *, name: str, rng: random.Random) -> None:
+        super().__init__()
         self.rules = rules
         self.name = name
         self.rng = rng
-        self.field: list[str] = []
-        self.waitlist: list[str] = []
-        self.away: set[str] = set()
-        self.sudden_death = False  # a Series 7 act only (S7-22)
-        self.started_at: float | None = None
         self.event: MultilevelTournament | None = None
         self.rounds: dict[int, BjxRound] = {}
-        self.hands_played = 0
-        self.eliminated_at: dict[str, int] = {}
 
-    # ---- before the start --------------------------------------------------------------
-
-    def register(self, player: str) -> PlayerRegistered:
-        player = player.strip()
-        if self.started_at is not None:
-            raise IllegalAction("The tournament has started: BJX has no late entry")
-        if not player or player in self.field:
-            raise IllegalAction(f"{player or 'A player'} is already registered")
-        self.field.append(player)
-        return PlayerRegistered(name=player, waitlisted=False, position=len(self.field))
-
-    def late_entry(self, player: str, now: float, level: BetLevel) -> list[Event]:
-        raise IllegalAction("BJX tournaments take no late entries (BJX-17: the tables are "
-                            "balanced at the start)")
+    # ---- the start ----------------------------------------------------------------------
 
     def start(self, now: float) -> list[Event]:
         if self.started_at is not None:
@@ -84,10 +67,6 @@ class BjxTournament:
         return [number for number, table in sorted(self.tables.items())
                 if number not in self.rounds and len(table.in_play()) >= 2]
 
-    def set_away(self, player: str, away: bool) -> None:
-        # BJX has no absent-player rule: an away seat is played by the timers' defaults.
-        (self.away.add if away else self.away.discard)(player)
-
     def next_round(self, table: int, level: BetLevel) -> BjxRound:
         if self.event is None or self.over:
             raise IllegalAction("No hand can be dealt now")
@@ -119,9 +98,6 @@ class BjxTournament:
         self.event.finish_round(table, round_)  # BJX-16: nothing happened; dealt again
         return events
 
-    def declare_sudden_death(self, now: float) -> list[Event]:
-        raise IllegalAction("Sudden death is a Series 7 rule (S7-22)")
-
     def standings(self) -> list[Standing]:
         playing = [Standing(seat.name, seat.chips, None, number)
                    for number, table in self.tables.items() for seat in table.seats
@@ -137,11 +113,6 @@ class BjxTournament:
                     *[row for row in done if row.name != champion]]
             playing = [row for row in playing if row.name != champion]
         return playing + done
-
-    def results(self) -> list[dict[str, Any]]:
-        return [{"name": row.name, "place": row.place, "chips": row.chips,
-                 "eliminated_at_hand": self.eliminated_at.get(row.name)}
-                for row in self.standings()]
 
 
 def _chips(event: MultilevelTournament, name: str) -> int:

@@ -1,4 +1,4 @@
-"""The host's game: a Series 7 tournament driven by commands, each stored before it is told.
+"""The host's game: a tournament of any variant driven by commands, each stored before it is told.
 
 Everything that changes the tournament is a command (a registration, the start, a hand dealt
 with its bets, an action, a timeout, a director's act). A command runs on the engine, its
@@ -25,6 +25,25 @@ from app.engine.tournament.series7 import Series7Tournament
 from app.net.bjx_host import BjxTournament
 from app.net.tenhand_host import TenHandTournament
 from app.net.wire import event_to_dict
+
+
+class StoredLog(Protocol):
+    """What a resume reads of `app.store.EventStore`."""
+
+    def commands(self, tournament: int) -> Iterator[Any]: ...
+
+    def events(self, tournament: int, since: int = 0) -> Iterator[Any]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class _Stored:
+    """A stored command with the events stored with it, as `replay` compares them."""
+
+    record: Any
+    events: list[dict[str, Any]]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.record, name)
 
 
 class Store(Protocol):
@@ -224,6 +243,17 @@ class Game:
         """Each seat's token, from the stored registrations."""
         return {record.payload["name"]: record.payload.get("token", "") for record in commands
                 if record.kind in ("register", "late_entry")}
+
+    def replay_stored(self, store: StoredLog, tournament: int) -> list[Any]:
+        """Run again every command stored for `tournament`, checking its events; the commands
+        (chat included, which changes nothing and is not run)."""
+        produced: dict[int, list[dict[str, Any]]] = {}
+        for event in store.events(tournament):
+            produced.setdefault(event.command, []).append(dict(event.payload))
+        commands = list(store.commands(tournament))
+        self.replay(_Stored(record, produced.get(record.seq, [])) for record in commands
+                    if record.kind != "chat")
+        return commands
 
     def replay(self, commands: Iterator[Any]) -> int:
         """Run stored commands again (records with kind, payload, at, draws, and the events

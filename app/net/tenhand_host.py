@@ -10,7 +10,6 @@ waits for the next round. Each player is their own "table", numbered by registra
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from app.engine.errors import IllegalAction
 from app.engine.events import Event, PlayerEliminated
@@ -18,22 +17,21 @@ from app.engine.round_base import Round
 from app.engine.rules import BetLevel, TenHandRules
 from app.engine.tenhand import TenHandRound
 from app.engine.tournament.room_events import MatchEnded, MatchStarted
-from app.engine.tournament.series7 import PlayerRegistered, Standing, TournamentEnded
+from app.engine.tournament.series7 import Standing, TournamentEnded
 from app.engine.tournament.tenhand_rooms import Match
+from app.net.hosted import HostedTournament
 
 
-class TenHandTournament:
+class TenHandTournament(HostedTournament):
+    format_name = "A 10-hand knockout"
+
     def __init__(self, rules: TenHandRules, *, name: str, rng: random.Random) -> None:
         if rules.room_size != 2:
             raise IllegalAction("A hosted 10-hand knockout plays rooms of two")
+        super().__init__()
         self.rules = rules
         self.name = name
         self.rng = rng
-        self.field: list[str] = []
-        self.waitlist: list[str] = []
-        self.away: set[str] = set()
-        self.sudden_death = False
-        self.started_at: float | None = None
         self.rounds: dict[int, TenHandRound] = {}
         self.matches: dict[str, Match] = {}  # player -> the match they are playing
         self.alive: list[str] = []  # not knocked out
@@ -41,21 +39,7 @@ class TenHandTournament:
         self.knockout = 0
         self.places: dict[str, int] = {}
         self.chips: dict[str, int] = {}
-        self.eliminated_at: dict[str, int] = {}
-        self.hands_played = 0
         self.winner: str | None = None
-
-    def register(self, player: str) -> PlayerRegistered:
-        player = player.strip()
-        if self.started_at is not None:
-            raise IllegalAction("The knockout has started: no late entries")
-        if not player or player in self.field:
-            raise IllegalAction(f"{player or 'A player'} is already registered")
-        self.field.append(player)
-        return PlayerRegistered(name=player, waitlisted=False, position=len(self.field))
-
-    def late_entry(self, player: str, now: float, level: BetLevel) -> list[Event]:
-        raise IllegalAction("A 10-hand knockout takes no late entries")
 
     def start(self, now: float) -> list[Event]:
         if self.started_at is not None:
@@ -110,9 +94,6 @@ class TenHandTournament:
                 if number not in self.rounds
                 and not self.matches[self.player_at(number)].round_over(self.player_at(number))]
 
-    def set_away(self, player: str, away: bool) -> None:
-        (self.away.add if away else self.away.discard)(player)
-
     def next_round(self, table: int, level: BetLevel) -> TenHandRound:
         player = self.player_at(table)
         if player not in self.matches or table in self.rounds:
@@ -166,9 +147,6 @@ class TenHandTournament:
         self.finish_round(table, round_)
         return events
 
-    def declare_sudden_death(self, now: float) -> list[Event]:
-        raise IllegalAction("Sudden death is a Series 7 rule (S7-22)")
-
     def standings(self) -> list[Standing]:
         playing = sorted((Standing(player, self.chips.get(player, 0), None,
                                    self.table_of.get(player))
@@ -178,8 +156,3 @@ class TenHandTournament:
                        for player, place in self.places.items()),
                       key=lambda row: (row.place or 0, row.name))
         return playing + done
-
-    def results(self) -> list[dict[str, Any]]:
-        return [{"name": row.name, "place": row.place, "chips": row.chips,
-                 "eliminated_at_hand": self.eliminated_at.get(row.name)}
-                for row in self.standings()]

@@ -16,6 +16,23 @@ from app.net.host import Host
 from app.store import EventStore
 
 
+async def play(host: Host, names: list[str], level: str,
+               seen: dict[str, list[p.HostMessage]]) -> None:
+    """Bots of `level` for `names` against `host` until the end; every frame they got kept."""
+    async def connect() -> Any:
+        return host.connect_local()
+
+    runner = asyncio.create_task(host.run())
+    bots = [asyncio.create_task(play_as_bot(
+        connect, name=name, code="1", policy=make_bot(level, random.Random(index)),
+        retry_seconds=0.05, on_message=lambda m, n=name: seen.setdefault(n, []).append(m)))
+        for index, name in enumerate(names)]
+    await asyncio.wait_for(host.done.wait(), 120)
+    for task in [runner, *bots]:
+        task.cancel()
+    await asyncio.gather(runner, *bots, return_exceptions=True)
+
+
 def test_a_bjx_event_hides_down_cards_and_replays_from_its_store(tmp_path: Path) -> None:
     """C-11, BJX-4: a player's down card and the dealer's two cards reach only their holder
     until turned; BJX-17 to a champion; the stored commands rebuild the same event."""
@@ -25,24 +42,8 @@ def test_a_bjx_event_hides_down_cards_and_replays_from_its_store(tmp_path: Path)
     game = Game(BjxRules(seats=3), name="BJX", store=store, tournament_id=tournament_id)
     names = [f"P{index}" for index in range(5)]
 
-    async def play() -> None:
-        host = Host(game, join_code="1", bet_seconds=0.5, decision_seconds=0.5,
-                    speedup=3000.0, start_when=len(names))
-
-        async def connect() -> Any:
-            return host.connect_local()
-
-        runner = asyncio.create_task(host.run())
-        bots = [asyncio.create_task(play_as_bot(
-            connect, name=name, code="1", policy=make_bot("basic", random.Random(index)),
-            retry_seconds=0.05, on_message=lambda m, n=name: seen.setdefault(n, []).append(m)))
-            for index, name in enumerate(names)]
-        await asyncio.wait_for(host.done.wait(), 120)
-        for task in [runner, *bots]:
-            task.cancel()
-        await asyncio.gather(runner, *bots, return_exceptions=True)
-
-    asyncio.run(play())
+    asyncio.run(play(Host(game, join_code="1", bet_seconds=0.5, decision_seconds=0.5,
+                          speedup=3000.0, start_when=len(names)), names, "basic", seen))
     assert game.tournament.over and game.tournament.winner in names
     hidden = 0
     for name, messages in seen.items():
@@ -58,17 +59,7 @@ def test_a_bjx_event_hides_down_cards_and_replays_from_its_store(tmp_path: Path)
     assert sorted(row["place"] for row in results)[0] == 1
 
     again = Game(BjxRules(seats=3), name="BJX")
-    events: dict[int, list[dict[str, Any]]] = {}
-    for record in store.events(tournament_id):
-        events.setdefault(record.command, []).append(dict(record.payload))
-
-    class WithEvents:
-        def __init__(self, record: Any) -> None:
-            self.seq, self.kind, self.payload = record.seq, record.kind, record.payload
-            self.at, self.draws = record.at, record.draws
-            self.events = events.get(record.seq, [])
-
-    again.replay(WithEvents(r) for r in store.commands(tournament_id) if r.kind != "chat")
+    again.replay_stored(store, tournament_id)
     assert again.tournament.winner == game.tournament.winner
     assert again.tournament.results() == results
     store.close()
@@ -83,24 +74,8 @@ def test_a_tenhand_knockout_hides_the_hole_card_and_replays(tmp_path: Path) -> N
     game = Game(TenHandRules(), name="T10", store=store, tournament_id=tournament_id)
     names = [f"P{index}" for index in range(5)]
 
-    async def play() -> None:
-        host = Host(game, join_code="1", bet_seconds=0.5, decision_seconds=0.5,
-                    start_when=len(names))
-
-        async def connect() -> Any:
-            return host.connect_local()
-
-        runner = asyncio.create_task(host.run())
-        bots = [asyncio.create_task(play_as_bot(
-            connect, name=name, code="1", policy=make_bot("tournament", random.Random(index)),
-            retry_seconds=0.05, on_message=lambda m, n=name: seen.setdefault(n, []).append(m)))
-            for index, name in enumerate(names)]
-        await asyncio.wait_for(host.done.wait(), 120)
-        for task in [runner, *bots]:
-            task.cancel()
-        await asyncio.gather(runner, *bots, return_exceptions=True)
-
-    asyncio.run(play())
+    asyncio.run(play(Host(game, join_code="1", bet_seconds=0.5, decision_seconds=0.5,
+                          start_when=len(names)), names, "tournament", seen))
     tournament = game.tournament
     assert tournament.over and tournament.winner in names
     results = tournament.results()
@@ -116,16 +91,6 @@ def test_a_tenhand_knockout_hides_the_hole_card_and_replays(tmp_path: Path) -> N
                         assert event["card"] is None, f"{name} saw the hole card"
 
     again = Game(TenHandRules(), name="T10")
-    events: dict[int, list[dict[str, Any]]] = {}
-    for record in store.events(tournament_id):
-        events.setdefault(record.command, []).append(dict(record.payload))
-
-    class WithEvents:
-        def __init__(self, record: Any) -> None:
-            self.seq, self.kind, self.payload = record.seq, record.kind, record.payload
-            self.at, self.draws = record.at, record.draws
-            self.events = events.get(record.seq, [])
-
-    again.replay(WithEvents(r) for r in store.commands(tournament_id) if r.kind != "chat")
+    again.replay_stored(store, tournament_id)
     assert again.tournament.results() == results
     store.close()
