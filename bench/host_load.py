@@ -1,8 +1,9 @@
 """A host under load: 64 bot clients on loopback play a whole Series 7 event against a real
 host process (issue 4's goals: p99 from a request to the last client receiving the update under
-10 ms, host memory under 200 MB). Prints hands per second, the latency percentiles, and the
-host's peak memory and CPU time; the latency is also given as a ratio to a loopback round trip
-measured in the same run."""
+10 ms, host memory under 200 MB). A client "receives" an update when it reaches its socket (the
+kernel's timestamp), so 64 clients sharing this one process do not count their own queue.
+Prints hands per second, the latency percentiles (also as a ratio to a loopback round trip
+measured in the same run), the host's own time per command, and its peak memory and CPU."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import json
 import os
 import random
 import socket
+import struct
 import subprocess
 import sys
 import tempfile
@@ -20,9 +22,11 @@ from pathlib import Path
 from app.engine.bots import make_bot
 from app.net import protocol as p
 from app.net.client import Client, RemoteRound, _context
+from app.net.protocol import FrameReader
 from app.net.transport import open_tcp
 
 PLAYERS = 64
+SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)  # Linux
 CODE = "4321"
 
 
@@ -40,15 +44,63 @@ class Timing:
         self.origin: dict[tuple[int, int], float] = {}  # (table, batch) -> its request's time
 
 
+class ArrivalConnection:
+    """A TCP connection that knows when each frame reached this machine: the kernel's receive
+    timestamp (SO_TIMESTAMPNS), not the moment this busy process got round to reading it."""
+
+    def __init__(self, sock: socket.socket) -> None:
+        self.peer = "host"
+        self._sock = sock
+        self._reader = FrameReader(p.MAX_HOST_FRAME)
+        self._ready: list[tuple[bytes, float]] = []
+        self.arrival = 0.0  # wall time the last frame returned by `receive` arrived
+
+    @classmethod
+    async def open(cls, port: int) -> ArrivalConnection:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
+        sock.setblocking(False)
+        await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
+        return cls(sock)
+
+    async def send(self, frame: bytes) -> None:
+        await asyncio.get_running_loop().sock_sendall(self._sock, frame)
+
+    async def receive(self) -> bytes | None:
+        loop = asyncio.get_running_loop()
+        while not self._ready:
+            ready: asyncio.Future[None] = loop.create_future()
+            loop.add_reader(self._sock.fileno(), ready.set_result, None)
+            try:
+                await ready
+            finally:
+                loop.remove_reader(self._sock.fileno())
+            data, ancillary, _, _ = self._sock.recvmsg(65536, 64)
+            if not data:
+                return None
+            stamp = time.time()
+            for level, kind, payload in ancillary:
+                if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
+                    seconds, nanoseconds = struct.unpack("qq", payload[:16])
+                    stamp = seconds + nanoseconds / 1e9
+            self._ready += [(body, stamp) for body in self._reader.feed(data)]
+        body, self.arrival = self._ready.pop(0)
+        return body
+
+    def close(self) -> None:
+        self._sock.close()
+
+
 async def bot(port: int, name: str, seed: int, timing: Timing) -> None:
-    client = Client(await open_tcp("127.0.0.1", port, p.MAX_HOST_FRAME))
+    conn = await ArrivalConnection.open(port)
+    client = Client(conn)
     policy = make_bot("basic", random.Random(seed))
     welcome = await client.hello("player", name=name, code=CODE)
     view = RemoteRound(welcome.variant)
     table = None
     left = PLAYERS
-    while (body := await client.conn.receive()) is not None:
-        now = time.perf_counter()
+    while (body := await conn.receive()) is not None:
+        now = conn.arrival
         message = p.decode_host(body)
         if isinstance(message, p.Snapshot):
             left = sum(1 for row in message.standings if row["place"] is None)
@@ -74,7 +126,7 @@ async def bot(port: int, name: str, seed: int, timing: Timing) -> None:
             await client.send(p.Bet(table=message.table, hand=message.hand, amount=bet))
         elif isinstance(message, p.DecisionRequest) and message.seat == name:
             action, amount = policy.act(view, view.ask(message), _context(name, view, left))
-            timing.sent[(message.table, name)] = time.perf_counter()
+            timing.sent[(message.table, name)] = time.time()
             await client.send(p.Act(decision=message.decision, action=action.value,
                                     amount=amount))
 
@@ -135,7 +187,7 @@ async def main() -> None:
     p99 = latencies[int(len(latencies) * 0.99)] * 1000
     print(f"{PLAYERS} bot clients on loopback, one Series 7 event: {hands} hands in "
           f"{elapsed:.1f} s ({hands / elapsed:.0f} hands/s)")
-    print(f"request -> last client updated: p50 {p50:.2f} ms, p99 {p99:.2f} ms "
+    print(f"request -> update in the last client's socket: p50 {p50:.2f} ms, p99 {p99:.2f} ms "
           f"over {len(latencies)} requests (loopback ping {round_trip * 1000:.2f} ms: "
           f"p99 is {p99 / (round_trip * 1000):.1f}x)")
     print(f"inside the host, a command from running to every client told: "
