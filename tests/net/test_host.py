@@ -320,3 +320,43 @@ def test_well_formed_messages_with_any_values_never_hurt_the_host(
         assert tournament.chips_in_play() + tournament.removed_chips == 8000
 
     run(test, timeout=20)
+
+
+def test_director_acts_through_the_protocol() -> None:
+    """S7-24: the director pauses, resumes, adds time, jumps a level, voids a hand; a player
+    may not; a display gets snapshots and the clock but no cards."""
+    async def test() -> None:
+        host = new_host(start_when=2, bet_seconds=30, decision_seconds=30, speedup=1.0)
+        await joined(host, "Ann")
+        bob, _ = await joined(host, "Bob")
+        director, _ = await joined(host, "", role="director", code="9999")
+        display, _ = await joined(host, "", role="display")
+        runner = asyncio.create_task(host.run())
+        while host.game.tournament.started_at is None:
+            await asyncio.sleep(0.01)
+        clock = host.game.clock
+        assert clock is not None
+        await bob.send(p.Direct(act="pause"))
+        assert "Only the director" in await _error(bob)
+        await director.send(p.Direct(act="pause"))
+        await director.send(p.Direct(act="add_time", seconds=120.0))
+        await director.send(p.Direct(act="jump", level=3))
+        await director.send(p.Ping(sent=0.0))
+        while not isinstance(await director.receive(), p.Pong):
+            pass
+        state = clock.state(host.now())
+        assert state.paused and state.level.number == 3 and state.level.minimum == 100
+        await director.send(p.Direct(act="pause"))
+        assert "pause" in (await _error(director)).lower()  # already paused: refused
+        await director.send(p.Direct(act="resume"))
+        await director.send(p.Direct(act="void", table=1))  # no hand in play yet
+        assert "No hand is in play" in await _error(director)
+        kinds = set()
+        display.conn.close()  # what it got so far
+        while (message := await display.receive()) is not None:
+            kinds.add(type(message).__name__)
+        assert "Snapshot" in kinds and "Events" not in kinds
+        runner.cancel()
+        assert not clock.paused
+
+    run(test)
