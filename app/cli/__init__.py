@@ -28,7 +28,9 @@ def _parser() -> argparse.ArgumentParser:
 
     host.add_arguments(commands.add_parser("host", help="run a host without a window"))
     bot.add_arguments(commands.add_parser("bot", help="join a host as a bot"))
-    from app.cli import export
+    from app.cli import export, hosts
+
+    hosts.add_arguments(commands.add_parser("hosts", help="list the game nights on the LAN"))
 
     export.add_arguments(commands.add_parser(
         "export", help="write a stored tournament's results and hands as JSON or CSV"))
@@ -51,6 +53,10 @@ def _run(argv: list[str] | None) -> int:
         from app.cli.replay import replay
 
         return replay(args.file)
+    if args.command == "hosts":
+        from app.cli.hosts import run_hosts
+
+        return run_hosts(args)
     if args.command == "export":
         from app.cli.export import run_export
 
