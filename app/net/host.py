@@ -370,8 +370,20 @@ class Host:
             raise
         await self.tell(told)
         self.command_seconds.append(time.perf_counter() - started)
+        self._prune()
         self._wake.set()
         return True
+
+    def _prune(self) -> None:
+        """Forget what a command made stale: requests at tables broken up, bets awaited from
+        players moved elsewhere (S7-23)."""
+        live = set(self.game.table_numbers())
+        for number in set(self.windows) - live:
+            del self.windows[number]
+        for number in set(self.decisions) - live:
+            del self.decisions[number]
+        for number, window in self.windows.items():
+            window.expected &= set(self.game.bettors(number))
 
     async def tell(self, told: list[Told]) -> None:
         """Each client gets the events it may see, each as it may see it (C-11)."""

@@ -16,7 +16,7 @@ from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused, play_as_bot
 from app.net.game import Game
-from app.net.host import Host
+from app.net.host import BetWindow, Host
 
 
 def new_host(**options: Any) -> Host:
@@ -358,5 +358,42 @@ def test_director_acts_through_the_protocol() -> None:
         assert "Snapshot" in kinds and "Events" not in kinds
         runner.cancel()
         assert not clock.paused
+
+    run(test)
+
+
+def test_twelve_bots_on_two_tables_play_down_to_the_final_table(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """S7-23 through the host: tables broken and balanced while bots play; no internal error."""
+    async def test() -> None:
+        host = new_host(start_when=12)
+        await play_to_the_end(host, [f"Bot {index:02d}" for index in range(12)])
+        tournament = host.game.tournament
+        assert tournament.over and tournament.chips_in_play() == 12 * 4000
+        assert len(tournament.tables) == 1
+
+    with caplog.at_level("ERROR", logger="pitboss.host"):
+        run(test, timeout=180)
+    assert not [record for record in caplog.records if "internal error" in record.message]
+
+
+def test_requests_for_broken_tables_and_moved_players_are_forgotten() -> None:
+    """S7-23: a bet window at a table that was broken up, or awaiting a player who moved, must
+    not outlive the command that changed the tables (a stale one once broke the handler)."""
+    async def test() -> None:
+        host = new_host(start_when=10, bet_seconds=30)
+        for index in range(10):
+            await joined(host, f"P{index}")
+        runner = asyncio.create_task(host.run())
+        while len(host.windows) < 2:
+            await asyncio.sleep(0.01)
+        runner.cancel()
+        tables = host.game.table_numbers()
+        assert sorted(host.windows) == tables == [1, 2]
+        host.windows[9] = BetWindow(1, 0.0, {"P0"})  # a table broken up meanwhile
+        host.windows[1].expected.add("Somebody moved away")
+        await host._run(lambda at: [])  # any command prunes
+        assert sorted(host.windows) == [1, 2]
+        assert host.windows[1].expected <= set(host.game.bettors(1))
 
     run(test)
