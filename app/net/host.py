@@ -394,20 +394,25 @@ class Host:
         by_table: dict[int | None, list[Event]] = {}
         for item in told:
             by_table.setdefault(item.table, []).append(item.event)
+        # Worked out once per batch, not once per client: who holds a face-down card in it,
+        # whom it names, and where everyone sits.
+        holders = {table: {name for e in events if e.visible_to for name in e.visible_to}
+                   for table, events in by_table.items()}
+        named = {table: {getattr(e, "seat", None) for e in events}
+                 for table, events in by_table.items()}
+        table_of = self.game.tournament.table_of
         frames: dict[tuple[int | None, str | None], bytes] = {}
         for session in list(self.sessions):
             if session.role == "display":
                 continue
             for table, events in by_table.items():
                 if table is not None and session.role == "player" and \
-                        self.game.tournament.table_of.get(session.name) != table and not any(
-                        getattr(e, "seat", None) == session.name for e in events):
+                        table_of.get(session.name) != table and session.name not in named[table]:
                     continue
                 # One encoding per distinct view: everyone shares it unless a card in the
                 # batch is face down, and then only its holder's differs.
                 viewer = session.viewer
-                holders = {name for e in events if e.visible_to for name in e.visible_to}
-                key = (table, viewer if viewer in holders else None)
+                key = (table, viewer if viewer in holders[table] else None)
                 frame = frames.get(key)
                 if frame is None:
                     shown = [event_to_dict(e if e.visible_for(key[1]) else e.redacted())
