@@ -82,19 +82,25 @@ async def _serve(args: argparse.Namespace) -> int:
                 loop.add_signal_handler(signum, stop.set)
         advertiser = await _advertise(host, args)
         runner = asyncio.create_task(host.run())
-        waiters = [asyncio.create_task(stop.wait())]
-        if args.exit_when_done:
-            waiters.append(asyncio.create_task(host.done.wait()))
-        await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
-        if host.done.is_set() and not stop.is_set():
-            # Serve a little longer, so a client that was reconnecting still learns the end.
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stop.wait(), LINGER_SECONDS)
-        runner.cancel()
+        stopping = asyncio.create_task(stop.wait())
+        finished = asyncio.create_task(host.done.wait())  # the end, or a failure
+        await asyncio.wait([stopping, finished], return_when=asyncio.FIRST_COMPLETED)
+        if host.failure is None and host.done.is_set():
+            if not args.exit_when_done:
+                await stopping  # the event is over: serve its results until told to stop
+            else:
+                # Serve a little longer, so a client that was reconnecting still learns the end.
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(stopping), LINGER_SECONDS)
+        for task in (runner, stopping, finished):
+            task.cancel()
         host.stop()
         server.close()
         if advertiser is not None:
             await advertiser.stop()
+        if host.failure is not None:
+            log.error("the host stopped: %s; start it again with --resume", host.failure)
+            return EXIT_ERROR
         tournament = host.game.tournament
         if tournament.over:
             with contextlib.suppress(StoreError):

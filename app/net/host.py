@@ -102,6 +102,7 @@ class Host:
         # How long the last commands took from running to every client told (for `--json`).
         self.command_seconds: deque[float] = deque(maxlen=100_000)
         self.stopping = False
+        self.failure: Exception | None = None  # what stopped the host, if not the end
         self.notices: list[str] = []  # told to every director who connects (a resumed hand...)
 
     # ---- time ------------------------------------------------------------------------------
@@ -367,6 +368,12 @@ class Host:
             if session is not None:
                 await self._send(session, p.Error(str(error)))
                 return False
+            raise
+        except Exception as error:
+            # The store could not keep the command (a full disk...): the game in memory is
+            # ahead of the file, so stop here; `--resume` restarts from what was stored.
+            self.failure = error
+            self.done.set()
             raise
         await self.tell(told)
         self.command_seconds.append(time.perf_counter() - started)

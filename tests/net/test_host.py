@@ -397,3 +397,36 @@ def test_requests_for_broken_tables_and_moved_players_are_forgotten() -> None:
         assert host.windows[1].expected <= set(host.game.bettors(1))
 
     run(test)
+
+
+class FailingStore:
+    """Keeps commands until the disk is "full" at the `fail_at`-th one."""
+
+    def __init__(self, fail_at: int) -> None:
+        self.fail_at = fail_at
+        self.kept: list[str] = []
+
+    def append(self, tournament: int, *, kind: str, payload: dict[str, Any], at: float,
+               draws: list[int] | None = None, events: Any = (), table: int | None = None
+               ) -> int:
+        if len(self.kept) + 1 >= self.fail_at:
+            raise OSError("No space left on device")
+        self.kept.append(kind)
+        return len(self.kept)
+
+
+def test_a_command_the_store_cannot_keep_stops_the_host_before_anyone_hears_of_it() -> None:
+    """DESIGN.md: stored before told. When storing fails the host stops (to be resumed from
+    what was stored) and the failed command's events reach nobody."""
+    store = FailingStore(fail_at=12)
+    seen: list[p.HostMessage] = []
+
+    async def test() -> None:
+        host = Host(Game(Series7Rules(), store=store), join_code="4321", bet_seconds=0.2,
+                    decision_seconds=0.2, speedup=3000.0, start_when=2)
+        await play_to_the_end(host, ["Ann", "Bob"], lambda _, m: seen.append(m))
+        assert isinstance(host.failure, OSError)
+
+    run(test)
+    told = sum(1 for m in seen if isinstance(m, p.Events))
+    assert len(store.kept) == 11 and told <= 2 * 11  # nothing after the last kept command
