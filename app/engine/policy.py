@@ -92,8 +92,12 @@ def play_hand(
     context_for: Callable[[str], SeatContext] | None = None,
 ) -> list[Event]:
     """Start the round with each seat's bet and play it to the end, each seat by its policy."""
+    plain: dict[str, SeatContext] = {}  # without a tournament, a seat's context never changes
+
     def context(seat: str) -> SeatContext:
-        return context_for(seat) if context_for else SeatContext(seat)
+        if context_for is not None:
+            return context_for(seat)
+        return plain.setdefault(seat, SeatContext(seat))
 
     bets = {seat.name: policy_for(seat.name).bet(round_, seat.name, context(seat.name))
             for seat in round_.players}

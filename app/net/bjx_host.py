@@ -81,21 +81,12 @@ class BjxTournament(HostedTournament):
             raise IllegalAction(f"That is not the hand in play at table {table}")
         assert isinstance(round_, BjxRound)
         del self.rounds[table]
-        self.hands_played += 1
+        if not round_.voided:
+            self.hands_played += 1
         events = list(self.event.finish_round(table, round_))
         for name in self.event.finishes:
             if name != self.event.champion:
                 self.eliminated_at.setdefault(name, self.hands_played)
-        return events
-
-    def void_hand(self, table: int, now: float) -> list[Event]:
-        round_ = self.rounds.get(table)
-        if round_ is None:
-            raise IllegalAction(f"No hand is in play at table {table}")
-        events = list(round_.void())
-        del self.rounds[table]
-        assert self.event is not None
-        self.event.finish_round(table, round_)  # BJX-16: nothing happened; dealt again
         return events
 
     def standings(self) -> list[Standing]:

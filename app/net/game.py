@@ -103,9 +103,9 @@ class Game:
 
     def level(self, at: float) -> BetLevel:
         """The bets in force at `at` (10-hand: its fixed minimum, T10-2)."""
-        if self.clock is None:
-            return BetLevel(self.rules.min_bet) if isinstance(self.rules, TenHandRules) \
-                else BetLevel(1)
+        if isinstance(self.rules, TenHandRules):
+            return BetLevel(self.rules.min_bet)
+        assert self.clock is not None  # every other variant has levels
         return self.clock.state(at).level.bets
 
     def dealing_waits(self, at: float) -> float | None:

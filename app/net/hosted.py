@@ -3,10 +3,12 @@ entry, no sudden death, seats away only as far as the timers are concerned, and 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from app.engine.errors import IllegalAction
 from app.engine.events import Event
+from app.engine.round_base import Round
 from app.engine.rules import BetLevel
 from app.engine.tournament.series7 import PlayerRegistered, Standing
 
@@ -43,6 +45,20 @@ class HostedTournament:
     def set_away(self, player: str, away: bool) -> None:
         # Only Series 7 has an absent-player rule (S7-9); elsewhere the timers play the seat.
         (self.away.add if away else self.away.discard)(player)
+
+    rounds: Mapping[int, Round]  # the hand in play at each table (the subclass keeps them)
+
+    def finish_round(self, table: int, round_: Round) -> list[Event]:
+        raise NotImplementedError
+
+    def void_hand(self, table: int, now: float) -> list[Event]:
+        """BJX-16: the hand in play is voided, every bet returned; it is dealt again."""
+        round_ = self.rounds.get(table)
+        if round_ is None:
+            raise IllegalAction(f"No hand is in play at table {table}")
+        events = list(round_.void())
+        self.finish_round(table, round_)  # a voided hand counts for nothing
+        return events
 
     def standings(self) -> list[Standing]:
         raise NotImplementedError

@@ -139,14 +139,6 @@ class TenHandTournament(HostedTournament):
             events += self._draw(list(self.waiting))
         return events
 
-    def void_hand(self, table: int, now: float) -> list[Event]:
-        round_ = self.rounds.get(table)
-        if round_ is None:
-            raise IllegalAction(f"No hand is in play at table {table}")
-        events = list(round_.void())
-        self.finish_round(table, round_)
-        return events
-
     def standings(self) -> list[Standing]:
         playing = sorted((Standing(player, self.chips.get(player, 0), None,
                                    self.table_of.get(player))
