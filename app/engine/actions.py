@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+import msgspec
 
 
 class Action(Enum):
@@ -57,12 +58,13 @@ class DecisionKind(Enum):
     DEALER_PLAY = "dealer_play"  # BJX-11, BJX-15: the dealer's choices while drawing
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(msgspec.Struct, frozen=True):
     """Who the round is waiting for, on which hand, and what they may do.
 
     `default` is what happens when an optional choice is not made (a dealer's choice, declining
     insurance, staying in); a decision without one must be made by the seat.
+    A msgspec struct rather than a dataclass: one is made for every decision, and it is built
+    several times faster.
     """
 
     seat: str

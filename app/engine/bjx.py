@@ -14,6 +14,14 @@ from app.engine.round_base import Flow, PlayerHand, Round, Seat
 from app.engine.rules import BetLevel, BjxRules
 from app.engine.shoe import Shoe
 
+# The answers each kind of BJX decision offers, made once: a decision is made in the hot path.
+_SIT_OUT_OR_STAY = frozenset({Action.SIT_OUT, Action.STAY_IN})
+_TURN_UP = frozenset({Action.TURN_UP})
+_RAISE_CHECK_FOLD = frozenset({Action.RAISE, Action.CHECK, Action.FOLD})
+_CHECK_FOLD = frozenset({Action.CHECK, Action.FOLD})
+_FOLD_OR_PLAY = frozenset({Action.DEALER_FOLD, Action.DEALER_PLAY})
+_HIT_OR_STAND = frozenset({Action.DEALER_HIT, Action.DEALER_STAND})
+
 
 class BjxRound(Round):
     variant_name = "bjx"
@@ -80,10 +88,11 @@ class BjxRound(Round):
         for seat in self.players:
             self._place_bet(seat, 0, bets[seat.name], BetKind.BLIND)
             seat.hands[0].blind = bets[seat.name]
-        for position, seat in enumerate(self.players, start=1):  # BJX-13
-            if not self.covered(position):
+        dealer_stack, minimum = self.dealer.stack, self.minimum
+        for position, seat in enumerate(self.players, start=1):  # BJX-13, as in `covered`
+            if dealer_stack < position * minimum:
                 action, _ = yield self._choice(seat, DecisionKind.SIT_OUT,
-                                               {Action.SIT_OUT, Action.STAY_IN}, Action.STAY_IN)
+                                               _SIT_OUT_OR_STAY, Action.STAY_IN)
                 if action is Action.SIT_OUT:
                     seat.in_hand = False
                     seat.hands[0].done = True
@@ -93,7 +102,7 @@ class BjxRound(Round):
             self._emit(DealPassed(dealer=self.dealer.name))
             return
         self._deal_initial(False, True, (False, False))  # BJX-4
-        _, shown = yield self._choice(self.dealer, DecisionKind.TURN_UP, {Action.TURN_UP},
+        _, shown = yield self._choice(self.dealer, DecisionKind.TURN_UP, _TURN_UP,
                                       Action.TURN_UP)
         self._shown = shown or 0
         self._turn_dealer_card(self._shown)
@@ -113,7 +122,7 @@ class BjxRound(Round):
         if not any(self._in_hand()):
             return
         action, _ = yield self._choice(self.dealer, DecisionKind.DEALER_FOLD,
-                                       {Action.DEALER_FOLD, Action.DEALER_PLAY}, Action.DEALER_PLAY)
+                                       _FOLD_OR_PLAY, Action.DEALER_PLAY)
         if action is Action.DEALER_FOLD:  # BJX-6
             self._pay_in_order([(seat, 0, payout(seat.hands[0].blind, (1, 2), self.chip_unit))
                                 for seat in self._in_hand()], Outcome.DEALER_FOLD)
@@ -143,24 +152,24 @@ class BjxRound(Round):
         for seat in self._in_hand():
             self._emit(CardTurned(seat=seat.name, hand=0, index=0, card=seat.hands[0].cards[0]))
 
-    def _choice(self, seat: Seat, kind: DecisionKind, actions: set[Action],
+    def _choice(self, seat: Seat, kind: DecisionKind, actions: frozenset[Action],
                 default: Action | None) -> Decision:
-        self._reasons = {}
-        return Decision(seat.name, kind, frozenset(actions), 0, default)
+        return Decision(seat.name, kind, actions, 0, default)
 
     def _bet_round_choice(self, seat: Seat) -> Decision:
-        hand = seat.hands[0]
-        actions = {Action.CHECK, Action.FOLD}
-        reasons = {Action.SIT_OUT: "Only a position the dealer cannot cover may sit out, and "
-                                   "only before the deal (BJX-13)"}
-        if seat.stack >= hand.bet:
-            actions.add(Action.RAISE)
-        else:
-            reasons[Action.RAISE] = (
-                f"You do not have enough chips to double up (you need {hand.bet} more)")
-        decision = self._choice(seat, DecisionKind.BET_ROUND, actions, None)
-        self._reasons = reasons  # after `_choice`, which starts every decision with none
-        return decision
+        able = seat.stack >= seat.hands[0].bet
+        return Decision(seat.name, DecisionKind.BET_ROUND,
+                        _RAISE_CHECK_FOLD if able else _CHECK_FOLD, 0, None)
+
+    def _reason(self, seat: Seat, decision: Decision, action: Action) -> str | None:
+        if decision.kind is DecisionKind.BET_ROUND:
+            if action is Action.SIT_OUT:
+                return ("Only a position the dealer cannot cover may sit out, and only before "
+                        "the deal (BJX-13)")
+            if action is Action.RAISE:
+                return ("You do not have enough chips to double up (you need "
+                        f"{seat.hands[0].bet} more)")
+        return super()._reason(seat, decision, action)
 
     def _amount_range(self, seat: Seat, action: Action) -> tuple[int, int, int] | None:
         if action is Action.TURN_UP:
@@ -204,7 +213,7 @@ class BjxRound(Round):
                 return
             if value.soft or (self.heads_up and value.total >= 17 and self._dealer_losing()):
                 action, _ = yield self._choice(self.dealer, DecisionKind.DEALER_PLAY,
-                                               {Action.DEALER_HIT, Action.DEALER_STAND},
+                                               _HIT_OR_STAND,
                                                Action.DEALER_STAND)
                 if action is Action.DEALER_STAND:
                     return

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Protocol
+
+import msgspec
 
 from app.engine.actions import Action, Decision
 from app.engine.events import Event
@@ -34,14 +35,13 @@ class RoundView(Protocol):
     def stacks(self) -> dict[str, int]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class SeatContext:
+class SeatContext(msgspec.Struct, frozen=True, gc=False):
     """The tournament around a seat, as far as a bot playing to win needs it."""
 
     seat: str
     # Chips of the others this seat competes against (a 10-hand opponent, the tournament's
     # field); the table's stacks are on the round itself.
-    rivals: Mapping[str, int] = field(default_factory=dict)
+    rivals: Mapping[str, int] = {}  # msgspec gives each context its own empty dict
     hands_left: int | None = None  # tenhand: hands left in the match, this one included
     players_left: int | None = None  # in the whole tournament
     heads_up: bool = False  # two players left (S7-22, BJX-15)
@@ -62,12 +62,20 @@ class Policy(Protocol):
 _ORDER = {action: index for index, action in enumerate(Action)}
 
 
-def ordered(actions: frozenset[Action]) -> list[Action]:
-    return sorted(actions, key=_ORDER.__getitem__)
+_ORDERED: dict[frozenset[Action], tuple[Action, ...]] = {}
+
+
+def ordered(actions: frozenset[Action]) -> tuple[Action, ...]:
+    found = _ORDERED.get(actions)
+    if found is None:  # a handful of combinations occur; sort each once
+        found = _ORDERED[actions] = tuple(sorted(actions, key=_ORDER.__getitem__))
+    return found
 
 
 def pick(rng: random.Random, low: int, high: int, step: int) -> int:
-    return low + step * rng.randint(0, (high - low) // step)
+    """A uniform choice of low, low + step, ... up to high. One `random()` call rather than
+    `randint`, whose three Python frames cost more than the engine's work on a bet."""
+    return low + step * int(rng.random() * ((high - low) // step + 1))
 
 
 class RandomPolicy:
@@ -81,7 +89,8 @@ class RandomPolicy:
 
     def act(self, round_: RoundView, decision: Decision, context: SeatContext) -> tuple[Action,
                                                                                     int | None]:
-        action = self.rng.choice(ordered(decision.actions))
+        actions = ordered(decision.actions)
+        action = actions[int(self.rng.random() * len(actions))]
         span = round_.amount_range(decision.seat, action)
         return action, None if span is None else pick(self.rng, *span)
 
@@ -92,12 +101,11 @@ def play_hand(
     context_for: Callable[[str], SeatContext] | None = None,
 ) -> list[Event]:
     """Start the round with each seat's bet and play it to the end, each seat by its policy."""
-    plain: dict[str, SeatContext] = {}  # without a tournament, a seat's context never changes
-
-    def context(seat: str) -> SeatContext:
-        if context_for is not None:
-            return context_for(seat)
-        return plain.setdefault(seat, SeatContext(seat))
+    if context_for is None:  # without a tournament, a seat's context never changes
+        names = [seat.name for seat in round_.players] + [round_.dealer.name]
+        context = {name: SeatContext(name) for name in names}.__getitem__
+    else:
+        context = context_for
 
     bets = {seat.name: policy_for(seat.name).bet(round_, seat.name, context(seat.name))
             for seat in round_.players}

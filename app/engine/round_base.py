@@ -111,8 +111,8 @@ class Round(ABC):
         dealer_stack: int | None,
         players: Sequence[tuple[str, int]],
     ) -> None:
-        names = [name for name, _ in players] + [dealer]
-        if len(set(names)) != len(names):
+        self._seats = {name: Seat(name, stack, [PlayerHand()]) for name, stack in players}
+        if len(self._seats) != len(players) or dealer in self._seats:
             raise IllegalAction("Every seat at a table needs a different name")
         for name, stack in players:
             if stack < 1:
@@ -120,15 +120,13 @@ class Round(ABC):
         self.shoe = shoe
         self.house = dealer_stack is None
         self.dealer = Seat(dealer, dealer_stack or 0)
-        self.players = [Seat(name, stack, [PlayerHand()]) for name, stack in players]
-        self._seats = {seat.name: seat for seat in self.players}
+        self.players = list(self._seats.values())
         self.dealer_cards: list[Card] = []
         self.start_stacks = self.stacks()
         self.log: list[Event] = []
         self._batch_start = 0
         self._flow: Flow | None = None
         self._decision: Decision | None = None
-        self._reasons: dict[Action, str] = {}
         self.over = False
         self.voided = False
 
@@ -140,8 +138,10 @@ class Round(ABC):
             stacks[self.dealer.name] = self.dealer.stack
         return stacks
 
-    def net(self) -> dict[str, int]:
-        now = self.stacks()
+    def net(self, now: Mapping[str, int] | None = None) -> dict[str, int]:
+        """Chips won (or lost, negative) since the deal; `now` saves working the stacks out."""
+        if now is None:
+            now = self.stacks()
         return {name: now[name] - start for name, start in self.start_stacks.items()}
 
     def seat(self, name: str) -> Seat:
@@ -160,9 +160,9 @@ class Round(ABC):
         """Take the bets and deal; returns the events up to the first decision."""
         if self._flow is not None:
             raise IllegalAction("This hand has already started")
-        unknown = sorted(set(bets) - set(self._seats))
-        if unknown:
-            raise IllegalAction(f"There is no player called {unknown[0]!r} to bet at this table")
+        if not bets.keys() <= self._seats.keys():
+            unknown = sorted(set(bets) - set(self._seats))[0]
+            raise IllegalAction(f"There is no player called {unknown!r} to bet at this table")
         amounts = {seat.name: self._check_bet(seat, bets.get(seat.name)) for seat in self.players}
         self._emit(HandStarted(dealer=self.dealer.name, players=tuple(self._seats),
                                stacks=self.stacks()))
@@ -188,14 +188,11 @@ class Round(ABC):
         decision = self._decision
         if decision is None:
             raise IllegalAction("The hand is over" if self.over else "The hand has not started")
-        self.seat(seat)
         if seat != decision.seat:
+            self.seat(seat)  # an unknown name is told so first
             raise IllegalAction(f"It is not your turn: {decision.seat} is to act")
         if action not in decision.actions:
-            reason = self._reasons.get(action)
-            if reason is None and decision.kind is DecisionKind.PLAY:
-                player = self.seat(seat)
-                reason = self._why_not(player, player.hands[decision.hand], action)
+            reason = self._reason(self.seat(seat), decision, action)
             raise IllegalAction(reason or self._not_now(action, decision))
         if action in ACTIONS_WITH_AMOUNT:
             return self._check_amount(self.seat(seat), decision, action, amount)
@@ -204,12 +201,17 @@ class Round(ABC):
         return None
 
     def act(self, seat: str, action: Action, amount: int | None = None) -> tuple[Event, ...]:
-        amount = self.verify(seat, action, amount)
         decision = self._decision
-        assert decision is not None
+        # The common request (the seat to act, an offered action, no amount) is checked here;
+        # anything else goes through `verify`, which explains a refusal.
+        if (decision is None or seat != decision.seat or action not in decision.actions
+                or amount is not None or action in ACTIONS_WITH_AMOUNT):
+            amount = self.verify(seat, action, amount)
+            decision = self._decision
+            assert decision is not None
         if decision.kind is DecisionKind.PLAY:
-            self.seat(seat).hands[decision.hand].acted = True
-        self._emit(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
+            self._seats[seat].hands[decision.hand].acted = True
+        self.log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
         self._advance((action, amount))
         return self._take_batch()
 
@@ -312,6 +314,13 @@ class Round(ABC):
     def _amount_range(self, seat: Seat, action: Action) -> tuple[int, int, int] | None:
         return None
 
+    def _reason(self, seat: Seat, decision: Decision, action: Action) -> str | None:
+        """Why `action` does not answer `decision`, found only when someone asks: reasons are
+        sentences, and building them for every decision would cost more than the rules."""
+        if decision.kind is DecisionKind.PLAY:
+            return self._why_not(seat, seat.hands[decision.hand], action)
+        return None
+
     def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
         """Why `action` is illegal on `hand` now, or None when it is legal.
 
@@ -390,9 +399,12 @@ class Round(ABC):
         try:
             return self.shoe.draw()
         except ShoeExhausted:
-            self.shoe.replenish(self._cards_on_table())
-            self._emit(ShoeReplenished(cards=self.shoe.remaining))
-            return self.shoe.draw()
+            return self._replenish_and_draw()
+
+    def _replenish_and_draw(self) -> Card:
+        self.shoe.replenish(self._cards_on_table())
+        self._emit(ShoeReplenished(cards=self.shoe.remaining))
+        return self.shoe.draw()
 
     def _cards_on_table(self) -> Iterator[Card]:
         yield from self.dealer_cards
@@ -403,11 +415,14 @@ class Round(ABC):
     def _deal_to(
         self, seat: Seat, index: int, face_up: bool = True, visible_to: frozenset[str] | None = None
     ) -> Card:
-        card = self._draw()
+        try:  # `_draw` written out: dealing to a seat is the hottest path of a hand
+            card = self.shoe.draw()
+        except ShoeExhausted:
+            card = self._replenish_and_draw()
         hand = seat.hands[index]
         hand.cards.append(card)
         hand.must_draw = False
-        self._emit(CardDealt(seat=seat.name, hand=index, card=card, face_up=face_up,
+        self.log.append(CardDealt(seat=seat.name, hand=index, card=card, face_up=face_up,
                              visible_to=visible_to))
         return card
 
@@ -460,7 +475,6 @@ class Round(ABC):
             index += 1
 
     def _play_decision(self, seat: Seat, index: int) -> Decision:
-        self._reasons = {}  # reasons for a play are found on demand by `verify`
         return Decision(seat.name, DecisionKind.PLAY, self._legal_play(seat, seat.hands[index]),
                         index)
 
@@ -513,7 +527,7 @@ class Round(ABC):
     def _place_bet(self, seat: Seat, index: int, amount: int, kind: BetKind) -> None:
         seat.stack -= amount
         seat.hands[index].bet += amount
-        self._emit(BetPlaced(seat=seat.name, hand=index, amount=amount, kind=kind))
+        self.log.append(BetPlaced(seat=seat.name, hand=index, amount=amount, kind=kind))
 
     def _settle(self, seat: Seat, index: int, outcome: Outcome, *, returned: int = 0,
                 collected: int = 0, won: int = 0) -> None:
@@ -523,7 +537,7 @@ class Round(ABC):
         if not self.house:
             self.dealer.stack += collected - won
         hand.settled = True
-        self._emit(BetSettled(seat=seat.name, hand=index, outcome=outcome, returned=returned,
+        self.log.append(BetSettled(seat=seat.name, hand=index, outcome=outcome, returned=returned,
                               collected=collected, won=won, dealer=self.dealer.name))
 
     def _lose(self, seat: Seat, index: int, outcome: Outcome = Outcome.LOSE) -> None:
@@ -538,7 +552,7 @@ class Round(ABC):
     # ---- plumbing ------------------------------------------------------------------------
 
     def _emit(self, event: Event) -> None:
-        self.log.append(event)
+        self.log.append(event)  # hot paths append to the log directly
 
     def _take_batch(self) -> tuple[Event, ...]:
         """The events since the last call: what one request caused."""
@@ -559,7 +573,8 @@ class Round(ABC):
     def _finish(self) -> None:
         self._decision = None
         self.over = True
-        self._emit(HandEnded(net=self.net(), stacks=self.stacks()))
+        stacks = self.stacks()
+        self._emit(HandEnded(net=self.net(stacks), stacks=stacks))
 
     def _not_now(self, action: Action, decision: Decision) -> str:
         verbs = ", ".join(sorted(a.value.replace("_", " ") for a in decision.actions))

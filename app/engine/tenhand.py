@@ -91,20 +91,21 @@ class TenHandRound(Round):
                 self._lose(seat, index)
 
     def _insurance_decision(self, seat: Seat, hand: PlayerHand) -> Decision:
-        self._reasons = {}
         actions = {Action.NO_INSURANCE}
         if hand.natural:
             actions.add(Action.EVEN_MONEY)
-        else:
-            self._reasons[Action.EVEN_MONEY] = "Even money is offered only on a natural"
         if self._insurance_limit(seat, hand) >= 1:
             actions.add(Action.INSURANCE)
-        else:
-            self._reasons[Action.INSURANCE] = (
-                "Your bet is too small, or your stack too short, to insure"
-            )
         return Decision(seat.name, DecisionKind.INSURANCE, frozenset(actions), 0,
                         Action.NO_INSURANCE)
+
+    def _reason(self, seat: Seat, decision: Decision, action: Action) -> str | None:
+        if decision.kind is DecisionKind.INSURANCE:
+            if action is Action.EVEN_MONEY:
+                return "Even money is offered only on a natural"
+            if action is Action.INSURANCE:
+                return "Your bet is too small, or your stack too short, to insure"
+        return super()._reason(seat, decision, action)
 
     def _insurance_limit(self, seat: Seat, hand: PlayerHand) -> int:
         # A stake the player chooses is rounded down (C-7).

@@ -1,4 +1,4 @@
-"""Engine events to plain JSON-able dicts and back, by their dataclass fields.
+"""Engine events to plain JSON-able dicts and back, by their fields.
 
 A card travels as "AS", an enum as its value, a set as a sorted list; `visible_to` never travels:
 the host sends each client the event already redacted for it (C-11).
@@ -6,13 +6,14 @@ the host sends each client the event already redacted for it (C-11).
 
 from __future__ import annotations
 
-import dataclasses
 import types
 import typing
 from collections.abc import Callable, Mapping
 from enum import Enum
 from functools import cache
 from typing import Any
+
+import msgspec
 
 from app.engine import events as engine_events
 from app.engine.cards import Card
@@ -35,7 +36,7 @@ def event_types() -> dict[str, type[Event]]:
 
 def event_to_dict(event: Event) -> dict[str, Any]:
     data: dict[str, Any] = {"type": type(event).__name__}
-    for field in dataclasses.fields(event):
+    for field in msgspec.structs.fields(event):
         if field.name != "visible_to":
             data[field.name] = _plain(getattr(event, field.name))
     return data
@@ -79,7 +80,7 @@ def _fields(kind: type[Event]) -> list[tuple[str, Converter]]:
     if found is None:
         hints = typing.get_type_hints(kind)
         found = _FIELDS[kind.__name__] = [
-            (field.name, _converter(hints[field.name])) for field in dataclasses.fields(kind)
+            (field.name, _converter(hints[field.name])) for field in msgspec.structs.fields(kind)
             if field.name != "visible_to"]
     return found
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -35,7 +35,7 @@ def test_events_round_trip_through_json(seed: int, variant: str) -> None:
     for event in play_randomly(round_, rng):  # type: ignore[arg-type]
         data = json.loads(json.dumps(event_to_dict(event)))
         assert "visible_to" not in data  # redaction is the host's job; it never travels
-        assert event_from_dict(data) == dataclasses.replace(event, visible_to=None)
+        assert event_from_dict(data) == msgspec.structs.replace(event, visible_to=None)
 
 
 @pytest.mark.parametrize("data", [{"type": "NoSuchEvent"}, {"type": "CardDealt", "card": "ZZ"},

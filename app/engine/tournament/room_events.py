@@ -5,23 +5,20 @@ tournament (BJX-17). Like the hand events they are frozen and public (`visible_t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from app.engine.events import Event
 
 # ---- 10-hand rooms (T10-1 to T10-5) -------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RoomOpened(Event):
+class RoomOpened(Event, frozen=True, kw_only=True, gc=False):
     """T10-1: a new room is open for entries."""
 
     room: int
     size: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RoomJoined(Event):
+class RoomJoined(Event, frozen=True, kw_only=True, gc=False):
     """A player took `position` (1-based) in an open room."""
 
     room: int
@@ -29,24 +26,21 @@ class RoomJoined(Event):
     position: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RoomLeft(Event):
+class RoomLeft(Event, frozen=True, kw_only=True, gc=False):
     """A player left a room that had not filled yet."""
 
     room: int
     seat: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RoomClosed(Event):
+class RoomClosed(Event, frozen=True, kw_only=True, gc=False):
     """T10-1: the room is full and takes no more entries."""
 
     room: int
     players: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class MatchStarted(Event):
+class MatchStarted(Event, frozen=True, kw_only=True, gc=False):
     """T10-1, T10-2: the room's match began; every player has `stacks` and a shuffled shoe."""
 
     room: int
@@ -56,8 +50,7 @@ class MatchStarted(Event):
     duplicate_deal: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerRoundEnded(Event):
+class PlayerRoundEnded(Event, frozen=True, kw_only=True, gc=False):
     """T10-4: a player's round is over, after all its hands or because `chips` fell below the
     minimum bet (`short` True)."""
 
@@ -68,8 +61,7 @@ class PlayerRoundEnded(Event):
     short: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class MatchEnded(Event):
+class MatchEnded(Event, frozen=True, kw_only=True, gc=False):
     """T10-5: the higher chip count wins; `winner` is None for a draw, and `drawn` then names
     the players who share the top count."""
 
@@ -82,8 +74,7 @@ class MatchEnded(Event):
 # ---- BJX multilevel (BJX-17) ----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LevelStarted(Event):
+class LevelStarted(Event, frozen=True, kw_only=True, gc=False):
     """A level of the tournament began: `players` in seat-draw order at tables of `table_sizes`
     (by table number), with `stacks` chips each."""
 
@@ -93,8 +84,7 @@ class LevelStarted(Event):
     stacks: Mapping[str, int]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SeatDrawn(Event):
+class SeatDrawn(Event, frozen=True, kw_only=True, gc=False):
     """The seat draw: `seat` plays at `table` of `level`, in physical seat `slot` (numbered
     clockwise from 1, as `TableSeat.slot`)."""
 
@@ -104,8 +94,7 @@ class SeatDrawn(Event):
     slot: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TableOpened(Event):
+class TableOpened(Event, frozen=True, kw_only=True, gc=False):
     """A table of a level is ready: its seats clockwise and the first dealer (BJX-1, S7-6)."""
 
     level: int
@@ -114,8 +103,7 @@ class TableOpened(Event):
     dealer: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TableWon(Event):
+class TableWon(Event, frozen=True, kw_only=True, gc=False):
     """A table has its winner after `hands` hands. `by_ruling`: the hands cap was reached and the
     director's call sent the chip leader up (see `bjx_multilevel`); `chips` are the table's
     stacks when it ended."""
@@ -128,16 +116,14 @@ class TableWon(Event):
     by_ruling: bool = False
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LevelEnded(Event):
+class LevelEnded(Event, frozen=True, kw_only=True, gc=False):
     """Every table of the level has a winner; `winners` by table number move up."""
 
     level: int
     winners: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ChampionDeclared(Event):
+class ChampionDeclared(Event, frozen=True, kw_only=True, gc=False):
     """One player is left: the tournament's winner, first place."""
 
     seat: str

@@ -27,22 +27,19 @@ from app.engine.table import Standings, Table, draw_for_dealer
 # ---- events a director announces and a kiosk shows -------------------------------------------
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerRegistered(Event):
+class PlayerRegistered(Event, frozen=True, kw_only=True, gc=False):
     name: str
     waitlisted: bool  # S7-2: turned away, first in line for the next tournament of the night
     position: int  # in the field, or on the waiting list
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SeatDrawn(Event):
+class SeatDrawn(Event, frozen=True, kw_only=True, gc=False):
     name: str
     table: int
     seat: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class FirstDealerDrawn(Event):
+class FirstDealerDrawn(Event, frozen=True, kw_only=True, gc=False):
     """S7-6: the high-card draw at one table, and who won it."""
 
     table: int
@@ -50,8 +47,7 @@ class FirstDealerDrawn(Event):
     dealer: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LateEntered(Event):
+class LateEntered(Event, frozen=True, kw_only=True, gc=False):
     """S7-3: the penalty is taken from the starting stack and removed from play."""
 
     name: str
@@ -61,8 +57,7 @@ class LateEntered(Event):
     chips: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerMoved(Event):
+class PlayerMoved(Event, frozen=True, kw_only=True, gc=False):
     """S7-23, S7-10: announced as "Bob: table 3 seat 5 -> table 1 seat 2"."""
 
     name: str
@@ -77,19 +72,16 @@ class PlayerMoved(Event):
                 f"table {self.to_table} seat {self.to_seat}")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TableBroken(Event):
+class TableBroken(Event, frozen=True, kw_only=True, gc=False):
     table: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class FinalTableFormed(Event):
+class FinalTableFormed(Event, frozen=True, kw_only=True, gc=False):
     table: int
     players: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DirectorActed(Event):
+class DirectorActed(Event, frozen=True, kw_only=True, gc=False):
     """S7-24: every decision of the director is recorded."""
 
     act: str
@@ -97,8 +89,7 @@ class DirectorActed(Event):
     at: float
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TournamentEnded(Event):
+class TournamentEnded(Event, frozen=True, kw_only=True, gc=False):
     """S7-5: one player holds every chip (or the director cancelled: winner None)."""
 
     winner: str | None
