@@ -19,6 +19,7 @@ from app.engine.errors import EngineError
 from app.engine.events import PlayerEliminated
 from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.engine.tournament.series7 import PlayerMoved, TournamentEnded
+from app.net.committer import Committer
 from app.net.discovery import Advertiser, HostAnnouncement
 from app.net.game import Game, ReplayMismatch, Told
 from app.net.host import Host
@@ -70,8 +71,11 @@ def run_host(args: argparse.Namespace) -> int:
 
 async def _serve(args: argparse.Namespace) -> int:
     store = EventStore.open(args.db or default_database_path())
+    committer: Committer | None = None
     try:
         host = _resume(store, args) if args.resume else _new(store, args)
+        # From here on commands run in one turn of the loop share one commit (group commit).
+        committer = host.game.store = Committer(store)
         server = await host.serve(args.address, args.port)
         log.info("hosting %s on %s:%d (join code %s, director code %s)", host.game.name,
                  args.address, args.port, args.code, host.director_code)
@@ -98,8 +102,10 @@ async def _serve(args: argparse.Namespace) -> int:
         server.close()
         if advertiser is not None:
             await advertiser.stop()
-        if host.failure is not None:
-            log.error("the host stopped: %s; start it again with --resume", host.failure)
+        committer.close()  # what was run is stored before the file is finished or closed
+        failure = host.failure or committer.failure
+        if failure is not None:
+            log.error("the host stopped: %s; start it again with --resume", failure)
             return EXIT_ERROR
         tournament = host.game.tournament
         if tournament.over:
@@ -112,6 +118,8 @@ async def _serve(args: argparse.Namespace) -> int:
                                   "command_ms": _percentiles(host.command_seconds)}))
         return 0
     finally:
+        if committer is not None:
+            committer.close()
         store.close()
 
 

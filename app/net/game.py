@@ -2,8 +2,9 @@
 
 Everything that changes the tournament is a command (a registration, the start, a hand dealt
 with its bets, an action, a timeout, a director's act). A command runs on the engine, its
-events and the random draws it consumed are written to the store in one transaction, and only
-then does the host broadcast the events. On resume the stored commands run again with their
+events and the random draws it consumed are written to the store in one transaction (shared
+with the other commands of the same turn of the host's loop, see `committer`), and only then
+does the host broadcast the events. On resume the stored commands run again with their
 draws fed back, which rebuilds every chip, seat, card and clock exactly (DESIGN.md).
 """
 

@@ -23,11 +23,17 @@ from app.engine.errors import EngineError
 from app.engine.events import Event
 from app.engine.tournament.series7 import Standing
 from app.net import protocol as p
+from app.net.committer import Committer
 from app.net.game import Game, Told, default_action
 from app.net.transport import Connection, StreamConnection, memory_pair
 from app.net.wire import event_to_dict
 
 log = logging.getLogger("pitboss.host")
+
+
+class HostFailed(Exception):
+    """The store could not keep what the host ran; the host stops (see `Host.failure`)."""
+
 
 NAME = re.compile(r"^[\w .'-]{1,24}$")
 IDLE_SECONDS = 30.0  # a client that sends nothing (not even a ping) for this long is dropped
@@ -95,6 +101,10 @@ class Host:
         self.decisions: dict[int, OpenDecision] = {}
         self._next_decision = secrets.randbelow(2**30)  # a fresh range each run: old ids fail
         self._wake = asyncio.Event()
+        # Every message leaves through here, one at a time and in the order sending began
+        # (the lock is first come, first served), so a client never hears of a later state
+        # before an earlier one while the store catches up.
+        self._outbox = asyncio.Lock()
         self.done = asyncio.Event()
         self._epoch = time.time()
         self._clock_offset = 0.0
@@ -155,8 +165,8 @@ class Host:
                     continue
                 if not await self._handle(session, message):
                     break
-        except (ConnectionError, OSError):
-            pass
+        except (ConnectionError, OSError, HostFailed):
+            pass  # a failed host is stopping; it says why once, where it was started
         except Exception:  # a bug must cost one connection, never the host
             log.exception("closing %s after an internal error", conn.peer)
         finally:
@@ -393,11 +403,21 @@ class Host:
             window.expected &= set(self.game.bettors(number))
 
     async def tell(self, told: list[Told]) -> None:
-        """Each client gets the events it may see, each as it may see it (C-11)."""
+        """Each client gets the events it may see, each as it may see it (C-11), once they
+        are stored and after everything told before them."""
         if not told:
             return
-        if self.observer is not None:
-            self.observer(told)
+        # Who gets what is worked out now, from the state this command left; the sending
+        # waits its turn in the outbox and for the store.
+        deliveries, mark = self._deliveries(told), self._mark()
+        async with self._outbox:
+            await self._stored(mark)
+            if self.observer is not None:
+                self.observer(told)
+            for session, frame in deliveries:
+                await self._deliver(session, frame)
+
+    def _deliveries(self, told: list[Told]) -> list[tuple[Session, bytes]]:
         by_table: dict[int | None, list[Event]] = {}
         for item in told:
             by_table.setdefault(item.table, []).append(item.event)
@@ -409,6 +429,7 @@ class Host:
                  for table, events in by_table.items()}
         table_of = self.game.tournament.table_of
         frames: dict[tuple[int | None, str | None], bytes] = {}
+        deliveries: list[tuple[Session, bytes]] = []
         for session in list(self.sessions):
             if session.role == "display":
                 continue
@@ -425,9 +446,11 @@ class Host:
                     shown = [event_to_dict(e if e.visible_for(key[1]) else e.redacted())
                              for e in events]
                     frame = frames[key] = p.encode(p.Events(table=table, events=shown))
-                await self._send_frame(session, frame)
+                deliveries.append((session, frame))
         if None in by_table:
-            await self._broadcast_snapshot()
+            snapshot = p.encode(self.snapshot())
+            deliveries += [(session, snapshot) for session in list(self.sessions)]
+        return deliveries
 
     async def _catch_up(self, session: Session) -> None:
         """A player who (re)joins mid-hand gets that hand's events as they may see them."""
@@ -458,14 +481,42 @@ class Host:
             players=list(tournament.field), now=now)
 
     async def _broadcast_snapshot(self) -> None:
-        frame = p.encode(self.snapshot())
-        for session in list(self.sessions):
-            await self._send_frame(session, frame)
+        frame, mark = p.encode(self.snapshot()), self._mark()
+        async with self._outbox:
+            await self._stored(mark)
+            for session in list(self.sessions):
+                await self._deliver(session, frame)
 
     async def _send(self, session: Session, message: p.Message) -> None:
         await self._send_frame(session, p.encode(message))
 
+    def _mark(self) -> int:
+        """How many commands a message built now follows from (see `_stored`)."""
+        store = self.game.store
+        return store.mark() if isinstance(store, Committer) else 0
+
+    async def _stored(self, mark: int) -> None:
+        """Wait until the first `mark` commands are stored: nothing is told before it is
+        (DESIGN.md), not a command's events, nor a request that follows from them."""
+        store = self.game.store
+        if not isinstance(store, Committer) or (store.pending == 0 and store.failure is None):
+            return
+        try:
+            await store.stored(mark)
+        except Exception as error:
+            # The game in memory is ahead of the file: stop; `--resume` restarts from the file.
+            self.failure = error
+            self.done.set()
+            raise HostFailed(str(error)) from error
+
     async def _send_frame(self, session: Session, frame: bytes) -> None:
+        mark = self._mark()
+        async with self._outbox:
+            await self._stored(mark)
+            await self._deliver(session, frame)
+
+    async def _deliver(self, session: Session, frame: bytes) -> None:
+        """Only under the outbox, after `_stored`."""
         try:
             await session.conn.send(frame)
         except (ConnectionError, OSError, RuntimeError):
@@ -477,7 +528,22 @@ class Host:
         """Deal, ask, time out and finish, table by table, until the tournament is over."""
         loop = asyncio.get_running_loop()
         while not self.done.is_set():
-            wait = await self._tick(loop.time())
+            try:
+                wait = await self._tick(loop.time())
+            except HostFailed:
+                return  # `failure` says why; whoever started the host reports it
+            except EngineError as error:
+                # A command of the schedule's own overtaken by events (a break that began
+                # while other tables were served): the next tick looks again.
+                log.warning("a scheduled command was refused: %s", error)
+                wait = 0.05
+            except Exception as error:
+                if self.failure is None:  # not the store's failure, already recorded: a bug
+                    log.exception("the tables' schedule stopped on an internal error")
+                    self.failure = error
+                # Stop (resumable from the file) rather than sit idle for ever.
+                self.done.set()
+                return
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), wait)
@@ -538,6 +604,8 @@ class Host:
             for name in sorted(expected):
                 await self._ask_bet(number, window, name)
         if now >= window.deadline or window.expected <= set(window.bets):
+            if self.game.dealing_waits(self.now()) is not None:
+                return 0.05  # a break or a pause began while other tables were served
             del self.windows[number]
             bets = dict(window.bets)  # S7-8: a missing bet is the minimum
             await self._run(lambda at: self.game.deal(number, bets, at))

@@ -189,6 +189,19 @@ def group_hands(events: Iterator[EventRecord] | Sequence[EventRecord]) -> list[H
     return [hand for _, hand in done]
 
 
+@dataclass(frozen=True, slots=True)
+class PreparedCommand:
+    """A command and its events as the rows `EventStore.write` inserts."""
+
+    tournament: int
+    kind: str
+    payload: str  # JSON
+    draws: str | None  # JSON
+    at: float
+    table: int | None
+    events: tuple[tuple[int | None, str | None, str], ...]  # (table, type, payload JSON)
+
+
 class EventStore:
     """The event log of every tournament, in one SQLite file. One writer (the host); other
     stores may open the same file at the same time to read it (a resume, a history viewer)."""
@@ -304,31 +317,59 @@ class EventStore:
         An event's table is its payload's integer "table" if it has one (a seat draw places
         players at several tables), else the command's `table`. Nothing is stored if anything
         given cannot be stored (a value JSON cannot hold, a draw that is not an integer)."""
+        prepared = self.prepare(tournament, kind=kind, payload=payload, at=at, draws=draws,
+                                events=events, table=table)
+        return self.write([prepared])[0]
+
+    def prepare(
+        self,
+        tournament: int,
+        *,
+        kind: str,
+        payload: Mapping[str, Any],
+        at: float,
+        draws: Sequence[int] | None = None,
+        events: Sequence[Mapping[str, Any]] = (),
+        table: int | None = None,
+    ) -> PreparedCommand:
+        """A command checked and turned into rows, ready for `write`; raises StoreError for
+        anything that cannot be stored, before anything is written."""
         _require_text(kind, "A command's kind")
         if table is not None:
             table = _table(table)
-        payload_json = _dump_object(payload, f"The payload of command {kind!r}")
-        draws_json = None if draws is None else _dump_draws(draws)
-        event_rows = [_event_row(event, table, index) for index, event in enumerate(events)]
-        when = _time(at)
+        return PreparedCommand(
+            tournament=tournament,
+            kind=kind,
+            payload=_dump_object(payload, f"The payload of command {kind!r}"),
+            draws=None if draws is None else _dump_draws(draws),
+            at=_time(at),
+            table=table,
+            events=tuple(_event_row(event, table, index) for index, event in enumerate(events)),
+        )
+
+    def write(self, commands: Sequence[PreparedCommand]) -> list[int]:
+        """Store prepared commands, in order, in one transaction (one fsync for them all);
+        return their seqs. All are stored or, on an error, none."""
+        seqs: list[int] = []
         with self._transaction() as db:
-            self._require_running(db, tournament)
-            seq = _next(db, "commands", tournament)
-            first = _next(db, "events", tournament)
-            db.execute(
-                "INSERT INTO commands (tournament, seq, kind, payload, draws, at, table_no)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (tournament, seq, kind, payload_json, draws_json, when, table),
-            )
-            db.executemany(
-                "INSERT INTO events (tournament, seq, command, table_no, type, payload)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (tournament, first + index, seq, *row)
-                    for index, row in enumerate(event_rows)
-                ],
-            )
-        return seq
+            for command in commands:
+                self._require_running(db, command.tournament)
+                seq = _next(db, "commands", command.tournament)
+                first = _next(db, "events", command.tournament)
+                db.execute(
+                    "INSERT INTO commands (tournament, seq, kind, payload, draws, at, table_no)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (command.tournament, seq, command.kind, command.payload, command.draws,
+                     command.at, command.table),
+                )
+                db.executemany(
+                    "INSERT INTO events (tournament, seq, command, table_no, type, payload)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    [(command.tournament, first + index, seq, *row)
+                     for index, row in enumerate(command.events)],
+                )
+                seqs.append(seq)
+        return seqs
 
     def commands(self, tournament: int) -> Iterator[CommandRecord]:
         """The tournament's commands in order, for a replay."""

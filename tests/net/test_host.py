@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.bots import make_bot
+from app.engine.errors import IllegalAction
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused, play_as_bot
@@ -430,3 +431,28 @@ def test_a_command_the_store_cannot_keep_stops_the_host_before_anyone_hears_of_i
     run(test)
     told = sum(1 for m in seen if isinstance(m, p.Events))
     assert len(store.kept) == 11 and told <= 2 * 11  # nothing after the last kept command
+
+
+class RefusingOnce(Game):
+    """A game whose first scheduled deal is refused, as when a break begins while the host is
+    serving other tables."""
+
+    refused = False
+
+    def deal(self, table: int, bets: dict[str, int], at: float) -> Any:
+        if not self.refused:
+            self.refused = True
+            raise IllegalAction("The clock is stopped: no hand is dealt now")
+        return super().deal(table, bets, at)
+
+
+def test_a_scheduled_command_that_is_refused_does_not_stop_the_tables() -> None:
+    """Found under load: a refused deal ended the host's schedule and the event hung."""
+    async def test() -> None:
+        game = RefusingOnce(Series7Rules())
+        host = Host(game, join_code="4321", bet_seconds=0.2, decision_seconds=0.2,
+                    speedup=3000.0, start_when=2)
+        await play_to_the_end(host, ["Ann", "Bob"])
+        assert game.refused and host.failure is None and game.tournament.over
+
+    run(test)

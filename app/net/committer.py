@@ -1,0 +1,96 @@
+"""The host's writes to the store, committed together at the end of each turn of the event loop.
+
+Every command the loop runs in one turn (requests that arrived together, timers due together)
+is stored in one transaction with one fsync (group commit), in the order the commands ran. The
+host tells nobody anything before the commands it follows from are stored (DESIGN.md): it
+notes `mark()` when it builds a message and awaits `stored(mark)` before sending it. A host
+killed before a commit loses only commands nobody has heard of.
+
+(A writer thread was tried first: the fsync left the loop, but the thread then waited for the
+interpreter's lock behind the busy loop, and the time to be told got longer, not shorter.)
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.store import EventStore, PreparedCommand
+
+
+class Committer:
+    """`append` as the store has it, committed once per loop turn; `stored()` to wait."""
+
+    def __init__(self, store: EventStore) -> None:
+        self.store = store
+        self.failure: Exception | None = None  # what the store could not keep
+        self._queue: list[PreparedCommand] = []
+        self._appended = 0  # commands queued since the start
+        self._committed = 0  # of those, committed
+        self._flushing: asyncio.Handle | None = None
+        self._flushed: asyncio.Event | None = None  # set by the commit under way
+        self._closed = False
+
+    def append(self, tournament: int, *, kind: str, payload: Mapping[str, Any], at: float,
+               draws: Sequence[int] | None = None, events: Sequence[Mapping[str, Any]] = (),
+               table: int | None = None) -> int:
+        """Check the command and queue it for this turn's commit; its number (1, 2, 3...).
+        Raises at once for what cannot be stored, or once a commit has failed."""
+        if self.failure is not None:
+            raise self.failure
+        if self._closed:
+            raise RuntimeError("The store's committer has been closed")
+        self._queue.append(self.store.prepare(tournament, kind=kind, payload=payload, at=at,
+                                              draws=draws, events=events, table=table))
+        self._appended += 1
+        if self._flushing is None:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:  # no loop (a script): commit at once
+                self.flush()
+            else:
+                self._flushing = loop.call_soon(self.flush)
+        return self._appended
+
+    def mark(self) -> int:
+        """The number of commands run so far: what a message built now follows from."""
+        return self._appended
+
+    @property
+    def pending(self) -> int:
+        """Commands queued and not yet committed."""
+        return self._appended - self._committed
+
+    async def stored(self, mark: int | None = None) -> None:
+        """Return once the first `mark` commands (all so far by default) are committed;
+        raise what the store met."""
+        target = self._appended if mark is None else mark
+        while self.failure is None and self._committed < target:
+            if self._flushed is None:
+                self._flushed = asyncio.Event()
+            await self._flushed.wait()
+        if self.failure is not None:
+            raise self.failure
+
+    def flush(self) -> None:
+        """Commit what is queued now (the loop calls this at the end of the turn)."""
+        self._flushing = None
+        batch, self._queue = self._queue, []
+        try:
+            if batch:
+                self.store.write(batch)
+                self._committed += len(batch)
+        except Exception as error:
+            self.failure = error
+        finally:
+            flushed, self._flushed = self._flushed, None
+            if flushed is not None:
+                flushed.set()
+
+    def close(self) -> None:
+        """Commit what is queued, then refuse more."""
+        if self._flushing is not None:
+            self._flushing.cancel()
+        self.flush()
+        self._closed = True
