@@ -191,7 +191,7 @@ async def main() -> None:
     print(f"request -> update in the last client's socket: p50 {p50:.2f} ms, p99 {p99:.2f} ms "
           f"over {len(latencies)} requests (loopback ping {round_trip * 1000:.2f} ms: "
           f"p99 is {p99 / (round_trip * 1000):.1f}x)")
-    print(f"inside the host, a command from running to every client told: "
+    print(f"inside the host, a command from running to its frames queued for every client: "
           f"p50 {inside['p50']:.2f} ms, p99 {inside['p99']:.2f} ms ({inside['count']} commands)")
     print(f"host: peak memory {peak:.0f} MB, CPU {cpu:.1f} s "
           f"({100 * cpu / elapsed:.0f}% of one core)")

@@ -41,6 +41,8 @@ RATE = 20.0  # messages a second a client may send on average...
 BURST = 60.0  # ...and at once; more and it is cut off
 CHAT_LENGTH = 200
 CHAT_EVERY = 1.0  # seconds between two chat messages of one client
+CLOSING_SECONDS = 2.0  # to send a closing client what is still queued for it
+QUEUED_MAX = 2000  # frames waiting for one client; one that reads no faster is cut off
 
 
 @dataclass(eq=False)  # sessions are kept in a set, by identity
@@ -51,6 +53,14 @@ class Session:
     allowance: float = BURST
     last_seen: float = field(default_factory=time.monotonic)
     last_chat: float = 0.0
+    # What is to be sent to this client, in order: (commands it follows from, frame). One
+    # task per client sends it, so that a slow client holds up nobody else.
+    outbox: deque[tuple[int, bytes]] = field(default_factory=deque)
+    queued: asyncio.Event = field(default_factory=asyncio.Event)
+    sender: asyncio.Task[None] | None = None
+    closing: bool = False  # the sender stops once the outbox is empty
+    cut_off: bool = False  # it read too slowly: dropped with what was queued for it
+    attending: asyncio.Task[Any] | None = None  # the task reading from it
 
     @property
     def viewer(self) -> str | None:
@@ -101,15 +111,12 @@ class Host:
         self.decisions: dict[int, OpenDecision] = {}
         self._next_decision = secrets.randbelow(2**30)  # a fresh range each run: old ids fail
         self._wake = asyncio.Event()
-        # Every message leaves through here, one at a time and in the order sending began
-        # (the lock is first come, first served), so a client never hears of a later state
-        # before an earlier one while the store catches up.
-        self._outbox = asyncio.Lock()
         self.done = asyncio.Event()
         self._epoch = time.time()
         self._clock_offset = 0.0
         self.observer = observer
-        # How long the last commands took from running to every client told (for `--json`).
+        # How long the last commands took from running to every client's frames queued (for
+        # `--json`); each client's sender then sends them once they are stored.
         self.command_seconds: deque[float] = deque(maxlen=100_000)
         self.stopping = False
         self.failure: Exception | None = None  # what stopped the host, if not the end
@@ -144,6 +151,8 @@ class Host:
     async def attend(self, conn: Connection) -> None:
         """One client from hello to goodbye."""
         session = Session(conn)
+        session.sender = asyncio.create_task(self._sender(session))
+        session.attending = asyncio.current_task()
         try:
             while True:
                 try:
@@ -170,7 +179,13 @@ class Host:
         except Exception:  # a bug must cost one connection, never the host
             log.exception("closing %s after an internal error", conn.peer)
         finally:
+            if not session.cut_off:  # what was said last (a refusal...) still goes out
+                session.closing = True
+                session.queued.set()
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(asyncio.shield(session.sender), CLOSING_SECONDS)
             conn.close()
+            session.sender.cancel()
             await self._gone(session)
 
     def _within_rate(self, session: Session) -> bool:
@@ -409,13 +424,12 @@ class Host:
             return
         # Who gets what is worked out now, from the state this command left; the sending
         # waits its turn in the outbox and for the store.
-        deliveries, mark = self._deliveries(told), self._mark()
-        async with self._outbox:
+        mark = self._mark()
+        for session, frame in self._deliveries(told):
+            self._queue(session, frame, mark)
+        if self.observer is not None:
             await self._stored(mark)
-            if self.observer is not None:
-                self.observer(told)
-            for session, frame in deliveries:
-                await self._deliver(session, frame)
+            self.observer(told)
 
     def _deliveries(self, told: list[Told]) -> list[tuple[Session, bytes]]:
         by_table: dict[int | None, list[Event]] = {}
@@ -482,10 +496,8 @@ class Host:
 
     async def _broadcast_snapshot(self) -> None:
         frame, mark = p.encode(self.snapshot()), self._mark()
-        async with self._outbox:
-            await self._stored(mark)
-            for session in list(self.sessions):
-                await self._deliver(session, frame)
+        for session in list(self.sessions):
+            self._queue(session, frame, mark)
 
     async def _send(self, session: Session, message: p.Message) -> None:
         await self._send_frame(session, p.encode(message))
@@ -510,13 +522,38 @@ class Host:
             raise HostFailed(str(error)) from error
 
     async def _send_frame(self, session: Session, frame: bytes) -> None:
-        mark = self._mark()
-        async with self._outbox:
-            await self._stored(mark)
-            await self._deliver(session, frame)
+        self._queue(session, frame, self._mark())
+
+    def _queue(self, session: Session, frame: bytes, mark: int) -> None:
+        """Queue a frame for a client, sent once the first `mark` commands are stored; frames
+        built later, from later states, are queued later: each client hears them in order."""
+        if session.cut_off:
+            return
+        if len(session.outbox) >= QUEUED_MAX:
+            log.info("cutting off %s: it does not read what it is sent", session.conn.peer)
+            session.cut_off = True
+            session.outbox.clear()
+            session.conn.close()
+            if session.attending is not None:
+                session.attending.cancel()  # its seat is played as absent (S7-9) meanwhile
+            return
+        session.outbox.append((mark, frame))
+        session.queued.set()
+
+    async def _sender(self, session: Session) -> None:
+        """One client's frames, in order, each once what it follows from is stored."""
+        with contextlib.suppress(HostFailed):
+            while True:
+                await session.queued.wait()
+                session.queued.clear()
+                while session.outbox:
+                    mark, frame = session.outbox.popleft()
+                    await self._stored(mark)
+                    await self._deliver(session, frame)
+                if session.closing:
+                    return
 
     async def _deliver(self, session: Session, frame: bytes) -> None:
-        """Only under the outbox, after `_stored`."""
         try:
             await session.conn.send(frame)
         except (ConnectionError, OSError, RuntimeError):

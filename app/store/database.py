@@ -8,7 +8,10 @@ the file, replays the commands through the engine and carries on where it stoppe
 Choices:
 - Durability: WAL journal with `synchronous=FULL`, so each commit is fsynced to the WAL before
   `append` returns; a kill -9 (or a power cut, if the disk honours fsync) loses nothing that
-  `append` returned for, and a command is never stored without its events.
+  `append` returned for, and a command is never stored without its events. A host with clients
+  waiting on each commit may turn that off (`sync_each_commit(False)`): a commit then survives
+  the process being killed at once and a power cut once `sync()` has run (the host runs it
+  every second), and the file is never damaged either way (SQLite's WAL guarantees).
 - A file that is not a Pitboss database is refused before SQLite touches it: the first 100 bytes
   (the SQLite header, with its application id and schema version) are read with plain file I/O,
   so a foreign SQLite file with a hot journal is never "recovered" (that is, written) by us.
@@ -18,9 +21,10 @@ Choices:
   and JSON keeps the log readable with the `sqlite3` shell. What comes back is the JSON form of
   what was given (tuples become lists, integer keys become strings); `as_stored` gives that form,
   so the host compares regenerated events with stored ones like with like.
-- One connection, guarded by a lock, usable from any thread (the host may append from a worker
-  thread so that the fsync does not stall its event loop). Readers page through the log by
-  sequence number instead of holding a cursor, so iterating and appending can interleave.
+- One connection, guarded by a lock, usable from any thread; `sync` uses a second connection
+  of its own so that a thread can make commits durable without holding up the writer. Readers
+  page through the log by sequence number instead of holding a cursor, so iterating and
+  appending can interleave.
 """
 
 from __future__ import annotations
@@ -212,6 +216,8 @@ class EventStore:
         self.readonly = readonly
         self._connection: sqlite3.Connection | None = connection
         self._lock = threading.Lock()
+        self._syncer: sqlite3.Connection | None = None  # `sync`'s own connection
+        self._sync_lock = threading.Lock()
 
     # -- opening and closing ------------------------------------------------------------------
 
@@ -232,10 +238,40 @@ class EventStore:
 
     def close(self) -> None:
         """Close the file; a second call does nothing."""
+        with self._sync_lock:
+            if self._syncer is not None:
+                self._syncer.close()
+                self._syncer = None
         with self._lock:
             if self._connection is not None:
                 self._connection.close()
                 self._connection = None
+
+    def sync_each_commit(self, enabled: bool) -> None:
+        """Whether each commit waits for the disk (the default) or only `sync` does; either
+        way a commit survives the process being killed (see the module's notes)."""
+        with self._lock:
+            self._open_connection().execute(
+                f"PRAGMA synchronous = {'FULL' if enabled else 'NORMAL'}")
+
+    def sync(self) -> None:
+        """Make every commit so far survive a power cut: a WAL checkpoint, which fsyncs the log
+        first, made on a connection of its own so that appends go on meanwhile."""
+        if self.readonly:
+            return
+        with self._sync_lock:
+            if self._connection is None:
+                raise StoreError(f"The database {self.path} has been closed")
+            try:
+                if self._syncer is None:
+                    self._syncer = sqlite3.connect(
+                        f"{self.path.resolve().as_uri()}?mode=rw", uri=True,
+                        isolation_level=None, check_same_thread=False,
+                        timeout=_BUSY_MS / 1000)
+                    self._syncer.execute("PRAGMA synchronous = FULL")
+                self._syncer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+            except sqlite3.Error as error:
+                raise StoreError(_describe(self.path, error, writing=True)) from error
 
     def __enter__(self) -> EventStore:
         return self

@@ -18,6 +18,7 @@ from app.net import protocol as p
 from app.net.client import Client, Refused, play_as_bot
 from app.net.game import Game
 from app.net.host import BetWindow, Host
+from app.net.transport import memory_pair
 
 
 def new_host(**options: Any) -> Host:
@@ -454,5 +455,58 @@ def test_a_scheduled_command_that_is_refused_does_not_stop_the_tables() -> None:
                     speedup=3000.0, start_when=2)
         await play_to_the_end(host, ["Ann", "Bob"])
         assert game.refused and host.failure is None and game.tournament.over
+
+    run(test)
+
+
+class StuckAfterWelcome:
+    """The host's end of a client that stops reading after its welcome: every later send
+    waits for ever, as on a TCP connection whose buffers are full."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.peer = "stuck"
+        self.sent = 0
+
+    async def send(self, frame: bytes) -> None:
+        self.sent += 1
+        if self.sent > 3:
+            await asyncio.Event().wait()
+        await self.inner.send(frame)
+
+    async def receive(self) -> bytes | None:
+        return await self.inner.receive()  # type: ignore[no-any-return]
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def test_a_client_that_stops_reading_holds_up_nobody_and_is_cut_off(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each client has its own outbox: Bob's full pipe does not stop Ann's messages or the
+    tables; once QUEUED_MAX frames wait for him he is cut off and played as absent (S7-9)."""
+    monkeypatch.setattr("app.net.host.QUEUED_MAX", 20)
+
+    async def test() -> None:
+        host = new_host(bet_seconds=0.2, decision_seconds=0.2, start_when=2)
+        runner = asyncio.create_task(host.run())
+        host_end, client_end = memory_pair(p.MAX_CLIENT_FRAME, p.MAX_HOST_FRAME)
+        stuck = StuckAfterWelcome(host_end)
+        asyncio.get_running_loop().create_task(host.attend(stuck))
+        bob = Client(client_end)
+        await bob.hello("player", name="Bob", code="4321")
+
+        async def connect() -> Any:
+            return host.connect_local()
+
+        ann = asyncio.create_task(play_as_bot(connect, name="Ann", code="4321",
+                                              policy=make_bot("basic", random.Random(1)),
+                                              retry_seconds=0.05))
+        await host.done.wait()
+        for task in (runner, ann):
+            task.cancel()
+        await asyncio.gather(runner, ann, return_exceptions=True)
+        assert host.game.tournament.over and host.failure is None
+        assert not any(s.name == "Bob" for s in host.sessions)  # cut off
 
     run(test)
