@@ -723,3 +723,23 @@ def test_ten_thousand_appends_well_under_thirty_seconds(store: EventStore) -> No
     elapsed = append_many(store, 10_000)
     print(f"10,000 appends with 5 events each: {elapsed:.2f} s ({10_000 / elapsed:.0f}/s)")
     assert elapsed < 30
+
+
+def test_without_a_sync_at_each_commit_sync_checkpoints_everything_committed(
+        store: EventStore, path: Path) -> None:
+    """The host's mode: commits do not wait for the disk; `sync` (a WAL checkpoint, which
+    fsyncs) brings every commit so far into the database file itself."""
+    tournament = new_tournament(store)
+    store.sync_each_commit(False)
+    for seq in range(1, 31):
+        store.append(tournament, kind="act", payload={"n": seq}, at=float(seq),
+                     events=command_events(seq))
+    only_in_the_log = path.stat().st_size
+    store.sync()
+    assert path.stat().st_size > only_in_the_log  # the pages left the log for the file
+    reader = EventStore.open(path, readonly=True)
+    assert [c.payload["n"] for c in reader.commands(tournament)] == list(range(1, 31))
+    reader.close()
+    store.close()
+    with pytest.raises(StoreError):
+        store.sync()
