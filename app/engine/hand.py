@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+import msgspec
 
 from app.engine.cards import Card
 
 
-@dataclass(frozen=True, slots=True)
-class HandValue:
+class HandValue(msgspec.Struct, frozen=True, gc=False):
+    """A msgspec struct, built several times faster than a frozen dataclass: every card dealt
+    makes one."""
+
     total: int
     soft: bool  # an ace counts 11 in `total`
 

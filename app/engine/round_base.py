@@ -9,6 +9,7 @@ whenever it waits for somebody and receives the action taken; everything forced 
 
 from __future__ import annotations
 
+import itertools
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -38,16 +39,14 @@ from app.engine.shoe import Shoe
 
 Flow = Generator[Decision, tuple[Action, int | None], None]
 PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
-_FROZEN: dict[tuple[Action, ...], frozenset[Action]] = {}
 
-
-def _frozen(actions: list[Action]) -> frozenset[Action]:
-    """One shared frozenset per combination of actions: decisions are made in the hot path."""
-    key = tuple(actions)
-    found = _FROZEN.get(key)
-    if found is None:
-        found = _FROZEN[key] = frozenset(actions)
-    return found
+# Every set of play actions, by (hit, stand, double, split, surrender) allowed: one shared
+# frozenset for each, since a decision is made in the hot path.
+_PLAY_SETS: dict[tuple[bool, ...], frozenset[Action]] = {
+    flags: frozenset(action for action, allowed in zip(PLAY_ACTIONS, flags, strict=True)
+                     if allowed)
+    for flags in itertools.product((False, True), repeat=5)
+}
 
 
 @dataclass(slots=True)
@@ -165,7 +164,7 @@ class Round(ABC):
             raise IllegalAction(f"There is no player called {unknown!r} to bet at this table")
         amounts = {seat.name: self._check_bet(seat, bets.get(seat.name)) for seat in self.players}
         self._emit(HandStarted(dealer=self.dealer.name, players=tuple(self._seats),
-                               stacks=self.stacks()))
+                               stacks=dict(self.start_stacks)))  # nothing has moved yet
         self._flow = self._run(amounts)
         self._advance(None)
         return self._take_batch()
@@ -366,25 +365,20 @@ class Round(ABC):
 
     def _legal_play(self, seat: Seat, hand: PlayerHand) -> frozenset[Action]:
         """The play actions legal on `hand` now, decided in one pass (the hot path)."""
-        actions = self.play_actions
-        two_cards = len(hand.cards) == 2
-        legal: list[Action] = []
-        if not hand.split_aces or self.split_aces_may_hit:
-            legal.append(Action.HIT)
-        if not hand.must_draw:
-            legal.append(Action.STAND)
-        if two_cards:
-            if (Action.DOUBLE in actions and (self.double_after_split or not hand.from_split)
-                    and 1 <= self._double_amount(seat, hand) <= seat.stack):
-                legal.append(Action.DOUBLE)
-            if (Action.SPLIT in actions and len(seat.hands) < self.max_hands
-                    and seat.stack >= hand.bet
-                    and (self.split_aces_may_resplit or not hand.split_aces)
-                    and self._is_pair(hand.cards[0], hand.cards[1])):
-                legal.append(Action.SPLIT)
-            if Action.SURRENDER in actions and not hand.from_split and not hand.acted:
-                legal.append(Action.SURRENDER)
-        return _frozen(legal)
+        hit = not hand.split_aces or self.split_aces_may_hit
+        stand = not hand.must_draw
+        double = split = surrender = False
+        if len(hand.cards) == 2:
+            actions = self.play_actions
+            double = (Action.DOUBLE in actions
+                      and (self.double_after_split or not hand.from_split)
+                      and 1 <= self._double_amount(seat, hand) <= seat.stack)
+            split = (Action.SPLIT in actions and len(seat.hands) < self.max_hands
+                     and seat.stack >= hand.bet
+                     and (self.split_aces_may_resplit or not hand.split_aces)
+                     and self._is_pair(hand.cards[0], hand.cards[1]))
+            surrender = Action.SURRENDER in actions and not hand.from_split and not hand.acted
+        return _PLAY_SETS[hit, stand, double, split, surrender]
 
     def _is_pair(self, first: Card, second: Card) -> bool:
         return first.rank is second.rank or (
