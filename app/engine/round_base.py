@@ -210,9 +210,16 @@ class Round(ABC):
             assert decision is not None
         if decision.kind is DecisionKind.PLAY:
             self._seats[seat].hands[decision.hand].acted = True
-        self.log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
-        self._advance((action, amount))
-        return self._take_batch()
+        log = self.log
+        log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
+        # `_advance` and `_take_batch` written out: this is once per decision.
+        assert self._flow is not None
+        try:
+            self._decision = self._flow.send((action, amount))
+        except StopIteration:
+            self._finish()
+        start, self._batch_start = self._batch_start, len(log)
+        return tuple(log[start:])
 
     def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
         """(lowest, highest, step) for an action that takes an amount and is legal now."""
