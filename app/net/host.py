@@ -422,8 +422,8 @@ class Host:
         are stored and after everything told before them."""
         if not told:
             return
-        # Who gets what is worked out now, from the state this command left; the sending
-        # waits its turn in the outbox and for the store.
+        # Who gets what is worked out now, from the state this command left; each client's
+        # sender sends it after what was queued before, once the store has it.
         mark = self._mark()
         for session, frame in self._deliveries(told):
             self._queue(session, frame, mark)
