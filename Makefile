@@ -1,7 +1,7 @@
 # Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 xvfb xauth
 
 .DEFAULT_GOAL := help
-.PHONY: help system-deps venv forms run lint typecheck test soak rules-coverage bench clean
+.PHONY: help system-deps venv art forms run lint typecheck test soak rules-coverage bench clean
 
 PYTHON ?= python3
 VENV := .venv
@@ -17,6 +17,8 @@ DEB_PACKAGES := libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2
 FORMS := $(patsubst ui/%.ui,app/ui/forms/ui_%.py,$(wildcard ui/*.ui))
 LINT_PATHS := $(wildcard app tests bench tools)
 PYTEST := QT_QPA_PLATFORM=offscreen $(BIN)/pytest
+THEME_DIR := resources/themes/classic
+THEME_MANIFEST := $(THEME_DIR)/manifest.json
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-16s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -46,7 +48,14 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e '.[dev]'
 	touch $@
 
-forms: $(FORMS) ## Compile ui/*.ui into app/ui/forms/ui_<name>.py
+art: $(THEME_MANIFEST) ## Generate the card and chip SVGs into resources/themes/classic/
+
+# make_art rewrites only changed files; the touch tells make the theme is up to date.
+$(THEME_MANIFEST): app/ui/art.py app/ui/make_art.py | $(STAMP)
+	$(BIN)/python -m app.ui.make_art $(THEME_DIR)
+	touch $@
+
+forms: $(FORMS) art ## Compile ui/*.ui into app/ui/forms/ui_<name>.py (and generate the art)
 
 app/ui/forms/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
@@ -74,6 +83,6 @@ rules-coverage: ## List the rule IDs of ../shared/RULES.md that no test cites
 bench: venv ## Run every bench/*.py
 	@for f in $(wildcard bench/*.py); do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done
 
-clean: ## Remove .venv, generated forms and caches
-	rm -rf $(VENV) app/ui/forms/ui_*.py .mypy_cache .ruff_cache .pytest_cache .hypothesis build dist *.egg-info
+clean: ## Remove .venv, generated forms and art, and caches
+	rm -rf $(VENV) app/ui/forms/ui_*.py $(THEME_DIR) .mypy_cache .ruff_cache .pytest_cache .hypothesis build dist *.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
