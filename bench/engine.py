@@ -4,9 +4,8 @@ engine reaches at least a quarter of the bare loop's speed).
 The bare loop deals from the same kind of shoe and settles a hand with no rules engine: two
 cards each, every seat hits or stands at random, the dealer draws to 17, totals compared,
 stacks updated.
-The engine plays random legal hands on a full table through the public surface (`bet_range`,
-`start`, `decision`, `amount_range`, `act`), the random choices made inline as the bare loop
-makes its own, so that the figure is the engine's and not a policy protocol's.
+The engine plays random legal hands on a full table through the public surface
+(`play_randomly`: the random policy's bets and moves for every seat).
 """
 
 from __future__ import annotations
@@ -15,10 +14,9 @@ import random
 import time
 from collections.abc import Callable
 
-from app.engine.actions import ACTIONS_WITH_AMOUNT
 from app.engine.bjx import BjxRound
 from app.engine.cards import Card
-from app.engine.policy import ordered, pick
+from app.engine.policy import play_randomly
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.series7 import Series7Round
@@ -51,21 +49,6 @@ def bare_hand(seats: int, decks: int, rng: random.Random, stacks: list[int]) -> 
             stacks[index] -= 25
         elif dealer_total > 21 or mine > dealer_total:
             stacks[index] += 25
-
-
-def engine_hand(round_: Round, rng: random.Random) -> None:
-    """One hand of random legal bets and moves for every seat, the dealer's too."""
-    round_.start({seat.name: pick(rng, *round_.bet_range(seat.name)) for seat in round_.players})
-    random = rng.random
-    while (decision := round_.decision()) is not None:
-        actions = ordered(decision.actions)
-        action = actions[int(random() * len(actions))]
-        amount = None
-        if action in ACTIONS_WITH_AMOUNT:
-            span = round_.amount_range(decision.seat, action)
-            assert span is not None, "an offered action with an amount has a range"
-            amount = pick(rng, *span)
-        round_.act(decision.seat, action, amount)
 
 
 def rate(play_one: Callable[[], None], seconds: float) -> float:
@@ -106,7 +89,7 @@ def main() -> None:
     for name, (seats, decks, new_round) in tables.items():
         stacks = [4000] * seats
         engine, bare = best_rates(
-            lambda new_round=new_round: engine_hand(new_round(), rng),
+            lambda new_round=new_round: play_randomly(new_round(), rng) and None,
             lambda seats=seats, decks=decks, stacks=stacks: bare_hand(seats, decks, rng, stacks))
         ratio = engine / bare
         verdict = "met" if ratio >= GOAL else "not met"

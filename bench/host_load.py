@@ -21,7 +21,7 @@ from pathlib import Path
 
 from app.engine.bots import make_bot
 from app.net import protocol as p
-from app.net.client import Client, RemoteRound, _context
+from app.net.client import Client, RemoteRound, _context, still_in
 from app.net.protocol import FrameReader
 from app.net.transport import open_tcp
 
@@ -104,11 +104,8 @@ async def bot(port: int, name: str, seed: int, timing: Timing) -> None:
         now = conn.arrival
         message = p.decode_host(body)
         if isinstance(message, p.Snapshot):
-            left = sum(1 for row in message.standings if row["place"] is None)
-            for number, seats in message.tables.items():
-                if any(seat["name"] == name for seat in seats):
-                    table = int(number)
-                    view.chips = {seat["name"]: seat["chips"] for seat in seats}
+            left = still_in(message)
+            table = view.follow(message, name, table)
             if message.over:
                 return
         elif isinstance(message, p.Events) and message.table is not None:

@@ -210,16 +210,9 @@ class Round(ABC):
             assert decision is not None
         if decision.kind is DecisionKind.PLAY:
             self._seats[seat].hands[decision.hand].acted = True
-        log = self.log
-        log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
-        # `_advance` and `_take_batch` written out: this is once per decision.
-        assert self._flow is not None
-        try:
-            self._decision = self._flow.send((action, amount))
-        except StopIteration:
-            self._finish()
-        start, self._batch_start = self._batch_start, len(log)
-        return tuple(log[start:])
+        self.log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
+        self._advance((action, amount))
+        return self._take_batch()
 
     def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
         """(lowest, highest, step) for an action that takes an amount and is legal now."""
@@ -400,12 +393,9 @@ class Round(ABC):
         try:
             return self.shoe.draw()
         except ShoeExhausted:
-            return self._replenish_and_draw()
-
-    def _replenish_and_draw(self) -> Card:
-        self.shoe.replenish(self._cards_on_table())
-        self._emit(ShoeReplenished(cards=self.shoe.remaining))
-        return self.shoe.draw()
+            self.shoe.replenish(self._cards_on_table())
+            self._emit(ShoeReplenished(cards=self.shoe.remaining))
+            return self.shoe.draw()
 
     def _cards_on_table(self) -> Iterator[Card]:
         yield from self.dealer_cards
@@ -416,10 +406,7 @@ class Round(ABC):
     def _deal_to(
         self, seat: Seat, index: int, face_up: bool = True, visible_to: frozenset[str] | None = None
     ) -> Card:
-        try:  # `_draw` written out: dealing to a seat is the hottest path of a hand
-            card = self.shoe.draw()
-        except ShoeExhausted:
-            card = self._replenish_and_draw()
+        card = self._draw()
         hand = seat.hands[index]
         hand.cards.append(card)
         hand.must_draw = False

@@ -98,6 +98,14 @@ class RemoteRound:
     def stacks(self) -> dict[str, int]:
         return dict(self.chips)
 
+    def follow(self, snapshot: p.Snapshot, name: str, table: int | None) -> int | None:
+        """The table `name` sits at in `snapshot` (`table` if none), whose chips the view takes."""
+        for number, seats in snapshot.tables.items():
+            if any(seat["name"] == name for seat in seats):
+                self.chips = {seat["name"]: seat["chips"] for seat in seats}
+                return int(number)
+        return table
+
     def add(self, events: list[dict[str, Any]]) -> None:
         for data in events:
             event = event_from_dict(data)
@@ -153,11 +161,8 @@ async def play_as_bot(
                     on_message(message)
                 if isinstance(message, p.Snapshot):
                     last = message
-                    players_left = sum(1 for row in message.standings if row["place"] is None)
-                    for number, seats in message.tables.items():
-                        if any(seat["name"] == name for seat in seats):
-                            table = int(number)
-                            view.chips = {seat["name"]: seat["chips"] for seat in seats}
+                    players_left = still_in(message)
+                    table = view.follow(message, name, table)
                     if message.over:
                         return message
                 elif isinstance(message, p.Events) and message.table == table:
@@ -185,6 +190,11 @@ async def play_as_bot(
             heartbeat.cancel()
             client.close()
         await asyncio.sleep(retry_seconds)
+
+
+def still_in(snapshot: p.Snapshot) -> int:
+    """Players not yet eliminated."""
+    return sum(1 for row in snapshot.standings if row["place"] is None)
 
 
 def _context(name: str, view: RemoteRound, players_left: int) -> SeatContext:

@@ -264,11 +264,7 @@ class EventStore:
                 raise StoreError(f"The database {self.path} has been closed")
             try:
                 if self._syncer is None:
-                    self._syncer = sqlite3.connect(
-                        f"{self.path.resolve().as_uri()}?mode=rw", uri=True,
-                        isolation_level=None, check_same_thread=False,
-                        timeout=_BUSY_MS / 1000)
-                    self._syncer.execute("PRAGMA synchronous = FULL")
+                    self._syncer = _connect(self.path, readonly=False)  # synchronous=FULL
                 self._syncer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
             except sqlite3.Error as error:
                 raise StoreError(_describe(self.path, error, writing=True)) from error

@@ -22,14 +22,13 @@ from tests.net.test_host import play_to_the_end, run
 
 class CountingStore(EventStore):
     """Writes as the real store does, slowly, remembering how many commands each transaction
-    held and how many events of each table were committed."""
+    held."""
 
     delay = 0.01
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.batches: list[int] = []
-        self.committed: dict[int | None, int] = {}
         self.fail_after: int | None = None
 
     def write(self, commands: Sequence[PreparedCommand]) -> list[int]:
@@ -38,9 +37,6 @@ class CountingStore(EventStore):
             raise StoreError("No space left on device")
         seqs = super().write(commands)
         self.batches.append(len(commands))
-        for command in commands:  # a command at a table is told as one message there
-            if command.events:
-                self.committed[command.table] = self.committed.get(command.table, 0) + 1
         return seqs
 
 
