@@ -22,7 +22,6 @@ from pathlib import Path
 from app.engine.bots import make_bot
 from app.net import protocol as p
 from app.net.client import Client, RemoteRound, _context, still_in
-from app.net.protocol import FrameReader
 from app.net.transport import open_tcp
 
 PLAYERS = 64
@@ -51,8 +50,6 @@ class ArrivalConnection:
     def __init__(self, sock: socket.socket) -> None:
         self.peer = "host"
         self._sock = sock
-        self._reader = FrameReader(p.MAX_HOST_FRAME)
-        self._ready: list[tuple[bytes, float]] = []
         self.arrival = 0.0  # wall time the last frame returned by `receive` arrived
 
     @classmethod
@@ -68,25 +65,39 @@ class ArrivalConnection:
         await asyncio.get_running_loop().sock_sendall(self._sock, frame)
 
     async def receive(self) -> bytes | None:
+        # Frame by frame, not a buffer at a time: a read's timestamp is that of the newest
+        # bytes it took, so frames read together would all seem to arrive with the last.
+        header = await self._read(p.HEADER.size)
+        if header is None:
+            return None
+        (length,) = p.HEADER.unpack(header)
+        if length > p.MAX_HOST_FRAME:
+            raise p.ProtocolError(f"Frame too large ({length} bytes)")
+        return await self._read(length)
+
+    async def _read(self, size: int) -> bytes | None:
+        """Exactly `size` bytes (None at the end), noting when the last of them arrived."""
         loop = asyncio.get_running_loop()
-        while not self._ready:
-            ready: asyncio.Future[None] = loop.create_future()
-            loop.add_reader(self._sock.fileno(), ready.set_result, None)
+        data = b""
+        while len(data) < size:
             try:
-                await ready
-            finally:
-                loop.remove_reader(self._sock.fileno())
-            data, ancillary, _, _ = self._sock.recvmsg(65536, 64)
-            if not data:
+                chunk, ancillary, _, _ = self._sock.recvmsg(size - len(data), 64)
+            except BlockingIOError:
+                ready: asyncio.Future[None] = loop.create_future()
+                loop.add_reader(self._sock.fileno(), ready.set_result, None)
+                try:
+                    await ready
+                finally:
+                    loop.remove_reader(self._sock.fileno())
+                continue
+            if not chunk:
                 return None
-            stamp = time.time()
+            data += chunk
             for level, kind, payload in ancillary:
                 if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS:
                     seconds, nanoseconds = struct.unpack("qq", payload[:16])
-                    stamp = seconds + nanoseconds / 1e9
-            self._ready += [(body, stamp) for body in self._reader.feed(data)]
-        body, self.arrival = self._ready.pop(0)
-        return body
+                    self.arrival = seconds + nanoseconds / 1e9
+        return data
 
     def close(self) -> None:
         self._sock.close()

@@ -75,7 +75,8 @@ async def _serve(args: argparse.Namespace) -> int:
     try:
         host = _resume(store, args) if args.resume else _new(store, args)
         # From here on commands run in one turn of the loop share one commit (group commit).
-        committer = host.game.store = Committer(store)
+        committer = Committer(store)
+        host.commit_in_groups(committer)
         server = await host.serve(args.address, args.port)
         log.info("hosting %s on %s:%d (join code %s, director code %s)", host.game.name,
                  args.address, args.port, args.code, host.director_code)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from app.store import EventStore, PreparedCommand
@@ -37,6 +37,9 @@ class Committer:
         self._flushing: asyncio.Handle | None = None
         self._flushed: asyncio.Event | None = None  # set by the commit under way
         self._closed = False
+        # Called after each commit, or once it has failed: whoever holds messages back until
+        # the store has what they follow from (the host's outboxes) lets them go.
+        self.listeners: list[Callable[[], None]] = []
         store.sync_each_commit(False)
         self._synced = 0  # commands made safe from a power cut
         self._stop_syncing = threading.Event()
@@ -74,6 +77,11 @@ class Committer:
         """Commands queued and not yet committed."""
         return self._appended - self._committed
 
+    @property
+    def committed(self) -> int:
+        """The number of commands committed: messages marked up to it may go out."""
+        return self._committed
+
     async def stored(self, mark: int | None = None) -> None:
         """Return once the first `mark` commands (all so far by default) are committed;
         raise what the store met."""
@@ -99,6 +107,9 @@ class Committer:
             flushed, self._flushed = self._flushed, None
             if flushed is not None:
                 flushed.set()
+            if batch or self.failure is not None:
+                for listener in self.listeners:
+                    listener()
 
     def close(self) -> None:
         """Commit what is queued and make it all durable, then refuse more."""

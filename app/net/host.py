@@ -42,7 +42,8 @@ BURST = 60.0  # ...and at once; more and it is cut off
 CHAT_LENGTH = 200
 CHAT_EVERY = 1.0  # seconds between two chat messages of one client
 CLOSING_SECONDS = 2.0  # to send a closing client what is still queued for it
-QUEUED_MAX = 2000  # frames waiting for one client; one that reads no faster is cut off
+BACKLOG_MAX = 1 << 20  # bytes sent to a client and not yet read; one that falls further
+# behind is cut off
 
 
 @dataclass(eq=False)  # sessions are kept in a set, by identity
@@ -53,13 +54,13 @@ class Session:
     allowance: float = BURST
     last_seen: float = field(default_factory=time.monotonic)
     last_chat: float = 0.0
-    # What is to be sent to this client, in order: (commands it follows from, frame). One
-    # task per client sends it, so that a slow client holds up nobody else.
+    # What is to be sent to this client, in order, each frame once the commands it follows
+    # from are stored: (that many commands, frame). Frames are written without waiting for
+    # the client to read them, so a slow client holds up nobody else.
     outbox: deque[tuple[int, bytes]] = field(default_factory=deque)
-    queued: asyncio.Event = field(default_factory=asyncio.Event)
-    sender: asyncio.Task[None] | None = None
-    closing: bool = False  # the sender stops once the outbox is empty
-    cut_off: bool = False  # it read too slowly: dropped with what was queued for it
+    emptied: asyncio.Event = field(default_factory=asyncio.Event)
+    cut_off: bool = False  # it read too slowly, or is gone: what was queued for it is dropped
+    leaving: bool = False  # its reader has stopped and says goodbye
     attending: asyncio.Task[Any] | None = None  # the task reading from it
 
     @property
@@ -116,11 +117,19 @@ class Host:
         self._clock_offset = 0.0
         self.observer = observer
         # How long the last commands took from running to every client's frames queued (for
-        # `--json`); each client's sender then sends them once they are stored.
+        # `--json`); they go out once they are stored.
         self.command_seconds: deque[float] = deque(maxlen=100_000)
         self.stopping = False
         self.failure: Exception | None = None  # what stopped the host, if not the end
         self.notices: list[str] = []  # told to every director who connects (a resumed hand...)
+        self.commit_in_groups(game.store)
+
+    def commit_in_groups(self, store: object) -> None:
+        """Hold each message back until the commands it follows from are stored, if the
+        game's store commits in groups (a Committer); other stores commit as they append."""
+        if isinstance(store, Committer):
+            self.game.store = store
+            store.listeners.append(self._release_all)
 
     # ---- time ------------------------------------------------------------------------------
 
@@ -151,7 +160,6 @@ class Host:
     async def attend(self, conn: Connection) -> None:
         """One client from hello to goodbye."""
         session = Session(conn)
-        session.sender = asyncio.create_task(self._sender(session))
         session.attending = asyncio.current_task()
         try:
             while True:
@@ -179,13 +187,11 @@ class Host:
         except Exception:  # a bug must cost one connection, never the host
             log.exception("closing %s after an internal error", conn.peer)
         finally:
-            if not session.cut_off:  # what was said last (a refusal...) still goes out
-                session.closing = True
-                session.queued.set()
+            session.leaving = True
+            if session.outbox and not session.cut_off:  # what was said last still goes out
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(asyncio.shield(session.sender), CLOSING_SECONDS)
-            conn.close()
-            session.sender.cancel()
+                    await asyncio.wait_for(session.emptied.wait(), CLOSING_SECONDS)
+            conn.close()  # a TCP connection sends what it holds first
             await self._gone(session)
 
     def _within_rate(self, session: Session) -> bool:
@@ -524,40 +530,58 @@ class Host:
     async def _send_frame(self, session: Session, frame: bytes) -> None:
         self._queue(session, frame, self._mark())
 
+    def _committed(self) -> int | None:
+        """How many commands are stored; None if the store commits as it appends."""
+        store = self.game.store
+        return store.committed if isinstance(store, Committer) else None
+
     def _queue(self, session: Session, frame: bytes, mark: int) -> None:
-        """Queue a frame for a client, sent once the first `mark` commands are stored; frames
-        built later, from later states, are queued later: each client hears them in order."""
+        """Send a frame to a client once the first `mark` commands are stored; frames built
+        later, from later states, go later: each client hears them in order."""
         if session.cut_off:
             return
-        if len(session.outbox) >= QUEUED_MAX:
-            log.info("cutting off %s: it does not read what it is sent", session.conn.peer)
-            session.cut_off = True
-            session.outbox.clear()
-            session.conn.close()
-            if session.attending is not None:
-                session.attending.cancel()  # its seat is played as absent (S7-9) meanwhile
-            return
         session.outbox.append((mark, frame))
-        session.queued.set()
+        session.emptied.clear()
+        if len(session.outbox) == 1:  # else it waits behind an earlier frame
+            self._release(session, self._committed())
 
-    async def _sender(self, session: Session) -> None:
-        """One client's frames, in order, each once what it follows from is stored."""
-        with contextlib.suppress(HostFailed):
-            while True:
-                await session.queued.wait()
-                session.queued.clear()
-                while session.outbox:
-                    mark, frame = session.outbox.popleft()
-                    await self._stored(mark)
-                    await self._deliver(session, frame)
-                if session.closing:
-                    return
+    def _release_all(self) -> None:
+        """After a commit: what it lets go out, to every client."""
+        store = self.game.store
+        if isinstance(store, Committer) and store.failure is not None:
+            # The game in memory is ahead of the file: tell nothing more; stop. `--resume`
+            # restarts from the file.
+            self.failure = self.failure or store.failure
+            self.done.set()
+            return
+        committed = self._committed()
+        for session in list(self.sessions):
+            if session.outbox:
+                self._release(session, committed)
 
-    async def _deliver(self, session: Session, frame: bytes) -> None:
+    def _release(self, session: Session, committed: int | None) -> None:
+        outbox = session.outbox
+        while outbox and (committed is None or outbox[0][0] <= committed):
+            self._deliver(session, outbox.popleft()[1])
+        if not outbox:
+            session.emptied.set()
+        if not session.cut_off and session.conn.backlog() > BACKLOG_MAX:
+            log.info("cutting off %s: it does not read what it is sent", session.conn.peer)
+            self._drop(session)
+            if session.attending is not None and not session.leaving:
+                session.attending.cancel()  # its seat is played as absent (S7-9) meanwhile
+
+    def _drop(self, session: Session) -> None:
+        session.cut_off = True
+        session.outbox.clear()
+        session.emptied.set()
+        session.conn.close()
+
+    def _deliver(self, session: Session, frame: bytes) -> None:
         try:
-            await session.conn.send(frame)
+            session.conn.write(frame)
         except (ConnectionError, OSError, RuntimeError):
-            session.conn.close()
+            self._drop(session)  # gone: its reader finds out and says goodbye
 
     # ---- the tables' schedule --------------------------------------------------------------
 

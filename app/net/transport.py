@@ -16,7 +16,16 @@ class Connection(Protocol):
     peer: str
 
     async def send(self, frame: bytes) -> None:
-        """Send one encoded frame (length prefix included)."""
+        """Send one encoded frame (length prefix included), waiting while the peer is behind."""
+        ...
+
+    def write(self, frame: bytes) -> None:
+        """Send one encoded frame without waiting; `backlog` tells how far behind the peer is.
+        Raises ConnectionError once closed."""
+        ...
+
+    def backlog(self) -> int:
+        """Bytes written and not yet taken by the other side."""
         ...
 
     async def receive(self) -> bytes | None:
@@ -36,17 +45,26 @@ class MemoryConnection:
         self._ready: list[bytes] = []
         self.other: MemoryConnection | None = None
         self.closed = False
+        self._unread = 0  # bytes in the inbox
 
     async def send(self, frame: bytes) -> None:
+        self.write(frame)
+
+    def write(self, frame: bytes) -> None:
         if self.closed or self.other is None or self.other.closed:
             raise ConnectionError("The connection is closed")
         self.other._inbox.put_nowait(frame)
+        self.other._unread += len(frame)
+
+    def backlog(self) -> int:
+        return 0 if self.other is None else self.other._unread
 
     async def receive(self) -> bytes | None:
         while not self._ready:
             data = await self._inbox.get()
             if data is None:
                 return None
+            self._unread -= len(data)
             self._ready.extend(self._reader.feed(data))
         return self._ready.pop(0)
 
@@ -79,8 +97,16 @@ class StreamConnection:
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
 
     async def send(self, frame: bytes) -> None:
-        self._writer.write(frame)
+        self.write(frame)
         await self._writer.drain()
+
+    def write(self, frame: bytes) -> None:
+        if self._writer.is_closing():
+            raise ConnectionError("The connection is closed")
+        self._writer.write(frame)
+
+    def backlog(self) -> int:
+        return self._writer.transport.get_write_buffer_size()
 
     async def receive(self) -> bytes | None:
         while not self._ready:

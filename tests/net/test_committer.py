@@ -134,14 +134,14 @@ class WatchedHost(Host):
             self.made_after[frame] = self.committer.mark()
         return deliveries
 
-    async def _deliver(self, session: Any, frame: bytes) -> None:
+    def _deliver(self, session: Any, frame: bytes) -> None:
         made_after = self.made_after.get(frame)
         if made_after is not None:
             self.sent += 1
             committed = self.committer.mark() - self.committer.pending
             if committed < made_after:
                 self.behind.append(f"sent after command {made_after}, {committed} stored")
-        await super()._deliver(session, frame)
+        super()._deliver(session, frame)
 
 
 def test_every_event_leaves_the_host_only_once_stored(tmp_path: Path) -> None:

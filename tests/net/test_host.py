@@ -460,19 +460,27 @@ def test_a_scheduled_command_that_is_refused_does_not_stop_the_tables() -> None:
 
 
 class StuckAfterWelcome:
-    """The host's end of a client that stops reading after its welcome: every later send
-    waits for ever, as on a TCP connection whose buffers are full."""
+    """The host's end of a client that stops reading after its welcome: what is written
+    to it later piles up, as on a TCP connection whose buffers are full."""
 
     def __init__(self, inner: Any) -> None:
         self.inner = inner
         self.peer = "stuck"
         self.sent = 0
+        self.unread = 0
 
     async def send(self, frame: bytes) -> None:
+        self.write(frame)
+
+    def write(self, frame: bytes) -> None:
         self.sent += 1
         if self.sent > 3:
-            await asyncio.Event().wait()
-        await self.inner.send(frame)
+            self.unread += len(frame)
+        else:
+            self.inner.write(frame)
+
+    def backlog(self) -> int:
+        return self.unread
 
     async def receive(self) -> bytes | None:
         return await self.inner.receive()  # type: ignore[no-any-return]
@@ -484,8 +492,8 @@ class StuckAfterWelcome:
 def test_a_client_that_stops_reading_holds_up_nobody_and_is_cut_off(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Each client has its own outbox: Bob's full pipe does not stop Ann's messages or the
-    tables; once QUEUED_MAX frames wait for him he is cut off and played as absent (S7-9)."""
-    monkeypatch.setattr("app.net.host.QUEUED_MAX", 20)
+    tables; once BACKLOG_MAX bytes wait for him he is cut off and played as absent (S7-9)."""
+    monkeypatch.setattr("app.net.host.BACKLOG_MAX", 4000)
 
     async def test() -> None:
         host = new_host(bet_seconds=0.2, decision_seconds=0.2, start_when=2)
