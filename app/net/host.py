@@ -164,7 +164,9 @@ class Host:
         try:
             while True:
                 try:
-                    body = await asyncio.wait_for(conn.receive(), IDLE_SECONDS)
+                    # asyncio.timeout, not wait_for: no extra task for every message read.
+                    async with asyncio.timeout(IDLE_SECONDS):
+                        body = await conn.receive()
                 except TimeoutError:
                     break
                 except p.ProtocolError as error:  # oversized: the stream cannot be trusted
@@ -607,7 +609,8 @@ class Host:
                 return
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), wait)
+                async with asyncio.timeout(wait):
+                    await self._wake.wait()
 
     async def _tick(self, now: float) -> float:
         """Do what is due; the seconds until something may next be due."""
