@@ -1,0 +1,22 @@
+"""Where the app's resources are: the one path helper (STYLE.md 7).
+
+From a checkout they are `resources/` beside `app/`; in a PyInstaller bundle they are under the
+folder the bundle unpacks to (`sys._MEIPASS`), where the spec puts `resources/`.
+"""
+
+import sys
+from pathlib import Path
+
+DEFAULT_THEME = "classic"
+
+
+def resources_dir() -> Path:
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parents[2] / "resources"
+
+
+def theme_dir(theme: str = DEFAULT_THEME) -> Path:
+    """A theme's folder (cards, chips, sounds and its manifest.json)."""
+    return resources_dir() / "themes" / theme
