@@ -1,0 +1,77 @@
+"""Local play: a host in this process, bots as its other clients, and you over an in-memory
+connection; the same host and protocol as a game night (DESIGN.md), with nothing on the network.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import secrets
+from dataclasses import dataclass
+
+from app.engine.bots import make_bot
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.net.client import play_as_bot
+from app.net.game import Game
+from app.net.host import Host
+from app.net.transport import Connection
+
+VARIANTS = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
+BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai")
+
+
+@dataclass(frozen=True)
+class LocalOptions:
+    variant: str = "series7"
+    name: str = "You"
+    bots: int = 7
+    bot_level: str = "basic"
+    speedup: float = 1.0  # the tournament clock's pace (tests run it faster)
+    bet_seconds: float = 60.0
+    decision_seconds: float = 60.0
+
+    def rules(self) -> Series7Rules | BjxRules | TenHandRules:
+        if self.variant == "bjx":
+            return BjxRules()
+        if self.variant == "tenhand":
+            return TenHandRules()
+        return Series7Rules()
+
+    def bot_names(self) -> list[str]:
+        others = [name for name in BOT_NAMES if name != self.name]
+        return others[:self.bots]
+
+
+class LocalGame:
+    def __init__(self, options: LocalOptions) -> None:
+        if options.variant not in VARIANTS:
+            raise ValueError(f"Unknown variant {options.variant!r}")
+        if not options.name.strip():
+            raise ValueError("Give yourself a name")
+        self.options = options
+        self.code = secrets.token_hex(3)
+        game = Game(options.rules(), name=f"{VARIANTS[options.variant]} at home")
+        self.host = Host(game, join_code=self.code, bet_seconds=options.bet_seconds,
+                         decision_seconds=options.decision_seconds, speedup=options.speedup,
+                         start_when=options.bots + 1)
+        self._tasks: list[asyncio.Task[object]] = []
+
+    def start(self) -> None:
+        """Run the host's schedule and seat the bots (call on the running loop)."""
+        self._tasks.append(asyncio.create_task(self.host.run()))
+        for name in self.options.bot_names():
+            policy = make_bot(self.options.bot_level, random.Random())
+            self._tasks.append(asyncio.create_task(play_as_bot(
+                self.connect, name=name, code=self.code, policy=policy, retry_seconds=0.2)))
+
+    async def connect(self) -> Connection:
+        return self.host.connect_local()
+
+    async def stop(self) -> None:
+        self.host.stop()
+        for task in self._tasks:
+            task.cancel()
+        with contextlib.suppress(Exception):
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+        self._tasks.clear()

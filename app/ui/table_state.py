@@ -1,0 +1,234 @@
+"""What one seat knows of its table, rebuilt from the host's messages: what the felt draws.
+
+No Qt here: the table view reads this state and animates the events `apply` hands back. Cards
+the seat may not see arrive redacted from the host (C-11) and stay face down here.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.engine.actions import Action
+from app.engine.cards import Card
+from app.engine.events import (
+    ActionTaken,
+    BetPlaced,
+    BetSettled,
+    CardDealt,
+    CardTurned,
+    DealerSplitAces,
+    DealPassed,
+    Event,
+    HandEnded,
+    HandSplit,
+    HandStarted,
+    HandVoided,
+    PlayerEliminated,
+)
+from app.net import protocol as p
+from app.net.wire import event_from_dict
+
+LOG_LINES = 200
+
+
+@dataclass
+class HandView:
+    cards: list[Card | None] = field(default_factory=list)  # None: face down to this seat
+    bet: int = 0
+    result: str = ""  # "won 50", "push", "bust"... once settled
+
+
+@dataclass
+class SeatView:
+    name: str
+    chips: int = 0
+    hands: list[HandView] = field(default_factory=lambda: [HandView()])
+    dealer: bool = False
+    in_hand: bool = False
+
+
+@dataclass
+class TableState:
+    me: str
+    variant: str = "series7"
+    table: int | None = None
+    seats: list[SeatView] = field(default_factory=list)  # in seat order; the dealer among them
+    dealer: str = ""
+    log: list[str] = field(default_factory=list)
+    hand_events: list[Event] = field(default_factory=list)  # this hand's, as this seat saw them
+    chat: list[str] = field(default_factory=list)
+    clock: dict[str, Any] | None = None
+    clock_received: float = 0.0  # time.monotonic() when the clock state came
+    standings: list[dict[str, Any]] = field(default_factory=list)
+    bet_request: p.BetRequest | None = None
+    decision: p.DecisionRequest | None = None
+    error: str = ""
+    notice: str = ""
+    over: bool = False
+    started: bool = False
+    players_left: int = 0
+    field_size: int = 0
+
+    # ---- reading -----------------------------------------------------------------------------
+
+    def seat(self, name: str) -> SeatView | None:
+        return next((seat for seat in self.seats if seat.name == name), None)
+
+    def my_turn(self) -> bool:
+        return self.decision is not None or self.bet_request is not None
+
+    def legal_actions(self) -> list[Action]:
+        if self.decision is None:
+            return []
+        return [Action.parse(name) for name in self.decision.actions]
+
+    # ---- applying what the host says ---------------------------------------------------------
+
+    def apply(self, message: p.HostMessage) -> list[Event]:
+        """Take one message in; the engine events it carried, for the view to animate."""
+        if isinstance(message, p.Snapshot):
+            self._snapshot(message)
+        elif isinstance(message, p.Events):
+            if message.table is None or message.table == self.table:
+                events = [event_from_dict(data) for data in message.events]
+                for event in events:
+                    self._event(event)
+                return events
+        elif isinstance(message, p.BetRequest):
+            if message.seat == self.me:
+                self.bet_request = message
+                self.error = ""
+        elif isinstance(message, p.DecisionRequest):
+            if message.seat == self.me:
+                self.decision = message
+                self.error = ""
+        elif isinstance(message, p.Error):
+            self.error = message.message
+        elif isinstance(message, p.Notice):
+            self.notice = message.text
+            self._say(message.text)
+        elif isinstance(message, p.Chat):
+            self.chat.append(f"{message.name}: {message.text}")
+            del self.chat[:-LOG_LINES]
+        return []
+
+    def answered(self) -> None:
+        """The seat has sent its bet or action: nothing is asked of it until the host asks."""
+        self.bet_request = None
+        self.decision = None
+
+    def _snapshot(self, snapshot: p.Snapshot) -> None:
+        self.variant = snapshot.variant
+        self.started, self.over = snapshot.started, snapshot.over
+        self.clock = snapshot.clock
+        self.clock_received = time.monotonic()
+        self.standings = snapshot.standings
+        self.field_size = len(snapshot.players)
+        self.players_left = sum(1 for row in snapshot.standings if row.get("place") is None)
+        for number, seats in snapshot.tables.items():
+            if any(seat["name"] == self.me for seat in seats):
+                self.table = int(number)
+        if self.table is None:  # a spectator follows the first table
+            self.table = min((int(n) for n in snapshot.tables), default=None)
+        if self.table is None or str(self.table) not in snapshot.tables:
+            return
+        self.dealer = snapshot.dealers.get(str(self.table), self.dealer)
+        known = {view.name: view for view in self.seats}
+        seated: list[SeatView] = []
+        for data in snapshot.tables[str(self.table)]:
+            name = data["name"]
+            view = known.get(name) or SeatView(name)
+            view.chips = data["chips"]
+            view.dealer = name == self.dealer
+            seated.append(view)
+        if self.dealer and not any(view.name == self.dealer for view in seated):
+            house = known.get(self.dealer) or SeatView(self.dealer)  # a house dealer (10-hand)
+            house.dealer = True
+            seated.insert(0, house)
+        self.seats = seated
+
+    def _event(self, event: Event) -> None:
+        if isinstance(event, HandStarted):
+            self.hand_events = []
+        self.hand_events.append(event)
+        if isinstance(event, HandStarted):
+            self.dealer = event.dealer
+            for view in self.seats:
+                view.hands = [HandView()]
+                view.dealer = view.name == event.dealer
+                view.in_hand = view.name in event.players or view.dealer
+                if view.name in event.stacks:
+                    view.chips = event.stacks[view.name]
+            if self.seat(event.dealer) is None:
+                self.seats.insert(0, SeatView(event.dealer, dealer=True, in_hand=True))
+            self._say(f"New hand: {event.dealer} deals")
+        elif isinstance(event, BetPlaced):
+            seat = self.seat(event.seat)
+            if seat is not None:
+                hand = self._hand(seat, event.hand)
+                hand.bet += event.amount
+                seat.chips -= event.amount
+        elif isinstance(event, CardDealt):
+            seat = self.seat(event.seat)
+            if seat is not None:
+                self._hand(seat, event.hand).cards.append(event.card)  # None if not ours
+        elif isinstance(event, CardTurned):
+            seat = self.seat(event.seat)
+            if seat is not None:
+                cards = self._hand(seat, event.hand).cards
+                while len(cards) <= event.index:
+                    cards.append(None)
+                cards[event.index] = event.card
+        elif isinstance(event, HandSplit):
+            seat = self.seat(event.seat)
+            if seat is not None:
+                source = self._hand(seat, event.hand)
+                moved = source.cards.pop() if source.cards else None
+                target = self._hand(seat, event.new_hand)
+                target.cards = [moved] if moved is not None else []
+            self._say(f"{event.seat} splits")
+        elif isinstance(event, ActionTaken):
+            amount = f" to {event.amount}" if event.amount else ""
+            self._say(f"{event.seat}: {event.action.value.replace('_', ' ')}{amount}")
+        elif isinstance(event, BetSettled):
+            self._settled(event)
+        elif isinstance(event, HandEnded | HandVoided):
+            for name, chips in event.stacks.items():
+                holder = self.seat(name)
+                if holder is not None:
+                    holder.chips = chips
+            self._say("Hand voided: bets returned" if isinstance(event, HandVoided)
+                      else "Hand over")
+        elif isinstance(event, DealPassed):
+            self._say(f"{event.dealer} passes the deal")
+        elif isinstance(event, DealerSplitAces):
+            self._say(f"{event.dealer} splits aces and keeps {event.totals[event.kept]}")
+        elif isinstance(event, PlayerEliminated):
+            self._say(f"{event.seat} is out in place {event.place}")
+
+    def _settled(self, event: BetSettled) -> None:
+        seat = self.seat(event.seat)
+        if seat is None:
+            return
+        hand = self._hand(seat, event.hand)
+        seat.chips += event.returned + event.won
+        dealer = self.seat(event.dealer)
+        if dealer is not None and dealer is not seat and not event.insurance:
+            dealer.chips += event.collected - event.won
+        hand.bet = 0
+        if event.won:
+            hand.result = f"won {event.won}"
+        else:
+            hand.result = event.outcome.value.replace("_", " ")
+        self._say(f"{event.seat}: {hand.result}")
+
+    def _hand(self, seat: SeatView, index: int) -> HandView:
+        while len(seat.hands) <= index:
+            seat.hands.append(HandView())
+        return seat.hands[index]
+
+    def _say(self, line: str) -> None:
+        self.log.append(line)
+        del self.log[:-LOG_LINES]
