@@ -1,0 +1,320 @@
+"""The Settings view: edits a `Settings` and hands it out on Apply; its owner stores and uses it."""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QValidator
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QWidget
+
+from app.ui.art import CARD_HEIGHT, CARD_WIDTH
+from app.ui.forms.ui_settings_view import Ui_settings_view
+from app.ui.make_art import FELT
+from app.ui.paths import DEFAULT_THEME, theme_dir
+from app.ui.settings import (
+    AnimationSpeed,
+    Settings,
+    available_themes,
+    read_manifest,
+    theme_display_name,
+    valid_player_name,
+)
+
+log = logging.getLogger("pitboss.settings")
+
+# The ace of spades and king of hearts look the same in both decks (spades stay black, hearts red),
+# so a diamond and a club follow them: without those the four-colour box would change nothing you
+# could see.
+PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
+TITLE_SCALE = 1.6  # the title's size relative to the view's font, so it grows with the user's font
+CARD_GAP = 0.1  # between two cards, as a fraction of a card's width
+PREVIEW_MARGIN = 0.06  # around the cards, as a fraction of the preview's shorter side
+SAMPLE_CHIPS = 12345
+
+_SPEED_LABELS: dict[AnimationSpeed, str] = {
+    AnimationSpeed.OFF: "Off (changes show at once)",
+    AnimationSpeed.FAST: "Fast",
+    AnimationSpeed.NORMAL: "Normal",
+    AnimationSpeed.SLOW: "Slow",
+}
+
+
+def card_folder(theme: str, four_colour: bool) -> Path:
+    """The folder of a theme's card faces, two- or four-colour, as its manifest names it."""
+    key, fallback = (
+        ("four_colour_cards", "cards-four-colour") if four_colour else ("cards", "cards")
+    )
+    manifest = read_manifest(theme) or {}
+    name = manifest.get(key)
+    # Only a plain folder name: the manifest is data, and "../x" would leave the theme.
+    if not isinstance(name, str) or not name or "/" in name or "\\" in name or name in {".", ".."}:
+        name = fallback
+    return theme_dir(theme) / name
+
+
+def felt_colour(theme: str) -> QColor:
+    """The theme's felt from its manifest, or the classic felt if it has none or a bad one."""
+    manifest = read_manifest(theme) or {}
+    colour = QColor(str(manifest.get("felt", FELT)))
+    return colour if colour.isValid() else QColor(FELT)
+
+
+def _card_grid(count: int, width: float, height: float) -> tuple[int, float]:
+    """(columns, card width) of the grid that shows `count` cards the largest in width x height.
+
+    One row on a wide preview, two or more on a squarer one: a single row of four cards would
+    leave most of a squarish preview empty felt.
+    """
+    best = (max(count, 1), 0.0)
+    for rows in range(1, max(count, 1) + 1):
+        columns = math.ceil(max(count, 1) / rows)
+        across = width / (columns + (columns - 1) * CARD_GAP)
+        down = height / (rows + (rows - 1) * CARD_GAP) * CARD_WIDTH / CARD_HEIGHT
+        card_width = max(min(across, down), 1.0)
+        if card_width > best[1]:
+            best = (columns, card_width)
+    return best
+
+
+def render_card_preview(
+    svgs: Sequence[Path], size: QSize, device_pixel_ratio: float, felt: QColor
+) -> QPixmap:
+    """Cards side by side on felt, filling `size` (logical pixels).
+
+    The pixmap has `size` times the device pixel ratio in real pixels and is drawn from the vectors
+    at that resolution, so it is crisp on a high-DPI screen rather than a scaled-up bitmap.
+    """
+    width, height = max(size.width(), 1), max(size.height(), 1)
+    pixmap = QPixmap(round(width * device_pixel_ratio), round(height * device_pixel_ratio))
+    pixmap.setDevicePixelRatio(device_pixel_ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    margin = min(width, height) * PREVIEW_MARGIN
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(felt)
+    painter.drawRoundedRect(QRectF(0, 0, width, height), margin / 2, margin / 2)
+
+    columns, card_width = _card_grid(len(svgs), width - 2 * margin, height - 2 * margin)
+    rows = math.ceil(len(svgs) / columns) if svgs else 1
+    card_height = card_width * CARD_HEIGHT / CARD_WIDTH
+    gap = card_width * CARD_GAP
+    left = (width - (columns * card_width + (columns - 1) * gap)) / 2
+    top = (height - (rows * card_height + (rows - 1) * gap)) / 2
+    radius = card_width * 0.06
+    for index, svg in enumerate(svgs):
+        row, column = divmod(index, columns)
+        target = QRectF(
+            left + column * (card_width + gap),
+            top + row * (card_height + gap),
+            card_width,
+            card_height,
+        )
+        # A soft shadow lifts the white cards off the felt.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(target.translated(radius * 0.5, radius * 0.8), radius, radius)
+        renderer = QSvgRenderer(str(svg))
+        if renderer.isValid():
+            renderer.render(painter, target)
+        else:
+            # A missing card must not break the view: an outline says where it should be.
+            log.warning("card %s could not be drawn", svg)
+            painter.setPen(QPen(QColor("#f5f0e1"), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target, radius, radius)
+    painter.end()
+    return pixmap
+
+
+def locale_sample(locale: QLocale, date: QDate) -> str:
+    """A chip count and a date as `locale` writes them: "12,345 chips · Thursday, 3 December 2026"
+    in British English, "12.345 chips · Donnerstag, 3. Dezember 2026" in German."""
+    chips = locale.toString(SAMPLE_CHIPS)
+    return f"{chips} chips · {locale.toString(date, QLocale.FormatType.LongFormat)}"
+
+
+class PlayerNameValidator(QValidator):
+    """Lets through only what the host will accept as a name, by the host's own pattern.
+
+    Not a QRegularExpressionValidator: PCRE's `\\w` and Python's differ (combining marks), and
+    a name the edit accepts must be one `Settings` accepts too.
+    """
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        valid = valid_player_name(text.strip())
+        return (QValidator.State.Acceptable if valid else QValidator.State.Invalid), text, pos
+
+
+class SettingsView(QWidget):
+    """Holds its form (ui/settings_view.ui) by composition, as `self.ui`.
+
+    `applied` carries the new `Settings` when the player presses Apply; saving them
+    (`save_settings`) and using them is the owner's job, so the view can be tested on its own.
+    """
+
+    applied = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_settings_view()
+        self.ui.setupUi(self)
+        self._applied = Settings()  # what Apply last handed out: Apply is enabled only for a change
+        self.preview_folder: Path = card_folder(DEFAULT_THEME, False)
+
+        self._style_title()
+        self._fill_choices()
+        self.ui.player_name_edit.setValidator(PlayerNameValidator(self))
+        # Room for "100%", so the slider does not jump as the number gets a digit longer.
+        metrics = self.ui.volume_value_label.fontMetrics()
+        self.ui.volume_value_label.setMinimumWidth(metrics.horizontalAdvance("100%"))
+        self._show_locale(QLocale.system(), QDate.currentDate())
+
+        self.ui.sound_check.toggled.connect(self._on_sound_toggled)
+        self.ui.volume_slider.valueChanged.connect(self._on_volume_changed)
+        self.ui.animation_combo.currentIndexChanged.connect(self._on_edited)
+        self.ui.four_colour_check.toggled.connect(self._on_look_changed)
+        self.ui.theme_combo.currentIndexChanged.connect(self._on_look_changed)
+        self.ui.player_name_edit.textChanged.connect(self._on_edited)
+        self.ui.apply_button.clicked.connect(self.apply)
+        self.ui.reset_button.clicked.connect(self.reset)
+        # The preview is drawn for the label's size and screen, so it is redrawn when they change.
+        self.ui.card_preview_label.installEventFilter(self)
+
+        self.set_settings(settings if settings is not None else Settings())
+
+    # ---- the public face -------------------------------------------------------------------------
+
+    def set_settings(self, settings: Settings) -> None:
+        """Show `settings` in the controls; they are what Apply compares against from now on."""
+        self._applied = settings
+        self._show(settings)
+
+    def settings(self) -> Settings:
+        """The settings as the controls show them now (applied or not)."""
+        speed = self.ui.animation_combo.currentData()
+        theme = self.ui.theme_combo.currentData()
+        return Settings(
+            sound_on=self.ui.sound_check.isChecked(),
+            volume=self.ui.volume_slider.value(),
+            animation_speed=AnimationSpeed(speed) if speed else AnimationSpeed.NORMAL,
+            four_colour_deck=self.ui.four_colour_check.isChecked(),
+            theme=theme if isinstance(theme, str) else DEFAULT_THEME,
+            player_name=self.ui.player_name_edit.text().strip(),
+        )
+
+    def apply(self) -> None:
+        """Hand out the edited settings (`applied`) and make them the new starting point."""
+        settings = self.settings()
+        self._applied = settings
+        self._update_apply_button()
+        self.applied.emit(settings)
+
+    def reset(self) -> None:
+        """Put the defaults in the controls; like any edit, they take effect on Apply."""
+        self._show(Settings())
+
+    # ---- drawing ---------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.ui.card_preview_label and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.DevicePixelRatioChange,
+        ):
+            self._update_preview()
+        return super().eventFilter(watched, event)
+
+    def _style_title(self) -> None:
+        # Scaled from the view's own font rather than a point size in the form, so the title
+        # follows the user's font size and the platform's scaling.
+        font = QFont(self.ui.title_label.font())
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * TITLE_SCALE)
+        else:  # a font set in pixels has no point size
+            font.setPixelSize(round(font.pixelSize() * TITLE_SCALE))
+        font.setBold(True)
+        self.ui.title_label.setFont(font)
+
+    def _fill_choices(self) -> None:
+        # Filled here, not in the form: the enum and the theme folders are the lists' one source.
+        for speed in AnimationSpeed:
+            self.ui.animation_combo.addItem(self.tr(_SPEED_LABELS[speed]), speed.value)
+        themes = available_themes()
+        if DEFAULT_THEME not in themes:
+            # Never an empty list: the default still names a theme, even if its art is missing.
+            log.warning("the default theme %r was not found under resources/themes", DEFAULT_THEME)
+            themes.insert(0, DEFAULT_THEME)
+        for theme in themes:
+            self.ui.theme_combo.addItem(theme_display_name(theme), theme)
+
+    def _show_locale(self, locale: QLocale, date: QDate) -> None:
+        self.ui.locale_label.setText(locale_sample(locale, date))
+        name = ", ".join(
+            n for n in (locale.nativeLanguageName(), locale.nativeTerritoryName()) if n
+        )
+        self.ui.locale_label.setToolTip(
+            f"Your system's locale: {name or locale.name()}. "
+            "Pitboss follows your system's language and region settings."
+        )
+
+    def _show(self, settings: Settings) -> None:
+        ui = self.ui
+        ui.sound_check.setChecked(settings.sound_on)
+        ui.volume_slider.setValue(settings.volume)
+        ui.animation_combo.setCurrentIndex(
+            ui.animation_combo.findData(settings.animation_speed.value)
+        )
+        ui.four_colour_check.setChecked(settings.four_colour_deck)
+        index = ui.theme_combo.findData(settings.theme)
+        if index < 0:
+            log.warning("theme %r is not installed; showing %r", settings.theme, DEFAULT_THEME)
+            index = max(ui.theme_combo.findData(DEFAULT_THEME), 0)
+        ui.theme_combo.setCurrentIndex(index)
+        ui.player_name_edit.setText(settings.player_name)
+        # A control set to the value it already had sends no signal, so refresh all that depends
+        # on them once here.
+        self._on_sound_toggled(settings.sound_on)
+        self._on_volume_changed(settings.volume)
+        self._on_look_changed()
+
+    def _update_preview(self) -> None:
+        label = self.ui.card_preview_label
+        settings = self.settings()
+        self.preview_folder = card_folder(settings.theme, settings.four_colour_deck)
+        svgs = [self.preview_folder / f"{card}.svg" for card in PREVIEW_CARDS]
+        label.setPixmap(
+            render_card_preview(
+                svgs,
+                label.contentsRect().size(),
+                label.devicePixelRatioF(),
+                felt_colour(settings.theme),
+            )
+        )
+
+    def _update_apply_button(self) -> None:
+        self.ui.apply_button.setEnabled(self.settings() != self._applied)
+
+    # ---- reactions to the controls -------------------------------------------------------------
+
+    def _on_sound_toggled(self, on: bool) -> None:
+        # The volume is kept while sound is off, but there is nothing to adjust.
+        self.ui.volume_slider.setEnabled(on)
+        self.ui.volume_value_label.setEnabled(on)
+        self._on_edited()
+
+    def _on_volume_changed(self, value: int) -> None:
+        self.ui.volume_value_label.setText(f"{value}%")
+        self._on_edited()
+
+    def _on_look_changed(self) -> None:
+        self._update_preview()
+        self._on_edited()
+
+    def _on_edited(self) -> None:
+        self._update_apply_button()
