@@ -1,18 +1,200 @@
-"""The top-level window. A first shell: the lobby, table and director views come later."""
+"""The top-level window: a stack of pages (lobby, table) and the menus.
 
+Games run on the asyncio loop that qasync drives from Qt's own (app/ui/main.py); the window
+starts them and shows them, and the host never waits for the window.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Coroutine
+from typing import Any
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
+from app.net.client import tcp_connector
+from app.ui.felt import Theme
 from app.ui.forms.ui_main_window import Ui_main_window
+from app.ui.lobby_view import JoinOptions, LobbyView
+from app.ui.local_game import LocalGame, LocalOptions
+from app.ui.paths import theme_dir
+from app.ui.seat_session import SeatSession
+from app.ui.settings import Settings, load_settings, save_settings
+from app.ui.settings_view import SettingsView
+from app.ui.table_view import TableView
+
+STYLE = """
+QMainWindow, QWidget#lobby_view, QWidget#table_view { background-color: #0e3b27; }
+QWidget#side_panel { background-color: #0a2c1d; }
+QLabel { color: #f5f0e1; }
+QLabel#title_label { font-size: 40pt; font-weight: bold; color: #e9c46a; }
+QLabel#subtitle_label { font-size: 13pt; color: #d9cfa8; }
+QLabel#message_label { color: #ffb4a2; font-weight: bold; }
+QLabel#banner_label { background-color: #9b2226; color: white; padding: 6px; font-weight: bold; }
+QLabel#prompt_label { font-size: 14pt; color: #e9c46a; padding: 4px; }
+QLabel#clock_label { font-size: 30pt; font-weight: bold; color: #f5f0e1; }
+QLabel#level_label, QLabel#advice_label { font-size: 11pt; }
+QLabel#standings_title_label, QLabel#log_title_label, QLabel#chat_title_label {
+    color: #e9c46a; font-weight: bold; }
+QGroupBox { color: #e9c46a; font-weight: bold; font-size: 13pt; border: 1px solid #2d6a4f;
+    border-radius: 8px; margin-top: 14px; padding: 14px 10px 10px 10px;
+    background-color: #0b3221; }
+QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 6px; }
+QListWidget { background-color: #06241a; color: #f5f0e1; border: 1px solid #1b4332; }
+QPushButton { background-color: #e9c46a; color: #1b1b1b; border-radius: 6px;
+    padding: 8px 16px; font-weight: bold; font-size: 12pt; min-width: 64px; }
+QPushButton:hover { background-color: #f4d58d; }
+QPushButton:focus { border: 3px solid #ffffff; }
+QPushButton:disabled { background-color: #52796f; color: #cad2c5; }
+QLineEdit, QSpinBox, QComboBox { padding: 4px; font-size: 12pt; }
+"""
 
 
 class MainWindow(QMainWindow):
     """Holds its form (ui/main_window.ui) by composition, as `self.ui`."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, stored: QSettings | None = None) -> None:
+        """`stored`: where settings are kept (the user's by default; tests give a file)."""
         super().__init__(parent)
         self.ui = Ui_main_window()
         self.ui.setupUi(self)
-        self.ui.status_label.setText(
-            "First shell: the lobby, the tables and the kiosk clock are still to come. "
-            "Chips have no cash value."
-        )
+        self.setStyleSheet(STYLE)
+        self.stored = stored if stored is not None else QSettings()
+        self.settings = load_settings(self.stored)
+        self.lobby = LobbyView()
+        self.table = TableView()
+        self.settings_view = SettingsView(settings=self.settings)
+        for page in (self.lobby, self.table, self.settings_view):
+            self.ui.page_stack.addWidget(page)
+        self._back_to: QWidget = self.lobby  # the page Settings returns to
+        self.local: LocalGame | None = None
+        self.session: SeatSession | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+        self.lobby.play_requested.connect(self.play_locally)
+        self.lobby.join_requested.connect(self.join)
+        self.lobby.quit_requested.connect(self.close)
+        self.lobby.settings_requested.connect(self.show_settings)
+        self.ui.settings_action.triggered.connect(self.show_settings)
+        self.settings_view.applied.connect(self.apply_settings)
+        self.table.leave_requested.connect(self.leave_table)
+        self.ui.lobby_action.triggered.connect(self._to_lobby)
+        self.ui.skip_action.triggered.connect(self.table.skip)
+        self.ui.full_screen_action.toggled.connect(
+            lambda on: self.showFullScreen() if on else self.showNormal())
+        # Not yet built (issues 5, 6): said plainly rather than left as dead buttons.
+        for button, why in ((self.lobby.ui.host_button, "Hosting from the window comes with "
+                             "the director console; meanwhile run: pitboss host --code CODE"),
+                            (self.lobby.ui.kiosk_button, "The kiosk clock is not built yet"),
+                            (self.lobby.ui.history_button, "Past tournaments are not shown yet")):
+            button.setEnabled(False)
+            button.setToolTip(why)
+        self._use(self.settings, new_look=True)
+        self.show_lobby()
+
+    # ---- pages --------------------------------------------------------------------------------
+
+    def show_lobby(self) -> None:
+        self.ui.page_stack.setCurrentWidget(self.lobby)
+        self.setWindowTitle("Pitboss")
+        self.lobby.ui.play_button.setFocus()
+
+    def show_table(self, title: str) -> None:
+        self.ui.page_stack.setCurrentWidget(self.table)
+        self.setWindowTitle(f"Pitboss · {title}")
+        self.table.setFocus()
+
+    def show_settings(self) -> None:
+        current = self.ui.page_stack.currentWidget()
+        if current is not self.settings_view:
+            self._back_to = current
+        self.settings_view.set_settings(self.settings)
+        self.ui.page_stack.setCurrentWidget(self.settings_view)
+        self.setWindowTitle("Pitboss · Settings")
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings everywhere and keep them; then back to where the person was."""
+        new_look = (settings.theme, settings.four_colour_deck) != \
+            (self.settings.theme, self.settings.four_colour_deck)
+        self.settings = settings
+        save_settings(self.stored, settings)
+        self._use(settings, new_look)
+        if self.ui.page_stack.currentWidget() is self.settings_view:
+            self.ui.page_stack.setCurrentWidget(self._back_to)
+            self.setWindowTitle("Pitboss")
+
+    def _use(self, settings: Settings, new_look: bool) -> None:
+        self.table.speed = settings.duration_multiplier
+        if new_look:
+            self.table.ui.felt_view.set_theme(Theme(theme_dir(settings.theme),
+                                                    settings.four_colour_deck))
+            self.table.redraw()
+        if settings.player_name:
+            self.lobby.ui.name_edit.setText(settings.player_name)
+
+    def _to_lobby(self) -> None:
+        if self.ui.page_stack.currentWidget() is self.table:
+            self.leave_table()
+        else:
+            self.show_lobby()
+
+    # ---- games --------------------------------------------------------------------------------
+
+    def play_locally(self, options: LocalOptions) -> None:
+        try:
+            game = LocalGame(options)
+        except ValueError as error:
+            self.lobby.say(str(error))
+            return
+        self.local = game
+        game.start()
+        self._sit(SeatSession(game.connect, name=options.name, code=game.code),
+                  game.host.game.name)
+
+    def join(self, options: JoinOptions) -> None:
+        session = SeatSession(tcp_connector(options.address, options.port), name=options.name,
+                              code=options.code, role=options.role)  # type: ignore[arg-type]
+        self._sit(session, f"{options.address}:{options.port}")
+
+    def _sit(self, session: SeatSession, title: str) -> None:
+        self.session = session
+        self.table.attach(session)
+        self._spawn(session.run())
+        self.show_table(title)
+
+    def leave_table(self) -> None:
+        if self.session is not None:
+            self.session.state.over = True  # stop reconnecting
+            self.session.close()
+        with contextlib.suppress(RuntimeError):  # no loop running (closing): nothing runs
+            if asyncio.get_event_loop().is_running():
+                self._spawn(self.close_games())
+        self.show_lobby()
+
+    async def close_games(self) -> None:
+        """Leave the table and stop the local game, if any; returns once all has stopped."""
+        if self.session is not None:
+            self.session.state.over = True  # stop reconnecting
+            self.session.close()
+            self.session = None
+        current = asyncio.current_task()
+        others = [task for task in self._tasks if task is not current]
+        for task in others:
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
+        if self.local is not None:
+            local, self.local = self.local, None
+            await local.stop()
+
+    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        with contextlib.suppress(RuntimeError):  # no running loop: nothing was started
+            self.leave_table()
+        super().closeEvent(event)

@@ -1,4 +1,4 @@
-"""The first shell of the window: built from its form, headless, and the app starts and stops."""
+"""The window: built from its forms, opens on the lobby, headless; the app starts and stops."""
 
 import os
 import subprocess
@@ -18,8 +18,8 @@ def test_main_window_shows_its_form(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitExposed(window)
 
     assert window.windowTitle() == "Pitboss"
-    assert window.ui.title_label.text() == "Pitboss"
-    assert window.ui.status_label.text()
+    assert window.ui.page_stack.currentWidget() is window.lobby
+    assert window.lobby.ui.title_label.text() == "Pitboss"
     assert window.ui.quit_action.shortcut() == QKeySequence("Ctrl+Q")
 
     shot = tmp_path / "main_window.png"

@@ -1,0 +1,159 @@
+"""The lobby: play at home, host a game night, join a game; the kiosk, history and settings.
+
+The lobby only gathers and checks what the person typed; the main window starts the games.
+A mistake is told in words under the boxes and starts nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from app.net.discovery import HostAnnouncement
+from app.ui.forms.ui_lobby_view import Ui_lobby_view
+from app.ui.local_game import LocalOptions
+
+VARIANT_KEYS = ("series7", "bjx", "tenhand")  # in the order of the forms' combo boxes
+BOT_LEVELS = ("basic", "tournament", "random")
+ROLES = ("player", "director", "spectator")
+MAX_BOTS = {"series7": 7, "bjx": 9, "tenhand": 1}  # one table: 8 seats, 10 for BJX, a match
+RULES_TEXT = {
+    "series7": "One deck, a player deals and covers every bet (S7); the deal rotates; "
+               "levels of 15 minutes with a break every three.",
+    "bjx": "BlackJack eXtreme: blinds up to 3x the minimum, one card down and one up, "
+           "raise, check or fold; 20-minute levels.",
+    "tenhand": "Head to head over 10 hands against a house dealer: six decks, dealer hits "
+               "soft 17, insurance and late surrender.",
+}
+
+
+@dataclass(frozen=True)
+class HostOptions:
+    variant: str
+    port: int
+    code: str
+    director_code: str
+
+
+@dataclass(frozen=True)
+class JoinOptions:
+    address: str
+    port: int
+    code: str
+    role: str
+    name: str
+
+
+class LobbyView(QWidget):
+    play_requested = Signal(object)  # LocalOptions
+    host_requested = Signal(object)  # HostOptions
+    join_requested = Signal(object)  # JoinOptions
+    kiosk_requested = Signal()
+    history_requested = Signal()
+    settings_requested = Signal()
+    quit_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_lobby_view()
+        self.ui.setupUi(self)
+        self.ui.name_edit.setText("You")
+        self.ui.host_code_edit.setMaxLength(12)
+        self.ui.director_code_edit.setMaxLength(12)
+        self.ui.code_edit.setMaxLength(12)
+        self.ui.variant_combo.currentIndexChanged.connect(self._variant_changed)
+        self.ui.play_button.clicked.connect(self._play)
+        self.ui.host_button.clicked.connect(self._host)
+        self.ui.join_button.clicked.connect(self._join)
+        self.ui.hosts_list.currentRowChanged.connect(self._pick_found)
+        self.ui.hosts_list.itemActivated.connect(lambda _item: self._join())
+        self.ui.kiosk_button.clicked.connect(self.kiosk_requested.emit)
+        self.ui.history_button.clicked.connect(self.history_requested.emit)
+        self.ui.settings_button.clicked.connect(self.settings_requested.emit)
+        self.ui.quit_button.clicked.connect(self.quit_requested.emit)
+        self.found: list[HostAnnouncement] = []
+        self._variant_changed()
+
+    def say(self, text: str) -> None:
+        self.ui.message_label.setText(text)
+
+    def show_found(self, hosts: list[HostAnnouncement]) -> None:
+        """The hosts found on the LAN, as they come and go."""
+        if [h.address for h in hosts] == [h.address for h in self.found] and \
+                [h.port for h in hosts] == [h.port for h in self.found]:
+            return
+        self.found = list(hosts)
+        self.ui.hosts_list.clear()
+        for host in hosts:
+            self.ui.hosts_list.addItem(f"{host.name} · {host.variant} · {host.address}:"
+                                       f"{host.port} · {host.players} players")
+
+    def show_hosting(self, text: str) -> None:
+        self.ui.host_address_label.setText(text)
+
+    def _variant_changed(self) -> None:
+        variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
+        self.ui.bots_spin.setMaximum(MAX_BOTS[variant])
+        self.ui.bots_spin.setValue(MAX_BOTS[variant])
+        self.ui.rules_value_label.setText(RULES_TEXT[variant])
+
+    def _name(self) -> str | None:
+        name = self.ui.name_edit.text().strip()
+        if not name or len(name) > 20:
+            self.say("Give yourself a name of 1 to 20 characters")
+            self.ui.name_edit.setFocus()
+            return None
+        return name
+
+    def _play(self) -> None:
+        name = self._name()
+        if name is None:
+            return
+        self.say("")
+        self.play_requested.emit(LocalOptions(
+            variant=VARIANT_KEYS[self.ui.variant_combo.currentIndex()], name=name,
+            bots=self.ui.bots_spin.value(),
+            bot_level=BOT_LEVELS[self.ui.bot_level_combo.currentIndex()]))
+
+    def _host(self) -> None:
+        code = self.ui.host_code_edit.text().strip()
+        if not 4 <= len(code) <= 12:
+            self.say("Choose a join code of 4 to 12 characters for the players to type")
+            self.ui.host_code_edit.setFocus()
+            return
+        director = self.ui.director_code_edit.text().strip()
+        if director == code:
+            self.say("The director's code must differ from the players' join code")
+            self.ui.director_code_edit.setFocus()
+            return
+        self.say("")
+        self.host_requested.emit(HostOptions(
+            variant=VARIANT_KEYS[self.ui.host_variant_combo.currentIndex()],
+            port=self.ui.host_port_spin.value(), code=code, director_code=director))
+
+    def _join(self) -> None:
+        address = self.ui.address_edit.text().strip()
+        code = self.ui.code_edit.text().strip()
+        if not address:
+            self.say("Pick a host found on the network, or type its address")
+            self.ui.address_edit.setFocus()
+            return
+        if not code:
+            self.say("Type the host's join code")
+            self.ui.code_edit.setFocus()
+            return
+        role = ROLES[self.ui.role_combo.currentIndex()]
+        name = self._name() if role == "player" else self.ui.name_edit.text().strip()
+        if name is None:
+            return
+        self.say("")
+        self.join_requested.emit(JoinOptions(address=address, port=self.ui.port_spin.value(),
+                                             code=code, role=role, name=name))
+
+    def _pick_found(self, row: int) -> None:
+        if 0 <= row < len(self.found):
+            self.ui.address_edit.setText(self.found[row].address)
+            self.ui.port_spin.setValue(self.found[row].port)
+            self.ui.code_edit.setFocus()

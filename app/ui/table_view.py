@@ -1,0 +1,322 @@
+"""The table: the felt, the controls for what you may do now, the log, chat, clock and standings.
+
+Messages from the host are queued and shown one at a time at the animation pace of the settings
+(a dealt card slides in before the next one comes); the host never waits for this, and skipping
+shows everything queued at once. The controls follow what has been shown: you are asked to act
+once the cards that led to the question are on the felt. Only the legal actions are offered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import deque
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
+
+from app.engine.actions import Action, DecisionKind
+from app.engine.events import CardDealt, CardTurned, Event
+from app.net import protocol as p
+from app.ui.advice import advise
+from app.ui.forms.ui_table_view import Ui_table_view
+from app.ui.seat_session import SeatSession
+from app.ui.table_state import TableState
+
+STEP_MS = 300  # the pause after a message with a card in it, at normal speed
+KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
+    Qt.Key.Key_H: (Action.HIT, Action.DEALER_HIT),
+    Qt.Key.Key_S: (Action.STAND, Action.DEALER_STAND),
+    Qt.Key.Key_D: (Action.DOUBLE,),
+    Qt.Key.Key_P: (Action.SPLIT,),
+    Qt.Key.Key_R: (Action.SURRENDER, Action.RAISE),
+    Qt.Key.Key_F: (Action.FOLD, Action.DEALER_FOLD),
+    Qt.Key.Key_I: (Action.INSURANCE,),
+    Qt.Key.Key_C: (Action.CHECK,),
+}
+
+
+class TableView(QWidget):
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_table_view()
+        self.ui.setupUi(self)
+        self.session: SeatSession | None = None
+        self.shown = TableState(me="")  # what the felt shows: the session's state, caught up
+        self.queue: deque[p.HostMessage | None] = deque()
+        self.speed = 1.0
+        self._step = QTimer(self)
+        self._step.setSingleShot(True)
+        self._step.timeout.connect(self._show_next)
+        self._clock = QTimer(self)
+        self._clock.timeout.connect(self._tick_clock)
+        self._clock.start(500)
+        self._sending: set[asyncio.Task[None]] = set()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.buttons: dict[Action, QPushButton] = {
+            Action.HIT: self.ui.hit_button, Action.STAND: self.ui.stand_button,
+            Action.DOUBLE: self.ui.double_button, Action.SPLIT: self.ui.split_button,
+            Action.SURRENDER: self.ui.surrender_button,
+            Action.INSURANCE: self.ui.insurance_button,
+            Action.EVEN_MONEY: self.ui.even_money_button,
+            Action.NO_INSURANCE: self.ui.no_insurance_button,
+            Action.RAISE: self.ui.raise_button, Action.CHECK: self.ui.check_button,
+            Action.FOLD: self.ui.fold_button, Action.SIT_OUT: self.ui.sit_out_button,
+            Action.STAY_IN: self.ui.stay_in_button,
+            Action.DEALER_PLAY: self.ui.dealer_play_button,
+            Action.DEALER_FOLD: self.ui.dealer_fold_button,
+            Action.DEALER_HIT: self.ui.dealer_hit_button,
+            Action.DEALER_STAND: self.ui.dealer_stand_button,
+        }
+        for action, button in self.buttons.items():
+            button.clicked.connect(lambda _=False, a=action: self.choose(a))
+        self.ui.show_first_button.clicked.connect(lambda: self.choose(Action.TURN_UP, 0))
+        self.ui.show_second_button.clicked.connect(lambda: self.choose(Action.TURN_UP, 1))
+        self.ui.bet_button.clicked.connect(self._bet)
+        self.ui.min_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.minimum()))
+        self.ui.max_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.maximum()))
+        self.ui.send_button.clicked.connect(self._say)
+        self.ui.chat_edit.returnPressed.connect(self._say)
+        self.ui.advice_button.clicked.connect(self._advise)
+        self.ui.leave_button.clicked.connect(self.leave_requested.emit)
+        self._update_controls()
+
+    # ---- the session ------------------------------------------------------------------------
+
+    def attach(self, session: SeatSession) -> None:
+        self.session = session
+        self.shown = TableState(me=session.name)
+        self.queue.clear()
+        self.ui.log_list.clear()
+        self.ui.chat_list.clear()
+        session.on_change = self._received
+        self._refresh()
+
+    def _received(self, message: p.HostMessage | None) -> None:
+        self.queue.append(message)
+        if not self._step.isActive():
+            self._show_next()
+
+    def redraw(self) -> None:
+        """Draw again what is shown (a new theme, a new deck)."""
+        self._refresh()
+
+    def skip(self) -> None:
+        """Show everything queued at once."""
+        self._step.stop()
+        while self.queue:
+            self._take(self.queue.popleft())
+        self.ui.felt_view.skip_animations()
+        self._refresh()
+
+    def _show_next(self) -> None:
+        if not self.queue:
+            return
+        if self.speed <= 0:
+            self.skip()
+            return
+        events = self._take(self.queue.popleft())
+        self._refresh()
+        cards = sum(1 for event in events if isinstance(event, CardDealt | CardTurned))
+        pause = int(STEP_MS * self.speed * min(cards, 3)) if cards else 0
+        if self.queue:
+            self._step.start(pause)
+
+    def _take(self, message: p.HostMessage | None) -> list[Event]:
+        if message is None:
+            return []
+        return self.shown.apply(message)
+
+    # ---- drawing -------------------------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        session = self.session
+        state = self.shown
+        if session is not None:
+            # Requests already answered must not come back when the queue catches up.
+            if session.state.bet_request is None:
+                state.bet_request = None
+            if session.state.decision is None:
+                state.decision = None
+            state.error = session.state.error
+            state.notice = session.state.notice
+        self.ui.felt_view.speed = self.speed
+        self.ui.felt_view.show_state(state)
+        self._update_side(state)
+        self._update_controls()
+        banner = state.notice if session is not None and not session.connected else ""
+        self.ui.banner_label.setText(banner or (state.error and f"⚠ {state.error}") or "")
+        self.ui.banner_label.setVisible(bool(self.ui.banner_label.text()))
+
+    def _update_side(self, state: TableState) -> None:
+        _show_lines(self.ui.log_list, state.log)
+        _show_lines(self.ui.chat_list, state.chat)
+        self.ui.standings_list.clear()
+        for row in state.standings[:12]:
+            place = f"{row['place']}." if row.get("place") else "•"
+            self.ui.standings_list.addItem(f"{place} {row['name']}: {row['chips']:,}")
+        self._tick_clock()
+
+    def _tick_clock(self) -> None:
+        state = self.shown
+        players = (f"{state.players_left} of {state.field_size} players left"
+                   if state.field_size else "")
+        clock = state.clock
+        if not clock:  # 10-hand has no levels (T10-2)
+            self.ui.level_label.setText(players)
+            self.ui.clock_label.setText("")
+            return
+        left = clock_seconds_left(clock, time.monotonic() - state.clock_received)
+        minutes, seconds = divmod(int(left), 60)
+        self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" +
+                                    (" paused" if clock.get("paused") else ""))
+        level = clock.get("level") or {}
+        limits = f"bets {level.get('min', '?')}" + (f" to {level['max']}" if "max" in level
+                                                     else " minimum")
+        title = "Break" if clock.get("on_break") else f"Level {level.get('level', '?')}"
+        self.ui.level_label.setText(f"{title} · {limits}\n{players}")
+
+    def _update_controls(self) -> None:
+        state = self.shown
+        # The keys go to the table itself unless you are typing a chat line: a button that
+        # hides must not hand the focus on to the chat box (and space is the default, not
+        # a click of whichever button happens to hold the focus).
+        if not self.ui.chat_edit.hasFocus() and self.isVisible():
+            self.setFocus()
+        legal = set(state.legal_actions())
+        for action, button in self.buttons.items():
+            button.setVisible(action in legal)
+        turn_up = Action.TURN_UP in legal
+        self.ui.show_first_button.setVisible(turn_up)
+        self.ui.show_second_button.setVisible(turn_up)
+        request = state.bet_request
+        betting = request is not None
+        amount_action = next((a for a in (Action.RAISE, Action.INSURANCE) if a in legal), None)
+        self.ui.bet_widget.setVisible(betting or amount_action is not None)
+        for widget in (self.ui.bet_button, self.ui.min_bet_button, self.ui.max_bet_button):
+            widget.setVisible(betting)
+        spin = self.ui.amount_spin
+        if request is not None:
+            self._range(request.low, request.high, request.step)
+            self.ui.prompt_label.setText(f"Your bet: {request.low:,} to {request.high:,}")
+        elif state.decision is not None:
+            if amount_action is not None:
+                low, high, step = state.decision.ranges.get(amount_action.value, [0, 0, 1])
+                self._range(low, high, step)
+            self.ui.prompt_label.setText(_prompt(state.decision))
+        elif state.over:
+            self.ui.prompt_label.setText("The tournament is over")
+        else:
+            waiting = next((s.name for s in state.seats if s.name != state.me), "")
+            self.ui.prompt_label.setText("Waiting for the other players" if waiting else
+                                         "Waiting for the host")
+        spin.setEnabled(betting or amount_action is not None)
+        self.ui.advice_button.setEnabled(state.decision is not None)
+        if not state.decision:
+            self.ui.advice_label.setText("")
+
+    def _range(self, low: int, high: int, step: int) -> None:
+        spin = self.ui.amount_spin
+        if (spin.minimum(), spin.maximum(), spin.singleStep()) != (low, high, step):
+            spin.setRange(low, high)
+            spin.setSingleStep(max(step, 1))
+            spin.setValue(low)
+
+    # ---- what you do ---------------------------------------------------------------------------
+
+    def choose(self, action: Action, amount: int | None = None) -> None:
+        state = self.shown
+        if state.decision is None or action.value not in state.decision.actions:
+            return
+        if amount is None and action in (Action.RAISE, Action.INSURANCE):
+            amount = self.ui.amount_spin.value()
+        self._send(lambda session: session.act(action, amount))
+
+    def _bet(self) -> None:
+        self._bet_at(self.ui.amount_spin.value())
+
+    def _bet_at(self, amount: int) -> None:
+        if self.shown.bet_request is not None:
+            self._send(lambda session: session.bet(amount))
+
+    def _say(self) -> None:
+        text = self.ui.chat_edit.text().strip()
+        if text:
+            self.ui.chat_edit.clear()
+            self._send(lambda session: session.say(text))
+
+    def _advise(self) -> None:
+        self.ui.advice_label.setText(advise(self.shown))
+
+    def _send(self, request: Callable[[SeatSession], object]) -> None:
+        session = self.session
+        if session is None:
+            return
+        coroutine = request(session)
+        if asyncio.iscoroutine(coroutine):
+            task = asyncio.ensure_future(coroutine)
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
+        self.shown.answered()
+        self._update_controls()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.ui.chat_edit.hasFocus():
+            super().keyPressEvent(event)
+            return
+        legal = set(self.shown.legal_actions())
+        if event.key() == Qt.Key.Key_Space:
+            decision = self.shown.decision
+            if self.shown.bet_request is not None:
+                self._bet_at(self.shown.bet_request.low)
+            elif decision is not None:
+                default = decision.default or ("stand" if "stand" in decision.actions else None)
+                if default is not None:
+                    self.choose(Action.parse(default), 0 if default == "turn_up" else None)
+            return
+        for action in KEYS.get(Qt.Key(event.key()), ()):
+            if action in legal:
+                self.choose(action)
+                return
+        if event.key() == Qt.Key.Key_B and self.shown.bet_request is not None:
+            self._bet()
+            return
+        super().keyPressEvent(event)
+
+
+def clock_seconds_left(clock: dict[str, object], elapsed: float) -> float:
+    """The seconds left in the level (or the break) `elapsed` seconds after the host sent its
+    clock state; a paused clock stands still."""
+    remaining = clock.get("remaining")
+    if not isinstance(remaining, int | float):
+        return 0.0
+    if not clock.get("running"):
+        return max(0.0, float(remaining))
+    return max(0.0, float(remaining) - elapsed)
+
+
+def _show_lines(view: QListWidget, lines: list[str]) -> None:
+    """Bring a list up to date; it only changes at its end (old lines drop off the top)."""
+    last = view.item(view.count() - 1) if view.count() else None
+    if view.count() == len(lines) and (last is None or last.text() == lines[-1]):
+        return
+    view.clear()
+    view.addItems(lines)
+    view.scrollToBottom()
+
+
+def _prompt(decision: p.DecisionRequest) -> str:
+    kind = DecisionKind(decision.kind)
+    return {
+        DecisionKind.PLAY: "Your hand: hit (H), stand (S)…",
+        DecisionKind.INSURANCE: "The dealer shows an ace: insurance?",
+        DecisionKind.BET_ROUND: "Raise (R), check (C) or fold (F)?",
+        DecisionKind.SIT_OUT: "The dealer cannot cover you: sit out or stay in?",
+        DecisionKind.TURN_UP: "You deal: which card do you show?",
+        DecisionKind.DEALER_FOLD: "You deal: play the hand or fold?",
+        DecisionKind.DEALER_PLAY: "You deal: hit or stand?",
+    }[kind]

@@ -1,0 +1,213 @@
+"""Playing at the table through the real buttons and keys: local games against bots, headless."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from app.engine.actions import Action
+from app.ui.local_game import LocalOptions
+from app.ui.main_window import MainWindow
+
+
+def fast(variant: str, bots: int, **more: object) -> LocalOptions:
+    return LocalOptions(variant=variant, name="Tess", bots=bots, speedup=2000.0,
+                        bet_seconds=30.0, decision_seconds=30.0, **more)  # type: ignore[arg-type]
+
+
+def visible_actions(window: MainWindow) -> list[tuple[Action, QPushButton]]:
+    return [(action, button) for action, button in window.table.buttons.items()
+            if button.isVisible()]
+
+
+async def play_until(window: MainWindow, done: object, seconds: float,
+                     prefer: tuple[Action, ...] = (Action.STAND,)) -> dict[str, int]:
+    """Answer every bet and decision by clicking what the table offers, until `done()`."""
+    clicks: dict[str, int] = {}
+    table = window.table
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:  # type: ignore[operator]
+        await asyncio.sleep(0.01)
+        state = table.shown
+        if state.bet_request is not None and table.ui.min_bet_button.isVisible():
+            table.ui.min_bet_button.click()
+            clicks["bet"] = clicks.get("bet", 0) + 1
+            continue
+        offered = visible_actions(window)
+        if state.decision is None:
+            assert not offered, "buttons offered with no decision asked"
+            continue
+        legal = set(state.legal_actions())
+        assert {action for action, _ in offered} <= legal  # only the legal actions
+        choice = next((b for a, b in offered if a in prefer), None)
+        if choice is None and offered:
+            choice = offered[0][1]
+        if choice is None and table.ui.show_first_button.isVisible():
+            choice = table.ui.show_first_button
+        if choice is not None:
+            clicks[choice.objectName()] = clicks.get(choice.objectName(), 0) + 1
+            choice.click()
+    return clicks
+
+
+def test_a_whole_local_series7_table_played_to_the_end_by_clicking(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """You and 7 bots, one Series 7 table, to the last chip: every bet and every decision of
+    yours made by clicking the button the table offers (S7-8 bets, S7-9 to S7-22 play)."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.table.speed = 0.0  # no animation: the test clicks as fast as the host asks
+
+    async def test() -> None:
+        window.play_locally(fast("series7", 7))
+        session = window.session
+        assert session is not None
+        clicks = await play_until(window, lambda: session.state.over, 150.0)
+        assert session.state.over, f"not over after {clicks}"
+        assert clicks.get("bet", 0) >= 1 and sum(clicks.values()) > clicks.get("bet", 0)
+        standings = session.state.standings
+        assert len(standings) == 8
+        assert sum(row["chips"] for row in standings) == 8 * 4000  # C-6: no chip made or lost
+        window.leave_table()
+        await window.close_games()
+        assert window.ui.page_stack.currentWidget() is window.lobby
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 180.0))
+
+
+def test_a_bjx_hand_with_a_raise_and_a_fold(qtbot: QtBot,
+                                            qt_loop: asyncio.AbstractEventLoop) -> None:
+    """BJX-5: the second betting round offers raise, check and fold as buttons; you raise in
+    one hand and fold in another, and the log says so."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.table.speed = 0.0
+
+    async def test() -> None:
+        window.play_locally(fast("bjx", 3))
+        session = window.session
+        assert session is not None
+        done: dict[str, bool] = {}
+
+        def finished() -> bool:
+            return len(done) == 2 or session.state.over
+
+        async def answer() -> None:
+            while not finished():
+                await asyncio.sleep(0.01)
+                table = window.table
+                state = table.shown
+                if state.bet_request is not None and table.ui.min_bet_button.isVisible():
+                    table.ui.min_bet_button.click()
+                elif state.decision is not None:
+                    legal = set(state.legal_actions())
+                    if Action.RAISE in legal and "raise" not in done:
+                        assert table.ui.amount_spin.isEnabled()
+                        table.ui.raise_button.click()
+                        done["raise"] = True
+                    elif Action.FOLD in legal and "raise" in done:
+                        table.ui.fold_button.click()
+                        done["fold"] = True
+                    else:
+                        offered = visible_actions(window)
+                        stand = [b for a, b in offered if a is Action.STAND]
+                        (stand or [b for _, b in offered] or [table.ui.show_first_button])[0] \
+                            .click()
+
+        await asyncio.wait_for(answer(), 90.0)
+        assert done == {"raise": True, "fold": True}
+
+        def logged() -> str:
+            return "\n".join(window.table.shown.log)
+
+        for _ in range(200):  # the host's answer to the fold is on its way
+            if "Tess: fold" in logged():
+                break
+            await asyncio.sleep(0.02)
+        assert "Tess: raise" in logged() and "Tess: fold" in logged()
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
+
+
+def test_a_ten_hand_match_to_the_end(qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """T10-2 to T10-5: a head-to-head match of 10 hands against one bot, bets in an amount."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.table.speed = 0.0
+
+    async def test() -> None:
+        window.play_locally(fast("tenhand", 1))
+        session = window.session
+        assert session is not None
+        clicks = await play_until(window, lambda: session.state.over, 90.0)
+        assert session.state.over, clicks
+        assert clicks.get("bet", 0) >= 1
+        assert sum(row["chips"] for row in session.state.standings) >= 0
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
+
+
+def test_keys_play_a_hand(qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """Keyboard-only play: space bets the minimum, S stands, H hits when offered."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.table.speed = 0.0
+
+    async def test() -> None:
+        window.play_locally(fast("series7", 3))
+        table = window.table
+        pressed: list[str] = []
+        deadline = time.monotonic() + 60
+        while len(pressed) < 4 and time.monotonic() < deadline:
+            await asyncio.sleep(0.01)
+            state = table.shown
+            if state.bet_request is not None:
+                qtbot.keyClick(table, Qt.Key.Key_Space)
+                pressed.append("space")
+            elif state.decision is not None:
+                legal = set(state.legal_actions())
+                if Action.STAND in legal:
+                    qtbot.keyClick(table, Qt.Key.Key_S)
+                    pressed.append("S")
+                else:
+                    qtbot.keyClick(table, Qt.Key.Key_Space)
+                    pressed.append("space")
+                await asyncio.sleep(0.05)
+                assert table.shown.decision is None or table.shown.decision.decision != \
+                    state.decision.decision  # the key answered it
+        assert "S" in pressed and "space" in pressed
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
+
+
+def test_settings_reach_the_table_and_are_kept(qtbot: QtBot, tmp_path: Path) -> None:
+    """Animation speed and the four-colour deck from the Settings page apply to the table
+    at once and are there again in a new window."""
+    stored = QSettings(str(tmp_path / "pitboss.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(stored=stored)
+    qtbot.addWidget(window)
+    window.lobby.ui.settings_button.click()
+    assert window.ui.page_stack.currentWidget() is window.settings_view
+    view = window.settings_view
+    view.ui.four_colour_check.setChecked(True)
+    view.ui.animation_combo.setCurrentIndex(view.ui.animation_combo.findData("off"))
+    view.ui.apply_button.click()
+    assert window.ui.page_stack.currentWidget() is window.lobby  # back where it was
+    assert window.table.speed == 0.0
+    assert window.table.ui.felt_view.theme.four_colour
+    again = MainWindow(stored=QSettings(str(tmp_path / "pitboss.ini"),
+                                        QSettings.Format.IniFormat))
+    qtbot.addWidget(again)
+    assert again.settings.four_colour_deck and again.table.speed == 0.0
