@@ -1,18 +1,19 @@
-# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 xvfb xauth
+# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth
 
 .DEFAULT_GOAL := help
-.PHONY: help system-deps venv art forms run lint typecheck test soak rules-coverage bench clean
+.PHONY: help system-deps venv art forms run lint typecheck test soak rules-coverage bench screenshots clean
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-# Qt offscreen needs the first six; a real window (xcb, Wayland) and Xvfb need the rest.
+# Qt offscreen needs the first six; a real window (xcb, Wayland) and Xvfb need the rest;
+# Qt Multimedia (the sounds) links against libpulse.
 DEB_PACKAGES := libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 \
-	libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 xvfb xauth
+	libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth
 
 FORMS := $(patsubst ui/%.ui,app/ui/forms/ui_%.py,$(wildcard ui/*.ui))
 LINT_PATHS := $(wildcard app tests bench tools)
@@ -48,10 +49,10 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e '.[dev]'
 	touch $@
 
-art: $(THEME_MANIFEST) ## Generate the card and chip SVGs into resources/themes/classic/
+art: $(THEME_MANIFEST) ## Generate the card and chip SVGs and the sounds into resources/themes/classic/
 
 # make_art rewrites only changed files; the touch tells make the theme is up to date.
-$(THEME_MANIFEST): app/ui/art.py app/ui/make_art.py | $(STAMP)
+$(THEME_MANIFEST): app/ui/art.py app/ui/make_art.py app/ui/make_sounds.py | $(STAMP)
 	$(BIN)/python -m app.ui.make_art $(THEME_DIR)
 	touch $@
 
@@ -80,7 +81,10 @@ soak: system-deps venv forms ## The slow tests (soak, long simulations)
 rules-coverage: ## List the rule IDs of ../shared/RULES.md that no test cites
 	$(PYTHON) tools/rules_coverage.py
 
-bench: venv ## Run every bench/*.py
+screenshots: system-deps venv forms ## PNGs of every view at 1280x800 and 1920x1080 in build/screenshots/
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.ui.screenshots build/screenshots
+
+bench: venv forms ## Run every bench/*.py
 	@for f in $(wildcard bench/*.py); do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done
 
 clean: ## Remove .venv, generated forms and art, and caches

@@ -28,7 +28,7 @@ CARD_W = 96.0  # a card's width in scene units (the SVGs are 2.5 x 3.5)
 CARD_H = CARD_W * 3.5 / 2.5
 CHIP = 44.0
 SLIDE_MS = 260  # a card's slide at normal speed
-SHOE = QPointF(SCENE_W - 330, 150)  # where cards come from
+SHOE = QPointF(SCENE_W / 2 + 250, SCENE_H / 2 - 170)  # where cards come from: inside the seats
 INK = QColor("#f5f0e1")
 GOLD = QColor("#e9c46a")
 
@@ -162,10 +162,13 @@ class FeltView(QGraphicsView):
         plate = QRectF(point.x() - 110, point.y() + CARD_H / 2 + 8, 220, 66)
         border = QPen(GOLD if (turn or seat.dealer) else QColor(0, 0, 0, 0), 4)
         scene.addRect(plate, border, QBrush(QColor(0, 0, 0, 150)))
-        name = scene.addSimpleText(seat.name, _font(20, bold=True))  # yours in gold
+        house = seat.dealer and seat.name not in state.player_names()
+        title = "House dealer" if house else seat.name
+        name = scene.addSimpleText(title, _font(20, bold=True))  # yours in gold
         name.setBrush(GOLD if mine else INK)
         name.setPos(plate.x() + 12, plate.y() + 4)
-        chips = scene.addSimpleText(f"{seat.chips:,} chips", _font(18))
+        chips = scene.addSimpleText("covers every bet" if house else f"{seat.chips:,} chips",
+                                    _font(18))
         chips.setBrush(INK)
         chips.setPos(plate.x() + 12, plate.y() + 34)
         if seat.dealer:

@@ -24,6 +24,7 @@ from app.ui.paths import theme_dir
 from app.ui.seat_session import SeatSession
 from app.ui.settings import Settings, load_settings, save_settings
 from app.ui.settings_view import SettingsView
+from app.ui.sounds import Sounds
 from app.ui.table_view import TableView
 
 STYLE = """
@@ -128,6 +129,10 @@ class MainWindow(QMainWindow):
 
     def _use(self, settings: Settings, new_look: bool) -> None:
         self.table.speed = settings.duration_multiplier
+        if new_look or self.table.sounds is None:
+            self.table.sounds = Sounds(theme_dir(settings.theme) / "sounds")
+        self.table.sounds.muted = not settings.sound_on
+        self.table.sounds.volume = settings.volume / 100
         if new_look:
             self.table.ui.felt_view.set_theme(Theme(theme_dir(settings.theme),
                                                     settings.four_colour_deck))
@@ -161,6 +166,8 @@ class MainWindow(QMainWindow):
 
     def _sit(self, session: SeatSession, title: str) -> None:
         self.session = session
+        if self.table.sounds is not None:
+            self.table.sounds.player = session.name  # whose wins and turns have a sound
         self.table.attach(session)
         self._spawn(session.run())
         self.show_table(title)

@@ -10,15 +10,17 @@ import sys
 from pathlib import Path
 
 from app.ui.art import CHIP_COLOURS, RANKS, SUITS, card_back_svg, card_svg, chip_svg
+from app.ui.make_sounds import sound_files, sound_paths
 
 THEME_NAME = "Classic"
 FELT = "#0b5d3b"
 MANIFEST_VERSION = 1
 
 
-def write_if_changed(path: Path, text: str) -> bool:
-    """Write `text` to `path` unless it already holds exactly that; True if it wrote."""
-    data = text.encode("utf-8")
+def write_if_changed(path: Path, text: str | bytes) -> bool:
+    """Write `text` (UTF-8) or bytes to `path` unless it already holds exactly that; True if it
+    wrote."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
     if path.is_file() and path.read_bytes() == data:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -26,9 +28,9 @@ def write_if_changed(path: Path, text: str) -> bool:
     return True
 
 
-def theme_files() -> dict[str, str]:
+def theme_files() -> dict[str, str | bytes]:
     """Every file of the theme, by its path relative to the theme folder (POSIX separators)."""
-    files: dict[str, str] = {}
+    files: dict[str, str | bytes] = dict(sound_files())
     for folder, four_colour in (("cards", False), ("cards-four-colour", True)):
         for rank in RANKS:
             for suit in SUITS:
@@ -45,6 +47,7 @@ def theme_files() -> dict[str, str]:
         "back": "cards/back.svg",
         "chips": chips,
         "felt": FELT,
+        "sounds": sound_paths(),
     }
     files["manifest.json"] = json.dumps(manifest, indent=2) + "\n"
     return files

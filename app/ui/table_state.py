@@ -76,6 +76,10 @@ class TableState:
     def seat(self, name: str) -> SeatView | None:
         return next((seat for seat in self.seats if seat.name == name), None)
 
+    def player_names(self) -> set[str]:
+        """Everyone in the tournament's standings: a house dealer is not among them."""
+        return {row["name"] for row in self.standings}
+
     def my_turn(self) -> bool:
         return self.decision is not None or self.bet_request is not None
 
@@ -163,7 +167,8 @@ class TableState:
                     view.chips = event.stacks[view.name]
             if self.seat(event.dealer) is None:
                 self.seats.insert(0, SeatView(event.dealer, dealer=True, in_hand=True))
-            self._say(f"New hand: {event.dealer} deals")
+            house = self.standings and event.dealer not in self.player_names()
+            self._say("New hand" if house else f"New hand: {event.dealer} deals")
         elif isinstance(event, BetPlaced):
             seat = self.seat(event.seat)
             if seat is not None:
@@ -190,8 +195,7 @@ class TableState:
                 target.cards = [moved] if moved is not None else []
             self._say(f"{event.seat} splits")
         elif isinstance(event, ActionTaken):
-            amount = f" to {event.amount}" if event.amount else ""
-            self._say(f"{event.seat}: {event.action.value.replace('_', ' ')}{amount}")
+            self._say(f"{event.seat}: {_action_words(event)}")
         elif isinstance(event, BetSettled):
             self._settled(event)
         elif isinstance(event, HandEnded | HandVoided):
@@ -232,3 +236,10 @@ class TableState:
     def _say(self, line: str) -> None:
         self.log.append(line)
         del self.log[:-LOG_LINES]
+
+
+def _action_words(event: ActionTaken) -> str:
+    if event.action is Action.TURN_UP:
+        return f"shows card {(event.amount or 0) + 1}"
+    words = event.action.value.replace("_", " ")
+    return f"{words} to {event.amount:,}" if event.amount else words

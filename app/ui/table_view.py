@@ -23,6 +23,7 @@ from app.net import protocol as p
 from app.ui.advice import advise
 from app.ui.forms.ui_table_view import Ui_table_view
 from app.ui.seat_session import SeatSession
+from app.ui.sounds import Sounds
 from app.ui.table_state import TableState
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
@@ -49,6 +50,7 @@ class TableView(QWidget):
         self.shown = TableState(me="")  # what the felt shows: the session's state, caught up
         self.queue: deque[p.HostMessage | None] = deque()
         self.speed = 1.0
+        self.sounds: Sounds | None = None  # played as events are shown, not as they arrive
         self._step = QTimer(self)
         self._step.setSingleShot(True)
         self._step.timeout.connect(self._show_next)
@@ -119,7 +121,11 @@ class TableView(QWidget):
         if self.speed <= 0:
             self.skip()
             return
-        events = self._take(self.queue.popleft())
+        message = self.queue.popleft()
+        events = self._take(message)
+        if self.sounds is not None:
+            for event in (*events, message):
+                self.sounds.on_event(event)
         self._refresh()
         cards = sum(1 for event in events if isinstance(event, CardDealt | CardTurned))
         pause = int(STEP_MS * self.speed * min(cards, 3)) if cards else 0

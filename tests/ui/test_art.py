@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from pytestqt.qtbot import QtBot
 
-from app.ui import art, make_art
+from app.ui import art, make_art, make_sounds
 from app.ui.art import CHIP_COLOURS, RANKS, SUITS, card_back_svg, card_svg, chip_svg
 
 SVG = "{http://www.w3.org/2000/svg}svg"
@@ -166,7 +166,8 @@ def test_make_art_writes_the_theme(tmp_path: Path, capsys: pytest.CaptureFixture
 
 
 def test_make_art_rewrites_only_changed_files(tmp_path: Path) -> None:
-    assert make_art.write_theme(tmp_path) == 52 + 52 + 1 + len(CHIP_COLOURS) + 1
+    sounds = len(make_sounds.SOUNDS)
+    assert make_art.write_theme(tmp_path) == 52 + 52 + 1 + len(CHIP_COLOURS) + 1 + sounds
     assert make_art.write_theme(tmp_path) == 0
 
     stale = tmp_path / "cards" / "AS.svg"

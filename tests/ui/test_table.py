@@ -211,3 +211,45 @@ def test_settings_reach_the_table_and_are_kept(qtbot: QtBot, tmp_path: Path) -> 
                                         QSettings.Format.IniFormat))
     qtbot.addWidget(again)
     assert again.settings.four_colour_deck and again.table.speed == 0.0
+
+
+class RecordingBackend:
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def prepare(self, path: Path) -> None:
+        pass
+
+    def play(self, path: Path, volume: float) -> None:
+        self.played.append(path.stem)
+
+    def stop_all(self) -> None:
+        pass
+
+
+def test_sounds_come_as_events_are_shown_and_your_turn_is_heard(qtbot: QtBot) -> None:
+    """STYLE 8 through the table: a dealt card snaps when the felt shows it, a request for
+    your decision plays the turn sound; another seat's request is silent."""
+    from app.engine.cards import Card
+    from app.engine.events import CardDealt
+    from app.net import protocol as p
+    from app.net.wire import event_to_dict
+    from app.ui.paths import theme_dir
+    from app.ui.sounds import Sounds
+    from app.ui.table_view import TableView
+
+    view = TableView()
+    qtbot.addWidget(view)
+    view.show()
+    backend = RecordingBackend()
+    view.sounds = Sounds(theme_dir() / "sounds", backend, player="Tess")
+    view.shown.me = "Tess"
+    card = event_to_dict(CardDealt(seat="Tess", hand=0, card=Card.parse("AS"), face_up=True))
+    view._received(p.Events(table=None, events=[card]))
+    ask = {"decision": 1, "table": 1, "kind": "play", "actions": ["hit", "stand"],
+           "ranges": {}, "deadline": 0.0}
+    view._received(p.DecisionRequest(seat="Bob", **ask))  # type: ignore[arg-type]
+    view._received(p.DecisionRequest(seat="Tess", **ask))  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: not view.queue, timeout=3000)
+    assert backend.played == ["deal", "turn"]
+    assert view.ui.stand_button.isVisible() and not view.ui.double_button.isVisible()

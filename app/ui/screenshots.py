@@ -1,0 +1,98 @@
+"""`python -m app.ui.screenshots DIR`: PNGs of every view at 1280x800 and 1920x1080 (`make
+screenshots`), named after the view: lobby-1280x800.png, table-…, settings-… The tables are
+real local games against bots, caught mid-hand with your decision and the advice showing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+SIZES = ((1280, 800), (1920, 1080))
+TABLES = (("table", "series7", 7), ("table-bjx", "bjx", 9), ("table-tenhand", "tenhand", 1))
+
+
+async def _wait_for_decision(window: object, seconds: float) -> bool:
+    from app.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while loop.time() < deadline:
+        await asyncio.sleep(0.05)
+        shown = window.table.shown
+        if shown.bet_request is not None:  # bet, so the hand is dealt
+            window.table.ui.min_bet_button.click()
+        elif shown.decision is not None and not window.table.queue:
+            return True
+    return False
+
+
+async def _shoot(folder: Path) -> list[Path]:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QWidget
+
+    from app.ui.local_game import LocalOptions
+    from app.ui.main_window import MainWindow
+
+    written: list[Path] = []
+    settings_file = Path(tempfile.mkdtemp(prefix="pitboss-shots-")) / "settings.ini"
+
+    def save(widget: QWidget, name: str, size: tuple[int, int]) -> None:
+        path = folder / f"{name}-{size[0]}x{size[1]}.png"
+        if not widget.grab().save(str(path)):
+            raise OSError(f"Could not write {path}")
+        written.append(path)
+
+    for size in SIZES:
+        window = MainWindow(stored=QSettings(str(settings_file), QSettings.Format.IniFormat))
+        window.resize(*size)
+        window.show()
+        await asyncio.sleep(0.2)
+        save(window, "lobby", size)
+        window.show_settings()
+        await asyncio.sleep(0.2)
+        save(window, "settings", size)
+        window.show_lobby()
+        for name, variant, bots in TABLES:
+            window.play_locally(LocalOptions(variant=variant, name="You", bots=bots,
+                                             bet_seconds=60.0, decision_seconds=60.0))
+            if not await _wait_for_decision(window, 30.0):
+                raise RuntimeError(f"No decision came at the {variant} table")
+            window.table.ui.advice_button.click()
+            await asyncio.sleep(1.0)  # the last cards finish sliding in
+            window.table.skip()
+            save(window, name, size)
+            await window.close_games()
+            window.show_lobby()
+        window.close()
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m app.ui.screenshots")
+    parser.add_argument("folder", type=Path)
+    options = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+    from qasync import QEventLoop
+
+    options.folder.mkdir(parents=True, exist_ok=True)
+    app = QApplication([sys.argv[0]])
+    app.setOrganizationName("Pitboss")
+    app.setApplicationName("Pitboss screenshots")
+    loop = QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    with loop:
+        written = loop.run_until_complete(_shoot(options.folder))
+    for path in written:
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
