@@ -383,6 +383,8 @@ class Host:
             arguments["seconds"] = direct.seconds
         if direct.level is not None:
             arguments["level"] = direct.level
+        if direct.player is not None:
+            arguments["player"] = direct.player
         if direct.act == "void" and direct.table is not None:
             self.decisions.pop(direct.table, None)
         await self._run(lambda at: self.game.direct(direct.act, at, **arguments),

@@ -56,12 +56,14 @@ class Ping(Message, tag="ping", frozen=True):
 
 
 class Direct(Message, tag="direct", frozen=True):
-    """A director's act (S7-24): start, pause, resume, add_time, jump, sudden_death, void."""
+    """A director's act (S7-24): start, pause, resume, add_time, jump, sudden_death, void, move
+    (`player` to `table`)."""
 
     act: str
     table: int | None = None
     seconds: float | None = None
     level: int | None = None
+    player: str | None = None
 
 
 ClientMessage = Hello | Bet | Act | Say | Ping | Direct

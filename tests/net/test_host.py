@@ -364,6 +364,32 @@ def test_director_acts_through_the_protocol() -> None:
     run(test)
 
 
+def test_the_director_moves_a_player_between_hands() -> None:
+    """S7-24: the director moves a player to another table between hands; a move that does
+    not say where to is refused in words."""
+    async def test() -> None:
+        host = new_host(start_when=10, bet_seconds=30, decision_seconds=30, speedup=1.0)
+        for index in range(10):
+            await joined(host, f"P{index}")
+        director, _ = await joined(host, "", role="director", code="9999")
+        await director.send(p.Direct(act="start"))
+        tournament = host.game.tournament
+        while tournament.started_at is None:
+            await asyncio.sleep(0.01)
+        assert len(tournament.tables) == 2
+        mover = next(name for name, table in tournament.table_of.items()
+                     if table == 1 and tournament.tables[1].dealer != name)
+        await director.send(p.Direct(act="move", player=mover))
+        assert "which player" in await _error(director)
+        await director.send(p.Direct(act="move", player=mover, table=2))
+        await director.send(p.Ping(sent=0.0))
+        while not isinstance(await director.receive(), p.Pong):
+            pass
+        assert tournament.table_of[mover] == 2
+
+    run(test)
+
+
 def test_twelve_bots_on_two_tables_play_down_to_the_final_table(
         caplog: pytest.LogCaptureFixture) -> None:
     """S7-23 through the host: tables broken and balanced while bots play; no internal error."""
