@@ -29,8 +29,11 @@ def event_types() -> dict[str, type[Event]]:
     found: dict[str, type[Event]] = {}
     for module in _MODULES:
         for value in vars(module).values():
-            if isinstance(value, type) and issubclass(value, Event) and value is not Event:
-                found[value.__name__] = value
+            # The name is the type on the wire and in the store: two classes sharing one would
+            # decode one as the other.
+            if isinstance(value, type) and issubclass(value, Event) and value is not Event \
+                    and found.setdefault(value.__name__, value) is not value:
+                raise TypeError(f"Two event types are called {value.__name__}")
     return found
 
 

@@ -33,8 +33,8 @@ from app.engine.tournament.bjx_multilevel import (
 from app.engine.tournament.room_events import (
     ChampionDeclared,
     LevelEnded,
+    LevelSeatDrawn,
     LevelStarted,
-    SeatDrawn,
     TableOpened,
     TableWon,
 )
@@ -145,7 +145,7 @@ def test_the_seat_draw_is_random_and_every_player_gets_a_seat() -> None:
     for seed in range(3):
         tournament = MultilevelTournament(BjxRules(), NAMES, random.Random(seed))
         events = tournament.start()
-        seats = of(events, SeatDrawn)
+        seats = of(events, LevelSeatDrawn)
         assert sorted(s.seat for s in seats) == NAMES
         assert {(s.table, s.slot) for s in seats} == {
             (t, p) for t in (1, 2, 3) for p in range(1, 10)}
@@ -187,7 +187,7 @@ def test_each_table_draws_its_first_dealer_for_high_card() -> None:
         assert isinstance(table, TableOpened)
         at = events.index(table)
         before = events[:at]
-        start = max(i for i, e in enumerate(before) if isinstance(e, SeatDrawn)) + 1
+        start = max(i for i, e in enumerate(before) if isinstance(e, LevelSeatDrawn)) + 1
         draws = [e for e in before[start:] if isinstance(e, HighCardDrawn)]
         assert _replay_high_card(draws, table.seats) == table.dealer
         assert tournament.table(table.table).table.dealer == table.dealer

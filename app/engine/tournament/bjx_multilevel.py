@@ -46,8 +46,8 @@ from app.engine.table import Standings, Table, draw_for_dealer
 from app.engine.tournament.room_events import (
     ChampionDeclared,
     LevelEnded,
+    LevelSeatDrawn,
     LevelStarted,
-    SeatDrawn,
     TableOpened,
     TableWon,
 )
@@ -305,7 +305,7 @@ class MultilevelTournament:
             names = order[first:first + size]
             first += size
             for slot, name in enumerate(names, start=1):
-                self.log.append(SeatDrawn(seat=name, level=level, table=number, slot=slot))
+                self.log.append(LevelSeatDrawn(seat=name, level=level, table=number, slot=slot))
             dealer, draws = (names[0], []) if size == 1 else draw_for_dealer(
                 names, SecureShoe(1, self._rng))
             self.log += draws

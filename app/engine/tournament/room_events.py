@@ -84,7 +84,7 @@ class LevelStarted(Event, frozen=True, kw_only=True, gc=False):
     stacks: Mapping[str, int]
 
 
-class SeatDrawn(Event, frozen=True, kw_only=True, gc=False):
+class LevelSeatDrawn(Event, frozen=True, kw_only=True, gc=False):
     """The seat draw: `seat` plays at `table` of `level`, in physical seat `slot` (numbered
     clockwise from 1, as `TableSeat.slot`)."""
 
