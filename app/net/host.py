@@ -624,19 +624,20 @@ class Host:
         if tournament.over:
             self.done.set()
             return 0.0
+        # Paused, or a break: hands in play are finished, no new one is dealt.
         stopped = self.game.dealing_waits(self.now())
-        if stopped is not None:  # paused, or a break: look again soon
-            return max(0.05, min(1.0, stopped / self.speedup))
-        waits = [5.0]
+        waits = [5.0 if stopped is None else max(0.05, min(1.0, stopped / self.speedup))]
         for number in self.game.table_numbers():
             if tournament.over:
                 break
-            waits.append(await self._tick_table(number, now))
+            waits.append(await self._tick_table(number, now, dealing=stopped is None))
         return max(0.01, min(waits))
 
-    async def _tick_table(self, number: int, now: float) -> float:
+    async def _tick_table(self, number: int, now: float, dealing: bool = True) -> float:
         tournament = self.game.tournament
         round_ = self.game.round_at(number)
+        if round_ is None and not dealing:
+            return 5.0
         if round_ is not None:
             decision = round_.decision()
             open_ = self.decisions.get(number)

@@ -364,6 +364,46 @@ def test_director_acts_through_the_protocol() -> None:
     run(test)
 
 
+def test_a_pause_lets_the_hand_in_play_finish_and_deals_no_other() -> None:
+    """S7-7, S7-24 ruling: a pause stops the clock and the dealing; the hands in play are
+    played to their end (their players are still asked), so the director can then move
+    players between hands."""
+    async def test() -> None:
+        host = new_host(start_when=3, bet_seconds=5, decision_seconds=5, speedup=1.0)
+        director, _ = await joined(host, "", role="director", code="9999")
+
+        async def connect() -> Any:
+            return host.connect_local()
+
+        bots = [asyncio.create_task(play_as_bot(
+            connect, name=name, code="4321", policy=make_bot("basic", random.Random(index)),
+            retry_seconds=0.05)) for index, name in enumerate(["Ann", "Bob", "Cat"])]
+        runner = asyncio.create_task(host.run())
+        tournament = host.game.tournament
+        while not tournament.rounds:  # a hand is being played
+            await asyncio.sleep(0.001)
+        await director.send(p.Direct(act="pause"))
+        for _ in range(500):
+            if not tournament.rounds:
+                break
+            await asyncio.sleep(0.01)
+        assert not tournament.rounds, "the hand in play was not finished during the pause"
+        played = tournament.hands_played
+        await asyncio.sleep(0.5)
+        assert tournament.hands_played == played and not tournament.rounds  # none dealt
+        await director.send(p.Direct(act="resume"))
+        for _ in range(500):
+            if tournament.hands_played > played:
+                break
+            await asyncio.sleep(0.01)
+        assert tournament.hands_played > played
+        for task in [runner, *bots]:
+            task.cancel()
+        await asyncio.gather(runner, *bots, return_exceptions=True)
+
+    run(test)
+
+
 def test_the_director_moves_a_player_between_hands() -> None:
     """S7-24: the director moves a player to another table between hands; a move that does
     not say where to is refused in words."""
