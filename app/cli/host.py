@@ -5,11 +5,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import ipaddress
 import json
 import logging
 import signal
-import socket
 import sys
 import time
 from collections.abc import Iterable
@@ -17,13 +15,12 @@ from pathlib import Path
 
 from app.engine.errors import EngineError
 from app.engine.events import PlayerEliminated
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.engine.tournament.series7 import PlayerMoved, TournamentEnded
+from app.net.announce import advertise, rules_for
 from app.net.committer import Committer
-from app.net.discovery import Advertiser, HostAnnouncement
+from app.net.discovery import Advertiser
 from app.net.game import Game, ReplayMismatch, Told
 from app.net.host import Host
-from app.net.protocol import PROTOCOL_VERSION
 from app.store import EventStore, StoreError, default_database_path
 
 EXIT_ERROR = 2
@@ -125,43 +122,8 @@ async def _serve(args: argparse.Namespace) -> int:
 
 
 async def _advertise(host: Host, args: argparse.Namespace) -> Advertiser | None:
-    """Announce the host on the LAN (zeroconf, and a UDP beacon where mDNS is blocked), unless
-    told not to or listening on loopback only, where nobody else could join anyway."""
-    if args.no_discovery or _is_loopback(args.address):
-        return None
-    address = args.address if args.address != "0.0.0.0" else _lan_address()
-    if address is None:
-        log.info("no LAN address found: join by address and code")
-        return None
-    advertiser = Advertiser(HostAnnouncement(
-        name=host.game.name, address=address, port=args.port, variant=host.game.variant,
-        protocol=PROTOCOL_VERSION, players=len(host.game.tournament.field)))
-    try:
-        await advertiser.start()
-    except (OSError, ValueError) as error:
-        log.info("not announced on the LAN (%s): join by address and code", error)
-        return None
-    log.info("announced on the LAN as %s at %s:%d", host.game.name, address, args.port)
-    return advertiser
-
-
-def _is_loopback(address: str) -> bool:
-    try:
-        return ipaddress.ip_address(address).is_loopback
-    except ValueError:  # a name: only "localhost" is surely this machine alone
-        return address == "localhost"
-
-
-def _lan_address() -> str | None:
-    """The address other machines reach this one at: the source address the system would use
-    for an outside destination (connecting a UDP socket sends nothing)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, only consulted
-            address: str = probe.getsockname()[0]
-        except OSError:
-            return None
-    return None if ipaddress.ip_address(address).is_loopback else address
+    """Announce the host on the LAN, unless told not to (see `advertise`)."""
+    return None if args.no_discovery else await advertise(host, args.address, args.port)
 
 
 def _percentiles(seconds: Iterable[float]) -> dict[str, float]:
@@ -173,16 +135,10 @@ def _percentiles(seconds: Iterable[float]) -> dict[str, float]:
             "p99": round(ordered[int(len(ordered) * 0.99)] * 1000, 3), "count": len(ordered)}
 
 
-def _rules(variant: str) -> Series7Rules | BjxRules | TenHandRules:
-    if variant == "bjx":
-        return BjxRules()
-    return TenHandRules() if variant == "tenhand" else Series7Rules()
-
-
 def _new(store: EventStore, args: argparse.Namespace) -> Host:
     tournament_id = store.create_tournament(name=args.name, variant=args.variant,
                                             settings={"code": args.code}, at=time.time())
-    game = Game(_rules(args.variant), name=args.name, store=store, tournament_id=tournament_id)
+    game = Game(rules_for(args.variant), name=args.name, store=store, tournament_id=tournament_id)
     return _host(game, args, {})
 
 
@@ -191,7 +147,7 @@ def _resume(store: EventStore, args: argparse.Namespace) -> Host:
     if not running:
         raise StoreError("There is no unfinished tournament in this database to resume")
     record = running[-1]
-    game = Game(_rules(record.variant), name=record.name, store=store,
+    game = Game(rules_for(record.variant), name=record.name, store=store,
                 tournament_id=record.id)
     commands = game.replay_stored(store, record.id)
     host = _host(game, args, Game.tokens(iter(commands)))

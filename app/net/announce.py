@@ -1,0 +1,69 @@
+"""Announcing a host on the LAN, shared by `pitboss host` and a game night hosted from the
+window: which address others reach, and the advertiser that tells them (zeroconf and a UDP
+beacon where mDNS is blocked)."""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import socket
+
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.net.discovery import Advertiser, HostAnnouncement
+from app.net.host import Host
+from app.net.protocol import PROTOCOL_VERSION
+
+log = logging.getLogger("pitboss.host")
+
+
+def rules_for(variant: str) -> Series7Rules | BjxRules | TenHandRules:
+    """The default rules of a variant by its name (series7, bjx, tenhand)."""
+    if variant == "bjx":
+        return BjxRules()
+    return TenHandRules() if variant == "tenhand" else Series7Rules()
+
+
+def is_loopback(address: str) -> bool:
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:  # a name: only "localhost" is surely this machine alone
+        return address == "localhost"
+
+
+def lan_address() -> str | None:
+    """The address other machines reach this one at: the source address the system would use
+    for an outside destination (connecting a UDP socket sends nothing)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, only consulted
+            address: str = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if ipaddress.ip_address(address).is_loopback else address
+
+
+def reachable_address(listening: str) -> str | None:
+    """What others type to reach a host listening on `listening`; None on loopback only."""
+    if is_loopback(listening):
+        return None
+    return listening if listening != "0.0.0.0" else lan_address()
+
+
+async def advertise(host: Host, listening: str, port: int) -> Advertiser | None:
+    """Announce the host on the LAN unless it listens on loopback only, where nobody else could
+    join anyway; None when it is not announced (said in the log)."""
+    address = reachable_address(listening)
+    if address is None:
+        if not is_loopback(listening):
+            log.info("no LAN address found: join by address and code")
+        return None
+    advertiser = Advertiser(HostAnnouncement(
+        name=host.game.name, address=address, port=port, variant=host.game.variant,
+        protocol=PROTOCOL_VERSION, players=len(host.game.tournament.field)))
+    try:
+        await advertiser.start()
+    except (OSError, ValueError) as error:
+        log.info("not announced on the LAN (%s): join by address and code", error)
+        return None
+    log.info("announced on the LAN as %s at %s:%d", host.game.name, address, port)
+    return advertiser
