@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.net.discovery import HostAnnouncement
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
+from app.ui.hosting import HostOptions
 from app.ui.local_game import LocalOptions
 
 VARIANT_KEYS = ("series7", "bjx", "tenhand")  # in the order of the forms' combo boxes
@@ -27,14 +28,6 @@ RULES_TEXT = {
     "tenhand": "Head to head over 10 hands against a house dealer: six decks, dealer hits "
                "soft 17, insurance and late surrender.",
 }
-
-
-@dataclass(frozen=True)
-class HostOptions:
-    variant: str
-    port: int
-    code: str
-    director_code: str
 
 
 @dataclass(frozen=True)

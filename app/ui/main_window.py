@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Coroutine
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
@@ -16,8 +18,11 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from app.net.client import tcp_connector
+from app.net.discovery import Browser
+from app.ui.director_view import DirectorView
 from app.ui.felt import Theme
 from app.ui.forms.ui_main_window import Ui_main_window
+from app.ui.hosting import HostedNight, HostOptions, StoreError
 from app.ui.lobby_view import JoinOptions, LobbyView
 from app.ui.local_game import LocalGame, LocalOptions
 from app.ui.paths import theme_dir
@@ -68,15 +73,25 @@ class MainWindow(QMainWindow):
         self.lobby = LobbyView()
         self.table = TableView()
         self.settings_view = SettingsView(settings=self.settings)
-        for page in (self.lobby, self.table, self.settings_view):
+        self.director = DirectorView()
+        for page in (self.lobby, self.table, self.settings_view, self.director):
             self.ui.page_stack.addWidget(page)
         self._back_to: QWidget = self.lobby  # the page Settings returns to
         self.local: LocalGame | None = None
+        self.night: HostedNight | None = None
+        # Where a game night hosted from here listens and keeps its tournaments: every
+        # interface and the user's database; tests keep to loopback and a file of their own.
+        self.host_address = "0.0.0.0"
+        self.database: Path | None = None
+        self.browser: Browser | None = None
         self.session: SeatSession | None = None
         self._tasks: set[asyncio.Task[None]] = set()
 
         self.lobby.play_requested.connect(self.play_locally)
         self.lobby.join_requested.connect(self.join)
+        self.lobby.host_requested.connect(
+            lambda options: self._spawn(self.host_game(options)))
+        self.director.stop_requested.connect(self.leave_table)
         self.lobby.quit_requested.connect(self.close)
         self.lobby.settings_requested.connect(self.show_settings)
         self.ui.settings_action.triggered.connect(self.show_settings)
@@ -87,9 +102,7 @@ class MainWindow(QMainWindow):
         self.ui.full_screen_action.toggled.connect(
             lambda on: self.showFullScreen() if on else self.showNormal())
         # Not yet built (issues 5, 6): said plainly rather than left as dead buttons.
-        for button, why in ((self.lobby.ui.host_button, "Hosting from the window comes with "
-                             "the director console; meanwhile run: pitboss host --code CODE"),
-                            (self.lobby.ui.kiosk_button, "The kiosk clock is not built yet"),
+        for button, why in ((self.lobby.ui.kiosk_button, "The kiosk clock is not built yet"),
                             (self.lobby.ui.history_button, "Past tournaments are not shown yet")):
             button.setEnabled(False)
             button.setToolTip(why)
@@ -141,7 +154,7 @@ class MainWindow(QMainWindow):
             self.lobby.ui.name_edit.setText(settings.player_name)
 
     def _to_lobby(self) -> None:
-        if self.ui.page_stack.currentWidget() is self.table:
+        if self.ui.page_stack.currentWidget() in (self.table, self.director):
             self.leave_table()
         else:
             self.show_lobby()
@@ -163,6 +176,35 @@ class MainWindow(QMainWindow):
         session = SeatSession(tcp_connector(options.address, options.port), name=options.name,
                               code=options.code, role=options.role)  # type: ignore[arg-type]
         self._sit(session, f"{options.address}:{options.port}")
+
+    async def host_game(self, options: HostOptions) -> None:
+        """Host a game night on this machine and open the director's console on it."""
+        night = HostedNight(replace(options, address=self.host_address, database=self.database))
+        try:
+            await night.start()
+        except (StoreError, OSError) as error:
+            self.lobby.say(f"Cannot host: {error}")
+            return
+        self.night = night
+        self.lobby.show_hosting(night.where())
+        session = SeatSession(night.connect_async, name="", code=night.director_code,
+                              role="director")
+        self.session = session
+        self.director.attach(session, night.where())
+        self._spawn(session.run())
+        self.ui.page_stack.setCurrentWidget(self.director)
+        self.setWindowTitle(f"Pitboss · hosting on port {options.port}")
+
+    async def browse(self) -> None:
+        """List the hosts on the LAN in the lobby as they come and go."""
+        if self.browser is not None:
+            return
+        self.browser = Browser(on_change=self.lobby.show_found)
+        try:
+            await self.browser.start()
+        except OSError as error:  # no network, or the beacon port is taken
+            self.browser = None
+            self.lobby.ui.hosts_list.setToolTip(f"Not looking for hosts: {error}")
 
     def _sit(self, session: SeatSession, title: str) -> None:
         self.session = session
@@ -195,6 +237,10 @@ class MainWindow(QMainWindow):
         if self.local is not None:
             local, self.local = self.local, None
             await local.stop()
+        if self.night is not None:
+            night, self.night = self.night, None
+            await night.stop()
+            self.lobby.show_hosting("—")
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         task = asyncio.ensure_future(coroutine)
@@ -202,6 +248,10 @@ class MainWindow(QMainWindow):
         task.add_done_callback(self._tasks.discard)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        with contextlib.suppress(RuntimeError):  # no running loop: nothing was started
-            self.leave_table()
+        self.leave_table()
+        if self.browser is not None:
+            browser, self.browser = self.browser, None
+            with contextlib.suppress(RuntimeError):  # no loop running: nothing to stop
+                if asyncio.get_event_loop().is_running():
+                    self._spawn(browser.stop())
         super().closeEvent(event)

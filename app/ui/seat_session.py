@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Awaitable, Callable
 
 from app.engine.actions import Action
@@ -19,6 +20,7 @@ from app.net.transport import Connection
 from app.ui.table_state import TableState
 
 RETRY_SECONDS = 1.0
+log = logging.getLogger("pitboss.ui")
 
 # Called with each message from the host once `state` has taken it in, and with None when
 # something else changed (connected, lost, refused, a request answered).
@@ -65,8 +67,8 @@ class SeatSession:
                 self.state.error = self.refused
                 self._changed(None)
                 return
-            except (ConnectionError, OSError, p.ProtocolError, ValueError):
-                pass
+            except (ConnectionError, OSError, p.ProtocolError, ValueError) as error:
+                log.info("connection to the host lost: %r", error)
             finally:
                 heartbeat.cancel()
                 client.close()
@@ -87,6 +89,12 @@ class SeatSession:
             return
         self.state.answered()
         await self._send(p.Act(decision=request.decision, action=action.value, amount=amount))
+
+    async def direct(self, act: str, *, table: int | None = None, seconds: float | None = None,
+                     level: int | None = None, player: str | None = None) -> None:
+        """A director's act (S7-24); the host refuses it from anyone else."""
+        await self._send(p.Direct(act=act, table=table, seconds=seconds, level=level,
+                                  player=player))
 
     async def say(self, text: str) -> None:
         await self._send(p.Say(text=text))

@@ -62,6 +62,9 @@ class TableState:
     clock: dict[str, Any] | None = None
     clock_received: float = 0.0  # time.monotonic() when the clock state came
     standings: list[dict[str, Any]] = field(default_factory=list)
+    tables: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # every table's seats
+    dealers: dict[int, str] = field(default_factory=dict)
+    registered: list[str] = field(default_factory=list)
     bet_request: p.BetRequest | None = None
     decision: p.DecisionRequest | None = None
     error: str = ""
@@ -129,6 +132,9 @@ class TableState:
         self.clock = snapshot.clock
         self.clock_received = time.monotonic()
         self.standings = snapshot.standings
+        self.tables = {int(number): seats for number, seats in snapshot.tables.items()}
+        self.dealers = {int(number): name for number, name in snapshot.dealers.items()}
+        self.registered = list(snapshot.players)
         self.field_size = len(snapshot.players)
         self.players_left = sum(1 for row in snapshot.standings if row.get("place") is None)
         for number, seats in snapshot.tables.items():

@@ -1,0 +1,181 @@
+"""The director's console (S7-24): the clock, the tables and their seats, moves, voids,
+sudden death, the registered players and the standings. It is a client of the host like any
+other, in the director's role: every act goes to the host, which refuses what the rules do not
+allow and says why; the console shows the host's answer, never its own guess.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QTreeWidgetItem, QWidget
+
+from app.net import protocol as p
+from app.ui.forms.ui_director_view import Ui_director_view
+from app.ui.seat_session import SeatSession
+from app.ui.table_view import clock_seconds_left
+
+LOG_LINES = 200
+
+
+class DirectorView(QWidget):
+    stop_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_director_view()
+        self.ui.setupUi(self)
+        self.session: SeatSession | None = None
+        self._sending: set[asyncio.Task[None]] = set()
+        ui = self.ui
+        ui.start_button.clicked.connect(lambda: self._act("start"))
+        ui.pause_button.clicked.connect(lambda: self._act("pause"))
+        ui.resume_button.clicked.connect(lambda: self._act("resume"))
+        ui.add_minute_button.clicked.connect(lambda: self._act("add_time", seconds=60.0))
+        ui.remove_minute_button.clicked.connect(lambda: self._act("add_time", seconds=-60.0))
+        ui.jump_button.clicked.connect(lambda: self._act("jump", level=ui.level_spin.value()))
+        ui.sudden_death_button.clicked.connect(lambda: self._act("sudden_death"))
+        ui.void_button.clicked.connect(
+            lambda: self._act("void", table=ui.void_table_spin.value()))
+        ui.move_button.clicked.connect(self._move)
+        ui.stop_button.clicked.connect(self.stop_requested.emit)
+        self._clock = QTimer(self)
+        self._clock.timeout.connect(self._tick)
+        self._clock.start(500)
+
+    def attach(self, session: SeatSession, where: str) -> None:
+        self.session = session
+        session.on_change = self._received
+        self.ui.where_label.setText(f"Players join at {where}")
+        self.ui.log_list.clear()
+        self._refresh()
+
+    # ---- what the host says ---------------------------------------------------------------------
+
+    def _received(self, message: p.HostMessage | None) -> None:
+        if isinstance(message, p.Error):
+            self.ui.message_label.setText(f"⚠ {message.message}")
+        elif isinstance(message, p.Events):
+            for data in message.events:
+                line = _line(data)
+                if line:
+                    self._log(line)
+        elif isinstance(message, p.Notice):
+            self._log(message.text)
+        self._refresh()
+
+    def _log(self, line: str) -> None:
+        stamp = time.strftime("%H:%M:%S")
+        self.ui.log_list.addItem(f"{stamp}  {line}")
+        while self.ui.log_list.count() > LOG_LINES:
+            self.ui.log_list.takeItem(0)
+        self.ui.log_list.scrollToBottom()
+
+    def _refresh(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        ui = self.ui
+        ui.start_button.setEnabled(not state.started)
+        ui.players_list.clear()
+        ui.players_list.addItems(state.registered)
+        ui.standings_list.clear()
+        for row in state.standings:
+            place = f"{row['place']}." if row.get("place") else "•"
+            table = f" (table {row['table']})" if row.get("table") else ""
+            ui.standings_list.addItem(f"{place} {row['name']}: {row['chips']:,}{table}")
+        ui.tables_tree.clear()
+        movable: list[str] = []
+        for number in sorted(state.tables):
+            dealer = state.dealers.get(number, "")
+            item = QTreeWidgetItem([f"Table {number}", ""])
+            for seat in state.tables[number]:
+                name = seat["name"] + ("  (deals)" if seat["name"] == dealer else "")
+                item.addChild(QTreeWidgetItem([name, f"{seat['chips']:,}"]))
+                movable.append(seat["name"])
+            ui.tables_tree.addTopLevelItem(item)
+            item.setExpanded(True)
+        ui.tables_tree.resizeColumnToContents(0)
+        chosen = ui.move_player_combo.currentText()
+        ui.move_player_combo.clear()
+        ui.move_player_combo.addItems(movable)
+        if chosen in movable:
+            ui.move_player_combo.setCurrentText(chosen)
+        tables = sorted(state.tables) or [1]
+        for spin in (ui.move_table_spin, ui.void_table_spin):
+            spin.setRange(tables[0], tables[-1])
+        ui.move_button.setEnabled(len(state.tables) > 1)
+        paused = bool(state.clock and not state.clock.get("running"))
+        ui.pause_button.setEnabled(state.started and not paused)
+        ui.resume_button.setEnabled(state.started and paused)
+        self._tick()
+
+    def _tick(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        state = session.state
+        clock = state.clock
+        if not clock:
+            self.ui.clock_label.setText("")
+            self.ui.level_label.setText("No clock (10-hand)" if state.variant == "tenhand"
+                                        else "Not started")
+            return
+        left = clock_seconds_left(clock, time.monotonic() - state.clock_received)
+        minutes, seconds = divmod(int(left), 60)
+        paused = clock.get("started") and not clock.get("running")
+        self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" + (" PAUSED" if paused
+                                                                        else ""))
+        level = clock.get("level") or {}
+        bets = f"bets {level.get('min', '?')}" + (f" to {level['max']}" if "max" in level
+                                                   else " minimum")
+        title = "Break" if clock.get("on_break") else f"Level {level.get('level', '?')}"
+        started = "" if clock.get("started") else " (not started)"
+        self.ui.level_label.setText(f"{title}{started} · {bets} · {state.players_left} of "
+                                    f"{state.field_size} left")
+
+    # ---- acts -----------------------------------------------------------------------------------
+
+    def _move(self) -> None:
+        player = self.ui.move_player_combo.currentText()
+        if player:
+            self._act("move", player=player, table=self.ui.move_table_spin.value())
+
+    def _act(self, act: str, **arguments: object) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.ui.message_label.setText("")
+        send: Callable[..., Awaitable[None]] = session.direct
+        task = asyncio.ensure_future(send(act, **arguments))
+        self._sending.add(task)
+        task.add_done_callback(self._sending.discard)
+
+
+def _line(data: dict[str, object]) -> str:
+    """What the director's log says of a tournament event; '' for a hand's own events."""
+    kind, get = data.get("type"), data.get
+    if kind == "PlayerMoved":
+        return (f"{get('name')}: table {get('from_table')} seat {get('from_seat')} → table "
+                f"{get('to_table')} seat {get('to_seat')} ({get('reason')})")
+    if kind == "DirectorActed":
+        return f"Director: {get('act')} {get('detail') or ''}".strip()
+    if kind == "PlayerRegistered":
+        return f"{get('name')} " + ("is on the waiting list" if get("waitlisted")
+                                    else "registered")
+    if kind == "LateEntered":
+        return (f"{get('name')} entered late at table {get('table')} with {get('chips')} "
+                f"chips (penalty {get('penalty')})")
+    if kind == "PlayerEliminated":
+        return f"{get('seat')} is out in place {get('place')}"
+    if kind == "TableBroken":
+        return f"Table {get('table')} is broken up"
+    if kind == "FinalTableFormed":
+        return f"The final table is table {get('table')}"
+    if kind == "TournamentEnded":
+        return f"The tournament is over: {get('winner') or 'no winner'} ({get('reason')})"
+    return ""

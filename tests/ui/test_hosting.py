@@ -1,0 +1,130 @@
+"""Hosting a game night from the window and joining it from other clients on loopback; the
+director starts the event, pauses the clock and moves a player (S7-24), through the console's
+real buttons."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import socket
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from app.engine.actions import Action
+from app.engine.bots import make_bot
+from app.net.client import play_as_bot, tcp_connector
+from app.ui.main_window import MainWindow
+from app.ui.seat_session import SeatSession
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def test_host_in_one_window_join_from_others_and_direct(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path) -> None:
+    window = MainWindow(stored=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    port = free_port()
+    lobby = window.lobby.ui
+    lobby.host_port_spin.setValue(port)
+    lobby.host_code_edit.setText("4321")
+    lobby.director_code_edit.setText("9999")
+
+    window.host_address = "127.0.0.1"  # tests stay on loopback
+    window.database = tmp_path / "night.sqlite3"
+
+    async def test() -> None:
+        lobby.host_button.click()
+        for _ in range(200):
+            if window.ui.page_stack.currentWidget() is window.director:
+                break
+            await asyncio.sleep(0.02)
+        console = window.director.ui
+        assert window.ui.page_stack.currentWidget() is window.director, lobby.message_label.text()
+        assert f"127.0.0.1:{port}" in console.where_label.text()
+
+        # Nine bots and a person join over TCP on loopback.
+        connect = tcp_connector("127.0.0.1", port)
+        bots = [asyncio.create_task(play_as_bot(
+            connect, name=f"Bot{index}", code="4321",
+            policy=make_bot("basic", random.Random(index)), retry_seconds=0.1))
+            for index in range(9)]
+        tess = SeatSession(connect, name="Tess", code="4321")
+        joined = asyncio.create_task(tess.run())
+
+        async def tess_plays() -> None:  # the person at the other window: min bets, stands
+            while True:
+                await asyncio.sleep(0.01)
+                if tess.state.bet_request is not None:
+                    await tess.bet(tess.state.bet_request.low)
+                elif tess.state.decision is not None:
+                    legal = tess.state.legal_actions()
+                    await tess.act(Action.STAND if Action.STAND in legal else legal[0])
+
+        playing = asyncio.create_task(tess_plays())
+        state = window.director.session.state  # type: ignore[union-attr]
+        for _ in range(300):
+            if len(state.registered) == 10:
+                break
+            await asyncio.sleep(0.02)
+        assert len(state.registered) == 10 and tess.connected
+        assert window.director.ui.players_list.count() == 10
+
+        console.start_button.click()
+        for _ in range(300):
+            if state.started and len(state.tables) == 2:
+                break
+            await asyncio.sleep(0.02)
+        assert state.started and len(state.tables) == 2
+        assert tess.state.table in state.tables  # Tess was seated and knows where
+
+        console.pause_button.click()
+        host = window.night.host  # type: ignore[union-attr]
+        for _ in range(200):
+            if host.game.clock.paused:  # type: ignore[union-attr]
+                break
+            await asyncio.sleep(0.02)
+        assert host.game.clock.paused  # type: ignore[union-attr]
+        await asyncio.sleep(0.6)
+        assert "PAUSED" in console.clock_label.text()
+
+        # Move someone who does not deal next from table 1 to table 2; a hand still being
+        # played is refused in words, and the director tries again once it is over.
+        tournament = host.game.tournament
+        mover = next(name for name, table in tournament.table_of.items()
+                     if table == 1 and tournament.tables[1].dealer != name)
+        for _ in range(100):
+            console.move_player_combo.setCurrentText(mover)
+            console.move_table_spin.setValue(2)
+            console.move_button.click()
+            await asyncio.sleep(0.1)
+            if tournament.table_of.get(mover) == 2:
+                break
+        assert tournament.table_of[mover] == 2, console.message_label.text()
+        for _ in range(100):
+            if any(mover in console.log_list.item(i).text() and "director" in
+                   console.log_list.item(i).text() for i in range(console.log_list.count())):
+                break
+            await asyncio.sleep(0.02)
+        lines = [console.log_list.item(i).text() for i in range(console.log_list.count())]
+        assert any(mover in line and "→ table 2" in line for line in lines), lines
+
+        for task in bots:
+            task.cancel()
+        joined.cancel()
+        playing.cancel()
+        await asyncio.gather(*bots, joined, playing, return_exceptions=True)
+        tess.close()
+        console.stop_button.click()
+        await window.close_games()
+        assert window.ui.page_stack.currentWidget() is window.lobby
+        assert (tmp_path / "night.sqlite3").is_file()  # the night was stored
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
