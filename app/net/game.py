@@ -382,10 +382,10 @@ class Game:
         if act == "move":  # S7-24: the director moves a player
             if not isinstance(self.tournament, Series7Tournament):
                 raise IllegalAction("Only a Series 7 tournament moves players between tables")
-            player, table = payload.get("player"), payload.get("table")
-            if not isinstance(player, str) or not isinstance(table, int):
+            player, target = payload.get("player"), payload.get("table")
+            if not isinstance(player, str) or not isinstance(target, int):
                 raise IllegalAction("Say which player to move and to which table")
-            return _all(self.tournament.move_player(player, table, at))
+            return _all(self.tournament.move_player(player, target, at))
         raise IllegalAction(f"Unknown director act {act!r}")
 
 
