@@ -49,7 +49,10 @@ QGroupBox { color: #e9c46a; font-weight: bold; font-size: 13pt; border: 1px soli
     border-radius: 8px; margin-top: 14px; padding: 14px 10px 10px 10px;
     background-color: #0b3221; }
 QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 6px; }
-QListWidget { background-color: #06241a; color: #f5f0e1; border: 1px solid #1b4332; }
+QListWidget, QTreeWidget { background-color: #06241a; color: #f5f0e1;
+    border: 1px solid #1b4332; }
+QHeaderView::section { background-color: #0b3221; color: #e9c46a; border: none;
+    padding: 4px; font-weight: bold; }
 QPushButton { background-color: #e9c46a; color: #1b1b1b; border-radius: 6px;
     padding: 8px 16px; font-weight: bold; font-size: 12pt; min-width: 64px; }
 QPushButton:hover { background-color: #f4d58d; }

@@ -58,6 +58,7 @@ async def _shoot(folder: Path) -> list[Path]:
         await asyncio.sleep(0.2)
         save(window, "settings", size)
         window.show_lobby()
+        await _director(window, size, save, settings_file.parent)
         for name, variant, bots in TABLES:
             window.play_locally(LocalOptions(variant=variant, name="You", bots=bots,
                                              bet_seconds=60.0, decision_seconds=60.0))
@@ -71,6 +72,42 @@ async def _shoot(folder: Path) -> list[Path]:
             window.show_lobby()
         window.close()
     return written
+
+
+async def _director(window: object, size: tuple[int, int], save: object,
+                    folder: Path) -> None:
+    """The director's console of a night hosted on loopback, ten bots seated and playing."""
+    import random
+    import socket
+
+    from app.engine.bots import make_bot
+    from app.net.client import play_as_bot, tcp_connector
+    from app.ui.hosting import HostOptions
+    from app.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow) and callable(save)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+    window.host_address, window.database = "127.0.0.1", folder / f"night-{size[0]}.sqlite3"
+    await window.host_game(HostOptions(variant="series7", port=port, code="4321",
+                                       director_code="9999"))
+    connect = tcp_connector("127.0.0.1", port)
+    bots = [asyncio.create_task(play_as_bot(connect, name=name, code="4321",
+                                            policy=make_bot("basic", random.Random(i))))
+            for i, name in enumerate(["Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus",
+                                      "Hana", "Ivo", "Juno", "Kai"])]
+    await asyncio.sleep(1.0)
+    window.director.ui.start_button.click()
+    await asyncio.sleep(3.0)
+    window.director.ui.pause_button.click()
+    await asyncio.sleep(1.0)
+    save(window, "director", size)
+    for task in bots:
+        task.cancel()
+    await asyncio.gather(*bots, return_exceptions=True)
+    await window.close_games()
+    window.show_lobby()
 
 
 def main(argv: list[str] | None = None) -> int:
