@@ -803,15 +803,22 @@ def _optional_int(value: object) -> int | None:
     return None if value is None else _int(value)
 
 
+def _json(text: object) -> Any:
+    try:
+        return json.loads(str(text))
+    except ValueError:  # a damaged row: said as the store says everything it cannot read
+        raise StoreError(f"The database holds {text!r}, which is not JSON") from None
+
+
 def _load_object(text: object) -> dict[str, Any]:
-    value = json.loads(str(text))
+    value = _json(text)
     if not isinstance(value, dict):
         raise StoreError(f"The database holds {text!r} where a JSON object belongs")
     return value
 
 
 def _load_draws(text: object) -> list[int]:
-    value = json.loads(str(text))
+    value = _json(text)
     if not isinstance(value, list) or not all(isinstance(draw, int) for draw in value):
         raise StoreError(f"The database holds {text!r} where a list of draws belongs")
     return value
