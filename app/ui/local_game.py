@@ -8,14 +8,18 @@ import asyncio
 import contextlib
 import random
 import secrets
+import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from app.engine.bots import make_bot
 from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.net.client import play_as_bot
+from app.net.committer import Committer
 from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection
+from app.store import EventStore, StoreError
 
 VARIANTS = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
 BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai")
@@ -44,17 +48,31 @@ class LocalOptions:
 
 
 class LocalGame:
-    def __init__(self, options: LocalOptions) -> None:
+    """`database`: where the game is kept for History (none: not kept). Raises ValueError for
+    bad options and StoreError for a database it cannot use, having opened nothing."""
+
+    def __init__(self, options: LocalOptions, database: Path | None = None) -> None:
         if options.variant not in VARIANTS:
             raise ValueError(f"Unknown variant {options.variant!r}")
         if not options.name.strip():
             raise ValueError("Give yourself a name")
         self.options = options
         self.code = secrets.token_hex(3)
-        game = Game(options.rules(), name=f"{VARIANTS[options.variant]} at home")
+        name = f"{VARIANTS[options.variant]} at home"
+        self._store: EventStore | None = None
+        self._committer: Committer | None = None
+        tournament = 0
+        if database is not None:
+            self._store = EventStore.open(database)
+            tournament = self._store.create_tournament(
+                name=name, variant=options.variant, settings={"local": True}, at=time.time())
+        game = Game(options.rules(), name=name, store=self._store, tournament_id=tournament)
         self.host = Host(game, join_code=self.code, bet_seconds=options.bet_seconds,
                          decision_seconds=options.decision_seconds, speedup=options.speedup,
                          start_when=options.bots + 1)
+        if self._store is not None:
+            self._committer = Committer(self._store)
+            self.host.commit_in_groups(self._committer)
         self._tasks: list[asyncio.Task[object]] = []
 
     def start(self) -> None:
@@ -75,3 +93,14 @@ class LocalGame:
         with contextlib.suppress(Exception):
             await asyncio.gather(*self._tasks, return_exceptions=True)
         self._tasks.clear()
+        if self._committer is not None:
+            self._committer.close()
+            self._committer = None
+        if self._store is not None:
+            tournament = self.host.game.tournament
+            status = "finished" if tournament.over else "cancelled"  # left before the end
+            with contextlib.suppress(StoreError):
+                self._store.finish(self.host.game.tournament_id, status=status,
+                                   standings=tournament.results(), at=self.host.now())
+            self._store.close()
+            self._store = None

@@ -10,7 +10,6 @@ import asyncio
 import contextlib
 from collections.abc import Coroutine
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
@@ -19,9 +18,11 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from app.net.client import tcp_connector
 from app.net.discovery import Browser
+from app.store import default_database_path
 from app.ui.director_view import DirectorView
 from app.ui.felt import Theme
 from app.ui.forms.ui_main_window import Ui_main_window
+from app.ui.history_view import HistoryView
 from app.ui.hosting import HostedNight, HostOptions, StoreError
 from app.ui.lobby_view import JoinOptions, LobbyView
 from app.ui.local_game import LocalGame, LocalOptions
@@ -33,7 +34,8 @@ from app.ui.sounds import Sounds
 from app.ui.table_view import TableView
 
 STYLE = """
-QMainWindow, QWidget#lobby_view, QWidget#table_view { background-color: #0e3b27; }
+QMainWindow, QWidget#lobby_view, QWidget#table_view, QWidget#history_view {
+    background-color: #0e3b27; }
 QWidget#side_panel { background-color: #0a2c1d; }
 QLabel { color: #f5f0e1; }
 QLabel#title_label { font-size: 40pt; font-weight: bold; color: #e9c46a; }
@@ -51,6 +53,11 @@ QGroupBox { color: #e9c46a; font-weight: bold; font-size: 13pt; border: 1px soli
 QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 6px; }
 QListWidget, QTreeWidget { background-color: #06241a; color: #f5f0e1;
     border: 1px solid #1b4332; }
+QLabel#history_title_label, QLabel#step_label { color: #e9c46a; }
+QListWidget::item:selected, QTreeWidget::item:selected { background-color: #2d6a4f;
+    color: #ffffff; }
+QScrollBar:vertical { background: #06241a; width: 12px; }
+QScrollBar::handle:vertical { background: #2d6a4f; border-radius: 5px; min-height: 24px; }
 QHeaderView::section { background-color: #0b3221; color: #e9c46a; border: none;
     padding: 4px; font-weight: bold; }
 QPushButton { background-color: #e9c46a; color: #1b1b1b; border-radius: 6px;
@@ -77,15 +84,16 @@ class MainWindow(QMainWindow):
         self.table = TableView()
         self.settings_view = SettingsView(settings=self.settings)
         self.director = DirectorView()
-        for page in (self.lobby, self.table, self.settings_view, self.director):
+        self.history = HistoryView()
+        for page in (self.lobby, self.table, self.settings_view, self.director, self.history):
             self.ui.page_stack.addWidget(page)
         self._back_to: QWidget = self.lobby  # the page Settings returns to
         self.local: LocalGame | None = None
         self.night: HostedNight | None = None
-        # Where a game night hosted from here listens and keeps its tournaments: every
+        # Where a game night hosted from here listens, and where games are kept: every
         # interface and the user's database; tests keep to loopback and a file of their own.
         self.host_address = "0.0.0.0"
-        self.database: Path | None = None
+        self.database = default_database_path()
         self.browser: Browser | None = None
         self.session: SeatSession | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -95,6 +103,8 @@ class MainWindow(QMainWindow):
         self.lobby.host_requested.connect(
             lambda options: self._spawn(self.host_game(options)))
         self.director.stop_requested.connect(self.leave_table)
+        self.lobby.history_requested.connect(self.show_history)
+        self.history.back_requested.connect(self.show_lobby)
         self.lobby.quit_requested.connect(self.close)
         self.lobby.settings_requested.connect(self.show_settings)
         self.ui.settings_action.triggered.connect(self.show_settings)
@@ -105,10 +115,9 @@ class MainWindow(QMainWindow):
         self.ui.full_screen_action.toggled.connect(
             lambda on: self.showFullScreen() if on else self.showNormal())
         # Not yet built (issues 5, 6): said plainly rather than left as dead buttons.
-        for button, why in ((self.lobby.ui.kiosk_button, "The kiosk clock is not built yet"),
-                            (self.lobby.ui.history_button, "Past tournaments are not shown yet")):
-            button.setEnabled(False)
-            button.setToolTip(why)
+        # The kiosk clock is issue 6: said plainly rather than left as a dead button.
+        self.lobby.ui.kiosk_button.setEnabled(False)
+        self.lobby.ui.kiosk_button.setToolTip("The kiosk clock is not built yet")
         self._use(self.settings, new_look=True)
         self.show_lobby()
 
@@ -143,16 +152,24 @@ class MainWindow(QMainWindow):
             self.ui.page_stack.setCurrentWidget(self._back_to)
             self.setWindowTitle("Pitboss")
 
+    def show_history(self) -> None:
+        self.history.open_store(self.database)
+        self.ui.page_stack.setCurrentWidget(self.history)
+        self.setWindowTitle("Pitboss · Past tournaments")
+        self.history.ui.tournaments_list.setFocus()
+
     def _use(self, settings: Settings, new_look: bool) -> None:
         self.table.speed = settings.duration_multiplier
+        self.history.ui.replay_felt.speed = settings.duration_multiplier
         if new_look or self.table.sounds is None:
             self.table.sounds = Sounds(theme_dir(settings.theme) / "sounds")
         self.table.sounds.muted = not settings.sound_on
         self.table.sounds.volume = settings.volume / 100
         if new_look:
-            self.table.ui.felt_view.set_theme(Theme(theme_dir(settings.theme),
-                                                    settings.four_colour_deck))
+            for felt in (self.table.ui.felt_view, self.history.ui.replay_felt):
+                felt.set_theme(Theme(theme_dir(settings.theme), settings.four_colour_deck))
             self.table.redraw()
+            self.history.go_to(self.history.step)
         if settings.player_name:
             self.lobby.ui.name_edit.setText(settings.player_name)
 
@@ -166,8 +183,8 @@ class MainWindow(QMainWindow):
 
     def play_locally(self, options: LocalOptions) -> None:
         try:
-            game = LocalGame(options)
-        except ValueError as error:
+            game = LocalGame(options, self.database)
+        except (ValueError, StoreError) as error:
             self.lobby.say(str(error))
             return
         self.local = game
@@ -257,4 +274,5 @@ class MainWindow(QMainWindow):
             with contextlib.suppress(RuntimeError):  # no loop running: nothing to stop
                 if asyncio.get_event_loop().is_running():
                     self._spawn(browser.stop())
+        self.history.close_store()
         super().closeEvent(event)

@@ -15,3 +15,13 @@ def qt_loop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     yield loop
     loop.close()
     asyncio.set_event_loop(None)
+
+
+@pytest.fixture(autouse=True)
+def own_folders(tmp_path_factory: pytest.TempPathFactory,
+                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Games a test plays are kept, and settings saved, in folders of its own, never in the
+    user's (platformdirs and Qt both follow the XDG variables on Linux)."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))

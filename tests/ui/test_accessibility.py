@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.ui.director_view import DirectorView
+from app.ui.history_view import HistoryView
 from app.ui.lobby_view import LobbyView
 from app.ui.settings_view import SettingsView
 from app.ui.table_view import TableView
@@ -23,7 +24,8 @@ CONTROLS = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBo
             QGraphicsView, QLineEdit)
 
 
-@pytest.mark.parametrize("view_class", [LobbyView, TableView, SettingsView, DirectorView])
+@pytest.mark.parametrize("view_class", [LobbyView, TableView, SettingsView,
+                                        DirectorView, HistoryView])
 def test_every_control_has_an_accessible_name(qtbot: QtBot, view_class: type[QWidget]) -> None:
     view = view_class()
     qtbot.addWidget(view)

@@ -153,6 +153,11 @@ def test_a_ten_hand_match_to_the_end(qtbot: QtBot, qt_loop: asyncio.AbstractEven
         assert clicks.get("bet", 0) >= 1
         assert sum(row["chips"] for row in session.state.standings) >= 0
         await window.close_games()
+        window.lobby.ui.history_button.click()  # the match was kept: History lists it
+        listed = window.history.ui.tournaments_list
+        assert window.ui.page_stack.currentWidget() is window.history
+        assert listed.count() == 1 and "10-hand" in listed.item(0).text()
+        assert "finished" in listed.item(0).text()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
 

@@ -1,0 +1,517 @@
+"""Past tournaments: their standings and hands from the store, each hand replayed step by step.
+
+The view only reads the store (a host may be writing to the same file meanwhile). A replay
+rebuilds the table after each step the way a seat's client would have seen it, by feeding the
+stored events so far into a fresh TableState: the felt, TableState and the wire format are the
+same ones live play uses, so a replay looks like the game did. History is after the fact, so it
+shows every card, hole cards included, and nobody is "you".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QWidget
+
+from app.engine.actions import Action
+from app.engine.cards import Card
+from app.engine.events import (
+    ActionTaken,
+    BetKind,
+    BetPlaced,
+    BetSettled,
+    CardDealt,
+    CardTurned,
+    DealerRanOut,
+    DealerSplitAces,
+    DealPassed,
+    Event,
+    HandEnded,
+    HandSplit,
+    HandStarted,
+    HandVoided,
+    Outcome,
+    PlayerEliminated,
+    ShoeReplenished,
+)
+from app.net import protocol as p
+from app.net.wire import event_from_dict
+from app.store import EventStore, HandRecord, StoreError, TournamentRecord
+from app.ui.forms.ui_history_view import Ui_history_view
+from app.ui.table_state import TableState
+
+VARIANT_NAMES = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
+STATUS_WORDS = {"running": "in play", "finished": "finished", "cancelled": "cancelled"}
+SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+MINUS = "\u2212"  # a real minus sign: "Ann \u221225" reads better than a hyphen
+SUMMARY_NAMES = 3  # how many players a hand's one-line summary names before "…"
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+#: Asks where to export to: (parent, caption) -> a folder, or None if the person cancelled.
+ChooseFolder = Callable[[QWidget, str], Path | None]
+
+
+def ask_for_folder(parent: QWidget, caption: str) -> Path | None:
+    folder = QFileDialog.getExistingDirectory(parent, caption)
+    return Path(folder) if folder else None
+
+
+class HistoryView(QWidget):
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None,
+                 choose_folder: ChooseFolder | None = None) -> None:
+        """`choose_folder` replaces the folder dialog of the exports (tests give a path)."""
+        super().__init__(parent)
+        self.ui = Ui_history_view()
+        self.ui.setupUi(self)
+        self.choose_folder: ChooseFolder = choose_folder or ask_for_folder
+        self.store: EventStore | None = None
+        self.tournaments: list[TournamentRecord] = []  # newest first, as listed
+        self.tournament: TournamentRecord | None = None
+        self.hands: list[HandRecord] = []  # the tournament's, as listed
+        self.hand: HandRecord | None = None
+        self.step = 0  # 1..len(hand.events) once a hand is picked: the events shown so far
+        self.state = TableState(me="")  # what the felt shows
+        self._player_names: list[str] = []  # the tournament's, for telling a house dealer
+
+        self.ui.message_label.hide()
+        # Sizes relative to the system's font (a larger system font makes them larger), so
+        # the form itself fixes no font size.
+        for label, scale in ((self.ui.history_title_label, 1.6), (self.ui.step_label, 1.2)):
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * scale)
+            font.setBold(True)
+            label.setFont(font)
+        self.ui.tournaments_list.currentRowChanged.connect(self._pick_tournament)
+        self.ui.hands_list.currentRowChanged.connect(self._pick_hand)
+        self.ui.first_button.clicked.connect(lambda: self.go_to(1))
+        self.ui.back_button.clicked.connect(lambda: self.go_to(self.step - 1))
+        self.ui.next_button.clicked.connect(lambda: self.go_to(self.step + 1))
+        self.ui.last_button.clicked.connect(lambda: self.go_to(self.steps))
+        self.ui.export_json_button.clicked.connect(self.export_json)
+        self.ui.export_csv_button.clicked.connect(self.export_csv)
+        self.ui.back_to_lobby_button.clicked.connect(self.back_requested.emit)
+        # Shortcuts rather than keyPressEvent: the lists and buttons would eat the arrow keys
+        # (a button moves the focus with them), and a shortcut is tried before the focused
+        # widget sees the key, wherever the focus is inside this view.
+        for key, button in ((Qt.Key.Key_Left, self.ui.back_button),
+                            (Qt.Key.Key_Right, self.ui.next_button),
+                            (Qt.Key.Key_Home, self.ui.first_button),
+                            (Qt.Key.Key_End, self.ui.last_button)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(button.click)  # a disabled button ignores the click
+        self.go_to(0)  # the empty table, and the controls as they are with nothing chosen
+
+    # ---- the store ----------------------------------------------------------------------------
+
+    def open_store(self, path: Path | str) -> bool:
+        """Show the tournaments of the Pitboss database at `path`. A file that is missing,
+        damaged or not a Pitboss database is said in the view and changes nothing."""
+        path = Path(path)
+        if self.store is not None and path.resolve() == self.store.path.resolve():
+            return self.refresh()  # coming back to the same file keeps the person's place
+        try:
+            path.stat()
+        except FileNotFoundError:  # said plainly: the store's own words are about a file
+            self.say(f"No tournaments have been recorded yet: there is no database at {path}")
+            return False
+        except OSError:
+            pass  # one that cannot be looked at: EventStore.open says why below
+        try:
+            store = EventStore.open(path, readonly=True)
+        except StoreError as error:
+            self.say(str(error))
+            return False
+        try:
+            records, winners = _read_tournaments(store)
+        except (StoreError, ValueError) as error:
+            store.close()
+            self.say(f"Cannot read {path}: {error}")
+            return False
+        self.close_store()
+        self.store = store
+        self.ui.store_label.setText(str(path))
+        self.ui.store_label.setToolTip(str(path))
+        self.say("" if records else "No tournaments have been recorded in this database yet")
+        self._fill_tournaments(records, winners)  # after: reading one may have its own to say
+        return True
+
+    def refresh(self) -> bool:
+        """Read the open database again (a host may have added to it), keeping the choice."""
+        if self.store is None:
+            return False
+        chosen = self.tournament.id if self.tournament is not None else None
+        hand_row, step = self.ui.hands_list.currentRow(), self.step
+        try:
+            records, winners = _read_tournaments(self.store)
+        except (StoreError, ValueError) as error:
+            self.say(f"Cannot read {self.store.path}: {error}")
+            return False
+        self.say("")  # first: reading the chosen tournament below may have its own to say
+        self._fill_tournaments(records, winners, chosen)
+        # Hands are only ever added after the ones there were, so the row still holds the
+        # same hand; put the replay back where it was.
+        if self.tournament is not None and self.tournament.id == chosen and \
+                0 <= hand_row < len(self.hands):
+            self.ui.hands_list.setCurrentRow(hand_row)
+            self.go_to(step)
+        return True
+
+    def close_store(self) -> None:
+        """Let go of the database file and empty the view."""
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+        self.ui.store_label.clear()
+        self._fill_tournaments([], {})
+
+    def say(self, text: str) -> None:
+        self.ui.message_label.setText(text)
+        self.ui.message_label.setVisible(bool(text))
+
+    # ---- choosing -----------------------------------------------------------------------------
+
+    def _fill_tournaments(self, records: list[TournamentRecord], winners: Mapping[int, str],
+                          chosen: int | None = None) -> None:
+        self.tournaments = records
+        listing = self.ui.tournaments_list
+        listing.blockSignals(True)  # one _pick_tournament below, not one per row
+        listing.clear()
+        locale = QLocale.system()
+        for record in records:
+            when = locale.toString(QDateTime.fromSecsSinceEpoch(int(record.created_at)),
+                                   QLocale.FormatType.ShortFormat)
+            status = STATUS_WORDS.get(record.status, record.status)
+            winner = winners.get(record.id)
+            game = VARIANT_NAMES.get(record.variant, record.variant)
+            outcome = f"{status} \u00b7 won by {winner}" if winner else status
+            # Three short lines rather than one that the list would wrap anywhere.
+            item = QListWidgetItem(f"{record.name}\n{game} \u00b7 {when}\n{outcome}")
+            item.setData(ID_ROLE, record.id)
+            listing.addItem(item)
+        ids = [record.id for record in records]
+        row = ids.index(chosen) if chosen in ids else (0 if records else -1)
+        listing.setCurrentRow(row)
+        listing.blockSignals(False)
+        self._pick_tournament(row)
+
+    def _pick_tournament(self, row: int) -> None:
+        self.tournament = self.tournaments[row] if 0 <= row < len(self.tournaments) else None
+        self.hands = []
+        self.ui.results_list.clear()
+        self._player_names = []
+        results: list[dict[str, Any]] = []
+        if self.tournament is not None and self.store is not None:
+            try:
+                results = self.store.results(self.tournament.id)
+                self.hands = self.store.hands(self.tournament.id)
+            except (StoreError, ValueError) as error:
+                self.say(f"Cannot read this tournament: {error}")
+                self.hands = []
+        for row_data in results:
+            self.ui.results_list.addItem(_result_line(row_data))
+        self._player_names = _players(results, self.hands)
+        listing = self.ui.hands_list
+        listing.blockSignals(True)
+        listing.clear()
+        for hand in self.hands:
+            listing.addItem(_hand_line(hand, self._player_names))
+        listing.setCurrentRow(-1)
+        listing.blockSignals(False)
+        count = f" ({len(self.hands)})" if self.tournament is not None else ""
+        self.ui.hands_group.setTitle(f"&Hands{count}")
+        self._pick_hand(-1)
+
+    def _pick_hand(self, row: int) -> None:
+        self.hand = self.hands[row] if 0 <= row < len(self.hands) else None
+        self.step = 0
+        self.go_to(1)
+
+    # ---- the replay ---------------------------------------------------------------------------
+
+    @property
+    def steps(self) -> int:
+        return len(self.hand.events) if self.hand is not None else 0
+
+    def go_to(self, step: int) -> None:
+        """Show the table as it stood after the hand's first `step` events."""
+        if self.hand is None:
+            self.step = 0
+            variant = self.tournament.variant if self.tournament is not None else "series7"
+            self.state = TableState(me="", variant=variant)
+            self.ui.replay_felt.show_state(self.state)
+            self.ui.step_label.setText(
+                "Pick a hand to replay it" if self.hands
+                else "No hands to replay" if self.tournament is not None
+                else "Pick a tournament, then a hand to replay")
+            self._update_controls()
+            return
+        step = max(1, min(step, self.steps))
+        one_on = step == self.step + 1
+        self.step = step
+        self.state = self.state_at(step)
+        felt = self.ui.replay_felt
+        felt.show_state(self.state)
+        if not one_on:
+            felt.skip_animations()  # a jump shows its cards in place; one step deals one
+        self.ui.step_label.setText(
+            f"Step {step} of {self.steps}: {self.describe(self.hand.events[step - 1].payload)}")
+        self._update_controls()
+
+    def state_at(self, step: int) -> TableState:
+        """A fresh TableState fed the table's seats, then the hand's first `step` events."""
+        assert self.hand is not None
+        payloads = [event.payload for event in self.hand.events[:step]]
+        variant = self.tournament.variant if self.tournament is not None else "series7"
+        state = TableState(me="", variant=variant)
+        state.apply(_snapshot(self.hand, variant, self._player_names))
+        if self.hand.table is None:
+            state.table = None  # the snapshot's stand-in number is not a real table
+        readable = [payload for payload in payloads if _event(payload) is not None]
+        state.apply(p.Events(table=self.hand.table, events=readable))
+        return state
+
+    def describe(self, payload: Mapping[str, Any]) -> str:
+        """One step of a hand in words: "Ann hits", "Cid is dealt 10♣ face down"."""
+        event = _event(payload)
+        if event is None:
+            return f"an event this version cannot show ({payload.get('type', 'unknown')})"
+        return describe(event, self._player_names, self.hand.hand if self.hand else 0)
+
+    def _update_controls(self) -> None:
+        has_hand = self.hand is not None
+        self.ui.first_button.setEnabled(has_hand and self.step > 1)
+        self.ui.back_button.setEnabled(has_hand and self.step > 1)
+        self.ui.next_button.setEnabled(has_hand and self.step < self.steps)
+        self.ui.last_button.setEnabled(has_hand and self.step < self.steps)
+        self.ui.export_json_button.setEnabled(self.tournament is not None)
+        self.ui.export_csv_button.setEnabled(self.tournament is not None)
+
+    # ---- exports ------------------------------------------------------------------------------
+
+    def export_json(self) -> Path | None:
+        """The tournament as one JSON file in a folder the person picks; its path."""
+        return self._export("Export the tournament as JSON into", json=True)
+
+    def export_csv(self) -> Path | None:
+        """results.csv and hands.csv in a new folder inside the one the person picks."""
+        return self._export("Export the tournament as CSV into", json=False)
+
+    def _export(self, caption: str, *, json: bool) -> Path | None:
+        if self.store is None or self.tournament is None:
+            return None
+        folder = self.choose_folder(self, caption)
+        if folder is None:
+            return None
+        # Named after the tournament, so exports of several tournaments sit side by side.
+        target = folder / _file_stem(self.tournament)
+        try:
+            if json:
+                target = target.with_name(target.name + ".json")
+                self.store.export_json(self.tournament.id, target)
+            else:
+                self.store.export_csv(self.tournament.id, target)
+        except (StoreError, OSError, ValueError) as error:
+            self.say(f"Could not export: {error}")
+            return None
+        self.say(f"Exported to {target}")
+        return target
+
+
+# ---- reading the store ---------------------------------------------------------------------------
+
+
+def _read_tournaments(store: EventStore) -> tuple[list[TournamentRecord], dict[int, str]]:
+    """The tournaments, newest first, and the winner of each that has one."""
+    records = list(reversed(store.tournaments()))
+    winners: dict[int, str] = {}
+    for record in records:
+        for row in store.results(record.id):
+            if row.get("place") == 1:
+                winners[record.id] = str(row.get("name"))
+    return records, winners
+
+
+def _players(results: Sequence[Mapping[str, Any]], hands: Sequence[HandRecord]) -> list[str]:
+    """Everyone who played: from the standings, or (a tournament still running) the hands.
+    A house dealer never has chips of its own, so it is never among them."""
+    names = [str(row.get("name")) for row in results]
+    for hand in hands:
+        started = hand.events[0].payload if hand.events else {}
+        stacks = started.get("stacks")
+        for name in stacks if isinstance(stacks, dict) else ():
+            if name not in names:
+                names.append(str(name))
+    return names
+
+
+def _event(payload: Mapping[str, Any]) -> Event | None:
+    """The engine event a stored payload describes; None for one this version cannot read
+    (a newer Pitboss's event), which the replay then steps over."""
+    try:
+        return event_from_dict(payload)
+    except ValueError:
+        return None
+
+
+def _snapshot(hand: HandRecord, variant: str, players: list[str]) -> p.Snapshot:
+    """The table as the hand found it, from its HandStarted: the players (the dealer's left
+    first) and a player-dealer after them, with their stacks. A house dealer is left out:
+    TableState seats it itself."""
+    started = _event(hand.events[0].payload) if hand.events else None
+    seats: list[dict[str, Any]] = []
+    dealer = ""
+    if isinstance(started, HandStarted):
+        dealer = started.dealer
+        names = list(started.players)
+        if dealer in started.stacks:
+            names.append(dealer)
+        seats = [{"name": name, "chips": started.stacks.get(name, 0), "seat": index + 1}
+                 for index, name in enumerate(names)]
+    key = str(hand.table if hand.table is not None else 0)
+    return p.Snapshot(variant=variant, started=True, over=False, tables={key: seats},
+                      dealers={key: dealer} if dealer else {},
+                      standings=[{"name": name, "place": None} for name in players],
+                      clock=None, players=players, now=0.0)
+
+
+# ---- words ---------------------------------------------------------------------------------------
+
+
+def card_text(card: Card | None) -> str:
+    """A card as people write it: 10♣, A♠."""
+    if card is None:
+        return "a card"
+    text = str(card)
+    return ("10" if text[0] == "T" else text[0]) + SUITS.get(text[1], text[1])
+
+
+ACTION_WORDS = {
+    Action.HIT: "hits", Action.STAND: "stands", Action.DOUBLE: "doubles down",
+    Action.SPLIT: "splits", Action.SURRENDER: "surrenders",
+    Action.INSURANCE: "takes insurance", Action.EVEN_MONEY: "takes even money",
+    Action.NO_INSURANCE: "declines insurance", Action.RAISE: "raises", Action.CHECK: "checks",
+    Action.FOLD: "folds", Action.SIT_OUT: "sits out", Action.STAY_IN: "stays in",
+    Action.DEALER_FOLD: "folds the hand", Action.DEALER_PLAY: "plays the hand",
+    Action.DEALER_HIT: "hits", Action.DEALER_STAND: "stands",
+}
+BET_WORDS = {
+    BetKind.BET: "bets", BetKind.BLIND: "posts a blind of", BetKind.RAISE: "raises by",
+    BetKind.DOUBLE: "doubles for", BetKind.SPLIT: "puts on the split hand",
+    BetKind.INSURANCE: "insures for",
+}
+BACK_OUTCOMES = frozenset({Outcome.PUSH, Outcome.RETURNED, Outcome.VOID, Outcome.SAT_OUT,
+                           Outcome.SURRENDER, Outcome.FOLD, Outcome.DEALER_FOLD})
+
+
+def describe(event: Event, players: Sequence[str] = (), hand_number: int = 0) -> str:
+    """What one event did, in a few words, for the replay's step label."""
+    if isinstance(event, HandStarted):
+        house = bool(players) and event.dealer not in players
+        who = "the house deals" if house else f"{event.dealer} deals"
+        return f"hand {hand_number} starts: {who}" if hand_number else f"new hand: {who}"
+    if isinstance(event, BetPlaced):
+        return f"{event.seat}{_which(event.hand)} {BET_WORDS[event.kind]} {event.amount:,}"
+    if isinstance(event, CardDealt):
+        down = "" if event.face_up else " face down"
+        return f"{event.seat}{_which(event.hand)} is dealt {card_text(event.card)}{down}"
+    if isinstance(event, CardTurned):
+        return f"{event.seat} turns up {card_text(event.card)}"
+    if isinstance(event, ActionTaken):
+        return f"{event.seat}{_which(event.hand)} {_action(event)}"
+    if isinstance(event, HandSplit):
+        return f"{event.seat} splits into two hands"
+    if isinstance(event, DealerSplitAces):
+        return f"{event.dealer} splits aces and keeps {event.totals[event.kept]}"
+    if isinstance(event, BetSettled):
+        return _settled(event)
+    if isinstance(event, HandEnded):
+        return f"hand over: {_net(event.net, limit=None)}"
+    if isinstance(event, HandVoided):
+        return "hand voided: every bet goes back"
+    if isinstance(event, DealPassed):
+        return f"{event.dealer} passes the deal"
+    if isinstance(event, DealerRanOut):
+        return f"{event.dealer} has run out of chips to cover the bets"
+    if isinstance(event, ShoeReplenished):
+        return "the shoe is refilled"
+    if isinstance(event, PlayerEliminated):
+        return f"{event.seat} is out in place {event.place}"
+    # Anything else (chat, a clock act...) by its type: "LevelStarted" -> "level started".
+    return re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).lower()
+
+
+def _which(hand: int) -> str:
+    return f" (hand {hand + 1})" if hand else ""  # only split hands are numbered
+
+
+def _action(event: ActionTaken) -> str:
+    if event.action is Action.TURN_UP:
+        return f"shows card {(event.amount or 0) + 1}"
+    words: str = ACTION_WORDS.get(event.action) or event.action.name.lower().replace("_", " ")
+    if event.action is Action.RAISE and event.amount:
+        return f"raises to {event.amount:,}"
+    return words
+
+
+def _settled(event: BetSettled) -> str:
+    words = event.outcome.value.replace("_", " ")
+    insurance = " on insurance" if event.insurance else ""
+    if event.won:
+        natural = " with a natural" if event.outcome is Outcome.NATURAL else ""
+        return f"{event.seat} wins {event.won:,}{natural}{insurance}"
+    if event.outcome in BACK_OUTCOMES:
+        back = f", {event.returned:,} back" if event.returned else ""
+        return f"{event.seat}: {words}{back}"
+    return f"{event.seat} loses {event.collected:,}{insurance} ({words})"
+
+
+def _net(net: Mapping[str, int], limit: int | None = SUMMARY_NAMES) -> str:
+    """Who won and lost what: "Cid +50, Ann -25, Bob -25" (with real minus signs)."""
+    moved = sorted(((name, chips) for name, chips in net.items() if chips),
+                   key=lambda item: -item[1])
+    if not moved:
+        return "no chips changed hands"
+    words = [f"{name} {'+' if chips > 0 else MINUS}{abs(chips):,}" for name, chips in moved]
+    if limit is not None and len(words) > limit:
+        words = [*words[:limit], "\u2026"]
+    return ", ".join(words)
+
+
+def _hand_line(hand: HandRecord, players: Sequence[str]) -> str:
+    """A hand in the list: number, table and dealer, then what it came to on a second line."""
+    first = hand.events[0].payload if hand.events else {}
+    dealer = str(first.get("dealer", "?"))
+    deals = "house deals" if players and dealer not in players else f"{dealer} deals"
+    table = f"Table {hand.table}, hand {hand.hand}" if hand.table is not None \
+        else f"Hand {hand.hand}"
+    last = _event(hand.events[-1].payload) if hand.events else None
+    if isinstance(last, HandEnded):
+        outcome = _net(last.net)
+    elif any(event.payload.get("type") == "HandVoided" for event in hand.events):
+        outcome = "voided"
+    else:
+        outcome = "not finished"
+    return f"{table} \u00b7 {deals}\n{outcome}"
+
+
+def _result_line(row: Mapping[str, Any]) -> str:
+    place = row.get("place")
+    head = f"{place}. {row.get('name')}" if place is not None else f"\u2013 {row.get('name')}"
+    chips = row.get("chips")
+    out = row.get("eliminated_at_hand")
+    if out is not None:
+        return f"{head} \u2014 out at hand {out}"
+    return f"{head} \u2014 {chips:,} chips" if isinstance(chips, int) else head
+
+
+def _file_stem(record: TournamentRecord) -> str:
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", record.name).strip("-").lower() or "tournament"
+    return f"pitboss-{record.id}-{slug}"

@@ -1,0 +1,398 @@
+"""The History view on a real database: tournaments played to the end by bots through the host,
+stored as `pitboss host` stores them, then listed, replayed step by step and exported."""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+import json
+import random
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QDateTime, QLocale, QPoint, Qt
+from PySide6.QtSvgWidgets import QGraphicsSvgItem
+from PySide6.QtWidgets import QGroupBox, QMainWindow, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.engine.actions import Action
+from app.engine.bots import make_bot
+from app.engine.cards import Card
+from app.engine.events import ActionTaken, BetSettled, CardDealt, HandEnded, Outcome
+from app.engine.rules import Series7Rules, TenHandRules
+from app.net.client import play_as_bot
+from app.net.game import Game
+from app.net.host import Host
+from app.store import EventStore
+from app.ui.history_view import HistoryView, describe
+
+
+@dataclass(frozen=True)
+class Played:
+    """A database holding a finished Series 7 event and, after it, a finished 10-hand one."""
+
+    path: Path
+    series7_id: int
+    series7_winner: str
+    series7_hands: int
+    tenhand_id: int
+    tenhand_winner: str
+
+
+async def _play_to_the_end(host: Host, names: list[str]) -> None:
+    """Bots for `names` against `host` until the tournament is over (as tests/net do)."""
+    async def connect() -> Any:
+        return host.connect_local()
+
+    runner = asyncio.create_task(host.run())
+    bots = [asyncio.create_task(play_as_bot(
+        connect, name=name, code="4321", policy=make_bot("basic", random.Random(index)),
+        retry_seconds=0.05)) for index, name in enumerate(names)]
+    await asyncio.wait_for(host.done.wait(), 120)
+    for task in [runner, *bots]:
+        task.cancel()
+    await asyncio.gather(runner, *bots, return_exceptions=True)
+
+
+def _host_a_tournament(store: EventStore, name: str, variant: str,
+                       names: list[str]) -> tuple[int, str, int]:
+    """What `pitboss host` does (app/cli/host.py `_new`, then `finish` at the end): the id,
+    the winner and the hands played."""
+    rules = Series7Rules() if variant == "series7" else TenHandRules()
+    tournament_id = store.create_tournament(name=name, variant=variant,
+                                            settings={"code": "4321"}, at=1_700_000_000.0)
+    game = Game(rules, name=name, store=store, tournament_id=tournament_id)
+    host = Host(game, join_code="4321", bet_seconds=0.5, decision_seconds=0.5,
+                speedup=3000.0, start_when=len(names))
+    asyncio.run(_play_to_the_end(host, names))
+    tournament = game.tournament
+    assert tournament.over and tournament.winner in names
+    store.finish(tournament_id, status="finished", standings=tournament.results(),
+                 at=host.now())
+    return tournament_id, str(tournament.winner), tournament.hands_played
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory: pytest.TempPathFactory) -> Played:
+    path = tmp_path_factory.mktemp("history") / "pitboss.sqlite3"
+    with EventStore.open(path) as store:
+        s7, s7_winner, s7_hands = _host_a_tournament(store, "Friday night", "series7",
+                                                     ["Ann", "Bob", "Cid"])
+        t10, t10_winner, _ = _host_a_tournament(store, "Heads up", "tenhand", ["Dee", "Eve"])
+    return Played(path, s7, s7_winner, s7_hands, t10, t10_winner)
+
+
+def new_view(qtbot: QtBot, **options: Any) -> HistoryView:
+    view = HistoryView(**options)
+    qtbot.addWidget(view, before_close_func=lambda _: view.close_store())
+    view.ui.replay_felt.speed = 0.0  # cards land at once: the test counts them
+    return view
+
+
+def pick_tournament(view: HistoryView, tournament_id: int) -> None:
+    ids = [record.id for record in view.tournaments]
+    view.ui.tournaments_list.setCurrentRow(ids.index(tournament_id))
+
+
+def cards_on_felt(view: HistoryView) -> int:
+    """Card and chip pictures in the felt's scene (the shoe's card back is one of them)."""
+    return sum(isinstance(item, QGraphicsSvgItem) for item in view.ui.replay_felt.scene().items())
+
+
+def cards_in_state(view: HistoryView) -> list[Card | None]:
+    return [card for seat in view.state.seats for hand in seat.hands for card in hand.cards]
+
+
+# ---- listing ----------------------------------------------------------------------------------
+
+
+def test_tournaments_are_listed_with_their_winners_and_hands(qtbot: QtBot,
+                                                             played: Played) -> None:
+    view = new_view(qtbot)
+    assert view.open_store(played.path)
+    assert not view.ui.message_label.isVisible() and not view.ui.message_label.text()
+
+    listing = view.ui.tournaments_list
+    assert listing.count() == 2
+    newest, oldest = listing.item(0).text(), listing.item(1).text()
+    assert newest.startswith("Heads up\n10-hand") and f"won by {played.tenhand_winner}" in newest
+    assert oldest.startswith("Friday night\nSeries 7") and "finished" in oldest
+    assert f"won by {played.series7_winner}" in oldest
+    date = QLocale.system().toString(QDateTime.fromSecsSinceEpoch(1_700_000_000),
+                                     QLocale.FormatType.ShortFormat)
+    assert date in oldest  # the date in the system's own way of writing dates
+
+    pick_tournament(view, played.series7_id)
+    results = [view.ui.results_list.item(i).text() for i in range(view.ui.results_list.count())]
+    assert len(results) == 3
+    assert results[0].startswith(f"1. {played.series7_winner} \u2014 12,000 chips")
+    assert all("out at hand" in line for line in results[1:])
+    hands = view.ui.hands_list
+    assert hands.count() == played.series7_hands > 0
+    first = hands.item(0).text()
+    assert first.startswith("Table 1, hand 1 \u00b7 ") and " deals\n" in first
+    assert view.ui.hands_group.title() == f"&Hands ({played.series7_hands})"
+    assert view.ui.export_json_button.isEnabled()
+
+    pick_tournament(view, played.tenhand_id)  # the other one: its own standings and hands
+    assert view.ui.results_list.count() == 2
+    assert "house deals" in view.ui.hands_list.item(0).text()
+    view.close_store()
+    assert listing.count() == 0 and view.ui.hands_list.count() == 0
+
+
+# ---- replaying ------------------------------------------------------------------------------
+
+
+def test_stepping_through_a_hand_deals_its_cards_onto_the_felt(qtbot: QtBot,
+                                                               played: Played) -> None:
+    view = new_view(qtbot)
+    view.open_store(played.path)
+    pick_tournament(view, played.series7_id)
+    ui = view.ui
+    assert not ui.next_button.isEnabled()  # no hand yet
+    assert ui.step_label.text() == "Pick a hand to replay it"
+
+    ui.hands_list.setCurrentRow(0)
+    hand = view.hand
+    assert hand is not None and hand.complete
+    steps = len(hand.events)
+    assert view.step == 1 and view.steps == steps > 5
+    dealer = hand.events[0].payload["dealer"]
+    assert ui.step_label.text() == f"Step 1 of {steps}: hand 1 starts: {dealer} deals"
+    assert not ui.back_button.isEnabled() and ui.next_button.isEnabled()
+    assert cards_in_state(view) == [] and cards_on_felt(view) == 1  # the shoe alone
+    assert {seat.name for seat in view.state.seats} == {"Ann", "Bob", "Cid"}
+
+    labels = [ui.step_label.text()]
+    dealt = [0]
+    while ui.next_button.isEnabled():
+        ui.next_button.click()
+        labels.append(ui.step_label.text())
+        dealt.append(len(cards_in_state(view)))
+    assert view.step == steps and len(set(labels)) == steps  # each step says something new
+    assert dealt == sorted(dealt) and dealt[-1] >= 2 * 3  # cards only ever arrive
+    assert cards_on_felt(view) > 1 + 6
+    assert labels[3].startswith(f"Step 4 of {steps}: ")
+    # After the fact every card shows, the dealer's hole card too.
+    assert None not in cards_in_state(view)
+
+    # The last step is the hand's result: its net in words, results on the hands, stacks.
+    ended = hand.events[-1].payload
+    assert ended["type"] == "HandEnded"
+    assert labels[-1].startswith(f"Step {steps} of {steps}: hand over: ")
+    assert any(seat_hand.result for seat in view.state.seats for seat_hand in seat.hands)
+    assert {seat.name: seat.chips for seat in view.state.seats} == ended["stacks"]
+    assert not ui.next_button.isEnabled() and not ui.last_button.isEnabled()
+
+    ui.back_button.click()
+    assert view.step == steps - 1 and ui.step_label.text() == labels[-2]
+    ui.first_button.click()
+    assert view.step == 1 and cards_in_state(view) == [] and cards_on_felt(view) == 1
+    ui.last_button.click()
+    assert view.step == steps and ui.step_label.text() == labels[-1]
+
+
+def test_arrows_home_and_end_step_wherever_the_focus_is(qtbot: QtBot, played: Played) -> None:
+    view = new_view(qtbot)
+    view.open_store(played.path)
+    pick_tournament(view, played.series7_id)
+    view.show()
+    view.activateWindow()
+    qtbot.waitActive(view)
+    view.ui.hands_list.setCurrentRow(2)
+    for focus in (view.ui.hands_list, view.ui.next_button):
+        focus.setFocus()
+        qtbot.waitUntil(focus.hasFocus, timeout=1000)
+        view.ui.first_button.click()
+        qtbot.keyClick(focus, Qt.Key.Key_Right)
+        qtbot.keyClick(focus, Qt.Key.Key_Right)
+        assert view.step == 3
+        qtbot.keyClick(focus, Qt.Key.Key_Left)
+        assert view.step == 2
+        qtbot.keyClick(focus, Qt.Key.Key_End)
+        assert view.step == view.steps
+        qtbot.keyClick(focus, Qt.Key.Key_Home)
+        assert view.step == 1
+    assert view.ui.hands_list.currentRow() == 2  # Home and End stepped, not moved the list
+
+
+def test_a_house_dealer_is_seated_and_named_in_a_ten_hand_replay(qtbot: QtBot,
+                                                                 played: Played) -> None:
+    view = new_view(qtbot)
+    view.open_store(played.path)
+    pick_tournament(view, played.tenhand_id)
+    view.ui.hands_list.setCurrentRow(0)
+    view.ui.last_button.click()
+    dealers = [seat for seat in view.state.seats if seat.dealer]
+    assert len(dealers) == 1 and dealers[0].name not in {"Dee", "Eve"}
+    assert dealers[0].hands[0].cards  # the house's cards are on the felt
+    assert view.state.variant == "tenhand"
+
+
+def test_step_words() -> None:
+    jack = Card.parse("JC")
+    assert describe(CardDealt(seat="Ann", hand=0, card=jack, face_up=False)) == \
+        "Ann is dealt J\u2663 face down"
+    assert describe(CardDealt(seat="Ann", hand=1, card=Card.parse("TD"), face_up=True)) == \
+        "Ann (hand 2) is dealt 10\u2666"
+    assert describe(ActionTaken(seat="Ann", hand=0, action=Action.HIT)) == "Ann hits"
+    assert describe(BetSettled(seat="Bob", hand=0, outcome=Outcome.LOSE, returned=0,
+                               collected=25, won=0, dealer="Cid")) == "Bob loses 25 (lose)"
+    assert describe(HandEnded(net={"Ann": -25, "Cid": 50, "Bob": 0},
+                              stacks={})) == "hand over: Cid +50, Ann \u221225"
+
+
+def test_opening_the_same_file_again_reads_what_was_added_and_keeps_the_place(
+        qtbot: QtBot, played: Played, tmp_path: Path) -> None:
+    """Coming back to History re-reads the file a host may be writing, without losing the
+    hand being replayed."""
+    path = tmp_path / "copy.sqlite3"
+    path.write_bytes(played.path.read_bytes())
+    view = new_view(qtbot)
+    assert view.open_store(path)
+    pick_tournament(view, played.series7_id)
+    view.ui.hands_list.setCurrentRow(3)
+    view.go_to(5)
+    with EventStore.open(path) as writer:  # a host starts another tournament meanwhile
+        writer.create_tournament(name="Saturday", variant="bjx", settings={}, at=1.8e9)
+    assert view.open_store(path)
+    assert view.ui.tournaments_list.count() == 3
+    assert view.ui.tournaments_list.item(0).text().startswith("Saturday\nBlackJack eXtreme")
+    assert view.ui.tournaments_list.item(0).text().endswith("\nin play")
+    assert view.tournament is not None and view.tournament.id == played.series7_id
+    assert view.ui.hands_list.currentRow() == 3 and view.step == 5
+    view.close_store()
+
+
+# ---- what cannot be opened ------------------------------------------------------------------
+
+
+def test_a_corrupt_file_is_said_and_shows_no_list(qtbot: QtBot, tmp_path: Path) -> None:
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_bytes(bytes(range(256)) * 8)
+    view = new_view(qtbot)
+    assert not view.open_store(junk)
+    assert "not a Pitboss database" in view.ui.message_label.text()
+    assert not view.ui.message_label.isHidden()
+    assert view.ui.tournaments_list.count() == 0 and view.ui.hands_list.count() == 0
+    assert view.store is None and not view.ui.export_json_button.isEnabled()
+    assert junk.read_bytes() == bytes(range(256)) * 8  # left exactly as it was
+
+
+def test_a_bad_file_changes_nothing_already_shown(qtbot: QtBot, played: Played,
+                                                  tmp_path: Path) -> None:
+    foreign = tmp_path / "other.db"
+    with sqlite3.connect(foreign) as db:
+        db.execute("CREATE TABLE notes (text TEXT)")
+    db.close()
+    view = new_view(qtbot)
+    assert view.open_store(played.path)
+    pick_tournament(view, played.series7_id)
+    view.ui.hands_list.setCurrentRow(1)
+    before = (view.ui.tournaments_list.count(), view.ui.hands_list.count(), view.step)
+    damaged = tmp_path / "damaged.sqlite3"  # a Pitboss database with pages overwritten
+    content = bytearray(played.path.read_bytes())
+    content[8192:16384] = bytes(range(256)) * 32
+    damaged.write_bytes(bytes(content))
+    for bad, words in ((foreign, "another program"), (damaged, "damaged"),
+                       (tmp_path / "missing.sqlite3", "no database"), (tmp_path, "not a file")):
+        assert not view.open_store(bad)
+        assert words in view.ui.message_label.text()
+        assert (view.ui.tournaments_list.count(), view.ui.hands_list.count(), view.step) == before
+        assert view.store is not None and view.store.path == played.path
+    assert not (tmp_path / "missing.sqlite3").exists()  # looking never creates a database
+    view.close_store()
+
+
+# ---- exports and leaving ----------------------------------------------------------------------
+
+
+def test_exports_write_json_and_csv_into_the_chosen_folder(qtbot: QtBot, played: Played,
+                                                           tmp_path: Path) -> None:
+    asked: list[str] = []
+    chosen: list[Path | None] = [tmp_path, tmp_path, None]
+
+    def choose(parent: QWidget, caption: str) -> Path | None:
+        asked.append(caption)
+        return chosen.pop(0)
+
+    view = new_view(qtbot, choose_folder=choose)
+    view.open_store(played.path)
+    pick_tournament(view, played.series7_id)
+
+    view.ui.export_json_button.click()
+    written = tmp_path / f"pitboss-{played.series7_id}-friday-night.json"
+    document = json.loads(written.read_text(encoding="utf-8"))
+    assert document["format"] == "pitboss-tournament"
+    assert document["tournament"]["name"] == "Friday night"
+    assert len(document["hands"]) == played.series7_hands
+    assert str(written) in view.ui.message_label.text()
+
+    view.ui.export_csv_button.click()
+    folder = tmp_path / f"pitboss-{played.series7_id}-friday-night"
+    with (folder / "results.csv").open(newline="", encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    assert [row["name"] for row in rows if row["place"] == "1"] == [played.series7_winner]
+    with (folder / "hands.csv").open(newline="", encoding="utf-8") as file:
+        hand_rows = list(csv.DictReader(file))
+    assert sum(row["type"] == "HandStarted" for row in hand_rows) == played.series7_hands
+
+    before = sorted(tmp_path.iterdir())
+    view.ui.export_json_button.click()  # the person cancels the dialog: nothing is written
+    assert sorted(tmp_path.iterdir()) == before and len(asked) == 3
+
+
+def test_back_to_the_lobby_is_asked_for(qtbot: QtBot) -> None:
+    view = new_view(qtbot)
+    with qtbot.waitSignal(view.back_requested, timeout=1000):
+        view.ui.back_to_lobby_button.click()
+
+
+def test_every_control_has_an_accessible_name(qtbot: QtBot) -> None:
+    view = new_view(qtbot)
+    named = [widget for widget in vars(view.ui).values()
+             if isinstance(widget, QWidget) and not isinstance(widget, QGroupBox)]
+    assert len(named) >= 14
+    for widget in named:
+        assert widget.accessibleName(), widget.objectName()
+    assert view.ui.replay_felt.accessibleName() == "Replayed table"
+
+
+# ---- how it looks ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_it_fits_at_both_window_sizes(qtbot: QtBot, played: Played, tmp_path: Path,
+                                      size: tuple[int, int]) -> None:
+    """In the app's window and style, mid-hand: every button shows its whole text, the
+    controls lie inside the window and the felt gets most of the room."""
+    from app.ui.main_window import STYLE
+
+    window = QMainWindow()
+    window.setStyleSheet(STYLE)
+    view = HistoryView()  # the window owns it: only the window is given to qtbot
+    view.ui.replay_felt.speed = 0.0
+    window.setCentralWidget(view)
+    qtbot.addWidget(window, before_close_func=lambda _: view.close_store())
+    view.open_store(played.path)
+    pick_tournament(view, played.series7_id)
+    view.ui.hands_list.setCurrentRow(4)
+    view.go_to(view.steps // 2 + 1)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    shot = tmp_path / f"history-{size[0]}x{size[1]}.png"
+    assert window.grab().save(str(shot)) and shot.stat().st_size > 10_000
+
+    ui = view.ui
+    for button in (ui.first_button, ui.back_button, ui.next_button, ui.last_button,
+                   ui.export_json_button, ui.export_csv_button, ui.back_to_lobby_button):
+        assert button.width() >= button.sizeHint().width(), button.objectName()
+        corner = button.mapTo(window, QPoint(button.width(), button.height()))
+        assert window.rect().contains(corner), button.objectName()
+    assert ui.replay_felt.width() >= size[0] * 0.45
+    assert ui.step_label.text().startswith(f"Step {view.step} of {view.steps}: ")
