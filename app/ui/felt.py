@@ -91,6 +91,11 @@ class FeltView(QGraphicsView):
         self.theme = Theme(theme_dir())
         self.speed = 1.0  # the settings' animation pace; 0 draws at once
         self._shown: set[tuple[str, int, int, str]] = set()  # cards already on the felt
+        # Bets on the felt at the last drawing, by (seat, hand): where and how much, so a new
+        # bet slides out from its player and a settled one slides away to whoever took it.
+        self._bets: dict[tuple[str, int], tuple[QPointF, int]] = {}
+        self._previous_bets: dict[tuple[str, int], tuple[QPointF, int]] = {}
+        self._plates: dict[str, QPointF] = {}  # each seat's name plate, where its chips live
         self._animations: list[QPropertyAnimation] = []
         self.setBackgroundBrush(QBrush(QColor("#062a1b")))
 
@@ -117,10 +122,33 @@ class FeltView(QGraphicsView):
         self._draw_table(state)
         seats = self._ordered(state)
         shown: set[tuple[str, int, int, str]] = set()
+        before, self._bets = self._bets, {}
+        self._previous_bets = before
+        self._plates = {seat.name: QPointF(point.x(), point.y() + CARD_H / 2 + 40)
+                        for seat, point in zip(seats, seat_positions(len(seats)), strict=True)}
         for seat, point in zip(seats, seat_positions(len(seats)), strict=True):
             self._draw_seat(state, seat, point, shown)
         self._shown = shown
+        if self.speed > 0:
+            self._settle_chips(state, before)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _settle_chips(self, state: TableState, before: dict[tuple[str, int],
+                                                          tuple[QPointF, int]]) -> None:
+        """Bets gone since the last drawing slide to the player who won them, else to the
+        dealer who collected them."""
+        for (name, index), (spot, amount) in before.items():
+            if (name, index) in self._bets:
+                continue
+            seat = state.seat(name)
+            hand = seat.hands[index] if seat is not None and index < len(seat.hands) else None
+            if hand is None or not hand.result:
+                continue  # a new hand began: nothing to show moving
+            won = hand.result.startswith("won") or hand.result in ("push", "returned")
+            target = self._plates.get(name if won else state.dealer)
+            if target is not None:
+                chip = self._chip_item(amount, spot)
+                self._move(chip, spot, QPointF(target.x() - CHIP / 2, target.y() - CHIP / 2))
 
     def _ordered(self, state: TableState) -> list[SeatView]:
         """Seats in table order, turned so that you sit at the bottom."""
@@ -197,26 +225,40 @@ class FeltView(QGraphicsView):
                 if key not in self._shown and self.speed > 0:
                     self._slide(item, target)
             if hand.bet:
-                self._draw_bet(hand.bet, QPointF(left + CARD_W / 2, point.y() - CARD_H / 2 - 60))
+                spot = QPointF(left + CARD_W / 2, point.y() - CARD_H / 2 - 60)
+                chip = self._draw_bet(hand.bet, spot)
+                old = self._shown_bet(seat.name, index)
+                self._bets[(seat.name, index)] = (chip.pos(), hand.bet)
+                if self.speed > 0 and (old is None or old < hand.bet):
+                    home = self._plates.get(seat.name, spot)
+                    self._move(chip, QPointF(home.x() - CHIP / 2, home.y() - CHIP / 2),
+                               chip.pos())
             if hand.result:
                 result = scene.addSimpleText(hand.result, _font(16, bold=True))
                 result.setBrush(GOLD)
                 result.setPos(left, point.y() - CARD_H / 2 - 34)
                 result.setZValue(30)
 
-    def _draw_bet(self, amount: int, centre: QPointF) -> None:
-        scene = self.scene()
-        chip = QGraphicsSvgItem()
-        chip.setSharedRenderer(self.theme.chip(amount))
-        size = chip.boundingRect()
-        chip.setScale(CHIP / max(size.width(), 1))
-        chip.setPos(centre.x() - CHIP / 2, centre.y() - CHIP / 2)
-        chip.setZValue(20)
-        scene.addItem(chip)
-        label = scene.addSimpleText(f"{amount:,}", _font(16, bold=True))
+    def _shown_bet(self, name: str, index: int) -> int | None:
+        previous = self._previous_bets.get((name, index))
+        return previous[1] if previous is not None else None
+
+    def _draw_bet(self, amount: int, centre: QPointF) -> QGraphicsSvgItem:
+        chip = self._chip_item(amount, QPointF(centre.x() - CHIP / 2, centre.y() - CHIP / 2))
+        label = self.scene().addSimpleText(f"{amount:,}", _font(16, bold=True))
         label.setBrush(INK)
         label.setPos(centre.x() + CHIP / 2 + 6, centre.y() - 11)
         label.setZValue(20)
+        return chip
+
+    def _chip_item(self, amount: int, top_left: QPointF) -> QGraphicsSvgItem:
+        chip = QGraphicsSvgItem()
+        chip.setSharedRenderer(self.theme.chip(amount))
+        chip.setScale(CHIP / max(chip.boundingRect().width(), 1))
+        chip.setPos(top_left)
+        chip.setZValue(25)
+        self.scene().addItem(chip)
+        return chip
 
     def _fit(self, item: QGraphicsSvgItem, top_left: QPointF) -> None:
         size = item.boundingRect()
@@ -224,12 +266,15 @@ class FeltView(QGraphicsView):
         item.setPos(top_left)
 
     def _slide(self, item: QGraphicsSvgItem, target: QPointF) -> None:
+        self._move(item, SHOE, target)
+
+    def _move(self, item: QGraphicsSvgItem, start: QPointF, target: QPointF) -> None:
         animation = QPropertyAnimation(item, b"pos", self)
-        animation.setStartValue(SHOE)
+        animation.setStartValue(start)
         animation.setEndValue(target)
         animation.setDuration(int(SLIDE_MS * self.speed))
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        item.setPos(SHOE)
+        item.setPos(start)
         animation.finished.connect(lambda: self._animations.remove(animation)
                                    if animation in self._animations else None)
         self._animations.append(animation)
