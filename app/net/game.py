@@ -205,6 +205,13 @@ class Game:
     def late_entry(self, player: str, at: float, token: str = "") -> list[Told]:
         return self._command("late_entry", {"name": player, "token": token}, at)
 
+    def late_entry_terms(self, player: str, at: float) -> tuple[int, int] | None:
+        """(table, penalty) of a late entry now, where the tournament has such terms (Series 7,
+        S7-3); IllegalAction if the player may not enter."""
+        if not isinstance(self.tournament, Series7Tournament):
+            return None
+        return self.tournament.late_entry_terms(player, at, self.level(at))
+
     def set_away(self, player: str, away: bool, at: float) -> list[Told]:
         return self._command("away", {"name": player, "away": away}, at)
 

@@ -42,6 +42,7 @@ BURST = 60.0  # ...and at once; more and it is cut off
 CHAT_LENGTH = 200
 CHAT_EVERY = 1.0  # seconds between two chat messages of one client
 CLOSING_SECONDS = 2.0  # to send a closing client what is still queued for it
+ENTRY_SECONDS = 300.0  # for the director to admit or refuse a late entry
 BACKLOG_MAX = 1 << 20  # bytes sent to a client and not yet read; one that falls further
 # behind is cut off
 
@@ -84,6 +85,15 @@ class OpenDecision:
     deadline: float  # loop time
 
 
+@dataclass
+class PendingEntry:
+    """A late entry waiting for the director's word (S7-3, S7-24), with its terms as shown."""
+
+    table: int
+    penalty: int
+    answer: asyncio.Future[bool]
+
+
 class Host:
     def __init__(
         self,
@@ -97,6 +107,7 @@ class Host:
         speedup: float = 1.0,
         tokens: dict[str, str] | None = None,
         observer: Callable[[list[Told]], None] | None = None,
+        entries_by_director: bool = False,
     ) -> None:
         """`observer` sees every command's events once they are stored (a log, a window)."""
         self.game = game
@@ -122,6 +133,10 @@ class Host:
         self.stopping = False
         self.failure: Exception | None = None  # what stopped the host, if not the end
         self.notices: list[str] = []  # told to every director who connects (a resumed hand...)
+        # Late entries wait for the director, who sees the penalty first (a night hosted
+        # from the window); unattended hosts admit them by the rules alone.
+        self.entries_by_director = entries_by_director
+        self.entries: dict[str, PendingEntry] = {}
         self.commit_in_groups(game.store)
 
     def commit_in_groups(self, store: object) -> None:
@@ -306,11 +321,35 @@ class Host:
                     del self.tokens[name]
                     return "The tournament is full: you are on the waiting list (S7-2)"
             else:
+                refusal = await self._director_admits(name)
+                if refusal:
+                    del self.tokens[name]
+                    return refusal
                 await self._run(lambda at: self.game.late_entry(name, at, token))
         except EngineError as error:
             del self.tokens[name]
             return str(error)
         return ""
+
+    async def _director_admits(self, name: str) -> str:
+        """'' once the director admits a late entry, having seen its penalty; else why not.
+        Raises EngineError if the rules refuse the entry outright."""
+        terms = self.game.late_entry_terms(name, self.now())
+        if not self.entries_by_director or terms is None:
+            return ""
+        table, penalty = terms
+        entry = PendingEntry(table, penalty, asyncio.get_running_loop().create_future())
+        self.entries[name] = entry
+        await self._broadcast_snapshot()
+        try:
+            async with asyncio.timeout(ENTRY_SECONDS):
+                admitted = await entry.answer
+        except TimeoutError:
+            return "The director did not answer your late entry in time"
+        finally:
+            self.entries.pop(name, None)
+            await self._broadcast_snapshot()
+        return "" if admitted else "The director refused your late entry"
 
     async def _refuse(self, session: Session, reason: str) -> bool:
         await self._send(session, p.Refused(reason=reason))
@@ -375,6 +414,13 @@ class Host:
     async def _direct(self, session: Session, direct: p.Direct) -> None:
         if session.role != "director":
             await self._send(session, p.Error("Only the director may do that"))
+            return
+        if direct.act in ("admit", "refuse"):  # a late entry waiting for the director's word
+            entry = self.entries.get(direct.player or "")
+            if entry is None or entry.answer.done():
+                await self._send(session, p.Error(f"No late entry of {direct.player!r} waits"))
+            else:
+                entry.answer.set_result(direct.act == "admit")
             return
         arguments: dict[str, Any] = {}
         if direct.table is not None:
@@ -502,7 +548,9 @@ class Host:
             dealers={str(n): self.game.dealer_of(n) for n in self.game.table_numbers()},
             standings=[_standing(row) for row in tournament.standings()],
             clock=state.to_dict() if state is not None else None,
-            players=list(tournament.field), now=now)
+            players=list(tournament.field), now=now,
+            entries=[{"name": name, "table": entry.table, "penalty": entry.penalty}
+                     for name, entry in self.entries.items()])
 
     async def _broadcast_snapshot(self) -> None:
         frame, mark = p.encode(self.snapshot()), self._mark()

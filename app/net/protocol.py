@@ -57,7 +57,7 @@ class Ping(Message, tag="ping", frozen=True):
 
 class Direct(Message, tag="direct", frozen=True):
     """A director's act (S7-24): start, pause, resume, add_time, jump, sudden_death, void, move
-    (`player` to `table`)."""
+    (`player` to `table`), admit or refuse (`player`'s late entry)."""
 
     act: str
     table: int | None = None
@@ -137,6 +137,8 @@ class Snapshot(Message, tag="snapshot", frozen=True):
     clock: dict[str, Any] | None
     players: list[str]
     now: float
+    # Late entries waiting for the director: {name, table, penalty} (S7-3).
+    entries: list[dict[str, Any]] = []
 
 
 class Chat(Message, tag="chat", frozen=True):

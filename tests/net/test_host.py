@@ -404,6 +404,45 @@ def test_a_pause_lets_the_hand_in_play_finish_and_deals_no_other() -> None:
     run(test)
 
 
+def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
+    """S7-3, S7-24: on a host where the director admits late entries, a late player waits;
+    the director's snapshot shows the table and penalty; admitted, the player is seated with
+    the starting stack less the penalty; refused, the player is told so in words."""
+    async def test() -> None:
+        host = new_host(start_when=2, bet_seconds=30, decision_seconds=30, speedup=1.0,
+                        entries_by_director=True)
+        await joined(host, "Ann")
+        await joined(host, "Bob")
+        director, _ = await joined(host, "", role="director", code="9999")
+        runner = asyncio.create_task(host.run())
+        tournament = host.game.tournament
+        while tournament.started_at is None:
+            await asyncio.sleep(0.01)
+        late = asyncio.create_task(joined(host, "Cat"))
+        shown: list[dict[str, Any]] = []
+        while not shown:
+            message = await director.receive()
+            if isinstance(message, p.Snapshot):
+                shown = message.entries
+        assert shown[0]["name"] == "Cat" and shown[0]["penalty"] > 0
+        assert not late.done() and "Cat" not in tournament.field  # waits for the word
+        await director.send(p.Direct(act="admit", player="Cat"))
+        _, welcome = await asyncio.wait_for(late, 5.0)
+        assert welcome.name == "Cat" and "Cat" in tournament.field
+        seat = next(s for s in tournament.tables[shown[0]["table"]].seats if s.name == "Cat")
+        assert seat.chips == tournament.rules.start_stack - shown[0]["penalty"]
+        refused = asyncio.create_task(joined(host, "Dan"))
+        while "Dan" not in host.entries:
+            await asyncio.sleep(0.01)
+        await director.send(p.Direct(act="refuse", player="Dan"))
+        with pytest.raises(Refused, match="refused your late entry"):
+            await asyncio.wait_for(refused, 5.0)
+        assert "Dan" not in tournament.field
+        runner.cancel()
+
+    run(test)
+
+
 def test_the_director_moves_a_player_between_hands() -> None:
     """S7-24: the director moves a player to another table between hands; a move that does
     not say where to is refused in words."""

@@ -210,6 +210,21 @@ class Series7Tournament:
 
     def late_entry(self, player: str, now: float, level: BetLevel) -> list[Event]:
         player = player.strip()
+        number, penalty = self.late_entry_terms(player, now, level)
+        chips = self.rules.start_stack - penalty
+        seat = self.tables[number].add(player, chips)
+        self.field.append(player)
+        self.table_of[player] = number
+        self.removed_chips += penalty
+        assert self.standings_counter is not None
+        self.standings_counter.add_player()
+        return self._record_all([LateEntered(name=player, table=number, seat=seat.slot,
+                                             penalty=penalty, chips=chips)])
+
+    def late_entry_terms(self, player: str, now: float, level: BetLevel) -> tuple[int, int]:
+        """(table, penalty) a late entry would get now (S7-3), so a director can see the
+        penalty before admitting it; IllegalAction, with the reason, if it may not enter."""
+        player = player.strip()
         if self.started_at is None:
             raise IllegalAction("The tournament has not started: register instead")
         if self.over:
@@ -230,15 +245,7 @@ class Series7Tournament:
         if penalty >= self.rules.start_stack:
             raise IllegalAction(f"The late-entry penalty at table {number} would be {penalty}, "
                                 f"the whole starting stack: entry refused")
-        chips = self.rules.start_stack - penalty
-        seat = self.tables[number].add(player, chips)
-        self.field.append(player)
-        self.table_of[player] = number
-        self.removed_chips += penalty
-        assert self.standings_counter is not None
-        self.standings_counter.add_player()
-        return self._record_all([LateEntered(name=player, table=number, seat=seat.slot,
-                                             penalty=penalty, chips=chips)])
+        return number, penalty
 
     # ---- hands ---------------------------------------------------------------------------
 
