@@ -10,8 +10,8 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QTreeWidgetItem, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
 
 from app.net import protocol as p
 from app.ui.forms.ui_director_view import Ui_director_view
@@ -41,6 +41,8 @@ class DirectorView(QWidget):
         ui.void_button.clicked.connect(
             lambda: self._act("void", table=ui.void_table_spin.value()))
         ui.move_button.clicked.connect(self._move)
+        ui.admit_button.clicked.connect(lambda: self._answer_entry("admit"))
+        ui.refuse_button.clicked.connect(lambda: self._answer_entry("refuse"))
         ui.stop_button.clicked.connect(self.stop_requested.emit)
         self._clock = QTimer(self)
         self._clock.timeout.connect(self._tick)
@@ -88,6 +90,19 @@ class DirectorView(QWidget):
             place = f"{row['place']}." if row.get("place") else "•"
             table = f" (table {row['table']})" if row.get("table") else ""
             ui.standings_list.addItem(f"{place} {row['name']}: {row['chips']:,}{table}")
+        waiting = [entry["name"] for entry in state.entries]
+        if [ui.entries_list.item(i).data(Qt.ItemDataRole.UserRole)
+                for i in range(ui.entries_list.count())] != waiting:
+            ui.entries_list.clear()
+            for entry in state.entries:  # the penalty is shown before the entry is accepted
+                line = QListWidgetItem(f"{entry['name']}: table {entry['table']}, penalty "
+                                       f"{entry['penalty']:,} chips")
+                line.setData(Qt.ItemDataRole.UserRole, entry["name"])
+                ui.entries_list.addItem(line)
+            if waiting:
+                ui.entries_list.setCurrentRow(0)
+        ui.admit_button.setEnabled(bool(waiting))
+        ui.refuse_button.setEnabled(bool(waiting))
         ui.tables_tree.clear()
         movable: list[str] = []
         for number in sorted(state.tables):
@@ -139,6 +154,11 @@ class DirectorView(QWidget):
                                     f"{state.field_size} left")
 
     # ---- acts -----------------------------------------------------------------------------------
+
+    def _answer_entry(self, act: str) -> None:
+        item = self.ui.entries_list.currentItem()
+        if item is not None:
+            self._act(act, player=str(item.data(Qt.ItemDataRole.UserRole)))
 
     def _move(self) -> None:
         player = self.ui.move_player_combo.currentText()

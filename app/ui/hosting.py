@@ -55,7 +55,8 @@ class HostedNight:
                                                  at=time.time())
             game = Game(rules_for(options.variant), name=name, store=store,
                         tournament_id=tournament)
-            host = Host(game, join_code=options.code, director_code=self.director_code)
+            host = Host(game, join_code=options.code, director_code=self.director_code,
+                        entries_by_director=True)
             self._server = await host.serve(options.address, options.port)
         except BaseException:
             store.close()

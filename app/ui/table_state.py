@@ -65,6 +65,7 @@ class TableState:
     tables: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # every table's seats
     dealers: dict[int, str] = field(default_factory=dict)
     registered: list[str] = field(default_factory=list)
+    entries: list[dict[str, Any]] = field(default_factory=list)  # late, awaiting the director
     bet_request: p.BetRequest | None = None
     decision: p.DecisionRequest | None = None
     error: str = ""
@@ -135,6 +136,7 @@ class TableState:
         self.tables = {int(number): seats for number, seats in snapshot.tables.items()}
         self.dealers = {int(number): name for number, name in snapshot.dealers.items()}
         self.registered = list(snapshot.players)
+        self.entries = list(snapshot.entries)
         self.field_size = len(snapshot.players)
         self.players_left = sum(1 for row in snapshot.standings if row.get("place") is None)
         for number, seats in snapshot.tables.items():

@@ -1,6 +1,6 @@
 """Hosting a game night from the window and joining it from other clients on loopback; the
-director starts the event, pauses the clock and moves a player (S7-24), through the console's
-real buttons."""
+director starts the event, pauses the clock, moves a player and admits a late entry after
+seeing its penalty (S7-3, S7-24), through the console's real buttons."""
 
 from __future__ import annotations
 
@@ -116,6 +116,24 @@ def test_host_in_one_window_join_from_others_and_direct(
         lines = [console.log_list.item(i).text() for i in range(console.log_list.count())]
         assert any(mover in line and "→ table 2" in line for line in lines), lines
 
+        # A late entry waits for the director, who sees its penalty, then admits it.
+        late = SeatSession(connect, name="Lena", code="4321")
+        arriving = asyncio.create_task(late.run())
+        for _ in range(200):
+            if console.entries_list.count():
+                break
+            await asyncio.sleep(0.02)
+        assert "Lena" in console.entries_list.item(0).text()
+        assert "penalty" in console.entries_list.item(0).text()
+        assert "Lena" not in tournament.field
+        console.admit_button.click()
+        for _ in range(200):
+            if late.connected and "Lena" in tournament.field:
+                break
+            await asyncio.sleep(0.02)
+        assert late.connected and "Lena" in tournament.field
+        arriving.cancel()
+        late.close()
         for task in bots:
             task.cancel()
         joined.cancel()
