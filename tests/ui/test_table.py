@@ -258,3 +258,40 @@ def test_sounds_come_as_events_are_shown_and_your_turn_is_heard(qtbot: QtBot) ->
     qtbot.waitUntil(lambda: not view.queue, timeout=3000)
     assert backend.played == ["deal", "turn"]
     assert view.ui.stand_button.isVisible() and not view.ui.double_button.isVisible()
+
+
+def test_a_lost_connection_shows_a_banner_and_comes_back_by_itself(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """The host drops your connection: the table says so in a banner, the session rejoins
+    with its token, the banner goes and the seat is still yours."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.table.speed = 0.0
+
+    async def test() -> None:
+        window.play_locally(fast("series7", 3))
+        session, local = window.session, window.local
+        assert session is not None and local is not None
+        for _ in range(300):
+            if session.connected and session.state.started:
+                break
+            await asyncio.sleep(0.01)
+        banner = window.table.ui.banner_label
+        assert not banner.isVisible()
+        for held in [s for s in local.host.sessions if s.name == "Tess"]:
+            held.conn.close()  # the host's end goes away
+        for _ in range(200):
+            if banner.isVisible():
+                break
+            await asyncio.sleep(0.005)
+        assert banner.isVisible() and "reconnecting" in banner.text()
+        for _ in range(400):
+            if session.connected and not banner.isVisible():
+                break
+            await asyncio.sleep(0.01)
+        assert session.connected and not banner.isVisible()
+        assert session.state.table is not None and session.state.seat("Tess") is not None
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))
