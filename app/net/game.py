@@ -212,6 +212,16 @@ class Game:
             return None
         return self.tournament.late_entry_terms(player, at, self.level(at))
 
+    def final_results(self) -> list[dict[str, Any]]:
+        """The standings to store at the end, or when the tournament is stopped before its end
+        (S7-24: it may be cancelled): those still playing are placed by their chips."""
+        rows = [dict(row) for row in self.tournament.results()]
+        playing = sorted((row for row in rows if row["place"] is None),
+                         key=lambda row: -int(row["chips"]))
+        for place, row in enumerate(playing, start=1):
+            row["place"] = place
+        return rows
+
     def set_away(self, player: str, away: bool, at: float) -> list[Told]:
         return self._command("away", {"name": player, "away": away}, at)
 

@@ -101,6 +101,7 @@ class LocalGame:
             status = "finished" if tournament.over else "cancelled"  # left before the end
             with contextlib.suppress(StoreError):
                 self._store.finish(self.host.game.tournament_id, status=status,
-                                   standings=tournament.results(), at=self.host.now())
+                                   standings=self.host.game.final_results(),
+                                   at=self.host.now())
             self._store.close()
             self._store = None

@@ -1,10 +1,12 @@
 """A seat's session and table state, without Qt: a local game played to the end through them."""
 
 import asyncio
+from pathlib import Path
 
 from app.engine.actions import Action
 from app.engine.events import CardDealt
 from app.net import protocol as p
+from app.store import EventStore
 from app.ui.local_game import LocalGame, LocalOptions
 from app.ui.seat_session import SeatSession
 
@@ -61,3 +63,28 @@ def test_a_wrong_code_is_refused_in_words() -> None:
     session = asyncio.run(test())
     assert session.refused and "code" in session.refused.lower()
     assert session.state.error == session.refused
+
+
+def test_a_local_game_left_before_its_end_is_kept_as_cancelled(tmp_path: Path) -> None:
+    """History keeps a game you walked away from: cancelled (S7-24), everyone placed, those
+    still playing by their chips; the file is never left 'running'."""
+    database = tmp_path / "games.sqlite3"
+    game = LocalGame(LocalOptions(name="Tess", bots=3, speedup=2000.0), database)
+
+    async def test() -> None:
+        game.start()
+        session = SeatSession(game.connect, name="Tess", code=game.code)
+        running = asyncio.create_task(session.run())
+        while not session.state.started:
+            await asyncio.sleep(0.01)
+        running.cancel()
+        await game.stop()
+
+    asyncio.run(asyncio.wait_for(test(), 30.0))
+    store = EventStore.open(database, readonly=True)
+    (record,) = store.tournaments()
+    results = store.results(record.id)
+    store.close()
+    assert record.status == "cancelled"
+    assert sorted(row["place"] for row in results) == [1, 2, 3, 4]
+    assert sum(row["chips"] for row in results) == 4 * 4000
