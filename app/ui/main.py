@@ -1,25 +1,101 @@
 """Start-up of the desktop app: the one function that builds the QApplication and the event loop."""
 
+# ruff: noqa: E402  (the clock below must start before the heavy imports it is there to time)
+import time
+
+# Fallback for `--first-frame` where /proc is missing (not Linux): the moment this module began
+# to run. It misses the interpreter's own start-up and the imports before it, so it reads low.
+_MODULE_STARTED = time.monotonic()
+
 import argparse
 import asyncio
 import contextlib
+import os
 import signal
 import sys
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 from qasync import QEventLoop  # after PySide6: qasync binds to the Qt binding already imported
 
 from app.ui.main_window import MainWindow
 
+FIRST_FRAME_TIMEOUT_MS = 60_000  # `--first-frame` gives up (exit 1) if nothing is painted by then
+
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="pitboss run", description="Open the Pitboss window.")
-    parser.add_argument(
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument(
         "--smoke-test",
         action="store_true",
         help="show the window, process events once and exit 0 (checks an installed build)",
     )
+    # For bench/ui.py: print the seconds from process start to the window's first painted
+    # frame, then exit 0. Left out of --help.
+    mode.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
+
+
+def seconds_since_process_start() -> float:
+    """Seconds since this process was started, by the kernel's own record of it.
+
+    Linux keeps a process's start in /proc/self/stat (field 22, `starttime`) in clock ticks since
+    boot, on the CLOCK_BOOTTIME clock; the age is that clock now minus the start. It counts the
+    interpreter's start-up and every import, which a timestamp taken in Python cannot. (The boot
+    time in /proc/stat, `btime`, is whole seconds only, too coarse to turn `starttime` into a
+    wall-clock time; reading CLOCK_BOOTTIME needs no boot time at all.) The start is rounded
+    down to a tick (1/100 s on Linux), so the age may read up to a tick high. Where /proc is
+    missing, or reads implausibly, the age is taken from this module's first line instead.
+    """
+    fallback = time.monotonic() - _MODULE_STARTED
+    try:
+        with open("/proc/self/stat", "rb") as stat:
+            text = stat.read()
+        # The command name (field 2) may hold spaces and brackets: count fields after its ")".
+        start_ticks = int(text[text.rindex(b")") + 2:].split()[19])
+        ticks_per_second = os.sysconf("SC_CLK_TCK")
+        age = time.clock_gettime(time.CLOCK_BOOTTIME) - start_ticks / ticks_per_second
+    except (OSError, ValueError, IndexError, AttributeError):
+        return fallback
+    # The process began before this module did: an age below the module's (less a tick of
+    # rounding) means a clock that cannot be trusted (a container's odd /proc, say).
+    return age if age >= fallback - 2 / ticks_per_second else fallback
+
+
+class FirstFrame(QObject):
+    """Watches the application's events for the first paint of `window` (or of any widget in
+    it); once that frame is done, prints the process's age and quits the application.
+
+    The frame is done when control is back in the event loop: the paint event of the window
+    comes first, its children's (the lobby) follow in the same pass and the backing store is
+    flushed at its end, so a zero timer started at the first paint fires just after all that.
+    """
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__()
+        self.app = app
+        self.window: QWidget | None = None  # set once built: nothing paints before show()
+        self.code = 1  # until the frame is seen
+        app.installEventFilter(self)
+        QTimer.singleShot(FIRST_FRAME_TIMEOUT_MS, self._give_up)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.Paint and self.window is not None
+                and isinstance(watched, QWidget) and watched.window() is self.window):
+            self.app.removeEventFilter(self)
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        print(f"{seconds_since_process_start():.6f}", flush=True)
+        self.code = 0
+        self.app.quit()
+
+    def _give_up(self) -> None:
+        if self.code:
+            print(f"no frame painted in {FIRST_FRAME_TIMEOUT_MS / 1000:.0f} s", file=sys.stderr)
+            self.app.quit()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication([sys.argv[0]])
     app.setApplicationName("Pitboss")
     app.setOrganizationName("Pitboss")
+    first_frame = FirstFrame(app) if options.first_frame else None
 
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
@@ -37,13 +114,20 @@ def main(argv: list[str] | None = None) -> int:
         loop.add_signal_handler(signal.SIGTERM, app.quit)
 
     window = MainWindow()
+    if first_frame is not None:
+        first_frame.window = window
     window.show()
     if options.smoke_test:
         loop.call_soon(app.quit)
+    elif first_frame is None:
+        loop.call_soon(lambda: window.spawn(window.browse()))  # hosts on the LAN, for Join
 
     with loop:
         code: int = loop.run_forever()
-    return code
+        # The window is closed: a game in play is stored as it stands and its host stopped,
+        # and the LAN browser withdrawn, before the loop goes.
+        loop.run_until_complete(window.shut_down())
+    return first_frame.code if first_frame is not None else code
 
 
 if __name__ == "__main__":

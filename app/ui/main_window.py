@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         self.lobby.play_requested.connect(self.play_locally)
         self.lobby.join_requested.connect(self.join)
         self.lobby.host_requested.connect(
-            lambda options: self._spawn(self.host_game(options)))
+            lambda options: self.spawn(self.host_game(options)))
         self.director.stop_requested.connect(self.leave_table)
         self.lobby.history_requested.connect(self.show_history)
         self.history.back_requested.connect(self.show_lobby)
@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
                               role="director")
         self.session = session
         self.director.attach(session, night.where())
-        self._spawn(session.run())
+        self.spawn(session.run())
         self.ui.page_stack.setCurrentWidget(self.director)
         self.setWindowTitle(f"Pitboss · hosting on port {options.port}")
 
@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
         if self.table.sounds is not None:
             self.table.sounds.player = session.name  # whose wins and turns have a sound
         self.table.attach(session)
-        self._spawn(session.run())
+        self.spawn(session.run())
         self.show_table(title)
 
     def leave_table(self) -> None:
@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
             self.session.close()
         with contextlib.suppress(RuntimeError):  # no loop running (closing): nothing runs
             if asyncio.get_event_loop().is_running():
-                self._spawn(self.close_games())
+                self.spawn(self.close_games())
         self.show_lobby()
 
     async def close_games(self) -> None:
@@ -262,7 +262,15 @@ class MainWindow(QMainWindow):
             await night.stop()
             self.lobby.show_hosting("—")
 
-    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+    async def shut_down(self) -> None:
+        """Everything the window started, stopped and stored (the app is closing)."""
+        await self.close_games()
+        if self.browser is not None:
+            browser, self.browser = self.browser, None
+            await browser.stop()
+
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        """Run `coroutine` on the loop; close_games cancels what is still running."""
         task = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -273,6 +281,6 @@ class MainWindow(QMainWindow):
             browser, self.browser = self.browser, None
             with contextlib.suppress(RuntimeError):  # no loop running: nothing to stop
                 if asyncio.get_event_loop().is_running():
-                    self._spawn(browser.stop())
+                    self.spawn(browser.stop())
         self.history.close_store()
         super().closeEvent(event)

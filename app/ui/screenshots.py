@@ -1,5 +1,6 @@
 """`python -m app.ui.screenshots DIR`: PNGs of every view at 1280x800 and 1920x1080 (`make
-screenshots`), named after the view: lobby-1280x800.png, table-…, settings-… The tables are
+screenshots`), named after the view: lobby-1280x800.png, table-…, settings-…, director-…,
+history-… The tables are
 real local games against bots, caught mid-hand with your decision and the advice showing.
 """
 
@@ -50,6 +51,7 @@ async def _shoot(folder: Path) -> list[Path]:
 
     for size in SIZES:
         window = MainWindow(stored=QSettings(str(settings_file), QSettings.Format.IniFormat))
+        window.database = settings_file.parent / f"games-{size[0]}.sqlite3"  # not the user's
         window.resize(*size)
         window.show()
         await asyncio.sleep(0.2)
@@ -70,6 +72,14 @@ async def _shoot(folder: Path) -> list[Path]:
             save(window, name, size)
             await window.close_games()
             window.show_lobby()
+        window.show_history()  # the games just played, kept
+        history = window.history
+        history.ui.tournaments_list.setCurrentRow(history.ui.tournaments_list.count() - 1)
+        history.ui.hands_list.setCurrentRow(0)
+        for _ in range(8):
+            history.ui.next_button.click()
+        await asyncio.sleep(0.5)
+        save(window, "history", size)
         window.close()
     return written
 
