@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 import secrets
 import time
 from collections import deque
@@ -25,6 +24,7 @@ from app.engine.tournament.series7 import Standing
 from app.net import protocol as p
 from app.net.committer import Committer
 from app.net.game import Game, Told, default_action
+from app.net.names import NAME
 from app.net.transport import Connection, StreamConnection, memory_pair
 from app.net.wire import event_to_dict
 
@@ -35,7 +35,6 @@ class HostFailed(Exception):
     """The store could not keep what the host ran; the host stops (see `Host.failure`)."""
 
 
-NAME = re.compile(r"^[\w .'-]{1,24}$")
 IDLE_SECONDS = 30.0  # a client that sends nothing (not even a ping) for this long is dropped
 RATE = 20.0  # messages a second a client may send on average...
 BURST = 60.0  # ...and at once; more and it is cut off

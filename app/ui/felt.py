@@ -13,11 +13,10 @@ import json
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QResizeEvent
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRect, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtSvgWidgets import QGraphicsSvgItem
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
 
 from app.engine.cards import Card
 from app.ui.paths import theme_dir
@@ -41,26 +40,56 @@ class Theme:
         self.manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
         self.four_colour = four_colour
         self.felt = QColor(self.manifest.get("felt", "#0b5d3b"))
-        self._renderers: dict[str, QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[str, int], QPixmap] = {}
 
-    def card(self, card: Card | None) -> QSvgRenderer:
+    def card(self, card: Card | None) -> str:
+        """The file of a card's face (its back for None), relative to the theme."""
         if card is None:
-            return self._renderer(self.manifest["back"])
+            return str(self.manifest["back"])
         deck = self.manifest["four_colour_cards" if self.four_colour else "cards"]
-        return self._renderer(f"{deck}/{card}.svg")
+        return f"{deck}/{card}.svg"
 
-    def chip(self, amount: int) -> QSvgRenderer:
+    def chip(self, amount: int) -> str:
         """The chip of the largest denomination not above `amount` (the smallest for less)."""
         chips = self.manifest["chips"]
         fitting = [int(value) for value in chips if int(value) <= amount]
         value = max(fitting) if fitting else min(int(value) for value in chips)
-        return self._renderer(chips[str(value)])
+        return str(chips[str(value)])
 
-    def _renderer(self, relative: str) -> QSvgRenderer:
-        renderer = self._renderers.get(relative)
-        if renderer is None:
-            renderer = self._renderers[relative] = QSvgRenderer(str(self.folder / relative))
-        return renderer
+    def pixmap(self, relative: str, width: int) -> QPixmap:
+        """The SVG drawn `width` device pixels wide, once per size: drawing an SVG on every
+        repaint cost a third of the felt's frame time."""
+        key = (relative, width)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            renderer = QSvgRenderer(str(self.folder / relative))
+            size = renderer.defaultSize()
+            height = max(1, round(width * size.height() / max(size.width(), 1)))
+            pixmap = QPixmap(width, height)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            renderer.render(painter)
+            painter.end()
+            self._pixmaps[key] = pixmap
+        return pixmap
+
+
+class ArtItem(QGraphicsObject):
+    """A card or a chip: a pixmap drawn at its scene size (QGraphicsObject, so that its
+    position can be animated)."""
+
+    def __init__(self, pixmap: QPixmap, size: QSizeF) -> None:
+        super().__init__()
+        self._pixmap = pixmap
+        self._rect = QRectF(QPointF(0, 0), size)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self._rect, self._pixmap, QRectF(self._pixmap.rect()))
 
 
 def seat_positions(count: int) -> list[QPointF]:
@@ -97,11 +126,29 @@ class FeltView(QGraphicsView):
         self._previous_bets: dict[tuple[str, int], tuple[QPointF, int]] = {}
         self._plates: dict[str, QPointF] = {}  # each seat's name plate, where its chips live
         self._animations: list[QPropertyAnimation] = []
+        self._state: TableState | None = None  # the last state drawn
         self.setBackgroundBrush(QBrush(QColor("#062a1b")))
+        # The rail, the felt and the shoe never change within a theme: drawn once and kept.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self._shown.clear()
+        self.resetCachedContent()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        painter.fillRect(rect, self.backgroundBrush())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rail = QRectF(40, 30, SCENE_W - 80, SCENE_H - 110)
+        painter.setPen(QPen(QColor("#3b2414"), 26))
+        painter.setBrush(QBrush(self.theme.felt))
+        painter.drawEllipse(rail)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(rail.adjusted(30, 30, -30, -30))
+        painter.setPen(QPen(QColor("#222")))
+        painter.setBrush(QBrush(QColor("#2a2a2a")))
+        painter.drawRect(QRectF(SHOE.x() - 10, SHOE.y() - 8, CARD_W + 20, CARD_H + 16))
 
     def skip_animations(self) -> None:
         """Put every moving card where it is going, now."""
@@ -112,10 +159,13 @@ class FeltView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self._state is not None:
+            self.show_state(self._state)  # the art drawn again for its new size in pixels
 
     # ---- drawing ------------------------------------------------------------------------------
 
     def show_state(self, state: TableState) -> None:
+        self._state = state
         self.skip_animations()
         scene = self.scene()
         scene.clear()
@@ -131,7 +181,6 @@ class FeltView(QGraphicsView):
         self._shown = shown
         if self.speed > 0:
             self._settle_chips(state, before)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def _settle_chips(self, state: TableState, before: dict[tuple[str, int],
                                                           tuple[QPointF, int]]) -> None:
@@ -161,9 +210,6 @@ class FeltView(QGraphicsView):
 
     def _draw_table(self, state: TableState) -> None:
         scene = self.scene()
-        rail = QRectF(40, 30, SCENE_W - 80, SCENE_H - 110)
-        scene.addEllipse(rail, QPen(QColor("#3b2414"), 26), QBrush(self.theme.felt))
-        scene.addEllipse(rail.adjusted(30, 30, -30, -30), QPen(QColor(255, 255, 255, 40), 3))
         title = {"series7": "SERIES 7", "bjx": "BLACKJACK eXTREME",
                  "tenhand": "10-HAND"}.get(state.variant, state.variant.upper())
         text = scene.addSimpleText(title, _font(30, bold=True))
@@ -173,14 +219,8 @@ class FeltView(QGraphicsView):
             label = scene.addSimpleText(f"Table {state.table}", _font(18))
             label.setBrush(QColor(255, 255, 255, 70))
             label.setPos(SCENE_W / 2 - label.boundingRect().width() / 2, SCENE_H / 2 - 20)
-        shoe = scene.addRect(QRectF(SHOE.x() - 10, SHOE.y() - 8, CARD_W + 20, CARD_H + 16),
-                             QPen(QColor("#222")), QBrush(QColor("#2a2a2a")))
-        shoe.setZValue(1)
-        back = QGraphicsSvgItem()
-        back.setSharedRenderer(self.theme.card(None))
-        self._fit(back, SHOE)
+        back = self._art(self.theme.card(None), CARD_W, SHOE)
         back.setZValue(2)
-        scene.addItem(back)
 
     def _draw_seat(self, state: TableState, seat: SeatView, point: QPointF,
                    shown: set[tuple[str, int, int, str]]) -> None:
@@ -214,12 +254,9 @@ class FeltView(QGraphicsView):
                 continue
             left = point.x() - width / 2 + hands.index(hand) * (CARD_W + 60)
             for position, card in enumerate(hand.cards):
-                item = QGraphicsSvgItem()
-                item.setSharedRenderer(self.theme.card(card))
                 target = QPointF(left + position * 26, point.y() - CARD_H / 2 - position * 6)
-                self._fit(item, target)
+                item = self._art(self.theme.card(card), CARD_W, target)
                 item.setZValue(10 + position)
-                scene.addItem(item)
                 key = (seat.name, index, position, str(card))
                 shown.add(key)
                 if key not in self._shown and self.speed > 0:
@@ -243,7 +280,7 @@ class FeltView(QGraphicsView):
         previous = self._previous_bets.get((name, index))
         return previous[1] if previous is not None else None
 
-    def _draw_bet(self, amount: int, centre: QPointF) -> QGraphicsSvgItem:
+    def _draw_bet(self, amount: int, centre: QPointF) -> ArtItem:
         chip = self._chip_item(amount, QPointF(centre.x() - CHIP / 2, centre.y() - CHIP / 2))
         label = self.scene().addSimpleText(f"{amount:,}", _font(16, bold=True))
         label.setBrush(INK)
@@ -251,24 +288,24 @@ class FeltView(QGraphicsView):
         label.setZValue(20)
         return chip
 
-    def _chip_item(self, amount: int, top_left: QPointF) -> QGraphicsSvgItem:
-        chip = QGraphicsSvgItem()
-        chip.setSharedRenderer(self.theme.chip(amount))
-        chip.setScale(CHIP / max(chip.boundingRect().width(), 1))
-        chip.setPos(top_left)
+    def _chip_item(self, amount: int, top_left: QPointF) -> ArtItem:
+        chip = self._art(self.theme.chip(amount), CHIP, top_left)
         chip.setZValue(25)
-        self.scene().addItem(chip)
         return chip
 
-    def _fit(self, item: QGraphicsSvgItem, top_left: QPointF) -> None:
-        size = item.boundingRect()
-        item.setScale(CARD_W / max(size.width(), 1))
+    def _art(self, relative: str, width: float, top_left: QPointF) -> ArtItem:
+        """A theme's picture `width` scene units wide, drawn for the pixels it takes now."""
+        pixels = max(8, round(width * self.transform().m11() * self.devicePixelRatioF()))
+        pixmap = self.theme.pixmap(relative, pixels)
+        item = ArtItem(pixmap, QSizeF(width, width * pixmap.height() / pixmap.width()))
         item.setPos(top_left)
+        self.scene().addItem(item)
+        return item
 
-    def _slide(self, item: QGraphicsSvgItem, target: QPointF) -> None:
+    def _slide(self, item: ArtItem, target: QPointF) -> None:
         self._move(item, SHOE, target)
 
-    def _move(self, item: QGraphicsSvgItem, start: QPointF, target: QPointF) -> None:
+    def _move(self, item: ArtItem, start: QPointF, target: QPointF) -> None:
         animation = QPropertyAnimation(item, b"pos", self)
         animation.setStartValue(start)
         animation.setEndValue(target)

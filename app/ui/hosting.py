@@ -8,8 +8,6 @@ import asyncio
 import contextlib
 import secrets
 import time
-from dataclasses import dataclass
-from pathlib import Path
 
 from app.net.announce import advertise, reachable_address, rules_for
 from app.net.committer import Committer
@@ -18,18 +16,7 @@ from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection
 from app.store import EventStore, StoreError, default_database_path
-
-NAMES = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
-
-
-@dataclass(frozen=True)
-class HostOptions:
-    variant: str
-    port: int
-    code: str
-    director_code: str = ""
-    address: str = "0.0.0.0"  # where to listen; 127.0.0.1 keeps it to this machine
-    database: Path | None = None  # the user's database by default
+from app.ui.options import VARIANTS, HostOptions
 
 
 class HostedNight:
@@ -47,7 +34,7 @@ class HostedNight:
         """Open the store, listen and announce; raises StoreError or OSError (a port in use)
         with a message for the person, leaving nothing open."""
         options = self.options
-        name = f"{NAMES.get(options.variant, options.variant)} game night"
+        name = f"{VARIANTS.get(options.variant, options.variant)} game night"
         store = EventStore.open(options.database or default_database_path())
         try:
             tournament = store.create_tournament(name=name, variant=options.variant,

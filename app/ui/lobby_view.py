@@ -6,15 +6,16 @@ A mistake is told in words under the boxes and starts nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from app.net.discovery import HostAnnouncement
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
-from app.ui.hosting import HostOptions
-from app.ui.local_game import LocalOptions
+from app.ui.options import HostOptions, JoinOptions, LocalOptions
+
+if TYPE_CHECKING:
+    from app.net.discovery import HostAnnouncement
 
 VARIANT_KEYS = ("series7", "bjx", "tenhand")  # in the order of the forms' combo boxes
 BOT_LEVELS = ("basic", "tournament", "random")
@@ -28,15 +29,6 @@ RULES_TEXT = {
     "tenhand": "Head to head over 10 hands against a house dealer: six decks, dealer hits "
                "soft 17, insurance and late surrender.",
 }
-
-
-@dataclass(frozen=True)
-class JoinOptions:
-    address: str
-    port: int
-    code: str
-    role: str
-    name: str
 
 
 class LobbyView(QWidget):

@@ -9,42 +9,16 @@ import contextlib
 import random
 import secrets
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from app.engine.bots import make_bot
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.net.client import play_as_bot
 from app.net.committer import Committer
 from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection
 from app.store import EventStore, StoreError
-
-VARIANTS = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
-BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai")
-
-
-@dataclass(frozen=True)
-class LocalOptions:
-    variant: str = "series7"
-    name: str = "You"
-    bots: int = 7
-    bot_level: str = "basic"
-    speedup: float = 1.0  # the tournament clock's pace (tests run it faster)
-    bet_seconds: float = 60.0
-    decision_seconds: float = 60.0
-
-    def rules(self) -> Series7Rules | BjxRules | TenHandRules:
-        if self.variant == "bjx":
-            return BjxRules()
-        if self.variant == "tenhand":
-            return TenHandRules()
-        return Series7Rules()
-
-    def bot_names(self) -> list[str]:
-        others = [name for name in BOT_NAMES if name != self.name]
-        return others[:self.bots]
+from app.ui.options import VARIANTS, LocalOptions
 
 
 class LocalGame:

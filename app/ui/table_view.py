@@ -161,10 +161,12 @@ class TableView(QWidget):
     def _update_side(self, state: TableState) -> None:
         _show_lines(self.ui.log_list, state.log)
         _show_lines(self.ui.chat_list, state.chat)
-        self.ui.standings_list.clear()
-        for row in state.standings[:12]:
-            place = f"{row['place']}." if row.get("place") else "•"
-            self.ui.standings_list.addItem(f"{place} {row['name']}: {row['chips']:,}")
+        standings = [(f"{row['place']}. " if row.get("place") else "• ") +
+                     f"{row['name']}: {row['chips']:,}" for row in state.standings[:12]]
+        if standings != [self.ui.standings_list.item(i).text()
+                         for i in range(self.ui.standings_list.count())]:
+            self.ui.standings_list.clear()
+            self.ui.standings_list.addItems(standings)
         self._tick_clock()
 
     def _tick_clock(self) -> None:
@@ -306,12 +308,19 @@ def clock_seconds_left(clock: dict[str, object], elapsed: float) -> float:
 
 
 def _show_lines(view: QListWidget, lines: list[str]) -> None:
-    """Bring a list up to date; it only changes at its end (old lines drop off the top)."""
-    last = view.item(view.count() - 1) if view.count() else None
-    if view.count() == len(lines) and (last is None or last.text() == lines[-1]):
+    """Bring a list up to date with `lines`, which only grow at the end and lose lines at the
+    top: the new ones are added and the dropped ones taken, not the whole list rebuilt."""
+    shown = [view.item(i).text() for i in range(view.count())]
+    if shown == lines:
         return
-    view.clear()
-    view.addItems(lines)
+    # Where the list's end lines up with the start of what is new.
+    for dropped in range(len(shown) + 1):
+        kept = shown[dropped:]
+        if lines[:len(kept)] == kept:
+            break
+    for _ in range(dropped):
+        view.takeItem(0)
+    view.addItems(lines[len(kept):])
     view.scrollToBottom()
 
 

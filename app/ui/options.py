@@ -1,0 +1,53 @@
+"""What the lobby gathers for each way to play: plain values, no game code, so the lobby can
+open before the engine, the host and the network are loaded (start-up time, bench/ui.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+
+VARIANTS = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
+BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai")
+
+
+@dataclass(frozen=True)
+class LocalOptions:
+    variant: str = "series7"
+    name: str = "You"
+    bots: int = 7
+    bot_level: str = "basic"
+    speedup: float = 1.0  # the tournament clock's pace (tests run it faster)
+    bet_seconds: float = 60.0
+    decision_seconds: float = 60.0
+
+    def rules(self) -> Series7Rules | BjxRules | TenHandRules:
+        from app.net.announce import rules_for
+
+        return rules_for(self.variant)
+
+    def bot_names(self) -> list[str]:
+        others = [name for name in BOT_NAMES if name != self.name]
+        return others[:self.bots]
+
+
+@dataclass(frozen=True)
+class HostOptions:
+    variant: str
+    port: int
+    code: str
+    director_code: str = ""
+    address: str = "0.0.0.0"  # where to listen; 127.0.0.1 keeps it to this machine
+    database: Path | None = None  # the user's database by default
+
+
+@dataclass(frozen=True)
+class JoinOptions:
+    address: str
+    port: int
+    code: str
+    role: str
+    name: str
