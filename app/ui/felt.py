@@ -127,6 +127,7 @@ class FeltView(QGraphicsView):
         self._plates: dict[str, QPointF] = {}  # each seat's name plate, where its chips live
         self._animations: list[QPropertyAnimation] = []
         self._state: TableState | None = None  # the last state drawn
+        self._looks: tuple[object, ...] | None = None  # what it looked like
         self.setBackgroundBrush(QBrush(QColor("#062a1b")))
         # The rail, the felt and the shoe never change within a theme: drawn once and kept.
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
@@ -134,6 +135,7 @@ class FeltView(QGraphicsView):
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self._shown.clear()
+        self._looks = None
         self.resetCachedContent()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -160,11 +162,17 @@ class FeltView(QGraphicsView):
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if self._state is not None:
-            self.show_state(self._state)  # the art drawn again for its new size in pixels
+            self.show_state(self._state, force=True)  # the art again for its size in pixels
 
     # ---- drawing ------------------------------------------------------------------------------
 
-    def show_state(self, state: TableState) -> None:
+    def show_state(self, state: TableState, *, force: bool = False) -> None:
+        """Draw `state`; nothing is redrawn when nothing drawn has changed (most messages about
+        other tables or other seats' requests), unless `force` (a new size, a new theme)."""
+        looks = _looks(state)
+        if looks == self._looks and not force:
+            return
+        self._looks = looks
         self._state = state
         self.skip_animations()
         scene = self.scene()
@@ -320,6 +328,15 @@ class FeltView(QGraphicsView):
     @property
     def animating(self) -> bool:
         return bool(self._animations)
+
+
+def _looks(state: TableState) -> tuple[object, ...]:
+    """Everything the felt draws of a state, to tell whether a new one looks any different."""
+    return (state.variant, state.table, state.me, state.dealer, state.decision is not None,
+            tuple((seat.name, seat.chips, seat.dealer,
+                   tuple((tuple(hand.cards), hand.bet, hand.result) for hand in seat.hands))
+                  for seat in state.seats),
+            tuple(row.get("name") for row in state.standings))
 
 
 def _font(points: int, bold: bool = False) -> QFont:

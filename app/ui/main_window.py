@@ -322,8 +322,9 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.state.over = True  # stop reconnecting
             self.session.close()
+        busy = self.session is not None or self.local is not None or self.night is not None
         with contextlib.suppress(RuntimeError):  # no loop running (closing): nothing runs
-            if asyncio.get_event_loop().is_running():
+            if busy and asyncio.get_event_loop().is_running():
                 self.spawn(self.close_games())
         self.show_lobby()
 
