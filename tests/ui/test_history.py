@@ -175,7 +175,7 @@ def test_stepping_through_a_hand_deals_its_cards_onto_the_felt(qtbot: QtBot,
         dealt.append(len(cards_in_state(view)))
     assert view.step == steps and len(set(labels)) == steps  # each step says something new
     assert dealt == sorted(dealt) and dealt[-1] >= 2 * 3  # cards only ever arrive
-    assert cards_on_felt(view) > 1 + 6
+    assert cards_on_felt(view) >= 1 + dealt[-1]  # every card dealt is on the felt, and the shoe
     assert labels[3].startswith(f"Step 4 of {steps}: ")
     # After the fact every card shows, the dealer's hole card too.
     assert None not in cards_in_state(view)
