@@ -284,7 +284,7 @@ class Host:
                                                        "rejoin with your token")
                 token = known
             else:
-                reason = await self._join(name)
+                reason = await self._join(name, session)
                 if reason:
                     return await self._refuse(session, reason)
                 token = self.tokens[name]
@@ -309,7 +309,7 @@ class Host:
         self._wake.set()
         return True
 
-    async def _join(self, name: str) -> str:
+    async def _join(self, name: str, session: Session) -> str:
         """Register a newcomer (or a late entry, S7-3); the refusal's reason, or ""."""
         self.tokens[name] = token = secrets.token_urlsafe(16)
         tournament = self.game.tournament
@@ -320,7 +320,7 @@ class Host:
                     del self.tokens[name]
                     return "The tournament is full: you are on the waiting list (S7-2)"
             else:
-                refusal = await self._director_admits(name)
+                refusal = await self._director_admits(name, session)
                 if refusal:
                     del self.tokens[name]
                     return refusal
@@ -330,9 +330,10 @@ class Host:
             return str(error)
         return ""
 
-    async def _director_admits(self, name: str) -> str:
-        """'' once the director admits a late entry, having seen its penalty; else why not.
-        Raises EngineError if the rules refuse the entry outright."""
+    async def _director_admits(self, name: str, session: Session) -> str:
+        """'' once the director admits a late entry, having seen its penalty; else why not
+        (refused, not answered in time, or the player gone meanwhile: a seat nobody could
+        take back is never made). Raises EngineError if the rules refuse the entry."""
         terms = self.game.late_entry_terms(name, self.now())
         if not self.entries_by_director or terms is None:
             return ""
@@ -340,15 +341,20 @@ class Host:
         entry = PendingEntry(table, penalty, asyncio.get_running_loop().create_future())
         self.entries[name] = entry
         await self._broadcast_snapshot()
+        leaving = asyncio.create_task(_until_closed(session.conn))
         try:
             async with asyncio.timeout(ENTRY_SECONDS):
-                admitted = await entry.answer
+                waiting: set[asyncio.Future[Any]] = {entry.answer, leaving}
+                await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
         except TimeoutError:
             return "The director did not answer your late entry in time"
         finally:
+            leaving.cancel()
             self.entries.pop(name, None)
             await self._broadcast_snapshot()
-        return "" if admitted else "The director refused your late entry"
+        if not entry.answer.done():
+            return "You left before the director answered"
+        return "" if entry.answer.result() else "The director refused your late entry"
 
     async def _refuse(self, session: Session, reason: str) -> bool:
         await self._send(session, p.Refused(reason=reason))
@@ -763,6 +769,14 @@ class Host:
 def _same(given: str, expected: str) -> bool:
     """A code or token compared in constant time, whatever characters a client sent."""
     return secrets.compare_digest(given.encode(), expected.encode())
+
+
+async def _until_closed(conn: Connection) -> None:
+    """Return once a client waiting for an answer has gone (what it sends meanwhile, pings,
+    goes unanswered)."""
+    with contextlib.suppress(p.ProtocolError, ConnectionError, OSError):
+        while await conn.receive() is not None:
+            pass
 
 
 def _standing(row: Standing) -> dict[str, Any]:

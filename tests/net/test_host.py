@@ -407,7 +407,8 @@ def test_a_pause_lets_the_hand_in_play_finish_and_deals_no_other() -> None:
 def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
     """S7-3, S7-24: on a host where the director admits late entries, a late player waits;
     the director's snapshot shows the table and penalty; admitted, the player is seated with
-    the starting stack less the penalty; refused, the player is told so in words."""
+    the starting stack less the penalty; refused, the player is told so in words; gone
+    while waiting, the entry is withdrawn."""
     async def test() -> None:
         host = new_host(start_when=2, bet_seconds=30, decision_seconds=30, speedup=1.0,
                         entries_by_director=True)
@@ -438,6 +439,18 @@ def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
         with pytest.raises(Refused, match="refused your late entry"):
             await asyncio.wait_for(refused, 5.0)
         assert "Dan" not in tournament.field
+        # One who leaves while waiting is withdrawn: no seat is made that nobody can take.
+        eve = Client(host.connect_local())
+        await eve.send(p.Hello(protocol=p.PROTOCOL_VERSION, role="player", name="Eve",
+                               code="4321"))
+        while "Eve" not in host.entries:
+            await asyncio.sleep(0.01)
+        eve.close()
+        while "Eve" in host.entries:
+            await asyncio.sleep(0.01)
+        await director.send(p.Direct(act="admit", player="Eve"))
+        assert "No late entry" in await _error(director)
+        assert "Eve" not in tournament.field and "Eve" not in host.tokens
         runner.cancel()
 
     run(test)
