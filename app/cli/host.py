@@ -15,8 +15,9 @@ from pathlib import Path
 
 from app.engine.errors import EngineError
 from app.engine.events import PlayerEliminated
+from app.engine.rules import parse_variant, rules_from_options
 from app.engine.tournament.series7 import PlayerMoved, TournamentEnded
-from app.net.announce import advertise, rules_for
+from app.net.announce import advertise
 from app.net.committer import Committer
 from app.net.discovery import Advertiser
 from app.net.game import Game, ReplayMismatch, Told
@@ -138,7 +139,8 @@ def _percentiles(seconds: Iterable[float]) -> dict[str, float]:
 def _new(store: EventStore, args: argparse.Namespace) -> Host:
     tournament_id = store.create_tournament(name=args.name, variant=args.variant,
                                             settings={"code": args.code}, at=time.time())
-    game = Game(rules_for(args.variant), name=args.name, store=store, tournament_id=tournament_id)
+    game = Game(rules_from_options(parse_variant(args.variant)), name=args.name, store=store,
+                tournament_id=tournament_id)
     return _host(game, args, {})
 
 
@@ -147,7 +149,7 @@ def _resume(store: EventStore, args: argparse.Namespace) -> Host:
     if not running:
         raise StoreError("There is no unfinished tournament in this database to resume")
     record = running[-1]
-    game = Game(rules_for(record.variant), name=record.name, store=store,
+    game = Game(rules_from_options(parse_variant(record.variant)), name=record.name, store=store,
                 tournament_id=record.id)
     commands = game.replay_stored(store, record.id)
     host = _host(game, args, Game.tokens(iter(commands)))

@@ -8,19 +8,11 @@ import ipaddress
 import logging
 import socket
 
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.net.discovery import Advertiser, HostAnnouncement
 from app.net.host import Host
 from app.net.protocol import PROTOCOL_VERSION
 
 log = logging.getLogger("pitboss.host")
-
-
-def rules_for(variant: str) -> Series7Rules | BjxRules | TenHandRules:
-    """The default rules of a variant by its name (series7, bjx, tenhand)."""
-    if variant == "bjx":
-        return BjxRules()
-    return TenHandRules() if variant == "tenhand" else Series7Rules()
 
 
 def is_loopback(address: str) -> bool:

@@ -9,7 +9,8 @@ import contextlib
 import secrets
 import time
 
-from app.net.announce import advertise, reachable_address, rules_for
+from app.engine.rules import parse_variant, rules_from_options
+from app.net.announce import advertise, reachable_address
 from app.net.committer import Committer
 from app.net.discovery import Advertiser
 from app.net.game import Game
@@ -40,7 +41,7 @@ class HostedNight:
             tournament = store.create_tournament(name=name, variant=options.variant,
                                                  settings={"code": options.code},
                                                  at=time.time())
-            game = Game(rules_for(options.variant), name=name, store=store,
+            game = Game(rules_from_options(parse_variant(options.variant)), name=name, store=store,
                         tournament_id=tournament)
             host = Host(game, join_code=options.code, director_code=self.director_code,
                         entries_by_director=True)
@@ -54,12 +55,10 @@ class HostedNight:
         self._runner = asyncio.create_task(host.run())
         self._advertiser = await advertise(host, options.address, options.port)
 
-    def connect(self) -> Connection:
+    async def connect(self) -> Connection:
+        """The director's own in-memory connection (start() first)."""
         assert self.host is not None, "start() first"
         return self.host.connect_local()
-
-    async def connect_async(self) -> Connection:
-        return self.connect()
 
     def where(self) -> str:
         """What the lobby shows: the address others type, the codes."""

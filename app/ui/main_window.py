@@ -289,7 +289,7 @@ class MainWindow(QMainWindow):
             return
         self.night = night
         self.lobby.show_hosting(night.where())
-        session = SeatSession(night.connect_async, name="", code=night.director_code,
+        session = SeatSession(night.connect, name="", code=night.director_code,
                               role="director")
         self.session = session
         self.director.attach(session, night.where())

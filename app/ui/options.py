@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+    from app.engine.rules import Rules
 
 VARIANTS = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
 BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai")
@@ -24,10 +24,10 @@ class LocalOptions:
     bet_seconds: float = 60.0
     decision_seconds: float = 60.0
 
-    def rules(self) -> Series7Rules | BjxRules | TenHandRules:
-        from app.net.announce import rules_for
+    def rules(self) -> Rules:
+        from app.engine.rules import parse_variant, rules_from_options
 
-        return rules_for(self.variant)
+        return rules_from_options(parse_variant(self.variant))
 
     def bot_names(self) -> list[str]:
         others = [name for name in BOT_NAMES if name != self.name]

@@ -1,14 +1,12 @@
 """The window: built from its forms, opens on the lobby, headless; the app starts and stops."""
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
 from app.ui.main_window import MainWindow
+from tests.ui.app_process import run_app
 
 
 def test_main_window_shows_its_form(qtbot: QtBot, tmp_path: Path) -> None:
@@ -36,14 +34,5 @@ def test_quit_action_closes_the_window(qtbot: QtBot) -> None:
 
 
 def test_smoke_test_starts_and_exits_cleanly() -> None:
-    # In a subprocess: main() builds its own QApplication, and pytest-qt already holds one.
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run(
-        [sys.executable, "-m", "app.ui.main", "--smoke-test"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    result = run_app("--smoke-test")
     assert result.returncode == 0, result.stderr

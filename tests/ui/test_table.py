@@ -7,6 +7,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
@@ -19,6 +20,17 @@ from app.ui.main_window import MainWindow
 def fast(variant: str, bots: int, **more: object) -> LocalOptions:
     return LocalOptions(variant=variant, name="Tess", bots=bots, speedup=2000.0,
                         bet_seconds=30.0, decision_seconds=30.0, **more)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    """The app's window, shown, its table drawing without animation: the tests click as fast
+    as the host asks."""
+    shown = MainWindow()
+    qtbot.addWidget(shown)
+    shown.show()
+    shown.table.speed = 0.0
+    return shown
 
 
 def visible_actions(window: MainWindow) -> list[tuple[Action, QPushButton]]:
@@ -57,13 +69,9 @@ async def play_until(window: MainWindow, done: object, seconds: float,
 
 
 def test_a_whole_local_series7_table_played_to_the_end_by_clicking(
-        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
     """You and 7 bots, one Series 7 table, to the last chip: every bet and every decision of
     yours made by clicking the button the table offers (S7-8 bets, S7-9 to S7-22 play)."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.table.speed = 0.0  # no animation: the test clicks as fast as the host asks
 
     async def test() -> None:
         window.play_locally(fast("series7", 7))
@@ -82,14 +90,10 @@ def test_a_whole_local_series7_table_played_to_the_end_by_clicking(
     qt_loop.run_until_complete(asyncio.wait_for(test(), 180.0))
 
 
-def test_a_bjx_hand_with_a_raise_and_a_fold(qtbot: QtBot,
-                                            qt_loop: asyncio.AbstractEventLoop) -> None:
+def test_a_bjx_hand_with_a_raise_and_a_fold(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
     """BJX-5: the second betting round offers raise, check and fold as buttons; you raise in
     one hand and fold in another, and the log says so."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.table.speed = 0.0
 
     async def test() -> None:
         # A slower clock than the other tests': at 2000x BJX levels pass in half a second and
@@ -147,12 +151,9 @@ def test_a_bjx_hand_with_a_raise_and_a_fold(qtbot: QtBot,
     qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
 
 
-def test_a_ten_hand_match_to_the_end(qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+def test_a_ten_hand_match_to_the_end(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
     """T10-2 to T10-5: a head-to-head match of 10 hands against one bot, bets in an amount."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.table.speed = 0.0
 
     async def test() -> None:
         window.play_locally(fast("tenhand", 1))
@@ -172,12 +173,9 @@ def test_a_ten_hand_match_to_the_end(qtbot: QtBot, qt_loop: asyncio.AbstractEven
     qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
 
 
-def test_keys_play_a_hand(qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+def test_keys_play_a_hand(window: MainWindow, qtbot: QtBot,
+                         qt_loop: asyncio.AbstractEventLoop) -> None:
     """Keyboard-only play: space bets the minimum, S stands, H hits when offered."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.table.speed = 0.0
 
     async def test() -> None:
         window.play_locally(fast("series7", 3))
@@ -271,13 +269,9 @@ def test_sounds_come_as_events_are_shown_and_your_turn_is_heard(qtbot: QtBot) ->
 
 
 def test_a_lost_connection_shows_a_banner_and_comes_back_by_itself(
-        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
     """The host drops your connection: the table says so in a banner, the session rejoins
     with its token, the banner goes and the seat is still yours."""
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    window.table.speed = 0.0
 
     async def test() -> None:
         window.play_locally(fast("series7", 3))
