@@ -9,14 +9,26 @@ draws the state it is given.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar, cast
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRect, QRectF, QSizeF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
 
 from app.engine.cards import Card
 from app.ui.paths import theme_dir
@@ -28,6 +40,7 @@ CARD_H = CARD_W * 3.5 / 2.5
 CHIP = 44.0
 SLIDE_MS = 260  # a card's slide at normal speed
 SHOE = QPointF(SCENE_W / 2 + 250, SCENE_H / 2 - 170)  # where cards come from: inside the seats
+ItemT = TypeVar("ItemT", bound="QGraphicsItem")
 INK = QColor("#f5f0e1")
 GOLD = QColor("#e9c46a")
 
@@ -75,21 +88,15 @@ class Theme:
         return pixmap
 
 
-class ArtItem(QGraphicsObject):
-    """A card or a chip: a pixmap drawn at its scene size (QGraphicsObject, so that its
-    position can be animated)."""
+class ArtItem(QGraphicsPixmapItem):
+    """A card or a chip: the theme's picture rendered for the pixels it takes, scaled down
+    to its size in scene units. Qt paints it (no Python runs per repaint)."""
 
-    def __init__(self, pixmap: QPixmap, size: QSizeF) -> None:
-        super().__init__()
-        self._pixmap = pixmap
-        self._rect = QRectF(QPointF(0, 0), size)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def paint(self, painter: QPainter, option: object, widget: object = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(self._rect, self._pixmap, QRectF(self._pixmap.rect()))
+    def __init__(self, pixmap: QPixmap, width: float) -> None:
+        super().__init__(pixmap)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setScale(width / max(pixmap.width(), 1))
 
 
 def seat_positions(count: int) -> list[QPointF]:
@@ -105,10 +112,21 @@ def seat_positions(count: int) -> list[QPointF]:
     return points
 
 
+Key = tuple[object, ...]  # names one drawn thing: ("name", "Ann"), ("card", "Ann", 0, 1) ...
+
+
 class FeltView(QGraphicsView):
+    """Draws a TableState into a scene whose items persist: each drawn thing is kept under a
+    key with the look it was made for, made again only when that look changes, moved when only
+    its place does, and removed when no longer drawn. Qt then repaints only the regions that
+    changed, not the whole felt for every card dealt."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setScene(QGraphicsScene(0, 0, SCENE_W, SCENE_H, self))
+        # The scene never needs a spatial index: it holds a few dozen items, most of them
+        # replaced or moved as a hand plays, and a BSP tree would be rebuilt for each.
+        self.scene().setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setRenderHints(QPainter.RenderHint.Antialiasing |
                             QPainter.RenderHint.SmoothPixmapTransform |
                             QPainter.RenderHint.TextAntialiasing)
@@ -119,13 +137,14 @@ class FeltView(QGraphicsView):
         self.setAccessibleName("Table")
         self.theme = Theme(theme_dir())
         self.speed = 1.0  # the settings' animation pace; 0 draws at once
-        self._shown: set[tuple[str, int, int, str]] = set()  # cards already on the felt
+        self._items: dict[Key, tuple[object, QGraphicsItem]] = {}  # key: (look, item)
+        self._drawn: set[Key] = set()  # keys drawn in the pass under way
         # Bets on the felt at the last drawing, by (seat, hand): where and how much, so a new
         # bet slides out from its player and a settled one slides away to whoever took it.
         self._bets: dict[tuple[str, int], tuple[QPointF, int]] = {}
-        self._previous_bets: dict[tuple[str, int], tuple[QPointF, int]] = {}
         self._plates: dict[str, QPointF] = {}  # each seat's name plate, where its chips live
-        self._animations: list[QPropertyAnimation] = []
+        self._animations: list[QVariantAnimation] = []
+        self._sliding_away: list[ArtItem] = []  # settled bets on their way: gone when there
         self._state: TableState | None = None  # the last state drawn
         self._looks: tuple[object, ...] | None = None  # what it looked like
         self.setBackgroundBrush(QBrush(QColor("#062a1b")))
@@ -134,7 +153,9 @@ class FeltView(QGraphicsView):
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
-        self._shown.clear()
+        self.skip_animations()
+        self.scene().clear()
+        self._items.clear()
         self._looks = None
         self.resetCachedContent()
 
@@ -154,15 +175,23 @@ class FeltView(QGraphicsView):
 
     def skip_animations(self) -> None:
         """Put every moving card where it is going, now."""
-        for animation in self._animations:
+        for animation in list(self._animations):
             animation.setCurrentTime(animation.duration())
         self._animations.clear()
+        for chip in self._sliding_away:
+            if chip.scene() is not None:
+                self.scene().removeItem(chip)
+        self._sliding_away.clear()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if self._state is not None:
             self.show_state(self._state, force=True)  # the art again for its size in pixels
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._animations)
 
     # ---- drawing ------------------------------------------------------------------------------
 
@@ -175,23 +204,65 @@ class FeltView(QGraphicsView):
         self._looks = looks
         self._state = state
         self.skip_animations()
-        scene = self.scene()
-        scene.clear()
+        self._drawn = set()
         self._draw_table(state)
         seats = self._ordered(state)
-        shown: set[tuple[str, int, int, str]] = set()
         before, self._bets = self._bets, {}
-        self._previous_bets = before
+        points = seat_positions(len(seats))
         self._plates = {seat.name: QPointF(point.x(), point.y() + CARD_H / 2 + 40)
-                        for seat, point in zip(seats, seat_positions(len(seats)), strict=True)}
-        for seat, point in zip(seats, seat_positions(len(seats)), strict=True):
-            self._draw_seat(state, seat, point, shown)
-        self._shown = shown
+                        for seat, point in zip(seats, points, strict=True)}
+        for seat, point in zip(seats, points, strict=True):
+            self._draw_seat(state, seat, point, before)
+        for key in [key for key in self._items if key not in self._drawn]:
+            self.scene().removeItem(self._items.pop(key)[1])
         if self.speed > 0:
             self._settle_chips(state, before)
 
-    def _settle_chips(self, state: TableState, before: dict[tuple[str, int],
-                                                          tuple[QPointF, int]]) -> None:
+    def _keep(self, key: Key, look: object, make: Callable[[], ItemT]) -> tuple[ItemT, object]:
+        """The item drawn under `key`, made by `make` only if `look` differs from the look it
+        was made for; with the look it had before this pass (None if it is new)."""
+        self._drawn.add(key)
+        held = self._items.get(key)
+        if held is not None and held[0] == look:
+            return cast(ItemT, held[1]), look
+        if held is not None:
+            self.scene().removeItem(held[1])
+        item = make()
+        self.scene().addItem(item)
+        self._items[key] = (look, item)
+        return item, held[0] if held is not None else None
+
+    def _text(self, key: Key, text: str, size: int, colour: QColor, top_left: QPointF, *,
+              bold: bool = False, z: float = 0) -> QGraphicsSimpleTextItem:
+        def make() -> QGraphicsSimpleTextItem:
+            item = QGraphicsSimpleTextItem(text)
+            item.setFont(_font(size, bold))
+            item.setBrush(colour)
+            item.setZValue(z)
+            # Kept as pixels: a card sliding over a name must not lay its text out again.
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            return item
+
+        item, _ = self._keep(key, (text, size, bold, colour.rgba(), z), make)
+        item.setPos(top_left)
+        return item
+
+    def _art(self, key: Key, relative: str, width: float, top_left: QPointF,
+             z: float) -> tuple[ArtItem, object]:
+        """A theme's picture `width` scene units wide, drawn for the pixels it takes now."""
+        pixels = max(8, round(width * self.transform().m11() * self.devicePixelRatioF()))
+
+        def make() -> ArtItem:
+            item = ArtItem(self.theme.pixmap(relative, pixels), width)
+            item.setZValue(z)
+            return item
+
+        item, before = self._keep(key, (relative, width, pixels, z), make)
+        item.setPos(top_left)
+        return item, before
+
+    def _settle_chips(self, state: TableState,
+                      before: dict[tuple[str, int], tuple[QPointF, int]]) -> None:
         """Bets gone since the last drawing slide to the player who won them, else to the
         dealer who collected them."""
         for (name, index), (spot, amount) in before.items():
@@ -199,13 +270,22 @@ class FeltView(QGraphicsView):
                 continue
             seat = state.seat(name)
             hand = seat.hands[index] if seat is not None and index < len(seat.hands) else None
-            if hand is None or not hand.result:
+            if hand is None or hand.paid is None:
                 continue  # a new hand began: nothing to show moving
-            won = hand.result.startswith("won") or hand.result in ("push", "returned")
-            target = self._plates.get(name if won else state.dealer)
+            target = self._plates.get(name if hand.paid else state.dealer)
             if target is not None:
-                chip = self._chip_item(amount, spot)
-                self._move(chip, spot, QPointF(target.x() - CHIP / 2, target.y() - CHIP / 2))
+                pixels = max(8, round(CHIP * self.transform().m11() * self.devicePixelRatioF()))
+                chip = ArtItem(self.theme.pixmap(self.theme.chip(amount), pixels), CHIP)
+                chip.setZValue(25)
+                self.scene().addItem(chip)
+                self._sliding_away.append(chip)
+                self._move(chip, spot, QPointF(target.x() - CHIP / 2, target.y() - CHIP / 2),
+                           then=lambda chip=chip: self._landed(chip))
+
+    def _landed(self, chip: ArtItem) -> None:
+        if chip in self._sliding_away:
+            self._sliding_away.remove(chip)
+            self.scene().removeItem(chip)
 
     def _ordered(self, state: TableState) -> list[SeatView]:
         """Seats in table order, turned so that you sit at the bottom."""
@@ -217,44 +297,51 @@ class FeltView(QGraphicsView):
         return seats
 
     def _draw_table(self, state: TableState) -> None:
-        scene = self.scene()
         title = {"series7": "SERIES 7", "bjx": "BLACKJACK eXTREME",
                  "tenhand": "10-HAND"}.get(state.variant, state.variant.upper())
-        text = scene.addSimpleText(title, _font(30, bold=True))
-        text.setBrush(QColor(255, 255, 255, 60))
+        faint = QColor(255, 255, 255, 60)
+        text = self._text(("title",), title, 30, faint, QPointF(), bold=True)
         text.setPos(SCENE_W / 2 - text.boundingRect().width() / 2, SCENE_H / 2 - 70)
         if state.table is not None:
-            label = scene.addSimpleText(f"Table {state.table}", _font(18))
-            label.setBrush(QColor(255, 255, 255, 70))
+            label = self._text(("table",), f"Table {state.table}", 18, QColor(255, 255, 255, 70),
+                               QPointF())
             label.setPos(SCENE_W / 2 - label.boundingRect().width() / 2, SCENE_H / 2 - 20)
-        back = self._art(self.theme.card(None), CARD_W, SHOE)
-        back.setZValue(2)
+        self._art(("shoe",), self.theme.card(None), CARD_W, SHOE, 2)
 
     def _draw_seat(self, state: TableState, seat: SeatView, point: QPointF,
-                   shown: set[tuple[str, int, int, str]]) -> None:
-        scene = self.scene()
-        mine = seat.name == state.me
+                   before: dict[tuple[str, int], tuple[QPointF, int]]) -> None:
+        name = seat.name
+        mine = name == state.me
         turn = state.decision is not None and mine
         plate = QRectF(point.x() - 110, point.y() + CARD_H / 2 + 8, 220, 66)
-        border = QPen(GOLD if (turn or seat.dealer) else QColor(0, 0, 0, 0), 4)
-        scene.addRect(plate, border, QBrush(QColor(0, 0, 0, 150)))
-        house = seat.dealer and seat.name not in state.player_names()
-        title = "House dealer" if house else seat.name
-        name = scene.addSimpleText(title, _font(20, bold=True))  # yours in gold
-        name.setBrush(GOLD if mine else INK)
-        name.setPos(plate.x() + 12, plate.y() + 4)
-        chips = scene.addSimpleText("covers every bet" if house else f"{seat.chips:,} chips",
-                                    _font(18))
-        chips.setBrush(INK)
-        chips.setPos(plate.x() + 12, plate.y() + 34)
+        border = GOLD if (turn or seat.dealer) else QColor(0, 0, 0, 0)
+
+        def make_plate() -> QGraphicsRectItem:
+            item = QGraphicsRectItem()
+            item.setPen(QPen(border, 4))
+            item.setBrush(QBrush(QColor(0, 0, 0, 150)))
+            item.setZValue(-1)  # made again when its border changes: still under its text
+            return item
+
+        frame, _ = self._keep(("plate", name), border.rgba(), make_plate)
+        frame.setRect(plate)
+        house = seat.dealer and name not in state.player_names()
+        self._text(("name", name), "House dealer" if house else name, 20,
+                   GOLD if mine else INK, QPointF(plate.x() + 12, plate.y() + 4), bold=True)
+        self._text(("chips", name), "covers every bet" if house else f"{seat.chips:,} chips",
+                   18, INK, QPointF(plate.x() + 12, plate.y() + 34))
         if seat.dealer:
-            button = scene.addEllipse(QRectF(plate.right() - 44, plate.y() + 12, 38, 38),
-                                      QPen(QColor("#333"), 2), QBrush(QColor("#fafafa")))
-            button.setZValue(3)
-            letter = scene.addSimpleText("D", _font(18, bold=True))
-            letter.setBrush(QColor("#222"))
-            letter.setPos(plate.right() - 32, plate.y() + 18)
-            letter.setZValue(4)
+            def make_button() -> QGraphicsEllipseItem:
+                item = QGraphicsEllipseItem(QRectF(0, 0, 38, 38))
+                item.setPen(QPen(QColor("#333"), 2))
+                item.setBrush(QBrush(QColor("#fafafa")))
+                item.setZValue(3)
+                return item
+
+            button, _ = self._keep(("button", name), None, make_button)
+            button.setPos(plate.right() - 44, plate.y() + 12)
+            self._text(("button-letter", name), "D", 18, QColor("#222"),
+                       QPointF(plate.right() - 32, plate.y() + 18), bold=True, z=4)
         hands = [hand for hand in seat.hands if hand.cards or hand.bet or hand.result]
         width = len(hands) * (CARD_W + 60)
         for index, hand in enumerate(seat.hands):
@@ -263,71 +350,51 @@ class FeltView(QGraphicsView):
             left = point.x() - width / 2 + hands.index(hand) * (CARD_W + 60)
             for position, card in enumerate(hand.cards):
                 target = QPointF(left + position * 26, point.y() - CARD_H / 2 - position * 6)
-                item = self._art(self.theme.card(card), CARD_W, target)
-                item.setZValue(10 + position)
-                key = (seat.name, index, position, str(card))
-                shown.add(key)
-                if key not in self._shown and self.speed > 0:
-                    self._slide(item, target)
+                face = self.theme.card(card)
+                item, was = self._art(("card", name, index, position), face, CARD_W, target,
+                                      10 + position)
+                # A card slides in from the shoe when it is new here; one turned face up, or
+                # drawn again for a new size, stays where it lies.
+                dealt = was is None or cast(tuple[str, ...], was)[0] not in (
+                    face, self.theme.card(None))
+                if dealt and self.speed > 0:
+                    self._move(item, SHOE, target)
             if hand.bet:
                 spot = QPointF(left + CARD_W / 2, point.y() - CARD_H / 2 - 60)
-                chip = self._draw_bet(hand.bet, spot)
-                old = self._shown_bet(seat.name, index)
-                self._bets[(seat.name, index)] = (chip.pos(), hand.bet)
-                if self.speed > 0 and (old is None or old < hand.bet):
-                    home = self._plates.get(seat.name, spot)
+                top_left = QPointF(spot.x() - CHIP / 2, spot.y() - CHIP / 2)
+                chip, _ = self._art(("bet", name, index), self.theme.chip(hand.bet), CHIP,
+                                    top_left, 25)
+                self._text(("bet-amount", name, index), f"{hand.bet:,}", 16, INK,
+                           QPointF(spot.x() + CHIP / 2 + 6, spot.y() - 11), bold=True, z=20)
+                old = before.get((name, index))
+                self._bets[(name, index)] = (top_left, hand.bet)
+                if self.speed > 0 and (old is None or old[1] < hand.bet):
+                    home = self._plates.get(name, spot)
                     self._move(chip, QPointF(home.x() - CHIP / 2, home.y() - CHIP / 2),
-                               chip.pos())
+                               top_left)
             if hand.result:
-                result = scene.addSimpleText(hand.result, _font(16, bold=True))
-                result.setBrush(GOLD)
-                result.setPos(left, point.y() - CARD_H / 2 - 34)
-                result.setZValue(30)
+                self._text(("result", name, index), hand.result, 16, GOLD,
+                           QPointF(left, point.y() - CARD_H / 2 - 34), bold=True, z=30)
 
-    def _shown_bet(self, name: str, index: int) -> int | None:
-        previous = self._previous_bets.get((name, index))
-        return previous[1] if previous is not None else None
-
-    def _draw_bet(self, amount: int, centre: QPointF) -> ArtItem:
-        chip = self._chip_item(amount, QPointF(centre.x() - CHIP / 2, centre.y() - CHIP / 2))
-        label = self.scene().addSimpleText(f"{amount:,}", _font(16, bold=True))
-        label.setBrush(INK)
-        label.setPos(centre.x() + CHIP / 2 + 6, centre.y() - 11)
-        label.setZValue(20)
-        return chip
-
-    def _chip_item(self, amount: int, top_left: QPointF) -> ArtItem:
-        chip = self._art(self.theme.chip(amount), CHIP, top_left)
-        chip.setZValue(25)
-        return chip
-
-    def _art(self, relative: str, width: float, top_left: QPointF) -> ArtItem:
-        """A theme's picture `width` scene units wide, drawn for the pixels it takes now."""
-        pixels = max(8, round(width * self.transform().m11() * self.devicePixelRatioF()))
-        pixmap = self.theme.pixmap(relative, pixels)
-        item = ArtItem(pixmap, QSizeF(width, width * pixmap.height() / pixmap.width()))
-        item.setPos(top_left)
-        self.scene().addItem(item)
-        return item
-
-    def _slide(self, item: ArtItem, target: QPointF) -> None:
-        self._move(item, SHOE, target)
-
-    def _move(self, item: ArtItem, start: QPointF, target: QPointF) -> None:
-        animation = QPropertyAnimation(item, b"pos", self)
+    def _move(self, item: ArtItem, start: QPointF, target: QPointF,
+              then: Callable[[], None] | None = None) -> None:
+        animation = QVariantAnimation(self)
         animation.setStartValue(start)
         animation.setEndValue(target)
         animation.setDuration(int(SLIDE_MS * self.speed))
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(item.setPos)
         item.setPos(start)
-        animation.finished.connect(lambda: self._animations.remove(animation)
-                                   if animation in self._animations else None)
-        self._animations.append(animation)
-        animation.start()
 
-    @property
-    def animating(self) -> bool:
-        return bool(self._animations)
+        def finished() -> None:
+            if animation in self._animations:
+                self._animations.remove(animation)
+            if then is not None:
+                then()
+
+        animation.finished.connect(finished)
+        self._animations.append(animation)
+        animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
 
 def _looks(state: TableState) -> tuple[object, ...]:
@@ -339,6 +406,7 @@ def _looks(state: TableState) -> tuple[object, ...]:
             tuple(row.get("name") for row in state.standings))
 
 
+@functools.cache
 def _font(points: int, bold: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(points)  # scene units: the view's scaling makes them follow the window

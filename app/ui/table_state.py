@@ -38,6 +38,7 @@ class HandView:
     cards: list[Card | None] = field(default_factory=list)  # None: face down to this seat
     bet: int = 0
     result: str = ""  # "won 50", "push", "bust"... once settled
+    paid: bool | None = None  # once settled: whether any of the bet came back to the seat
 
 
 @dataclass
@@ -230,6 +231,7 @@ class TableState:
         if dealer is not None and dealer is not seat and not event.insurance:
             dealer.chips += event.collected - event.won
         hand.bet = 0
+        hand.paid = event.returned + event.won > 0
         if event.won:
             hand.result = f"won {event.won}"
         else:

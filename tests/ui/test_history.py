@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QDateTime, QLocale, QPoint, Qt
-from PySide6.QtWidgets import QGroupBox, QMainWindow, QWidget
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGroupBox, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.actions import Action
@@ -26,7 +26,6 @@ from app.net.client import play_as_bot
 from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
-from app.ui.felt import ArtItem
 from app.ui.history_view import HistoryView, describe
 
 
@@ -99,7 +98,8 @@ def pick_tournament(view: HistoryView, tournament_id: int) -> None:
 
 def cards_on_felt(view: HistoryView) -> int:
     """Card and chip pictures in the felt's scene (the shoe's card back is one of them)."""
-    return sum(isinstance(item, ArtItem) for item in view.ui.replay_felt.scene().items())
+    return sum(isinstance(item, QGraphicsPixmapItem)
+               for item in view.ui.replay_felt.scene().items())
 
 
 def cards_in_state(view: HistoryView) -> list[Card | None]:
