@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
 
 from app.engine.actions import Action, DecisionKind
@@ -129,7 +129,10 @@ class TableView(QWidget):
         self._refresh()
         cards = sum(1 for event in events if isinstance(event, CardDealt | CardTurned))
         pause = int(STEP_MS * self.speed * min(cards, 3)) if cards else 0
-        if self.queue:
+        # The next message waits for this one's cards to land, whether it is here yet or
+        # comes a moment later (bots answer at once): the hand plays at the pace people
+        # follow, not at the pace the host sends.
+        if pause or self.queue:
             self._step.start(pause)
 
     def _take(self, message: p.HostMessage | None) -> list[Event]:
@@ -271,6 +274,20 @@ class TableView(QWidget):
             task.add_done_callback(self._sending.discard)
         self.shown.answered()
         self._update_controls()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._hold_controls_height()
+
+    def _hold_controls_height(self) -> None:
+        """The row of controls keeps the height of its tallest content while empty: were it
+        to change between decisions, the felt would be resized, and every card and chip drawn
+        again for the new size, a few times a hand. Measured once styled (when shown)."""
+        controls = self.ui.controls_widget
+        margins = controls.layout().contentsMargins()
+        tallest = max(child.sizeHint().height() for child in
+                      (self.ui.bet_widget, *self.buttons.values(), self.ui.show_first_button))
+        controls.setMinimumHeight(tallest + margins.top() + margins.bottom())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.ui.chat_edit.hasFocus():

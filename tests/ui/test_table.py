@@ -205,6 +205,35 @@ def test_keys_play_a_hand(window: MainWindow, qtbot: QtBot,
     qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
 
 
+def test_the_felt_keeps_its_size_as_controls_come_and_go(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """The row of controls holds its height with no button in it: the felt is not resized
+    (and every card drawn again) each time a bet or a decision is asked and answered. (A
+    banner with a message from the host may push it; that is rare and not counted here.)"""
+
+    async def test() -> None:
+        window.play_locally(fast("series7", 3))
+        table = window.table
+        sizes: dict[bool, set[tuple[int, int]]] = {True: set(), False: set()}
+        deadline = time.monotonic() + 60
+        while not (sizes[True] and sizes[False]) or time.monotonic() < deadline - 55:
+            assert time.monotonic() < deadline, f"seen only {sizes}"
+            await asyncio.sleep(0.01)
+            asked = table.ui.bet_widget.isVisible() or any(
+                button.isVisible() for _, button in visible_actions(window))
+            felt = table.ui.felt_view.size()
+            if not table.ui.banner_label.isVisible():  # a message from the host may push it
+                sizes[asked].add((felt.width(), felt.height()))
+            if table.shown.bet_request is not None:
+                table.ui.min_bet_button.click()
+            elif visible_actions(window):
+                visible_actions(window)[0][1].click()
+        assert len(sizes[True] | sizes[False]) == 1, sizes
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
+
+
 def test_settings_reach_the_table_and_are_kept(qtbot: QtBot, tmp_path: Path) -> None:
     """Animation speed and the four-colour deck from the Settings page apply to the table
     at once and are there again in a new window."""
