@@ -220,8 +220,11 @@ class Host:
     def stop(self) -> None:
         """Close every connection; from now on a dropped client changes nothing."""
         self.stopping = True
+        self._release_all()  # what is stored still goes out
         for session in list(self.sessions):
-            session.conn.close()
+            # Dropped, not just closed: a frame still waiting for a commit that will never
+            # come must not hold its connection's task open after the loop has gone.
+            self._drop(session)
         self.sessions.clear()
 
     async def _gone(self, session: Session) -> None:
