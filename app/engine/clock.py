@@ -19,6 +19,12 @@ Choices:
   5, with `break_every` 3, the next break comes after level 6.
 - Acts come in time order (equal times are allowed). `state(now)` for a `now` before some
   acts gives the state as it was then: only the acts made at or before `now` count.
+- `change_schedule(schedule, now)` replaces the levels and breaks still to come. The levels
+  already started (the one in play included) must stay as they were: a director edits the
+  future, and time in play is changed with `add_time`. The level or break in play keeps the
+  time it has left; from then on levels, breaks and bets follow the new schedule. Before the
+  start it simply replaces the schedule. Each act's state keeps the schedule it was made
+  under, so a state asked for a past `now` is the one shown then.
 - `elapsed_play` is the time the clock has run since the start: pauses are excluded, breaks
   are included (the tournament's clock runs through them); jumps and added time leave it as
   it is.
@@ -34,6 +40,7 @@ state when it changes: at each act and at `changes_at`, when the segment ends.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -50,6 +57,7 @@ class ActKind(Enum):
     RESUME = "resume"
     JUMP_TO_LEVEL = "jump_to_level"
     ADD_TIME = "add_time"
+    SCHEDULE = "schedule"
 
 
 def _time(value: object, what: str = "The time") -> float:
@@ -63,13 +71,14 @@ class ClockAct:
     """One director's act on the clock (S7-24: every such act is recorded).
 
     `at` is when it was made; `level` is set for a jump only, `seconds` for added time only
-    (negative to remove time).
+    (negative to remove time), `schedule` for a change of schedule only.
     """
 
     kind: ActKind
     at: float
     level: int | None = None
     seconds: float | None = None
+    schedule: Schedule | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.kind, ActKind):
@@ -93,6 +102,12 @@ class ClockAct:
             object.__setattr__(self, "seconds", seconds)
         elif self.seconds is not None:
             raise IllegalAction(f"A {self.kind.value} takes no seconds")
+        if self.kind is ActKind.SCHEDULE:
+            if not isinstance(self.schedule, Schedule):
+                raise IllegalAction(f"A change of schedule needs a Schedule, not "
+                                    f"{self.schedule!r}")
+        elif self.schedule is not None:
+            raise IllegalAction(f"A {self.kind.value} takes no schedule")
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind.value, "at": self.at}
@@ -100,6 +115,8 @@ class ClockAct:
             data["level"] = self.level
         if self.seconds is not None:
             data["seconds"] = self.seconds
+        if self.schedule is not None:
+            data["schedule"] = self.schedule.to_dict()
         return data
 
     @classmethod
@@ -108,9 +125,10 @@ class ClockAct:
             raise RulesError(f'A clock act must be an object like {{"kind": "pause", "at": 0}}, '
                              f"not {data!r}")
         for key in data:
-            if key not in ("kind", "at", "level", "seconds"):
+            if key not in ("kind", "at", "level", "seconds", "schedule"):
                 raise RulesError(
-                    f"Unknown key {key!r} in a clock act; the keys are: kind, at, level, seconds"
+                    f"Unknown key {key!r} in a clock act; the keys are: kind, at, level, "
+                    "seconds, schedule"
                 )
         try:
             kind = ActKind(data.get("kind"))
@@ -119,9 +137,11 @@ class ClockAct:
             raise RulesError(
                 f"A clock act's kind must be one of: {kinds}; not {data.get('kind')!r}"
             ) from None
+        schedule = data.get("schedule")
         try:
             at: Any = data.get("at")
-            return cls(kind, at, data.get("level"), data.get("seconds"))
+            return cls(kind, at, data.get("level"), data.get("seconds"),
+                       None if schedule is None else Schedule.from_dict(schedule))
         except IllegalAction as error:
             raise RulesError(str(error)) from None
 
@@ -211,6 +231,7 @@ class _Mark:
     remaining: float  # in the segment; always > 0
     elapsed: float
     running: bool
+    schedule: Schedule  # in force from `at` on
 
 
 class Clock:
@@ -219,7 +240,7 @@ class Clock:
     def __init__(self, schedule: Schedule) -> None:
         if not isinstance(schedule, Schedule):
             raise RulesError(f"A clock needs a Schedule, not {schedule!r}")
-        self.schedule = schedule
+        self._first_schedule = schedule  # in force at the start
         self._acts: list[ClockAct] = []
         self._times: list[float] = []
         self._marks: list[_Mark] = []
@@ -229,6 +250,11 @@ class Clock:
     @property
     def acts(self) -> tuple[ClockAct, ...]:
         return tuple(self._acts)
+
+    @property
+    def schedule(self) -> Schedule:
+        """The schedule in force after the last act."""
+        return self._marks[-1].schedule if self._marks else self._first_schedule
 
     @property
     def started(self) -> bool:
@@ -243,31 +269,33 @@ class Clock:
         now = _time(now)
         index = bisect.bisect_right(self._times, now) - 1
         if index < 0:
-            first = self.schedule.level(1)
+            schedule = self._first_schedule
+            first = schedule.level(1)
             return ClockState(
                 now=now,
                 started=False,
                 paused=False,
                 level=first,
-                next_level=self.schedule.level(2),
+                next_level=schedule.level(2),
                 on_break=False,
                 remaining=float(first.seconds),
                 break_remaining=None,
-                seconds_to_next_break=self._to_next_break(1, False, float(first.seconds)),
+                seconds_to_next_break=_to_next_break(schedule, 1, False, float(first.seconds)),
                 elapsed_play=0.0,
             )
-        mark = self._at(self._marks[index], now)
+        mark = _at(self._marks[index], now)
         remaining = mark.remaining
+        schedule = mark.schedule
         return ClockState(
             now=now,
             started=True,
             paused=not mark.running,
-            level=self.schedule.level(mark.level),
-            next_level=self.schedule.level(mark.level + 1),
+            level=schedule.level(mark.level),
+            next_level=schedule.level(mark.level + 1),
             on_break=mark.on_break,
             remaining=remaining,
             break_remaining=remaining if mark.on_break else None,
-            seconds_to_next_break=self._to_next_break(mark.level, mark.on_break, remaining),
+            seconds_to_next_break=_to_next_break(schedule, mark.level, mark.on_break, remaining),
             elapsed_play=mark.elapsed,
         )
 
@@ -292,6 +320,19 @@ class Clock:
         all that is left (or more) ends the level or break at once."""
         return self._record(ClockAct(ActKind.ADD_TIME, now, seconds=seconds))
 
+    def change_schedule(self, schedule: Schedule, now: float) -> ClockAct | None:
+        """The levels and breaks to come follow `schedule` from `now` (module docstring).
+        Before the start it replaces the schedule and no act is recorded (None)."""
+        if not isinstance(schedule, Schedule):
+            raise IllegalAction(f"A change of schedule needs a Schedule, not {schedule!r}")
+        if schedule.variant is not self._first_schedule.variant:
+            raise IllegalAction(f"This clock runs {self._first_schedule.variant.value} levels, "
+                                f"not {schedule.variant.value} ones")
+        if not self._marks:
+            self._first_schedule = schedule
+            return None
+        return self._record(ClockAct(ActKind.SCHEDULE, now, schedule=schedule))
+
     # Replay and storage
 
     @classmethod
@@ -306,7 +347,7 @@ class Clock:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "schedule": self.schedule.to_dict(),
+            "schedule": self._first_schedule.to_dict(),
             "acts": [act.to_dict() for act in self._acts],
         }
 
@@ -341,77 +382,105 @@ class Clock:
         if act.kind is ActKind.START:
             if self._marks:
                 raise IllegalAction("The clock has already started")
-            return _Mark(now, 1, False, float(self.schedule.level_seconds(1)), 0.0, True)
+            schedule = self._first_schedule
+            return _Mark(now, 1, False, float(schedule.level_seconds(1)), 0.0, True, schedule)
         if not self._marks:
             raise IllegalAction(
                 f"The clock has not started yet: start it before any {act.kind.value}"
             )
-        mark = self._at(self._marks[-1], now)
+        mark = dataclasses.replace(_at(self._marks[-1], now), at=now)
+        schedule = mark.schedule
         if act.kind is ActKind.PAUSE:
             if not mark.running:
                 raise IllegalAction("The clock is already paused")
-            return _Mark(now, mark.level, mark.on_break, mark.remaining, mark.elapsed, False)
+            return dataclasses.replace(mark, running=False)
         if act.kind is ActKind.RESUME:
             if mark.running:
                 raise IllegalAction("The clock is already running")
-            return _Mark(now, mark.level, mark.on_break, mark.remaining, mark.elapsed, True)
+            return dataclasses.replace(mark, running=True)
         if act.kind is ActKind.JUMP_TO_LEVEL:
             assert act.level is not None
-            seconds = float(self.schedule.level_seconds(act.level))
-            return _Mark(now, act.level, False, seconds, mark.elapsed, mark.running)
+            seconds = float(schedule.level_seconds(act.level))
+            return dataclasses.replace(mark, level=act.level, on_break=False, remaining=seconds)
+        if act.kind is ActKind.SCHEDULE:
+            assert act.schedule is not None
+            _check_started_levels_kept(schedule, act.schedule, mark.level)
+            return dataclasses.replace(mark, schedule=act.schedule)
         assert act.seconds is not None
         remaining = mark.remaining + act.seconds
         if remaining > 0:
-            return _Mark(now, mark.level, mark.on_break, remaining, mark.elapsed, mark.running)
-        level, on_break = self._next_segment(mark.level, mark.on_break)
-        seconds = float(self._segment_seconds(level, on_break))
-        return _Mark(now, level, on_break, seconds, mark.elapsed, mark.running)
+            return dataclasses.replace(mark, remaining=remaining)
+        level, on_break = _next_segment(schedule, mark.level, mark.on_break)
+        seconds = float(_segment_seconds(schedule, level, on_break))
+        return dataclasses.replace(mark, level=level, on_break=on_break, remaining=seconds)
 
-    def _at(self, mark: _Mark, now: float) -> _Mark:
-        """`mark` carried forward to `now` (not before it): moved only if running."""
-        if not mark.running or now == mark.at:
-            return mark
-        level, on_break, remaining = self._run(mark.level, mark.on_break, mark.remaining,
-                                               now - mark.at)
-        return _Mark(now, level, on_break, remaining, mark.elapsed + (now - mark.at), True)
 
-    def _next_segment(self, level: int, on_break: bool) -> tuple[int, bool]:
-        if not on_break and self.schedule.has_break_after(level):
-            return level, True
-        return level + 1, False
+def _check_started_levels_kept(old: Schedule, new: Schedule, current: int) -> None:
+    for number in range(1, current + 1):
+        if new.level(number) != old.level(number):
+            was, asked = old.level(number), new.level(number)
+            raise IllegalAction(
+                f"Level {number} has already started: it stays {_describe(was)}, not "
+                f"{_describe(asked)}; change the levels to come (or the time left, with "
+                "+/- minutes)"
+            )
 
-    def _segment_seconds(self, level: int, on_break: bool) -> int:
-        return self.schedule.break_seconds if on_break else self.schedule.level_seconds(level)
 
-    def _run(self, level: int, on_break: bool, remaining: float, span: float
-             ) -> tuple[int, bool, float]:
-        """Run `span` seconds from a point `remaining` seconds before its segment ends: the
-        segment reached and the time left in it (> 0). One step per segment crossed, except
-        past the schedule's list, where whole rounds of levels and their break are skipped."""
-        schedule = self.schedule
-        every = schedule.break_every or 1
-        cycle = every * schedule.default_minutes * 60 + (
-            schedule.break_seconds if schedule.break_every else 0
-        )
-        while span >= remaining:
-            span -= remaining
-            level, on_break = self._next_segment(level, on_break)
-            remaining = self._segment_seconds(level, on_break)
-            if not on_break and level > len(schedule.levels) and (level - 1) % every == 0:
-                # A round of `every` levels of the same length and its break starts here.
-                rounds = int(span // cycle) - 1  # one round short: the loop does the rest
-                if rounds > 0:
-                    level += rounds * every
-                    span -= rounds * cycle
-        return level, on_break, remaining - span
+def _describe(level: Level) -> str:
+    bets = f"{level.minimum}" + (f"/{level.maximum}" if level.maximum is not None else "")
+    return f"{bets} for {level.minutes} minutes"
 
-    def _to_next_break(self, level: int, on_break: bool, remaining: float) -> float | None:
-        every = self.schedule.break_every
-        if not every:
-            return None
-        if on_break:
-            return 0.0
-        last = -(-level // every) * every  # the level the next break follows
-        return remaining + sum(
-            self.schedule.level_seconds(number) for number in range(level + 1, last + 1)
-        )
+
+def _at(mark: _Mark, now: float) -> _Mark:
+    """`mark` carried forward to `now` (not before it): moved only if running."""
+    if not mark.running or now == mark.at:
+        return mark
+    level, on_break, remaining = _run(mark.schedule, mark.level, mark.on_break,
+                                      mark.remaining, now - mark.at)
+    return _Mark(now, level, on_break, remaining, mark.elapsed + (now - mark.at), True,
+                 mark.schedule)
+
+
+def _next_segment(schedule: Schedule, level: int, on_break: bool) -> tuple[int, bool]:
+    if not on_break and schedule.has_break_after(level):
+        return level, True
+    return level + 1, False
+
+
+def _segment_seconds(schedule: Schedule, level: int, on_break: bool) -> int:
+    return schedule.break_seconds if on_break else schedule.level_seconds(level)
+
+
+def _run(schedule: Schedule, level: int, on_break: bool, remaining: float, span: float
+         ) -> tuple[int, bool, float]:
+    """Run `span` seconds from a point `remaining` seconds before its segment ends: the
+    segment reached and the time left in it (> 0). One step per segment crossed, except
+    past the schedule's list, where whole rounds of levels and their break are skipped."""
+    every = schedule.break_every or 1
+    cycle = every * schedule.default_minutes * 60 + (
+        schedule.break_seconds if schedule.break_every else 0
+    )
+    while span >= remaining:
+        span -= remaining
+        level, on_break = _next_segment(schedule, level, on_break)
+        remaining = _segment_seconds(schedule, level, on_break)
+        if not on_break and level > len(schedule.levels) and (level - 1) % every == 0:
+            # A round of `every` levels of the same length and its break starts here.
+            rounds = int(span // cycle) - 1  # one round short: the loop does the rest
+            if rounds > 0:
+                level += rounds * every
+                span -= rounds * cycle
+    return level, on_break, remaining - span
+
+
+def _to_next_break(schedule: Schedule, level: int, on_break: bool,
+                   remaining: float) -> float | None:
+    every = schedule.break_every
+    if not every:
+        return None
+    if on_break:
+        return 0.0
+    last = -(-level // every) * every  # the level the next break follows
+    return remaining + sum(
+        schedule.level_seconds(number) for number in range(level + 1, last + 1)
+    )

@@ -391,6 +391,15 @@ class Game:
             else:
                 self.clock.jump_to_level(int(payload["level"]), at)
             return []
+        if act == "schedule":  # S7-24: the levels and breaks to come
+            if self.clock is None:
+                raise IllegalAction("A 10-hand knockout has no levels (T10-2)")
+            data = payload.get("schedule")
+            if not isinstance(data, dict):
+                raise IllegalAction("Send the schedule as levels and breaks")
+            variant = self.clock.schedule.variant.value
+            self.clock.change_schedule(Schedule.from_dict({"variant": variant, **data}), at)
+            return []
         if act == "sudden_death":
             return _all(self.tournament.declare_sudden_death(at))
         if act == "void":

@@ -439,6 +439,8 @@ class Host:
             arguments["level"] = direct.level
         if direct.player is not None:
             arguments["player"] = direct.player
+        if direct.schedule is not None:
+            arguments["schedule"] = direct.schedule
         if direct.act == "void" and direct.table is not None:
             self.decisions.pop(direct.table, None)
         await self._run(lambda at: self.game.direct(direct.act, at, **arguments),
@@ -549,6 +551,7 @@ class Host:
         tournament = self.game.tournament
         now = self.now()
         state = self.game.clock_state(now)
+        clock = self.game.clock
         return p.Snapshot(
             variant=self.game.variant, started=tournament.started_at is not None,
             over=tournament.over,
@@ -558,7 +561,9 @@ class Host:
             clock=state.to_dict() if state is not None else None,
             players=list(tournament.field), now=now,
             entries=[{"name": name, "table": entry.table, "penalty": entry.penalty}
-                     for name, entry in self.entries.items()])
+                     for name, entry in self.entries.items()],
+            waitlist=list(tournament.waitlist),
+            schedule=clock.schedule.to_dict() if clock is not None else None)
 
     async def _broadcast_snapshot(self) -> None:
         frame, mark = p.encode(self.snapshot()), self._mark()

@@ -57,13 +57,15 @@ class Ping(Message, tag="ping", frozen=True):
 
 class Direct(Message, tag="direct", frozen=True):
     """A director's act (S7-24): start, pause, resume, add_time, jump, sudden_death, void, move
-    (`player` to `table`), admit or refuse (`player`'s late entry)."""
+    (`player` to `table`), admit or refuse (`player`'s late entry), schedule (the levels and
+    breaks to come, as in a structure file: app/engine/schedule.py)."""
 
     act: str
     table: int | None = None
     seconds: float | None = None
     level: int | None = None
     player: str | None = None
+    schedule: dict[str, Any] | None = None
 
 
 ClientMessage = Hello | Bet | Act | Say | Ping | Direct
@@ -139,6 +141,8 @@ class Snapshot(Message, tag="snapshot", frozen=True):
     now: float
     # Late entries waiting for the director: {name, table, penalty} (S7-3).
     entries: list[dict[str, Any]] = []
+    waitlist: list[str] = []  # turned away from a full tournament, in order (S7-2)
+    schedule: dict[str, Any] | None = None  # the levels in force, as in a structure file
 
 
 class Chat(Message, tag="chat", frozen=True):

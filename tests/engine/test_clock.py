@@ -299,6 +299,61 @@ def _fields(state: ClockState) -> dict[str, Any]:
     return {name: getattr(state, name) for name in ClockState.__dataclass_fields__}
 
 
+class TestChangingTheSchedule:
+    """S7-24: the director edits the levels to come; those started stay as they were."""
+
+    def test_levels_to_come_follow_the_new_schedule(self) -> None:
+        clock = started()
+        edited = clock.schedule.with_level(2, minimum=75, maximum=150, minutes=5)
+        act = clock.change_schedule(edited, T0 + 300)
+        assert act is not None and act.kind is ActKind.SCHEDULE and clock.schedule == edited
+        assert where(clock.state(T0 + 300)) == (1, False, LEVEL - 300)  # level 1 goes on
+        state = clock.state(T0 + LEVEL + 60)
+        assert where(state) == (2, False, 5 * MIN - 60)
+        assert (state.level.minimum, state.level.maximum) == (75, 150)
+        assert where(clock.state(T0 + LEVEL + 5 * MIN)) == (3, False, LEVEL)
+
+    def test_breaks_can_be_changed_for_the_rest_of_the_night(self) -> None:
+        clock = started()
+        clock.change_schedule(clock.schedule.with_breaks(2, 10), T0 + 60)
+        assert clock.state(T0 + 60).seconds_to_next_break == 2 * LEVEL - 60
+        state = clock.state(T0 + 2 * LEVEL + 30)
+        assert state.on_break and state.break_remaining == 10 * MIN - 30
+
+    def test_a_started_level_cannot_be_changed(self) -> None:
+        clock = started()
+        clock.jump_to_level(2, T0 + 10)
+        for edited in (clock.schedule.with_level(2, minutes=20),  # the level in play
+                       clock.schedule.with_level(1, minutes=10)):  # one played
+            with pytest.raises(IllegalAction, match="has already started"):
+                clock.change_schedule(edited, T0 + 20)
+        assert clock.schedule == Schedule.default_series7()
+        assert [act.kind for act in clock.acts] == [ActKind.START, ActKind.JUMP_TO_LEVEL]
+
+    def test_before_the_start_it_replaces_the_schedule(self) -> None:
+        clock = Clock(Schedule.default_series7())
+        shorter = Schedule.default_series7(level_minutes=10)
+        assert clock.change_schedule(shorter, T0) is None
+        assert clock.acts == () and clock.state(T0).remaining == 10 * MIN
+        clock.start(T0)
+        assert clock.to_dict()["schedule"] == shorter.to_dict()
+
+    def test_another_variant_is_refused(self) -> None:
+        clock = started()
+        with pytest.raises(IllegalAction, match="series7 levels, not bjx"):
+            clock.change_schedule(Schedule.default_bjx(), T0 + 1)
+
+    def test_past_states_keep_the_schedule_of_their_time_and_replay_agrees(self) -> None:
+        clock = started()
+        clock.change_schedule(clock.schedule.with_level(3, minutes=3), T0 + LEVEL + 10)
+        before = clock.state(T0 + 5)
+        assert before.seconds_to_next_break == 3 * LEVEL - 5  # as shown then
+        assert clock.state(T0 + LEVEL + 20).seconds_to_next_break == LEVEL - 20 + 3 * MIN
+        stored = Clock.from_dict(json.loads(json.dumps(clock.to_dict())))
+        for now in (T0 + 5, T0 + LEVEL + 20, T0 + 2 * LEVEL + 100, T0 + 10 * LEVEL):
+            assert stored.state(now) == clock.state(now)
+
+
 class TestReplayAndStorage:
     def test_a_paused_clock_rebuilt_from_its_acts(self) -> None:
         """S7-24: a restarted host rebuilds the clock from the recorded acts."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ from app.net.client import Client, Refused, play_as_bot
 from app.net.game import Game
 from app.net.host import BetWindow, Host
 from app.net.transport import memory_pair
+from app.store import EventStore
 
 
 def new_host(**options: Any) -> Host:
@@ -360,6 +362,70 @@ def test_director_acts_through_the_protocol() -> None:
         assert "Snapshot" in kinds and "Events" not in kinds
         runner.cancel()
         assert not clock.paused
+
+    run(test)
+
+
+def test_the_director_edits_the_levels_to_come_and_a_resume_keeps_them(
+        tmp_path: Path) -> None:
+    """S7-24: the director sends a new schedule; the levels to come follow it, the snapshot
+    shows it, a started level cannot change, and the stored commands rebuild it."""
+    async def test() -> None:
+        store = EventStore.open(tmp_path / "night.sqlite3")
+        tournament_id = store.create_tournament(name="Night", variant="series7", settings={},
+                                                at=0.0)
+        game = Game(Series7Rules(), name="Night", store=store, tournament_id=tournament_id)
+        host = Host(game, join_code="4321", director_code="9999", bet_seconds=30,
+                    decision_seconds=30, speedup=1.0, start_when=2)
+        await joined(host, "Ann")
+        await joined(host, "Bob")
+        director, _ = await joined(host, "", role="director", code="9999")
+        runner = asyncio.create_task(host.run())
+        while host.game.tournament.started_at is None:
+            await asyncio.sleep(0.01)
+        clock = host.game.clock
+        assert clock is not None
+        edited = clock.schedule.with_level(2, minimum=75, maximum=150, minutes=5)
+        asked = {key: value for key, value in edited.to_dict().items() if key != "variant"}
+        await director.send(p.Direct(act="schedule", schedule=asked))
+        while True:
+            message = await director.receive()
+            if isinstance(message, p.Snapshot) and message.schedule == edited.to_dict():
+                break
+        assert clock.schedule == edited
+        assert clock.state(host.now()).next_level.minimum == 75
+        started = edited.with_level(1, minutes=30)
+        await director.send(p.Direct(act="schedule", schedule=started.to_dict()))
+        assert "Level 1 has already started" in await _error(director)
+        await director.send(p.Direct(act="schedule", schedule={"levels": "many"}))
+        assert '"levels" must be a list' in await _error(director)
+        assert clock.schedule == edited  # nothing refused changed anything
+        runner.cancel()
+        await asyncio.gather(runner, return_exceptions=True)
+        host.stop()
+        again = Game(Series7Rules(), name="Night")
+        again.replay_stored(store, tournament_id)
+        assert again.clock is not None and again.clock.schedule == edited
+        store.close()
+
+    run(test)
+
+
+def test_the_snapshot_lists_the_waiting_list_in_order() -> None:
+    """S7-2: players turned away from a full tournament are listed for the director."""
+    async def test() -> None:
+        host = Host(Game(Series7Rules(field_max=2)), join_code="4321",
+                    director_code="9999")
+        await joined(host, "Ann")
+        await joined(host, "Bob")
+        for name in ("Cid", "Dee"):
+            client = Client(host.connect_local())
+            with pytest.raises(Refused, match="waiting list"):
+                await client.hello("player", name=name, code="4321")
+        director, _ = await joined(host, "", role="director", code="9999")
+        snapshot = await director.receive()
+        assert isinstance(snapshot, p.Snapshot)
+        assert snapshot.players == ["Ann", "Bob"] and snapshot.waitlist == ["Cid", "Dee"]
 
     run(test)
 
