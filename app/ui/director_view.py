@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
 
 from app.net import protocol as p
 from app.ui.forms.ui_director_view import Ui_director_view
+from app.ui.level_editor import LevelEditor
 from app.ui.seat_session import SeatSession
 from app.ui.table_view import clock_seconds_left
 
@@ -44,6 +45,7 @@ class DirectorView(QWidget):
         ui.admit_button.clicked.connect(lambda: self._answer_entry("admit"))
         ui.refuse_button.clicked.connect(lambda: self._answer_entry("refuse"))
         ui.stop_button.clicked.connect(self.stop_requested.emit)
+        self.levels = LevelEditor(ui, lambda schedule: self._act("schedule", schedule=schedule))
         self._clock = QTimer(self)
         self._clock.timeout.connect(self._tick)
         self._clock.start(500)
@@ -85,6 +87,11 @@ class DirectorView(QWidget):
         ui.start_button.setEnabled(not state.started)
         ui.players_list.clear()
         ui.players_list.addItems(state.registered)
+        ui.waitlist_list.clear()
+        ui.waitlist_list.addItems(state.waitlist)
+        started = state.clock.get("started") if state.clock else False
+        level = int((state.clock or {}).get("level", {}).get("level", 0)) if started else 0
+        self.levels.show_schedule(state.schedule, level)
         ui.standings_list.clear()
         for row in state.standings:
             place = f"{row['place']}." if row.get("place") else "•"

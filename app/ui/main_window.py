@@ -52,7 +52,7 @@ QGroupBox { color: #e9c46a; font-weight: bold; font-size: 13pt; border: 1px soli
     border-radius: 8px; margin-top: 14px; padding: 14px 10px 10px 10px;
     background-color: #0b3221; }
 QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 6px; }
-QListWidget, QTreeWidget { background-color: #06241a; color: #f5f0e1;
+QListWidget, QTreeWidget, QTableWidget { background-color: #06241a; color: #f5f0e1;
     border: 1px solid #1b4332; }
 QLabel#history_title_label, QLabel#step_label { color: #e9c46a; }
 QListWidget::item:selected, QTreeWidget::item:selected { background-color: #2d6a4f;

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from app.engine.actions import Action
 from app.net import protocol as p
@@ -91,10 +92,11 @@ class SeatSession:
         await self._send(p.Act(decision=request.decision, action=action.value, amount=amount))
 
     async def direct(self, act: str, *, table: int | None = None, seconds: float | None = None,
-                     level: int | None = None, player: str | None = None) -> None:
+                     level: int | None = None, player: str | None = None,
+                     schedule: dict[str, Any] | None = None) -> None:
         """A director's act (S7-24); the host refuses it from anyone else."""
         await self._send(p.Direct(act=act, table=table, seconds=seconds, level=level,
-                                  player=player))
+                                  player=player, schedule=schedule))
 
     async def say(self, text: str) -> None:
         await self._send(p.Say(text=text))

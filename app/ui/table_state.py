@@ -67,6 +67,8 @@ class TableState:
     dealers: dict[int, str] = field(default_factory=dict)
     registered: list[str] = field(default_factory=list)
     entries: list[dict[str, Any]] = field(default_factory=list)  # late, awaiting the director
+    waitlist: list[str] = field(default_factory=list)  # turned away from a full field (S7-2)
+    schedule: dict[str, Any] | None = None  # the levels in force (None: 10-hand)
     bet_request: p.BetRequest | None = None
     decision: p.DecisionRequest | None = None
     error: str = ""
@@ -138,6 +140,8 @@ class TableState:
         self.dealers = {int(number): name for number, name in snapshot.dealers.items()}
         self.registered = list(snapshot.players)
         self.entries = list(snapshot.entries)
+        self.waitlist = list(snapshot.waitlist)
+        self.schedule = snapshot.schedule
         self.field_size = len(snapshot.players)
         self.players_left = sum(1 for row in snapshot.standings if row.get("place") is None)
         for number, seats in snapshot.tables.items():

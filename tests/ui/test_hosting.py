@@ -1,6 +1,7 @@
-"""Hosting a game night from the window and joining it from other clients on loopback; the
-director starts the event, pauses the clock, moves a player and admits a late entry after
-seeing its penalty (S7-3, S7-24), through the console's real buttons."""
+"""Hosting a game night from the window and joining it from a second window and other clients
+on loopback; the director starts the event, pauses the clock, edits the levels to come, moves
+a player and admits a late entry after seeing its penalty (S7-3, S7-24), through the console's
+and the lobby's real buttons."""
 
 from __future__ import annotations
 
@@ -39,6 +40,10 @@ def test_host_in_one_window_join_from_others_and_direct(
 
     window.host_address = "127.0.0.1"  # tests stay on loopback
     window.database = tmp_path / "night.sqlite3"
+    second = MainWindow(stored=QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    second.show()
+    second.table.speed = 0.0  # she clicks as fast as she is asked
 
     async def test() -> None:
         lobby.host_button.click()
@@ -56,17 +61,30 @@ def test_host_in_one_window_join_from_others_and_direct(
             connect, name=f"Bot{index}", code="4321",
             policy=make_bot("basic", random.Random(index)), retry_seconds=0.1))
             for index in range(9)]
-        tess = SeatSession(connect, name="Tess", code="4321")
-        joined = asyncio.create_task(tess.run())
+        # A person joins from a second window, through its lobby's join form.
+        other = second.lobby.ui
+        other.address_edit.setText("127.0.0.1")
+        other.port_spin.setValue(port)
+        other.code_edit.setText("4321")
+        other.name_edit.setText("Tess")
+        other.join_button.click()
+        tess = second.session
+        assert tess is not None and second.ui.page_stack.currentWidget() is second.table
 
-        async def tess_plays() -> None:  # the person at the other window: min bets, stands
+        async def tess_plays() -> None:  # clicks the minimum bet, then stand when offered
+            table = second.table
             while True:
                 await asyncio.sleep(0.01)
-                if tess.state.bet_request is not None:
-                    await tess.bet(tess.state.bet_request.low)
-                elif tess.state.decision is not None:
-                    legal = tess.state.legal_actions()
-                    await tess.act(Action.STAND if Action.STAND in legal else legal[0])
+                if table.shown.bet_request is not None and table.ui.min_bet_button.isVisible():
+                    table.ui.min_bet_button.click()
+                elif table.shown.decision is not None:
+                    offered = [button for action, button in table.buttons.items()
+                               if button.isVisible() and action is Action.STAND] or [
+                        button for button in table.buttons.values() if button.isVisible()]
+                    if offered:
+                        offered[0].click()
+                    elif table.ui.show_first_button.isVisible():
+                        table.ui.show_first_button.click()
 
         playing = asyncio.create_task(tess_plays())
         state = window.director.session.state  # type: ignore[union-attr]
@@ -94,6 +112,24 @@ def test_host_in_one_window_join_from_others_and_direct(
         assert host.game.clock.paused  # type: ignore[union-attr]
         await asyncio.sleep(0.6)
         assert "PAUSED" in console.clock_label.text()
+
+        # The director edits a level to come; the level in play cannot be edited.
+        levels = console.levels_table
+        assert levels.rowCount() == 8 and not levels.cellWidget(0, 1).isEnabled()
+        assert not console.apply_schedule_button.isEnabled()
+        levels.cellWidget(1, 3).setValue(5)  # level 2 lasts 5 minutes
+        console.add_level_button.click()  # a ninth level: the eighth doubled
+        assert levels.rowCount() == 9 and levels.cellWidget(8, 1).value() == 4000
+        console.apply_schedule_button.click()
+        clock = host.game.clock
+        assert clock is not None
+        for _ in range(200):
+            if len(clock.schedule.levels) == 9:
+                break
+            await asyncio.sleep(0.02)
+        assert clock.schedule.levels[1].minutes == 5 and len(clock.schedule.levels) == 9
+        assert clock.schedule.levels[8].minimum == 4000 and clock.schedule.levels[8].maximum == 8000
+        assert not console.apply_schedule_button.isEnabled()
 
         # Move someone who does not deal next from table 1 to table 2; a hand still being
         # played is refused in words, and the director tries again once it is over.
@@ -136,10 +172,9 @@ def test_host_in_one_window_join_from_others_and_direct(
         late.close()
         for task in bots:
             task.cancel()
-        joined.cancel()
         playing.cancel()
-        await asyncio.gather(*bots, joined, playing, return_exceptions=True)
-        tess.close()
+        await asyncio.gather(*bots, playing, return_exceptions=True)
+        await second.close_games()
         console.stop_button.click()
         await window.close_games()
         assert window.ui.page_stack.currentWidget() is window.lobby

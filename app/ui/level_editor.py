@@ -1,0 +1,171 @@
+"""The director's level schedule editor (S7-7, S7-24, BJX-2): the host's schedule as a table of
+levels, the levels to come editable, sent back whole as a structure file's levels and breaks.
+
+The host is the judge: it refuses a schedule that breaks a rule (bets that do not rise, a bet
+off the chip unit, a started level changed) and says why; the editor only keeps the numbers
+whole and in range. Levels already started are shown but cannot be edited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QSpinBox, QTableWidgetItem
+
+from app.engine.errors import EngineError
+from app.engine.schedule import MAX_MINUTES, Schedule
+from app.ui.forms.ui_director_view import Ui_director_view
+
+MAX_BET = 1_000_000_000
+LEVEL, MINIMUM, MAXIMUM, MINUTES = range(4)
+
+
+class LevelEditor(QObject):
+    def __init__(self, ui: Ui_director_view, send: Callable[[dict[str, Any]], None]) -> None:
+        super().__init__(ui.levels_table)
+        self.ui = ui
+        self._send = send
+        self.edited = False  # the director changed something not yet sent
+        self._shown: tuple[object, ...] | None = None  # the host's schedule and level shown
+        self._started_level = 0  # levels up to this one have started: not editable
+        self._has_maximum = True  # Series 7 levels have a maximum; BJX ones only a minimum
+        self._default_minutes = 15
+        self._unit = 1  # the variant's chip (C-7): bets step by it
+        table = ui.levels_table
+        table.setColumnWidth(LEVEL, 60)
+        ui.add_level_button.clicked.connect(self._add_level)
+        ui.remove_level_button.clicked.connect(self._remove_level)
+        ui.apply_schedule_button.clicked.connect(self.apply)
+        for spin in (ui.break_every_spin, ui.break_minutes_spin):
+            spin.valueChanged.connect(self._changed)
+        self._update_buttons()
+
+    # ---- from the host ---------------------------------------------------------------------
+
+    def show_schedule(self, schedule: dict[str, Any] | None, started_level: int) -> None:
+        """Show the host's `schedule` (None: the variant has no levels), with levels up to
+        `started_level` locked; the director's unsent edits are kept until applied."""
+        ui = self.ui
+        for widget in (ui.levels_title_label, ui.levels_table, ui.break_every_label,
+                       ui.break_every_spin, ui.break_minutes_label, ui.break_minutes_spin,
+                       ui.add_level_button, ui.remove_level_button, ui.apply_schedule_button):
+            widget.setVisible(schedule is not None)
+        shown = (repr(schedule), started_level)
+        if schedule is None or (shown == self._shown) or self.edited:
+            if started_level != self._started_level:  # a level starts as the director edits
+                self._started_level = started_level
+                self._lock_started()
+            return
+        self._shown = shown
+        self._started_level = started_level
+        levels = schedule.get("levels", [])
+        try:
+            self._unit = Schedule.from_dict(schedule).chip_unit
+        except EngineError:
+            self._unit = 1  # shown as sent; the host judges what comes back
+        self._has_maximum = any("max" in level for level in levels)
+        self._default_minutes = int(schedule.get("level_minutes", 15))
+        ui.levels_table.setColumnHidden(MAXIMUM, not self._has_maximum)
+        ui.levels_table.setRowCount(0)
+        for level in levels:
+            self._append_row(int(level["min"]), level.get("max"),
+                             int(level.get("minutes", self._default_minutes)))
+        for spin, value in ((ui.break_every_spin, schedule.get("break_every", 0)),
+                            (ui.break_minutes_spin, schedule.get("break_minutes", 15))):
+            spin.blockSignals(True)
+            spin.setValue(max(int(value), spin.minimum()))
+            spin.blockSignals(False)
+        self._lock_started()
+        self.edited = False
+        self._update_buttons()
+
+    # ---- to the host -----------------------------------------------------------------------
+
+    def schedule(self) -> dict[str, Any]:
+        """The levels and breaks as shown, as a structure file writes them."""
+        table = self.ui.levels_table
+        levels = []
+        for row in range(table.rowCount()):
+            level: dict[str, Any] = {"level": row + 1, "min": self._value(row, MINIMUM)}
+            if self._has_maximum:
+                level["max"] = self._value(row, MAXIMUM)
+            level["minutes"] = self._value(row, MINUTES)
+            levels.append(level)
+        every = self.ui.break_every_spin.value()
+        return {"level_minutes": self._default_minutes, "break_every": every,
+                "break_minutes": self.ui.break_minutes_spin.value(), "levels": levels}
+
+    def apply(self) -> None:
+        self._send(self.schedule())
+        self.edited = False  # the host's answer (a snapshot, or an error) is shown next
+        self._shown = None
+        self._update_buttons()
+
+    # ---- inside ----------------------------------------------------------------------------
+
+    def _append_row(self, minimum: int, maximum: int | None, minutes: int) -> None:
+        table = self.ui.levels_table
+        row = table.rowCount()
+        table.insertRow(row)
+        number = QTableWidgetItem(str(row + 1))
+        number.setFlags(number.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        table.setItem(row, LEVEL, number)
+        for column, value, low, high, step in (
+                (MINIMUM, minimum, self._unit, MAX_BET, self._unit),
+                (MAXIMUM, maximum or minimum * 2, self._unit, MAX_BET, self._unit),
+                (MINUTES, minutes, 1, MAX_MINUTES, 1)):
+            spin = QSpinBox()
+            spin.setRange(low, high)
+            spin.setSingleStep(step)
+            spin.setValue(value)
+            spin.setGroupSeparatorShown(True)
+            what = ("minimum bet", "maximum bet", "minutes")[column - 1]
+            spin.setAccessibleName(f"Level {row + 1}: {what}")
+            spin.valueChanged.connect(self._changed)
+            table.setCellWidget(row, column, spin)
+
+    def _value(self, row: int, column: int) -> int:
+        spin = self.ui.levels_table.cellWidget(row, column)
+        assert isinstance(spin, QSpinBox)
+        return spin.value()
+
+    def _lock_started(self) -> None:
+        table = self.ui.levels_table
+        for row in range(table.rowCount()):
+            for column in (MINIMUM, MAXIMUM, MINUTES):
+                widget = table.cellWidget(row, column)
+                if widget is not None:
+                    widget.setEnabled(row + 1 > self._started_level)
+        self._update_buttons()
+
+    def _add_level(self) -> None:
+        table = self.ui.levels_table
+        rows = table.rowCount()
+        if rows:  # the next level as the clock would play it: the last one doubled
+            minimum = self._value(rows - 1, MINIMUM) * 2
+            maximum = self._value(rows - 1, MAXIMUM) * 2 if self._has_maximum else None
+            minutes = self._value(rows - 1, MINUTES)
+        else:
+            minimum, maximum, minutes = self._unit, self._unit * 2, self._default_minutes
+        self._append_row(min(minimum, MAX_BET), maximum and min(maximum, MAX_BET), minutes)
+        table.scrollToBottom()
+        self._changed()
+
+    def _remove_level(self) -> None:
+        table = self.ui.levels_table
+        if table.rowCount() > max(1, self._started_level):
+            table.removeRow(table.rowCount() - 1)
+            self._changed()
+
+    def _changed(self) -> None:
+        self.edited = True
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        ui = self.ui
+        ui.apply_schedule_button.setEnabled(self.edited)
+        ui.remove_level_button.setEnabled(
+            ui.levels_table.rowCount() > max(1, self._started_level))
+        ui.break_minutes_spin.setEnabled(ui.break_every_spin.value() > 0)

@@ -1,0 +1,82 @@
+"""The director's console shows what the host's snapshot says: the waiting list (S7-2) and the
+level schedule, whose started levels are locked and whose unsent edits survive a snapshot
+(S7-7, S7-24). The acts themselves go to a real host in tests/ui/test_hosting.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QSpinBox
+from pytestqt.qtbot import QtBot
+
+from app.engine.schedule import Schedule
+from app.net import protocol as p
+from app.ui.director_view import DirectorView
+from app.ui.seat_session import SeatSession
+
+
+def snapshot(schedule: dict[str, Any] | None, level: int = 0, **more: Any) -> p.Snapshot:
+    clock = None
+    if level:
+        clock = {"started": True, "running": True, "paused": False, "on_break": False,
+                 "remaining": 600.0, "now": 0.0, "level": {"level": level, "min": 25}}
+    fields: dict[str, Any] = {"variant": "series7", "started": bool(level), "over": False,
+                              "tables": {}, "dealers": {}, "standings": [], "clock": clock,
+                              "players": ["Ann", "Bob"], "now": 0.0, "schedule": schedule}
+    fields.update(more)
+    return p.Snapshot(**fields)
+
+
+def console(qtbot: QtBot) -> tuple[DirectorView, SeatSession]:
+    async def never() -> Any:
+        raise ConnectionError("not connected in this test")
+
+    view = DirectorView()
+    qtbot.addWidget(view)
+    session = SeatSession(never, name="", code="9999", role="director")
+    view.attach(session, "127.0.0.1:7777")
+    return view, session
+
+
+def receive(view: DirectorView, session: SeatSession, message: p.HostMessage) -> None:
+    session.state.apply(message)
+    view._received(message)
+
+
+def spin(view: DirectorView, row: int, column: int) -> QSpinBox:
+    widget = view.ui.levels_table.cellWidget(row, column)
+    assert isinstance(widget, QSpinBox)
+    return widget
+
+
+def test_the_waiting_list_is_shown_in_order(qtbot: QtBot) -> None:
+    view, session = console(qtbot)
+    receive(view, session, snapshot(None, waitlist=["Cid", "Dee"]))
+    items = view.ui.waitlist_list
+    assert [items.item(row).text() for row in range(items.count())] == ["Cid", "Dee"]
+
+
+def test_levels_started_are_locked_and_edits_survive_a_snapshot(qtbot: QtBot) -> None:
+    view, session = console(qtbot)
+    schedule = Schedule.default_series7().to_dict()
+    receive(view, session, snapshot(schedule, level=2))
+    ui = view.ui
+    assert ui.levels_table.rowCount() == 8
+    assert [spin(view, row, 1).isEnabled() for row in range(3)] == [False, False, True]
+    assert spin(view, 2, 1).singleStep() == 25  # the Series 7 chip (C-7)
+    spin(view, 2, 3).setValue(10)
+    assert ui.apply_schedule_button.isEnabled()
+    receive(view, session, snapshot(schedule, level=3))  # level 3 starts meanwhile
+    assert spin(view, 2, 3).value() == 10  # the edit is kept ...
+    assert not spin(view, 2, 3).isEnabled()  # ... but level 3 is now locked
+    assert view.levels.schedule()["levels"][2]["minutes"] == 10
+
+
+def test_bjx_levels_have_no_maximum_and_ten_hand_none_at_all(qtbot: QtBot) -> None:
+    view, session = console(qtbot)
+    receive(view, session, snapshot(Schedule.default_bjx().to_dict(), variant="bjx"))
+    assert view.ui.levels_table.isColumnHidden(2)
+    assert spin(view, 0, 1).singleStep() == 5  # the BJX chip (BJX-1)
+    assert "max" not in view.levels.schedule()["levels"][0]
+    receive(view, session, snapshot(None, variant="tenhand"))
+    assert view.ui.levels_table.isHidden() and view.ui.apply_schedule_button.isHidden()
