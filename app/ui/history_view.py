@@ -81,13 +81,6 @@ class HistoryView(QWidget):
         self._player_names: list[str] = []  # the tournament's, for telling a house dealer
 
         self.ui.message_label.hide()
-        # Sizes relative to the system's font (a larger system font makes them larger), so
-        # the form itself fixes no font size.
-        for label, scale in ((self.ui.history_title_label, 1.6), (self.ui.step_label, 1.2)):
-            font = label.font()
-            font.setPointSizeF(font.pointSizeF() * scale)
-            font.setBold(True)
-            label.setFont(font)
         self.ui.tournaments_list.currentRowChanged.connect(self._pick_tournament)
         self.ui.hands_list.currentRowChanged.connect(self._pick_hand)
         self.ui.first_button.clicked.connect(lambda: self.go_to(1))

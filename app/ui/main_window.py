@@ -14,13 +14,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
 from app.ui.options import HostOptions, JoinOptions, LocalOptions
 from app.ui.settings import Settings, load_settings, save_settings
+from app.ui.style import style_sheet, text_scale
 
 # The pages behind the lobby, and the game and network code they use, are loaded when first
 # opened: the lobby's first frame comes sooner (bench/ui.py measures it).
@@ -34,40 +35,6 @@ if TYPE_CHECKING:
     from app.ui.settings_view import SettingsView
     from app.ui.table_view import TableView
 
-STYLE = """
-QMainWindow, QWidget#lobby_view, QWidget#table_view, QWidget#history_view {
-    background-color: #0e3b27; }
-QWidget#side_panel { background-color: #0a2c1d; }
-QLabel { color: #f5f0e1; }
-QLabel#title_label { font-size: 40pt; font-weight: bold; color: #e9c46a; }
-QLabel#subtitle_label { font-size: 13pt; color: #d9cfa8; }
-QLabel#message_label { color: #ffb4a2; font-weight: bold; }
-QLabel#banner_label { background-color: #9b2226; color: white; padding: 6px; font-weight: bold; }
-QLabel#prompt_label { font-size: 14pt; color: #e9c46a; padding: 4px; }
-QLabel#clock_label { font-size: 30pt; font-weight: bold; color: #f5f0e1; }
-QLabel#level_label, QLabel#advice_label { font-size: 11pt; }
-QLabel#standings_title_label, QLabel#log_title_label, QLabel#chat_title_label {
-    color: #e9c46a; font-weight: bold; }
-QGroupBox { color: #e9c46a; font-weight: bold; font-size: 13pt; border: 1px solid #2d6a4f;
-    border-radius: 8px; margin-top: 14px; padding: 14px 10px 10px 10px;
-    background-color: #0b3221; }
-QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 6px; }
-QListWidget, QTreeWidget, QTableWidget { background-color: #06241a; color: #f5f0e1;
-    border: 1px solid #1b4332; }
-QLabel#history_title_label, QLabel#step_label { color: #e9c46a; }
-QListWidget::item:selected, QTreeWidget::item:selected { background-color: #2d6a4f;
-    color: #ffffff; }
-QScrollBar:vertical { background: #06241a; width: 12px; }
-QScrollBar::handle:vertical { background: #2d6a4f; border-radius: 5px; min-height: 24px; }
-QHeaderView::section { background-color: #0b3221; color: #e9c46a; border: none;
-    padding: 4px; font-weight: bold; }
-QPushButton { background-color: #e9c46a; color: #1b1b1b; border-radius: 6px;
-    padding: 8px 16px; font-weight: bold; font-size: 12pt; min-width: 64px; }
-QPushButton:hover { background-color: #f4d58d; }
-QPushButton:focus { border: 3px solid #ffffff; }
-QPushButton:disabled { background-color: #52796f; color: #cad2c5; }
-QLineEdit, QSpinBox, QComboBox { padding: 4px; font-size: 12pt; }
-"""
 
 
 class MainWindow(QMainWindow):
@@ -78,7 +45,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.ui = Ui_main_window()
         self.ui.setupUi(self)
-        self.setStyleSheet(STYLE)
         self.stored = stored if stored is not None else QSettings()
         self.settings = load_settings(self.stored)
         self.lobby = LobbyView()
@@ -87,6 +53,8 @@ class MainWindow(QMainWindow):
         self._settings_view: SettingsView | None = None
         self._director: DirectorView | None = None
         self._history: HistoryView | None = None
+        self._text_scale = 0.0
+        self._restyle()
         self._back_to: QWidget = self.lobby  # the page Settings returns to
         self.local: LocalGame | None = None
         self.night: HostedNight | None = None
@@ -359,6 +327,21 @@ class MainWindow(QMainWindow):
         task = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        """Text and controls sized for the window (app/ui/style.py), when that changes."""
+        scale = text_scale(self.width(), self.height())
+        if scale == self._text_scale:
+            return
+        self._text_scale = scale
+        points = QApplication.font().pointSizeF()
+        self.setStyleSheet(style_sheet(points if points > 0 else 9.0, scale))
+        if self._table is not None:
+            self._table.hold_controls_height()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.leave_table()

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QValidator
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QValidator
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
@@ -31,7 +31,6 @@ log = logging.getLogger("pitboss.settings")
 # so a diamond and a club follow them: without those the four-colour box would change nothing you
 # could see.
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
-TITLE_SCALE = 1.6  # the title's size relative to the view's font, so it grows with the user's font
 CARD_GAP = 0.1  # between two cards, as a fraction of a card's width
 PREVIEW_MARGIN = 0.06  # around the cards, as a fraction of the preview's shorter side
 SAMPLE_CHIPS = 12345
@@ -168,7 +167,6 @@ class SettingsView(QWidget):
         self._applied = Settings()  # what Apply last handed out: Apply is enabled only for a change
         self.preview_folder: Path = card_folder(DEFAULT_THEME, False)
 
-        self._style_title()
         self._fill_choices()
         self.ui.player_name_edit.setValidator(PlayerNameValidator(self))
         # Room for "100%", so the slider does not jump as the number gets a digit longer.
@@ -229,17 +227,6 @@ class SettingsView(QWidget):
         ):
             self._update_preview()
         return super().eventFilter(watched, event)
-
-    def _style_title(self) -> None:
-        # Scaled from the view's own font rather than a point size in the form, so the title
-        # follows the user's font size and the platform's scaling.
-        font = QFont(self.ui.title_label.font())
-        if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * TITLE_SCALE)
-        else:  # a font set in pixels has no point size
-            font.setPixelSize(round(font.pixelSize() * TITLE_SCALE))
-        font.setBold(True)
-        self.ui.title_label.setFont(font)
 
     def _fill_choices(self) -> None:
         # Filled here, not in the form: the enum and the theme folders are the lists' one source.

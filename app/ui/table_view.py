@@ -277,12 +277,13 @@ class TableView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._hold_controls_height()
+        self.hold_controls_height()
 
-    def _hold_controls_height(self) -> None:
+    def hold_controls_height(self) -> None:
         """The row of controls keeps the height of its tallest content while empty: were it
         to change between decisions, the felt would be resized, and every card and chip drawn
-        again for the new size, a few times a hand. Measured once styled (when shown)."""
+        again for the new size, a few times a hand. Measured once styled: when shown, and
+        when the window's text scale changes."""
         controls = self.ui.controls_widget
         margins = controls.layout().contentsMargins()
         tallest = max(child.sizeHint().height() for child in

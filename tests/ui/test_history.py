@@ -14,7 +14,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QDateTime, QLocale, QPoint, Qt
-from PySide6.QtWidgets import QGraphicsPixmapItem, QGroupBox, QMainWindow, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsPixmapItem,
+    QGroupBox,
+    QMainWindow,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from app.engine.actions import Action
@@ -370,10 +376,10 @@ def test_it_fits_at_both_window_sizes(qtbot: QtBot, played: Played, tmp_path: Pa
                                       size: tuple[int, int]) -> None:
     """In the app's window and style, mid-hand: every button shows its whole text, the
     controls lie inside the window and the felt gets most of the room."""
-    from app.ui.main_window import STYLE
+    from app.ui.style import style_sheet, text_scale
 
     window = QMainWindow()
-    window.setStyleSheet(STYLE)
+    window.setStyleSheet(style_sheet(QApplication.font().pointSizeF(), text_scale(*size)))
     view = HistoryView()  # the window owns it: only the window is given to qtbot
     view.ui.replay_felt.speed = 0.0
     window.setCentralWidget(view)
