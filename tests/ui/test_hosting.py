@@ -8,8 +8,10 @@ from __future__ import annotations
 import asyncio
 import random
 import socket
+import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
@@ -55,12 +57,17 @@ def test_host_in_one_window_join_from_others_and_direct(
         assert window.ui.page_stack.currentWidget() is window.director, lobby.message_label.text()
         assert f"127.0.0.1:{port}" in console.where_label.text()
 
-        # Nine bots and a person join over TCP on loopback.
+        # Eight bots here, one in a process of its own (`pitboss bot`) and a person join
+        # over TCP on loopback.
         connect = tcp_connector("127.0.0.1", port)
         bots = [asyncio.create_task(play_as_bot(
             connect, name=f"Bot{index}", code="4321",
             policy=make_bot("basic", random.Random(index)), retry_seconds=0.1))
-            for index in range(9)]
+            for index in range(8)]
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "app.cli", "bot", "--connect", f"127.0.0.1:{port}",
+            "--code", "4321", "--name", "Bot8", "--level", "basic", "--give-up-after", "5",
+            stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
         # A person joins from a second window, through its lobby's join form.
         other = second.lobby.ui
         other.address_edit.setText("127.0.0.1")
@@ -170,6 +177,12 @@ def test_host_in_one_window_join_from_others_and_direct(
         assert late.connected and "Lena" in tournament.field
         arriving.cancel()
         late.close()
+        if process.returncode is not None:
+            assert process.stderr is not None
+            pytest.fail(f"the bot's process stopped: {(await process.stderr.read()).decode()}")
+        assert "Bot8" in tournament.field
+        process.terminate()
+        await process.wait()
         for task in bots:
             task.cancel()
         playing.cancel()
