@@ -14,10 +14,12 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
 
 from app.net import protocol as p
+from app.net.wire import event_from_dict
 from app.ui.forms.ui_director_view import Ui_director_view
 from app.ui.level_editor import LevelEditor
 from app.ui.seat_session import SeatSession
 from app.ui.table_view import clock_seconds_left
+from app.ui.wording import describe, is_tournament_event
 
 LOG_LINES = 200
 
@@ -64,9 +66,12 @@ class DirectorView(QWidget):
             self.ui.message_label.setText(f"⚠ {message.message}")
         elif isinstance(message, p.Events):
             for data in message.events:
-                line = _line(data)
-                if line:
-                    self._log(line)
+                try:
+                    event = event_from_dict(data)
+                except ValueError:
+                    continue  # a newer host's event this version cannot read: nothing to say
+                if is_tournament_event(event):  # a hand's own events are the table's to tell
+                    self._log(describe(event))
         elif isinstance(message, p.Notice):
             self._log(message.text)
         self._refresh()
@@ -181,28 +186,3 @@ class DirectorView(QWidget):
         task = asyncio.ensure_future(send(act, **arguments))
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
-
-
-def _line(data: dict[str, object]) -> str:
-    """What the director's log says of a tournament event; '' for a hand's own events."""
-    kind, get = data.get("type"), data.get
-    if kind == "PlayerMoved":
-        return (f"{get('name')}: table {get('from_table')} seat {get('from_seat')} → table "
-                f"{get('to_table')} seat {get('to_seat')} ({get('reason')})")
-    if kind == "DirectorActed":
-        return f"Director: {get('act')} {get('detail') or ''}".strip()
-    if kind == "PlayerRegistered":
-        return f"{get('name')} " + ("is on the waiting list" if get("waitlisted")
-                                    else "registered")
-    if kind == "LateEntered":
-        return (f"{get('name')} entered late at table {get('table')} with {get('chips')} "
-                f"chips (penalty {get('penalty')})")
-    if kind == "PlayerEliminated":
-        return f"{get('seat')} is out in place {get('place')}"
-    if kind == "TableBroken":
-        return f"Table {get('table')} is broken up"
-    if kind == "FinalTableFormed":
-        return f"The final table is table {get('table')}"
-    if kind == "TournamentEnded":
-        return f"The tournament is over: {get('winner') or 'no winner'} ({get('reason')})"
-    return ""

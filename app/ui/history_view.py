@@ -18,38 +18,16 @@ from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QWidget
 
-from app.engine.actions import Action
-from app.engine.cards import Card
-from app.engine.events import (
-    ActionTaken,
-    BetKind,
-    BetPlaced,
-    BetSettled,
-    CardDealt,
-    CardTurned,
-    DealerRanOut,
-    DealerSplitAces,
-    DealPassed,
-    Event,
-    HandEnded,
-    HandSplit,
-    HandStarted,
-    HandVoided,
-    Outcome,
-    PlayerEliminated,
-    ShoeReplenished,
-)
+from app.engine.events import Event, HandEnded, HandStarted
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.forms.ui_history_view import Ui_history_view
 from app.ui.table_state import TableState
+from app.ui.wording import describe, net_summary
 
 VARIANT_NAMES = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
 STATUS_WORDS = {"running": "in play", "finished": "finished", "cancelled": "cancelled"}
-SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-MINUS = "\u2212"  # a real minus sign: "Ann \u221225" reads better than a hyphen
-SUMMARY_NAMES = 3  # how many players a hand's one-line summary names before "…"
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 #: Asks where to export to: (parent, caption) -> a folder, or None if the person cancelled.
@@ -375,109 +353,6 @@ def _snapshot(hand: HandRecord, variant: str, players: list[str]) -> p.Snapshot:
                       clock=None, players=players, now=0.0)
 
 
-# ---- words ---------------------------------------------------------------------------------------
-
-
-def card_text(card: Card | None) -> str:
-    """A card as people write it: 10♣, A♠."""
-    if card is None:
-        return "a card"
-    text = str(card)
-    return ("10" if text[0] == "T" else text[0]) + SUITS.get(text[1], text[1])
-
-
-ACTION_WORDS = {
-    Action.HIT: "hits", Action.STAND: "stands", Action.DOUBLE: "doubles down",
-    Action.SPLIT: "splits", Action.SURRENDER: "surrenders",
-    Action.INSURANCE: "takes insurance", Action.EVEN_MONEY: "takes even money",
-    Action.NO_INSURANCE: "declines insurance", Action.RAISE: "raises", Action.CHECK: "checks",
-    Action.FOLD: "folds", Action.SIT_OUT: "sits out", Action.STAY_IN: "stays in",
-    Action.DEALER_FOLD: "folds the hand", Action.DEALER_PLAY: "plays the hand",
-    Action.DEALER_HIT: "hits", Action.DEALER_STAND: "stands",
-}
-BET_WORDS = {
-    BetKind.BET: "bets", BetKind.BLIND: "posts a blind of", BetKind.RAISE: "raises by",
-    BetKind.DOUBLE: "doubles for", BetKind.SPLIT: "puts on the split hand",
-    BetKind.INSURANCE: "insures for",
-}
-BACK_OUTCOMES = frozenset({Outcome.PUSH, Outcome.RETURNED, Outcome.VOID, Outcome.SAT_OUT,
-                           Outcome.SURRENDER, Outcome.FOLD, Outcome.DEALER_FOLD})
-
-
-def describe(event: Event, players: Sequence[str] = (), hand_number: int = 0) -> str:
-    """What one event did, in a few words, for the replay's step label."""
-    if isinstance(event, HandStarted):
-        house = bool(players) and event.dealer not in players
-        who = "the house deals" if house else f"{event.dealer} deals"
-        return f"hand {hand_number} starts: {who}" if hand_number else f"new hand: {who}"
-    if isinstance(event, BetPlaced):
-        return f"{event.seat}{_which(event.hand)} {BET_WORDS[event.kind]} {event.amount:,}"
-    if isinstance(event, CardDealt):
-        down = "" if event.face_up else " face down"
-        return f"{event.seat}{_which(event.hand)} is dealt {card_text(event.card)}{down}"
-    if isinstance(event, CardTurned):
-        return f"{event.seat} turns up {card_text(event.card)}"
-    if isinstance(event, ActionTaken):
-        return f"{event.seat}{_which(event.hand)} {_action(event)}"
-    if isinstance(event, HandSplit):
-        return f"{event.seat} splits into two hands"
-    if isinstance(event, DealerSplitAces):
-        return f"{event.dealer} splits aces and keeps {event.totals[event.kept]}"
-    if isinstance(event, BetSettled):
-        return _settled(event)
-    if isinstance(event, HandEnded):
-        return f"hand over: {_net(event.net, limit=None)}"
-    if isinstance(event, HandVoided):
-        return "hand voided: every bet goes back"
-    if isinstance(event, DealPassed):
-        return f"{event.dealer} passes the deal"
-    if isinstance(event, DealerRanOut):
-        return f"{event.dealer} has run out of chips to cover the bets"
-    if isinstance(event, ShoeReplenished):
-        return "the shoe is refilled"
-    if isinstance(event, PlayerEliminated):
-        return f"{event.seat} is out in place {event.place}"
-    # Anything else (chat, a clock act...) by its type: "LevelStarted" -> "level started".
-    return re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).lower()
-
-
-def _which(hand: int) -> str:
-    return f" (hand {hand + 1})" if hand else ""  # only split hands are numbered
-
-
-def _action(event: ActionTaken) -> str:
-    if event.action is Action.TURN_UP:
-        return f"shows card {(event.amount or 0) + 1}"
-    words: str = ACTION_WORDS.get(event.action) or event.action.name.lower().replace("_", " ")
-    if event.action is Action.RAISE and event.amount:
-        return f"raises to {event.amount:,}"
-    return words
-
-
-def _settled(event: BetSettled) -> str:
-    words = event.outcome.value.replace("_", " ")
-    insurance = " on insurance" if event.insurance else ""
-    if event.won:
-        natural = " with a natural" if event.outcome is Outcome.NATURAL else ""
-        return f"{event.seat} wins {event.won:,}{natural}{insurance}"
-    if event.outcome in BACK_OUTCOMES:
-        back = f", {event.returned:,} back" if event.returned else ""
-        return f"{event.seat}: {words}{back}"
-    return f"{event.seat} loses {event.collected:,}{insurance} ({words})"
-
-
-def _net(net: Mapping[str, int], limit: int | None = SUMMARY_NAMES) -> str:
-    """Who won and lost what: "Cid +50, Ann -25, Bob -25" (with real minus signs)."""
-    moved = sorted(((name, chips) for name, chips in net.items() if chips),
-                   key=lambda item: -item[1])
-    if not moved:
-        return "no chips changed hands"
-    words = [f"{name} {'+' if chips > 0 else MINUS}{abs(chips):,}" for name, chips in moved]
-    if limit is not None and len(words) > limit:
-        words = [*words[:limit], "\u2026"]
-    return ", ".join(words)
-
-
 def _hand_line(hand: HandRecord, players: Sequence[str]) -> str:
     """A hand in the list: number, table and dealer, then what it came to on a second line."""
     first = hand.events[0].payload if hand.events else {}
@@ -487,7 +362,7 @@ def _hand_line(hand: HandRecord, players: Sequence[str]) -> str:
         else f"Hand {hand.hand}"
     last = _event(hand.events[-1].payload) if hand.events else None
     if isinstance(last, HandEnded):
-        outcome = _net(last.net)
+        outcome = net_summary(last.net)
     elif any(event.payload.get("type") == "HandVoided" for event in hand.events):
         outcome = "voided"
     else:

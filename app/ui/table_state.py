@@ -29,6 +29,7 @@ from app.engine.events import (
 )
 from app.net import protocol as p
 from app.net.wire import event_from_dict
+from app.ui.wording import describe
 
 LOG_LINES = 200
 
@@ -180,8 +181,7 @@ class TableState:
                     view.chips = event.stacks[view.name]
             if self.seat(event.dealer) is None:
                 self.seats.insert(0, SeatView(event.dealer, dealer=True, in_hand=True))
-            house = self.standings and event.dealer not in self.player_names()
-            self._say("New hand" if house else f"New hand: {event.dealer} deals")
+            self._say(describe(event, self.player_names()))
         elif isinstance(event, BetPlaced):
             seat = self.seat(event.seat)
             if seat is not None:
@@ -206,9 +206,9 @@ class TableState:
                 moved = source.cards.pop() if source.cards else None
                 target = self._hand(seat, event.new_hand)
                 target.cards = [moved] if moved is not None else []
-            self._say(f"{event.seat} splits")
+            self._say(describe(event))
         elif isinstance(event, ActionTaken):
-            self._say(f"{event.seat}: {_action_words(event)}")
+            self._say(describe(event))
         elif isinstance(event, BetSettled):
             self._settled(event)
         elif isinstance(event, HandEnded | HandVoided):
@@ -216,14 +216,9 @@ class TableState:
                 holder = self.seat(name)
                 if holder is not None:
                     holder.chips = chips
-            self._say("Hand voided: bets returned" if isinstance(event, HandVoided)
-                      else "Hand over")
-        elif isinstance(event, DealPassed):
-            self._say(f"{event.dealer} passes the deal")
-        elif isinstance(event, DealerSplitAces):
-            self._say(f"{event.dealer} splits aces and keeps {event.totals[event.kept]}")
-        elif isinstance(event, PlayerEliminated):
-            self._say(f"{event.seat} is out in place {event.place}")
+            self._say(describe(event))
+        elif isinstance(event, DealPassed | DealerSplitAces | PlayerEliminated):
+            self._say(describe(event))
 
     def _settled(self, event: BetSettled) -> None:
         seat = self.seat(event.seat)
@@ -236,11 +231,12 @@ class TableState:
             dealer.chips += event.collected - event.won
         hand.bet = 0
         hand.paid = event.returned + event.won > 0
+        # The felt's short label under the hand; the log says it in full.
         if event.won:
             hand.result = f"won {event.won}"
         else:
             hand.result = event.outcome.value.replace("_", " ")
-        self._say(f"{event.seat}: {hand.result}")
+        self._say(describe(event))
 
     def _hand(self, seat: SeatView, index: int) -> HandView:
         while len(seat.hands) <= index:
@@ -250,10 +246,3 @@ class TableState:
     def _say(self, line: str) -> None:
         self.log.append(line)
         del self.log[:-LOG_LINES]
-
-
-def _action_words(event: ActionTaken) -> str:
-    if event.action is Action.TURN_UP:
-        return f"shows card {(event.amount or 0) + 1}"
-    words = event.action.value.replace("_", " ")
-    return f"{words} to {event.amount:,}" if event.amount else words

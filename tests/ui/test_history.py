@@ -32,7 +32,8 @@ from app.net.client import play_as_bot
 from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
-from app.ui.history_view import HistoryView, describe
+from app.ui.history_view import HistoryView
+from app.ui.wording import describe
 
 
 @dataclass(frozen=True)
@@ -168,7 +169,7 @@ def test_stepping_through_a_hand_deals_its_cards_onto_the_felt(qtbot: QtBot,
     steps = len(hand.events)
     assert view.step == 1 and view.steps == steps > 5
     dealer = hand.events[0].payload["dealer"]
-    assert ui.step_label.text() == f"Step 1 of {steps}: hand 1 starts: {dealer} deals"
+    assert ui.step_label.text() == f"Step 1 of {steps}: Hand 1 starts: {dealer} deals"
     assert not ui.back_button.isEnabled() and ui.next_button.isEnabled()
     assert cards_in_state(view) == [] and cards_on_felt(view) == 1  # the shoe alone
     assert {seat.name for seat in view.state.seats} == {"Ann", "Bob", "Cid"}
@@ -189,7 +190,7 @@ def test_stepping_through_a_hand_deals_its_cards_onto_the_felt(qtbot: QtBot,
     # The last step is the hand's result: its net in words, results on the hands, stacks.
     ended = hand.events[-1].payload
     assert ended["type"] == "HandEnded"
-    assert labels[-1].startswith(f"Step {steps} of {steps}: hand over: ")
+    assert labels[-1].startswith(f"Step {steps} of {steps}: Hand over: ")
     assert any(seat_hand.result for seat in view.state.seats for seat_hand in seat.hands)
     assert {seat.name: seat.chips for seat in view.state.seats} == ended["stacks"]
     assert not ui.next_button.isEnabled() and not ui.last_button.isEnabled()
@@ -247,9 +248,9 @@ def test_step_words() -> None:
         "Ann (hand 2) is dealt 10\u2666"
     assert describe(ActionTaken(seat="Ann", hand=0, action=Action.HIT)) == "Ann hits"
     assert describe(BetSettled(seat="Bob", hand=0, outcome=Outcome.LOSE, returned=0,
-                               collected=25, won=0, dealer="Cid")) == "Bob loses 25 (lose)"
+                               collected=25, won=0, dealer="Cid")) == "Bob loses 25"
     assert describe(HandEnded(net={"Ann": -25, "Cid": 50, "Bob": 0},
-                              stacks={})) == "hand over: Cid +50, Ann \u221225"
+                              stacks={})) == "Hand over: Cid +50, Ann \u221225"
 
 
 def test_opening_the_same_file_again_reads_what_was_added_and_keeps_the_place(

@@ -142,10 +142,10 @@ def test_a_bjx_hand_with_a_raise_and_a_fold(
             return "\n".join(window.table.shown.log)
 
         for _ in range(200):  # the host's answer to the fold is on its way
-            if "Tess: fold" in logged():
+            if "Tess folds" in logged():
                 break
             await asyncio.sleep(0.02)
-        assert "Tess: raise" in logged() and "Tess: fold" in logged()
+        assert "Tess raises to " in logged() and "Tess folds" in logged()
         await window.close_games()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
