@@ -280,7 +280,7 @@ class FeltView(QGraphicsView):
                 self.scene().addItem(chip)
                 self._sliding_away.append(chip)
                 self._move(chip, spot, QPointF(target.x() - CHIP / 2, target.y() - CHIP / 2),
-                           then=lambda chip=chip: self._landed(chip))
+                           then=functools.partial(self._landed, chip))
 
     def _landed(self, chip: ArtItem) -> None:
         if chip in self._sliding_away:
