@@ -31,6 +31,10 @@ def _parser() -> argparse.ArgumentParser:
     from app.cli import export, hosts
 
     hosts.add_arguments(commands.add_parser("hosts", help="list the game nights on the LAN"))
+    from app.cli import kiosk
+
+    kiosk.add_arguments(commands.add_parser(
+        "kiosk", help="the tournament clock, full screen, for a TV or projector"))
 
     export.add_arguments(commands.add_parser(
         "export", help="write a stored tournament's results and hands as JSON or CSV"))
@@ -61,6 +65,12 @@ def _run(argv: list[str] | None) -> int:
         from app.cli.export import run_export
 
         return run_export(args)
+    if args.command == "kiosk":
+        if rest:
+            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
+        from app.cli.kiosk import run_kiosk
+
+        return run_kiosk(args)
     if args.command in ("host", "bot"):
         if rest:
             _parser().error(f"unrecognized arguments: {' '.join(rest)}")

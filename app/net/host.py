@@ -511,9 +511,9 @@ class Host:
         frames: dict[tuple[int | None, str | None], bytes] = {}
         deliveries: list[tuple[Session, bytes]] = []
         for session in list(self.sessions):
-            if session.role == "display":
-                continue
             for table, events in by_table.items():
+                if session.role == "display" and table is not None:
+                    continue  # a kiosk hears the tournament's news (moves...), not the hands
                 if table is not None and session.role == "player" and \
                         table_of.get(session.name) != table and session.name not in named[table]:
                     continue

@@ -98,20 +98,26 @@ class FirstFrame(QObject):
             self.app.quit()
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the app until its last window closes; `argv` excludes the program name."""
-    options = _parser().parse_args(sys.argv[1:] if argv is None else argv)
-
+def start_qt() -> tuple[QApplication, QEventLoop]:
+    """The application and its asyncio loop on Qt's own (qasync), as every window of the app
+    runs them."""
     app = QApplication([sys.argv[0]])
     app.setApplicationName("Pitboss")
     app.setOrganizationName("Pitboss")
-    first_frame = FirstFrame(app) if options.first_frame else None
-
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     # Without this a SIGTERM kills the process (exit 143) instead of closing the app.
     with contextlib.suppress(NotImplementedError):  # not supported on Windows
         loop.add_signal_handler(signal.SIGTERM, app.quit)
+    return app, loop
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app until its last window closes; `argv` excludes the program name."""
+    options = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+
+    app, loop = start_qt()
+    first_frame = FirstFrame(app) if options.first_frame else None
 
     window = MainWindow()
     if first_frame is not None:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from app.ui.director_view import DirectorView
     from app.ui.history_view import HistoryView
     from app.ui.hosting import HostedNight
+    from app.ui.kiosk import KioskWindow
     from app.ui.local_game import LocalGame
     from app.ui.seat_session import SeatSession
     from app.ui.settings_view import SettingsView
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         self._director: DirectorView | None = None
         self._history: HistoryView | None = None
         self._text_scale = 0.0
+        self.kiosk_full_screen = True  # tests open it in a window
         self._restyle()
         self._back_to: QWidget = self.lobby  # the page Settings returns to
         self.local: LocalGame | None = None
@@ -79,9 +81,8 @@ class MainWindow(QMainWindow):
             lambda: self._table.skip() if self._table is not None else None)
         self.ui.full_screen_action.toggled.connect(
             lambda on: self.showFullScreen() if on else self.showNormal())
-        # The kiosk clock is issue 6: said plainly rather than left as a dead button.
-        self.lobby.ui.kiosk_button.setEnabled(False)
-        self.lobby.ui.kiosk_button.setToolTip("The kiosk clock is not built yet")
+        self.lobby.kiosk_requested.connect(self.open_kiosk)
+        self.kiosks: list[KioskWindow] = []
         if self.settings.player_name:
             self.lobby.ui.name_edit.setText(self.settings.player_name)
         self.show_lobby()
@@ -235,6 +236,36 @@ class MainWindow(QMainWindow):
         self._sit(SeatSession(game.connect, name=options.name, code=game.code),
                   game.host.game.name)
 
+    def open_kiosk(self) -> None:
+        """The tournament clock, full screen, following the night hosted here, else the host
+        typed under Join (as a display: it sees no card)."""
+        from app.net.client import tcp_connector
+        from app.ui.kiosk import KioskWindow
+        from app.ui.seat_session import SeatSession
+
+        lobby = self.lobby.ui
+        if self.night is not None:
+            session = SeatSession(self.night.connect, name="", code=self.night.options.code,
+                                  role="display")
+        elif lobby.address_edit.text().strip() and lobby.code_edit.text().strip():
+            session = SeatSession(tcp_connector(lobby.address_edit.text().strip(),
+                                                lobby.port_spin.value()),
+                                  name="", code=lobby.code_edit.text().strip(), role="display")
+        else:
+            self.lobby.say("For the kiosk clock, pick or type a host and its code under Join "
+                           "(or host a night here); `pitboss kiosk --standalone` runs a clock "
+                           "of its own")
+            return
+        kiosk = KioskWindow(full_screen=self.kiosk_full_screen,
+                            muted=not self.settings.sound_on)
+        kiosk.follow(session)
+        self.spawn(session.run())
+        self.kiosks.append(kiosk)
+        kiosk.destroyed.connect(lambda: self.kiosks.remove(kiosk) if kiosk in self.kiosks
+                                else None)
+        kiosk.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        kiosk.show_kiosk()
+
     def join(self, options: JoinOptions) -> None:
         from app.net.client import tcp_connector
         from app.ui.seat_session import SeatSession
@@ -317,6 +348,8 @@ class MainWindow(QMainWindow):
 
     async def shut_down(self) -> None:
         """Everything the window started, stopped and stored (the app is closing)."""
+        for kiosk in list(self.kiosks):
+            kiosk.close()
         await self.close_games()
         if self.browser is not None:
             browser, self.browser = self.browser, None

@@ -1,6 +1,7 @@
 """`python -m app.ui.screenshots DIR`: PNGs of every view at 1280x800 and 1920x1080 (`make
 screenshots`), named after the view: lobby-1280x800.png, table-…, settings-…, director-…,
-history-… The tables are
+history-…, and the kiosk in play, paused and on a break at 1920x1080, 3840x2160 and portrait
+1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…, kiosk-break-…). The tables are
 real local games against bots, caught mid-hand with your decision and the advice showing.
 """
 
@@ -113,11 +114,66 @@ async def _director(window: object, size: tuple[int, int], save: object,
     window.director.ui.pause_button.click()
     await asyncio.sleep(1.0)
     save(window, "director", size)
+    if size == SIZES[0]:
+        await _kiosk(window, port, save)
     for task in bots:
         task.cancel()
     await asyncio.gather(*bots, return_exceptions=True)
     await window.close_games()
     window.show_lobby()
+
+
+KIOSK_SIZES = ((1920, 1080), (3840, 2160), (1080, 1920))
+
+
+async def _kiosk(window: object, port: int, save: object) -> None:
+    """The kiosk following the night the director runs: in play (a table move announced),
+    paused, and on a break, at 1920x1080, 3840x2160 and portrait 1080x1920."""
+    from app.net.client import tcp_connector
+    from app.ui.kiosk import KioskWindow
+    from app.ui.main_window import MainWindow
+    from app.ui.seat_session import SeatSession
+
+    assert isinstance(window, MainWindow) and callable(save)
+    director = window.director.session
+    assert director is not None
+    kiosk = KioskWindow(full_screen=False, muted=True)
+    session = SeatSession(tcp_connector("127.0.0.1", port), name="", code="4321",
+                          role="display")
+    kiosk.follow(session)
+    following = asyncio.create_task(session.run())
+    kiosk.show_kiosk()
+    kiosk.view.show_hint("")  # a kiosk that follows a host is driven from the console
+    state = window.director.session.state if window.director.session else None
+    await director.direct("resume")
+    for _ in range(100):  # a move, announced on the kiosk for a minute (S7-23)
+        await asyncio.sleep(0.1)
+        tables = state.tables if state is not None else {}
+        if len(tables) > 1 and tables.get(1):
+            await director.direct("move", player=str(tables[1][-1]["name"]), table=2)
+        if kiosk.view.feed.moves:
+            break
+    await asyncio.sleep(0.5)
+
+    async def shoot(name: str) -> None:
+        for size in KIOSK_SIZES:
+            kiosk.resize(*size)
+            await asyncio.sleep(0.3)
+            kiosk.view.refresh()
+            save(kiosk, f"kiosk-{name}", size)
+
+    await shoot("play")
+    await director.direct("pause")
+    await asyncio.sleep(0.5)
+    await shoot("paused")
+    await director.direct("jump", level=3)
+    await director.direct("add_time", seconds=-3600.0)  # level 3 ends: the break begins
+    await director.direct("resume")
+    await asyncio.sleep(1.5)
+    await shoot("break")
+    following.cancel()
+    session.close()
+    kiosk.close()
 
 
 def main(argv: list[str] | None = None) -> int:

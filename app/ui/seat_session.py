@@ -38,6 +38,7 @@ class SeatSession:
         self.connected = False
         self.refused = ""  # why the host said no; the session stops
         self.token = ""
+        self.host_name = ""  # the game night's name, from the host's welcome
         self._client: Client | None = None
 
     async def run(self) -> None:
@@ -54,6 +55,7 @@ class SeatSession:
                 welcome = await client.hello(self.role, name=self.name, code=self.code,
                                              token=self.token)
                 self.token = welcome.token or self.token
+                self.host_name = welcome.host
                 self.state.variant = welcome.variant
                 self._client, self.connected = client, True
                 self.state.notice = ""

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from app.ui.director_view import DirectorView
 from app.ui.history_view import HistoryView
+from app.ui.kiosk_view import KioskView
 from app.ui.lobby_view import LobbyView
 from app.ui.settings_view import SettingsView
 from app.ui.table_view import TableView
@@ -25,7 +26,7 @@ CONTROLS = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBo
 
 
 @pytest.mark.parametrize("view_class", [LobbyView, TableView, SettingsView,
-                                        DirectorView, HistoryView])
+                                        DirectorView, HistoryView, KioskView])
 def test_every_control_has_an_accessible_name(qtbot: QtBot, view_class: type[QWidget]) -> None:
     view = view_class()
     qtbot.addWidget(view)

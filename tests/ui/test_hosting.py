@@ -110,6 +110,18 @@ def test_host_in_one_window_join_from_others_and_direct(
         assert state.started and len(state.tables) == 2
         assert tess.state.table in state.tables  # Tess was seated and knows where
 
+        # A kiosk opened from the lobby follows the night as a display.
+        window.kiosk_full_screen = False
+        lobby.kiosk_button.click()
+        assert len(window.kiosks) == 1
+        kiosk = window.kiosks[0].view
+        for _ in range(200):
+            if kiosk.feed.clock and kiosk.feed.clock.get("started"):
+                break
+            await asyncio.sleep(0.02)
+        kiosk.refresh()
+        assert kiosk.ui.level_label.text() == "Level 1" and kiosk.ui.bets_label.text() == "25 / 50"
+
         console.pause_button.click()
         host = window.night.host  # type: ignore[union-attr]
         for _ in range(200):
@@ -158,6 +170,12 @@ def test_host_in_one_window_join_from_others_and_direct(
             await asyncio.sleep(0.02)
         lines = [console.log_list.item(i).text() for i in range(console.log_list.count())]
         assert any(mover in line and "→ table 2" in line for line in lines), lines
+        for _ in range(100):  # the move is announced on the kiosk too (S7-23)
+            if mover in kiosk.ui.moves_label.text():
+                break
+            await asyncio.sleep(0.02)
+        assert mover in kiosk.ui.moves_label.text(), kiosk.ui.moves_label.text()
+        assert "PAUSED" in kiosk.ui.status_label.text()
 
         # A late entry waits for the director, who sees its penalty, then admits it.
         late = SeatSession(connect, name="Lena", code="4321")
@@ -188,6 +206,7 @@ def test_host_in_one_window_join_from_others_and_direct(
         playing.cancel()
         await asyncio.gather(*bots, playing, return_exceptions=True)
         await second.close_games()
+        window.kiosks[0].close()
         console.stop_button.click()
         await window.close_games()
         assert window.ui.page_stack.currentWidget() is window.lobby

@@ -1,0 +1,88 @@
+"""`pitboss kiosk`: the tournament clock, full screen, following a host or standalone."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from app.engine.errors import EngineError
+from app.engine.schedule import Schedule
+from app.ui.kiosk_state import PAGES
+
+EXIT_ERROR = 2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--connect", metavar="HOST:PORT", help="the host to follow")
+    parser.add_argument("--code", help="the host's join code")
+    parser.add_argument("--standalone", action="store_true",
+                        help="run a clock of its own, driven by keys (a live tournament)")
+    parser.add_argument("--structure", type=Path, metavar="FILE",
+                        help="with --standalone: the level structure, a JSON file")
+    parser.add_argument("--name", default="Tournament", help="with --standalone: the title")
+    parser.add_argument("--page", choices=PAGES, default="clock",
+                        help="what this screen shows (default: the clock)")
+    parser.add_argument("--windowed", action="store_true", help="a window, not full screen")
+    parser.add_argument("--mute", action="store_true", help="no sounds at level changes")
+
+
+def load_structure(path: Path) -> Schedule:
+    """The schedule in a structure file; EngineError or OSError saying what is wrong."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as error:
+        raise EngineError(f"{path} is not JSON: {error}") from None
+    return Schedule.from_dict(data)
+
+
+def run_kiosk(args: argparse.Namespace) -> int:
+    schedule: Schedule | None = None
+    address, port = "", 0
+    if args.standalone:
+        if args.structure is None:
+            return _fail("--standalone needs --structure FILE (a level structure in JSON)")
+        try:
+            schedule = load_structure(args.structure)
+        except (OSError, EngineError) as error:
+            return _fail(f"Cannot use the structure {args.structure}: {error}")
+    else:
+        if not args.connect or not args.code:
+            return _fail("Say which host to follow: --connect HOST:PORT --code CODE "
+                         "(or run a clock of its own: --standalone --structure FILE)")
+        address, _, port_text = args.connect.rpartition(":")
+        if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+            return _fail(f"--connect wants HOST:PORT, like 192.168.1.20:7777, not "
+                         f"{args.connect!r}")
+        port = int(port_text)
+
+    from app.ui.kiosk import KioskWindow
+    from app.ui.main import start_qt
+
+    app, loop = start_qt()
+    window = KioskWindow(page=args.page, full_screen=not args.windowed, muted=args.mute)
+    if schedule is not None:
+        window.run_clock(schedule, args.name)
+    else:
+        from app.net.client import tcp_connector
+        from app.ui.seat_session import SeatSession
+
+        session = SeatSession(tcp_connector(address, port), name="", code=args.code,
+                              role="display")
+        window.follow(session)
+        def stopped(_: object) -> None:
+            if session.refused:  # a wrong code, another protocol: no use trying again
+                print(f"The host refused the kiosk: {session.refused}", file=sys.stderr)
+                app.exit(EXIT_ERROR)
+
+        loop.create_task(session.run()).add_done_callback(stopped)
+    window.show_kiosk()
+    with loop:
+        code: int = loop.run_forever()
+    return code
+
+
+def _fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return EXIT_ERROR

@@ -1,0 +1,77 @@
+"""Keep the screen on while the kiosk runs: the platform's own way of asking for it.
+
+Linux: the freedesktop ScreenSaver service on the session bus (GNOME, KDE, Xfce...), which
+releases the request by itself if the app dies. Windows: SetThreadExecutionState. macOS:
+`caffeinate -d -w PID`, which ends with this process. Where none is there (no session bus, a
+bare X server) the kiosk runs anyway and says once, in the log, that the screen may sleep.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import logging
+import os
+import shutil
+import subprocess
+import sys
+
+log = logging.getLogger("pitboss.kiosk")
+
+_ES_CONTINUOUS, _ES_SYSTEM_REQUIRED, _ES_DISPLAY_REQUIRED = 0x80000000, 0x1, 0x2
+
+
+class KeepAwake:
+    def __init__(self) -> None:
+        self.how = ""  # which way worked; "" while none has
+        self._cookie: int | None = None
+        self._caffeinate: subprocess.Popen[bytes] | None = None
+
+    def start(self, reason: str = "Showing the tournament clock") -> str:
+        """Ask for the screen to stay on; returns how, or "" (logged) if it could not."""
+        try:
+            if sys.platform.startswith("linux"):
+                self._inhibit_freedesktop(reason)
+            elif sys.platform == "win32":
+                flags = _ES_CONTINUOUS | _ES_SYSTEM_REQUIRED | _ES_DISPLAY_REQUIRED
+                if ctypes.windll.kernel32.SetThreadExecutionState(flags):  # type: ignore[attr-defined]
+                    self.how = "SetThreadExecutionState"
+            elif sys.platform == "darwin" and shutil.which("caffeinate"):
+                self._caffeinate = subprocess.Popen(["caffeinate", "-d", "-w", str(os.getpid())])
+                self.how = "caffeinate"
+        except (OSError, RuntimeError, AttributeError) as error:
+            log.warning("could not keep the screen on (%s): it may go to sleep", error)
+            return ""
+        if not self.how:
+            log.warning("no way to keep the screen on was found here: it may go to sleep")
+        return self.how
+
+    def stop(self) -> None:
+        if self._cookie is not None:
+            from PySide6.QtDBus import QDBusConnection, QDBusInterface
+
+            QDBusInterface("org.freedesktop.ScreenSaver", "/org/freedesktop/ScreenSaver",
+                           "org.freedesktop.ScreenSaver",
+                           QDBusConnection.sessionBus()).call("UnInhibit", self._cookie)
+            self._cookie = None
+        if self._caffeinate is not None:
+            self._caffeinate.terminate()
+            self._caffeinate = None
+        if self.how == "SetThreadExecutionState":
+            ctypes.windll.kernel32.SetThreadExecutionState(_ES_CONTINUOUS)  # type: ignore[attr-defined]
+        self.how = ""
+
+    def _inhibit_freedesktop(self, reason: str) -> None:
+        from PySide6.QtDBus import QDBusConnection, QDBusInterface, QDBusMessage
+
+        bus = QDBusConnection.sessionBus()
+        if not bus.isConnected():
+            return
+        screensaver = QDBusInterface("org.freedesktop.ScreenSaver",
+                                     "/org/freedesktop/ScreenSaver",
+                                     "org.freedesktop.ScreenSaver", bus)
+        if not screensaver.isValid():
+            return
+        reply = screensaver.call("Inhibit", "Pitboss", reason)
+        if reply.type() == QDBusMessage.MessageType.ReplyMessage and reply.arguments():
+            self._cookie = int(reply.arguments()[0])
+            self.how = "org.freedesktop.ScreenSaver"

@@ -1,0 +1,153 @@
+"""What the kiosk shows at an instant, worked out from the host's clock state (no Qt here).
+
+The host sends the clock as a state computed at its own `now` (app/engine/clock.py); the kiosk
+notes when it arrived and works out the time left with the engine's own `time_left` and
+`format_seconds`, as every display does, so two kiosks on one host show the same second.
+Alerts (a new level, one minute left, a break) come from comparing two successive looks.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.engine.clock import format_seconds, time_left
+
+PAGES = ("clock", "standings", "draw")  # what one kiosk screen shows (`--page`)
+MOVE_SECONDS = 60.0  # how long a table move stays announced
+LEADERS = 5
+WARNING_SECONDS = 60.0  # the alert before a level ends
+
+
+@dataclass(frozen=True)
+class Move:
+    text: str  # "Bob: table 3 seat 5 → table 1 seat 2"
+    at: float  # time.monotonic() when it was announced
+
+
+@dataclass
+class KioskFeed:
+    """Everything the kiosk has been told, as it was told: the latest of each."""
+
+    name: str = ""
+    clock: Mapping[str, Any] | None = None
+    clock_received: float = 0.0  # time.monotonic() when `clock` came
+    standings: Sequence[Mapping[str, Any]] = ()
+    tables: Mapping[int, Sequence[Mapping[str, Any]]] = field(default_factory=dict)
+    field_size: int = 0
+    moves: list[Move] = field(default_factory=list)
+    connected: bool = True
+    over: bool = False
+
+    def announce(self, text: str, at: float) -> None:
+        self.moves.append(Move(text, at))
+        del self.moves[:-20]  # never more than a screen could hold
+
+
+@dataclass(frozen=True)
+class KioskLook:
+    """The kiosk's text at one instant; views only lay it out."""
+
+    title: str
+    level: str  # "Level 3", "Break", "Not started"
+    bets: str  # "100 / 200", "Minimum 100"
+    time_left: str  # "12:34", rounded up: 0:00 only when the time is up
+    seconds_left: float
+    next_level: str  # "Next: level 4 · 200 / 400"
+    next_break: str  # "Break in 42:00", "" with no breaks
+    players: str  # "23 of 40 players"
+    average: str  # "Average stack 6,957"
+    leaders: tuple[tuple[str, int], ...]
+    moves: tuple[str, ...]
+    level_number: int
+    on_break: bool
+    paused: bool
+    started: bool
+    reconnecting: bool
+    over: bool
+
+
+def bets_text(level: Mapping[str, Any] | None) -> str:
+    if not level:
+        return ""
+    if level.get("max") is not None:
+        return f"{level['min']:,} / {level['max']:,}"
+    return f"Minimum {level['min']:,}"
+
+
+def look(feed: KioskFeed, now: float) -> KioskLook:
+    """What to show at `now` (time.monotonic()), from what the kiosk was told."""
+    clock = feed.clock
+    left = 0.0
+    level_number, on_break, paused, started = 0, False, False, False
+    level_text = bets = next_level = next_break = ""
+    if clock:
+        # The host's time base: its `now` when the state was built, plus what has passed here.
+        host_now = float(clock["now"]) + (now - feed.clock_received)
+        left = time_left(clock, host_now)
+        started = bool(clock.get("started"))
+        paused = started and not clock.get("running")
+        on_break = bool(clock.get("on_break"))
+        level = clock.get("level") or {}
+        level_number = int(level.get("level", 0))
+        level_text = ("Break" if on_break else f"Level {level_number}") if started \
+            else "Starting soon"
+        bets = "" if on_break else bets_text(level)  # the next level's come with it, below
+        upcoming = clock.get("next_level") or {}
+        if upcoming:
+            next_level = f"Next: level {upcoming.get('level')} · {bets_text(upcoming)}"
+        to_break = clock.get("seconds_to_next_break")
+        if to_break is not None and not on_break:
+            # The time to the break runs with the clock, as the time left does.
+            passed = float(clock.get("remaining", 0)) - left
+            next_break = f"Break in {format_seconds(max(0.0, float(to_break) - passed))}"
+    standings = feed.standings
+    chips = [int(row.get("chips", 0)) for row in standings if row.get("place") is None]
+    left_in = len(chips)
+    players = f"{left_in} of {feed.field_size} players" if feed.field_size else ""
+    average = f"Average stack {round(statistics.fmean(chips)):,}" if chips else ""
+    leaders = tuple(sorted(((str(row["name"]), int(row.get("chips", 0)))
+                           for row in standings if row.get("place") is None),
+                           key=lambda pair: -pair[1])[:LEADERS])
+    moves = tuple(move.text for move in feed.moves if now - move.at < MOVE_SECONDS)
+    return KioskLook(
+        title=feed.name or "Pitboss", level=level_text or "Waiting for the host", bets=bets,
+        time_left=format_seconds(left) if clock else "--:--", seconds_left=left,
+        next_level=next_level, next_break=next_break, players=players, average=average,
+        leaders=leaders, moves=moves, level_number=level_number, on_break=on_break,
+        paused=paused, started=started, reconnecting=not feed.connected, over=feed.over)
+
+
+def alerts(before: KioskLook | None, after: KioskLook) -> list[str]:
+    """What deserves a sound and a flash between two looks: "level" (a new level), "minute"
+    (one minute left in a level), "break" (a break begins)."""
+    if before is None or not after.started or not before.started:
+        return []
+    found = []
+    if after.on_break and not before.on_break:
+        found.append("break")
+    elif after.level_number != before.level_number and not after.on_break:
+        found.append("level")
+    elif (not after.on_break and not after.paused
+          and before.seconds_left > WARNING_SECONDS >= after.seconds_left > 0):
+        found.append("minute")
+    return found
+
+
+def standings_rows(feed: KioskFeed) -> list[tuple[str, str, str]]:
+    """The standings page: place (or rank among those left), name, chips."""
+    rows = []
+    for rank, row in enumerate(feed.standings, 1):
+        place = row.get("place")
+        rows.append((f"{place}." if place else f"{rank}.", str(row["name"]),
+                     f"{int(row.get('chips', 0)):,}"))
+    return rows
+
+
+def draw_rows(tables: Mapping[int, Sequence[Mapping[str, Any]]]) -> list[tuple[str, str]]:
+    """The table draw page: each player and where they sit, by name."""
+    seats = [(str(seat["name"]), f"Table {number} · seat {seat.get('seat', '?')}")
+             for number, table in tables.items() for seat in table]
+    return sorted(seats, key=lambda pair: pair[0].casefold())

@@ -1,0 +1,243 @@
+"""The kiosk: a tournament clock for a TV or projector across a room (ui/kiosk_view.ui).
+
+It shows a KioskFeed (app/ui/kiosk_state.py), worked out again ten times a second so the
+seconds turn when they should; labels are set only when their text changes. Text is sized from
+the window's own size, not from the system font: the digits take about a third of the screen
+at any resolution, landscape or portrait. A new level, the last minute and a break each flash
+the screen and play a sound (mutable); a paused clock turns the digits amber under a PAUSED
+sign no one can miss.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QLabel,
+    QLayout,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
+from app.ui.kiosk_state import (
+    PAGES,
+    KioskFeed,
+    KioskLook,
+    alerts,
+    draw_rows,
+    look,
+    standings_rows,
+)
+from app.ui.sounds import Sounds
+
+TICK_MS = 100
+FLASHES = 6  # half-periods of a flash: three blinks
+FLASH_MS = 250
+SOUND_OF_ALERT = {"level": "level", "break": "level", "minute": "turn"}
+
+BACKGROUND = {"play": "#0b1f17", "break": "#0d2240", "flash": "#e9c46a"}
+STYLE = """
+QWidget#kiosk_view {{ background-color: {background}; }}
+QLabel {{ color: #f5f0e1; }}
+QLabel#title_label, QLabel#leaders_title_label, QLabel#moves_title_label,
+QLabel#standings_title_label, QLabel#draw_title_label {{ color: #e9c46a; font-weight: bold; }}
+QLabel#time_label {{ color: {digits}; font-weight: bold; }}
+QLabel#status_label {{ color: #ffffff; background-color: {status}; font-weight: bold;
+    border-radius: 12px; padding: 4px 24px; }}
+QLabel#bets_label {{ color: #e9c46a; font-weight: bold; }}
+QLabel#hint_label, QLabel#next_break_label, QLabel#next_level_label {{ color: #cad2c5; }}
+QTableWidget {{ background-color: transparent; color: #f5f0e1; border: none; }}
+"""
+
+
+class KioskView(QWidget):
+    def __init__(self, parent: QWidget | None = None, *, page: str = "clock") -> None:
+        super().__init__(parent)
+        self.ui = Ui_kiosk_view()
+        self.ui.setupUi(self)
+        self.feed = KioskFeed()
+        self.sounds: Sounds | None = None
+        self.muted = False
+        self.shown: KioskLook | None = None
+        # Called with `now` before each look, by a feed that works its state out on the spot
+        # (the standalone clock); a host's feed is pushed instead.
+        self.update_feed: Callable[[float], None] | None = None
+        self._flashes_left = 0
+        self._style_key: tuple[str, str, str] | None = None
+        # A plain QWidget paints no style-sheet background without this.
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        # The text is sized to the window (below), never the window to the text.
+        for label in self.ui.page_stack.findChildren(QLabel):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        for label in (self.ui.title_label, self.ui.status_label, self.ui.hint_label):
+            label.setMinimumWidth(1)  # as wide as they like, but never wider than the screen
+        # Nor does text sized for the last screen hold the window at that size: the new size
+        # comes first, the text follows it.
+        self.ui.kiosk_layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.set_page(page)
+        self._tick = QTimer(self)
+        self._tick.timeout.connect(self.refresh)
+        self._tick.start(TICK_MS)
+        self._flash = QTimer(self)
+        self._flash.timeout.connect(self._flash_step)
+        self.refresh()
+
+    def set_page(self, page: str) -> None:
+        if page not in PAGES:
+            raise ValueError(f"No kiosk page {page!r}; the pages are: {', '.join(PAGES)}")
+        self.page = page
+        self.ui.page_stack.setCurrentIndex(PAGES.index(page))
+
+    def show_hint(self, text: str) -> None:
+        self.ui.hint_label.setText(text)
+        self.ui.hint_label.setVisible(bool(text))
+
+    # ---- drawing --------------------------------------------------------------------------------
+
+    def refresh(self, now: float | None = None) -> None:
+        """Show the feed as it stands at `now` (time.monotonic(); tests pass their own)."""
+        now = time.monotonic() if now is None else now
+        if self.update_feed is not None:
+            self.update_feed(now)
+        seen = look(self.feed, now)
+        for alert in alerts(self.shown, seen):
+            self._alert(alert)
+        self.shown = seen
+        ui = self.ui
+        _set(ui.title_label, seen.title)
+        status = "PAUSED" if seen.paused else ""
+        if seen.over:
+            status = "Tournament over"
+        if seen.reconnecting:
+            status = (status + " · " if status else "") + "reconnecting…"
+        _set(ui.status_label, status)
+        ui.status_label.setVisible(bool(status))
+        _set(ui.level_label, seen.level)
+        _set(ui.bets_label, seen.bets)
+        _set(ui.time_label, seen.time_left)
+        _set(ui.next_level_label, seen.next_level)
+        _set(ui.next_break_label, seen.next_break)
+        _set(ui.players_label, seen.players)
+        _set(ui.average_label, seen.average)
+        _set(ui.leaders_label, "\n".join(f"{name}  {chips:,}" for name, chips in seen.leaders))
+        _set(ui.moves_label, "\n".join(seen.moves))
+        ui.moves_title_label.setVisible(bool(seen.moves))
+        ui.leaders_title_label.setVisible(bool(seen.leaders))
+        if self.page == "standings":
+            _fill(ui.standings_table, standings_rows(self.feed))
+        elif self.page == "draw":
+            _fill(ui.draw_table, draw_rows(self.feed.tables))
+        self._restyle()
+
+    def _restyle(self) -> None:
+        seen = self.shown
+        flashing = self._flashes_left % 2 == 1
+        background = BACKGROUND["flash"] if flashing else BACKGROUND[
+            "break" if seen is not None and seen.on_break else "play"]
+        paused = seen is not None and (seen.paused or seen.reconnecting)
+        digits = "#ffb703" if paused else "#ffffff"
+        status = "#9b2226" if seen is not None and seen.paused else "#52796f"
+        key = (background, digits, status)
+        if key != self._style_key:
+            self._style_key = key
+            self.setStyleSheet(STYLE.format(background=background, digits=digits,
+                                            status=status))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._size_text()
+
+    def _size_text(self) -> None:
+        """Sizes from the window's own size: readable across a room at any resolution."""
+        width, height = max(self.width(), 1), max(self.height(), 1)
+        portrait = height > width
+        self.ui.body_layout.setDirection(QBoxLayout.Direction.TopToBottom if portrait
+                                         else QBoxLayout.Direction.LeftToRight)
+        self.ui.body_layout.setStretch(0, 3)
+        self.ui.body_layout.setStretch(1, 1 if not portrait else 2)
+        # A hundredth of a 16:9 screen's width; a portrait screen's text spans its width.
+        unit = width / 62 if portrait else min(width, height * 16 / 9) / 100
+        ui = self.ui
+        # The digits fill their column's width (three quarters of a landscape screen, all of
+        # a portrait one) and at most a third of its height.
+        column = width * (0.92 if portrait else 0.70)
+        probe = _font(100, True)
+        per_pixel = QFontMetricsF(probe).horizontalAdvance("00:00") / 100
+        line = QFontMetricsF(probe).height() / 100
+        digits = min(column / per_pixel, height * (0.24 if portrait else 0.42) / line)
+        sizes: list[tuple[QLabel, float, bool]] = [
+            (ui.time_label, digits, True),
+            (ui.level_label, unit * 5.5, True), (ui.bets_label, unit * 5.0, True),
+            (ui.next_level_label, unit * 2.6, False), (ui.next_break_label, unit * 2.6, False),
+            (ui.title_label, unit * 3.0, True), (ui.status_label, unit * 3.0, True),
+            (ui.players_label, unit * 2.4, True), (ui.average_label, unit * 2.1, False),
+            (ui.leaders_title_label, unit * 2.0, True), (ui.leaders_label, unit * 2.0, False),
+            (ui.moves_title_label, unit * 2.0, True), (ui.moves_label, unit * 1.8, False),
+            (ui.standings_title_label, unit * 3.0, True), (ui.draw_title_label, unit * 3.0, True),
+            (ui.hint_label, unit * 1.4, False),
+        ]
+        for label, pixels, bold in sizes:
+            label.setFont(_font(pixels, bold))
+        for table in (ui.standings_table, ui.draw_table):
+            table.setFont(_font(unit * 2.4, False))
+            table.verticalHeader().setDefaultSectionSize(round(unit * 3.6))
+
+    # ---- alerts ---------------------------------------------------------------------------------
+
+    def _alert(self, kind: str) -> None:
+        if self.muted:
+            return
+        if self.sounds is not None:
+            self.sounds.play(SOUND_OF_ALERT[kind])
+        self._flashes_left = FLASHES
+        self._flash.start(FLASH_MS)
+        self._restyle()
+
+    def _flash_step(self) -> None:
+        self._flashes_left -= 1
+        if self._flashes_left <= 0:
+            self._flash.stop()
+        self._restyle()
+
+    @property
+    def flashing(self) -> bool:
+        return self._flashes_left > 0
+
+
+def _set(label: QLabel, text: str) -> None:
+    if label.text() != text:
+        label.setText(text)
+
+
+def _font(pixels: float, bold: bool) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(8, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+def _fill(table: QTableWidget, rows: Sequence[tuple[str, ...]]) -> None:
+    shown = [tuple(_text(table.item(row, column)) for column in range(table.columnCount()))
+             for row in range(table.rowCount())]
+    if shown == list(rows):
+        return
+    table.setRowCount(len(rows))
+    for row, values in enumerate(rows):
+        for column, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter | (
+                Qt.AlignmentFlag.AlignRight if value[:1].isdigit() and column == len(values) - 1
+                else Qt.AlignmentFlag.AlignLeft))
+            table.setItem(row, column, item)
+    table.resizeColumnToContents(0)
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    return item.text() if item is not None else ""

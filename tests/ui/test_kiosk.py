@@ -1,0 +1,188 @@
+"""The kiosk (issue 6): the time left at chosen instants (running, paused, on a break,
+resumed), alerts, two kiosks on one host showing the same second, table moves announced for a
+minute, the standalone clock driven by keys, and `pitboss kiosk`'s options (S7-7, S7-23,
+S7-24)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.engine.clock import Clock
+from app.engine.rules import Series7Rules
+from app.engine.schedule import Schedule
+from app.net.game import Game
+from app.net.host import Host
+from app.ui.kiosk import KioskWindow
+from app.ui.kiosk_state import KioskFeed, alerts, look
+from app.ui.seat_session import SeatSession
+
+T0 = 5000.0  # host time of the start
+LOCAL = 100.0  # the kiosk's monotonic time when a state arrives
+LEVEL = 15 * 60
+
+
+def fed(clock: Clock, host_now: float, **more: Any) -> KioskFeed:
+    """A kiosk told the clock's state as built at `host_now`, arriving at LOCAL."""
+    return KioskFeed(name="Friday", clock=clock.state(host_now).to_dict(),
+                     clock_received=LOCAL, **more)
+
+
+def test_the_time_left_running_paused_on_a_break_and_resumed() -> None:
+    clock = Clock(Schedule.default_series7())
+    clock.start(T0)
+    running = look(fed(clock, T0 + 10), LOCAL + 5)  # 15 s into level 1
+    assert running.time_left == "14:45" and running.level == "Level 1"
+    assert running.bets == "25 / 50" and running.next_level == "Next: level 2 · 50 / 100"
+    assert running.next_break == "Break in 44:45" and not running.paused
+    assert look(fed(clock, T0 + 10), LOCAL + 14.2).time_left == "14:36"  # rounded up
+
+    clock.pause(T0 + 60)
+    paused = fed(clock, T0 + 60)
+    for later in (0.0, 30.0, 3600.0):  # a paused clock does not move on a display
+        shown = look(paused, LOCAL + later)
+        assert shown.time_left == "14:00" and shown.paused
+
+    clock.resume(T0 + 600)
+    resumed = look(fed(clock, T0 + 600), LOCAL + 30)
+    assert resumed.time_left == "13:30" and not resumed.paused
+
+    on_break = look(fed(clock, T0 + 3 * LEVEL + 600 - 60 + 5), LOCAL + 5)  # 10 s into it
+    assert on_break.on_break and on_break.level == "Break"
+    assert on_break.time_left == "14:50" and on_break.bets == ""
+    assert on_break.next_level == "Next: level 4 · 200 / 400" and on_break.next_break == ""
+
+
+def test_alerts_for_a_new_level_the_last_minute_and_a_break() -> None:
+    clock = Clock(Schedule.default_series7())
+    clock.start(T0)
+    feed = fed(clock, T0)
+    before_minute = look(feed, LOCAL + LEVEL - 61)
+    assert alerts(None, before_minute) == []
+    assert alerts(before_minute, look(feed, LOCAL + LEVEL - 59)) == ["minute"]
+    level_1 = look(fed(clock, T0 + LEVEL - 1), LOCAL)
+    level_2 = look(fed(clock, T0 + LEVEL + 1), LOCAL)
+    assert alerts(level_1, level_2) == ["level"]
+    level_3 = look(fed(clock, T0 + 3 * LEVEL - 1), LOCAL)
+    on_break = look(fed(clock, T0 + 3 * LEVEL + 1), LOCAL)
+    assert alerts(level_3, on_break) == ["break"]
+    assert alerts(level_2, level_2) == []
+
+
+def test_moves_are_announced_for_a_minute_and_the_leaders_listed() -> None:
+    """S7-23: "Bob: table 3 seat 5 → table 1 seat 2" on the kiosk for a minute."""
+    feed = KioskFeed(standings=[{"name": "Ann", "chips": 900}, {"name": "Bob", "chips": 4100},
+                                {"name": "Cid", "chips": 0, "place": 3}], field_size=3)
+    feed.announce("Bob: table 3 seat 5 → table 1 seat 2", at=LOCAL)
+    assert look(feed, LOCAL + 59).moves == ("Bob: table 3 seat 5 → table 1 seat 2",)
+    assert look(feed, LOCAL + 61).moves == ()
+    shown = look(feed, LOCAL)
+    assert shown.leaders == (("Bob", 4100), ("Ann", 900))
+    assert shown.players == "2 of 3 players" and shown.average == "Average stack 2,500"
+
+
+def test_two_kiosks_on_one_host_show_the_same_second(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """Both compute from the host's clock state: the same text at the same instant, and the
+    host's own time left."""
+
+    async def test() -> None:
+        host = Host(Game(Series7Rules(), name="Friday"), join_code="4321",
+                    director_code="9999", speedup=1.0)
+        clock = host.game.clock
+        assert clock is not None
+        clock.start(host.now())
+        kiosks, sessions = [], []
+        for _ in range(2):
+            window = KioskWindow(full_screen=False, muted=True)
+            qtbot.addWidget(window)
+            session = SeatSession(lambda: _connect(host), name="", code="4321",
+                                  role="display")
+            window.follow(session)
+            sessions.append(asyncio.create_task(session.run()))
+            kiosks.append(window)
+        for _ in range(200):
+            if all(k.view.feed.clock for k in kiosks):
+                break
+            await asyncio.sleep(0.01)
+        assert all(k.view.feed.clock for k in kiosks)
+        now = time.monotonic()
+        shown = [look(k.view.feed, now) for k in kiosks]
+        assert shown[0].time_left == shown[1].time_left
+        assert abs(shown[0].seconds_left - clock.state(host.now()).remaining) < 0.5
+        assert shown[0].title == "Friday" and not shown[0].reconnecting
+        for task in sessions:
+            task.cancel()
+        await asyncio.gather(*sessions, return_exceptions=True)
+        host.stop()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
+
+
+async def _connect(host: Host) -> Any:
+    return host.connect_local()
+
+
+def test_a_lost_host_keeps_the_last_state_marked_reconnecting(qtbot: QtBot) -> None:
+    window = KioskWindow(full_screen=False, muted=True)
+    qtbot.addWidget(window)
+    clock = Clock(Schedule.default_series7())
+    clock.start(T0)
+    window.view.feed = fed(clock, T0, connected=False)
+    window.view.refresh(LOCAL + 1)
+    ui = window.view.ui
+    assert ui.time_label.text() == "14:59" and "reconnecting" in ui.status_label.text()
+
+
+def test_the_standalone_clock_runs_by_keys(qtbot: QtBot) -> None:
+    """A live tournament with real cards: space starts and pauses, the arrows change level,
+    + and - a minute (S7-24's acts, from the keyboard)."""
+    window = KioskWindow(full_screen=False, muted=True)
+    qtbot.addWidget(window)
+    window.run_clock(Schedule.default_series7(), "Live game")
+    window.show_kiosk()
+    ui = window.view.ui
+    assert ui.title_label.text() == "Live game" and ui.level_label.text() == "Starting soon"
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.standalone is not None and window.standalone.clock.started
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert ui.level_label.text() == "Level 2" and ui.bets_label.text() == "50 / 100"
+    qtbot.keyClick(window, Qt.Key.Key_Plus)
+    assert ui.time_label.text() == "16:00"
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
+    qtbot.keyClick(window, Qt.Key.Key_Minus)
+    assert ui.time_label.text() == "14:00"
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert ui.level_label.text() == "Level 1"
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert "PAUSED" in ui.status_label.text()
+    frozen = ui.time_label.text()
+    window.view.refresh(time.monotonic() + 120)
+    assert ui.time_label.text() == frozen
+    qtbot.keyClick(window, Qt.Key.Key_Tab)
+    assert window.view.page == "standings"
+
+
+def test_kiosk_options_are_checked_with_clear_words(tmp_path: Path) -> None:
+    def kiosk(*arguments: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "app.cli", "kiosk", *arguments],
+                              capture_output=True, text=True, timeout=60, check=False)
+
+    missing = kiosk()
+    assert missing.returncode == 2 and "--connect HOST:PORT --code CODE" in missing.stderr
+    assert "--structure" in kiosk("--standalone").stderr
+    bad = tmp_path / "levels.json"
+    bad.write_text(json.dumps({"variant": "series7", "levels": [{"min": 30, "max": 50}]}))
+    refused = kiosk("--standalone", "--structure", str(bad))
+    assert refused.returncode == 2 and "multiple of the 25 chip" in refused.stderr
+    assert "Traceback" not in refused.stderr
+    wrong = kiosk("--connect", "nowhere", "--code", "1")
+    assert wrong.returncode == 2 and "HOST:PORT" in wrong.stderr
