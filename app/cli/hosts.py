@@ -25,7 +25,7 @@ def run_hosts(args: argparse.Namespace) -> int:
         print("pitboss hosts: --seconds is from 0 to 600", file=sys.stderr)
         return EXIT_ERROR
     try:
-        found = asyncio.run(_listen(args))
+        found = asyncio.run(find_hosts(args.seconds, args.interface, args.beacon_port))
     except (OSError, ValueError) as error:
         print(f"pitboss hosts: {error}", file=sys.stderr)
         return EXIT_ERROR
@@ -40,13 +40,14 @@ def run_hosts(args: argparse.Namespace) -> int:
     return 0
 
 
-async def _listen(args: argparse.Namespace) -> list[HostAnnouncement]:
-    address = args.interface[0] if args.interface and len(args.interface) == 1 else "0.0.0.0"
-    browser = Browser(interfaces=args.interface, beacon_port=args.beacon_port,
-                      beacon_address=address)
+async def find_hosts(seconds: float, interfaces: list[str] | None = None,
+                     beacon_port: int = BEACON_PORT) -> list[HostAnnouncement]:
+    """The game nights heard on the LAN within `seconds`."""
+    address = interfaces[0] if interfaces and len(interfaces) == 1 else "0.0.0.0"
+    browser = Browser(interfaces=interfaces, beacon_port=beacon_port, beacon_address=address)
     await browser.start()
     try:
-        await asyncio.sleep(args.seconds)
+        await asyncio.sleep(seconds)
         return browser.hosts()
     finally:
         await browser.stop()

@@ -16,6 +16,9 @@ EXIT_ERROR = 2
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--connect", metavar="HOST:PORT", help="the host to follow")
+    parser.add_argument("--find", nargs="?", const="", metavar="NAME",
+                        help="follow a game night found on the LAN (the one named NAME, "
+                        "else the first heard)")
     parser.add_argument("--code", help="the host's join code")
     parser.add_argument("--standalone", action="store_true",
                         help="run a clock of its own, driven by keys (a live tournament)")
@@ -48,6 +51,12 @@ def run_kiosk(args: argparse.Namespace) -> int:
         except (OSError, EngineError) as error:
             return _fail(f"Cannot use the structure {args.structure}: {error}")
     else:
+        if args.find is not None and not args.connect:
+            found = _find(args.find)
+            if found is None:
+                return _fail("No game night " + (f"named {args.find!r} " if args.find else "")
+                             + "was heard on this network: give --connect HOST:PORT")
+            args.connect = found
         if not args.connect or not args.code:
             return _fail("Say which host to follow: --connect HOST:PORT --code CODE "
                          "(or run a clock of its own: --standalone --structure FILE)")
@@ -81,6 +90,23 @@ def run_kiosk(args: argparse.Namespace) -> int:
     with loop:
         code: int = loop.run_forever()
     return code
+
+
+def _find(name: str, seconds: float = 3.0) -> str | None:
+    """HOST:PORT of the first game night heard whose name holds `name`."""
+    import asyncio
+
+    from app.cli.hosts import find_hosts
+
+    try:
+        heard = asyncio.run(find_hosts(seconds))
+    except (OSError, ValueError) as error:
+        print(f"Cannot listen on the network: {error}", file=sys.stderr)
+        return None
+    for host in heard:
+        if name.casefold() in host.name.casefold():
+            return f"{host.address}:{host.port}"
+    return None
 
 
 def _fail(message: str) -> int:

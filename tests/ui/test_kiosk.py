@@ -186,3 +186,5 @@ def test_kiosk_options_are_checked_with_clear_words(tmp_path: Path) -> None:
     assert "Traceback" not in refused.stderr
     wrong = kiosk("--connect", "nowhere", "--code", "1")
     assert wrong.returncode == 2 and "HOST:PORT" in wrong.stderr
+    unheard = kiosk("--find", "No such night", "--code", "1")
+    assert unheard.returncode == 2 and "No game night named 'No such night'" in unheard.stderr
