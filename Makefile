@@ -1,4 +1,4 @@
-# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth
+# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium
 
 .DEFAULT_GOAL := help
 .PHONY: help system-deps venv art forms run lint typecheck test soak rules-coverage bench screenshots clean
@@ -9,11 +9,13 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 # Qt offscreen needs the first six; a real window (xcb, Wayland) and Xvfb need the rest;
-# Qt Multimedia (the sounds) links against libpulse.
+# Qt Multimedia (the sounds) links against libpulse. The tests load the host's clock page
+# (`pitboss host --http-port`) in headless Chromium.
 DEB_PACKAGES := libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 \
-	libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth
+	libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth \
+	chromium
 
 FORMS := $(patsubst ui/%.ui,app/ui/forms/ui_%.py,$(wildcard ui/*.ui))
 LINT_PATHS := $(wildcard app tests bench tools)
@@ -24,7 +26,7 @@ THEME_MANIFEST := $(THEME_DIR)/manifest.json
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-16s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
-system-deps: ## Install the Debian packages Qt needs (only those missing)
+system-deps: ## Install the Debian packages Qt and the tests need (only those missing)
 	@if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then \
 		echo "Not Debian/Ubuntu: install your system's equivalents of: $(DEB_PACKAGES)"; exit 0; \
 	fi; \

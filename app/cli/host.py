@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import errno
 import json
 import logging
 import signal
@@ -17,11 +18,12 @@ from app.engine.errors import EngineError
 from app.engine.events import PlayerEliminated
 from app.engine.rules import parse_variant, rules_from_options
 from app.engine.tournament.series7 import PlayerMoved, TournamentEnded
-from app.net.announce import advertise
+from app.net.announce import advertise, clock_page_url
 from app.net.committer import Committer
 from app.net.discovery import Advertiser
 from app.net.game import Game, ReplayMismatch, Told
 from app.net.host import Host
+from app.net.web_clock import WebClock
 from app.store import EventStore, StoreError, default_database_path
 
 EXIT_ERROR = 2
@@ -53,12 +55,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="with --exit-when-done: print the final standings as JSON")
     parser.add_argument("--no-discovery", action="store_true",
                         help="do not announce the host on the LAN (it never is on loopback)")
+    parser.add_argument("--http-port", type=int, default=None, metavar="PORT",
+                        help="also serve a read-only web page of the clock at "
+                             "http://ADDRESS:PORT/clock (default: none)")
 
 
 def run_host(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", stream=sys.stderr)
     if args.speedup <= 0 or args.bet_seconds <= 0 or args.decision_seconds <= 0:
         print("pitboss host: --speedup and the --*-seconds must be positive", file=sys.stderr)
+        return EXIT_ERROR
+    if args.http_port is not None and not 0 <= args.http_port <= 65535:
+        print(f"pitboss host: --http-port must be a port from 0 to 65535, not {args.http_port}",
+              file=sys.stderr)
         return EXIT_ERROR
     try:
         return asyncio.run(_serve(args))
@@ -78,6 +87,11 @@ async def _serve(args: argparse.Namespace) -> int:
         server = await host.serve(args.address, args.port)
         log.info("hosting %s on %s:%d (join code %s, director code %s)", host.game.name,
                  args.address, args.port, args.code, host.director_code)
+        try:
+            web = await _web_clock(host, args)
+        except OSError:
+            server.close()
+            raise
         loop = asyncio.get_running_loop()
         stop = asyncio.Event()
         for signum in (signal.SIGINT, signal.SIGTERM):
@@ -99,6 +113,8 @@ async def _serve(args: argparse.Namespace) -> int:
             task.cancel()
         host.stop()
         server.close()
+        if web is not None:
+            await web.close()
         if advertiser is not None:
             await advertiser.stop()
         committer.close()  # what was run is stored before the file is finished or closed
@@ -120,6 +136,23 @@ async def _serve(args: argparse.Namespace) -> int:
         if committer is not None:
             committer.close()
         store.close()
+
+
+async def _web_clock(host: Host, args: argparse.Namespace) -> WebClock | None:
+    """The clock page, with `--http-port`, on the host's address (app/net/web_clock.py)."""
+    if args.http_port is None:
+        return None
+    web = WebClock(host.clock_page_state)
+    try:
+        await web.start(args.address, args.http_port)
+    except OSError as error:
+        if error.errno == errno.EADDRINUSE:
+            raise OSError(f"port {args.http_port} is in use on {args.address}: the clock page "
+                          "cannot be served there; choose another --http-port") from None
+        raise OSError(f"the clock page cannot be served on {args.address}:{args.http_port}: "
+                      f"{error.strerror or error}") from None
+    log.info("the clock page is at %s", clock_page_url(args.address, web.port))
+    return web
 
 
 async def _advertise(host: Host, args: argparse.Namespace) -> Advertiser | None:

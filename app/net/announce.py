@@ -41,6 +41,17 @@ def reachable_address(listening: str) -> str | None:
     return listening if listening != "0.0.0.0" else lan_address()
 
 
+def clock_page_url(listening: str, port: int) -> str:
+    """The clock page's address (app/net/web_clock.py) as others type it, for a server
+    listening on `listening`: the LAN address when listening on all."""
+    address = listening
+    if listening in ("0.0.0.0", "::", ""):
+        address = reachable_address("0.0.0.0") or "localhost"
+    if ":" in address:
+        address = f"[{address}]"  # an IPv6 address in a URL
+    return f"http://{address}:{port}/clock"
+
+
 async def advertise(host: Host, listening: str, port: int) -> Advertiser | None:
     """Announce the host on the LAN unless it listens on loopback only, where nobody else could
     join anyway; None when it is not announced (said in the log)."""

@@ -565,6 +565,19 @@ class Host:
             waitlist=list(tournament.waitlist),
             schedule=clock.schedule.to_dict() if clock is not None else None)
 
+    def clock_page_state(self) -> dict[str, Any]:
+        """What the clock page shows (app/net/web_clock.py), as plain data: the clock at this
+        moment in the host's time base (null before the start and for 10-hand) and the field."""
+        tournament = self.game.tournament
+        now = self.now()
+        state = self.game.clock_state(now)
+        started = tournament.started_at is not None
+        left = sum(1 for row in tournament.standings() if row.place is None) if started \
+            else len(tournament.field)
+        return {"name": self.game.name, "clock": state.to_dict() if state is not None else None,
+                "players_left": left, "field_size": len(tournament.field), "now": now,
+                "started": started, "over": tournament.over, "winner": tournament.winner}
+
     async def _broadcast_snapshot(self) -> None:
         frame, mark = p.encode(self.snapshot()), self._mark()
         for session in list(self.sessions):
