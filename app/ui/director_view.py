@@ -11,6 +11,7 @@ import time
 from collections.abc import Awaitable, Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
 
 from app.net import protocol as p
@@ -52,12 +53,21 @@ class DirectorView(QWidget):
         self._clock.timeout.connect(self._tick)
         self._clock.start(500)
 
-    def attach(self, session: SeatSession, where: str) -> None:
+    def attach(self, session: SeatSession, where: str, clock_url: str = "") -> None:
         self.session = session
         session.on_change = self._received
         self.ui.where_label.setText(f"Players join at {where}")
+        self.show_clock_page(clock_url)
         self.ui.log_list.clear()
         self._refresh()
+
+    def show_clock_page(self, url: str) -> None:
+        """The clock's web page, as an address and a QR code a phone's camera opens."""
+        ui = self.ui
+        ui.clock_page_label.setText(f"Clock on any screen:\n{url}" if url else "")
+        ui.clock_qr_label.setVisible(bool(url))
+        if url:
+            ui.clock_qr_label.setPixmap(qr_pixmap(url))
 
     # ---- what the host says ---------------------------------------------------------------------
 
@@ -186,3 +196,16 @@ class DirectorView(QWidget):
         task = asyncio.ensure_future(send(act, **arguments))
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
+
+
+def qr_pixmap(text: str, modules_pixels: int = 2) -> QPixmap:
+    """`text` as a QR code, dark on light with the quiet zone readers need."""
+    import io
+
+    import segno
+
+    png = io.BytesIO()
+    segno.make(text, error="m").save(png, kind="png", scale=modules_pixels, border=4)
+    pixmap = QPixmap()
+    pixmap.loadFromData(png.getvalue(), "PNG")
+    return pixmap

@@ -10,12 +10,13 @@ import secrets
 import time
 
 from app.engine.rules import parse_variant, rules_from_options
-from app.net.announce import advertise, reachable_address
+from app.net.announce import advertise, clock_page_url, reachable_address
 from app.net.committer import Committer
 from app.net.discovery import Advertiser
 from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection
+from app.net.web_clock import WebClock
 from app.store import EventStore, StoreError, default_database_path
 from app.ui.options import VARIANTS, HostOptions
 
@@ -30,6 +31,7 @@ class HostedNight:
         self._server: asyncio.Server | None = None
         self._advertiser: Advertiser | None = None
         self._runner: asyncio.Task[None] | None = None
+        self._clock_page: WebClock | None = None
 
     async def start(self) -> None:
         """Open the store, listen and announce; raises StoreError or OSError (a port in use)
@@ -54,6 +56,21 @@ class HostedNight:
         host.commit_in_groups(self._committer)
         self._runner = asyncio.create_task(host.run())
         self._advertiser = await advertise(host, options.address, options.port)
+        if options.clock_port:
+            page = WebClock(host.clock_page_state)
+            try:
+                await page.start(options.address, options.clock_port)
+            except OSError as error:
+                await self.stop()
+                raise OSError(f"the clock page's port {options.clock_port} cannot be used "
+                              f"({error.strerror or error}); choose another or off") from None
+            self._clock_page = page
+
+    def clock_url(self) -> str:
+        """The clock's web page, for a TV or a phone; "" when none is served."""
+        if self._clock_page is None:
+            return ""
+        return clock_page_url(self.options.address, self._clock_page.port)
 
     async def connect(self) -> Connection:
         """The director's own in-memory connection (start() first)."""
@@ -67,6 +84,9 @@ class HostedNight:
                 f"director code {self.director_code}")
 
     async def stop(self) -> None:
+        if self._clock_page is not None:
+            page, self._clock_page = self._clock_page, None
+            await page.close()
         if self.host is not None:
             self.host.stop()
         if self._runner is not None:

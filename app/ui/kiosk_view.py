@@ -44,7 +44,7 @@ SOUND_OF_ALERT = {"level": "level", "break": "level", "minute": "turn"}
 
 BACKGROUND = {"play": "#0b1f17", "break": "#0d2240", "flash": "#e9c46a"}
 STYLE = """
-QWidget#kiosk_view {{ background-color: {background}; }}
+QWidget#kiosk_view {{ background-color: {background}; border: {frame}; }}
 QLabel {{ color: #f5f0e1; }}
 QLabel#title_label, QLabel#leaders_title_label, QLabel#moves_title_label,
 QLabel#standings_title_label, QLabel#draw_title_label {{ color: #e9c46a; font-weight: bold; }}
@@ -70,7 +70,7 @@ class KioskView(QWidget):
         # (the standalone clock); a host's feed is pushed instead.
         self.update_feed: Callable[[float], None] | None = None
         self._flashes_left = 0
-        self._style_key: tuple[str, str, str] | None = None
+        self._style_key: tuple[str, ...] | None = None
         # A plain QWidget paints no style-sheet background without this.
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         # The text is sized to the window (below), never the window to the text.
@@ -144,11 +144,14 @@ class KioskView(QWidget):
         paused = seen is not None and (seen.paused or seen.reconnecting)
         digits = "#ffb703" if paused else "#ffffff"
         status = "#9b2226" if seen is not None and seen.paused else "#52796f"
-        key = (background, digits, status)
+        # A paused clock is framed in red as well: seen from anywhere in the room.
+        frame = f"{max(6, self.height() // 90)}px solid #d00000" if seen is not None and \
+            seen.paused else "none"
+        key = (background, digits, status, frame)
         if key != self._style_key:
             self._style_key = key
             self.setStyleSheet(STYLE.format(background=background, digits=digits,
-                                            status=status))
+                                            status=status, frame=frame))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -116,7 +116,8 @@ class LobbyView(QWidget):
         self.say("")
         self.host_requested.emit(HostOptions(
             variant=VARIANT_KEYS[self.ui.host_variant_combo.currentIndex()],
-            port=self.ui.host_port_spin.value(), code=code, director_code=director))
+            port=self.ui.host_port_spin.value(), code=code, director_code=director,
+            clock_port=_port_or_off(self.ui.clock_port_spin.value())))
 
     def _join(self) -> None:
         address = self.ui.address_edit.text().strip()
@@ -142,3 +143,8 @@ class LobbyView(QWidget):
             self.ui.address_edit.setText(self.found[row].address)
             self.ui.port_spin.setValue(self.found[row].port)
             self.ui.code_edit.setFocus()
+
+
+def _port_or_off(value: int) -> int:
+    """The clock page's port; the spin box's lowest value reads "off" (0: no page)."""
+    return 0 if value < 1024 else value

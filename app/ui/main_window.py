@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
         session = SeatSession(night.connect, name="", code=night.director_code,
                               role="director")
         self.session = session
-        self.director.attach(session, night.where())
+        self.director.attach(session, night.where(), night.clock_url())
         self.spawn(session.run())
         self.ui.page_stack.setCurrentWidget(self.director)
         self.setWindowTitle(f"Pitboss · hosting on port {options.port}")

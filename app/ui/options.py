@@ -41,6 +41,7 @@ class HostOptions:
     code: str
     director_code: str = ""
     address: str = "0.0.0.0"  # where to listen; 127.0.0.1 keeps it to this machine
+    clock_port: int = 0  # the clock's web page (app/net/web_clock.py); 0 for none
     database: Path | None = None  # the user's database by default
 
 

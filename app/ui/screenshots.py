@@ -101,8 +101,11 @@ async def _director(window: object, size: tuple[int, int], save: object,
         probe.bind(("127.0.0.1", 0))
         port = int(probe.getsockname()[1])
     window.host_address, window.database = "127.0.0.1", folder / f"night-{size[0]}.sqlite3"
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        clock_port = int(probe.getsockname()[1])
     await window.host_game(HostOptions(variant="series7", port=port, code="4321",
-                                       director_code="9999"))
+                                       director_code="9999", clock_port=clock_port))
     connect = tcp_connector("127.0.0.1", port)
     bots = [asyncio.create_task(play_as_bot(connect, name=name, code="4321",
                                             policy=make_bot("basic", random.Random(i))))

@@ -6,9 +6,11 @@ and the lobby's real buttons."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import socket
 import sys
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -39,6 +41,8 @@ def test_host_in_one_window_join_from_others_and_direct(
     lobby.host_port_spin.setValue(port)
     lobby.host_code_edit.setText("4321")
     lobby.director_code_edit.setText("9999")
+    clock_port = free_port()
+    lobby.clock_port_spin.setValue(clock_port)
 
     window.host_address = "127.0.0.1"  # tests stay on loopback
     window.database = tmp_path / "night.sqlite3"
@@ -56,6 +60,13 @@ def test_host_in_one_window_join_from_others_and_direct(
         console = window.director.ui
         assert window.ui.page_stack.currentWidget() is window.director, lobby.message_label.text()
         assert f"127.0.0.1:{port}" in console.where_label.text()
+        # The clock's web page is served, its address shown with a QR code (issue 6).
+        url = f"http://127.0.0.1:{clock_port}/clock"
+        assert url in console.clock_page_label.text()
+        assert not console.clock_qr_label.pixmap().isNull()
+        page = await asyncio.to_thread(
+            lambda: urllib.request.urlopen(url + ".json", timeout=5).read())
+        assert json.loads(page)["name"] == "Series 7 game night"
 
         # Eight bots here, one in a process of its own (`pitboss bot`) and a person join
         # over TCP on loopback.
