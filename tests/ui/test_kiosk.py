@@ -131,6 +131,37 @@ async def _connect(host: Host) -> Any:
     return host.connect_local()
 
 
+class CountingSounds:
+    def __init__(self) -> None:
+        self.played: list[str] = []
+
+    def play(self, name: str) -> None:
+        self.played.append(name)
+
+
+def test_a_new_level_flashes_and_sounds_unless_muted(qtbot: QtBot) -> None:
+    window = KioskWindow(full_screen=False)
+    qtbot.addWidget(window)
+    view = window.view
+    sounds = CountingSounds()
+    view.sounds = sounds  # type: ignore[assignment]
+    clock = Clock(Schedule.default_series7())
+    clock.start(T0)
+    view.feed = fed(clock, T0)
+    view.refresh(LOCAL + LEVEL - 61)
+    assert not view.flashing
+    view.refresh(LOCAL + LEVEL - 59)  # one minute left
+    assert view.flashing and sounds.played == ["turn"]
+    view.feed = fed(clock, T0 + LEVEL + 1)  # level 2
+    view.refresh(LOCAL)
+    assert sounds.played == ["turn", "level"]
+    qtbot.waitUntil(lambda: not view.flashing, timeout=5000)  # three blinks, then steady
+    view.muted = True
+    view.feed = fed(clock, T0 + 3 * LEVEL + 1)  # the break, muted: no sound, no flash
+    view.refresh(LOCAL)
+    assert sounds.played == ["turn", "level"] and not view.flashing
+
+
 def test_a_lost_host_keeps_the_last_state_marked_reconnecting(qtbot: QtBot) -> None:
     window = KioskWindow(full_screen=False, muted=True)
     qtbot.addWidget(window)
