@@ -33,7 +33,7 @@ class _Rules:
             if field.type in ("int", int):
                 if isinstance(value, bool) or not isinstance(value, int):
                     raise RulesError(f"Option {field.name} must be a whole number, not {value!r}")
-                low, high = self._ranges.get(field.name, (1, 10**9))
+                low, high = self.option_range(field.name)
                 if not low <= value <= high:
                     raise RulesError(
                         f"Option {field.name} must be between {low} and {high}, not {value}"
@@ -44,6 +44,11 @@ class _Rules:
 
     def _check(self) -> None:
         """Checks that involve more than one option."""
+
+    @classmethod
+    def option_range(cls, name: str) -> tuple[int, int]:
+        """The lowest and highest values of an integer option."""
+        return cls._ranges.get(name, (1, 10**9))
 
     @classmethod
     def option_names(cls) -> list[str]:

@@ -45,6 +45,8 @@ class LobbyView(QWidget):
         self.ui = Ui_lobby_view()
         self.ui.setupUi(self)
         self.ui.name_edit.setText("You")
+        self.rule_options: dict[str, object] = {}  # the local game's, where not the default
+        self.ui.rules_button.clicked.connect(self._edit_rules)
         self.ui.host_code_edit.setMaxLength(12)
         self.ui.director_code_edit.setMaxLength(12)
         self.ui.code_edit.setMaxLength(12)
@@ -83,6 +85,7 @@ class LobbyView(QWidget):
         self.ui.bots_spin.setMaximum(MAX_BOTS[variant])
         self.ui.bots_spin.setValue(MAX_BOTS[variant])
         self.ui.rules_value_label.setText(RULES_TEXT[variant])
+        self.rule_options = {}  # another variant's options do not carry over
 
     def _name(self) -> str | None:
         name = self.ui.name_edit.text().strip()
@@ -100,7 +103,19 @@ class LobbyView(QWidget):
         self.play_requested.emit(LocalOptions(
             variant=VARIANT_KEYS[self.ui.variant_combo.currentIndex()], name=name,
             bots=self.ui.bots_spin.value(),
-            bot_level=BOT_LEVELS[self.ui.bot_level_combo.currentIndex()]))
+            bot_level=BOT_LEVELS[self.ui.bot_level_combo.currentIndex()],
+            rule_options=dict(self.rule_options)))
+
+    def _edit_rules(self) -> None:
+        from app.ui.rules_dialog import RulesDialog, describe_changes
+
+        variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
+        dialog = RulesDialog(variant, self.rule_options, self)
+        if dialog.exec() == RulesDialog.DialogCode.Accepted:
+            self.rule_options = dialog.chosen
+            changed = describe_changes(self.rule_options)
+            self.ui.rules_value_label.setText(RULES_TEXT[variant] +
+                                              (f"\nChanged: {changed}." if changed else ""))
 
     def _host(self) -> None:
         code = self.ui.host_code_edit.text().strip()

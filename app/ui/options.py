@@ -3,9 +3,10 @@ open before the engine, the host and the network are loaded (start-up time, benc
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from app.engine.rules import Rules
@@ -23,11 +24,12 @@ class LocalOptions:
     speedup: float = 1.0  # the tournament clock's pace (tests run it faster)
     bet_seconds: float = 60.0
     decision_seconds: float = 60.0
+    rule_options: Mapping[str, Any] = field(default_factory=dict)  # those not at the default
 
     def rules(self) -> Rules:
         from app.engine.rules import parse_variant, rules_from_options
 
-        return rules_from_options(parse_variant(self.variant))
+        return rules_from_options(parse_variant(self.variant), self.rule_options)
 
     def bot_names(self) -> list[str]:
         others = [name for name in BOT_NAMES if name != self.name]

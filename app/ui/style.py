@@ -16,7 +16,7 @@ SMALLEST, LARGEST = 0.8, 2.5
 
 STYLE = """
 QWidget { font-size: 1em; }
-QMainWindow, QWidget#lobby_view, QWidget#table_view, QWidget#history_view {
+QMainWindow, QDialog, QWidget#lobby_view, QWidget#table_view, QWidget#history_view {
     background-color: #0e3b27; }
 QWidget#side_panel { background-color: #0a2c1d; min-width: 260px; max-width: 380px; }
 QLabel { color: #f5f0e1; }

@@ -18,6 +18,7 @@ from app.ui.director_view import DirectorView
 from app.ui.history_view import HistoryView
 from app.ui.kiosk_view import KioskView
 from app.ui.lobby_view import LobbyView
+from app.ui.rules_dialog import RulesDialog
 from app.ui.settings_view import SettingsView
 from app.ui.table_view import TableView
 
@@ -26,7 +27,7 @@ CONTROLS = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBo
 
 
 @pytest.mark.parametrize("view_class", [LobbyView, TableView, SettingsView,
-                                        DirectorView, HistoryView, KioskView])
+                                        DirectorView, HistoryView, KioskView, RulesDialog])
 def test_every_control_has_an_accessible_name(qtbot: QtBot, view_class: type[QWidget]) -> None:
     view = view_class()
     qtbot.addWidget(view)
