@@ -25,6 +25,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--structure", type=Path, metavar="FILE",
                         help="with --standalone: the level structure, a JSON file")
     parser.add_argument("--name", default="Tournament", help="with --standalone: the title")
+    parser.add_argument("--director-port", type=int, default=0, metavar="PORT",
+                        help="with --standalone: a director's console on the LAN may drive "
+                        "the clock through this port")
+    parser.add_argument("--director-code", default="",
+                        help="with --director-port: the code directors give (default: a new "
+                        "one, shown)")
+    parser.add_argument("--address", default="0.0.0.0",
+                        help="with --director-port: listen on (default: all)")
     parser.add_argument("--page", choices=PAGES, default="clock",
                         help="what this screen shows (default: the clock)")
     parser.add_argument("--windowed", action="store_true", help="a window, not full screen")
@@ -43,6 +51,8 @@ def load_structure(path: Path) -> Schedule:
 def run_kiosk(args: argparse.Namespace) -> int:
     schedule: Schedule | None = None
     address, port = "", 0
+    if args.director_port and not (args.standalone and 0 < args.director_port < 65536):
+        return _fail("--director-port goes with --standalone, and is a port from 1 to 65535")
     if args.standalone:
         if args.structure is None:
             return _fail("--standalone needs --structure FILE (a level structure in JSON)")
@@ -72,7 +82,16 @@ def run_kiosk(args: argparse.Namespace) -> int:
     app, loop = start_qt()
     window = KioskWindow(page=args.page, full_screen=not args.windowed, muted=args.mute)
     if schedule is not None:
-        window.run_clock(schedule, args.name)
+        try:
+            where = loop.run_until_complete(window.run_clock(
+                schedule, args.name, address=args.address, port=args.director_port,
+                director_code=args.director_code))
+        except OSError as error:
+            return _fail(f"Directors cannot join on port {args.director_port}: "
+                         f"{error.strerror or error}")
+        if where and window.standalone is not None:
+            print(f"Directors join at {where} with the code {window.standalone.director_code}",
+                  file=sys.stderr)
     else:
         from app.net.client import tcp_connector
         from app.ui.seat_session import SeatSession

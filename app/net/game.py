@@ -74,8 +74,11 @@ class Game:
     def __init__(self, rules: Series7Rules | BjxRules | TenHandRules, *,
                  name: str = "Game night",
                  store: Store | None = None, tournament_id: int = 0,
-                 schedule: Schedule | None = None) -> None:
+                 schedule: Schedule | None = None, live: bool = False) -> None:
+        """`live`: a clock alone, for a tournament played with real cards at real tables
+        (`pitboss kiosk --standalone`): `start` starts the clock, and no hand is dealt."""
         self.rules = rules
+        self.live = live
         self.name = name
         self.store = store
         self.tournament_id = tournament_id
@@ -98,6 +101,13 @@ class Game:
         self._replaying = False
 
     # ---- what clients may read -------------------------------------------------------------
+
+    @property
+    def started(self) -> bool:
+        """The tournament has started (a live one: its clock has)."""
+        if self.live:
+            return self.clock is not None and self.clock.started
+        return self.tournament.started_at is not None
 
     def clock_state(self, now: float) -> ClockState | None:
         return self.clock.state(now) if self.clock is not None and self.clock.started else None
@@ -314,6 +324,11 @@ class Game:
         }
 
     def _start(self, payload: dict[str, Any], at: float) -> list[Told]:
+        if self.live:
+            if self.clock is None:
+                raise IllegalAction("A 10-hand knockout has no clock to run (T10-2)")
+            self.clock.start(at)
+            return []
         events = self.tournament.start(at)
         if self.clock is not None:
             self.clock.start(at)

@@ -550,10 +550,11 @@ class Host:
     def snapshot(self) -> p.Snapshot:
         tournament = self.game.tournament
         now = self.now()
-        state = self.game.clock_state(now)
         clock = self.game.clock
+        # Before the start too (`started` false): a kiosk shows the first level waiting.
+        state = clock.state(now) if clock is not None else None
         return p.Snapshot(
-            variant=self.game.variant, started=tournament.started_at is not None,
+            variant=self.game.variant, started=self.game.started,
             over=tournament.over,
             tables={str(n): self.game.seats(n) for n in self.game.table_numbers()},
             dealers={str(n): self.game.dealer_of(n) for n in self.game.table_numbers()},
@@ -571,12 +572,13 @@ class Host:
         tournament = self.game.tournament
         now = self.now()
         state = self.game.clock_state(now)
-        started = tournament.started_at is not None
-        left = sum(1 for row in tournament.standings() if row.place is None) if started \
+        seated = tournament.started_at is not None
+        left = sum(1 for row in tournament.standings() if row.place is None) if seated \
             else len(tournament.field)
         return {"name": self.game.name, "clock": state.to_dict() if state is not None else None,
                 "players_left": left, "field_size": len(tournament.field), "now": now,
-                "started": started, "over": tournament.over, "winner": tournament.winner}
+                "started": self.game.started, "over": tournament.over,
+                "winner": tournament.winner}
 
     async def _broadcast_snapshot(self) -> None:
         frame, mark = p.encode(self.snapshot()), self._mark()

@@ -53,10 +53,17 @@ class DirectorView(QWidget):
         self._clock.timeout.connect(self._tick)
         self._clock.start(500)
 
-    def attach(self, session: SeatSession, where: str, clock_url: str = "") -> None:
+    def attach(self, session: SeatSession, where: str, clock_url: str = "", *,
+               hosting: bool = True) -> None:
+        """Direct through `session`: a night hosted here (`hosting`: the last button stops
+        it) or elsewhere (the button leaves it running)."""
         self.session = session
         session.on_change = self._received
-        self.ui.where_label.setText(f"Players join at {where}")
+        self.ui.where_label.setText(f"Players join at {where}" if hosting else
+                                    f"Directing the host at {where}")
+        self.ui.stop_button.setText("Stop &hosting" if hosting else "&Leave")
+        self.ui.stop_button.setAccessibleName("Stop hosting the night" if hosting else
+                                              "Leave the console; the night goes on")
         self.show_clock_page(clock_url)
         self.ui.log_list.clear()
         self._refresh()

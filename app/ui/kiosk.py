@@ -4,11 +4,15 @@ Following a host, it joins as a display (read-only: snapshots and tournament new
 card), keeps the last state it had while it reconnects by itself, and marks it "reconnecting".
 Standalone (`--standalone --structure FILE`), it runs a clock of its own for a tournament
 played with real cards, driven from the keyboard: space starts, pauses and resumes, the arrows
-change level, + and - add or take a minute.
+change level, + and - add or take a minute; with `--director-port`, a director's console on the
+LAN drives it too (the same host as a game night's, with a live game: no card is dealt).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import secrets
 import time
 from collections.abc import Callable
 from typing import Any
@@ -17,10 +21,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QCursor, QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from app.engine.clock import Clock
-from app.engine.errors import IllegalAction
 from app.engine.schedule import Schedule
 from app.net import protocol as p
+from app.net.transport import Connection
 from app.net.wire import event_from_dict
 from app.ui.keep_awake import KeepAwake
 from app.ui.kiosk_state import PAGES
@@ -60,46 +63,91 @@ def _moved(data: dict[str, Any]) -> str:
     return announcement() if announcement is not None else str(data.get("name", ""))
 
 
-class StandaloneClock:
-    """A clock of the kiosk's own, on this machine's monotonic time."""
+class LiveClock:
+    """A clock alone, for a tournament played with real cards (`--standalone`): a host of a
+    live game in this process, which the kiosk follows as a display and drives as a director
+    from the keys; on a port, a director's console on the LAN drives it as well."""
 
-    def __init__(self, view: KioskView, schedule: Schedule, name: str) -> None:
+    def __init__(self, view: KioskView, schedule: Schedule, name: str,
+                 director_code: str = "") -> None:
+        from app.engine.rules import rules_from_options
+        from app.net.game import Game
+        from app.net.host import Host
+
         self.view = view
-        self.clock = Clock(schedule)
+        self.join_code = secrets.token_hex(4)  # the kiosk's own display session
+        self.director_code = director_code or secrets.token_hex(3)
+        game = Game(rules_from_options(schedule.variant), name=name, schedule=schedule,
+                    live=True)
+        self.host = Host(game, join_code=self.join_code, director_code=self.director_code)
+        self.display = SeatSession(self._connect, name="", code=self.join_code,
+                                   role="display")
+        self.director = SeatSession(self._connect, name="", code=self.director_code,
+                                    role="director")
+        self._tasks: list[asyncio.Task[None]] = []
+        self._server: asyncio.Server | None = None
+        self._advertiser: Any = None
         view.feed.name = name
-        view.feed.connected = True
-        view.update_feed = self._update
 
-    def _update(self, now: float) -> None:
-        feed = self.view.feed
-        feed.clock, feed.clock_received = self.clock.state(now).to_dict(), now
+    async def _connect(self) -> Connection:
+        return self.host.connect_local()
 
-    def key(self, key: int, now: float) -> bool:
-        """Apply a key's act; True if the key was one of the clock's."""
-        clock = self.clock
-        state = clock.state(now)
-        try:
-            if key == Qt.Key.Key_Space:
-                if not clock.started:
-                    clock.start(now)
-                elif clock.paused:
-                    clock.resume(now)
-                else:
-                    clock.pause(now)
-            elif key == Qt.Key.Key_Right:
-                clock.jump_to_level(state.level.number + 1, now)
-            elif key in (Qt.Key.Key_Left,) and state.level.number > 1:
-                clock.jump_to_level(state.level.number - 1, now)
+    async def start(self, address: str = "", port: int = 0) -> str:
+        """Run the clock's host; on `port`, for directors on the LAN too (OSError if the port
+        cannot be used). Where directors join, or ""."""
+        where = ""
+        if port:
+            from app.net.announce import advertise, reachable_address
+
+            listening = address or "0.0.0.0"
+            self._server = await self.host.serve(listening, port)
+            self._advertiser = await advertise(self.host, listening, port)
+            where = f"{reachable_address(listening) or listening}:{port}"
+        loop = asyncio.get_running_loop()
+        self._tasks = [loop.create_task(self.host.run()), loop.create_task(self.display.run()),
+                       loop.create_task(self.director.run())]
+        return where
+
+    async def stop(self) -> None:
+        for session in (self.display, self.director):
+            session.close()
+        self.host.stop()
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._server is not None:
+            self._server.close()
+        if self._advertiser is not None:
+            await self._advertiser.stop()
+
+    def key(self, key: int) -> bool:
+        """A key's act, sent as the director's; True if the key was one of the clock's."""
+        clock = self.host.game.clock
+        assert clock is not None  # a live game is one with levels
+        act: tuple[str, dict[str, Any]] | None = None
+        if key == Qt.Key.Key_Space:
+            act = ("start", {}) if not clock.started else (
+                ("resume", {}) if clock.paused else ("pause", {}))
+        elif clock.started:
+            level = clock.state(self.host.now()).level.number
+            if key == Qt.Key.Key_Right:
+                act = ("jump", {"level": level + 1})
+            elif key == Qt.Key.Key_Left and level > 1:
+                act = ("jump", {"level": level - 1})
             elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-                clock.add_time(60.0, now)
+                act = ("add_time", {"seconds": 60.0})
             elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
-                clock.add_time(-60.0, now)
-            else:
-                return False
-        except IllegalAction:  # a level or a minute before the start: nothing to do
-            return True
-        self.view.refresh(now)
+                act = ("add_time", {"seconds": -60.0})
+        if key not in CLOCK_KEYS:
+            return False
+        if act is not None:
+            name, arguments = act
+            self._tasks.append(asyncio.ensure_future(self.director.direct(name, **arguments)))
         return True
+
+
+CLOCK_KEYS = {Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Plus,
+              Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_Underscore}
 
 
 class KioskWindow(QWidget):
@@ -115,10 +163,11 @@ class KioskWindow(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetNoConstraint)
         layout.addWidget(self.view)
-        self.standalone: StandaloneClock | None = None
+        self.standalone: LiveClock | None = None
         self.following: FollowHost | None = None
         self.keep_awake = KeepAwake()
         self.full_screen = full_screen
+        self._stopping: asyncio.Future[None] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def show_kiosk(self) -> None:
@@ -129,14 +178,23 @@ class KioskWindow(QWidget):
         else:
             self.show()
         self.keep_awake.start()
-        self.view.show_hint(STANDALONE_KEYS if self.standalone is not None else FOLLOWING_KEYS)
+        if not self.view.ui.hint_label.text():
+            self.view.show_hint(STANDALONE_KEYS if self.standalone is not None
+                                else FOLLOWING_KEYS)
 
     def follow(self, session: SeatSession) -> None:
         self.following = FollowHost(self.view, session)
 
-    def run_clock(self, schedule: Schedule, name: str) -> None:
-        self.standalone = StandaloneClock(self.view, schedule, name)
-        self.view.refresh()
+    async def run_clock(self, schedule: Schedule, name: str, *, address: str = "",
+                        port: int = 0, director_code: str = "") -> str:
+        """A clock of the kiosk's own (module docstring); where directors join, or ""."""
+        self.standalone = LiveClock(self.view, schedule, name, director_code)
+        self.follow(self.standalone.display)
+        where = await self.standalone.start(address, port)
+        if where:
+            self.view.show_hint(f"{STANDALONE_KEYS} · directors join at {where} with code "
+                                f"{self.standalone.director_code}")
+        return where
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -147,11 +205,15 @@ class KioskWindow(QWidget):
             self.view.refresh()
         elif key == Qt.Key.Key_M:
             self.view.muted = not self.view.muted
-        elif self.standalone is None or not self.standalone.key(key, time.monotonic()):
+        elif self.standalone is None or not self.standalone.key(key):
             super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.keep_awake.stop()
         if self.following is not None:
             self.following.session.close()
+        if self.standalone is not None:
+            live, self.standalone = self.standalone, None
+            with contextlib.suppress(RuntimeError):  # no loop left to stop it on: all gone
+                self._stopping = asyncio.ensure_future(live.stop())
         super().closeEvent(event)

@@ -272,7 +272,15 @@ class MainWindow(QMainWindow):
 
         session = SeatSession(tcp_connector(options.address, options.port), name=options.name,
                               code=options.code, role=options.role)  # type: ignore[arg-type]
-        self._sit(session, f"{options.address}:{options.port}")
+        where = f"{options.address}:{options.port}"
+        if options.role == "director":  # directing a night hosted elsewhere: the console
+            self.session = session
+            self.director.attach(session, where, hosting=False)
+            self.spawn(session.run())
+            self.ui.page_stack.setCurrentWidget(self.director)
+            self.setWindowTitle(f"Pitboss · directing {where}")
+            return
+        self._sit(session, where)
 
     async def host_game(self, options: HostOptions) -> None:
         """Host a game night on this machine and open the director's console on it."""

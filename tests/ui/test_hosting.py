@@ -121,6 +121,24 @@ def test_host_in_one_window_join_from_others_and_direct(
         assert state.started and len(state.tables) == 2
         assert tess.state.table in state.tables  # Tess was seated and knows where
 
+        # A second director joins from a third window: the console, not a table.
+        third = MainWindow(stored=QSettings(str(tmp_path / "u.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(third)
+        third.show()
+        far = third.lobby.ui
+        far.address_edit.setText("127.0.0.1")
+        far.port_spin.setValue(port)
+        far.code_edit.setText("9999")
+        far.role_combo.setCurrentIndex(1)  # director
+        far.join_button.click()
+        assert third.ui.page_stack.currentWidget() is third.director
+        assert third.director.ui.stop_button.text() == "&Leave"
+        for _ in range(200):
+            if third.director.ui.players_list.count() == 10:
+                break
+            await asyncio.sleep(0.02)
+        assert third.director.ui.players_list.count() == 10
+
         # A kiosk opened from the lobby follows the night as a display.
         window.kiosk_full_screen = False
         lobby.kiosk_button.click()
@@ -217,6 +235,10 @@ def test_host_in_one_window_join_from_others_and_direct(
         playing.cancel()
         await asyncio.gather(*bots, playing, return_exceptions=True)
         await second.close_games()
+        third.director.ui.stop_button.click()  # leaves; the night goes on
+        await third.close_games()
+        assert third.ui.page_stack.currentWidget() is third.lobby
+        assert window.night is not None
         window.kiosks[0].close()
         console.stop_button.click()
         await window.close_games()

@@ -19,11 +19,14 @@ from pytestqt.qtbot import QtBot
 from app.engine.clock import Clock
 from app.engine.rules import Series7Rules
 from app.engine.schedule import Schedule
+from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
+from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
 from app.ui.kiosk_state import KioskFeed, alerts, look
 from app.ui.seat_session import SeatSession
+from tests.ui.test_hosting import free_port
 
 T0 = 5000.0  # host time of the start
 LOCAL = 100.0  # the kiosk's monotonic time when a state arrives
@@ -173,32 +176,74 @@ def test_a_lost_host_keeps_the_last_state_marked_reconnecting(qtbot: QtBot) -> N
     assert ui.time_label.text() == "14:59" and "reconnecting" in ui.status_label.text()
 
 
-def test_the_standalone_clock_runs_by_keys(qtbot: QtBot) -> None:
+def test_the_standalone_clock_runs_by_keys_and_a_director_on_the_lan(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
     """A live tournament with real cards: space starts and pauses, the arrows change level,
-    + and - a minute (S7-24's acts, from the keyboard)."""
+    + and - a minute (S7-24's acts, from the keyboard); a director's console joining over
+    TCP drives the same clock, and the kiosk follows it."""
     window = KioskWindow(full_screen=False, muted=True)
     qtbot.addWidget(window)
-    window.run_clock(Schedule.default_series7(), "Live game")
-    window.show_kiosk()
     ui = window.view.ui
-    assert ui.title_label.text() == "Live game" and ui.level_label.text() == "Starting soon"
-    qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert window.standalone is not None and window.standalone.clock.started
-    qtbot.keyClick(window, Qt.Key.Key_Right)
-    assert ui.level_label.text() == "Level 2" and ui.bets_label.text() == "50 / 100"
-    qtbot.keyClick(window, Qt.Key.Key_Plus)
-    assert ui.time_label.text() == "16:00"
-    qtbot.keyClick(window, Qt.Key.Key_Minus)
-    qtbot.keyClick(window, Qt.Key.Key_Minus)
-    assert ui.time_label.text() == "14:00"
-    qtbot.keyClick(window, Qt.Key.Key_Left)
-    assert ui.level_label.text() == "Level 1"
-    qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert "PAUSED" in ui.status_label.text()
-    frozen = ui.time_label.text()
-    window.view.refresh(time.monotonic() + 120)
-    assert ui.time_label.text() == frozen
-    qtbot.keyClick(window, Qt.Key.Key_Tab)
+    port = free_port()
+
+    async def until(check: Any, what: str) -> None:
+        for _ in range(300):
+            window.view.refresh()
+            if check():
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError(f"{what}: {ui.level_label.text()} {ui.time_label.text()} "
+                             f"{ui.status_label.text()!r}")
+
+    async def press(key: Qt.Key) -> None:
+        qtbot.keyClick(window, key)
+        await asyncio.sleep(0)
+
+    async def test() -> None:
+        where = await window.run_clock(Schedule.default_series7(), "Live game",
+                                       address="127.0.0.1", port=port, director_code="9999")
+        assert where == f"127.0.0.1:{port}"
+        window.show_kiosk()
+        assert "directors join at" in ui.hint_label.text()
+        await until(lambda: ui.level_label.text() == "Starting soon", "not shown")
+        assert ui.title_label.text() == "Live game"
+        await press(Qt.Key.Key_Space)
+        await until(lambda: ui.level_label.text() == "Level 1", "not started")
+        await press(Qt.Key.Key_Right)
+        await until(lambda: ui.bets_label.text() == "50 / 100", "no level 2")
+        await press(Qt.Key.Key_Plus)
+        await until(lambda: ui.time_label.text() in ("16:00", "15:59"), "no minute added")
+        await press(Qt.Key.Key_Minus)
+        await press(Qt.Key.Key_Minus)
+        await until(lambda: ui.time_label.text() in ("14:00", "13:59"), "no minutes taken")
+        await press(Qt.Key.Key_Left)
+        await until(lambda: ui.level_label.text() == "Level 1", "not back to level 1")
+
+        director = DirectorView()
+        qtbot.addWidget(director)
+        session = SeatSession(tcp_connector("127.0.0.1", port), name="", code="9999",
+                              role="director")
+        director.attach(session, f"127.0.0.1:{port}", hosting=False)
+        running = asyncio.create_task(session.run())
+        for _ in range(300):
+            if session.connected and director.ui.pause_button.isEnabled():
+                break
+            await asyncio.sleep(0.01)
+        director.ui.pause_button.click()  # from the console on the LAN
+        await until(lambda: "PAUSED" in ui.status_label.text(), "the director's pause")
+        frozen = ui.time_label.text()
+        window.view.refresh(time.monotonic() + 120)
+        assert ui.time_label.text() == frozen
+        await press(Qt.Key.Key_Space)  # the kiosk's key resumes what the director paused
+        await until(lambda: not ui.status_label.text(), "not resumed")
+        assert window.standalone is not None
+        assert not window.standalone.host.game.tournament.field  # no card, no player: live
+        running.cancel()
+        session.close()
+        await window.standalone.stop()  # the window closes after the loop (the last window)
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))
+    window.view.set_page("standings")
     assert window.view.page == "standings"
 
 
