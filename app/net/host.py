@@ -122,6 +122,7 @@ class Host:
         self.decisions: dict[int, OpenDecision] = {}
         self._next_decision = secrets.randbelow(2**30)  # a fresh range each run: old ids fail
         self._wake = asyncio.Event()
+        self._segment: tuple[int, bool] | None = None  # the clock's level and break, last told
         self.done = asyncio.Event()
         self._epoch = time.time()
         self._clock_offset = 0.0
@@ -559,7 +560,8 @@ class Host:
             tables={str(n): self.game.seats(n) for n in self.game.table_numbers()},
             dealers={str(n): self.game.dealer_of(n) for n in self.game.table_numbers()},
             standings=[_standing(row) for row in tournament.standings()],
-            clock=state.to_dict() if state is not None else None,
+            # `rate`: host seconds per real second (`--speedup`), for a display's countdown.
+            clock={**state.to_dict(), "rate": self.speedup} if state is not None else None,
             players=list(tournament.field), now=now,
             entries=[{"name": name, "table": entry.table, "penalty": entry.penalty}
                      for name, entry in self.entries.items()],
@@ -693,21 +695,39 @@ class Host:
     async def _tick(self, now: float) -> float:
         """Do what is due; the seconds until something may next be due."""
         tournament = self.game.tournament
+        until_clock = await self._tell_clock_changes()
         if tournament.started_at is None:
             if self.start_when and len(tournament.field) >= self.start_when:
                 await self._run(self.game.start)
-            return 1.0
+            return min(1.0, until_clock)
         if tournament.over:
             self.done.set()
             return 0.0
         # Paused, or a break: hands in play are finished, no new one is dealt.
         stopped = self.game.dealing_waits(self.now())
-        waits = [5.0 if stopped is None else max(0.05, min(1.0, stopped / self.speedup))]
+        waits = [5.0 if stopped is None else max(0.05, min(1.0, stopped / self.speedup)),
+                 until_clock]
         for number in self.game.table_numbers():
             if tournament.over:
                 break
             waits.append(await self._tick_table(number, now, dealing=stopped is None))
         return max(0.01, min(waits))
+
+    async def _tell_clock_changes(self) -> float:
+        """Everyone gets the clock's state again when a level or a break begins (displays
+        count down from the last state, and stop at 0:00 until the next); the real seconds
+        until the next such change."""
+        clock = self.game.clock
+        if clock is None or not clock.started:
+            return 1.0
+        state = clock.state(self.now())
+        segment = (state.level.number, state.on_break)
+        if self._segment is not None and segment != self._segment:
+            await self._broadcast_snapshot()
+        self._segment = segment
+        if state.changes_at is None:
+            return 1.0
+        return max(0.005, (state.changes_at - state.now) / self.speedup + 0.005)
 
     async def _tick_table(self, number: int, now: float, dealing: bool = True) -> float:
         tournament = self.game.tournament

@@ -85,7 +85,9 @@ def look(feed: KioskFeed, now: float) -> KioskLook:
     level_text = bets = next_level = next_break = ""
     if clock:
         # The host's time base: its `now` when the state was built, plus what has passed here.
-        host_now = float(clock["now"]) + (now - feed.clock_received)
+        # (`rate`: host seconds per real second, when a host runs its clock faster.)
+        host_now = float(clock["now"]) + (now - feed.clock_received) * float(
+            clock.get("rate", 1.0))
         left = time_left(clock, host_now)
         started = bool(clock.get("started"))
         paused = started and not clock.get("running")

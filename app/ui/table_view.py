@@ -12,12 +12,14 @@ import asyncio
 import time
 from collections import deque
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
 
 from app.engine.actions import Action, DecisionKind
+from app.engine.clock import time_left
 from app.engine.events import CardDealt, CardTurned, Event
 from app.net import protocol as p
 from app.ui.advice import advise
@@ -314,15 +316,14 @@ class TableView(QWidget):
         super().keyPressEvent(event)
 
 
-def clock_seconds_left(clock: dict[str, object], elapsed: float) -> float:
-    """The seconds left in the level (or the break) `elapsed` seconds after the host sent its
-    clock state; a paused clock stands still."""
-    remaining = clock.get("remaining")
-    if not isinstance(remaining, int | float):
-        return 0.0
-    if not clock.get("running"):
-        return max(0.0, float(remaining))
-    return max(0.0, float(remaining) - elapsed)
+def clock_seconds_left(clock: dict[str, Any], elapsed: float) -> float:
+    """The seconds left in the level (or the break) `elapsed` real seconds after the host sent
+    its clock state, as every display works it out (app/engine/clock.py `time_left`; `rate`
+    is the host's clock speed-up)."""
+    try:
+        return time_left(clock, float(clock["now"]) + elapsed * float(clock.get("rate", 1.0)))
+    except (KeyError, TypeError, ValueError):
+        return 0.0  # a state this version cannot read: nothing sure to show
 
 
 def _show_lines(view: QListWidget, lines: list[str]) -> None:

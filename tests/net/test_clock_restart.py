@@ -28,8 +28,8 @@ def host(port: int, db: Path, *extra: str) -> subprocess.Popen[str]:
 
 
 async def director_clock(port: int, *acts: p.Direct) -> dict[str, Any]:
-    """Connect as the director, make `acts`, and return the clock of the snapshot that
-    follows the last of them (or of the first snapshot, with none)."""
+    """Connect as the director, make `acts`, and return the clock of the last snapshot sent
+    before the host answers a ping made after them."""
     client = Client(await tcp_connector("127.0.0.1", port)())
     try:
         await client.hello("director", name="", code=DIRECTOR)
@@ -40,13 +40,12 @@ async def director_clock(port: int, *acts: p.Direct) -> dict[str, Any]:
                 clock = message.clock
         for act in acts:
             await client.send(act)
-            while True:
-                message = await asyncio.wait_for(client.receive(), 10)
-                if isinstance(message, p.Error):
-                    raise AssertionError(message.message)
-                if isinstance(message, p.Snapshot):
-                    clock = message.clock
-                    break
+        await client.send(p.Ping(sent=0.0))  # answered after every act before it
+        while not isinstance(message := await asyncio.wait_for(client.receive(), 10), p.Pong):
+            if isinstance(message, p.Error):
+                raise AssertionError(message.message)
+            if isinstance(message, p.Snapshot):
+                clock = message.clock
         assert clock is not None
         return clock
     finally:

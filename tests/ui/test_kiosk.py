@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from app.engine.clock import Clock
 from app.engine.rules import Series7Rules
 from app.engine.schedule import Schedule
-from app.net.client import tcp_connector
+from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.ui.director_view import DirectorView
@@ -126,6 +126,44 @@ def test_two_kiosks_on_one_host_show_the_same_second(
             task.cancel()
         await asyncio.gather(*sessions, return_exceptions=True)
         host.stop()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
+
+
+def test_a_kiosk_follows_a_host_through_levels_and_a_break(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """S7-7 at 1800x speed (a 15-minute level in half a second): the host tells its clock again
+    as each level and the break begin, and the kiosk shows each in turn."""
+
+    async def test() -> None:
+        host = Host(Game(Series7Rules(), name="Fast night"), join_code="4321",
+                    director_code="9999", speedup=1800.0, start_when=2, bet_seconds=30.0,
+                    decision_seconds=30.0)
+        players = []
+        for name in ("Ann", "Bob"):
+            client = Client(host.connect_local())
+            await client.hello("player", name=name, code="4321")
+            players.append(client)
+        window = KioskWindow(full_screen=False, muted=True)
+        qtbot.addWidget(window)
+        session = SeatSession(lambda: _connect(host), name="", code="4321", role="display")
+        window.follow(session)
+        tasks = [asyncio.create_task(session.run()), asyncio.create_task(host.run())]
+        seen: list[str] = []
+        for _ in range(400):
+            window.view.refresh()
+            shown = window.view.ui.level_label.text()
+            if not seen or seen[-1] != shown:
+                seen.append(shown)
+            if "Level 4" in seen:
+                break
+            await asyncio.sleep(0.01)
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        host.stop()
+        shown_in_order = [text for text in seen if text.startswith(("Level", "Break"))]
+        assert shown_in_order == ["Level 1", "Level 2", "Level 3", "Break", "Level 4"], seen
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
 
