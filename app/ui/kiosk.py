@@ -14,7 +14,6 @@ import asyncio
 import contextlib
 import secrets
 import time
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -22,6 +21,7 @@ from PySide6.QtGui import QCloseEvent, QCursor, QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.engine.schedule import Schedule
+from app.engine.tournament.series7 import PlayerMoved
 from app.net import protocol as p
 from app.net.transport import Connection
 from app.net.wire import event_from_dict
@@ -52,15 +52,13 @@ class FollowHost:
         feed.over = state.over
         if isinstance(message, p.Events):
             for data in message.events:
-                if data.get("type") == "PlayerMoved":  # S7-23: announced for a minute
-                    feed.announce(_moved(data), time.monotonic())
+                if data.get("type") != "PlayerMoved":
+                    continue
+                with contextlib.suppress(ValueError):  # one this version cannot read
+                    event = event_from_dict(data)
+                    if isinstance(event, PlayerMoved):  # S7-23: announced for a minute
+                        feed.announce(event.announcement(), time.monotonic())
         self.view.refresh()
-
-
-def _moved(data: dict[str, Any]) -> str:
-    event = event_from_dict(data)
-    announcement: Callable[[], str] | None = getattr(event, "announcement", None)
-    return announcement() if announcement is not None else str(data.get("name", ""))
 
 
 class LiveClock:
