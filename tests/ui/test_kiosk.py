@@ -203,6 +203,17 @@ def test_a_new_level_flashes_and_sounds_unless_muted(qtbot: QtBot) -> None:
     assert sounds.played == ["turn", "level"] and not view.flashing
 
 
+def test_the_kiosk_is_full_screen_without_chrome_or_cursor(qtbot: QtBot) -> None:
+    window = KioskWindow(muted=True)
+    qtbot.addWidget(window)
+    window.show_kiosk()
+    qtbot.waitExposed(window)
+    assert window.isFullScreen()
+    assert window.windowFlags() & Qt.WindowType.FramelessWindowHint
+    assert window.cursor().shape() == Qt.CursorShape.BlankCursor
+    window.close()
+
+
 def test_a_lost_host_keeps_the_last_state_marked_reconnecting(qtbot: QtBot) -> None:
     window = KioskWindow(full_screen=False, muted=True)
     qtbot.addWidget(window)
