@@ -1,7 +1,9 @@
 """Keep the screen on while the kiosk runs: the platform's own way of asking for it.
 
-Linux: the freedesktop ScreenSaver service on the session bus (GNOME, KDE, Xfce...), which
-releases the request by itself if the app dies. Windows: SetThreadExecutionState. macOS:
+Linux: the freedesktop ScreenSaver service on the session bus (GNOME, KDE, Xfce...), asked on
+a connection of its own: the service drops a request when its caller's connection goes, so
+closing that connection releases it (also if the app dies), with no cookie to send back (the
+cookie is a UINT32, which PySide6 cannot pass). Windows: SetThreadExecutionState. macOS:
 `caffeinate -d -w PID`, which ends with this process. Where none is there (no session bus, a
 bare X server) the kiosk runs anyway and says once, in the log, that the screen may sleep.
 """
@@ -18,6 +20,7 @@ import sys
 log = logging.getLogger("pitboss.kiosk")
 
 _ES_CONTINUOUS, _ES_SYSTEM_REQUIRED, _ES_DISPLAY_REQUIRED = 0x80000000, 0x1, 0x2
+BUS_CONNECTION = "pitboss-keep-awake"  # the session bus connection that holds the request
 
 
 class KeepAwake:
@@ -47,11 +50,9 @@ class KeepAwake:
 
     def stop(self) -> None:
         if self._cookie is not None:
-            from PySide6.QtDBus import QDBusConnection, QDBusInterface
+            from PySide6.QtDBus import QDBusConnection
 
-            QDBusInterface("org.freedesktop.ScreenSaver", "/org/freedesktop/ScreenSaver",
-                           "org.freedesktop.ScreenSaver",
-                           QDBusConnection.sessionBus()).call("UnInhibit", self._cookie)
+            QDBusConnection.disconnectFromBus(BUS_CONNECTION)
             self._cookie = None
         if self._caffeinate is not None:
             self._caffeinate.terminate()
@@ -63,15 +64,19 @@ class KeepAwake:
     def _inhibit_freedesktop(self, reason: str) -> None:
         from PySide6.QtDBus import QDBusConnection, QDBusInterface, QDBusMessage
 
-        bus = QDBusConnection.sessionBus()
+        bus = QDBusConnection.connectToBus(QDBusConnection.BusType.SessionBus, BUS_CONNECTION)
         if not bus.isConnected():
+            QDBusConnection.disconnectFromBus(BUS_CONNECTION)
             return
         screensaver = QDBusInterface("org.freedesktop.ScreenSaver",
                                      "/org/freedesktop/ScreenSaver",
                                      "org.freedesktop.ScreenSaver", bus)
         if not screensaver.isValid():
+            QDBusConnection.disconnectFromBus(BUS_CONNECTION)
             return
         reply = screensaver.call("Inhibit", "Pitboss", reason)
         if reply.type() == QDBusMessage.MessageType.ReplyMessage and reply.arguments():
             self._cookie = int(reply.arguments()[0])
             self.how = "org.freedesktop.ScreenSaver"
+        else:
+            QDBusConnection.disconnectFromBus(BUS_CONNECTION)
