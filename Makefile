@@ -1,4 +1,4 @@
-# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium
+# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium dbus-daemon
 
 .DEFAULT_GOAL := help
 .PHONY: help system-deps venv art forms run lint typecheck test soak rules-coverage bench screenshots clean
@@ -10,12 +10,13 @@ STAMP := $(VENV)/.installed
 
 # Qt offscreen needs the first six; a real window (xcb, Wayland) and Xvfb need the rest;
 # Qt Multimedia (the sounds) links against libpulse. The tests load the host's clock page
-# (`pitboss host --http-port`) in headless Chromium.
+# (`pitboss host --http-port`) in headless Chromium, and the kiosk's keep-awake in a session
+# bus of their own (dbus-daemon's dbus-run-session).
 DEB_PACKAGES := libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 \
 	libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth \
-	chromium
+	chromium dbus-daemon
 
 FORMS := $(patsubst ui/%.ui,app/ui/forms/ui_%.py,$(wildcard ui/*.ui))
 LINT_PATHS := $(wildcard app tests bench tools)
