@@ -38,6 +38,10 @@ def _parser() -> argparse.ArgumentParser:
 
     export.add_arguments(commands.add_parser(
         "export", help="write a stored tournament's results and hands as JSON or CSV"))
+    from app.cli import advise
+
+    advise.add_arguments(commands.add_parser(
+        "advise", help="expected value of each action for a hand against an up card"))
     return parser
 
 
@@ -77,6 +81,12 @@ def _run(argv: list[str] | None) -> int:
         from app.cli import bot, host
 
         return host.run_host(args) if args.command == "host" else bot.run_bot(args)
+    if args.command == "advise":
+        if rest:
+            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
+        from app.cli.advise import run_advise
+
+        return run_advise(args)
     if args.command == "simulate":
         if rest:
             _parser().error(f"unrecognized arguments: {' '.join(rest)}")

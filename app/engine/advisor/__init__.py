@@ -1,0 +1,39 @@
+"""Exact, composition-dependent expected values for the house-dealer game (issue 7, step 1).
+
+No Qt and no I/O. `advise` answers one decision; `dealer_probabilities` gives the dealer's
+final totals. Values are in units of the initial bet and, where the dealer peeks, given no
+dealer natural (insurance and even money excepted: they come before the peek).
+
+Assumptions, argued in `expected.py`: play after the decision is optimal for the exact
+composition (each drawn card removed); a split is one split into two hands, no re-split, each
+hand played optimally for the shoe less its own cards, doubling only with DAS, split aces one
+card each. That split value is exact for that strategy and a lower bound where re-splitting
+is allowed. Speed comes from memoising on the shoe's composition (see `dealer.py`).
+"""
+
+from app.engine.advisor.advise import ACTIONS, advise
+from app.engine.advisor.composition import Composition, full_shoe, parse_rank, shoe_without
+from app.engine.advisor.dealer import OUTCOME_NAMES, dealer_probabilities
+from app.engine.advisor.rules import AdvisorRules, rules_for_tenhand
+
+__all__ = [
+    "ACTIONS",
+    "OUTCOME_NAMES",
+    "AdvisorRules",
+    "Composition",
+    "advise",
+    "clear_caches",
+    "dealer_probabilities",
+    "full_shoe",
+    "parse_rank",
+    "rules_for_tenhand",
+    "shoe_without",
+]
+
+
+def clear_caches() -> None:
+    """Forget every memoised result, so the next decision is computed cold."""
+    from app.engine.advisor import dealer, expected
+
+    dealer.clear_cache()
+    expected.clear_cache()

@@ -1,0 +1,61 @@
+"""The rules the advisor needs, and how to read them off a variant's rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from app.engine.errors import RulesError
+from app.engine.rules import TenHandRules
+
+Surrender = Literal["late", "none"]
+
+
+@dataclass(frozen=True, slots=True)
+class AdvisorRules:
+    """A house-dealer game's rules as far as expected values depend on them.
+
+    Blackjack pays 3:2 and split aces take one card each, always (T10-6, T10-12).
+    """
+
+    decks: int = 6
+    h17: bool = True  # the dealer hits soft 17
+    das: bool = False  # double after split
+    resplit_hands: int = 4  # accepted for the record; the split EV assumes no re-split
+    surrender: Surrender = "late"
+    peek: bool = True  # the dealer checks for a natural with an ace or ten-value up
+    split_tens_by_value: bool = False  # any two ten-values are a pair (T10-12's option)
+
+    def __post_init__(self) -> None:
+        decks = self.decks
+        if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= 8:
+            raise RulesError(
+                f"The number of decks must be a whole number from 1 to 8, not {self.decks!r}"
+            )
+        if (
+            isinstance(self.resplit_hands, bool)
+            or not isinstance(self.resplit_hands, int)
+            or not 1 <= self.resplit_hands <= 8
+        ):
+            raise RulesError(
+                f"Re-split hands must be a whole number from 1 to 8, not {self.resplit_hands!r}"
+            )
+        if self.surrender not in ("late", "none"):
+            raise RulesError(f"Surrender must be 'late' or 'none', not {self.surrender!r}")
+        for name in ("h17", "das", "peek", "split_tens_by_value"):
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"Option {name} must be true or false")
+
+
+def rules_for_tenhand(rules: TenHandRules | None = None) -> AdvisorRules:
+    """The 10-hand game's rules of record (RULES.md T10)."""
+    rules = rules if rules is not None else TenHandRules()
+    return AdvisorRules(
+        decks=rules.decks,  # T10-2: a 6-deck shoe by default
+        h17=True,  # T10-7: the dealer hits soft 17
+        das=False,  # T10-11: no double after a split
+        resplit_hands=rules.max_hands_per_seat,  # T10-12: up to four hands, aces not re-split
+        surrender="late",  # T10-10
+        peek=True,  # T10-9: the dealer checks with an ace or a ten-value up
+        split_tens_by_value=rules.split_tens_by_value,
+    )
