@@ -166,6 +166,7 @@ class KioskWindow(QWidget):
         self.keep_awake = KeepAwake()
         self.full_screen = full_screen
         self._stopping: asyncio.Future[None] | None = None
+        self._following_task: asyncio.Future[None] | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def show_kiosk(self) -> None:
@@ -180,8 +181,12 @@ class KioskWindow(QWidget):
             self.view.show_hint(STANDALONE_KEYS if self.standalone is not None
                                 else FOLLOWING_KEYS)
 
-    def follow(self, session: SeatSession) -> None:
+    def follow(self, session: SeatSession, *, run: bool = False) -> None:
+        """Show what `session` is told; `run`: keep it connected from now until the kiosk
+        closes (else whoever made it runs it)."""
         self.following = FollowHost(self.view, session)
+        if run:
+            self._following_task = asyncio.ensure_future(session.run())
 
     async def run_clock(self, schedule: Schedule, name: str, *, address: str = "",
                         port: int = 0, director_code: str = "") -> str:
@@ -209,7 +214,13 @@ class KioskWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.keep_awake.stop()
         if self.following is not None:
-            self.following.session.close()
+            # For good: no reconnecting, and no news for a window that is going.
+            session = self.following.session
+            session.on_change = None
+            session.state.over = True
+            session.close()
+            if self._following_task is not None:
+                self._following_task.cancel()
         if self.standalone is not None:
             live, self.standalone = self.standalone, None
             with contextlib.suppress(RuntimeError):  # no loop left to stop it on: all gone

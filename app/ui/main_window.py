@@ -258,8 +258,8 @@ class MainWindow(QMainWindow):
             return
         kiosk = KioskWindow(full_screen=self.kiosk_full_screen,
                             muted=not self.settings.sound_on)
-        kiosk.follow(session)
-        self.spawn(session.run())
+        # Its own task: leaving a table here must not take the kiosk's connection with it.
+        kiosk.follow(session, run=True)
         self.kiosks.append(kiosk)
         kiosk.destroyed.connect(lambda: self.kiosks.remove(kiosk) if kiosk in self.kiosks
                                 else None)

@@ -239,7 +239,10 @@ def test_host_in_one_window_join_from_others_and_direct(
         await third.close_games()
         assert third.ui.page_stack.currentWidget() is third.lobby
         assert window.night is not None
-        window.kiosks[0].close()
+        closed = window.kiosks[0]
+        following = closed.following
+        closed.close()
+        assert following is not None and following.session.state.over  # it stops for good
         console.stop_button.click()
         await window.close_games()
         assert window.ui.page_stack.currentWidget() is window.lobby
