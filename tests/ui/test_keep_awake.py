@@ -51,7 +51,8 @@ def test_with_no_session_bus_the_kiosk_runs_and_says_so(caplog: pytest.LogCaptur
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     from app.ui.keep_awake import KeepAwake
 
-    monkeypatch.setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/bus")
+    monkeypatch.delenv("DBUS_SESSION_BUS_ADDRESS", raising=False)
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
     awake = KeepAwake()
     with caplog.at_level("WARNING", logger="pitboss.kiosk"):
         assert awake.start() == "" or sys.platform != "linux"
