@@ -20,10 +20,9 @@ from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
 
 from app.engine.actions import Action, DecisionKind
 from app.engine.clock import time_left
-from app.engine.errors import EngineError
 from app.engine.events import CardDealt, CardTurned, Event
 from app.net import protocol as p
-from app.ui.advice import Question, advise, exact_question, exact_values, values_text
+from app.ui.advice import advise
 from app.ui.forms.ui_table_view import Ui_table_view
 from app.ui.seat_session import SeatSession
 from app.ui.sounds import Sounds
@@ -61,7 +60,6 @@ class TableView(QWidget):
         self._clock.timeout.connect(self._tick_clock)
         self._clock.start(500)
         self._sending: set[asyncio.Task[None]] = set()
-        self._advising: asyncio.Future[None] | None = None  # the advisor at work, if it is
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.buttons: dict[Action, QPushButton] = {
             Action.HIT: self.ui.hit_button, Action.STAND: self.ui.stand_button,
@@ -265,26 +263,7 @@ class TableView(QWidget):
             self._send(lambda session: session.say(text))
 
     def _advise(self) -> None:
-        text = advise(self.shown)
-        self.ui.advice_label.setText(text)
-        question = exact_question(self.shown)
-        if question is not None and self._advising is None:
-            self.ui.advice_label.setText(f"{text}\nWorking out the exact values…")
-            self._advising = asyncio.ensure_future(self._exact_advice(text, question))
-
-    async def _exact_advice(self, basic: str, question: Question) -> None:
-        """The advisor's values, worked out off the window's thread (one at a time: the
-        advisor's memos are not shared between threads)."""
-        asked = self.shown.decision
-        try:
-            values: dict[str, float] | None = await asyncio.to_thread(exact_values, question)
-        except EngineError:
-            values = None
-        finally:
-            self._advising = None
-        if self.shown.decision is not asked:  # answered meanwhile: the values are stale
-            return
-        self.ui.advice_label.setText(basic + (f"\n{values_text(values)}" if values else ""))
+        self.ui.advice_label.setText(advise(self.shown))
 
     def _send(self, request: Callable[[SeatSession], object]) -> None:
         session = self.session

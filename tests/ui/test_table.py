@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.engine.actions import Action
-from app.ui.advice import exact_question, exact_values, values_text
 from app.ui.local_game import LocalOptions
 from app.ui.main_window import MainWindow
 
@@ -172,34 +171,6 @@ def test_a_ten_hand_match_to_the_end(
         assert "finished" in listed.item(0).text()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
-
-
-def test_advice_at_a_ten_hand_table_gives_the_exact_values(
-        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
-    """S7-25 (advice at any time), issue 7: at a 10-hand table the Advice button adds the
-    advisor's exact expected value of each action for your cards against the up card."""
-
-    async def test() -> None:
-        window.play_locally(fast("tenhand", 1))
-        table = window.table
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            await asyncio.sleep(0.01)
-            if table.shown.bet_request is not None and table.ui.min_bet_button.isVisible():
-                table.ui.min_bet_button.click()
-            elif exact_question(table.shown) is not None:
-                break
-        question = exact_question(table.shown)
-        assert question is not None, "no decision with two cards came"
-        table.ui.advice_button.click()
-        label = table.ui.advice_label
-        assert "Basic strategy" in label.text()
-        while "Exact EV" not in label.text() and time.monotonic() < deadline:
-            await asyncio.sleep(0.05)
-        assert values_text(exact_values(question)) in label.text()
-        await window.close_games()
-
-    qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
 
 
 def test_keys_play_a_hand(window: MainWindow, qtbot: QtBot,
