@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 from app.ui.forms.ui_director_view import Ui_director_view
+from app.ui.kiosk_state import seconds_left
 from app.ui.level_editor import LevelEditor
 from app.ui.seat_session import SeatSession
-from app.ui.table_view import clock_seconds_left
 from app.ui.wording import describe, is_tournament_event
 
 LOG_LINES = 200
@@ -169,7 +169,7 @@ class DirectorView(QWidget):
             self.ui.level_label.setText("No clock (10-hand)" if state.variant == "tenhand"
                                         else "Not started")
             return
-        left = clock_seconds_left(clock, time.monotonic() - state.clock_received)
+        left = seconds_left(clock, time.monotonic() - state.clock_received)
         minutes, seconds = divmod(int(left), 60)
         paused = clock.get("started") and not clock.get("running")
         self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" + (" PAUSED" if paused

@@ -250,7 +250,7 @@ class FeltView(QGraphicsView):
     def _art(self, key: Key, relative: str, width: float, top_left: QPointF,
              z: float) -> tuple[ArtItem, object]:
         """A theme's picture `width` scene units wide, drawn for the pixels it takes now."""
-        pixels = max(8, round(width * self.transform().m11() * self.devicePixelRatioF()))
+        pixels = self._pixels(width)
 
         def make() -> ArtItem:
             item = ArtItem(self.theme.pixmap(relative, pixels), width)
@@ -260,6 +260,10 @@ class FeltView(QGraphicsView):
         item, before = self._keep(key, (relative, width, pixels, z), make)
         item.setPos(top_left)
         return item, before
+
+    def _pixels(self, width: float) -> int:
+        """The device pixels `width` scene units take at the view's present scale."""
+        return max(8, round(width * self.transform().m11() * self.devicePixelRatioF()))
 
     def _settle_chips(self, state: TableState,
                       before: dict[tuple[str, int], tuple[QPointF, int]]) -> None:
@@ -274,8 +278,8 @@ class FeltView(QGraphicsView):
                 continue  # a new hand began: nothing to show moving
             target = self._plates.get(name if hand.paid else state.dealer)
             if target is not None:
-                pixels = max(8, round(CHIP * self.transform().m11() * self.devicePixelRatioF()))
-                chip = ArtItem(self.theme.pixmap(self.theme.chip(amount), pixels), CHIP)
+                chip = ArtItem(self.theme.pixmap(self.theme.chip(amount), self._pixels(CHIP)),
+                               CHIP)
                 chip.setZValue(25)
                 self.scene().addItem(chip)
                 self._sliding_away.append(chip)

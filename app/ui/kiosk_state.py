@@ -69,6 +69,16 @@ class KioskLook:
     over: bool
 
 
+def seconds_left(clock: Mapping[str, Any], elapsed: float) -> float:
+    """The seconds left in the level (or the break) `elapsed` real seconds after the host
+    built its clock state, as every display works it out: in the host's time base (its `now`
+    then, plus what has passed here at `rate` host seconds a second: the host's speed-up)."""
+    try:
+        return time_left(clock, float(clock["now"]) + elapsed * float(clock.get("rate", 1.0)))
+    except (KeyError, TypeError, ValueError):
+        return 0.0  # a state this version cannot read: nothing sure to show
+
+
 def bets_text(level: Mapping[str, Any] | None) -> str:
     if not level:
         return ""
@@ -84,11 +94,7 @@ def look(feed: KioskFeed, now: float) -> KioskLook:
     level_number, on_break, paused, started = 0, False, False, False
     level_text = bets = next_level = next_break = ""
     if clock:
-        # The host's time base: its `now` when the state was built, plus what has passed here.
-        # (`rate`: host seconds per real second, when a host runs its clock faster.)
-        host_now = float(clock["now"]) + (now - feed.clock_received) * float(
-            clock.get("rate", 1.0))
-        left = time_left(clock, host_now)
+        left = seconds_left(clock, now - feed.clock_received)
         started = bool(clock.get("started"))
         paused = started and not clock.get("running")
         on_break = bool(clock.get("on_break"))

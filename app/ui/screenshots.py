@@ -97,13 +97,13 @@ async def _director(window: object, size: tuple[int, int], save: object,
     from app.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and callable(save)
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = int(probe.getsockname()[1])
+    def free_port() -> int:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            return int(probe.getsockname()[1])
+
+    port, clock_port = free_port(), free_port()
     window.host_address, window.database = "127.0.0.1", folder / f"night-{size[0]}.sqlite3"
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        clock_port = int(probe.getsockname()[1])
     await window.host_game(HostOptions(variant="series7", port=port, code="4321",
                                        director_code="9999", clock_port=clock_port))
     connect = tcp_connector("127.0.0.1", port)

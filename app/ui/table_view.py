@@ -12,18 +12,17 @@ import asyncio
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
 
 from app.engine.actions import Action, DecisionKind
-from app.engine.clock import time_left
 from app.engine.events import CardDealt, CardTurned, Event
 from app.net import protocol as p
 from app.ui.advice import advise
 from app.ui.forms.ui_table_view import Ui_table_view
+from app.ui.kiosk_state import seconds_left
 from app.ui.seat_session import SeatSession
 from app.ui.sounds import Sounds
 from app.ui.table_state import TableState
@@ -183,7 +182,7 @@ class TableView(QWidget):
             self.ui.level_label.setText(players)
             self.ui.clock_label.setText("")
             return
-        left = clock_seconds_left(clock, time.monotonic() - state.clock_received)
+        left = seconds_left(clock, time.monotonic() - state.clock_received)
         minutes, seconds = divmod(int(left), 60)
         self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" +
                                     (" paused" if clock.get("paused") else ""))
@@ -314,16 +313,6 @@ class TableView(QWidget):
             self._bet()
             return
         super().keyPressEvent(event)
-
-
-def clock_seconds_left(clock: dict[str, Any], elapsed: float) -> float:
-    """The seconds left in the level (or the break) `elapsed` real seconds after the host sent
-    its clock state, as every display works it out (app/engine/clock.py `time_left`; `rate`
-    is the host's clock speed-up)."""
-    try:
-        return time_left(clock, float(clock["now"]) + elapsed * float(clock.get("rate", 1.0)))
-    except (KeyError, TypeError, ValueError):
-        return 0.0  # a state this version cannot read: nothing sure to show
 
 
 def _show_lines(view: QListWidget, lines: list[str]) -> None:
