@@ -23,8 +23,8 @@ from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe
 from app.engine.tenhand import TenHandRound
 
-SECONDS = 3.0  # per side and table
-ROUNDS = 6
+SECONDS = 5.0  # per side and table
+ROUNDS = 10
 GOAL = 0.25  # the engine at least a quarter of the bare loop's speed
 
 

@@ -89,14 +89,14 @@ class BjxRound(Round):
             self._place_bet(seat, 0, bets[seat.name], BetKind.BLIND)
             seat.hands[0].blind = bets[seat.name]
         dealer_stack, minimum = self.dealer.stack, self.minimum
-        for position, seat in enumerate(self.players, start=1):  # BJX-13, as in `covered`
-            if dealer_stack < position * minimum:
-                action, _ = yield self._choice(seat, DecisionKind.SIT_OUT,
-                                               _SIT_OUT_OR_STAY, Action.STAY_IN)
-                if action is Action.SIT_OUT:
-                    seat.in_hand = False
-                    seat.hands[0].done = True
-                    self._return(seat, 0, Outcome.SAT_OUT)
+        covered = dealer_stack // minimum  # BJX-13, as in `covered`: positions 1 to this
+        for seat in self.players[covered:]:
+            action, _ = yield self._choice(seat, DecisionKind.SIT_OUT,
+                                           _SIT_OUT_OR_STAY, Action.STAY_IN)
+            if action is Action.SIT_OUT:
+                seat.in_hand = False
+                seat.hands[0].done = True
+                self._return(seat, 0, Outcome.SAT_OUT)
         if not any(seat.in_hand for seat in self.players):
             self.passed = True
             self._emit(DealPassed(dealer=self.dealer.name))
@@ -119,27 +119,28 @@ class BjxRound(Round):
                 self._place_bet(seat, 0, total - hand.bet, BetKind.RAISE)
                 hand.doubled = hand.must_draw = True
                 hand.aces_low = hand.natural  # BJX-8: played as eleven
-        if not any(self._in_hand()):
+        playing = self._in_hand()  # nobody leaves the hand after the betting round
+        if not playing:
             return
         action, _ = yield self._choice(self.dealer, DecisionKind.DEALER_FOLD,
                                        _FOLD_OR_PLAY, Action.DEALER_PLAY)
         if action is Action.DEALER_FOLD:  # BJX-6
             self._pay_in_order([(seat, 0, payout(seat.hands[0].blind, (1, 2), self.chip_unit))
-                                for seat in self._in_hand()], Outcome.DEALER_FOLD)
+                                for seat in playing], Outcome.DEALER_FOLD)
             return
         if is_natural_pair(self.dealer_cards):  # BJX-7
             self._turn_dealer_card(1 - self._shown)
-            self._turn_player_cards()
+            self._turn_player_cards(playing)
             for seat, index, hand in list(self._active_hands()):
                 if hand.natural:
                     self._return(seat, index, Outcome.DEALER_NATURAL)
                 else:
                     self._lose(seat, index, Outcome.DEALER_NATURAL)
             return
-        self._turn_player_cards()  # BJX-8
-        for seat in self._in_hand():
+        self._turn_player_cards(playing)  # BJX-8
+        for seat in playing:
             seat.hands[0].done = seat.hands[0].natural  # settled 3:2 at the end (BJX-14)
-        for seat in self._in_hand():
+        for seat in playing:
             yield from self._play_seat(seat)  # BJX-9, BJX-10
         self._turn_dealer_card(1 - self._shown)
         yield from self._dealer_plays()
@@ -148,8 +149,8 @@ class BjxRound(Round):
     def _in_hand(self) -> list[Seat]:
         return [seat for seat in self.players if seat.in_hand]
 
-    def _turn_player_cards(self) -> None:
-        for seat in self._in_hand():
+    def _turn_player_cards(self, playing: list[Seat]) -> None:
+        for seat in playing:
             self._emit(CardTurned(seat=seat.name, hand=0, index=0, card=seat.hands[0].cards[0]))
 
     def _choice(self, seat: Seat, kind: DecisionKind, actions: frozenset[Action],
@@ -207,11 +208,15 @@ class BjxRound(Round):
                 if not hand.natural and not hand.split_natural]
 
     def _dealer_plays(self) -> Flow:
-        while self._live():
+        live = self._live()  # the dealer's drawing settles no hand, so this holds throughout
+        if not live:
+            return
+        while True:
             value = self.dealer_value
             if value.bust:
                 return
-            if value.soft or (self.heads_up and value.total >= 17 and self._dealer_losing()):
+            if value.soft or (self.heads_up and value.total >= 17
+                              and self._dealer_losing(value.total, live)):
                 action, _ = yield self._choice(self.dealer, DecisionKind.DEALER_PLAY,
                                                _HIT_OR_STAND,
                                                Action.DEALER_STAND)
@@ -221,9 +226,9 @@ class BjxRound(Round):
                 return
             self._deal_dealer(True)
 
-    def _dealer_losing(self) -> bool:
-        total = self.dealer_value.total
-        return any(hand.value.total > total for hand in self._live())
+    @staticmethod
+    def _dealer_losing(total: int, live: list[PlayerHand]) -> bool:
+        return any(hand.value.total > total for hand in live)
 
     # ---- settlement (BJX-12, BJX-14) -------------------------------------------------------
 
@@ -241,8 +246,12 @@ class BjxRound(Round):
                 self._return(seat, index)
             else:
                 self._lose(seat, index)
+        payments = naturals + [(seat, index, seat.hands[index].bet) for seat, index in winners]
+        if sum(owed for _, _, owed in payments) <= self.dealer.stack:
+            self._pay_in_full(payments, Outcome.WIN, naturals_outcome=True)
+            return
         # Each payment round in its order; a later split hand is all double-up.
-        tranches = [(seat, index, owed) for seat, index, owed in naturals]
+        tranches = list(naturals)
         minimum = self.minimum
         tranches += [(seat, index, min(seat.hands[index].blind, minimum))
                      for seat, index in winners]
@@ -250,13 +259,24 @@ class BjxRound(Round):
                      for seat, index in winners]
         tranches += [(seat, index, seat.hands[index].bet - seat.hands[index].blind)
                      for seat, index in winners]
-        owed = {(seat.name, index): amount for seat, index, amount in naturals}
-        owed.update({(seat.name, index): seat.hands[index].bet for seat, index in winners})
+        owed = {(seat.name, index): amount for seat, index, amount in payments}
         self._pay_tranches(tranches, owed, Outcome.WIN, naturals_outcome=True)
 
     def _pay_in_order(self, payments: list[tuple[Seat, int, int]], outcome: Outcome) -> None:
+        if sum(owed for _, _, owed in payments) <= self.dealer.stack:
+            self._pay_in_full(payments, outcome)
+            return
         owed = {(seat.name, index): amount for seat, index, amount in payments}
         self._pay_tranches(payments, owed, outcome)
+
+    def _pay_in_full(self, payments: list[tuple[Seat, int, int]], outcome: Outcome,
+                     naturals_outcome: bool = False) -> None:
+        """The dealer covers every winner: the order of payment cannot matter (BJX-14)."""
+        for seat, index, owed in payments:
+            hand = seat.hands[index]
+            hand.done = True
+            result = Outcome.NATURAL if naturals_outcome and hand.natural else outcome
+            self._settle(seat, index, result, returned=hand.bet, won=owed)
 
     def _pay_tranches(self, tranches: list[tuple[Seat, int, int]], owed: dict[tuple[str, int], int],
                       outcome: Outcome, naturals_outcome: bool = False) -> None:

@@ -14,7 +14,7 @@ from typing import Protocol
 
 import msgspec
 
-from app.engine.actions import Action, Decision
+from app.engine.actions import ACTIONS_WITH_AMOUNT, Action, Decision
 from app.engine.events import Event
 from app.engine.round_base import Round
 
@@ -91,6 +91,8 @@ class RandomPolicy:
                                                                                     int | None]:
         actions = ordered(decision.actions)
         action = actions[int(self.rng.random() * len(actions))]
+        if action not in ACTIONS_WITH_AMOUNT:  # spares the round a call on most moves
+            return action, None
         span = round_.amount_range(decision.seat, action)
         return action, None if span is None else pick(self.rng, *span)
 

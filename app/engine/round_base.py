@@ -153,7 +153,8 @@ class Round(ABC):
 
     def bet_range(self, seat: str) -> tuple[int, int, int]:
         """(lowest, highest, step) of the bets this seat may make before the deal."""
-        return self._bet_range(self.seat(seat))
+        found = self._seats.get(seat)  # every seat asks before every deal: spare `seat`'s frame
+        return self._bet_range(self.seat(seat) if found is None else found)
 
     def start(self, bets: Mapping[str, int | None]) -> tuple[Event, ...]:
         """Take the bets and deal; returns the events up to the first decision."""
@@ -208,11 +209,15 @@ class Round(ABC):
             amount = self.verify(seat, action, amount)
             decision = self._decision
             assert decision is not None
-        if decision.kind is DecisionKind.PLAY:
-            self._seats[seat].hands[decision.hand].acted = True
-        self.log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
-        self._advance((action, amount))
-        return self._take_batch()
+        log = self.log
+        log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
+        try:  # `_advance`, inline: this is the path of every request
+            self._decision = self._flow.send((action, amount))  # type: ignore[union-attr]
+        except StopIteration:
+            self._finish()
+        batch = tuple(log[self._batch_start:])
+        self._batch_start = len(log)
+        return batch
 
     def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
         """(lowest, highest, step) for an action that takes an amount and is legal now."""
@@ -393,9 +398,12 @@ class Round(ABC):
         try:
             return self.shoe.draw()
         except ShoeExhausted:
-            self.shoe.replenish(self._cards_on_table())
-            self._emit(ShoeReplenished(cards=self.shoe.remaining))
-            return self.shoe.draw()
+            return self._replenish_and_draw()
+
+    def _replenish_and_draw(self) -> Card:
+        self.shoe.replenish(self._cards_on_table())
+        self._emit(ShoeReplenished(cards=self.shoe.remaining))
+        return self.shoe.draw()
 
     def _cards_on_table(self) -> Iterator[Card]:
         yield from self.dealer_cards
@@ -406,7 +414,10 @@ class Round(ABC):
     def _deal_to(
         self, seat: Seat, index: int, face_up: bool = True, visible_to: frozenset[str] | None = None
     ) -> Card:
-        card = self._draw()
+        try:  # `_draw`, inline: most cards dealt come this way
+            card = self.shoe.draw()
+        except ShoeExhausted:
+            card = self._replenish_and_draw()
         hand = seat.hands[index]
         hand.cards.append(card)
         hand.must_draw = False
@@ -459,6 +470,7 @@ class Round(ABC):
                 self._after_card(seat, index)
             while not hand.done:
                 action, _ = yield self._play_decision(seat, index)
+                hand.acted = True
                 self._apply_play(seat, index, action)
             index += 1
 
