@@ -48,13 +48,10 @@ class BjxRound(Round):
         self.chip_unit = rules.chip_unit
         level.check_unit(self.chip_unit)
         self.level = level
+        self.minimum = level.minimum  # read on every bet
         # BJX-15: one player and the dealer are all that is left with chips.
         self.heads_up = len(self.players) == 1
         self.passed = False
-
-    @property
-    def minimum(self) -> int:
-        return self.level.minimum
 
     def covered(self, position: int) -> bool:
         """BJX-13: position k (1-based, clockwise from the dealer's left) is covered."""
