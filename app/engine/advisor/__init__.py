@@ -8,7 +8,8 @@ Assumptions, argued in `expected.py`: play after the decision is optimal for the
 composition (each drawn card removed); a split is one split into two hands, no re-split, each
 hand played optimally for the shoe less its own cards, doubling only with DAS, split aces one
 card each. That split value is exact for that strategy and a lower bound where re-splitting
-is allowed. Speed comes from memoising on the shoe's composition (see `dealer.py`).
+is allowed. Speed comes from memoising on the shoe's composition and from working out a
+shoe's dealer odds as vector operations over a table of the dealer's draws (`dealer.py`).
 """
 
 from app.engine.advisor.advise import ACTIONS, advise
