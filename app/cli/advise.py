@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
+from app.engine.cards import Rank
 from app.engine.errors import EngineError
 
 EXIT_ERROR = 2
@@ -35,6 +37,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "one split)")
     parser.add_argument("--surrender", choices=("late", "none"), default=None,
                         help="late surrender or none (default late)")
+    parser.add_argument("--match", metavar="MINE,RIVAL,HANDS",
+                        help="also advise to win a 10-hand match (T10-5): your chips and the "
+                             "rival's before this hand, and the hands left, this one included; "
+                             "with --json the output becomes {\"ev\": ..., \"match\": ...}")
+    parser.add_argument("--bet", type=int, default=None,
+                        help="this hand's bet, for --match (default the minimum, 10)")
 
 
 def run_advise(args: argparse.Namespace) -> int:
@@ -60,16 +68,69 @@ def run_advise(args: argparse.Namespace) -> int:
             raise EngineError("--up takes exactly one card")
         removed = [parse_rank(text) for text in _split(args.removed)]
         values = advise(hand, ups[0], rules, removed)
+        match = _match_advice(args, hand, ups[0], overrides) if args.match else None
     except EngineError as error:
         print(f"pitboss advise: {error}")
         return EXIT_ERROR
     if args.json:
-        print(json.dumps(values))
+        print(json.dumps(values if match is None else {"ev": values, "match": match}))
         return 0
     width = max(len(action) for action in values)
     for action, value in values.items():
         print(f"{action:<{width}}  {value:+.6f}")
+    if match is not None:
+        print(f"To win the match: bet {match['bet']} before the deal (chance "
+              f"{match['bet_chance']:.1%})" + ("; with this hand, each play's chance of "
+                                                "winning it:" if match["plays"] else "."))
+        best_ev = next(iter(values))
+        plays = match["plays"]
+        best = max(plays, key=plays.__getitem__, default=None)
+        for action, chance in plays.items():
+            note = ""
+            if action == best and action != best_ev:
+                note = f"  <- the match's play; chips alone say {best_ev}"
+            print(f"{action:<{width}}  {chance:7.1%}{note}")
     return 0
+
+
+def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
+                  overrides: dict[str, object]) -> dict[str, Any]:
+    from app.engine.actions import Action
+    from app.engine.advisor.match import match_advice
+    from app.engine.rules import TenHandRules
+
+    if any(value is not None for value in overrides.values()):
+        raise EngineError("--match advises a 10-hand match under its own rules (T10); leave "
+                          "out --decks, --s17/--h17, --das, --resplit and --surrender")
+    parts = _split(args.match)
+    try:
+        mine, rival, hands_left = (int(part) for part in parts)
+    except ValueError:
+        raise EngineError(f"--match takes your chips, the rival's and the hands left, e.g. "
+                          f"970,1000,3; not {args.match!r}") from None
+    rules = TenHandRules()
+    bet = rules.min_bet if args.bet is None else args.bet
+    if not 1 <= hands_left <= rules.hands:
+        raise EngineError(f"A match has 1 to {rules.hands} hands left, not {hands_left}")
+    if mine < rules.min_bet or rival < 0:
+        raise EngineError(f"You need at least the minimum bet ({rules.min_bet}) to play a hand")
+    if not rules.min_bet <= bet <= mine:
+        raise EngineError(f"The bet must be from {rules.min_bet} to your {mine} chips, "
+                          f"not {bet}")
+    advice = match_advice(rules.min_bet, rules.hands, rules.start_stack)
+    best_bet, chance = advice.bet(mine, rival, hands_left)
+    offered = {Action.HIT, Action.STAND}
+    if len(hand) == 2:
+        offered |= {Action.DOUBLE, Action.SURRENDER}
+        if hand[0] is hand[1]:  # T10-12: a pair of the same rank
+            offered.add(Action.SPLIT)
+    ranks = [Rank.TEN if rank.points == 10 else rank for rank in hand]
+    up_rank = Rank.TEN if up.points == 10 else up
+    natural = len(hand) == 2 and {ranks[0], ranks[1]} == {Rank.ACE, Rank.TEN}
+    plays = {} if natural else advice.play(ranks, up_rank, frozenset(offered), bet, mine,
+                                           rival, hands_left)
+    ordered = dict(sorted(((a.value, c) for a, c in plays.items()), key=lambda item: -item[1]))
+    return {"bet": best_bet, "bet_chance": chance, "plays": ordered}
 
 
 def _split(text: str) -> list[str]:

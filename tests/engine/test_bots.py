@@ -17,10 +17,10 @@ import pytest
 from app.engine.actions import KIND_ACTIONS, Action, Decision, DecisionKind
 from app.engine.bjx import BjxRound
 from app.engine.bots import LEVELS, BasicBot, TournamentBot, make_bot
-from app.engine.bots.strategy import BJX, SERIES7, TENHAND, Move, column
 from app.engine.bots.tournament import ENDGAME
 from app.engine.bots.view import observe
 from app.engine.cards import DECK, Card
+from app.engine.charts import BJX, SERIES7, TENHAND, Move, column
 from app.engine.events import ActionTaken, Event
 from app.engine.policy import Policy, RandomPolicy, SeatContext, play_hand
 from app.engine.round_base import Round
@@ -582,18 +582,18 @@ def test_bjx_short_stacks_post_bigger_blinds() -> None:
 
 
 def test_tournament_bot_beats_basic_head_to_head() -> None:
-    """T10-5: over 300 seeded 10-hand matches the tournament bot wins more than twice as
-    often as it loses against the minimum-betting basic bot, which plays hands the same way.
+    """T10-5: over 300 seeded 10-hand matches the tournament bot, betting and playing by the
+    match advisor, wins at least 85% against the minimum-betting basic bot.
 
-    Measured over 2,000 matches: 77% won, 22% lost, 1% drawn. Scoring a match +1 won, -2
-    lost, the 300-match sum has mean 99 and standard deviation 21.5: the bound is 4.6 standard
-    errors away."""
-    wins = losses = 0
+    Measured over 1,000 matches: 90.4% won, 9.1% lost (the advisor's own figure for the
+    first hand: 89.7%); bench/match_advice.py plays 10,000. At a true rate of 90% the
+    300-match count has a standard deviation of 5.2 matches: the bound is 2.9 of them away.
+    The bot's earlier rule of thumb won 77%."""
+    wins = 0
     for seed in range(300):
         chips, _ = tenhand_match(seed, ("tournament", "basic"))
         wins += chips["A"] > chips["B"]
-        losses += chips["A"] < chips["B"]
-    assert wins > 2 * losses
+    assert wins >= 0.85 * 300
 
 
 # ---- the charts themselves ---------------------------------------------------------------------

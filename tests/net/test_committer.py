@@ -156,7 +156,9 @@ def test_every_event_leaves_the_host_only_once_stored(tmp_path: Path) -> None:
                            decision_seconds=0.2, speedup=3000.0, start_when=2)
         await play_to_the_end(host, ["Ann", "Bob"])
         assert host.failure is None
-        assert host.sent > 100 and not host.behind, host.behind[:3]
+        # The shoe is the operating system's, so the length of the event varies: 88 frames
+        # was the least seen in 20 runs, and 100 failed one run in twenty.
+        assert host.sent > 40 and not host.behind, host.behind[:3]
 
     run(test, timeout=120.0)
     committer.close()

@@ -9,9 +9,9 @@ from __future__ import annotations
 import random
 
 from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.bots.strategy import CHARTS, bjx_folds, bjx_raises
 from app.engine.bots.view import SeatView, observe
 from app.engine.cards import Card
+from app.engine.charts import CHARTS, bjx_folds, bjx_raises
 from app.engine.policy import RoundView, SeatContext, ordered
 
 Choice = tuple[Action, int | None]
@@ -23,12 +23,12 @@ def _strength(card: Card) -> int:
 
 
 class BasicBot:
-    """Basic strategy for the rules of each variant (`strategy.CHARTS`); simple minimum bets.
+    """Basic strategy for the rules of each variant (`charts.CHARTS`); simple minimum bets.
 
     - S7-16 to S7-20 and T10-7 to T10-12: the chart's move among the offered actions; no
       insurance or even money ever (T10-8), late surrender where the chart says so (T10-10).
     - BJX-5: raise (to double the blind) on 10, 11 and wherever the chart doubles, never on a
-      natural (BJX-8); fold hard hands worth less than -0.5 (`strategy.bjx_folds`).
+      natural (BJX-8); fold hard hands worth less than -0.5 (`charts.bjx_folds`).
     - BJX-13: an uncovered position sits out: its win is capped by the dealer's chips, its
       loss is not.
     - As a BJX dealer: turn up the weaker card (BJX-4), fold a stiff against many raises

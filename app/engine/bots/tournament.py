@@ -2,11 +2,12 @@
 
 Each rule below is a deliberately simple heuristic, one per variant:
 
-- tenhand (T10-3, T10-5): before the last `ENDGAME` hands, the minimum. In them, behind or
-  level with the leader among `context.rivals`, bet what passes the leader with one win, plus
-  the minimum as a cushion for the rival winning a minimum bet at the same time; all in when
-  the stack is short of that. Ahead, the minimum: the rival then needs a win to pass, and our
-  own loss costs only the minimum.
+- tenhand (T10-3, T10-5): the match advisor (`advisor.match`): the bet, and the play where
+  it differs from the chart, with the best chance of ending ahead of the opponent, from both
+  stacks and the hands left. Where its model does not reach (a match of other options, a rival
+  far from the start), a heuristic: before the last `ENDGAME` hands, the minimum; in them,
+  behind or level, what passes the leader with one win plus the minimum as a cushion; ahead,
+  the minimum.
 - series7 (S7-8): heads-up (`context.heads_up`) the shorter stack bets the maximum to catch
   up, the bigger stack (or an equal one) the minimum to protect the lead. With more players,
   the minimum, except a short stack (fewer than `SHORT_MAX_BETS` maximum bets left) bets the
@@ -18,11 +19,16 @@ Each rule below is a deliberately simple heuristic, one per variant:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 
-from app.engine.bots.basic import BasicBot
-from app.engine.bots.view import BJX, SERIES7, TENHAND, variant_of
+from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.advisor.match import MatchAdvice, match_advice
+from app.engine.bots.basic import BasicBot, Choice
+from app.engine.bots.view import BJX, SERIES7, TENHAND, SeatView, variant_of
+from app.engine.cards import Rank
 from app.engine.policy import RoundView, SeatContext
+from app.engine.rules import TenHandRules
 
 ENDGAME = 3  # tenhand: hands at the end of a match in which the bet follows the standings
 SHORT_MAX_BETS = 5  # series7: a stack under this many maximum bets is short
@@ -67,8 +73,26 @@ def bjx_blind(stack: int, minimum: int, cap: int, table: Mapping[str, int]) -> i
     return minimum
 
 
+def tenhand_advice(minimum: int, rival: int, hands_left: int | None) -> MatchAdvice | None:
+    """The match advisor for this match, if its model covers it (T10-2's match, a rival
+    within what minimum bets reach from the start)."""
+    rules = TenHandRules()
+    if hands_left is None or hands_left > rules.hands or minimum != rules.min_bet:
+        return None
+    reach = 2 * rules.min_bet * rules.hands
+    if abs(rival - rules.start_stack) > reach:
+        return None
+    return match_advice(rules.min_bet, rules.hands, rules.start_stack)
+
+
 class TournamentBot(BasicBot):
-    """Bets by the standings (see the module's rules); plays every hand by basic strategy."""
+    """Bets by the standings (see the module's rules); plays by the chart, and in a 10-hand
+    match by the match advisor where the chances of winning it say otherwise.
+    `match_advisor=False` keeps to the rules of thumb (the benchmark's comparison)."""
+
+    def __init__(self, rng: random.Random, *, match_advisor: bool = True) -> None:
+        super().__init__(rng)
+        self.match_advisor = match_advisor
 
     def bet(self, round_: RoundView, seat: str, context: SeatContext) -> int:
         low, high, step = round_.bet_range(seat)
@@ -80,7 +104,13 @@ class TournamentBot(BasicBot):
                   if name != seat}
         variant = variant_of(round_)
         if variant == TENHAND:
-            amount = tenhand_bet(stack, low, others, context.hands_left)
+            rival = max(others.values()) if others else None
+            advice = (tenhand_advice(low, rival, context.hands_left)
+                      if rival is not None and self.match_advisor else None)
+            if advice is not None and context.hands_left is not None and rival is not None:
+                amount, _ = advice.bet(stack, rival, context.hands_left)
+            else:
+                amount = tenhand_bet(stack, low, others, context.hands_left)
         elif variant == SERIES7:
             amount = series7_bet(stack, low, high, others, context.heads_up)
         elif variant == BJX:
@@ -88,3 +118,35 @@ class TournamentBot(BasicBot):
         else:  # pragma: no cover - variant_of knows no other
             amount = low
         return snap(amount, low, high, step)
+
+    def choose(self, round_: RoundView, view: SeatView, decision: Decision,
+               context: SeatContext) -> Choice:
+        if decision.kind is DecisionKind.PLAY and view.variant == TENHAND and self.match_advisor:
+            return self.match_play(round_, view, decision, context), None
+        return super().choose(round_, view, decision, context)
+
+    def match_play(self, round_: RoundView, view: SeatView, decision: Decision,
+                   context: SeatContext) -> Action:
+        """T10-5: the chart's play, unless another has a better chance of winning the match."""
+        chart = self.play(view, decision)
+        hand = view.hand(decision.hand)
+        up = view.dealer_up
+        others = [chips for name, chips in context.rivals.items() if name != view.me]
+        if up is None or not others or len(view.hands[view.me]) > 1:
+            return chart  # split hands are played by the chart
+        rival = max(others)
+        # The table's minimum: what the seat may bet (less only for a stack short of it, where
+        # the advisor steps aside).
+        advice = tenhand_advice(round_.bet_range(view.me)[0], rival, context.hands_left)
+        if advice is None or context.hands_left is None:
+            return chart
+        ranks = [Rank.TEN if card.is_ten_value else card.rank for card in hand.visible()]
+        up_rank = Rank.TEN if up.is_ten_value else up.rank
+        before = view.stack + hand.bet  # my chips before this hand: its bet is still mine
+        chances = advice.play(ranks, up_rank, decision.actions, hand.bet, before, rival,
+                              context.hands_left)
+        best = max(chances, key=chances.__getitem__)
+        # Near-equal chances (far ahead, far behind) leave the chip-EV choice.
+        if chart in chances and chances[chart] >= chances[best] - 1e-9:
+            return chart
+        return best

@@ -30,7 +30,7 @@ SERIES7, TENHAND, BJX = "series7", "tenhand", "bjx"
 
 
 def variant_of(round_: RoundView) -> str:
-    """The rule set a round plays: the name of a chart in `strategy.CHARTS`."""
+    """The rule set a round plays: the name of a chart in `charts.CHARTS`."""
     if round_.variant_name not in (SERIES7, TENHAND, BJX):
         raise ValueError(f"Bots do not know the rules of {round_.variant_name!r}")
     return round_.variant_name

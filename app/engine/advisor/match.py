@@ -1,0 +1,336 @@
+"""Advice that plays to win a 10-hand match (T10-5), not to pile up chips.
+
+A match is won by ending with more chips than the opponent, so the right bet, and sometimes the
+right play, depends on the difference between the two stacks and on the hands left. This is a
+dynamic programme over that difference:
+
+    V_0(d) = 1 if d > 0, 1/2 if d == 0 (a drawn match is played again), 0 if d < 0
+    V_n(d) = max over my bet b of  sum_x P(x) W_n(d + b x),
+    W_n(d') = sum_y P(y) V_{n-1}(d' - m y)
+
+where x and y are what one hand returns per unit bet for me and for the opponent (both hands
+of a round are played at once, against their own dealers), and m is the opponent's bet.
+
+The model, stated so that its answers can be judged:
+- A hand is played by the 10-hand basic-strategy chart (`bots.strategy.TENHAND`) from an
+  infinite shoe: each rank's chance stays 1/13 (4/13 for ten-values). Over ten hands of a
+  six-deck shoe the composition moves too little to change a bet; the exact, composition-
+  dependent values of each play are the chip-EV advice (`advise`).
+- A split is two hands each played by the chart, not split again; insurance is never taken.
+- The opponent bets the minimum every hand and plays the same chart (as the basic bot does).
+- Bets are whole minimum bets; the difference is kept on a grid of half a minimum bet (a
+  natural pays 3:2, a surrender returns half), up to `SPAN` minimum bets either way, beyond
+  which the match counts as decided. Only the current hand's bet is held to the stack: later
+  bets are limited by the difference alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+import numpy.typing as npt
+
+from app.engine.actions import Action
+from app.engine.cards import Card, Rank, Suit
+from app.engine.charts import PREFERENCES, TENHAND
+from app.engine.hand import HandValue, hand_value
+
+# A hand's net result per unit of its initial bet, and the grid steps (half a bet) of each.
+RESULTS = (-2.0, -1.0, -0.5, 0.0, 1.0, 1.5, 2.0)
+_HALF_STEPS = tuple(int(2 * result) for result in RESULTS)
+Distribution = dict[float, float]
+
+_RANKS = (Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN,
+          Rank.EIGHT, Rank.NINE, Rank.TEN)
+_CHANCE = tuple(4 / 13 if rank is Rank.TEN else 1 / 13 for rank in _RANKS)
+_CARD = {rank: Card(rank, Suit.SPADES) for rank in _RANKS}
+
+
+# ---- one hand, infinite shoe -----------------------------------------------------------------
+
+@cache
+def _dealer(up: Rank) -> tuple[float, tuple[float, ...]]:
+    """(chance of a dealer natural, chances of 17-21 and bust given none), hitting soft 17
+    (T10-7) and peeking under an ace or a ten-value (T10-9)."""
+    finals = [0.0] * 6
+
+    def draw(hard: int, ace: bool, chance: float) -> None:
+        for rank, p in zip(_RANKS, _CHANCE, strict=True):
+            new_hard = hard + rank.points
+            has_ace = ace or rank is Rank.ACE
+            soft = has_ace and new_hard <= 11
+            total = new_hard + 10 if soft else new_hard
+            if new_hard > 21:
+                finals[5] += chance * p
+            elif total > 17 or (total == 17 and not soft):
+                finals[total - 17] += chance * p
+            else:
+                draw(new_hard, has_ace, chance * p)
+
+    natural = 0.0
+    for rank, p in zip(_RANKS, _CHANCE, strict=True):  # the hole card
+        if (up is Rank.ACE and rank is Rank.TEN) or (up is Rank.TEN and rank is Rank.ACE):
+            natural += p
+            continue
+        hard = up.points + rank.points
+        has_ace = Rank.ACE in (up, rank)
+        soft = has_ace and hard <= 11
+        total = hard + 10 if soft else hard
+        if total > 17 or (total == 17 and not soft):
+            finals[total - 17] += p
+        else:
+            draw(hard, has_ace, p)
+    return natural, tuple(value / (1.0 - natural) for value in finals)
+
+
+def _stand(total: int, up: Rank, stake: float = 1.0) -> Distribution:
+    _, finals = _dealer(up)
+    win = finals[5] + sum(finals[: max(total - 17, 0)])
+    push = finals[total - 17] if total >= 17 else 0.0
+    return _clean({stake: win, 0.0: push, -stake: 1.0 - win - push})
+
+
+def _clean(distribution: Distribution) -> Distribution:
+    return {result: chance for result, chance in distribution.items() if chance > 0.0}
+
+
+def _mix(parts: Sequence[tuple[float, Distribution]]) -> Distribution:
+    mixed: Distribution = {}
+    for weight, part in parts:
+        for result, chance in part.items():
+            mixed[result] = mixed.get(result, 0.0) + weight * chance
+    return mixed
+
+
+def _total(hard: int, has_ace: bool) -> int:
+    return hard + 10 if has_ace and hard <= 11 else hard
+
+
+@cache
+def _play_on(hard: int, has_ace: bool, up: Rank) -> Distribution:
+    """A hand past its first decision, or a split hand (no double after a split, T10-11):
+    hit or stand as the chart's row for its total says."""
+    total = _total(hard, has_ace)
+    move = TENHAND.total_move(HandValue(total, total != hard), _CARD[up])
+    stands = next(a for a in PREFERENCES[move] if a in (Action.HIT, Action.STAND))
+    return _stand(total, up) if stands is Action.STAND else _hit(hard, has_ace, up)
+
+
+def _hit(hard: int, has_ace: bool, up: Rank) -> Distribution:
+    parts: list[tuple[float, Distribution]] = []
+    for rank, p in zip(_RANKS, _CHANCE, strict=True):
+        new_hard = hard + rank.points
+        ace = has_ace or rank is Rank.ACE
+        if new_hard > 21:
+            parts.append((p, {-1.0: 1.0}))
+        elif _total(new_hard, ace) == 21:
+            parts.append((p, _stand(21, up)))
+        else:
+            parts.append((p, _play_on(new_hard, ace, up)))
+    return _mix(parts)
+
+
+def _double(hard: int, has_ace: bool, up: Rank) -> Distribution:
+    """T10-11: one card, twice the stake."""
+    parts: list[tuple[float, Distribution]] = []
+    for rank, p in zip(_RANKS, _CHANCE, strict=True):
+        new_hard = hard + rank.points
+        if new_hard > 21:
+            parts.append((p, {-2.0: 1.0}))
+        else:
+            parts.append((p, _stand(_total(new_hard, has_ace or rank is Rank.ACE), up, 2.0)))
+    return _mix(parts)
+
+
+@cache
+def _split_hand(pair: Rank, up: Rank) -> Distribution:
+    """One hand of a split pair (T10-12), not split again: aces take one card and stand (an
+    ace and a ten is 21, paid even money, T10-13); others play on by the chart."""
+    parts: list[tuple[float, Distribution]] = []
+    for rank, p in zip(_RANKS, _CHANCE, strict=True):
+        hard = pair.points + rank.points
+        ace = Rank.ACE in (pair, rank)
+        if pair is Rank.ACE or _total(hard, ace) == 21:
+            parts.append((p, _stand(_total(hard, ace), up)))
+        else:
+            parts.append((p, _play_on(hard, ace, up)))
+    return _mix(parts)
+
+
+def _split(pair: Rank, up: Rank) -> Distribution:
+    one = _split_hand(pair, up)
+    two: Distribution = {}
+    for first, p in one.items():
+        for second, q in one.items():
+            two[first + second] = two.get(first + second, 0.0) + p * q
+    return two
+
+
+def action_results(cards: Sequence[Rank], up: Rank,
+                   offered: frozenset[Action]) -> dict[Action, Distribution]:
+    """For each offered play on `cards`, its results per unit of the initial bet, the chart
+    playing on after it, given no dealer natural (the dealer has peeked, T10-9)."""
+    hard = sum(rank.points for rank in cards)
+    has_ace = Rank.ACE in cards
+    first = len(cards) == 2
+    results: dict[Action, Distribution] = {}
+    if Action.STAND in offered:
+        results[Action.STAND] = _stand(_total(hard, has_ace), up)
+    if Action.HIT in offered:
+        results[Action.HIT] = _hit(hard, has_ace, up)
+    if first and Action.DOUBLE in offered:
+        results[Action.DOUBLE] = _double(hard, has_ace, up)
+    if first and Action.SURRENDER in offered:
+        results[Action.SURRENDER] = {-0.5: 1.0}  # T10-10
+    if first and Action.SPLIT in offered and cards[0] is cards[1]:
+        results[Action.SPLIT] = _split(cards[0], up)
+    return results
+
+
+def _chart_play(first: Rank, second: Rank, up: Rank) -> Distribution:
+    """The first decision as the chart makes it, among everything a two-card hand may do."""
+    offered = {Action.HIT, Action.STAND, Action.DOUBLE, Action.SURRENDER}
+    if first is second:
+        offered.add(Action.SPLIT)
+    hand = [_CARD[first], _CARD[second]]
+    action = TENHAND.choose(hand, hand_value(hand), _CARD[up], frozenset(offered))
+    return action_results((first, second), up, frozenset({action}))[action]
+
+
+@cache
+def hand_results() -> Distribution:
+    """One hand's results per unit bet, played by the chart, over every deal (T10-6: a
+    natural pays 3:2 and pushes against a dealer natural; T10-9: a dealer natural takes the
+    bet only; no insurance)."""
+    parts: list[tuple[float, Distribution]] = []
+    for up, up_chance in zip(_RANKS, _CHANCE, strict=True):
+        natural, _ = _dealer(up)
+        for first, p in zip(_RANKS, _CHANCE, strict=True):
+            for second, q in zip(_RANKS, _CHANCE, strict=True):
+                if {first, second} == {Rank.ACE, Rank.TEN}:
+                    played = {1.5: 1.0 - natural, 0.0: natural}
+                else:
+                    played = _mix([(1.0 - natural, _chart_play(first, second, up)),
+                                   (natural, {-1.0: 1.0})])
+                parts.append((up_chance * p * q, played))
+    return _clean(_mix(parts))
+
+
+# ---- the match -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class MatchAdvice:
+    """The bet and plays that maximise the chance of winning a 10-hand match.
+
+    States are both stacks on a grid of half a minimum bet: mine from nothing to `_most`
+    (more counts as that much), the rival's within what minimum bets can reach from the start.
+    """
+
+    minimum: int
+    hands: int
+    start: int
+    # _win[n][s, r]: the chance of winning with n rounds left, my stack at grid point s and the
+    # rival's at grid point r, before this round's hands are played.
+    _win: tuple[npt.NDArray[np.float64], ...]
+    # _after[n - 1]: the same once my hand of that round is settled, the rival's still to come.
+    _after: tuple[npt.NDArray[np.float64], ...]
+
+    @property
+    def _half(self) -> float:
+        return self.minimum / 2
+
+    def _mine(self, chips: float) -> int:
+        return min(max(round(chips / self._half), 0), int(self._win[0].shape[0]) - 1)
+
+    def _rivals(self, chips: float) -> int:
+        lowest = self.start - 2 * self.minimum * self.hands
+        return min(max(round((chips - lowest) / self._half), 0), int(self._win[0].shape[1]) - 1)
+
+    def win_chance(self, me: int, rival: int, hands_left: int) -> float:
+        """The chance of winning from these stacks with `hands_left` rounds to play, betting
+        and playing as advised against the rival of the model."""
+        table = self._win[min(max(hands_left, 0), self.hands)]
+        return float(table[self._mine(me), self._rivals(rival)])
+
+    def bet(self, stack: int, rival: int, hands_left: int) -> tuple[int, float]:
+        """(the bet, in whole minimum bets up to the stack, with the best chance; that chance).
+        The smallest of equally good bets."""
+        following = self._following(hands_left)[:, self._rivals(rival)]
+        units = np.arange(1, max(stack // self.minimum, 1) + 1)
+        mine = self._mine(stack)
+        chances = np.zeros(len(units))
+        for step, p in _STEPPED:
+            chances += p * following[np.clip(mine + step * units, 0, len(following) - 1)]
+        best = int(np.argmax(chances))
+        return int(units[best]) * self.minimum, float(chances[best])
+
+    def play(self, cards: Sequence[Rank], up: Rank, offered: frozenset[Action], bet: int,
+             stack: int, rival: int, hands_left: int) -> dict[Action, float]:
+        """Each offered play's chance of winning the match. `stack` is my chips before this
+        hand (its bet included), `rival` the rival's before theirs."""
+        following = self._following(hands_left)[:, self._rivals(rival)]
+        chances: dict[Action, float] = {}
+        for action, results in action_results(cards, up, offered).items():
+            chances[action] = float(sum(p * following[self._mine(stack + result * bet)]
+                                        for result, p in results.items()))
+        return chances
+
+    def _following(self, hands_left: int) -> npt.NDArray[np.float64]:
+        """The chance of winning from each pair of stacks once my hand of this round is
+        settled, the rival's hand of the round still to come."""
+        return self._after[min(max(hands_left, 1), self.hands) - 1]
+
+
+# Each result's grid steps per minimum bet staked, and its chance: filled on first use.
+_STEPPED: list[tuple[int, float]] = []
+
+
+def _stepped() -> list[tuple[int, float]]:
+    if not _STEPPED:
+        results = hand_results()
+        _STEPPED.extend((step, results.get(result, 0.0))
+                        for step, result in zip(_HALF_STEPS, RESULTS, strict=True))
+    return _STEPPED
+
+
+def _rival_round(after: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """Fold in the rival's hand of a round at the minimum bet (two grid points)."""
+    rival = np.zeros_like(after)
+    columns = after.shape[1]
+    for step, p in _stepped():
+        rival += p * after[:, np.clip(np.arange(columns) + step, 0, columns - 1)]
+    return rival
+
+
+@cache
+def match_advice(minimum: int = 10, hands: int = 10, start: int = 1000) -> MatchAdvice:
+    """The programme solved for matches of `hands` hands at this minimum bet from `start`
+    chips each (T10-2, T10-4)."""
+    half = minimum / 2
+    mine = round(3 * start / half) + 1  # up to three starting stacks
+    reach = 4 * hands  # the rival's grid points either way: a doubled minimum bet a hand
+    rivals = 2 * reach + 1
+    my_chips = np.arange(mine) * half
+    rival_chips = start - 2 * minimum * hands + np.arange(rivals) * half
+    difference = my_chips[:, None] - rival_chips[None, :]
+    win = [np.where(difference > 0, 1.0, np.where(difference == 0, 0.5, 0.0))]
+    rows = np.arange(mine)
+    affordable = rows // 2  # whole minimum bets each of my stacks can stake
+    after: list[npt.NDArray[np.float64]] = []
+    for _ in range(hands):
+        following = _rival_round(win[-1])
+        after.append(following)
+        # A stack short of the minimum sits the round out (T10-4); any other bets at least
+        # the minimum (T10-3), so its chance is the best bet's.
+        best = np.where((affordable >= 1)[:, None], 0.0, following)
+        for unit in range(1, int(affordable[-1]) + 1):
+            chance = np.zeros_like(following)
+            for step, p in _stepped():
+                chance += p * following[np.clip(rows + step * unit, 0, mine - 1)]
+            chance[affordable < unit] = 0.0
+            np.maximum(best, chance, out=best)
+        win.append(best)
+    return MatchAdvice(minimum, hands, start, tuple(win), tuple(after))
