@@ -310,27 +310,38 @@ def match_advice(minimum: int = 10, hands: int = 10, start: int = 1000) -> Match
     """The programme solved for matches of `hands` hands at this minimum bet from `start`
     chips each (T10-2, T10-4)."""
     half = minimum / 2
-    mine = round(3 * start / half) + 1  # up to three starting stacks
-    reach = 4 * hands  # the rival's grid points either way: a doubled minimum bet a hand
+    reach = 4 * hands  # grid points a stack can move in a match at minimum bets: 2 a hand
+    # My stack up to the start plus twice that reach: from there I cannot be caught betting
+    # the minimum, so more counts as that much (and the bets to consider stay few).
+    mine = round(start / half) + 2 * reach + 1
     rivals = 2 * reach + 1
     my_chips = np.arange(mine) * half
     rival_chips = start - 2 * minimum * hands + np.arange(rivals) * half
     difference = my_chips[:, None] - rival_chips[None, :]
     win = [np.where(difference > 0, 1.0, np.where(difference == 0, 0.5, 0.0))]
-    rows = np.arange(mine)
-    affordable = rows // 2  # whole minimum bets each of my stacks can stake
+    most = (mine - 1) // 2  # whole minimum bets the largest stack can stake
+    pad = 4 * most  # the farthest a bet moves a stack: a doubled bet lost or won
     after: list[npt.NDArray[np.float64]] = []
     for _ in range(hands):
         following = _rival_round(win[-1])
         after.append(following)
+        # Beyond either end a stack counts as the end's: padding the table with copies of
+        # its first and last rows turns every shifted look-up into a slice.
+        padded = np.concatenate([np.repeat(following[:1], pad, axis=0), following,
+                                 np.repeat(following[-1:], pad, axis=0)])
         # A stack short of the minimum sits the round out (T10-4); any other bets at least
         # the minimum (T10-3), so its chance is the best bet's.
-        best = np.where((affordable >= 1)[:, None], 0.0, following)
-        for unit in range(1, int(affordable[-1]) + 1):
-            chance = np.zeros_like(following)
+        best = following.copy()
+        best[2:] = 0.0
+        scratch = np.empty_like(following)
+        for unit in range(1, most + 1):
+            low = 2 * unit  # the first stack that can stake `unit` minimum bets
+            chance = np.zeros((mine - low, rivals))
+            part = scratch[: mine - low]
             for step, p in _stepped():
-                chance += p * following[np.clip(rows + step * unit, 0, mine - 1)]
-            chance[affordable < unit] = 0.0
-            np.maximum(best, chance, out=best)
+                shift = pad + step * unit
+                np.multiply(padded[shift + low: shift + mine], p, out=part)
+                chance += part
+            np.maximum(best[low:], chance, out=best[low:])
         win.append(best)
     return MatchAdvice(minimum, hands, start, tuple(win), tuple(after))
