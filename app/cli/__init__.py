@@ -42,6 +42,10 @@ def _parser() -> argparse.ArgumentParser:
 
     advise.add_arguments(commands.add_parser(
         "advise", help="expected value of each action for a hand against an up card"))
+    from app.cli import chart
+
+    chart.add_arguments(commands.add_parser(
+        "chart", help="the basic-strategy chart the advisor works out, as text, JSON or PNG"))
     return parser
 
 
@@ -87,6 +91,12 @@ def _run(argv: list[str] | None) -> int:
         from app.cli.advise import run_advise
 
         return run_advise(args)
+    if args.command == "chart":
+        if rest:
+            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
+        from app.cli.chart import run_chart
+
+        return run_chart(args)
     if args.command == "simulate":
         if rest:
             _parser().error(f"unrecognized arguments: {' '.join(rest)}")

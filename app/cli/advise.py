@@ -4,24 +4,23 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.engine.cards import Rank
 from app.engine.errors import EngineError
 
+if TYPE_CHECKING:
+    from app.engine.advisor import AdvisorRules
+
 EXIT_ERROR = 2
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
+def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
+    """The house-dealer rules, the 10-hand game's by default (shared with `pitboss chart`)."""
     parser.add_argument("--variant", choices=("tenhand",), default="tenhand",
                         help="the game whose rules are the defaults (only tenhand has a house "
                              "dealer to advise against)")
     parser.add_argument("--decks", type=int, default=None, help="decks in the shoe (default 6)")
-    parser.add_argument("--hand", required=True, help="the player's cards, e.g. T,6 or A,7,2")
-    parser.add_argument("--up", required=True, help="the dealer's up card, e.g. T")
-    parser.add_argument("--removed", default="",
-                        help="other cards known to have left the shoe, e.g. 5,5,9")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
     soft17 = parser.add_mutually_exclusive_group()
     soft17.add_argument("--s17", dest="h17", action="store_false", default=None,
                         help="the dealer stands on soft 17")
@@ -37,6 +36,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "one split)")
     parser.add_argument("--surrender", choices=("late", "none"), default=None,
                         help="late surrender or none (default late)")
+
+
+def rule_overrides(args: argparse.Namespace) -> dict[str, Any]:
+    return {"decks": args.decks, "h17": args.h17, "das": args.das,
+            "resplit_hands": args.resplit, "surrender": args.surrender}
+
+
+def rules_from(args: argparse.Namespace) -> AdvisorRules:
+    """The 10-hand rules with the options given; a bad value raises RulesError in words."""
+    from dataclasses import replace
+
+    from app.engine.advisor import rules_for_tenhand
+
+    return replace(rules_for_tenhand(), **{name: value for name, value
+                                            in rule_overrides(args).items() if value is not None})
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--hand", required=True, help="the player's cards, e.g. T,6 or A,7,2")
+    parser.add_argument("--up", required=True, help="the dealer's up card, e.g. T")
+    parser.add_argument("--removed", default="",
+                        help="other cards known to have left the shoe, e.g. 5,5,9")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    add_rule_arguments(parser)
     parser.add_argument("--match", metavar="MINE,RIVAL,HANDS",
                         help="also advise to win a 10-hand match (T10-5): your chips and the "
                              "rival's before this hand, and the hands left, this one included; "
@@ -47,21 +70,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_advise(args: argparse.Namespace) -> int:
     # Imported here so `pitboss --help` does not load the advisor.
-    from dataclasses import replace
-
-    from app.engine.advisor import AdvisorRules, advise, parse_rank, rules_for_tenhand
+    from app.engine.advisor import advise, parse_rank
 
     try:
-        rules: AdvisorRules = rules_for_tenhand()
-        overrides = {
-            "decks": args.decks,
-            "h17": args.h17,
-            "das": args.das,
-            "resplit_hands": args.resplit,
-            "surrender": args.surrender,
-        }
-        rules = replace(rules, **{name: value for name, value in overrides.items()
-                                   if value is not None})
+        rules = rules_from(args)
+        overrides = rule_overrides(args)
         hand = [parse_rank(text) for text in _split(args.hand)]
         ups = [parse_rank(text) for text in _split(args.up)]
         if len(ups) != 1:
@@ -94,7 +107,7 @@ def run_advise(args: argparse.Namespace) -> int:
 
 
 def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
-                  overrides: dict[str, object]) -> dict[str, Any]:
+                  overrides: dict[str, Any]) -> dict[str, Any]:
     from app.engine.actions import Action
     from app.engine.advisor.match import match_advice
     from app.engine.rules import TenHandRules

@@ -21,6 +21,7 @@ from app.engine.actions import Action, DecisionKind
 from app.engine.events import CardDealt, CardTurned, Event
 from app.net import protocol as p
 from app.ui.advice import advise
+from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_table_view import Ui_table_view
 from app.ui.kiosk_state import seconds_left
 from app.ui.seat_session import SeatSession
@@ -85,6 +86,8 @@ class TableView(QWidget):
         self.ui.send_button.clicked.connect(self._say)
         self.ui.chat_edit.returnPressed.connect(self._say)
         self.ui.advice_button.clicked.connect(self._advise)
+        self.ui.chart_button.clicked.connect(self.show_chart)
+        self.chart_dialog: ChartDialog | None = None
         self.ui.leave_button.clicked.connect(self.leave_requested.emit)
         self._update_controls()
 
@@ -263,6 +266,13 @@ class TableView(QWidget):
 
     def _advise(self) -> None:
         self.ui.advice_label.setText(advise(self.shown))
+
+    def show_chart(self) -> None:
+        """The advisor's basic-strategy chart, beside the table (one window, raised again)."""
+        if self.chart_dialog is None:
+            self.chart_dialog = ChartDialog(self)
+        self.chart_dialog.show()
+        self.chart_dialog.raise_()
 
     def _send(self, request: Callable[[SeatSession], object]) -> None:
         session = self.session

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from app.ui.chart_dialog import ChartDialog
 from app.ui.director_view import DirectorView
 from app.ui.history_view import HistoryView
 from app.ui.kiosk_view import KioskView
@@ -27,7 +28,8 @@ CONTROLS = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBo
 
 
 @pytest.mark.parametrize("view_class", [LobbyView, TableView, SettingsView,
-                                        DirectorView, HistoryView, KioskView, RulesDialog])
+                                        DirectorView, HistoryView, KioskView, RulesDialog,
+                                        ChartDialog])
 def test_every_control_has_an_accessible_name(qtbot: QtBot, view_class: type[QWidget]) -> None:
     view = view_class()
     qtbot.addWidget(view)
