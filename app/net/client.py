@@ -156,6 +156,9 @@ async def play_as_bot(
             view = RemoteRound(welcome.variant)
             table: int | None = None
             players_left = 0
+            # A 10-hand match's standing as its bet was asked for (the rival's chips before the
+            # hand, the hands left): what the play of that hand weighs too (T10-5).
+            match_context: SeatContext | None = None
             async for message in client.messages():
                 if on_message is not None:
                     on_message(message)
@@ -173,13 +176,14 @@ async def play_as_bot(
                                           hands_left=message.hands_left,
                                           players_left=players_left,
                                           heads_up=players_left == 2)
+                    match_context = context if message.hands_left is not None else None
                     bet = policy.bet(view, name, context)
                     await client.send(p.Bet(table=message.table, hand=message.hand,
                                             amount=bet))
                 elif isinstance(message, p.DecisionRequest) and message.seat == name:
                     decision = view.ask(message)
-                    action, amount = policy.act(view, decision, _context(name, view,
-                                                                         players_left))
+                    context = match_context or _context(name, view, players_left)
+                    action, amount = policy.act(view, decision, context)
                     await client.send(p.Act(decision=message.decision, action=action.value,
                                             amount=amount))
         except Refused:

@@ -78,6 +78,9 @@ class TableState:
     started: bool = False
     players_left: int = 0
     field_size: int = 0
+    # A 10-hand match as the last bet was asked for: the rival's chips then, the hands left.
+    match_rivals: dict[str, int] = field(default_factory=dict)
+    hands_left: int | None = None
 
     # ---- reading -----------------------------------------------------------------------------
 
@@ -111,6 +114,7 @@ class TableState:
         elif isinstance(message, p.BetRequest):
             if message.seat == self.me:
                 self.bet_request = message
+                self.match_rivals, self.hands_left = dict(message.rivals), message.hands_left
                 self.error = ""
         elif isinstance(message, p.DecisionRequest):
             if message.seat == self.me:

@@ -1,0 +1,51 @@
+"""The table's Advice (S7-25, issue 7): basic strategy always; at a 10-hand table also the
+advisor's exact values and, in a match, the play that wins it where that differs."""
+
+from __future__ import annotations
+
+from app.engine.cards import Card
+from app.engine.rules import TenHandRules
+from app.engine.shoe import StackedShoe
+from app.engine.tenhand import TenHandRound
+from app.net import protocol as p
+from app.net.wire import event_to_dict
+from app.ui.advice import advise
+from app.ui.table_state import TableState
+from app.ui.wording import MINUS
+
+
+def tenhand_state(stack: int, rival: int, hands_left: int) -> TableState:
+    """Tess holds A,2 against a 2 at her own 10-hand table, her hand's bet 10."""
+    state = TableState(me="Tess")
+    state.apply(p.Snapshot(variant="tenhand", started=True, over=False,
+                           tables={"1": [{"name": "Tess", "chips": stack}]},
+                           dealers={"1": "house"}, standings=[], clock=None,
+                           players=["Tess", "Rob"], now=0.0))
+    state.apply(p.BetRequest(table=1, hand=1, seat="Tess", low=10, high=stack, step=1,
+                             deadline=0.0, rivals={"Rob": rival}, hands_left=hands_left))
+    state.answered()
+    deck = [Card.parse(text) for text in ("AS", "2D", "2H", "9C", "3S")]
+    round_ = TenHandRound(TenHandRules(), StackedShoe(deck), player=("Tess", stack))
+    events = round_.start({"Tess": 10})
+    state.apply(p.Events(table=1, events=[event_to_dict(e.redacted() if not e.visible_for(
+        "Tess") else e) for e in events]))
+    decision = round_.decision()
+    assert decision is not None
+    state.apply(p.DecisionRequest(
+        decision=1, table=1, seat="Tess", kind=decision.kind.value,
+        actions=sorted(a.value for a in decision.actions), ranges={}, deadline=0.0))
+    return state
+
+
+def test_level_the_match_play_is_the_chip_play() -> None:
+    text = advise(tenhand_state(985, 985, 5))
+    assert text.startswith("Basic strategy: hit.")
+    assert "Exact values, in bets (6 decks): hit +0.0" in text
+    assert f"double {MINUS}0.0" in text
+    assert "To win the match: the same" in text
+
+
+def test_behind_on_the_last_hand_the_match_says_double() -> None:
+    """25 behind with one hand left, a plain win cannot pass: double (T10-5, T10-11)."""
+    text = advise(tenhand_state(975, 1000, 1))
+    assert "To win the match: double (" in text and "with hit)" in text
