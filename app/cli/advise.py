@@ -17,9 +17,10 @@ EXIT_ERROR = 2
 
 def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     """The house-dealer rules, the 10-hand game's by default (shared with `pitboss chart`)."""
-    parser.add_argument("--variant", choices=("tenhand",), default="tenhand",
-                        help="the game whose rules are the defaults (only tenhand has a house "
-                             "dealer to advise against)")
+    parser.add_argument("--variant", choices=("tenhand", "series7"), default="tenhand",
+                        help="the game whose rules are the defaults: tenhand (6 decks, H17, no "
+                             "DAS, late surrender) or series7, a player's hand against the "
+                             "player-dealer (1 deck, S17, DAS, the dealer splits aces)")
     parser.add_argument("--decks", type=int, default=None, help="decks in the shoe (default 6)")
     soft17 = parser.add_mutually_exclusive_group()
     soft17.add_argument("--s17", dest="h17", action="store_false", default=None,
@@ -35,7 +36,7 @@ def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
                         help="split to at most N hands (recorded; the split value assumes "
                              "one split)")
     parser.add_argument("--surrender", choices=("late", "none"), default=None,
-                        help="late surrender or none (default late)")
+                        help="late surrender or none (default late; none for series7)")
 
 
 def rule_overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -47,10 +48,11 @@ def rules_from(args: argparse.Namespace) -> AdvisorRules:
     """The 10-hand rules with the options given; a bad value raises RulesError in words."""
     from dataclasses import replace
 
-    from app.engine.advisor import rules_for_tenhand
+    from app.engine.advisor import rules_for_series7, rules_for_tenhand
 
-    return replace(rules_for_tenhand(), **{name: value for name, value
-                                            in rule_overrides(args).items() if value is not None})
+    base = rules_for_series7() if args.variant == "series7" else rules_for_tenhand()
+    return replace(base, **{name: value for name, value in rule_overrides(args).items()
+                            if value is not None})
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -112,9 +114,10 @@ def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
     from app.engine.advisor.match import match_advice
     from app.engine.rules import TenHandRules
 
-    if any(value is not None for value in overrides.values()):
+    if args.variant != "tenhand" or any(value is not None for value in overrides.values()):
         raise EngineError("--match advises a 10-hand match under its own rules (T10); leave "
-                          "out --decks, --s17/--h17, --das, --resplit and --surrender")
+                          "out --variant, --decks, --s17/--h17, --das, --resplit and "
+                          "--surrender")
     parts = _split(args.match)
     try:
         mine, rival, hands_left = (int(part) for part in parts)

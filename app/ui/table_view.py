@@ -270,7 +270,7 @@ class TableView(QWidget):
     def show_chart(self) -> None:
         """The advisor's basic-strategy chart, beside the table (one window, raised again)."""
         if self.chart_dialog is None:
-            self.chart_dialog = ChartDialog(self)
+            self.chart_dialog = ChartDialog(self, self.shown.variant)
         self.chart_dialog.show()
         self.chart_dialog.raise_()
 

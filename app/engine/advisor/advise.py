@@ -36,7 +36,7 @@ def advise(
     has_ace = ACE in indexes
     if hard > 21:
         raise IllegalAction(f"The hand is over 21 ({hard}): there is nothing to decide")
-    evaluator = Evaluator(up_index, rules.h17, rules.peek)
+    evaluator = Evaluator(up_index, rules.h17, rules.peek, rules.dealer_splits_aces)
     # Every value below is joint with "no dealer natural"; this divides it out (expected.py).
     no_natural = no_natural_chance(up_index, shoe, rules.peek)
     values: dict[str, float] = {}
@@ -49,12 +49,13 @@ def advise(
     if two_cards:
         values["double"] = evaluator.double(hard, has_ace, shoe) / no_natural
         if _is_pair(hand, rules):
-            values["split"] = evaluator.split(indexes[0], shoe, rules.das) / no_natural
+            values["split"] = evaluator.split(indexes[0], shoe, rules.das,
+                                              rules.double_split_aces) / no_natural
         if rules.surrender == "late":
             # Half the bet back, whatever the shoe (T10-10). Without the peek the dealer's
             # natural is not yet known either, so surrender still costs exactly half.
             values["surrender"] = -0.5
-        if up_index == ACE:
+        if up_index == ACE and rules.insurance:
             values["insurance"] = insurance_value(shoe)
     return _best_first(values)
 
@@ -65,7 +66,7 @@ def _natural(up: int, shoe: Composition, rules: AdvisorRules) -> dict[str, float
     if not rules.peek and up in (ACE, TEN):
         dealer_natural = shoe[TEN if up == ACE else ACE] / sum(shoe)
         values["stand"] = 1.5 * (1.0 - dealer_natural)
-    if up == ACE:
+    if up == ACE and rules.insurance:
         values["insurance"] = insurance_value(shoe)
         values["even_money"] = 1.0  # T10-8: paid 1:1 at once, before the peek
     return values

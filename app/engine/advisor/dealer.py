@@ -39,8 +39,8 @@ OUTCOME_NAMES = ("17", "18", "19", "20", "21", "bust", "natural")
 # the most cards in all is 12; falling factorials are tabled for 0 to _DRAWS cards.
 _DRAWS = 13
 _CACHE_LIMIT = 200_000  # outcomes by up card and shoe: seven floats each
-_cache: dict[tuple[int, Composition, bool, bool], Outcomes] = {}
-_tables: dict[tuple[int, bool, bool], _DrawTable] = {}
+_cache: dict[tuple[int, Composition, bool, bool, bool], Outcomes] = {}
+_tables: dict[tuple[int, bool, bool, bool], _DrawTable] = {}
 # _falling[a, k] = a (a - 1) ... (a - k + 1): the ways to draw k cards in order from a; rows
 # are added as larger counts are met (a shoe of 8 decks holds 128 ten-values).
 _falling: npt.NDArray[np.float64] = np.ones((1, _DRAWS))
@@ -65,26 +65,29 @@ def natural_rank(up: int) -> int | None:
     return None
 
 
-def dealer_outcomes(up: int, shoe: Composition, h17: bool, peek: bool) -> Outcomes:
+def dealer_outcomes(up: int, shoe: Composition, h17: bool, peek: bool,
+                    splits_aces: bool = False) -> Outcomes:
     """Joint probabilities of each final outcome, the hole card drawn from `shoe`.
 
     `shoe` excludes the up card. With `peek` the dealer has checked and has no natural, so
     the hole card's natural rank is left out: the probabilities then sum to the chance of no
     natural (not to 1), which lets callers condition once, at the decision, exactly (see
-    `expected.py`). Without the peek a natural is outcome 6.
+    `expected.py`). Without the peek a natural is outcome 6. `splits_aces`: a dealer dealt
+    two aces splits them and plays the better hand (S7-17).
     """
-    key = (up, shoe, h17, peek)
+    key = (up, shoe, h17, peek, splits_aces)
     found = _cache.get(key)
     if found is None:
         if len(_cache) >= _CACHE_LIMIT:
             _cache.clear()
-        found = _cache[key] = _compute(_table(up, h17, peek), shoe)
+        found = _cache[key] = _compute(_table(up, h17, peek, splits_aces), shoe)
     return found
 
 
-def dealer_probabilities(up: int, shoe: Composition, h17: bool, peek: bool) -> Outcomes:
+def dealer_probabilities(up: int, shoe: Composition, h17: bool, peek: bool,
+                         splits_aces: bool = False) -> Outcomes:
     """Probabilities of each final outcome, given no natural when the dealer peeks."""
-    joint = dealer_outcomes(up, shoe, h17, peek)
+    joint = dealer_outcomes(up, shoe, h17, peek, splits_aces)
     total = sum(joint)
     a, b, c, d, e, f, g = (value / total for value in joint)
     return (a, b, c, d, e, f, g)
@@ -120,53 +123,89 @@ def _falling_factorials(largest: int) -> npt.NDArray[np.float64]:
     return table
 
 
-def _table(up: int, h17: bool, peek: bool) -> _DrawTable:
-    key = (up, h17, peek)
+def _table(up: int, h17: bool, peek: bool, splits_aces: bool) -> _DrawTable:
+    key = (up, h17, peek, splits_aces and up == ACE)
     found = _tables.get(key)
     if found is None:
-        found = _tables[key] = _build_table(up, h17, peek)
+        found = _tables[key] = _build_table(*key)
     return found
 
 
-def _build_table(up: int, h17: bool, peek: bool) -> _DrawTable:
+# Where a dealer hand stands in its drawing: ("draw", hard, has_ace) draws by the rules;
+# with a pair of aces split (S7-17), ("first",) waits for the up-card ace's card and
+# ("second", card) for the other ace's, after which the better hand draws on.
+_Phase = tuple[int, ...]
+_DRAW, _FIRST, _SECOND = 0, 1, 2
+
+
+def _build_table(up: int, h17: bool, peek: bool, splits_aces: bool) -> _DrawTable:
     """Walk the dealer's draws a card at a time, counting the orders that reach each multiset
-    (a multiset's total, and so whether the dealer draws on, does not depend on the order)."""
+    of cards drawn and where the hand then stands. A card's chance depends only on how many of
+    its rank were drawn before it, so every order of one multiset is equally likely, and the
+    table needs only how many orders end each way."""
     natural = natural_rank(up)
-    ends: dict[tuple[int, ...], tuple[int, int]] = {}  # multiset -> (outcome, orders)
-    drawing: dict[tuple[int, ...], int] = {(0,) * 10: 1}  # multisets the dealer draws on
+    ends: dict[tuple[tuple[int, ...], int], int] = {}  # (multiset, outcome) -> orders
+    start: _Phase = (_DRAW, up + 1, int(up == ACE))
+    drawing: dict[tuple[tuple[int, ...], _Phase], int] = {((0,) * 10, start): 1}
     first = True
     while drawing:
-        following: dict[tuple[int, ...], int] = {}
-        for held, orders in drawing.items():
-            hard = up + 1 + sum((rank + 1) * count for rank, count in enumerate(held))
-            has_ace = up == ACE or held[ACE] > 0
+        following: dict[tuple[tuple[int, ...], _Phase], int] = {}
+        for (held, phase), orders in drawing.items():
             for rank in range(10):
                 grown = (*held[:rank], held[rank] + 1, *held[rank + 1:])
                 if first and rank == natural:
                     if not peek:  # a natural is an ending of its own; with the peek, none
-                        ends[grown] = (NATURAL, orders)
+                        key = (grown, NATURAL)
+                        ends[key] = ends.get(key, 0) + orders
                     continue
-                new_hard = hard + rank + 1
-                soft = (has_ace or rank == ACE) and new_hard <= 11
-                total = new_hard + 10 if soft else new_hard
-                if new_hard > 21:
-                    outcome = BUST
-                elif total >= 18 or (total == 17 and not (soft and h17)):
-                    outcome = total - 17
+                step = _next_phase(phase, rank, first and splits_aces and rank == ACE)
+                outcome = _ending(step, h17)
+                if outcome is None:
+                    following[(grown, step)] = following.get((grown, step), 0) + orders
                 else:
-                    following[grown] = following.get(grown, 0) + orders
-                    continue
-                ends[grown] = (outcome, ends.get(grown, (outcome, 0))[1] + orders)
+                    ends[(grown, outcome)] = ends.get((grown, outcome), 0) + orders
         drawing = following
         first = False
     factors: list[int] = []
     starts: list[int] = []
     orders_of: list[float] = []
     slots: list[int] = []
-    for held, (outcome, orders) in ends.items():
+    for (held, outcome), orders in ends.items():
         starts.append(len(factors))
         factors += [rank * _DRAWS + count for rank, count in enumerate(held) if count]
         orders_of.append(float(orders))
         slots.append(outcome * _DRAWS + sum(held))
     return _DrawTable(np.array(factors, dtype=np.intp), np.array(starts, dtype=np.intp),
                       np.array(orders_of), np.array(slots, dtype=np.intp))
+
+
+def _next_phase(phase: _Phase, rank: int, splits: bool) -> _Phase:
+    """Where the hand stands once a card of `rank` is drawn; `splits`: it is the hole card, an
+    ace under an ace, and the dealer splits the pair (S7-17)."""
+    if splits:
+        return (_FIRST,)
+    if phase[0] == _FIRST:
+        return (_SECOND, rank)
+    if phase[0] == _SECOND:
+        # Two hands, ace and phase[1], ace and rank: the higher total is kept (S7-17).
+        kept = max(phase[1], rank, key=lambda card: _total(1 + card + 1, True))
+        return (_DRAW, 1 + kept + 1, 1)
+    return (_DRAW, phase[1] + rank + 1, int(phase[2] or rank == ACE))
+
+
+def _total(hard: int, has_ace: bool) -> int:
+    return hard + 10 if has_ace and hard <= 11 else hard
+
+
+def _ending(phase: _Phase, h17: bool) -> int | None:
+    """The outcome of a hand that stops here, or None while it draws on."""
+    if phase[0] != _DRAW:
+        return None
+    hard, has_ace = phase[1], bool(phase[2])
+    if hard > 21:
+        return BUST
+    soft = has_ace and hard <= 11
+    total = hard + 10 if soft else hard
+    if total >= 18 or (total == 17 and not (soft and h17)):
+        return total - 17
+    return None

@@ -31,8 +31,9 @@ from app.engine.advisor.composition import ACE, TEN, Composition
 from app.engine.advisor.dealer import dealer_outcomes, natural_rank
 
 _CACHE_LIMIT = 200_000
-# (up, h17, peek, shoe, hard, has_ace) -> best joint value of standing or hitting on.
-_best_cache: dict[tuple[int, bool, bool, Composition, int, bool], float] = {}
+# (up, h17, peek, dealer splits aces, shoe, hard, has_ace) -> best joint value of standing
+# or hitting on.
+_best_cache: dict[tuple[int, bool, bool, bool, Composition, int, bool], float] = {}
 
 
 def clear_cache() -> None:
@@ -61,15 +62,16 @@ def total_of(hard: int, has_ace: bool) -> int:
 class Evaluator:
     """Expected values for one up card and set of dealer rules, sharing one memo."""
 
-    def __init__(self, up: int, h17: bool, peek: bool) -> None:
+    def __init__(self, up: int, h17: bool, peek: bool, splits_aces: bool = False) -> None:
         self.up = up
         self.h17 = h17
         self.peek = peek
+        self.splits_aces = splits_aces  # the dealer splits a pair of aces (S7-17)
 
     def stand(self, total: int, shoe: Composition) -> float:
         """Joint value of standing on `total` (at most 21), the dealer drawing from `shoe`."""
         o17, o18, o19, o20, o21, bust, natural = dealer_outcomes(
-            self.up, shoe, self.h17, self.peek
+            self.up, shoe, self.h17, self.peek, self.splits_aces
         )
         if total < 17:
             return bust - (o17 + o18 + o19 + o20 + o21 + natural)
@@ -84,7 +86,7 @@ class Evaluator:
 
     def best(self, hard: int, has_ace: bool, shoe: Composition) -> float:
         """Joint value of the better of standing and hitting on, optimally, from here."""
-        key = (self.up, self.h17, self.peek, shoe, hard, has_ace)
+        key = (self.up, self.h17, self.peek, self.splits_aces, shoe, hard, has_ace)
         found = _best_cache.get(key)
         if found is not None:
             return found
@@ -134,7 +136,8 @@ class Evaluator:
                 value += count * 2.0 * self.stand(total_of(new_hard, has_ace or index == ACE), rest)
         return value / left
 
-    def split(self, pair: int, shoe: Composition, das: bool) -> float:
+    def split(self, pair: int, shoe: Composition, das: bool,
+              double_split_aces: bool = False) -> float:
         """Joint value of splitting a pair of `pair` once (see the module's docstring).
 
         `shoe` has both pair cards and the up card removed.
@@ -150,6 +153,8 @@ class Evaluator:
             has_ace = pair == ACE or index == ACE
             if pair == ACE:
                 value = self.stand(total_of(hard, has_ace), rest)  # one card each, no more
+                if double_split_aces:  # S7-19: then doubled (one more card), never hit
+                    value = max(value, self.double(hard, has_ace, rest))
             else:
                 if total_of(hard, has_ace) == 21:
                     value = self.stand(21, rest)  # hitting 21 can only lose on average

@@ -25,6 +25,9 @@ class AdvisorRules:
     surrender: Surrender = "late"
     peek: bool = True  # the dealer checks for a natural with an ace or ten-value up
     split_tens_by_value: bool = False  # any two ten-values are a pair (T10-12's option)
+    dealer_splits_aces: bool = False  # a dealer dealt two aces splits them (S7-17)
+    double_split_aces: bool = False  # a split ace, once it has its card, may double (S7-19)
+    insurance: bool = True  # offered against an ace (T10-8; S7-20 has none)
 
     def __post_init__(self) -> None:
         decks = self.decks
@@ -42,7 +45,8 @@ class AdvisorRules:
             )
         if self.surrender not in ("late", "none"):
             raise RulesError(f"Surrender must be 'late' or 'none', not {self.surrender!r}")
-        for name in ("h17", "das", "peek", "split_tens_by_value"):
+        for name in ("h17", "das", "peek", "split_tens_by_value", "dealer_splits_aces",
+                     "double_split_aces", "insurance"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"Option {name} must be true or false")
 
@@ -58,4 +62,21 @@ def rules_for_tenhand(rules: TenHandRules | None = None) -> AdvisorRules:
         surrender="late",  # T10-10
         peek=True,  # T10-9: the dealer checks with an ace or a ten-value up
         split_tens_by_value=rules.split_tens_by_value,
+    )
+
+
+def rules_for_series7() -> AdvisorRules:
+    """A Series 7 player's hand against the player-dealer (RULES.md S7), as far as the values
+    of its plays go: the dealer covers every bet (S7-13), so the house-dealer model holds."""
+    return AdvisorRules(
+        decks=1,  # S7-11: one deck, shuffled before every hand
+        h17=False,  # S7-16: the dealer stands on every 17
+        das=True,  # S7-19: double after a split
+        resplit_hands=4,  # S7-18
+        surrender="none",  # S7-20
+        peek=True,  # S7-14: the dealer checks with an ace or a ten-value up
+        split_tens_by_value=True,  # S7-18: any two ten-values split
+        dealer_splits_aces=True,  # S7-17
+        double_split_aces=True,  # S7-19
+        insurance=False,  # S7-20
     )

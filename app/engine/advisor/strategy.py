@@ -91,8 +91,9 @@ def describe(rules: AdvisorRules) -> str:
     decks = "1 deck" if rules.decks == 1 else f"{rules.decks} decks"
     surrender = "late surrender" if rules.surrender == "late" else "no surrender"
     peek = "" if rules.peek else ", no peek"
+    aces = ", the dealer splits aces" if rules.dealer_splits_aces else ""
     return (f"{decks}, {'H17' if rules.h17 else 'S17'}, {'DAS' if rules.das else 'no DAS'}, "
-            f"{surrender}{peek}")
+            f"{surrender}{peek}{aces}")
 
 
 def _hard_hands(total: int) -> list[Hand]:

@@ -1,0 +1,132 @@
+"""The advisor under Series 7's rules (issue 7): a player's hand against the player-dealer, who
+stands on soft 17, peeks, and splits a pair of aces to play the better hand (S7-14 to S7-20)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+
+import pytest
+
+from app.cli import main
+from app.engine.advisor import advise, dealer_probabilities, full_shoe, rules_for_series7
+from app.engine.advisor.strategy import strategy_chart
+from app.engine.cards import Rank
+from app.engine.charts import SERIES7, UP_CARDS
+
+ACE = 0
+
+
+def total(hard: int, ace: bool) -> int:
+    return hard + 10 if ace and hard <= 11 else hard
+
+
+@cache
+def draw_on(shoe: tuple[int, ...], hard: int, ace: bool) -> tuple[Fraction, ...]:
+    """S7-16 by brute force: a dealer hand drawing to 17 (soft 17 stands), exact chances of
+    17, 18, 19, 20, 21 and bust."""
+    if hard > 21:
+        return (Fraction(0),) * 5 + (Fraction(1),)
+    if total(hard, ace) >= 17:
+        final = total(hard, ace) - 17
+        return tuple(Fraction(int(final == slot)) for slot in range(6))  # slot 5, bust: none
+    left = sum(shoe)
+    chances = [Fraction(0)] * 6
+    for rank, count in enumerate(shoe):
+        if count:
+            rest = (*shoe[:rank], count - 1, *shoe[rank + 1:])
+            for slot, value in enumerate(draw_on(rest, hard + rank + 1, ace or rank == ACE)):
+                chances[slot] += Fraction(count, left) * value
+    return tuple(chances)
+
+
+def brute_force_ace_up(shoe: tuple[int, ...]) -> tuple[Fraction, ...]:
+    """An ace up, peeked (no ten under it); an ace under it splits (S7-17): the up ace takes
+    its card, then the other, and the higher two-card total is played out."""
+    chances = [Fraction(0)] * 6
+    left = sum(shoe)
+    for hole, count in enumerate(shoe):
+        if not count or hole == 9:
+            continue  # a ten under the ace is the natural the peek rules out
+        rest = (*shoe[:hole], count - 1, *shoe[hole + 1:])
+        p_hole = Fraction(count, left)
+        if hole != ACE:
+            parts = draw_on(rest, 1 + hole + 1, True)
+            for slot in range(6):
+                chances[slot] += p_hole * parts[slot]
+            continue
+        for first, n1 in enumerate(rest):
+            if not n1:
+                continue
+            after_first = (*rest[:first], n1 - 1, *rest[first + 1:])
+            for second, n2 in enumerate(after_first):
+                if not n2:
+                    continue
+                after = (*after_first[:second], n2 - 1, *after_first[second + 1:])
+                p = p_hole * Fraction(n1, sum(rest)) * Fraction(n2, sum(after_first))
+                kept = first if total(2 + first, True) >= total(2 + second, True) else second
+                parts = draw_on(after, 2 + kept, True)
+                for slot in range(6):
+                    chances[slot] += p * parts[slot]
+    return tuple(chances)
+
+
+def test_the_dealer_splitting_aces_matches_a_brute_force_count() -> None:
+    """S7-17 with S7-16 from one deck less the up ace: the table of the dealer's draws gives
+    the exact chances, to the last bits of a float."""
+    shoe = list(full_shoe(1))
+    shoe[ACE] -= 1
+    exact = brute_force_ace_up(tuple(shoe))
+    no_natural = sum(exact)
+    got = dealer_probabilities(ACE, tuple(shoe), False, True, True)
+    for slot in range(6):
+        assert got[slot] == pytest.approx(float(exact[slot] / no_natural), abs=1e-12)
+    assert got[6] == 0.0
+    plain = dealer_probabilities(ACE, tuple(shoe), False, True, False)
+    assert got[4] > plain[4] and got[5] < plain[5]  # two chances at a good hand: more 21s
+
+
+def test_split_aces_that_may_double_are_worth_more() -> None:
+    """S7-19: split aces may double after their card."""
+    rules = rules_for_series7()
+    from dataclasses import replace
+
+    plain = advise([Rank.ACE, Rank.ACE], Rank.SIX, replace(rules, double_split_aces=False))
+    assert advise([Rank.ACE, Rank.ACE], Rank.SIX, rules)["split"] > plain["split"]
+
+
+def test_no_insurance_in_series7() -> None:
+    """S7-20."""
+    assert "insurance" not in advise([Rank.SIX, Rank.FIVE], Rank.ACE, rules_for_series7())
+
+
+def test_any_two_tens_split_in_series7() -> None:
+    """S7-18: any two ten-values are a pair."""
+    assert "split" in advise([Rank.KING, Rank.TEN], Rank.SIX, rules_for_series7())
+
+
+def test_the_series7_chart_differs_from_the_printed_one_where_the_dealer_splits_aces() -> None:
+    """The printed one-deck S17 DAS chart assumes a dealer who does not split aces; S7-17's
+    dealer is stronger with an ace up, so 11 and soft 18 hit against it. The other cells: the
+    unsplit A,A row and the marginal 3,3 v 8 (see test_strategy_chart.py)."""
+    chart = strategy_chart(rules_for_series7())
+    found = set()
+    for kind in ("hard", "soft", "pairs"):
+        ours, theirs = getattr(chart, kind), getattr(SERIES7, kind)
+        for key, row in ours.items():
+            for up, move, printed in zip(UP_CARDS, row, theirs[key], strict=True):
+                if move is not printed:
+                    found.add(f"{kind} {key} v {up}: {move.value} not {printed.value}")
+    assert found == {"hard 11 v A: H not D", "soft 18 v A: H not S", "soft 12 v 5: D not H",
+                     "soft 12 v 6: D not H", "pairs 3 v 8: P not H"}
+
+
+def test_the_commands_take_the_series7_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["advise", "--variant", "series7", "--hand", "6,5", "--up", "A"]) == 0
+    out = capsys.readouterr().out
+    assert "insurance" not in out and "surrender" not in out
+    assert main(["chart", "--variant", "series7"]) == 0
+    assert capsys.readouterr().out.startswith("1 deck, S17, DAS, no surrender")
+    assert main(["advise", "--variant", "series7", "--hand", "T,6", "--up", "T",
+                 "--match", "1000,1000,3"]) == 2
+    assert "under its own rules" in capsys.readouterr().out
