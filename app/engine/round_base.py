@@ -12,8 +12,9 @@ from __future__ import annotations
 import itertools
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import ClassVar
+
+import msgspec
 
 from app.engine.actions import ACTIONS_WITH_AMOUNT, Action, Decision, DecisionKind
 from app.engine.cards import Card
@@ -49,9 +50,11 @@ _PLAY_SETS: dict[tuple[bool, ...], frozenset[Action]] = {
 }
 
 
-@dataclass(slots=True)
-class PlayerHand:
-    cards: list[Card] = field(default_factory=list)
+# Seats and hands are msgspec structs rather than dataclasses: a round makes one of each per
+# seat, and a struct is built in under half the time. They hold no reference cycles (cards,
+# numbers, a seat's list of its hands), so the cycle collector may ignore them (gc=False).
+class PlayerHand(msgspec.Struct, gc=False):
+    cards: list[Card] = msgspec.field(default_factory=list)
     bet: int = 0
     blind: int = 0  # BJX-14: the part of the bet that is the blind (0 on a later split hand)
     from_split: bool = False
@@ -77,11 +80,10 @@ class PlayerHand:
         return self.from_split and is_natural_pair(self.cards)
 
 
-@dataclass(slots=True)
-class Seat:
+class Seat(msgspec.Struct, gc=False):
     name: str
     stack: int
-    hands: list[PlayerHand] = field(default_factory=list)
+    hands: list[PlayerHand] = msgspec.field(default_factory=list)
     absent: bool = False
     in_hand: bool = True
 
@@ -437,11 +439,19 @@ class Round(ABC):
     def _deal_initial(self, first_face_up: bool, second_face_up: bool,
                       dealer_face_up: tuple[bool, bool]) -> None:
         """Two rounds of one card to each seat then the dealer (C-9)."""
+        log, shoe = self.log, self.shoe
         for round_index, face_up in enumerate((first_face_up, second_face_up)):
             for seat in self.players:
                 if seat.in_hand:
-                    visible = None if face_up else frozenset({seat.name})
-                    self._deal_to(seat, 0, face_up, visible)
+                    # `_deal_to`, inline: a full table deals most of its cards here.
+                    try:
+                        card = shoe.draw()
+                    except ShoeExhausted:
+                        card = self._replenish_and_draw()
+                    seat.hands[0].cards.append(card)
+                    log.append(CardDealt(seat=seat.name, hand=0, card=card, face_up=face_up,
+                                         visible_to=None if face_up
+                                         else frozenset((seat.name,))))
             self._deal_dealer(dealer_face_up[round_index])
 
     def _turn_dealer_card(self, index: int, hand: int = 0) -> None:
