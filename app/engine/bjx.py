@@ -49,6 +49,7 @@ class BjxRound(Round):
         level.check_unit(self.chip_unit)
         self.level = level
         self.minimum = level.minimum  # read on every bet
+        self._blind_cap = level.minimum * rules.blind_cap_multiple  # BJX-3
         # BJX-15: one player and the dealer are all that is left with chips.
         self.heads_up = len(self.players) == 1
         self.passed = False
@@ -58,19 +59,19 @@ class BjxRound(Round):
         return self.dealer.stack >= position * self.minimum
 
     def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
-        low = self.minimum
-        if seat.stack < low:
-            return seat.stack, seat.stack, 1
-        high = min(low * self.rules.blind_cap_multiple, seat.stack)
+        low, stack = self.minimum, seat.stack
+        if stack < low:
+            return stack, stack, 1
+        high = min(self._blind_cap, stack)
         return low, high - high % self.chip_unit, self.chip_unit
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:  # BJX-3, C-14
-        low = self.minimum
-        high = min(low * self.rules.blind_cap_multiple, seat.stack)
-        if seat.stack < low:  # a short stack posts what it has, as in S7-8
-            return seat.stack
+        low, stack = self.minimum, seat.stack
+        if stack < low:  # a short stack posts what it has, as in S7-8
+            return stack
         if asked is None:
             return low
+        high = min(self._blind_cap, stack)
         unit = self.chip_unit
         if isinstance(asked, bool) or not isinstance(asked, int) or not low <= asked <= high:
             raise IllegalAction(f"{seat.name}'s blind must be from {low} to {high}, not {asked!r}")
