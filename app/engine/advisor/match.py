@@ -1,27 +1,27 @@
 """Advice that plays to win a 10-hand match (T10-5), not to pile up chips.
 
 A match is won by ending with more chips than the opponent, so the right bet, and sometimes the
-right play, depends on the difference between the two stacks and on the hands left. This is a
-dynamic programme over that difference:
+right play, depends on both stacks and on the hands left. This is a dynamic programme over the
+two stacks, s mine and r the rival's:
 
-    V_0(d) = 1 if d > 0, 1/2 if d == 0 (a drawn match is played again), 0 if d < 0
-    V_n(d) = max over my bet b of  sum_x P(x) W_n(d + b x),
-    W_n(d') = sum_y P(y) V_{n-1}(d' - m y)
+    V_0(s, r) = 1 if s > r, 1/2 if s == r (a drawn match is played again), 0 if s < r
+    V_n(s, r) = max over my bets b <= s of  sum_x P(x) W_n(s + b x, r)
+    W_n(s, r) = sum_y P(y) V_{n-1}(s, r + m y)
 
-where x and y are what one hand returns per unit bet for me and for the opponent (both hands
-of a round are played at once, against their own dealers), and m is the opponent's bet.
+where x and y are what one hand returns per unit bet for me and for the rival (both hands of a
+round are played at once, against their own dealers), and m is the rival's bet. My stack
+bounds my bets in every round, not only this one: a stack can run out.
 
 The model, stated so that its answers can be judged:
-- A hand is played by the 10-hand basic-strategy chart (`bots.strategy.TENHAND`) from an
-  infinite shoe: each rank's chance stays 1/13 (4/13 for ten-values). Over ten hands of a
-  six-deck shoe the composition moves too little to change a bet; the exact, composition-
-  dependent values of each play are the chip-EV advice (`advise`).
+- A hand is played by the 10-hand basic-strategy chart (`charts.TENHAND`) from an infinite
+  shoe: each rank's chance stays 1/13 (4/13 for ten-values). Over ten hands of a six-deck shoe
+  the composition moves too little to change a bet; the exact, composition-dependent values
+  of each play are the chip-EV advice (`advise`).
 - A split is two hands each played by the chart, not split again; insurance is never taken.
-- The opponent bets the minimum every hand and plays the same chart (as the basic bot does).
-- Bets are whole minimum bets; the difference is kept on a grid of half a minimum bet (a
-  natural pays 3:2, a surrender returns half), up to `SPAN` minimum bets either way, beyond
-  which the match counts as decided. Only the current hand's bet is held to the stack: later
-  bets are limited by the difference alone.
+- The rival bets the minimum every hand and plays the same chart (as the basic bot does).
+- Bets are whole minimum bets, and stacks are kept on a grid of half a minimum bet (a natural
+  pays 3:2, a surrender returns half): the rival's within what minimum bets reach from the
+  start, mine up to where minimum bets cannot be caught (more counts as that much).
 """
 
 from __future__ import annotations
@@ -225,8 +225,7 @@ def hand_results() -> Distribution:
 class MatchAdvice:
     """The bet and plays that maximise the chance of winning a 10-hand match.
 
-    States are both stacks on a grid of half a minimum bet: mine from nothing to `_most`
-    (more counts as that much), the rival's within what minimum bets can reach from the start.
+    States are both stacks on a grid of half a minimum bet (see the module's notes).
     """
 
     minimum: int
