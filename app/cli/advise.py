@@ -17,10 +17,12 @@ EXIT_ERROR = 2
 
 def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     """The house-dealer rules, the 10-hand game's by default (shared with `pitboss chart`)."""
-    parser.add_argument("--variant", choices=("tenhand", "series7"), default="tenhand",
+    parser.add_argument("--variant", choices=("tenhand", "series7", "bjx"), default="tenhand",
                         help="the game whose rules are the defaults: tenhand (6 decks, H17, no "
-                             "DAS, late surrender) or series7, a player's hand against the "
-                             "player-dealer (1 deck, S17, DAS, the dealer splits aces)")
+                             "DAS, late surrender); series7, a player's hand against the "
+                             "player-dealer (1 deck, S17, DAS, the dealer splits aces); bjx, "
+                             "a hand once the betting is over (1 deck, no doubling, split aces "
+                             "may hit, split naturals win; the dealer taken to hit soft 17)")
     parser.add_argument("--decks", type=int, default=None, help="decks in the shoe (default 6)")
     soft17 = parser.add_mutually_exclusive_group()
     soft17.add_argument("--s17", dest="h17", action="store_false", default=None,
@@ -36,7 +38,7 @@ def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
                         help="split to at most N hands (recorded; the split value assumes "
                              "one split)")
     parser.add_argument("--surrender", choices=("late", "none"), default=None,
-                        help="late surrender or none (default late; none for series7)")
+                        help="late surrender or none (default late; none for series7 and bjx)")
 
 
 def rule_overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -48,11 +50,11 @@ def rules_from(args: argparse.Namespace) -> AdvisorRules:
     """The 10-hand rules with the options given; a bad value raises RulesError in words."""
     from dataclasses import replace
 
-    from app.engine.advisor import rules_for_series7, rules_for_tenhand
+    from app.engine.advisor import rules_for_variant
 
-    base = rules_for_series7() if args.variant == "series7" else rules_for_tenhand()
-    return replace(base, **{name: value for name, value in rule_overrides(args).items()
-                            if value is not None})
+    return replace(rules_for_variant(args.variant),
+                   **{name: value for name, value in rule_overrides(args).items()
+                      if value is not None})
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

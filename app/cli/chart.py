@@ -57,5 +57,17 @@ def run_chart(args: argparse.Namespace) -> int:
         rows = shown[key]
         assert isinstance(rows, dict)
         for label, moves in rows.items():
-            print(f"{label:<6}" + "".join(f"{move:>4}" for move in moves))
+            print(f"{_label(key, int(label)):<6}" + "".join(f"{move:>4}" for move in moves))
     return 0
+
+
+def _label(table: str, key: int) -> str:
+    """A row's name as a player reads it: 16, A,7 (soft 18), 8,8."""
+    if table == "hard":
+        return str(key)
+    names = {1: "A", 10: "T"}
+    if table == "soft":  # soft 12 is two aces, soft 21 an ace and a ten
+        other = key - 11
+        return f"A,{'A' if other == 1 else names.get(other, str(other))}"
+    card = names.get(key, str(key))
+    return f"{card},{card}"

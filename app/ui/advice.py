@@ -13,8 +13,8 @@ import random
 
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
-from app.engine.bots.view import observe
-from app.engine.cards import Rank
+from app.engine.bots.view import SeatView, observe
+from app.engine.cards import Card, Rank
 from app.engine.policy import SeatContext
 from app.net.client import RemoteRound
 from app.ui.table_state import TableState
@@ -41,39 +41,52 @@ def advise(state: TableState) -> str:
     words = _WORDS.get(action.value, action.value.replace("_", " "))
     text = words.format(n=(amount or 0) + 1, amount=amount or 0)
     sentence = f"Basic strategy: {text}."
-    if state.variant == "tenhand" and decision.kind is DecisionKind.PLAY:
+    if decision.kind is DecisionKind.PLAY and state.variant in ("tenhand", "series7", "bjx"):
         sentence += exact_advice(state, view, decision)
     return sentence
 
 
 def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> str:
-    """' Exact values …' and ' To win the match …' for a play at a 10-hand table, or ''."""
+    """' Exact values …' for a play, from the cards this seat has seen leave the shoe, and at
+    a 10-hand table ' To win the match …'; '' where the advisor has no answer."""
     from app.engine.advisor import advise as exact
-    from app.engine.advisor import rules_for_tenhand
+    from app.engine.advisor import rules_for_variant
     from app.engine.advisor.match import match_advice
+    from app.engine.errors import EngineError
     from app.engine.rules import TenHandRules
 
     seat = observe(view, state.me)
     hand = seat.hand(decision.hand)
     up = seat.dealer_up
-    if up is None or not hand.known or hand.value.total > 21:
-        return ""
+    if up is None or not hand.known or hand.value.total > 21 or hand.aces_low:
+        return ""  # (a BJX natural played as eleven is not in the advisor's model)
     cards = hand.visible()
-    values = exact([card.rank for card in cards], up.rank, rules_for_tenhand())
+    rules = rules_for_variant(state.variant)
+    # At a shared table every card seen has left the one deck (S7-11, BJX-1); a 10-hand
+    # player's own shoe holds only the hand and the dealer's (T10-2).
+    seen = [] if state.variant == "tenhand" else _other_cards_seen(seat, cards, up)
+    try:
+        values = exact([card.rank for card in cards], up.rank, rules, [c.rank for c in seen])
+    except EngineError:
+        return ""
     offered = {action.value for action in decision.actions}
     plays = {name: value for name, value in values.items() if name in offered}
     if not plays:
         return ""
     listed = ", ".join(f"{name} {_signed(value)}" for name, value in plays.items())
-    text = f" Exact values, in bets ({rules_for_tenhand().decks} decks): {listed}."
-    rules = TenHandRules()
+    decks = "1 deck" if rules.decks == 1 else f"{rules.decks} decks"
+    others = f", {len(seen)} other cards seen" if seen else ""
+    text = f" Exact values, in bets ({decks}{others}): {listed}."
+    if state.variant != "tenhand":
+        return text
+    match = TenHandRules()
     rival = max(state.match_rivals.values(), default=None)
     if (rival is None or state.hands_left is None or len(seat.hands.get(state.me, [])) > 1
-            or abs(rival - rules.start_stack) > 2 * rules.min_bet * rules.hands):
+            or abs(rival - match.start_stack) > 2 * match.min_bet * match.hands):
         return text  # no match to weigh, a split hand, or beyond the match model
     ten = {Rank.JACK, Rank.QUEEN, Rank.KING}
     ranks = [Rank.TEN if card.rank in ten else card.rank for card in cards]
-    chances = match_advice(rules.min_bet, rules.hands, rules.start_stack).play(
+    chances = match_advice(match.min_bet, match.hands, match.start_stack).play(
         ranks, Rank.TEN if up.rank in ten else up.rank, decision.actions, hand.bet,
         seat.stack + hand.bet, rival, state.hands_left)
     best = max(chances, key=chances.__getitem__)
@@ -86,3 +99,13 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
 
 def _signed(value: float) -> str:
     return f"{value:+.3f}".replace("-", MINUS)
+
+
+def _other_cards_seen(seat: SeatView, mine: list[Card], up: Card) -> list[Card]:
+    """Every card this seat can see on the table but its hand in play and the dealer's up
+    card (which the advisor takes out itself)."""
+    seen = [card for hands in seat.hands.values() for hand in hands for card in hand.visible()]
+    seen += [card for card in seat.dealer_cards if card is not None]
+    for card in [*mine, up]:
+        seen.remove(card)
+    return seen

@@ -7,13 +7,14 @@ rules already seen, is instant.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
-from app.engine.advisor import AdvisorRules, rules_for_series7, rules_for_tenhand
+from app.engine.advisor import AdvisorRules, rules_for_variant
 from app.engine.advisor.strategy import ChartWork
 from app.engine.charts import Chart
 from app.engine.errors import RulesError
@@ -25,8 +26,8 @@ _worked_out: dict[AdvisorRules, Chart] = {}
 
 class ChartDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, variant: str = "tenhand") -> None:
-        """`variant`: whose rules to start from; Series 7 has a player's hand against the
-        player-dealer, the 10-hand game (and any other) the house dealer's."""
+        """`variant`: whose rules to start from (`advisor.rules_for_variant`); the controls
+        change the options they show and keep the variant's others (BJX's no doubling...)."""
         super().__init__(parent)
         self.ui = Ui_chart_dialog()
         self.ui.setupUi(self)
@@ -37,24 +38,28 @@ class ChartDialog(QDialog):
         self.ui.work_out_button.clicked.connect(self.work_out)
         self.ui.export_png_button.clicked.connect(self._ask_where_to_export)
         self.ui.close_button.clicked.connect(self.close)
-        self.show_rules(rules_for_series7() if variant == "series7" else rules_for_tenhand())
+        try:
+            self._base = rules_for_variant(variant)
+        except RulesError:
+            self._base = rules_for_variant("tenhand")
+        self.show_rules(self._base)
         self.work_out()
 
     def show_rules(self, rules: AdvisorRules) -> None:
         self.ui.decks_spin.setValue(rules.decks)
         self.ui.soft17_combo.setCurrentIndex(0 if rules.h17 else 1)
         self.ui.das_check.setChecked(rules.das)
+        self.ui.das_check.setEnabled(rules.double_down)  # no doubling at all: nothing to ask
         self.ui.surrender_check.setChecked(rules.surrender == "late")
         self.ui.dealer_aces_check.setChecked(rules.dealer_splits_aces)
 
     def rules(self) -> AdvisorRules:
         series7_dealer = self.ui.dealer_aces_check.isChecked()
-        return AdvisorRules(decks=self.ui.decks_spin.value(),
-                            h17=self.ui.soft17_combo.currentIndex() == 0,
-                            das=self.ui.das_check.isChecked(),
-                            surrender="late" if self.ui.surrender_check.isChecked() else "none",
-                            dealer_splits_aces=series7_dealer,
-                            double_split_aces=series7_dealer)
+        return replace(self._base, decks=self.ui.decks_spin.value(),
+                       h17=self.ui.soft17_combo.currentIndex() == 0,
+                       das=self.ui.das_check.isChecked(),
+                       surrender="late" if self.ui.surrender_check.isChecked() else "none",
+                       dealer_splits_aces=series7_dealer, double_split_aces=series7_dealer)
 
     @property
     def working(self) -> bool:

@@ -49,3 +49,32 @@ def test_behind_on_the_last_hand_the_match_says_double() -> None:
     """25 behind with one hand left, a plain win cannot pass: double (T10-5, T10-11)."""
     text = advise(tenhand_state(975, 1000, 1))
     assert "To win the match: double (" in text and "with hit)" in text
+
+
+def test_at_a_series7_table_the_values_count_the_cards_seen() -> None:
+    """S7-11, S7-12: one deck, every player's cards face up; the advice takes the cards it can
+    see out of the deck, the other player's hand included."""
+    from app.engine.rules import BetLevel, Series7Rules
+    from app.engine.series7 import Series7Round
+
+    state = TableState(me="Tess")
+    state.apply(p.Snapshot(variant="series7", started=True, over=False,
+                           tables={"1": [{"name": "Dee", "chips": 4000},
+                                         {"name": "Tess", "chips": 4000},
+                                         {"name": "Bob", "chips": 4000}]},
+                           dealers={"1": "Dee"}, standings=[], clock=None,
+                           players=["Dee", "Tess", "Bob"], now=0.0))
+    deck = [Card.parse(text) for text in ("9S", "TD", "6H", "2C", "8S", "TH", "5D", "4C")]
+    round_ = Series7Round(Series7Rules(), StackedShoe(deck), level=BetLevel(25, 50),
+                          dealer=("Dee", 4000), players=[("Tess", 4000), ("Bob", 4000)])
+    events = round_.start({"Tess": 25, "Bob": 25})
+    state.apply(p.Events(table=1, events=[event_to_dict(
+        e if e.visible_for("Tess") else e.redacted()) for e in events]))
+    decision = round_.decision()
+    assert decision is not None and decision.seat == "Tess"
+    state.apply(p.DecisionRequest(
+        decision=1, table=1, seat="Tess", kind=decision.kind.value,
+        actions=sorted(a.value for a in decision.actions), ranges={}, deadline=0.0))
+    text = advise(state)
+    assert "Exact values, in bets (1 deck, 2 other cards seen): double +" in text
+    assert "To win the match" not in text and "insurance" not in text

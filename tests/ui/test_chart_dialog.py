@@ -11,8 +11,8 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from app.cli import main
+from app.engine.advisor import rules_for_tenhand
 from app.engine.charts import TENHAND, Move
-from app.ui import chart_dialog
 from app.ui.chart_dialog import ChartDialog
 from app.ui.table_view import TableView
 
@@ -47,7 +47,7 @@ def test_other_rules_give_their_own_chart_and_known_ones_come_back_at_once(
     one_deck = dialog.ui.chart_grid.chart
     assert one_deck is not None and one_deck.name == "1 deck, S17, DAS, no surrender"
     assert one_deck.hard[11][9] is Move.DOUBLE  # 11 v A doubles from one deck, S17
-    dialog.show_rules(chart_dialog.rules_for_tenhand())
+    dialog.show_rules(rules_for_tenhand())
     dialog.work_out()
     assert not dialog.working  # kept from before: no work, no wait
     shown = dialog.ui.chart_grid.chart
@@ -85,3 +85,18 @@ def test_pitboss_chart_prints_and_saves(capsys: pytest.CaptureFixture[str],
     assert QImage(str(target)).width() == 400
     assert main(["chart", "--png", str(target), "--width", "10"]) == 2
     assert "200 to 8000 pixels" in capsys.readouterr().out
+
+
+def test_a_bjx_table_starts_from_the_bjx_play(qtbot: QtBot) -> None:
+    """BJX-5, BJX-10: no doubling once the cards are played (the raise came before), so the
+    double-after-split box does nothing and is off; split aces may hit."""
+    dialog = ChartDialog(None, "bjx")
+    qtbot.addWidget(dialog)
+    assert not dialog.ui.das_check.isEnabled()
+    assert dialog.rules().double_down is False and dialog.rules().decks == 1
+    qtbot.waitUntil(lambda: not dialog.working, timeout=60_000)
+    chart = dialog.ui.chart_grid.chart
+    assert chart is not None and "no doubling" in chart.name
+    cells = {move for table in (chart.hard, chart.soft, chart.pairs) for row in table.values()
+             for move in row}
+    assert Move.DOUBLE not in cells and Move.DOUBLE_STAND not in cells

@@ -15,7 +15,13 @@ shoe's dealer odds as vector operations over a table of the dealer's draws (`dea
 from app.engine.advisor.advise import ACTIONS, advise
 from app.engine.advisor.composition import Composition, full_shoe, parse_rank, shoe_without
 from app.engine.advisor.dealer import OUTCOME_NAMES, dealer_probabilities
-from app.engine.advisor.rules import AdvisorRules, rules_for_series7, rules_for_tenhand
+from app.engine.advisor.rules import (
+    AdvisorRules,
+    rules_for_bjx,
+    rules_for_series7,
+    rules_for_tenhand,
+    rules_for_variant,
+)
 
 __all__ = [
     "ACTIONS",
@@ -27,8 +33,10 @@ __all__ = [
     "dealer_probabilities",
     "full_shoe",
     "parse_rank",
+    "rules_for_bjx",
     "rules_for_series7",
     "rules_for_tenhand",
+    "rules_for_variant",
     "shoe_without",
 ]
 

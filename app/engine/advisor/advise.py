@@ -47,10 +47,10 @@ def advise(
     values["stand"] = evaluator.stand(total_of(hard, has_ace), shoe) / no_natural
     values["hit"] = evaluator.hit(hard, has_ace, shoe) / no_natural
     if two_cards:
-        values["double"] = evaluator.double(hard, has_ace, shoe) / no_natural
+        if rules.double_down:
+            values["double"] = evaluator.double(hard, has_ace, shoe) / no_natural
         if _is_pair(hand, rules):
-            values["split"] = evaluator.split(indexes[0], shoe, rules.das,
-                                              rules.double_split_aces) / no_natural
+            values["split"] = evaluator.split(indexes[0], shoe, rules) / no_natural
         if rules.surrender == "late":
             # Half the bet back, whatever the shoe (T10-10). Without the peek the dealer's
             # natural is not yet known either, so surrender still costs exactly half.

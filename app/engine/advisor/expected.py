@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from app.engine.advisor.composition import ACE, TEN, Composition
 from app.engine.advisor.dealer import dealer_outcomes, natural_rank
+from app.engine.advisor.rules import AdvisorRules
 
 _CACHE_LIMIT = 200_000
 # (up, h17, peek, dealer splits aces, shoe, hard, has_ace) -> best joint value of standing
@@ -136,8 +137,7 @@ class Evaluator:
                 value += count * 2.0 * self.stand(total_of(new_hard, has_ace or index == ACE), rest)
         return value / left
 
-    def split(self, pair: int, shoe: Composition, das: bool,
-              double_split_aces: bool = False) -> float:
+    def split(self, pair: int, shoe: Composition, rules: AdvisorRules) -> float:
         """Joint value of splitting a pair of `pair` once (see the module's docstring).
 
         `shoe` has both pair cards and the up card removed.
@@ -151,16 +151,19 @@ class Evaluator:
             rest = without(shoe, index)
             hard = pair + 1 + index + 1
             has_ace = pair == ACE or index == ACE
-            if pair == ACE:
-                value = self.stand(total_of(hard, has_ace), rest)  # one card each, no more
-                if double_split_aces:  # S7-19: then doubled (one more card), never hit
+            total = total_of(hard, has_ace)
+            if total == 21 and has_ace and rules.split_natural_wins:
+                # BJX-10: an ace and a ten on a split hand wins 1:1 whatever the dealer has
+                # (but not against a dealer natural: values are joint with none).
+                value = no_natural_chance(self.up, rest, self.peek)
+            elif pair == ACE and rules.split_aces_one_card:
+                value = self.stand(total, rest)  # one card each, no more
+                if rules.double_split_aces:  # S7-19: then doubled (one more card), never hit
                     value = max(value, self.double(hard, has_ace, rest))
             else:
-                if total_of(hard, has_ace) == 21:
-                    value = self.stand(21, rest)  # hitting 21 can only lose on average
-                else:
-                    value = self.best(hard, has_ace, rest)
-                if das:  # doubling 21 is never right in practice, but it is allowed
+                # Hitting 21 can only lose on average; doubling it is allowed but never right.
+                value = self.stand(21, rest) if total == 21 else self.best(hard, has_ace, rest)
+                if rules.double_down and rules.das:
                     value = max(value, self.double(hard, has_ace, rest))
             hand_value += count * value
         return 2.0 * hand_value / left

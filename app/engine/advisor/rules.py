@@ -28,6 +28,9 @@ class AdvisorRules:
     dealer_splits_aces: bool = False  # a dealer dealt two aces splits them (S7-17)
     double_split_aces: bool = False  # a split ace, once it has its card, may double (S7-19)
     insurance: bool = True  # offered against an ace (T10-8; S7-20 has none)
+    double_down: bool = True  # BJX has none once the cards are played (its raise comes before)
+    split_aces_one_card: bool = True  # split aces take one card each (BJX-10: they may hit)
+    split_natural_wins: bool = False  # an ace and a ten on a split hand wins 1:1 (BJX-10)
 
     def __post_init__(self) -> None:
         decks = self.decks
@@ -46,7 +49,8 @@ class AdvisorRules:
         if self.surrender not in ("late", "none"):
             raise RulesError(f"Surrender must be 'late' or 'none', not {self.surrender!r}")
         for name in ("h17", "das", "peek", "split_tens_by_value", "dealer_splits_aces",
-                     "double_split_aces", "insurance"):
+                     "double_split_aces", "insurance", "double_down", "split_aces_one_card",
+                     "split_natural_wins"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"Option {name} must be true or false")
 
@@ -80,3 +84,30 @@ def rules_for_series7() -> AdvisorRules:
         double_split_aces=True,  # S7-19
         insurance=False,  # S7-20
     )
+
+
+def rules_for_bjx() -> AdvisorRules:
+    """A BlackJack eXtreme hand once the betting is over (BJX-8 to BJX-12), as far as the
+    values of its plays go. The dealer's choice on soft hands (BJX-11) is taken as hitting
+    soft 17 or less and standing on soft 18 or more, as the basic bot's dealer does; a dealer
+    natural has been shown by then (BJX-7), so values are given none, as with a peek."""
+    return AdvisorRules(
+        decks=1,  # BJX-1: one deck, as S7-11
+        h17=True,  # BJX-11, as above
+        das=False,
+        resplit_hands=4,  # BJX-10
+        surrender="none",  # the fold belongs to the betting round (BJX-5)
+        peek=True,  # BJX-7
+        insurance=False,
+        double_down=False,  # the double up is the raise of the betting round (BJX-5)
+        split_aces_one_card=False,  # BJX-10
+        split_natural_wins=True,  # BJX-10
+    )
+
+
+def rules_for_variant(variant: str) -> AdvisorRules:
+    """The advisor's rules for a hand of this variant ("tenhand", "series7" or "bjx")."""
+    makers = {"tenhand": rules_for_tenhand, "series7": rules_for_series7, "bjx": rules_for_bjx}
+    if variant not in makers:
+        raise RulesError(f"Unknown variant {variant!r}; the variants are: {', '.join(makers)}")
+    return makers[variant]()

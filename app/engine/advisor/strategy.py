@@ -92,8 +92,11 @@ def describe(rules: AdvisorRules) -> str:
     surrender = "late surrender" if rules.surrender == "late" else "no surrender"
     peek = "" if rules.peek else ", no peek"
     aces = ", the dealer splits aces" if rules.dealer_splits_aces else ""
-    return (f"{decks}, {'H17' if rules.h17 else 'S17'}, {'DAS' if rules.das else 'no DAS'}, "
-            f"{surrender}{peek}{aces}")
+    doubling = ("DAS" if rules.das else "no DAS") if rules.double_down else "no doubling"
+    splits = ("" if rules.split_aces_one_card else ", split aces may hit") + (
+        ", split naturals win" if rules.split_natural_wins else "")
+    return (f"{decks}, {'H17' if rules.h17 else 'S17'}, {doubling}, {surrender}{peek}{aces}"
+            f"{splits}")
 
 
 def _hard_hands(total: int) -> list[Hand]:

@@ -1,15 +1,23 @@
-"""The advisor under Series 7's rules (issue 7): a player's hand against the player-dealer, who
-stands on soft 17, peeks, and splits a pair of aces to play the better hand (S7-14 to S7-20)."""
+"""The advisor under the player-dealer games' rules (issue 7): Series 7, a player's hand
+against a dealer who stands on soft 17, peeks, and splits a pair of aces to play the better hand
+(S7-14 to S7-20); BlackJack eXtreme once the betting is over (BJX-8 to BJX-12)."""
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 from functools import cache
 
 import pytest
 
 from app.cli import main
-from app.engine.advisor import advise, dealer_probabilities, full_shoe, rules_for_series7
+from app.engine.advisor import (
+    advise,
+    dealer_probabilities,
+    full_shoe,
+    rules_for_bjx,
+    rules_for_series7,
+)
 from app.engine.advisor.strategy import strategy_chart
 from app.engine.cards import Rank
 from app.engine.charts import SERIES7, UP_CARDS
@@ -130,3 +138,37 @@ def test_the_commands_take_the_series7_rules(capsys: pytest.CaptureFixture[str])
     assert main(["advise", "--variant", "series7", "--hand", "T,6", "--up", "T",
                  "--match", "1000,1000,3"]) == 2
     assert "under its own rules" in capsys.readouterr().out
+
+
+# ---- BlackJack eXtreme, once the betting is over (BJX-8 to BJX-12) ---------------------------
+
+def test_a_bjx_hand_only_hits_stands_or_splits() -> None:
+    """BJX-5: the double up was the raise; the fold belonged to the betting round; no
+    insurance (BJX-7 shows the dealer's natural outright)."""
+    values = advise([Rank.FIVE, Rank.SIX], Rank.ACE, rules_for_bjx())
+    assert set(values) == {"hit", "stand"}
+    assert set(advise([Rank.EIGHT, Rank.EIGHT], Rank.TEN, rules_for_bjx())) == {
+        "hit", "stand", "split"}
+
+
+def test_bjx_split_aces_may_hit_and_their_naturals_win() -> None:
+    """BJX-10: split aces play on like any hand, and an ace and a ten on a split hand wins
+    1:1 whatever the dealer's total: each is worth more than the house-dealer rule."""
+    from dataclasses import replace
+
+    rules = rules_for_bjx()
+    split = advise([Rank.ACE, Rank.ACE], Rank.TEN, rules)["split"]
+    one_card = advise([Rank.ACE, Rank.ACE], Rank.TEN,
+                      replace(rules, split_aces_one_card=True))["split"]
+    plain_21 = advise([Rank.ACE, Rank.ACE], Rank.TEN,
+                      replace(rules, split_natural_wins=False))["split"]
+    assert split > one_card and split > plain_21
+
+
+def test_the_bjx_chart_never_doubles(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["chart", "--variant", "bjx", "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert "no doubling" in shown["name"]
+    cells = {move for table in ("hard", "soft", "pairs") for row in shown[table].values()
+             for move in row}
+    assert cells <= {"H", "S", "P"}
