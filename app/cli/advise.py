@@ -70,6 +70,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "with --json the output becomes {\"ev\": ..., \"match\": ...}")
     parser.add_argument("--bet", type=int, default=None,
                         help="this hand's bet, for --match (default the minimum, 10)")
+    parser.add_argument("--betting", action="store_true",
+                        help="with --variant bjx: the second betting round's raise, check and "
+                             "fold (BJX-5), --up being the card the dealer turned up")
 
 
 def run_advise(args: argparse.Namespace) -> int:
@@ -84,7 +87,15 @@ def run_advise(args: argparse.Namespace) -> int:
         if len(ups) != 1:
             raise EngineError("--up takes exactly one card")
         removed = [parse_rank(text) for text in _split(args.removed)]
-        values = advise(hand, ups[0], rules, removed)
+        if args.betting:
+            if args.variant != "bjx" or args.match:
+                raise EngineError("--betting is BJX's second betting round: use it with "
+                                  "--variant bjx and without --match")
+            from app.engine.advisor.bjx_betting import betting_values
+
+            values = betting_values(hand, ups[0], removed, rules)
+        else:
+            values = advise(hand, ups[0], rules, removed)
         match = _match_advice(args, hand, ups[0], overrides) if args.match else None
     except EngineError as error:
         print(f"pitboss advise: {error}")

@@ -43,7 +43,32 @@ def advise(state: TableState) -> str:
     sentence = f"Basic strategy: {text}."
     if decision.kind is DecisionKind.PLAY and state.variant in ("tenhand", "series7", "bjx"):
         sentence += exact_advice(state, view, decision)
+    elif decision.kind is DecisionKind.BET_ROUND and state.variant == "bjx":
+        sentence += betting_advice(state, view, decision)
     return sentence
+
+
+def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> str:
+    """' Exact values …' of raise, check and fold in BJX's second betting round (BJX-5)."""
+    from app.engine.advisor.bjx_betting import betting_values
+    from app.engine.errors import EngineError
+
+    seat = observe(view, state.me)
+    hand = seat.hand(0)
+    up = seat.dealer_up
+    if up is None or not hand.known or len(hand.cards) != 2:
+        return ""
+    cards = hand.visible()
+    seen = _other_cards_seen(seat, cards, up)
+    try:
+        values = betting_values([c.rank for c in cards], up.rank, [c.rank for c in seen])
+    except EngineError:
+        return ""
+    offered = {action.value for action in decision.actions}
+    listed = ", ".join(f"{name} {_signed(value)}" for name, value in values.items()
+                       if name in offered)
+    return (f" Exact values, in blinds (1 deck, {len(seen)} other cards seen; the dealer "
+            f"taken to show the weaker card): {listed}.")
 
 
 def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> str:

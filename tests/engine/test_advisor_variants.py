@@ -30,12 +30,14 @@ def total(hard: int, ace: bool) -> int:
 
 
 @cache
-def draw_on(shoe: tuple[int, ...], hard: int, ace: bool) -> tuple[Fraction, ...]:
-    """S7-16 by brute force: a dealer hand drawing to 17 (soft 17 stands), exact chances of
-    17, 18, 19, 20, 21 and bust."""
+def draw_on(shoe: tuple[int, ...], hard: int, ace: bool,
+            hits_soft_17: bool = False) -> tuple[Fraction, ...]:
+    """S7-16 by brute force: a dealer hand drawing to 17 (soft 17 stands unless
+    `hits_soft_17`), exact chances of 17, 18, 19, 20, 21 and bust."""
     if hard > 21:
         return (Fraction(0),) * 5 + (Fraction(1),)
-    if total(hard, ace) >= 17:
+    soft_17 = ace and hard == 7
+    if total(hard, ace) >= 17 and not (soft_17 and hits_soft_17):
         final = total(hard, ace) - 17
         return tuple(Fraction(int(final == slot)) for slot in range(6))  # slot 5, bust: none
     left = sum(shoe)
@@ -43,7 +45,8 @@ def draw_on(shoe: tuple[int, ...], hard: int, ace: bool) -> tuple[Fraction, ...]
     for rank, count in enumerate(shoe):
         if count:
             rest = (*shoe[:rank], count - 1, *shoe[rank + 1:])
-            for slot, value in enumerate(draw_on(rest, hard + rank + 1, ace or rank == ACE)):
+            drawn = draw_on(rest, hard + rank + 1, ace or rank == ACE, hits_soft_17)
+            for slot, value in enumerate(drawn):
                 chances[slot] += Fraction(count, left) * value
     return tuple(chances)
 
@@ -172,3 +175,64 @@ def test_the_bjx_chart_never_doubles(capsys: pytest.CaptureFixture[str]) -> None
     cells = {move for table in ("hard", "soft", "pairs") for row in shown[table].values()
              for move in row}
     assert cells <= {"H", "S", "P"}
+
+
+
+# ---- BlackJack eXtreme's second betting round (BJX-4, BJX-5, BJX-7) ----------------------------
+
+def test_the_shown_card_tells_of_the_hidden_one() -> None:
+    """BJX-4, the dealer showing the weaker card: nothing weaker is hidden, a stronger rank is
+    twice as likely as its count, the same rank as likely; under a ten, a natural."""
+    from app.engine.advisor.bjx_betting import hidden_natural_chance, shown_weights
+
+    assert shown_weights(5) == (2, 0, 0, 0, 0, 1, 2, 2, 2, 2)  # a six shown
+    shoe = list(full_shoe(1))
+    shoe[9] -= 1  # the ten shown
+    # Hidden: one of 15 tens (weight 1) or 4 aces (weight 2): a natural 8 times in 23.
+    assert hidden_natural_chance(Rank.TEN, tuple(shoe)) == pytest.approx(8 / 23, abs=1e-15)
+
+
+def test_checking_a_standing_hand_is_worth_its_stand_against_the_weighted_hidden_card() -> None:
+    """T,9 against a shown 7 from one deck, checked and stood: a brute-force count over the
+    hidden card (weighted as the shown card says) and the dealer's draws, hitting soft 17
+    (rules_for_bjx), agrees with the advisor's check value to the last bits."""
+    from app.engine.advisor.bjx_betting import betting_values, shown_weights
+
+    shoe = list(full_shoe(1))
+    for index in (9, 8, 6):  # T, 9 in the hand, the shown 7
+        shoe[index] -= 1
+    weights = shown_weights(6)
+    total_weight = sum(w * c for w, c in zip(weights, shoe, strict=True))
+    value = Fraction(0)
+    for hidden, count in enumerate(shoe):
+        if not count or not weights[hidden]:
+            continue
+        rest = (*shoe[:hidden], count - 1, *shoe[hidden + 1:])
+        finals = draw_on(tuple(rest), 7 + hidden + 1, hidden == ACE, True)
+        won = finals[5] + sum(finals[:2])  # bust, 17, 18
+        lost = sum(finals[3:5])  # 20, 21
+        value += Fraction(weights[hidden] * count, total_weight) * (won - lost)
+    values = betting_values([Rank.TEN, Rank.NINE], Rank.SEVEN)
+    assert values["check"] == pytest.approx(float(value), abs=1e-12)
+    assert values["fold"] == -0.5
+
+
+def test_raising_doubles_a_hand_that_would_hit_anyway_and_a_natural_checks() -> None:
+    """BJX-5: 5,6 against a 6 hits in any case, so the raise is worth twice the check;
+    BJX-8: a natural checked is paid 3:2 (no natural can hide under a 5 shown), raised it is
+    played as eleven and worth less."""
+    from app.engine.advisor.bjx_betting import betting_values
+
+    hitting = betting_values([Rank.FIVE, Rank.SIX], Rank.SIX)
+    assert hitting["raise"] == pytest.approx(2 * hitting["check"], abs=1e-12)
+    natural = betting_values([Rank.ACE, Rank.KING], Rank.FIVE)
+    assert natural["check"] == 1.5 and natural["raise"] < natural["check"]
+    assert next(iter(betting_values([Rank.TEN, Rank.SIX], Rank.TEN))) == "fold"
+
+
+def test_advise_betting_needs_bjx(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["advise", "--variant", "bjx", "--hand", "T,6", "--up", "T", "--betting",
+                 "--json"]) == 0
+    assert set(json.loads(capsys.readouterr().out)) == {"raise", "check", "fold"}
+    assert main(["advise", "--hand", "T,6", "--up", "T", "--betting"]) == 2
+    assert "--variant bjx" in capsys.readouterr().out

@@ -78,3 +78,33 @@ def test_at_a_series7_table_the_values_count_the_cards_seen() -> None:
     text = advise(state)
     assert "Exact values, in bets (1 deck, 2 other cards seen): double +" in text
     assert "To win the match" not in text and "insurance" not in text
+
+
+def test_in_the_bjx_betting_round_the_advice_values_raise_check_and_fold() -> None:
+    """BJX-4, BJX-5: T,9 against a shown 6: check (a raise must draw to 19)."""
+    from app.engine.actions import Action
+    from app.engine.bjx import BjxRound
+    from app.engine.rules import BetLevel, BjxRules
+
+    state = TableState(me="Tess")
+    state.apply(p.Snapshot(variant="bjx", started=True, over=False,
+                           tables={"1": [{"name": "Dee", "chips": 4000},
+                                         {"name": "Tess", "chips": 4000}]},
+                           dealers={"1": "Dee"}, standings=[], clock=None,
+                           players=["Dee", "Tess"], now=0.0))
+    deck = [Card.parse(text) for text in ("TS", "6D", "9H", "KC", "5S", "4C")]
+    round_ = BjxRound(BjxRules(), StackedShoe(deck), level=BetLevel(25), dealer=("Dee", 4000),
+                      players=[("Tess", 4000)])
+    events = list(round_.start({"Tess": 25}))
+    events += round_.act("Dee", Action.TURN_UP, 0)  # the six shown
+    state.apply(p.Events(table=1, events=[event_to_dict(
+        e if e.visible_for("Tess") else e.redacted()) for e in events]))
+    decision = round_.decision()
+    assert decision is not None and decision.seat == "Tess"
+    state.apply(p.DecisionRequest(
+        decision=1, table=1, seat="Tess", kind=decision.kind.value,
+        actions=sorted(a.value for a in decision.actions), ranges={"raise": [50, 4000, 5]},
+        deadline=0.0))
+    text = advise(state)
+    assert "Exact values, in blinds (1 deck, 0 other cards seen" in text
+    assert "check +" in text and text.index("check") < text.index("raise")

@@ -31,6 +31,9 @@ import numpy.typing as npt
 from app.engine.advisor.composition import ACE, TEN, Composition
 
 Outcomes = tuple[float, float, float, float, float, float, float]
+# How much more likely the hole card is, by rank, than its count alone says (0: impossible):
+# what a card the dealer chose to show tells of the other (BJX-4). None: the count alone.
+HoleWeights = tuple[int, ...] | None
 BUST = 5
 NATURAL = 6
 OUTCOME_NAMES = ("17", "18", "19", "20", "21", "bust", "natural")
@@ -39,8 +42,8 @@ OUTCOME_NAMES = ("17", "18", "19", "20", "21", "bust", "natural")
 # the most cards in all is 12; falling factorials are tabled for 0 to _DRAWS cards.
 _DRAWS = 13
 _CACHE_LIMIT = 200_000  # outcomes by up card and shoe: seven floats each
-_cache: dict[tuple[int, Composition, bool, bool, bool], Outcomes] = {}
-_tables: dict[tuple[int, bool, bool, bool], _DrawTable] = {}
+_cache: dict[tuple[int, Composition, bool, bool, bool, HoleWeights], Outcomes] = {}
+_tables: dict[tuple[int, bool, bool, bool, HoleWeights], _DrawTable] = {}
 # _falling[a, k] = a (a - 1) ... (a - k + 1): the ways to draw k cards in order from a; rows
 # are added as larger counts are met (a shoe of 8 decks holds 128 ten-values).
 _falling: npt.NDArray[np.float64] = np.ones((1, _DRAWS))
@@ -66,21 +69,22 @@ def natural_rank(up: int) -> int | None:
 
 
 def dealer_outcomes(up: int, shoe: Composition, h17: bool, peek: bool,
-                    splits_aces: bool = False) -> Outcomes:
+                    splits_aces: bool = False, hole_weights: HoleWeights = None) -> Outcomes:
     """Joint probabilities of each final outcome, the hole card drawn from `shoe`.
 
     `shoe` excludes the up card. With `peek` the dealer has checked and has no natural, so
     the hole card's natural rank is left out: the probabilities then sum to the chance of no
     natural (not to 1), which lets callers condition once, at the decision, exactly (see
     `expected.py`). Without the peek a natural is outcome 6. `splits_aces`: a dealer dealt
-    two aces splits them and plays the better hand (S7-17).
+    two aces splits them and plays the better hand (S7-17). `hole_weights`: see HoleWeights.
     """
-    key = (up, shoe, h17, peek, splits_aces)
+    key = (up, shoe, h17, peek, splits_aces, hole_weights)
     found = _cache.get(key)
     if found is None:
         if len(_cache) >= _CACHE_LIMIT:
             _cache.clear()
-        found = _cache[key] = _compute(_table(up, h17, peek, splits_aces), shoe)
+        found = _cache[key] = _compute(_table(up, h17, peek, splits_aces, hole_weights), shoe,
+                                       hole_weights)
     return found
 
 
@@ -100,7 +104,7 @@ def clear_cache() -> None:
     _tables.clear()
 
 
-def _compute(table: _DrawTable, shoe: Composition) -> Outcomes:
+def _compute(table: _DrawTable, shoe: Composition, hole_weights: HoleWeights) -> Outcomes:
     global _falling
     largest = max(max(shoe), sum(shoe))
     if largest >= len(_falling):
@@ -111,6 +115,8 @@ def _compute(table: _DrawTable, shoe: Composition) -> Outcomes:
     # Summed by outcome and length, then each length divided by N (N - 1) ... (N - L + 1).
     by_length = np.bincount(table.slots, weights=ways, minlength=7 * _DRAWS)
     odds = (by_length.reshape(7, _DRAWS) / _falling[sum(shoe)]).sum(axis=1)
+    if hole_weights is not None:  # weighted holes: divide by their total weight, to chances
+        odds *= sum(shoe) / sum(w * count for w, count in zip(hole_weights, shoe, strict=True))
     o17, o18, o19, o20, o21, bust, natural = (float(value) for value in odds)
     return (o17, o18, o19, o20, o21, bust, natural)
 
@@ -123,8 +129,9 @@ def _falling_factorials(largest: int) -> npt.NDArray[np.float64]:
     return table
 
 
-def _table(up: int, h17: bool, peek: bool, splits_aces: bool) -> _DrawTable:
-    key = (up, h17, peek, splits_aces and up == ACE)
+def _table(up: int, h17: bool, peek: bool, splits_aces: bool,
+           hole_weights: HoleWeights) -> _DrawTable:
+    key = (up, h17, peek, splits_aces and up == ACE, hole_weights)
     found = _tables.get(key)
     if found is None:
         found = _tables[key] = _build_table(*key)
@@ -138,7 +145,8 @@ _Phase = tuple[int, ...]
 _DRAW, _FIRST, _SECOND = 0, 1, 2
 
 
-def _build_table(up: int, h17: bool, peek: bool, splits_aces: bool) -> _DrawTable:
+def _build_table(up: int, h17: bool, peek: bool, splits_aces: bool,
+                 hole_weights: HoleWeights = None) -> _DrawTable:
     """Walk the dealer's draws a card at a time, counting the orders that reach each multiset
     of cards drawn and where the hand then stands. A card's chance depends only on how many of
     its rank were drawn before it, so every order of one multiset is equally likely, and the
@@ -150,8 +158,13 @@ def _build_table(up: int, h17: bool, peek: bool, splits_aces: bool) -> _DrawTabl
     first = True
     while drawing:
         following: dict[tuple[tuple[int, ...], _Phase], int] = {}
-        for (held, phase), orders in drawing.items():
+        for (held, phase), orders_so_far in drawing.items():
             for rank in range(10):
+                orders = orders_so_far
+                if first and hole_weights is not None:
+                    orders *= hole_weights[rank]
+                    if not orders:
+                        continue
                 grown = (*held[:rank], held[rank] + 1, *held[rank + 1:])
                 if first and rank == natural:
                     if not peek:  # a natural is an ending of its own; with the peek, none

@@ -28,13 +28,14 @@ A split ace with a ten-value is 21, not a natural (C-2).
 from __future__ import annotations
 
 from app.engine.advisor.composition import ACE, TEN, Composition
-from app.engine.advisor.dealer import dealer_outcomes, natural_rank
+from app.engine.advisor.dealer import HoleWeights, dealer_outcomes, natural_rank
 from app.engine.advisor.rules import AdvisorRules
 
 _CACHE_LIMIT = 200_000
-# (up, h17, peek, dealer splits aces, shoe, hard, has_ace) -> best joint value of standing
-# or hitting on.
-_best_cache: dict[tuple[int, bool, bool, bool, Composition, int, bool], float] = {}
+# (up, h17, peek, dealer splits aces, hole weights, shoe, hard, has_ace) -> best joint value
+# of standing or hitting on.
+_best_cache: dict[tuple[int, bool, bool, bool, HoleWeights, Composition, int, bool],
+                  float] = {}
 
 
 def clear_cache() -> None:
@@ -48,12 +49,16 @@ def without(shoe: Composition, index: int) -> Composition:
             counts[5], counts[6], counts[7], counts[8], counts[9])
 
 
-def no_natural_chance(up: int, shoe: Composition, peek: bool) -> float:
+def no_natural_chance(up: int, shoe: Composition, peek: bool,
+                      hole_weights: HoleWeights = None) -> float:
     """P(the hole card gives no natural) when the dealer peeks, else 1 (nothing conditioned)."""
     rank = natural_rank(up)
     if not peek or rank is None:
         return 1.0
-    return 1.0 - shoe[rank] / sum(shoe)
+    if hole_weights is None:
+        return 1.0 - shoe[rank] / sum(shoe)
+    weighted = sum(w * count for w, count in zip(hole_weights, shoe, strict=True))
+    return 1.0 - hole_weights[rank] * shoe[rank] / weighted
 
 
 def total_of(hard: int, has_ace: bool) -> int:
@@ -63,16 +68,18 @@ def total_of(hard: int, has_ace: bool) -> int:
 class Evaluator:
     """Expected values for one up card and set of dealer rules, sharing one memo."""
 
-    def __init__(self, up: int, h17: bool, peek: bool, splits_aces: bool = False) -> None:
+    def __init__(self, up: int, h17: bool, peek: bool, splits_aces: bool = False,
+                 hole_weights: HoleWeights = None) -> None:
         self.up = up
         self.h17 = h17
         self.peek = peek
         self.splits_aces = splits_aces  # the dealer splits a pair of aces (S7-17)
+        self.hole_weights = hole_weights  # what a card the dealer chose to show says (BJX-4)
 
     def stand(self, total: int, shoe: Composition) -> float:
         """Joint value of standing on `total` (at most 21), the dealer drawing from `shoe`."""
         o17, o18, o19, o20, o21, bust, natural = dealer_outcomes(
-            self.up, shoe, self.h17, self.peek, self.splits_aces
+            self.up, shoe, self.h17, self.peek, self.splits_aces, self.hole_weights
         )
         if total < 17:
             return bust - (o17 + o18 + o19 + o20 + o21 + natural)
@@ -83,11 +90,12 @@ class Evaluator:
 
     def busted(self, shoe: Composition, stake: float = 1.0) -> float:
         """A bust loses the stake whatever the dealer holds (C-3), but only if no natural."""
-        return -stake * no_natural_chance(self.up, shoe, self.peek)
+        return -stake * no_natural_chance(self.up, shoe, self.peek, self.hole_weights)
 
     def best(self, hard: int, has_ace: bool, shoe: Composition) -> float:
         """Joint value of the better of standing and hitting on, optimally, from here."""
-        key = (self.up, self.h17, self.peek, self.splits_aces, shoe, hard, has_ace)
+        key = (self.up, self.h17, self.peek, self.splits_aces, self.hole_weights, shoe, hard,
+               has_ace)
         found = _best_cache.get(key)
         if found is not None:
             return found
@@ -155,7 +163,7 @@ class Evaluator:
             if total == 21 and has_ace and rules.split_natural_wins:
                 # BJX-10: an ace and a ten on a split hand wins 1:1 whatever the dealer has
                 # (but not against a dealer natural: values are joint with none).
-                value = no_natural_chance(self.up, rest, self.peek)
+                value = no_natural_chance(self.up, rest, self.peek, self.hole_weights)
             elif pair == ACE and rules.split_aces_one_card:
                 value = self.stand(total, rest)  # one card each, no more
                 if rules.double_split_aces:  # S7-19: then doubled (one more card), never hit
