@@ -25,10 +25,10 @@ _WORDS = {"turn_up": "show card {n}", "raise": "raise to {amount:,}",
 
 
 def advise(state: TableState) -> str:
-    """A sentence for the decision in front of you, or '' when there is none."""
+    """A sentence for the decision or bet in front of you, or '' when there is none."""
     request = state.decision
     if request is None:
-        return ""
+        return bet_advice(state) if state.bet_request is not None else ""
     view = RemoteRound(state.variant)
     view.log = list(state.hand_events)
     view.chips = {seat.name: seat.chips for seat in state.seats}
@@ -46,6 +46,29 @@ def advise(state: TableState) -> str:
     elif decision.kind is DecisionKind.BET_ROUND and state.variant == "bjx":
         sentence += betting_advice(state, view, decision)
     return sentence
+
+
+def bet_advice(state: TableState) -> str:
+    """Before the deal: the basic bot's minimum and, in a 10-hand match, the bet with the best
+    chance of winning it (T10-3, T10-5)."""
+    from app.engine.advisor.match import match_advice
+    from app.engine.rules import TenHandRules
+
+    request = state.bet_request
+    if request is None:
+        return ""
+    sentence = f"Basic strategy: bet the minimum ({request.low:,})."
+    rival = max(request.rivals.values(), default=None)
+    match = TenHandRules()
+    me = state.seat(state.me)
+    if (state.variant != "tenhand" or rival is None or request.hands_left is None or me is None
+            or request.low != match.min_bet
+            or abs(rival - match.start_stack) > 2 * match.min_bet * match.hands):
+        return sentence
+    bet, chance = match_advice(match.min_bet, match.hands, match.start_stack).bet(
+        me.chips, rival, request.hands_left)
+    bet = min(max(bet, request.low), request.high)
+    return sentence + f" To win the match: bet {bet:,} ({chance:.0%} to win it)."
 
 
 def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> str:

@@ -38,6 +38,7 @@ class ChartDialog(QDialog):
         self.ui.work_out_button.clicked.connect(self.work_out)
         self.ui.export_png_button.clicked.connect(self._ask_where_to_export)
         self.ui.close_button.clicked.connect(self.close)
+        self.variant = variant
         try:
             self._base = rules_for_variant(variant)
         except RulesError:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
 from app.ui.options import HostOptions, JoinOptions, LocalOptions
 
@@ -59,6 +60,8 @@ class LobbyView(QWidget):
         self.ui.kiosk_button.clicked.connect(self.kiosk_requested.emit)
         self.ui.history_button.clicked.connect(self.history_requested.emit)
         self.ui.settings_button.clicked.connect(self.settings_requested.emit)
+        self.ui.chart_button.clicked.connect(self.show_chart)
+        self.chart_dialog: ChartDialog | None = None
         self.ui.quit_button.clicked.connect(self.quit_requested.emit)
         self.found: list[HostAnnouncement] = []
         self._variant_changed()
@@ -79,6 +82,17 @@ class LobbyView(QWidget):
 
     def show_hosting(self, text: str) -> None:
         self.ui.host_address_label.setText(text)
+
+    def show_chart(self) -> None:
+        """The advisor's chart for the game chosen in the lobby (one window, raised again;
+        a new one once the game chosen changes)."""
+        variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
+        if self.chart_dialog is None or self.chart_dialog.variant != variant:
+            if self.chart_dialog is not None:
+                self.chart_dialog.close()
+            self.chart_dialog = ChartDialog(self, variant)
+        self.chart_dialog.show()
+        self.chart_dialog.raise_()
 
     def _variant_changed(self) -> None:
         variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]

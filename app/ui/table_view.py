@@ -88,6 +88,7 @@ class TableView(QWidget):
         self.ui.advice_button.clicked.connect(self._advise)
         self.ui.chart_button.clicked.connect(self.show_chart)
         self.chart_dialog: ChartDialog | None = None
+        self._advised_for: tuple[object, object] = (None, None)
         self.ui.leave_button.clicked.connect(self.leave_requested.emit)
         self._update_controls()
 
@@ -230,9 +231,10 @@ class TableView(QWidget):
             self.ui.prompt_label.setText("Waiting for the other players" if waiting else
                                          "Waiting for the host")
         spin.setEnabled(betting or amount_action is not None)
-        self.ui.advice_button.setEnabled(state.decision is not None)
-        if not state.decision:
-            self.ui.advice_label.setText("")
+        self.ui.advice_button.setEnabled(state.decision is not None
+                                         or state.bet_request is not None)
+        if (state.decision, state.bet_request) != self._advised_for:
+            self.ui.advice_label.setText("")  # advice is for the question it answered
 
     def _range(self, low: int, high: int, step: int) -> None:
         spin = self.ui.amount_spin
@@ -265,6 +267,7 @@ class TableView(QWidget):
             self._send(lambda session: session.say(text))
 
     def _advise(self) -> None:
+        self._advised_for = (self.shown.decision, self.shown.bet_request)
         self.ui.advice_label.setText(advise(self.shown))
 
     def show_chart(self) -> None:

@@ -3,6 +3,8 @@ advisor's exact values and, in a match, the play that wins it where that differs
 
 from __future__ import annotations
 
+from pytestqt.qtbot import QtBot
+
 from app.engine.cards import Card
 from app.engine.rules import TenHandRules
 from app.engine.shoe import StackedShoe
@@ -108,3 +110,32 @@ def test_in_the_bjx_betting_round_the_advice_values_raise_check_and_fold() -> No
     text = advise(state)
     assert "Exact values, in blinds (1 deck, 0 other cards seen" in text
     assert "check +" in text and text.index("check") < text.index("raise")
+
+
+def test_before_a_10_hand_deal_the_advice_gives_the_match_bet() -> None:
+    """T10-3, T10-5: 100 behind with one hand left, a bet that passes with a win."""
+    state = TableState(me="Tess")
+    state.apply(p.Snapshot(variant="tenhand", started=True, over=False,
+                           tables={"1": [{"name": "Tess", "chips": 900}]},
+                           dealers={"1": "house"}, standings=[], clock=None,
+                           players=["Tess", "Rob"], now=0.0))
+    state.apply(p.BetRequest(table=1, hand=10, seat="Tess", low=10, high=900, step=1,
+                             deadline=0.0, rivals={"Rob": 1000}, hands_left=1))
+    text = advise(state)
+    assert text.startswith("Basic strategy: bet the minimum (10). To win the match: bet ")
+    bet = int(text.split("To win the match: bet ")[1].split(" ")[0].replace(",", ""))
+    assert bet > 100
+
+
+def test_the_table_clears_advice_once_its_question_is_answered(qtbot: QtBot) -> None:
+    from app.ui.table_view import TableView
+
+    view = TableView()
+    qtbot.addWidget(view)
+    view.shown = tenhand_state(985, 985, 5)
+    view._update_controls()
+    view.ui.advice_button.click()
+    assert view.ui.advice_label.text().startswith("Basic strategy")
+    view.shown.answered()
+    view._update_controls()
+    assert view.ui.advice_label.text() == ""
