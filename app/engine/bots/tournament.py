@@ -21,14 +21,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.advisor.match import MatchAdvice, match_advice
 from app.engine.bots.basic import BasicBot, Choice
 from app.engine.bots.view import BJX, SERIES7, TENHAND, SeatView, variant_of
 from app.engine.cards import Rank
 from app.engine.policy import RoundView, SeatContext
 from app.engine.rules import TenHandRules
+
+if TYPE_CHECKING:
+    from app.engine.advisor.match import MatchAdvice
 
 ENDGAME = 3  # tenhand: hands at the end of a match in which the bet follows the standings
 SHORT_MAX_BETS = 5  # series7: a stack under this many maximum bets is short
@@ -76,6 +79,9 @@ def bjx_blind(stack: int, minimum: int, cap: int, table: Mapping[str, int]) -> i
 def tenhand_advice(minimum: int, rival: int, hands_left: int | None) -> MatchAdvice | None:
     """The match advisor for this match, if its model covers it (T10-2's match, a rival
     within what minimum bets reach from the start)."""
+    # Imported here: the advisor brings numpy, which only a 10-hand match needs.
+    from app.engine.advisor.match import match_advice
+
     rules = TenHandRules()
     if hands_left is None or hands_left > rules.hands or minimum != rules.min_bet:
         return None
