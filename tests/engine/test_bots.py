@@ -555,11 +555,23 @@ def _series7_bet(stack: int, others: list[int], heads_up: bool) -> int:
     return TournamentBot(random.Random(0)).bet(guarded(round_, "P"), "P", context)
 
 
-def test_series7_heads_up_short_stack_bets_the_maximum() -> None:
-    """S7-8: heads-up the shorter stack bets the maximum, the bigger one the minimum."""
-    assert _series7_bet(3000, [9000], heads_up=True) == 200
+def test_series7_heads_up_bets_by_the_heads_up_advisor() -> None:
+    """S7-8 heads-up (advisor.heads_up): deep stacks bet the minimum, since the bettor is
+    behind on each hand; one maximum bet from the end, the short stack bets it (its best
+    chance) and so does the stack whose maximum win would end the match (S7-21)."""
+    assert _series7_bet(3000, [9000], heads_up=True) == 100
     assert _series7_bet(9000, [3000], heads_up=True) == 100
     assert _series7_bet(150, [11850], heads_up=True) == 100  # below the maximum: only the min
+    assert _series7_bet(200, [11800], heads_up=True) == 200
+    assert _series7_bet(11800, [200], heads_up=True) == 200
+
+
+def test_series7_heads_up_rule_of_thumb() -> None:
+    """Where the advisor cannot answer, S7-8: the shorter stack bets the maximum."""
+    from app.engine.bots.tournament import series7_bet
+
+    assert series7_bet(3000, 100, 200, {"R": 9000}, heads_up=True) == 200
+    assert series7_bet(9000, 100, 200, {"R": 3000}, heads_up=True) == 100
 
 
 def test_series7_many_players_bet_the_maximum_only_when_short() -> None:
@@ -586,7 +598,7 @@ def test_tournament_bot_beats_basic_head_to_head() -> None:
     match advisor, wins at least 85% against the minimum-betting basic bot.
 
     Measured over 1,000 matches: 90.4% won, 9.1% lost (the advisor's own figure for the
-    first hand: 89.7%); bench/match_advice.py plays 10,000. At a true rate of 90% the
+    first hand: 89.7%); bench/tournament_advice.py plays 10,000. At a true rate of 90% the
     300-match count has a standard deviation of 5.2 matches: the bound is 2.9 of them away.
     The bot's earlier rule of thumb won 77%."""
     wins = 0

@@ -8,10 +8,11 @@ Each rule below is a deliberately simple heuristic, one per variant:
   far from the start), a heuristic: before the last `ENDGAME` hands, the minimum; in them,
   behind or level, what passes the leader with one win plus the minimum as a cushion; ahead,
   the minimum.
-- series7 (S7-8): heads-up (`context.heads_up`) the shorter stack bets the maximum to catch
-  up, the bigger stack (or an equal one) the minimum to protect the lead. With more players,
-  the minimum, except a short stack (fewer than `SHORT_MAX_BETS` maximum bets left) bets the
-  maximum while it still may.
+- series7 (S7-8): heads-up (`context.heads_up`), the heads-up advisor (`advisor.heads_up`):
+  the minimum or the maximum, whichever gives the better chance of ending with every chip.
+  Where it cannot answer, the shorter stack bets the maximum and the bigger the minimum. With
+  more players, the minimum, except a short stack (fewer than `SHORT_MAX_BETS` maximum bets
+  left) bets the maximum while it still may.
 - bjx (BJX-3): the blind grows as the stack shrinks against the table's average: the minimum
   at or above the average, double below it, the cap (3 x minimum) below half the average or
   with fewer than `SHORT_BLINDS` minimums left.
@@ -91,14 +92,25 @@ def tenhand_advice(minimum: int, rival: int, hands_left: int | None) -> MatchAdv
     return match_advice(rules.min_bet, rules.hands, rules.start_stack)
 
 
+def heads_up_bet(stack: int, rival: int, minimum: int, maximum: int) -> int:
+    """S7-8 heads-up: the bet the heads-up advisor gives the best chance of winning with."""
+    from app.engine.advisor.heads_up import UNIT, heads_up_advice
+
+    total = stack + rival
+    if minimum >= maximum or minimum % UNIT or maximum % UNIT or total % UNIT:
+        return minimum  # a level or stacks off the 25-chip grid: no advice
+    bet, _ = heads_up_advice(minimum, maximum, total).bet(stack)
+    return bet
+
+
 class TournamentBot(BasicBot):
     """Bets by the standings (see the module's rules); plays by the chart, and in a 10-hand
     match by the match advisor where the chances of winning it say otherwise.
-    `match_advisor=False` keeps to the rules of thumb (the benchmark's comparison)."""
+    `advisor=False` keeps to the rules of thumb (the benchmark's comparison)."""
 
-    def __init__(self, rng: random.Random, *, match_advisor: bool = True) -> None:
+    def __init__(self, rng: random.Random, *, advisor: bool = True) -> None:
         super().__init__(rng)
-        self.match_advisor = match_advisor
+        self.advisor = advisor
 
     def bet(self, round_: RoundView, seat: str, context: SeatContext) -> int:
         low, high, step = round_.bet_range(seat)
@@ -112,13 +124,17 @@ class TournamentBot(BasicBot):
         if variant == TENHAND:
             rival = max(others.values()) if others else None
             advice = (tenhand_advice(low, rival, context.hands_left)
-                      if rival is not None and self.match_advisor else None)
+                      if rival is not None and self.advisor else None)
             if advice is not None and context.hands_left is not None and rival is not None:
                 amount, _ = advice.bet(stack, rival, context.hands_left)
             else:
                 amount = tenhand_bet(stack, low, others, context.hands_left)
         elif variant == SERIES7:
-            amount = series7_bet(stack, low, high, others, context.heads_up)
+            rival = max(others.values()) if others else None
+            if context.heads_up and rival is not None and self.advisor:
+                amount = heads_up_bet(stack, rival, low, high)
+            else:
+                amount = series7_bet(stack, low, high, others, context.heads_up)
         elif variant == BJX:
             amount = bjx_blind(stack, low, high, stacks)
         else:  # pragma: no cover - variant_of knows no other
@@ -127,7 +143,7 @@ class TournamentBot(BasicBot):
 
     def choose(self, round_: RoundView, view: SeatView, decision: Decision,
                context: SeatContext) -> Choice:
-        if decision.kind is DecisionKind.PLAY and view.variant == TENHAND and self.match_advisor:
+        if decision.kind is DecisionKind.PLAY and view.variant == TENHAND and self.advisor:
             return self.match_play(round_, view, decision, context), None
         return super().choose(round_, view, decision, context)
 

@@ -1,0 +1,137 @@
+"""Advice that plays to win a Series 7 heads-up (S7-5, S7-8, S7-22 aside): the bet, minimum or
+maximum, with the best chance of ending with every chip.
+
+Two players are left; the deal alternates; the one not dealing bets the level's minimum or
+maximum (S7-8) and plays against the other, who covers the bet (S7-13) and is eliminated if
+they cannot pay it in full (S7-21). A dynamic programme over my stack s (the rival holds the
+rest of the chips) and the hands to come:
+
+    V_0(s) = s / T, the share of the chips
+    V_h(s, I bet) = max over my bet b of  sum_x P(x) V_{h-1}(s + x b, I deal)
+    V_h(s, I deal) = min over the rival's bet b of  sum_x P(x) V_{h-1}(s - x b, I bet)
+
+where x is what the betting player's hand returns per unit bet. The model, stated so that its
+answers can be judged:
+- A hand is played by the Series 7 chart from an infinite shoe (`hand_model.SERIES7_MODEL`),
+  its natural paid 3:2 rounded up to the 25 chip (S7-15).
+- The rival bets to make my chance smallest: the programme is a game, solved for both.
+- The level stays as it is for the hands weighed (`HANDS`), after which a stack's chance of
+  winning is taken as its share of the chips, as in a fair game: the edge a hand gives either
+  side is small, and so is what it adds beyond that horizon.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+import numpy.typing as npt
+
+from app.engine.advisor.hand_model import SERIES7_MODEL, hand_results
+from app.engine.chips import payout
+
+HANDS = 40  # hands weighed ahead; past them a stack is worth its share of the chips
+UNIT = 25  # S7-4: the chip unit, and the grid of stacks
+
+
+@dataclass(frozen=True)
+class HeadsUpAdvice:
+    """The solved programme for one level and one total of chips."""
+
+    minimum: int
+    maximum: int
+    total: int
+    # [h][s]: my chance with h hands to come and my stack at grid point s, when I bet (0) or
+    # deal (1) the next one.
+    _betting: tuple[npt.NDArray[np.float64], ...]
+    _dealing: tuple[npt.NDArray[np.float64], ...]
+
+    def _point(self, chips: int) -> int:
+        return min(max(round(chips / UNIT), 0), self.total // UNIT)
+
+    def win_chance(self, stack: int, dealing: bool) -> float:
+        """My chance of winning the heads-up from this stack, dealing the next hand or not."""
+        table = (self._dealing if dealing else self._betting)[HANDS]
+        return float(table[self._point(stack)])
+
+    def bet(self, stack: int) -> tuple[int, dict[int, float]]:
+        """(the bet with the best chance, each allowed bet's chance) for the player betting
+        the next hand with `stack` chips (S7-8: short of the maximum, only the minimum)."""
+        after = self._dealing[HANDS - 1]  # then I deal the next hand
+        chances = {bet: _bet_chance(after, self._point(stack), bet, +1)
+                   for bet in allowed_bets(stack, self.minimum, self.maximum)}
+        best = max(chances, key=lambda bet: (chances[bet], -bet))  # the smaller when equal
+        return best, chances
+
+
+def allowed_bets(stack: int, minimum: int, maximum: int) -> list[int]:
+    """S7-8: the minimum or the maximum; all of it below the minimum; the minimum alone
+    below the maximum."""
+    if stack < minimum:
+        return [stack]
+    if stack < maximum:
+        return [minimum]
+    return [minimum, maximum]
+
+
+def _steps(bet: int) -> list[tuple[int, float]]:
+    """(grid steps, chance) of a hand's result at this bet: each result times the bet, a
+    natural's 3:2 rounded up to the 25 chip (S7-15)."""
+    steps: dict[int, float] = {}
+    for result, chance in hand_results(SERIES7_MODEL).items():
+        chips = payout(bet, (3, 2), UNIT) if result == 1.5 else round(result * bet)
+        steps[chips // UNIT] = steps.get(chips // UNIT, 0.0) + chance
+    return sorted(steps.items())
+
+
+def _bet_chance(after: npt.NDArray[np.float64], point: int, bet: int, sign: int) -> float:
+    """My chance once a hand at `bet` is played from grid point `point`; `sign` +1 when I bet
+    it, -1 when the rival does (their gain is my loss)."""
+    last = len(after) - 1
+    return float(sum(chance * after[min(max(point + sign * step, 0), last)]
+                     for step, chance in _steps(bet)))
+
+
+def _hand(after: npt.NDArray[np.float64], bet: int, sign: int) -> npt.NDArray[np.float64]:
+    """For every stack at once: my chance after a hand at `bet` (see `_bet_chance`)."""
+    last = len(after) - 1
+    points = np.arange(last + 1)
+    chance = np.zeros_like(after)
+    for step, p in _steps(bet):
+        chance += p * after[np.clip(points + sign * step, 0, last)]
+    return chance
+
+
+@cache
+def heads_up_advice(minimum: int, maximum: int, total: int) -> HeadsUpAdvice:
+    """The programme solved for a level (S7-7) and the chips in play (both stacks)."""
+    if minimum % UNIT or maximum % UNIT or total % UNIT or not 0 < minimum <= maximum:
+        raise ValueError(f"A Series 7 level is two multiples of {UNIT}, not {minimum}/{maximum}")
+    points = total // UNIT + 1
+    stacks = np.arange(points) * UNIT
+    share = stacks / total
+    betting, dealing = [share], [share]
+    for _ in range(HANDS):
+        after_bet, after_deal = dealing[-1], betting[-1]  # the deal alternates
+        # I bet: the best of my allowed bets, stack by stack (S7-8).
+        low = _hand(after_bet, minimum, +1)
+        high = _hand(after_bet, maximum, +1)
+        mine = np.where(stacks >= maximum, np.maximum(low, high), low)
+        all_in = stacks < minimum  # too short for the minimum: all of it, by itself
+        for point in np.nonzero(all_in)[0]:
+            stack = int(stacks[point])
+            mine[point] = (_bet_chance(after_bet, int(point), stack, +1) if stack else 0.0)
+        # The rival bets: the worst of their allowed bets for me, their stack the rest.
+        rival = total - stacks
+        low = _hand(after_deal, minimum, -1)
+        high = _hand(after_deal, maximum, -1)
+        theirs = np.where(rival >= maximum, np.minimum(low, high), low)
+        for point in np.nonzero(rival < minimum)[0]:
+            stack = int(rival[point])
+            theirs[point] = (_bet_chance(after_deal, int(point), stack, -1) if stack
+                             else 1.0)
+        betting.append(mine)
+        dealing.append(theirs)
+    return HeadsUpAdvice(minimum, maximum, total, tuple(betting), tuple(dealing))
+
