@@ -58,6 +58,8 @@ def bet_advice(state: TableState) -> str:
     if request is None:
         return ""
     sentence = f"Basic strategy: bet the minimum ({request.low:,})."
+    if state.variant == "series7":
+        return sentence + heads_up_bet_advice(state)
     rival = max(request.rivals.values(), default=None)
     match = TenHandRules()
     me = state.seat(state.me)
@@ -69,6 +71,23 @@ def bet_advice(state: TableState) -> str:
         me.chips, rival, request.hands_left)
     bet = min(max(bet, request.low), request.high)
     return sentence + f" To win the match: bet {bet:,} ({chance:.0%} to win it)."
+
+
+def heads_up_bet_advice(state: TableState) -> str:
+    """' To win the heads-up …' for a Series 7 bet with two players left (S7-8), or ''."""
+    from app.engine.advisor.heads_up import UNIT, heads_up_advice
+
+    request = state.bet_request
+    me = state.seat(state.me)
+    others = [seat.chips for seat in state.seats if seat.name != state.me]
+    if request is None or me is None or state.players_left != 2 or len(others) != 1:
+        return ""
+    low, high = request.low, request.high
+    total = me.chips + others[0]
+    if low >= high or low % UNIT or high % UNIT or total % UNIT:
+        return ""  # one bet allowed, or off the chip grid: nothing to weigh
+    best, chances = heads_up_advice(low, high, total).bet(me.chips)
+    return f" To win the heads-up: bet {best:,} ({chances[best]:.0%} to win it)."
 
 
 def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> str:

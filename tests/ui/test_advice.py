@@ -139,3 +139,20 @@ def test_the_table_clears_advice_once_its_question_is_answered(qtbot: QtBot) -> 
     view.shown.answered()
     view._update_controls()
     assert view.ui.advice_label.text() == ""
+
+
+def test_heads_up_in_series7_the_advice_weighs_the_stacks() -> None:
+    """S7-8, S7-21: one maximum bet from the end, the short stack's best chance is to bet it."""
+    state = TableState(me="Tess")
+    standings = [{"name": "Tess", "place": None, "chips": 200},
+                 {"name": "Bob", "place": None, "chips": 11800}]
+    state.apply(p.Snapshot(variant="series7", started=True, over=False,
+                           tables={"1": [{"name": "Bob", "chips": 11800},
+                                         {"name": "Tess", "chips": 200}]},
+                           dealers={"1": "Bob"}, standings=standings, clock=None,
+                           players=["Tess", "Bob"], now=0.0))
+    state.apply(p.BetRequest(table=1, hand=5, seat="Tess", low=100, high=200, step=100,
+                             deadline=0.0))
+    text = advise(state)
+    assert text.startswith("Basic strategy: bet the minimum (100). To win the heads-up: bet 200 (")
+    assert text.endswith("% to win it).")
