@@ -65,3 +65,29 @@ def test_near_the_end_the_short_stack_and_the_finisher_bet_the_maximum() -> None
 def test_a_level_off_the_chip_grid_is_refused() -> None:
     with pytest.raises(ValueError, match="multiples of 25"):
         heads_up_advice(30, 60, 8000)
+
+
+def test_the_tournament_bot_does_not_double_when_a_plain_win_ends_it() -> None:
+    """S7-21: 7,200 against the dealer's last 800, betting 800: a plain win takes every chip,
+    so A,2 against a 5 hits, where the chart (and chips alone) would double."""
+    import random
+
+    from app.engine.actions import Action, DecisionKind
+    from app.engine.bots import TournamentBot
+    from app.engine.cards import Card
+    from app.engine.policy import SeatContext
+    from app.engine.rules import BetLevel, Series7Rules
+    from app.engine.series7 import Series7Round
+    from app.engine.shoe import StackedShoe
+
+    deck = [Card.parse(text) for text in ("AS", "5D", "2H", "9C", "3S", "TD", "9H")]
+    round_ = Series7Round(Series7Rules(), StackedShoe(deck), level=BetLevel(400, 800),
+                          dealer=("D", 800), players=[("P", 7200)])
+    round_.start({"P": 800})
+    decision = round_.decision()
+    assert decision is not None and decision.kind is DecisionKind.PLAY
+    assert Action.DOUBLE in decision.actions
+    context = SeatContext("P", rivals={"D": 800}, players_left=2, heads_up=True)
+    assert TournamentBot(random.Random(0)).act(round_, decision, context) == (Action.HIT, None)
+    assert TournamentBot(random.Random(0), advisor=False).act(
+        round_, decision, context) == (Action.DOUBLE, None)

@@ -22,13 +22,16 @@ answers can be judged:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
 import numpy.typing as npt
 
-from app.engine.advisor.hand_model import SERIES7_MODEL, hand_results
+from app.engine.actions import Action
+from app.engine.advisor.hand_model import SERIES7_MODEL, action_results, hand_results
+from app.engine.cards import Rank
 from app.engine.chips import payout
 
 HANDS = 40  # hands weighed ahead; past them a stack is worth its share of the chips
@@ -63,6 +66,19 @@ class HeadsUpAdvice:
                    for bet in allowed_bets(stack, self.minimum, self.maximum)}
         best = max(chances, key=lambda bet: (chances[bet], -bet))  # the smaller when equal
         return best, chances
+
+
+    def play(self, cards: Sequence[Rank], up: Rank, offered: frozenset[Action], bet: int,
+             stack: int) -> dict[Action, float]:
+        """Each offered play's chance of winning the heads-up, for the player betting this
+        hand; `stack` is its chips before the hand (the bet included)."""
+        after = self._dealing[HANDS - 1]  # then I deal the next hand
+        point = self._point(stack)
+        last = len(after) - 1
+        return {action: float(sum(p * after[min(max(point + round(r * bet) // UNIT, 0), last)]
+                                  for r, p in results.items()))
+                for action, results in action_results(cards, up, offered,
+                                                      SERIES7_MODEL).items()}
 
 
 def allowed_bets(stack: int, minimum: int, maximum: int) -> list[int]:

@@ -143,9 +143,36 @@ class TournamentBot(BasicBot):
 
     def choose(self, round_: RoundView, view: SeatView, decision: Decision,
                context: SeatContext) -> Choice:
-        if decision.kind is DecisionKind.PLAY and view.variant == TENHAND and self.advisor:
-            return self.match_play(round_, view, decision, context), None
+        if decision.kind is DecisionKind.PLAY and self.advisor:
+            if view.variant == TENHAND:
+                return self.match_play(round_, view, decision, context), None
+            if view.variant == SERIES7 and context.heads_up:
+                return self.heads_up_play(round_, view, decision), None
         return super().choose(round_, view, decision, context)
+
+    def heads_up_play(self, round_: RoundView, view: SeatView, decision: Decision) -> Action:
+        """S7-8 heads-up: the chart's play, unless another has a better chance of winning."""
+        from app.engine.advisor.heads_up import UNIT, heads_up_advice
+
+        chart = self.play(view, decision)
+        hand = view.hand(decision.hand)
+        up = view.dealer_up
+        others = [chips for name, chips in view.stacks.items() if name != view.me]
+        low, high, _ = round_.bet_range(view.me)
+        if up is None or len(others) != 1 or len(view.hands[view.me]) > 1:
+            return chart  # split hands are played by the chart
+        before = view.stack + hand.bet
+        total = before + others[0]
+        if low >= high or low % UNIT or high % UNIT or total % UNIT:
+            return chart
+        ranks = [Rank.TEN if card.is_ten_value else card.rank for card in hand.visible()]
+        up_rank = Rank.TEN if up.is_ten_value else up.rank
+        chances = heads_up_advice(low, high, total).play(ranks, up_rank, decision.actions,
+                                                         hand.bet, before)
+        best = max(chances, key=chances.__getitem__)
+        if chart in chances and chances[chart] >= chances[best] - 1e-9:
+            return chart
+        return best
 
     def match_play(self, round_: RoundView, view: SeatView, decision: Decision,
                    context: SeatContext) -> Action:
