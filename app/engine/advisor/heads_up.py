@@ -45,8 +45,8 @@ class HeadsUpAdvice:
     minimum: int
     maximum: int
     total: int
-    # [h][s]: my chance with h hands to come and my stack at grid point s, when I bet (0) or
-    # deal (1) the next one.
+    # [h][s]: my chance with h hands to come and my stack at grid point s, when I bet the
+    # next hand (`_betting`) or deal it (`_dealing`).
     _betting: tuple[npt.NDArray[np.float64], ...]
     _dealing: tuple[npt.NDArray[np.float64], ...]
 
@@ -66,7 +66,6 @@ class HeadsUpAdvice:
                    for bet in allowed_bets(stack, self.minimum, self.maximum)}
         best = max(chances, key=lambda bet: (chances[bet], -bet))  # the smaller when equal
         return best, chances
-
 
     def play(self, cards: Sequence[Rank], up: Rank, offered: frozenset[Action], bet: int,
              stack: int) -> dict[Action, float]:
