@@ -23,7 +23,8 @@ def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
                              "player-dealer (1 deck, S17, DAS, the dealer splits aces); bjx, "
                              "a hand once the betting is over (1 deck, no doubling, split aces "
                              "may hit, split naturals win; the dealer taken to hit soft 17)")
-    parser.add_argument("--decks", type=int, default=None, help="decks in the shoe (default 6)")
+    parser.add_argument("--decks", type=int, default=None,
+                        help="decks in the shoe (default 6; 1 for series7 and bjx)")
     soft17 = parser.add_mutually_exclusive_group()
     soft17.add_argument("--s17", dest="h17", action="store_false", default=None,
                         help="the dealer stands on soft 17")
