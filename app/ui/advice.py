@@ -1,7 +1,8 @@
 """Advice on demand (S7-25: advice may be given at any time): what the basic-strategy bot
-would do in your seat, from exactly what your seat can see; at a 10-hand table also the
-advisor's exact expected value of each play (issue 7) and, in a match, the play with the best
-chance of winning it where that differs.
+would do in your seat, from exactly what your seat can see, and then the advisor's (issue 7):
+the exact value of each play from the cards seen (and of raise, check and fold in BJX's
+betting round); in a 10-hand match or a Series 7 heads-up, the bet and play with the best
+chance of winning it.
 
 The advisor answers on the window's thread: its worst decision takes about a tenth of a second
 (bench/advisor.py), less than a click's worth of waiting, and no thread is started.
@@ -174,5 +175,6 @@ def _other_cards_seen(seat: SeatView, mine: list[Card], up: Card) -> list[Card]:
     seen = [card for hands in seat.hands.values() for hand in hands for card in hand.visible()]
     seen += [card for card in seat.dealer_cards if card is not None]
     for card in [*mine, up]:
-        seen.remove(card)
+        if card in seen:
+            seen.remove(card)
     return seen
