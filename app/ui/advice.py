@@ -15,7 +15,7 @@ import random
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
 from app.engine.bots.view import SeatView, observe
-from app.engine.cards import Card, Rank
+from app.engine.cards import Card
 from app.engine.policy import SeatContext
 from app.net.client import RemoteRound
 from app.ui.table_state import TableState
@@ -52,8 +52,7 @@ def advise(state: TableState) -> str:
 def bet_advice(state: TableState) -> str:
     """Before the deal: the basic bot's minimum and, in a 10-hand match, the bet with the best
     chance of winning it (T10-3, T10-5)."""
-    from app.engine.advisor.match import match_advice
-    from app.engine.rules import TenHandRules
+    from app.engine.advisor.match import advice_for_match
 
     request = state.bet_request
     if request is None:
@@ -62,32 +61,29 @@ def bet_advice(state: TableState) -> str:
     if state.variant == "series7":
         return sentence + heads_up_bet_advice(state)
     rival = max(request.rivals.values(), default=None)
-    match = TenHandRules()
     me = state.seat(state.me)
-    if (state.variant != "tenhand" or rival is None or request.hands_left is None or me is None
-            or request.low != match.min_bet
-            or abs(rival - match.start_stack) > 2 * match.min_bet * match.hands):
+    advice = (advice_for_match(request.low, rival, request.hands_left)
+              if state.variant == "tenhand" and rival is not None else None)
+    if advice is None or me is None or request.hands_left is None or rival is None:
         return sentence
-    bet, chance = match_advice(match.min_bet, match.hands, match.start_stack).bet(
-        me.chips, rival, request.hands_left)
+    bet, chance = advice.bet(me.chips, rival, request.hands_left)
     bet = min(max(bet, request.low), request.high)
     return sentence + f" To win the match: bet {bet:,} ({chance:.0%} to win it)."
 
 
 def heads_up_bet_advice(state: TableState) -> str:
     """' To win the heads-up …' for a Series 7 bet with two players left (S7-8), or ''."""
-    from app.engine.advisor.heads_up import UNIT, heads_up_advice
+    from app.engine.advisor.heads_up import advice_for_heads_up
 
     request = state.bet_request
     me = state.seat(state.me)
     others = [seat.chips for seat in state.seats if seat.name != state.me]
     if request is None or me is None or state.players_left != 2 or len(others) != 1:
         return ""
-    low, high = request.low, request.high
-    total = me.chips + others[0]
-    if low >= high or low % UNIT or high % UNIT or total % UNIT:
+    advice = advice_for_heads_up(request.low, request.high, me.chips + others[0])
+    if advice is None:
         return ""  # one bet allowed, or off the chip grid: nothing to weigh
-    best, chances = heads_up_advice(low, high, total).bet(me.chips)
+    best, chances = advice.bet(me.chips)
     return f" To win the heads-up: bet {best:,} ({chances[best]:.0%} to win it)."
 
 
@@ -119,7 +115,8 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     a 10-hand table ' To win the match …'; '' where the advisor has no answer."""
     from app.engine.advisor import advise as exact
     from app.engine.advisor import rules_for_variant
-    from app.engine.advisor.match import match_advice
+    from app.engine.advisor.hand_model import model_rank
+    from app.engine.advisor.match import advice_for_match
     from app.engine.errors import EngineError
     from app.engine.rules import TenHandRules
 
@@ -147,16 +144,15 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     text = f" Exact values, in bets ({decks}{others}): {listed}."
     if state.variant != "tenhand":
         return text
-    match = TenHandRules()
     rival = max(state.match_rivals.values(), default=None)
-    if (rival is None or state.hands_left is None or len(seat.hands.get(state.me, [])) > 1
-            or abs(rival - match.start_stack) > 2 * match.min_bet * match.hands):
+    advice = (advice_for_match(TenHandRules().min_bet, rival, state.hands_left)
+              if rival is not None else None)
+    if (advice is None or rival is None or state.hands_left is None
+            or len(seat.hands.get(state.me, [])) > 1):
         return text  # no match to weigh, a split hand, or beyond the match model
-    ten = {Rank.JACK, Rank.QUEEN, Rank.KING}
-    ranks = [Rank.TEN if card.rank in ten else card.rank for card in cards]
-    chances = match_advice(match.min_bet, match.hands, match.start_stack).play(
-        ranks, Rank.TEN if up.rank in ten else up.rank, decision.actions, hand.bet,
-        seat.stack + hand.bet, rival, state.hands_left)
+    chances = advice.play([model_rank(card) for card in cards], model_rank(up),
+                          decision.actions, hand.bet, seat.stack + hand.bet, rival,
+                          state.hands_left)
     best = max(chances, key=chances.__getitem__)
     chip_best = next(iter(plays))
     if best.value == chip_best or chances[best] <= chances.get(Action.parse(chip_best), 0) + 1e-9:

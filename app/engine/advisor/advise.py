@@ -4,8 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.engine.advisor.composition import ACE, TEN, Composition, rank_index, shoe_without
-from app.engine.advisor.expected import Evaluator, insurance_value, no_natural_chance, total_of
+from app.engine.advisor.composition import (
+    ACE,
+    TEN,
+    Composition,
+    rank_index,
+    shoe_without,
+    total_of,
+)
+from app.engine.advisor.expected import Evaluator, insurance_value, no_natural_chance
 from app.engine.advisor.rules import AdvisorRules
 from app.engine.cards import Card, Rank
 from app.engine.errors import IllegalAction

@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.engine.advisor.composition import ACE, Composition, rank_index, shoe_without
+from app.engine.advisor.composition import ACE, Composition, rank_index, shoe_without, total_of
 from app.engine.advisor.dealer import natural_rank
-from app.engine.advisor.expected import Evaluator, no_natural_chance, total_of
+from app.engine.advisor.expected import Evaluator, no_natural_chance
 from app.engine.advisor.rules import AdvisorRules, rules_for_bjx
 from app.engine.cards import Card, Rank
 from app.engine.errors import IllegalAction

@@ -18,6 +18,11 @@ TEN = 9
 RANK_LETTERS = "A23456789T"
 
 
+def total_of(hard: int, has_ace: bool) -> int:
+    """A hand's best total: `hard` counts aces as one, and one ace counts eleven if it can."""
+    return hard + 10 if has_ace and hard <= 11 else hard
+
+
 def rank_index(card: Card | Rank) -> int:
     """The count index of a card: its points less one (ten-values share index 9)."""
     rank = card.rank if isinstance(card, Card) else card

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from app.engine.advisor.composition import ACE, TEN, Composition
+from app.engine.advisor.composition import ACE, TEN, Composition, total_of
 
 Outcomes = tuple[float, float, float, float, float, float, float]
 # How much more likely the hole card is, by rank, than its count alone says (0: impossible):
@@ -201,13 +201,9 @@ def _next_phase(phase: _Phase, rank: int, splits: bool) -> _Phase:
         return (_SECOND, rank)
     if phase[0] == _SECOND:
         # Two hands, ace and phase[1], ace and rank: the higher total is kept (S7-17).
-        kept = max(phase[1], rank, key=lambda card: _total(1 + card + 1, True))
+        kept = max(phase[1], rank, key=lambda card: total_of(1 + card + 1, True))
         return (_DRAW, 1 + kept + 1, 1)
     return (_DRAW, phase[1] + rank + 1, int(phase[2] or rank == ACE))
-
-
-def _total(hard: int, has_ace: bool) -> int:
-    return hard + 10 if has_ace and hard <= 11 else hard
 
 
 def _ending(phase: _Phase, h17: bool) -> int | None:

@@ -27,7 +27,7 @@ A split ace with a ten-value is 21, not a natural (C-2).
 
 from __future__ import annotations
 
-from app.engine.advisor.composition import ACE, TEN, Composition
+from app.engine.advisor.composition import ACE, TEN, Composition, total_of
 from app.engine.advisor.dealer import HoleWeights, dealer_outcomes, natural_rank
 from app.engine.advisor.rules import AdvisorRules
 
@@ -59,10 +59,6 @@ def no_natural_chance(up: int, shoe: Composition, peek: bool,
         return 1.0 - shoe[rank] / sum(shoe)
     weighted = sum(w * count for w, count in zip(hole_weights, shoe, strict=True))
     return 1.0 - hole_weights[rank] * shoe[rank] / weighted
-
-
-def total_of(hard: int, has_ace: bool) -> int:
-    return hard + 10 if has_ace and hard <= 11 else hard
 
 
 class Evaluator:

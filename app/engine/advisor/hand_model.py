@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from app.engine.actions import Action
+from app.engine.advisor.composition import total_of
 from app.engine.cards import Card, Rank, Suit
 from app.engine.charts import PREFERENCES, SERIES7, TENHAND, Chart
 from app.engine.hand import HandValue, hand_value
@@ -26,6 +27,11 @@ _RANKS = (Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.S
           Rank.EIGHT, Rank.NINE, Rank.TEN)
 _CHANCE = tuple(4 / 13 if rank is Rank.TEN else 1 / 13 for rank in _RANKS)
 _CARD = {rank: Card(rank, Suit.SPADES) for rank in _RANKS}
+
+
+def model_rank(card: Card) -> Rank:
+    """A card as the model counts it: the four ten-value ranks are one."""
+    return Rank.TEN if card.is_ten_value else card.rank
 
 
 @dataclass(frozen=True, eq=False)  # one object per game: the caches key on it by identity
@@ -77,7 +83,7 @@ def _dealer(model: HandModel, up: Rank) -> tuple[float, tuple[float, ...]]:
         if model.dealer_splits_aces and up is Rank.ACE and rank is Rank.ACE:
             for first, q in zip(_RANKS, _CHANCE, strict=True):
                 for second, r in zip(_RANKS, _CHANCE, strict=True):
-                    kept = max(first, second, key=lambda card: _total(1 + card.points, True))
+                    kept = max(first, second, key=lambda card: total_of(1 + card.points, True))
                     draw(1 + kept.points, True, p * q * r)
             continue
         draw(up.points + rank.points, Rank.ACE in (up, rank), p)
@@ -103,14 +109,10 @@ def _mix(parts: Sequence[tuple[float, Distribution]]) -> Distribution:
     return mixed
 
 
-def _total(hard: int, has_ace: bool) -> int:
-    return hard + 10 if has_ace and hard <= 11 else hard
-
-
 @cache
 def _play_on(model: HandModel, hard: int, has_ace: bool, up: Rank) -> Distribution:
     """A hand past its first decision: hit or stand as the chart's row for its total says."""
-    total = _total(hard, has_ace)
+    total = total_of(hard, has_ace)
     move = model.chart.total_move(HandValue(total, total != hard), _CARD[up])
     stands = next(a for a in PREFERENCES[move] if a in (Action.HIT, Action.STAND))
     return (_stand(model, total, up) if stands is Action.STAND
@@ -124,7 +126,7 @@ def _hit(model: HandModel, hard: int, has_ace: bool, up: Rank) -> Distribution:
         ace = has_ace or rank is Rank.ACE
         if new_hard > 21:
             parts.append((p, {-1.0: 1.0}))
-        elif _total(new_hard, ace) == 21:
+        elif total_of(new_hard, ace) == 21:
             parts.append((p, _stand(model, 21, up)))
         else:
             parts.append((p, _play_on(model, new_hard, ace, up)))
@@ -139,7 +141,7 @@ def _double(model: HandModel, hard: int, has_ace: bool, up: Rank) -> Distributio
         if new_hard > 21:
             parts.append((p, {-2.0: 1.0}))
         else:
-            parts.append((p, _stand(model, _total(new_hard, has_ace or rank is Rank.ACE), up,
+            parts.append((p, _stand(model, total_of(new_hard, has_ace or rank is Rank.ACE), up,
                                     2.0)))
     return _mix(parts)
 
@@ -153,7 +155,7 @@ def _split_hand(model: HandModel, pair: Rank, up: Rank) -> Distribution:
     for rank, p in zip(_RANKS, _CHANCE, strict=True):
         hard = pair.points + rank.points
         ace = Rank.ACE in (pair, rank)
-        total = _total(hard, ace)
+        total = total_of(hard, ace)
         offered = {Action.STAND}
         if total == 21:
             parts.append((p, _stand(model, 21, up)))
@@ -196,7 +198,7 @@ def action_results(cards: Sequence[Rank], up: Rank, offered: frozenset[Action],
     first = len(cards) == 2
     results: dict[Action, Distribution] = {}
     if Action.STAND in offered:
-        results[Action.STAND] = _stand(model, _total(hard, has_ace), up)
+        results[Action.STAND] = _stand(model, total_of(hard, has_ace), up)
     if Action.HIT in offered:
         results[Action.HIT] = _hit(model, hard, has_ace, up)
     if first and Action.DOUBLE in offered:

@@ -118,6 +118,14 @@ def _hand(after: npt.NDArray[np.float64], bet: int, sign: int) -> npt.NDArray[np
     return chance
 
 
+def advice_for_heads_up(minimum: int, maximum: int, total: int) -> HeadsUpAdvice | None:
+    """The programme for this level and these chips, if there is a choice to weigh (S7-8: a
+    level's two bets) and everything is on the 25-chip grid."""
+    if not 0 < minimum < maximum or minimum % UNIT or maximum % UNIT or total % UNIT:
+        return None
+    return heads_up_advice(minimum, maximum, total)
+
+
 @cache
 def heads_up_advice(minimum: int, maximum: int, total: int) -> HeadsUpAdvice:
     """The programme solved for a level (S7-7) and the chips in play (both stacks)."""

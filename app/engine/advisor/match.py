@@ -39,6 +39,7 @@ from app.engine.advisor.hand_model import (
     hand_results,
 )
 from app.engine.cards import Rank
+from app.engine.rules import TenHandRules
 
 # A hand's net result per unit of its initial bet, and the grid steps (half a bet) of each.
 RESULTS = (-2.0, -1.0, -0.5, 0.0, 1.0, 1.5, 2.0)
@@ -128,6 +129,17 @@ def _rival_round(after: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     for step, p in _stepped():
         rival += p * after[:, np.clip(np.arange(columns) + step, 0, columns - 1)]
     return rival
+
+
+def advice_for_match(minimum: int, rival: int, hands_left: int | None) -> MatchAdvice | None:
+    """The programme for this match, if its model covers it: T10-2's match (its minimum and
+    hands) and a rival within what minimum bets reach from the start."""
+    rules = TenHandRules()
+    if hands_left is None or not 1 <= hands_left <= rules.hands or minimum != rules.min_bet:
+        return None
+    if abs(rival - rules.start_stack) > 2 * rules.min_bet * rules.hands:
+        return None
+    return match_advice(rules.min_bet, rules.hands, rules.start_stack)
 
 
 @cache

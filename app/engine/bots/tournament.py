@@ -27,9 +27,7 @@ from typing import TYPE_CHECKING
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots.basic import BasicBot, Choice
 from app.engine.bots.view import BJX, SERIES7, TENHAND, SeatView, variant_of
-from app.engine.cards import Rank
 from app.engine.policy import RoundView, SeatContext
-from app.engine.rules import TenHandRules
 
 if TYPE_CHECKING:
     from app.engine.advisor.match import MatchAdvice
@@ -77,30 +75,19 @@ def bjx_blind(stack: int, minimum: int, cap: int, table: Mapping[str, int]) -> i
     return minimum
 
 
-def tenhand_advice(minimum: int, rival: int, hands_left: int | None) -> MatchAdvice | None:
-    """The match advisor for this match, if its model covers it (T10-2's match, a rival
-    within what minimum bets reach from the start)."""
-    # Imported here: the advisor brings numpy, which only a 10-hand match needs.
-    from app.engine.advisor.match import match_advice
-
-    rules = TenHandRules()
-    if hands_left is None or hands_left > rules.hands or minimum != rules.min_bet:
-        return None
-    reach = 2 * rules.min_bet * rules.hands
-    if abs(rival - rules.start_stack) > reach:
-        return None
-    return match_advice(rules.min_bet, rules.hands, rules.start_stack)
-
-
 def heads_up_bet(stack: int, rival: int, minimum: int, maximum: int) -> int:
     """S7-8 heads-up: the bet the heads-up advisor gives the best chance of winning with."""
-    from app.engine.advisor.heads_up import UNIT, heads_up_advice
+    from app.engine.advisor.heads_up import advice_for_heads_up
 
-    total = stack + rival
-    if minimum >= maximum or minimum % UNIT or maximum % UNIT or total % UNIT:
-        return minimum  # a level or stacks off the 25-chip grid: no advice
-    bet, _ = heads_up_advice(minimum, maximum, total).bet(stack)
-    return bet
+    advice = advice_for_heads_up(minimum, maximum, stack + rival)
+    return minimum if advice is None else advice.bet(stack)[0]
+
+
+def _match_advice(minimum: int, rival: int, hands_left: int | None) -> MatchAdvice | None:
+    # Imported here: the advisor brings numpy, which only a 10-hand match needs.
+    from app.engine.advisor.match import advice_for_match
+
+    return advice_for_match(minimum, rival, hands_left)
 
 
 class TournamentBot(BasicBot):
@@ -123,7 +110,7 @@ class TournamentBot(BasicBot):
         variant = variant_of(round_)
         if variant == TENHAND:
             rival = max(others.values()) if others else None
-            advice = (tenhand_advice(low, rival, context.hands_left)
+            advice = (_match_advice(low, rival, context.hands_left)
                       if rival is not None and self.advisor else None)
             if advice is not None and context.hands_left is not None and rival is not None:
                 amount, _ = advice.bet(stack, rival, context.hands_left)
@@ -152,7 +139,8 @@ class TournamentBot(BasicBot):
 
     def heads_up_play(self, round_: RoundView, view: SeatView, decision: Decision) -> Action:
         """S7-8 heads-up: the chart's play, unless another has a better chance of winning."""
-        from app.engine.advisor.heads_up import UNIT, heads_up_advice
+        from app.engine.advisor.hand_model import model_rank
+        from app.engine.advisor.heads_up import advice_for_heads_up
 
         chart = self.play(view, decision)
         hand = view.hand(decision.hand)
@@ -162,13 +150,11 @@ class TournamentBot(BasicBot):
         if up is None or len(others) != 1 or len(view.hands[view.me]) > 1:
             return chart  # split hands are played by the chart
         before = view.stack + hand.bet
-        total = before + others[0]
-        if low >= high or low % UNIT or high % UNIT or total % UNIT:
+        advice = advice_for_heads_up(low, high, before + others[0])
+        if advice is None:
             return chart
-        ranks = [Rank.TEN if card.is_ten_value else card.rank for card in hand.visible()]
-        up_rank = Rank.TEN if up.is_ten_value else up.rank
-        chances = heads_up_advice(low, high, total).play(ranks, up_rank, decision.actions,
-                                                         hand.bet, before)
+        chances = advice.play([model_rank(card) for card in hand.visible()], model_rank(up),
+                              decision.actions, hand.bet, before)
         best = max(chances, key=chances.__getitem__)
         if chart in chances and chances[chart] >= chances[best] - 1e-9:
             return chart
@@ -186,14 +172,14 @@ class TournamentBot(BasicBot):
         rival = max(others)
         # The table's minimum: what the seat may bet (less only for a stack short of it, where
         # the advisor steps aside).
-        advice = tenhand_advice(round_.bet_range(view.me)[0], rival, context.hands_left)
+        advice = _match_advice(round_.bet_range(view.me)[0], rival, context.hands_left)
         if advice is None or context.hands_left is None:
             return chart
-        ranks = [Rank.TEN if card.is_ten_value else card.rank for card in hand.visible()]
-        up_rank = Rank.TEN if up.is_ten_value else up.rank
+        from app.engine.advisor.hand_model import model_rank
+
         before = view.stack + hand.bet  # my chips before this hand: its bet is still mine
-        chances = advice.play(ranks, up_rank, decision.actions, hand.bet, before, rival,
-                              context.hands_left)
+        chances = advice.play([model_rank(card) for card in hand.visible()], model_rank(up),
+                              decision.actions, hand.bet, before, rival, context.hands_left)
         best = max(chances, key=chances.__getitem__)
         # Near-equal chances (far ahead, far behind) leave the chip-EV choice.
         if chart in chances and chances[chart] >= chances[best] - 1e-9:
