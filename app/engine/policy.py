@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Protocol
 
 import msgspec
@@ -97,17 +98,20 @@ class RandomPolicy:
         return action, None if span is None else pick(self.rng, *span)
 
 
+@lru_cache(maxsize=256)
+def plain_context(seat: str) -> SeatContext:
+    """A seat's context outside a tournament. It never changes, so one per name is kept
+    rather than built for every hand."""
+    return SeatContext(seat)
+
+
 def play_hand(
     round_: Round,
     policy_for: Callable[[str], Policy],
     context_for: Callable[[str], SeatContext] | None = None,
 ) -> list[Event]:
     """Start the round with each seat's bet and play it to the end, each seat by its policy."""
-    if context_for is None:  # without a tournament, a seat's context never changes
-        names = [seat.name for seat in round_.players] + [round_.dealer.name]
-        context = {name: SeatContext(name) for name in names}.__getitem__
-    else:
-        context = context_for
+    context = plain_context if context_for is None else context_for
 
     bets = {seat.name: policy_for(seat.name).bet(round_, seat.name, context(seat.name))
             for seat in round_.players}

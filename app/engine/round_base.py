@@ -204,13 +204,16 @@ class Round(ABC):
 
     def act(self, seat: str, action: Action, amount: int | None = None) -> tuple[Event, ...]:
         decision = self._decision
-        # The common request (the seat to act, an offered action, no amount) is checked here;
+        # The common requests (the seat to act and an offered action) are checked here;
         # anything else goes through `verify`, which explains a refusal.
-        if (decision is None or seat != decision.seat or action not in decision.actions
-                or amount is not None or action in ACTIONS_WITH_AMOUNT):
+        if decision is None or seat != decision.seat or action not in decision.actions:
             amount = self.verify(seat, action, amount)
             decision = self._decision
             assert decision is not None
+        elif action in ACTIONS_WITH_AMOUNT:
+            amount = self._check_amount(self.seat(seat), decision, action, amount)
+        elif amount is not None:
+            self.verify(seat, action, amount)  # refuses it, with the reason
         log = self.log
         log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
         try:  # `_advance`, inline: this is the path of every request
@@ -223,7 +226,9 @@ class Round(ABC):
 
     def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
         """(lowest, highest, step) for an action that takes an amount and is legal now."""
-        if action not in ACTIONS_WITH_AMOUNT or not self.can(seat, action):
+        decision = self._decision  # `can`, inline: a bot asks before every raise
+        if (action not in ACTIONS_WITH_AMOUNT or decision is None or decision.seat != seat
+                or action not in decision.actions):
             return None
         return self._amount_range(self.seat(seat), action)
 
