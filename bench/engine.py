@@ -93,7 +93,7 @@ def main() -> None:
             lambda seats=seats, decks=decks, stacks=stacks: bare_hand(seats, decks, rng, stacks))
         ratio = engine / bare
         verdict = "met" if ratio >= GOAL else "not met"
-        print(f"{name:32} {engine:15,.0f} {bare:13,.0f} {ratio:7.2f}  {verdict}")
+        print(f"{name:32} {engine:15,.0f} {bare:13,.0f} {ratio:7.3f}  {verdict}")
 
 
 if __name__ == "__main__":

@@ -6,6 +6,8 @@ against the basic bot over 10,000 simulated 10-hand matches; print the rate).
   tournament bot, B the basic bot (minimum bets, the chart).
 - Series 7 heads-up (S7-5, S7-8): two players of 4,000 from the first hand, the deal
   alternating and the levels rising every 15 hands, until one holds every chip.
+- BJX heads-up (BJX-15, BJX-17): a table of two players of 4,000, the deal alternating and the
+  minimum rising with the clock, until one holds every chip.
 
 The same seeded games are played twice: by the tournament bot with its advisors and by the
 same bot with its earlier rules of thumb, the baseline of this run. Two processes share them.
@@ -23,11 +25,12 @@ from app.engine.bots import BasicBot, TournamentBot
 from app.engine.policy import Policy, SeatContext, play_hand
 from app.engine.rules import TenHandRules
 from app.engine.shoe import SecureShoe
-from app.engine.simulation import simulate_series7
+from app.engine.simulation import simulate_bjx, simulate_series7
 from app.engine.tenhand import TenHandRound
 
 MATCHES = 10_000
 HEADS_UP = 4_000
+BJX_HEADS_UP = 4_000
 
 
 def tenhand_match(seed: int, advisor: bool) -> int:
@@ -63,8 +66,22 @@ def heads_up(seed: int, advisor: bool) -> int:
     return 1 if result.standings[0].name == "Player 01" else -1
 
 
+def bjx_heads_up(seed: int, advisor: bool) -> int:
+    """+1 if the tournament bot took the table's chips, -1 if the basic bot did."""
+    bots: dict[str, Policy] = {
+        "Player 01": TournamentBot(random.Random(seed), advisor=advisor),
+        "Player 02": BasicBot(random.Random(seed)),
+    }
+    result = simulate_bjx(2, bots.__getitem__, seed=seed, hand_seconds=60.0)
+    return 1 if result.standings[0].name == "Player 01" else -1
+
+
+GAMES: dict[str, Callable[[int, bool], int]] = {
+    "tenhand": tenhand_match, "series7": heads_up, "bjx": bjx_heads_up}
+
+
 def tally(game: str, seeds: range, advisor: bool) -> tuple[int, int, int]:
-    play: Callable[[int, bool], int] = tenhand_match if game == "tenhand" else heads_up
+    play = GAMES[game]
     results = [play(seed, advisor) for seed in seeds]
     return results.count(1), results.count(-1), results.count(0)
 
@@ -84,9 +101,14 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=MATCHES, help="10-hand matches")
     parser.add_argument("--heads-up", type=int, default=HEADS_UP,
                         help="Series 7 heads-up tournaments")
+    parser.add_argument("--bjx-heads-up", type=int, default=BJX_HEADS_UP,
+                        help="BJX heads-up tables")
     args = parser.parse_args()
     for game, label, count in (("tenhand", "10-hand matches", args.matches),
-                               ("series7", "Series 7 heads-ups", args.heads_up)):
+                               ("series7", "Series 7 heads-ups", args.heads_up),
+                               ("bjx", "BJX heads-ups", args.bjx_heads_up)):
+        if not count:
+            continue
         rates = {}
         for name, advisor in (("advisors", True), ("rules of thumb", False)):
             won, lost, drawn, seconds = run(game, count, advisor)

@@ -74,6 +74,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--betting", action="store_true",
                         help="with --variant bjx: the second betting round's raise, check and "
                              "fold (BJX-5), --up being the card the dealer turned up")
+    parser.add_argument("--heads-up", metavar="MINE,RIVAL,MINIMUM",
+                        help="with --variant bjx --betting: also advise to win a heads-up "
+                             "(BJX-15): your chips and the dealer's before this hand, and the "
+                             "minimum; --bet is your blind (default the minimum); with --json "
+                             "the output becomes {\"ev\": ..., \"heads_up\": ...}")
 
 
 def run_advise(args: argparse.Namespace) -> int:
@@ -98,15 +103,25 @@ def run_advise(args: argparse.Namespace) -> int:
         else:
             values = advise(hand, ups[0], rules, removed)
         match = _match_advice(args, hand, ups[0], overrides) if args.match else None
+        heads_up = _bjx_heads_up(args, hand, ups[0]) if args.heads_up else None
     except EngineError as error:
         print(f"pitboss advise: {error}")
         return EXIT_ERROR
     if args.json:
-        print(json.dumps(values if match is None else {"ev": values, "match": match}))
+        extra = {"match": match} if match is not None else {"heads_up": heads_up}
+        print(json.dumps(values if match is None and heads_up is None
+                         else {"ev": values, **extra}))
         return 0
     width = max(len(action) for action in values)
     for action, value in values.items():
         print(f"{action:<{width}}  {value:+.6f}")
+    if heads_up is not None:
+        print(f"To win the heads-up: a blind of {heads_up['blind']} before the deal (chance "
+              f"{heads_up['blind_chance']:.1%}); at a blind of {heads_up['bet']}, each "
+              "choice's chance of winning it:")
+        for name, chance in heads_up["betting"].items():
+            total = heads_up["raise_totals"].get(name)
+            print(f"  {name if total is None else f'{name} ({total})':<24}{chance:7.1%}")
     if match is not None:
         print(f"To win the match: bet {match['bet']} before the deal (chance "
               f"{match['bet_chance']:.1%})" + ("; with this hand, each play's chance of "
@@ -161,6 +176,36 @@ def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
                                            rival, hands_left)
     ordered = dict(sorted(((a.value, c) for a, c in plays.items()), key=lambda item: -item[1]))
     return {"bet": best_bet, "bet_chance": chance, "plays": ordered}
+
+
+def _bjx_heads_up(args: argparse.Namespace, hand: list[Rank], up: Rank) -> dict[str, Any]:
+    from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up, allowed_blinds
+
+    if not args.betting or args.variant != "bjx" or args.match:
+        raise EngineError("--heads-up advises a BJX heads-up's blind and betting round: use "
+                          "it with --variant bjx --betting")
+    try:
+        mine, rival, minimum = (int(part) for part in _split(args.heads_up))
+    except ValueError:
+        raise EngineError(f"--heads-up takes your chips, the dealer's and the minimum, e.g. "
+                          f"3000,5000,100; not {args.heads_up!r}") from None
+    if mine <= 0 or rival <= 0:
+        raise EngineError("A heads-up needs chips on both sides")
+    advice = advice_for_bjx_heads_up(minimum, mine + rival)
+    if advice is None:
+        raise EngineError(f"A BJX minimum is a multiple of 5 below the chips in play, and the "
+                          f"stacks are in 5s; not a minimum of {minimum} with {mine} and "
+                          f"{rival}")
+    blind = min(minimum, mine) if args.bet is None else args.bet
+    highest = max(allowed_blinds(mine, minimum))
+    if not (blind == highest if mine < minimum
+            else minimum <= blind <= highest and blind % 5 == 0):
+        raise EngineError(f"A blind is from {min(minimum, mine)} to {highest} in 5s (BJX-3), "
+                          f"not {blind}")
+    best, chances = advice.blind(mine)
+    return {"blind": best, "blind_chance": chances[best], "bet": blind,
+            "betting": advice.betting(hand, up, blind, mine),
+            "raise_totals": advice.raise_totals(mine, blind)}
 
 
 def _split(text: str) -> list[str]:

@@ -2,7 +2,7 @@
 would do in your seat, from exactly what your seat can see, and then the advisor's (issue 7):
 the exact value of each play from the cards seen (and of raise, check and fold in BJX's
 betting round); in a 10-hand match or a Series 7 heads-up, the bet and play with the best
-chance of winning it.
+chance of winning it; in a BJX heads-up, the blind and the betting round's choice.
 
 The advisor answers on the window's thread: its worst decision takes about a tenth of a second
 (bench/advisor.py), less than a click's worth of waiting, and no thread is started.
@@ -11,6 +11,7 @@ The advisor answers on the window's thread: its worst decision takes about a ten
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
@@ -20,6 +21,9 @@ from app.engine.policy import SeatContext
 from app.net.client import RemoteRound
 from app.ui.table_state import TableState
 from app.ui.wording import MINUS
+
+if TYPE_CHECKING:
+    from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice
 
 _WORDS = {"turn_up": "show card {n}", "raise": "raise to {amount:,}",
           "insurance": "take insurance ({amount:,})"}
@@ -60,6 +64,14 @@ def bet_advice(state: TableState) -> str:
     sentence = f"Basic strategy: bet the minimum ({request.low:,})."
     if state.variant == "series7":
         return sentence + heads_up_bet_advice(state)
+    if state.variant == "bjx":
+        found = bjx_heads_up(state)
+        if found is None:
+            return sentence
+        heads_up, stack = found
+        best, chances = heads_up.blind(stack)
+        return sentence + (f" To win the heads-up: a blind of {best:,} ({chances[best]:.0%} "
+                           "to win it).")
     rival = max(request.rivals.values(), default=None)
     me = state.seat(state.me)
     advice = (advice_for_match(request.low, rival, request.hands_left)
@@ -87,6 +99,18 @@ def heads_up_bet_advice(state: TableState) -> str:
     return f" To win the heads-up: bet {best:,} ({chances[best]:.0%} to win it)."
 
 
+def bjx_heads_up(state: TableState) -> tuple[BjxHeadsUpAdvice, int] | None:
+    """The BJX heads-up programme and my stack as this hand's blind was asked for, when one
+    player and the dealer were all that held chips at the table (BJX-15); else None."""
+    from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
+
+    stacks = state.bet_stacks
+    if state.bet_low is None or len(stacks) != 2 or state.me not in stacks:
+        return None
+    advice = advice_for_bjx_heads_up(state.bet_low, sum(stacks.values()))
+    return None if advice is None else (advice, stacks[state.me])
+
+
 def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> str:
     """' Exact values …' of raise, check and fold in BJX's second betting round (BJX-5)."""
     from app.engine.advisor.bjx_betting import betting_values
@@ -106,8 +130,23 @@ def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> 
     offered = {action.value for action in decision.actions}
     listed = ", ".join(f"{name} {_signed(value)}" for name, value in values.items()
                        if name in offered)
-    return (f" Exact values, in blinds (1 deck, {len(seen)} other cards seen; the dealer "
+    text = (f" Exact values, in blinds (1 deck, {len(seen)} other cards seen; the dealer "
             f"taken to show the weaker card): {listed}.")
+    found = bjx_heads_up(state)
+    if found is None:
+        return text
+    advice, stack = found
+    from app.engine.advisor.hand_model import model_rank
+
+    chances = advice.betting([model_rank(card) for card in cards], model_rank(up), hand.bet,
+                             stack)
+    totals = advice.raise_totals(stack, hand.bet)
+    best = next((name for name in chances  # best first, among what may be done now
+                 if (name in totals and "raise" in offered) or name in offered), None)
+    if best is None:
+        return text
+    words = f"raise to {totals[best]:,}" if best in totals else best
+    return text + f" To win the heads-up: {words} ({chances[best]:.0%} to win it)."
 
 
 def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> str:

@@ -81,6 +81,10 @@ class TableState:
     # A 10-hand match as the last bet was asked for: the rival's chips then, the hands left.
     match_rivals: dict[str, int] = field(default_factory=dict)
     hands_left: int | None = None
+    # The table's chips and the lowest bet as this hand's bet was asked for: a BJX heads-up's
+    # advice weighs the hand from there (the minimum is not said again during the hand).
+    bet_stacks: dict[str, int] = field(default_factory=dict)
+    bet_low: int | None = None
 
     # ---- reading -----------------------------------------------------------------------------
 
@@ -115,6 +119,8 @@ class TableState:
             if message.seat == self.me:
                 self.bet_request = message
                 self.match_rivals, self.hands_left = dict(message.rivals), message.hands_left
+                self.bet_stacks = {seat.name: seat.chips for seat in self.seats if seat.chips}
+                self.bet_low = message.low if message.low < message.high else None
                 self.error = ""
         elif isinstance(message, p.DecisionRequest):
             if message.seat == self.me:

@@ -84,32 +84,11 @@ def test_at_a_series7_table_the_values_count_the_cards_seen() -> None:
 
 def test_in_the_bjx_betting_round_the_advice_values_raise_check_and_fold() -> None:
     """BJX-4, BJX-5: T,9 against a shown 6: check (a raise must draw to 19)."""
-    from app.engine.actions import Action
-    from app.engine.bjx import BjxRound
-    from app.engine.rules import BetLevel, BjxRules
-
-    state = TableState(me="Tess")
-    state.apply(p.Snapshot(variant="bjx", started=True, over=False,
-                           tables={"1": [{"name": "Dee", "chips": 4000},
-                                         {"name": "Tess", "chips": 4000}]},
-                           dealers={"1": "Dee"}, standings=[], clock=None,
-                           players=["Dee", "Tess"], now=0.0))
-    deck = [Card.parse(text) for text in ("TS", "6D", "9H", "KC", "5S", "4C")]
-    round_ = BjxRound(BjxRules(), StackedShoe(deck), level=BetLevel(25), dealer=("Dee", 4000),
-                      players=[("Tess", 4000)])
-    events = list(round_.start({"Tess": 25}))
-    events += round_.act("Dee", Action.TURN_UP, 0)  # the six shown
-    state.apply(p.Events(table=1, events=[event_to_dict(
-        e if e.visible_for("Tess") else e.redacted()) for e in events]))
-    decision = round_.decision()
-    assert decision is not None and decision.seat == "Tess"
-    state.apply(p.DecisionRequest(
-        decision=1, table=1, seat="Tess", kind=decision.kind.value,
-        actions=sorted(a.value for a in decision.actions), ranges={"raise": [50, 4000, 5]},
-        deadline=0.0))
+    state, _ = bjx_state(["TS", "6D", "9H", "KC", "5S", "4C"], minimum=25, ask_blind=False)
     text = advise(state)
     assert "Exact values, in blinds (1 deck, 0 other cards seen" in text
     assert "check +" in text and text.index("check") < text.index("raise")
+    assert "heads-up" not in text  # the blind was not asked: the minimum is not known
 
 
 def test_before_a_10_hand_deal_the_advice_gives_the_match_bet() -> None:
@@ -156,3 +135,64 @@ def test_heads_up_in_series7_the_advice_weighs_the_stacks() -> None:
     text = advise(state)
     assert text.startswith("Basic strategy: bet the minimum (100). To win the heads-up: bet 200 (")
     assert text.endswith("% to win it).")
+
+
+def bjx_state(deck: list[str], *, minimum: int = 100,
+              ask_blind: bool = True) -> tuple[TableState, str]:
+    """Tess (4,000) and the dealer Dee (4,000) alone at a BJX table (BJX-15): the blind asked
+    for (with the advice then given) or not, posted at the minimum, and the dealer shows its
+    first card; Tess is to raise, check or fold."""
+    from app.engine.actions import Action
+    from app.engine.bjx import BjxRound
+    from app.engine.rules import BetLevel, BjxRules
+
+    state = TableState(me="Tess")
+    state.apply(p.Snapshot(variant="bjx", started=True, over=False,
+                           tables={"1": [{"name": "Dee", "chips": 4000},
+                                         {"name": "Tess", "chips": 4000}]},
+                           dealers={"1": "Dee"}, standings=[], clock=None,
+                           players=["Dee", "Tess"], now=0.0))
+    before = ""
+    if ask_blind:
+        state.apply(p.BetRequest(table=1, hand=1, seat="Tess", low=minimum, high=3 * minimum,
+                                 step=5, deadline=0.0))
+        before = advise(state)
+        state.answered()
+    round_ = BjxRound(BjxRules(), StackedShoe([Card.parse(t) for t in deck]),
+                      level=BetLevel(minimum), dealer=("Dee", 4000), players=[("Tess", 4000)])
+    events = list(round_.start({"Tess": minimum}))
+    events += round_.act("Dee", Action.TURN_UP, 0)
+    state.apply(p.Events(table=1, events=[event_to_dict(
+        e if e.visible_for("Tess") else e.redacted()) for e in events]))
+    decision = round_.decision()
+    assert decision is not None and decision.seat == "Tess"
+    state.apply(p.DecisionRequest(
+        decision=1, table=1, seat="Tess", kind=decision.kind.value,
+        actions=sorted(a.value for a in decision.actions),
+        ranges={"raise": [2 * minimum, 4000, 5]}, deadline=0.0))
+    return state, before
+
+
+def test_heads_up_in_bjx_the_advice_weighs_the_stacks() -> None:
+    """BJX-3, BJX-5, BJX-15: before the deal the blind to win the table's chips; in the
+    betting round the choice that wins them. A natural against a shown 6 with even stacks is
+    raised to all the dealer can pay (BJX-14)."""
+    # Tess is dealt A then T; the dealer 6 then 9, and shows the 6.
+    state, before = bjx_state(["AS", "6D", "TH", "9C", "5S", "4C"])
+    assert before.startswith("Basic strategy: bet the minimum (100). To win the heads-up: a "
+                             "blind of ")
+    text = advise(state)
+    assert "To win the heads-up: raise to 4,000 (" in text
+
+
+def test_a_bjx_table_of_three_gets_no_heads_up_advice() -> None:
+    state = TableState(me="Tess")
+    state.apply(p.Snapshot(variant="bjx", started=True, over=False,
+                           tables={"1": [{"name": "Dee", "chips": 4000},
+                                         {"name": "Tess", "chips": 4000},
+                                         {"name": "Rob", "chips": 4000}]},
+                           dealers={"1": "Dee"}, standings=[], clock=None,
+                           players=["Dee", "Tess", "Rob"], now=0.0))
+    state.apply(p.BetRequest(table=1, hand=1, seat="Tess", low=100, high=300, step=5,
+                             deadline=0.0))
+    assert advise(state) == "Basic strategy: bet the minimum (100)."

@@ -13,9 +13,11 @@ Each rule below is a deliberately simple heuristic, one per variant:
   Where it cannot answer, the shorter stack bets the maximum and the bigger the minimum. With
   more players, the minimum, except a short stack (fewer than `SHORT_MAX_BETS` maximum bets
   left) bets the maximum while it still may.
-- bjx (BJX-3): the blind grows as the stack shrinks against the table's average: the minimum
-  at or above the average, double below it, the cap (3 x minimum) below half the average or
-  with fewer than `SHORT_BLINDS` minimums left.
+- bjx (BJX-3): heads-up at the table (two stacks left at it, BJX-15), the BJX heads-up
+  advisor (`advisor.bjx_heads_up`): the blind, the raise, check or fold, and hit or stand with
+  the best chance of taking the table's chips. Otherwise the blind grows as the stack shrinks
+  against the table's average: the minimum at or above the average, double below it, the cap
+  (3 x minimum) below half the average or with fewer than `SHORT_BLINDS` minimums left.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from app.engine.bots.view import BJX, SERIES7, TENHAND, SeatView, variant_of
 from app.engine.policy import RoundView, SeatContext
 
 if TYPE_CHECKING:
+    from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice
     from app.engine.advisor.match import MatchAdvice
 
 ENDGAME = 3  # tenhand: hands at the end of a match in which the bet follows the standings
@@ -83,6 +86,12 @@ def heads_up_bet(stack: int, rival: int, minimum: int, maximum: int) -> int:
     return minimum if advice is None else advice.bet(stack)[0]
 
 
+def _bjx_heads_up(minimum: int, total: int) -> BjxHeadsUpAdvice | None:
+    from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
+
+    return advice_for_bjx_heads_up(minimum, total)
+
+
 def _match_advice(minimum: int, rival: int, hands_left: int | None) -> MatchAdvice | None:
     # Imported here: the advisor brings numpy, which only a 10-hand match needs.
     from app.engine.advisor.match import advice_for_match
@@ -98,12 +107,20 @@ class TournamentBot(BasicBot):
     def __init__(self, rng: random.Random, *, advisor: bool = True) -> None:
         super().__init__(rng)
         self.advisor = advisor
+        # BJX heads-up, per seat: (the minimum, my stack, the table's chips) as the blind was
+        # asked for; the betting round and the play weigh the hand from there.
+        self._heads_up_hand: dict[str, tuple[int, int, int]] = {}
 
     def bet(self, round_: RoundView, seat: str, context: SeatContext) -> int:
         low, high, step = round_.bet_range(seat)
+        stacks = round_.stacks()
+        self._heads_up_hand.pop(seat, None)
+        if variant_of(round_) == BJX and low < high and self.advisor:
+            holding = [chips for chips in stacks.values() if chips > 0]
+            if len(holding) == 2:  # BJX-15: one player and the dealer
+                self._heads_up_hand[seat] = (low, stacks[seat], sum(holding))
         if low >= high:
             return low
-        stacks = round_.stacks()
         stack = stacks[seat]
         others = {name: chips for name, chips in (context.rivals or stacks).items()
                   if name != seat}
@@ -123,10 +140,16 @@ class TournamentBot(BasicBot):
             else:
                 amount = series7_bet(stack, low, high, others, context.heads_up)
         elif variant == BJX:
-            amount = bjx_blind(stack, low, high, stacks)
+            blinds = self._bjx_advice(seat)
+            amount = (blinds.blind(stack)[0] if blinds is not None
+                      else bjx_blind(stack, low, high, stacks))
         else:  # pragma: no cover - variant_of knows no other
             amount = low
         return snap(amount, low, high, step)
+
+    def _bjx_advice(self, seat: str) -> BjxHeadsUpAdvice | None:
+        found = self._heads_up_hand.get(seat)
+        return None if found is None else _bjx_heads_up(found[0], found[2])
 
     def choose(self, round_: RoundView, view: SeatView, decision: Decision,
                context: SeatContext) -> Choice:
@@ -135,7 +158,58 @@ class TournamentBot(BasicBot):
                 return self.match_play(round_, view, decision, context), None
             if view.variant == SERIES7 and context.heads_up:
                 return self.heads_up_play(round_, view, decision), None
+            if view.variant == BJX and decision.seat in self._heads_up_hand:
+                return self.bjx_heads_up_play(view, decision), None
+        if (decision.kind is DecisionKind.BET_ROUND and view.variant == BJX
+                and decision.seat in self._heads_up_hand):
+            return self.bjx_heads_up_bet(round_, view, decision, context)
         return super().choose(round_, view, decision, context)
+
+    def bjx_heads_up_bet(self, round_: RoundView, view: SeatView, decision: Decision,
+                         context: SeatContext) -> Choice:
+        """BJX-5 heads-up: raise, check or fold, whichever gives the best chance of taking
+        the table's chips."""
+        from app.engine.advisor.hand_model import model_rank
+
+        advice = self._bjx_advice(decision.seat)
+        hand = view.hand(0)
+        cards = hand.visible()
+        up = view.dealer_up
+        if advice is None or up is None or len(cards) != 2:
+            return super().choose(round_, view, decision, context)
+        stack = self._heads_up_hand[decision.seat][1]
+        chances = advice.betting([model_rank(card) for card in cards], model_rank(up),
+                                 hand.bet, stack)
+        totals = advice.raise_totals(stack, hand.bet)
+        span = round_.amount_range(decision.seat, Action.RAISE)
+        for choice in chances:  # best first
+            if choice in totals and span is not None:
+                return Action.RAISE, snap(totals[choice], span[0], span[1], span[2])
+            if choice in ("check", "fold") and Action.parse(choice) in decision.actions:
+                return Action.parse(choice), None
+        return Action.CHECK, None
+
+    def bjx_heads_up_play(self, view: SeatView, decision: Decision) -> Action:
+        """BJX-9, BJX-15: hit or stand, whichever gives the better chance of taking the
+        table's chips against a dealer who draws while losing; a split stays the chart's."""
+        from app.engine.advisor.hand_model import model_rank
+
+        chart = self.play(view, decision)
+        advice = self._bjx_advice(decision.seat)
+        hand = view.hand(decision.hand)
+        up = view.dealer_up
+        if (advice is None or up is None or chart not in (Action.HIT, Action.STAND)
+                or len(view.hands[view.me]) > 1):
+            return chart
+        cards = hand.visible()
+        chances = advice.play(sum(card.points for card in cards),
+                              any(card.is_ace for card in cards), model_rank(up),
+                              decision.actions, hand.bet,
+                              self._heads_up_hand[decision.seat][1], hand.aces_low)
+        if not chances:
+            return chart
+        best = max(chances, key=chances.__getitem__)
+        return chart if chances.get(chart, -1.0) >= chances[best] - 1e-9 else best
 
     def heads_up_play(self, round_: RoundView, view: SeatView, decision: Decision) -> Action:
         """S7-8 heads-up: the chart's play, unless another has a better chance of winning."""
