@@ -72,16 +72,16 @@ def best_rates(engine: Callable[[], None], bare: Callable[[], None]) -> tuple[fl
 
 def main() -> None:
     rng = random.Random(7)
-    # A table builds its rules and level once and a round per hand, as here.
+    # A table builds its rules, level and seating once and a round per hand, as here.
     series7, bjx, tenhand = Series7Rules(), BjxRules(seats=10), TenHandRules()
     level, bjx_level = BetLevel(25, 50), BetLevel(25)
+    seven = [(f"P{i}", 4000) for i in range(7)]
+    nine = [(f"P{i}", 4000) for i in range(9)]
     tables: dict[str, tuple[int, int, Callable[[], Round]]] = {
         "series7 (7 players + dealer)": (7, 1, lambda: Series7Round(
-            series7, SecureShoe(1, rng), level=level, dealer=("D", 4000),
-            players=[(f"P{i}", 4000) for i in range(7)])),
+            series7, SecureShoe(1, rng), level=level, dealer=("D", 4000), players=seven)),
         "bjx (9 players + dealer)": (9, 1, lambda: BjxRound(
-            bjx, SecureShoe(1, rng), level=bjx_level, dealer=("D", 4000),
-            players=[(f"P{i}", 4000) for i in range(9)])),
+            bjx, SecureShoe(1, rng), level=bjx_level, dealer=("D", 4000), players=nine)),
         "tenhand (1 player, 6 decks)": (1, 6, lambda: TenHandRound(
             tenhand, SecureShoe(6, rng), player=("P", 1000))),
     }
