@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Iterator, Mapping, Sequence
+from functools import lru_cache
 from typing import ClassVar
 
 import msgspec
@@ -86,6 +87,13 @@ class Seat(msgspec.Struct, gc=False):
     hands: list[PlayerHand] = msgspec.field(default_factory=list)
     absent: bool = False
     in_hand: bool = True
+
+
+@lru_cache(maxsize=1024)
+def seen_only_by(seat: str) -> frozenset[str]:
+    """Who may see a card dealt face down to `seat` (C-11). One set per name serves every
+    hand: a full table deals ten of them a hand."""
+    return frozenset((seat,))
 
 
 class Round(ABC):
@@ -436,7 +444,7 @@ class Round(ABC):
         card = self._draw()
         self.dealer_cards.append(card)
         # The hole card is the dealer's own knowledge; a house dealer's is nobody's (C-11).
-        hidden_to = frozenset() if self.house else frozenset({self.dealer.name})
+        hidden_to = frozenset() if self.house else seen_only_by(self.dealer.name)
         self._emit(CardDealt(seat=self.dealer.name, hand=hand, card=card, face_up=face_up,
                              visible_to=None if face_up else hidden_to))
         return card
@@ -455,8 +463,7 @@ class Round(ABC):
                         card = self._replenish_and_draw()
                     seat.hands[0].cards.append(card)
                     log.append(CardDealt(seat=seat.name, hand=0, card=card, face_up=face_up,
-                                         visible_to=None if face_up
-                                         else frozenset((seat.name,))))
+                                         visible_to=None if face_up else seen_only_by(seat.name)))
             self._deal_dealer(dealer_face_up[round_index])
 
     def _turn_dealer_card(self, index: int, hand: int = 0) -> None:
