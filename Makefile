@@ -1,7 +1,8 @@
-# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium dbus-daemon
+# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium dbus-daemon nsis 7zip
 
 .DEFAULT_GOAL := help
-.PHONY: help system-deps venv art forms run lint typecheck test soak rules-coverage bench screenshots clean
+.PHONY: help system-deps venv art forms run lint typecheck test soak rules-coverage bench screenshots clean \
+	icons dist dist-check installer-scripts
 
 PYTHON ?= python3
 VENV := .venv
@@ -11,21 +12,26 @@ STAMP := $(VENV)/.installed
 # Qt offscreen needs the first six; a real window (xcb, Wayland) and Xvfb need the rest;
 # Qt Multimedia (the sounds) links against libpulse. The tests load the host's clock page
 # (`pitboss host --http-port`) in headless Chromium, and the kiosk's keep-awake in a session
-# bus of their own (dbus-daemon's dbus-run-session).
+# bus of their own (dbus-daemon's dbus-run-session). The Windows installer's script is compiled
+# by NSIS's makensis and its contents listed by 7-Zip in the tests.
 DEB_PACKAGES := libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 \
 	libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth \
-	chromium dbus-daemon
+	chromium dbus-daemon nsis 7zip
 
 FORMS := $(patsubst ui/%.ui,app/ui/forms/ui_%.py,$(wildcard ui/*.ui))
 LINT_PATHS := $(wildcard app tests bench tools)
 PYTEST := QT_QPA_PLATFORM=offscreen $(BIN)/pytest
 THEME_DIR := resources/themes/classic
 THEME_MANIFEST := $(THEME_DIR)/manifest.json
+ICONS := build/icons/pitboss.png
+DIST_STAMP := $(VENV)/.installed-dist
+PYINSTALLER := $(BIN)/pyinstaller --noconfirm --log-level WARN
+BARE_DIST := build/bare/dist
 
 help: ## Show this list of targets
-	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-16s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 system-deps: ## Install the Debian packages Qt and the tests need (only those missing)
 	@if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then \
@@ -88,7 +94,37 @@ screenshots: system-deps venv forms ## PNGs of every view at 1280x800 and 1920x1
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.ui.screenshots build/screenshots
 
 bench: venv forms ## Run every bench/*.py
-	@for f in $(wildcard bench/*.py); do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done
+	@for f in $(filter-out bench/_%.py,$(wildcard bench/*.py)); do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done
+
+icons: $(ICONS) ## Render resources/icons/pitboss.svg into build/icons/ (PNGs, .ico, .icns)
+
+$(ICONS): resources/icons/pitboss.svg packaging/make_icons.py | $(STAMP)
+	$(BIN)/python packaging/make_icons.py build/icons
+
+# PyInstaller, from the `dist` extra; again only when pyproject.toml changed.
+$(DIST_STAMP): pyproject.toml | $(STAMP)
+	$(BIN)/python -m pip install -q -e '.[dev,dist]'
+	touch $@
+
+# The bare PySide6 window (packaging/bare/) is frozen and packed beside the app, as the
+# baseline of the figures bench/dist.py prints; it stays in build/, out of what is released.
+dist: system-deps venv forms icons $(DIST_STAMP) ## Freeze the app into dist/pitboss/, smoke-test it, make its .deb and .tar.xz; print size and start-up beside a bare PySide6 window
+	rm -rf dist/pitboss $(BARE_DIST)
+	$(PYINSTALLER) --distpath dist --workpath build/pyinstaller packaging/pitboss.spec
+	$(PYINSTALLER) --distpath $(BARE_DIST) --workpath build/bare/work packaging/bare/bare.spec
+	QT_QPA_PLATFORM=offscreen dist/pitboss/pitboss --smoke-test
+	@if command -v desktop-file-validate >/dev/null 2>&1; then \
+		desktop-file-validate packaging/linux/pitboss.desktop && echo "pitboss.desktop: valid"; \
+	else echo "(no desktop-file-validate: Debian's desktop-file-utils would check pitboss.desktop)"; fi
+	$(BIN)/python packaging/linux/make_packages.py
+	$(BIN)/python packaging/linux/make_packages.py --baseline $(BARE_DIST)/bare --out build/bare
+	$(BIN)/python bench/dist.py
+
+installer-scripts: icons ## Check the installer scripts: shellcheck, the Windows script compiled by makensis, the release workflow by actionlint
+	bash packaging/check_scripts.sh
+
+dist-check: ## As root: install dist/pitboss_*.deb into a fresh Debian 12 minbase root (debootstrap) and smoke-test it there
+	bash packaging/linux/dist_check.sh
 
 clean: ## Remove .venv, generated forms and art, and caches
 	rm -rf $(VENV) app/ui/forms/ui_*.py $(THEME_DIR) .mypy_cache .ruff_cache .pytest_cache .hypothesis build dist *.egg-info

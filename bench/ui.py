@@ -39,14 +39,14 @@ import asyncio
 import inspect
 import math
 import os
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from _startup import compare_startup  # bench/, beside this script
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # `python bench/ui.py` puts bench/, not the project, on the path
@@ -95,23 +95,9 @@ def bare_window_script() -> str:
     return BARE_WINDOW.replace("#PROBE#", probe)
 
 
-def first_frame(command: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Run `command` to its end: (seconds to first frame it prints, wall seconds seen here)."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-    out, err = process.communicate(timeout=120)
-    wall = time.perf_counter() - start
-    if process.returncode != 0:
-        what = "the bare window" if command[1] == "-c" else " ".join(command[1:])
-        raise SystemExit(f"{what} exited {process.returncode}:\n{err}")
-    return float(out.split()[-1]), wall
-
-
 def startup(runs: int) -> None:
     bare = [sys.executable, "-c", bare_window_script()]
     lobby = [sys.executable, "-m", "app.ui.main", "--first-frame"]
-    timings: dict[str, list[tuple[float, float]]] = {"bare": [], "lobby": []}
     with tempfile.TemporaryDirectory(prefix="pitboss-bench-") as folder:
         # Bytecode is cached (the warm-up writes it) as in an installed app, whatever the
         # developer's PYTHONDONTWRITEBYTECODE; settings and data folders start empty.
@@ -119,26 +105,9 @@ def startup(runs: int) -> None:
                if name != "PYTHONDONTWRITEBYTECODE"}
         env.update(QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=folder, XDG_DATA_HOME=folder,
                    PYTHONPYCACHEPREFIX=str(Path(folder) / "pycache"))
-        for run in range(runs + 1):  # the first of each is a warm-up, not counted
-            for name, command in (("bare", bare), ("lobby", lobby)):
-                result = first_frame(command, env)
-                if run:
-                    timings[name].append(result)
-    medians = {name: (statistics.median(t for t, _ in results),
-                      statistics.median(w for _, w in results))
-               for name, results in timings.items()}
-    print(f"start-up: process start to first frame, offscreen, median of {runs} "
-          "(after one warm-up each)")
-    print(f"{'':22} {'first frame':>12} {'range':>15} {'parent wall':>12}")
-    for name, label in (("bare", "bare PySide6 window"), ("lobby", "Pitboss lobby")):
-        frames = [t for t, _ in timings[name]]
-        print(f"{label:22} {medians[name][0]:>10.3f} s {min(frames):>6.3f}-{max(frames):.3f} s "
-              f"{medians[name][1]:>10.3f} s")
-    ratio = medians["lobby"][0] / medians["bare"][0]
-    wall_ratio = medians["lobby"][1] / medians["bare"][1]
-    print(f"{'lobby / bare':22} {ratio:>11.2f}x {'':15} {wall_ratio:>11.2f}x")
-    verdict = "met" if ratio <= STARTUP_GOAL else "not met"
-    print(f"goal: the lobby's first frame within {STARTUP_GOAL:.1f}x the bare window's: {verdict}")
+        compare_startup({"bare PySide6 window": bare, "Pitboss lobby": lobby}, env, runs,
+                        STARTUP_GOAL, "start-up: process start to first frame, offscreen",
+                        cwd=ROOT)
 
 
 # ---- frame time ----------------------------------------------------------------------------

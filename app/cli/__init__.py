@@ -57,8 +57,26 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+# Options the top-level parser answers itself rather than the app.
+ANSWERED_HERE = ("-h", "--help", "--version")
+
+
+def opens_the_app(argv: list[str]) -> bool:
+    """Whether `pitboss ARGV` runs the window: `run` and whatever follows it (its own parser
+    reads that), or no subcommand and options only, none of them answered here."""
+    return argv[:1] == ["run"] or all(
+        arg.startswith("-") and arg not in ANSWERED_HERE for arg in argv)
+
+
 def _run(argv: list[str] | None) -> int:
-    args, rest = _parser().parse_known_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if opens_the_app(argv):
+        # Straight to the window: building the parser imports every subcommand's modules
+        # (the host, zeroconf, the simulator), which the lobby's first frame would wait for.
+        from app.ui.main import main as run_app
+
+        return run_app(argv[1:] if argv[:1] == ["run"] else argv)
+    args, rest = _parser().parse_known_args(argv)
     if args.command == "replay":
         if rest:
             _parser().error(f"unrecognized arguments: {' '.join(rest)}")

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
-from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
 from app.ui.options import HostOptions, JoinOptions, LocalOptions
 
 if TYPE_CHECKING:
     from app.net.discovery import HostAnnouncement
+    from app.ui.chart_dialog import ChartDialog
 
 VARIANT_KEYS = ("series7", "bjx", "tenhand")  # in the order of the forms' combo boxes
 BOT_LEVELS = ("basic", "tournament", "random")
@@ -86,6 +86,10 @@ class LobbyView(QWidget):
     def show_chart(self) -> None:
         """The advisor's chart for the game chosen in the lobby (one window, raised again;
         a new one once the game chosen changes)."""
+        # Imported here: the chart brings the advisor and numpy, which the lobby's first frame
+        # should not wait for (bench/ui.py, bench/dist.py).
+        from app.ui.chart_dialog import ChartDialog
+
         variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
         if self.chart_dialog is None or self.chart_dialog.variant != variant:
             if self.chart_dialog is not None:

@@ -15,11 +15,13 @@ import signal
 import sys
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 from qasync import QEventLoop  # after PySide6: qasync binds to the Qt binding already imported
 
-from app.ui.main_window import MainWindow
+from app.ui.paths import resources_dir
 
+EXIT_INCOMPLETE = 3  # a module the app needs is missing (a broken installation)
 FIRST_FRAME_TIMEOUT_MS = 60_000  # `--first-frame` gives up (exit 1) if nothing is painted by then
 
 
@@ -29,7 +31,9 @@ def _parser() -> argparse.ArgumentParser:
     mode.add_argument(
         "--smoke-test",
         action="store_true",
-        help="show the window, process events once and exit 0 (checks an installed build)",
+        help="check an installed build: start offscreen, check its plugins, modules and "
+             "theme, play one hand against a bot over TCP on 127.0.0.1, exit 0 (else 1, "
+             "saying what is missing)",
     )
     # For bench/ui.py: print the seconds from process start to the window's first painted
     # frame, then exit 0. Left out of --help.
@@ -104,6 +108,8 @@ def start_qt() -> tuple[QApplication, QEventLoop]:
     app = QApplication([sys.argv[0]])
     app.setApplicationName("Pitboss")
     app.setOrganizationName("Pitboss")
+    app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "pitboss.svg")))
+    app.setDesktopFileName("pitboss")  # Wayland finds the icon through pitboss.desktop
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     # Without this a SIGTERM kills the process (exit 143) instead of closing the app.
@@ -115,17 +121,28 @@ def start_qt() -> tuple[QApplication, QEventLoop]:
 def main(argv: list[str] | None = None) -> int:
     """Run the app until its last window closes; `argv` excludes the program name."""
     options = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    if options.smoke_test:
+        from app.ui.smoke import run_smoke_test
+
+        return run_smoke_test()
+
+    try:
+        from app.ui.main_window import MainWindow
+    except ImportError as error:  # a compiled form or a package missing: said, not a traceback
+        print(f"pitboss: cannot start, {error.name or error} is missing ({error}); from a "
+              "checkout, `make forms` compiles the forms", file=sys.stderr)
+        return EXIT_INCOMPLETE
+    from app.ui.about import add_about_menu
 
     app, loop = start_qt()
     first_frame = FirstFrame(app) if options.first_frame else None
 
     window = MainWindow()
+    add_about_menu(window)
     if first_frame is not None:
         first_frame.window = window
     window.show()
-    if options.smoke_test:
-        loop.call_soon(app.quit)
-    elif first_frame is None:
+    if first_frame is None:
         loop.call_soon(lambda: window.spawn(window.browse()))  # hosts on the LAN, for Join
 
     with loop:

@@ -1,0 +1,36 @@
+"""Help > About Pitboss: the version (app/__init__.py, the one place it is written), what Pitboss
+is, and the Qt and Python it runs on, which a bug report needs."""
+
+from __future__ import annotations
+
+import platform
+import sys
+
+from PySide6.QtCore import qVersion
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+
+from app import __version__
+
+
+def about_text() -> str:
+    build = "installed build" if getattr(sys, "frozen", False) else "from source"
+    return (f"<h3>Pitboss {__version__}</h3>"
+            "<p>Blackjack tournaments: Series 7, 10-hand and BlackJack eXtreme, at home "
+            "against bots, on a LAN game night, or as the clock on a big screen.</p>"
+            "<p>Chips have no cash value; nothing in Pitboss touches money.</p>"
+            f"<p><small>Qt {qVersion()}, Python {platform.python_version()}, {build}"
+            "</small></p>")
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(parent, "About Pitboss", about_text())
+
+
+def add_about_menu(window: QMainWindow) -> QAction:
+    """A Help menu with About Pitboss (on macOS Qt moves it to the application menu)."""
+    menu = window.menuBar().addMenu("&Help")
+    action = menu.addAction("&About Pitboss")
+    action.setMenuRole(QAction.MenuRole.AboutRole)
+    action.triggered.connect(lambda: show_about(window))
+    return action

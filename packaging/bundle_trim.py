@@ -1,0 +1,187 @@
+"""What the frozen builds leave out, and their stripping, shared by `pitboss.spec` and
+`bare/bare.spec`: the bare PySide6 window that `make dist` measures Pitboss against is built
+exactly as Pitboss is, so the size and start-up ratios compare the app with Qt itself, not with
+Qt's unused parts.
+
+PyInstaller's PySide6 hooks collect every plugin of each Qt module used, whatever the app does with
+it; `trim_binaries` drops the plugins listed here, then every library nothing left needs (a
+dropped plugin's own dependencies: GTK for the GTK theme, FFmpeg for the media player), and
+`trim_datas` Qt's translations. `strip_bundle` strips what may be stripped.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterable
+from pathlib import Path, PurePath
+
+# qasync imports whichever other Qt binding it finds (NOTES.md); the rest is standard library
+# that no code path of the app reaches.
+EXCLUDED_MODULES = [
+    "PyQt5", "PyQt6", "PySide2", "shiboken2",
+    "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "pydoc_data",
+    "unittest", "test", "distutils", "setuptools", "pip",
+    # asyncio and http import it if present; nothing here speaks TLS (the host and the clock
+    # page are plain TCP and HTTP on the LAN), and it brings OpenSSL.
+    "ssl",
+    # Qt modules that are Python bindings only for plugins dropped below.
+    "PySide6.QtMultimediaWidgets",
+    # Parts of numpy the advisor never calls (numpy loads them on first use only): 3 MiB.
+    "numpy.random", "numpy.fft", "numpy.polynomial", "numpy.ma", "numpy.testing", "numpy.f2py",
+    # Line editing for an interactive prompt, which a frozen app never shows.
+    "readline",
+]
+
+ANY = frozenset({"*"})
+
+# Plugin folder -> plugin names (file name without "lib" and extension) left out; "*" all of
+# them. Folders not named here are kept whole: a plugin nobody thought of is kept, not lost.
+DROPPED_PLUGINS: dict[str, frozenset[str]] = {
+    # Kept: xcb and wayland (desktops), offscreen (--smoke-test, CI), windows, cocoa.
+    "platforms": frozenset({"qeglfs", "qlinuxfb", "qminimal", "qminimalegl", "qvnc",
+                            "qvkkhrdisplay", "qdirect2d"}),
+    "egldeviceintegrations": ANY,  # eglfs only
+    # GTK's theme brings GTK, GDK, Cairo and Pango (NOTES.md); the desktop portal theme (native
+    # file dialogs for History's export and the chart's) is kept.
+    "platformthemes": frozenset({"qgtk3"}),
+    "platforminputcontexts": frozenset({"qtvirtualkeyboardplugin"}),  # brings Qt Quick and QML
+    "generic": ANY,  # evdev and TUIO touch input, for eglfs and kiosks without a window system
+    # The app draws SVG (the theme's cards and chips, the icon) and PNG (built into Qt Gui).
+    "imageformats": frozenset({"qgif", "qjpeg", "qtiff", "qwebp", "qtga", "qwbmp", "qpdf",
+                               "qicns", "qico"}),
+    # The FFmpeg media back end is for QMediaPlayer; QSoundEffect plays the table's WAVs
+    # through Qt Multimedia's own audio output without it.
+    "multimedia": ANY,
+    "tls": ANY,  # no TLS (see ssl above)
+    "networkinformation": ANY,  # Qt Network's reachability monitor: unused
+    "sqldrivers": ANY,  # SQLite is Python's sqlite3
+    "printsupport": ANY,
+    "texttospeech": ANY,
+    "position": ANY,
+    "sensors": ANY,
+    "qmltooling": ANY,
+    "designer": ANY,
+}
+
+# Libraries Qt loads by name at run time, which no binary links against: never pruned.
+# (Windows' software OpenGL and its shader compiler, taken where there is no GPU driver.)
+LOADED_BY_NAME = frozenset({"opengl32sw.dll", "d3dcompiler_47.dll", "libegl.dll",
+                            "libglesv2.dll"})
+
+_PLUGIN = re.compile(r"(?:^|/)plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
+_LIBRARY = re.compile(r"(\.so(\.[0-9.]+)?|\.dylib|\.dll)$", re.IGNORECASE)
+_EXTENSION = re.compile(r"\.(cpython-[^/]*\.so|abi3\.so|pyd)$|\.abi3\.so\.", re.IGNORECASE)
+_TRANSLATION = re.compile(r"(?:^|/)Qt6?/translations/[^/]+\.qm$")
+
+# A TOC entry as PyInstaller 6 gives it: (name in the bundle, source path, typecode).
+Entry = tuple[str, str, str]
+
+
+def _posix(name: str) -> str:
+    return name.replace("\\", "/")
+
+
+def _plugin_dropped(name: str) -> bool:
+    match = _PLUGIN.search(_posix(name))
+    if match is None:
+        return False
+    dropped = DROPPED_PLUGINS.get(match["folder"])
+    if dropped is None:
+        return False
+    stem = _LIBRARY.sub("", match["file"])
+    if sys.platform != "win32" and stem.startswith("lib"):
+        stem = stem[3:]
+    return dropped is ANY or stem in dropped
+
+
+def _is_plain_library(name: str) -> bool:
+    """A shared library that only other binaries load: a candidate for pruning. Plugins
+    (loaded by Qt by name) and Python's extension modules (imported) never are."""
+    posix = _posix(name)
+    if _PLUGIN.search(posix) or _EXTENSION.search(posix):
+        return False
+    base = PurePath(posix).name.lower()
+    if base.startswith(("libpython", "python")):  # loaded by the bootloader itself
+        return False
+    if base in LOADED_BY_NAME:
+        return False
+    return _LIBRARY.search(base) is not None
+
+
+def _needed(path: str) -> set[str]:
+    """Base names of the libraries `path` links against."""
+    from PyInstaller.depend.bindepend import get_imports
+
+    try:
+        imports = get_imports(path)
+    except Exception:  # an unreadable binary keeps everything it might need
+        return {"*"}
+    return {PurePath(_posix(name)).name.lower() for name, _ in imports}
+
+
+def trim_binaries(binaries: Iterable[Entry]) -> tuple[list[Entry], list[Entry]]:
+    """(kept, dropped): the dropped plugins, then the libraries nothing kept links against."""
+    entries = list(binaries)
+    kept = [e for e in entries if not _plugin_dropped(e[0])]
+    plain = {PurePath(_posix(e[0])).name.lower(): e for e in kept
+             if e[2] == "BINARY" and _is_plain_library(e[0])}
+    reached: set[str] = set()
+    # The roots: Python's extension modules (typecode EXTENSION), the plugins, libpython.
+    queue = [e for e in kept if e[2] in ("BINARY", "EXTENSION") and not _is_plain_library(e[0])]
+    while queue:
+        needed = _needed(queue.pop()[1])
+        if "*" in needed:
+            reached.update(plain)
+            break
+        for base in needed - reached:
+            if base in plain:
+                reached.add(base)
+                queue.append(plain[base])
+    final = [e for e in kept
+             if not (e[2] == "BINARY" and _is_plain_library(e[0]))
+             or PurePath(_posix(e[0])).name.lower() in reached]
+    # Symbolic links (PyInstaller 6 keeps a library's other names) to what was dropped go too.
+    present = {_posix(e[0]) for e in final if e[2] != "SYMLINK"}
+    final = [e for e in final if e[2] != "SYMLINK"
+             or _posix(str(PurePath(_posix(e[0])).parent / e[1])) in present
+             or _posix(e[1]) in present]
+    names = {e[0] for e in final}
+    return final, [e for e in entries if e[0] not in names]
+
+
+def trim_datas(datas: Iterable[Entry]) -> list[Entry]:
+    """Without Qt's translations: the app installs no QTranslator, so Qt never loads them."""
+    return [e for e in datas if not _TRANSLATION.search(_posix(e[0]))]
+
+
+def strip_bundle(folder: Path) -> tuple[int, int]:
+    """Strip the symbols from the bundle's ELF libraries (Linux): (files stripped, bytes saved).
+
+    Done here, not by PyInstaller's `strip=True`, which strips every binary: the libraries a
+    wheel vendors in `<package>.libs/` were rewritten by auditwheel's patchelf, and strip then
+    breaks them (numpy's OpenBLAS: "ELF load command address/offset not page-aligned"). The
+    executable is left alone too: its archive of Python code is appended to it. Elsewhere
+    nothing is stripped (macOS signs what strip would change; Windows has no symbols to strip).
+    """
+    tool = shutil.which("strip")
+    if not sys.platform.startswith("linux") or tool is None:
+        return 0, 0
+    stripped, saved = 0, 0
+    for path in sorted((folder / "_internal").rglob("*")):
+        if (path.is_symlink() or not path.is_file()
+                or any(part.endswith(".libs") for part in path.relative_to(folder).parts)):
+            continue
+        with path.open("rb") as file:
+            if file.read(4) != b"\x7fELF":
+                continue
+        before = path.stat().st_size
+        result = subprocess.run([tool, "--strip-unneeded", str(path)], capture_output=True,
+                                text=True, check=False)
+        if result.returncode != 0:
+            raise SystemExit(f"strip failed on {path}: {result.stderr.strip()}")
+        stripped += 1
+        saved += before - path.stat().st_size
+    return stripped, saved
