@@ -1,5 +1,5 @@
-"""Help > About Pitboss: the version (app/__init__.py, the one place it is written), what Pitboss
-is, and the Qt and Python it runs on, which a bug report needs."""
+"""Help > About Pitboss, in the main window's menu: the version (app/__init__.py, the one place
+it is written), what Pitboss is, and the Qt and Python it runs on, which a bug report needs."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ import platform
 import sys
 
 from PySide6.QtCore import qVersion
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app import __version__
 
@@ -25,12 +24,3 @@ def about_text() -> str:
 
 def show_about(parent: QWidget) -> None:
     QMessageBox.about(parent, "About Pitboss", about_text())
-
-
-def add_about_menu(window: QMainWindow) -> QAction:
-    """A Help menu with About Pitboss (on macOS Qt moves it to the application menu)."""
-    menu = window.menuBar().addMenu("&Help")
-    action = menu.addAction("&About Pitboss")
-    action.setMenuRole(QAction.MenuRole.AboutRole)
-    action.triggered.connect(lambda: show_about(window))
-    return action

@@ -132,13 +132,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"pitboss: cannot start, {error.name or error} is missing ({error}); from a "
               "checkout, `make forms` compiles the forms", file=sys.stderr)
         return EXIT_INCOMPLETE
-    from app.ui.about import add_about_menu
 
     app, loop = start_qt()
     first_frame = FirstFrame(app) if options.first_frame else None
 
     window = MainWindow()
-    add_about_menu(window)
     if first_frame is not None:
         first_frame.window = window
     window.show()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
+from app.ui.about import show_about
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
 from app.ui.options import HostOptions, JoinOptions, LocalOptions
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self.lobby.quit_requested.connect(self.close)
         self.lobby.settings_requested.connect(self.show_settings)
         self.ui.settings_action.triggered.connect(self.show_settings)
+        self.ui.about_action.triggered.connect(lambda: show_about(self))
         self.ui.lobby_action.triggered.connect(self._to_lobby)
         self.ui.skip_action.triggered.connect(
             lambda: self._table.skip() if self._table is not None else None)

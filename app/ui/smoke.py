@@ -355,12 +355,10 @@ def _window(folder: Path) -> MainWindow:
     """The app's main window, with settings and History of the test's own."""
     from PySide6.QtCore import QSettings
 
-    from app.ui.about import add_about_menu
     from app.ui.main_window import MainWindow
 
     stored = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(stored=stored)
-    add_about_menu(window)  # as app/ui/main.py builds it
     window.database = folder / "games.sqlite3"
     window.host_address = "127.0.0.1"
     window.resize(1280, 800)

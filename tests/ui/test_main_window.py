@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
@@ -31,6 +32,20 @@ def test_quit_action_closes_the_window(qtbot: QtBot) -> None:
     window.show()
     window.ui.quit_action.trigger()
     assert not window.isVisible()
+
+
+def test_help_about_shows_the_version(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    import app
+    import app.ui.main_window
+
+    shown: list[str] = []
+    monkeypatch.setattr(app.ui.main_window, "show_about",
+                        lambda parent: shown.append(app.ui.about.about_text()))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert [action.text() for action in window.ui.help_menu.actions()] == ["&About Pitboss"]
+    window.ui.about_action.trigger()
+    assert len(shown) == 1 and f"Pitboss {app.__version__}" in shown[0]
 
 
 def test_smoke_test_starts_and_exits_cleanly() -> None:
