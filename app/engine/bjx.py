@@ -73,7 +73,7 @@ class BjxRound(Round):
             return low
         high = min(self._blind_cap, stack)
         unit = self.chip_unit
-        if isinstance(asked, bool) or not isinstance(asked, int) or not low <= asked <= high:
+        if type(asked) is not int or not low <= asked <= high:  # a bool is no bet
             raise IllegalAction(f"{seat.name}'s blind must be from {low} to {high}, not {asked!r}")
         if asked % unit:
             raise IllegalAction(f"Bets are made in {unit} chips; {asked} is not a multiple of "
@@ -190,7 +190,7 @@ class BjxRound(Round):
         low, high = 2 * hand.bet, hand.bet + seat.stack
         if amount is None:
             return low
-        if isinstance(amount, bool) or not isinstance(amount, int) or not low <= amount <= high:
+        if type(amount) is not int or not low <= amount <= high:  # nor a bool
             raise IllegalAction(f"Raise to a total from {low} (double your blind) to {high}, "
                                 f"not {amount!r}")
         if amount % self.chip_unit:

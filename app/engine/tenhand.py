@@ -35,7 +35,7 @@ class TenHandRound(Round):
             raise IllegalAction(f"{seat.name} cannot make the minimum bet of {low}")
         if asked is None:
             return low
-        if isinstance(asked, bool) or not isinstance(asked, int) or not low <= asked <= seat.stack:
+        if type(asked) is not int or not low <= asked <= seat.stack:  # a bool is no bet
             raise IllegalAction(f"Bet a whole amount from {low} to {seat.stack}, not {asked!r}")
         return asked
 
@@ -122,7 +122,7 @@ class TenHandRound(Round):
         limit = self._insurance_limit(seat, seat.hands[0])
         if amount is None:
             return limit
-        if isinstance(amount, bool) or not isinstance(amount, int) or not 1 <= amount <= limit:
+        if type(amount) is not int or not 1 <= amount <= limit:  # nor a bool
             raise IllegalAction(f"Insurance is a whole amount from 1 to {limit} (half your bet)")
         return amount
 
