@@ -57,7 +57,6 @@ Outcome = tuple[float, float, float]  # the chances of a win, a push and a loss
 
 _VALUES = tuple(range(1, 11))  # a card's points, the ace as 1
 _CHANCE = {value: (4 / 13 if value == 10 else 1 / 13) for value in _VALUES}
-ACTIONS = ("fold", "check", "raise", "raise to cover")
 
 
 def strength(value: int) -> int:
