@@ -44,6 +44,8 @@ import numpy as np
 import numpy.typing as npt
 
 from app.engine.actions import Action
+from app.engine.advisor.bjx_betting import shown_weights
+from app.engine.advisor.bjx_betting import strength as index_strength
 from app.engine.advisor.composition import total_of
 from app.engine.cards import Rank
 
@@ -60,17 +62,16 @@ _CHANCE = {value: (4 / 13 if value == 10 else 1 / 13) for value in _VALUES}
 
 
 def strength(value: int) -> int:
-    """How strong a card is for the dealer holding it (BJX-4): the ace most."""
-    return 11 if value == 1 else value
+    """How strong a card of `value` points is for the dealer holding it (BJX-4)."""
+    return index_strength(value - 1)
 
 
 @cache
 def _hidden(shown: int) -> tuple[float, dict[int, float]]:
     """(the chance of a dealer natural, the hidden card's chances given none), the dealer
-    having shown the weaker of its two cards: a stronger hidden rank came in either order."""
-    weights = {value: _CHANCE[value] * (2 if strength(value) > strength(shown)
-                                        else 1 if value == shown else 0)
-               for value in _VALUES}
+    having shown the weaker of its two cards (`bjx_betting.shown_weights`)."""
+    factors = shown_weights(shown - 1)
+    weights = {value: _CHANCE[value] * factors[value - 1] for value in _VALUES}
     total = sum(weights.values())
     natural = weights[1] / total if shown == 10 else 0.0
     rest = {value: weight / (total - weights[1] if shown == 10 else total)
@@ -116,44 +117,31 @@ def _worth(outcome: Outcome) -> float:
 
 
 @cache
-def _play(hard: int, ace: bool, shown: int) -> Outcome:
-    """A hand that may stand, played on for the most chips (`ace` False for a hand whose aces
-    all count one, BJX-8)."""
+def _play(hard: int, ace: bool, shown: int, low: bool = False) -> Outcome:
+    """A hand that may stand, played on for the most chips; `low`: every ace of it counts one,
+    those drawn too (a raised natural, BJX-8), and `ace` is then False."""
     total = total_of(hard, ace)
     stand = _stand(total, shown)
     if total >= 21:
         return stand
-    hit = _hit(hard, ace, shown)
+    hit = _hit(hard, ace, shown, low)
     return hit if _worth(hit) > _worth(stand) else stand
 
 
 @cache
 def _hit(hard: int, ace: bool, shown: int, low: bool = False) -> Outcome:
-    """One card, then played on; `low`: aces drawn count one as well (a raised natural)."""
+    """One card, then played on (`low` as for `_play`)."""
     win = push = loss = 0.0
     for value, chance in _CHANCE.items():
         new_hard = hard + value
         if new_hard > 21:
             loss += chance
             continue
-        if low:
-            w, p, lo = _play_low(new_hard, shown)
-        else:
-            w, p, lo = _play(new_hard, ace or value == 1, shown)
+        w, p, lo = _play(new_hard, ace or (value == 1 and not low), shown, low)
         win += chance * w
         push += chance * p
         loss += chance * lo
     return win, push, loss
-
-
-@cache
-def _play_low(hard: int, shown: int) -> Outcome:
-    """A raised natural after its card: every ace counts one (BJX-8)."""
-    stand = _stand(hard, shown)
-    if hard >= 21:
-        return stand
-    hit = _hit(hard, False, shown, low=True)
-    return hit if _worth(hit) > _worth(stand) else stand
 
 
 @dataclass(frozen=True)
