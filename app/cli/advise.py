@@ -23,8 +23,9 @@ def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
                              "player-dealer (1 deck, S17, DAS, the dealer splits aces); bjx, "
                              "a hand once the betting is over (1 deck, no doubling, split aces "
                              "may hit, split naturals win; the dealer taken to hit soft 17)")
-    parser.add_argument("--decks", type=int, default=None,
-                        help="decks in the shoe (default 6; 1 for series7 and bjx)")
+    parser.add_argument("--decks", type=deck_count, default=None,
+                        help="decks in the shoe, 1 to 8, or 'infinite' as published "
+                             "infinite-deck tables assume (default 6; 1 for series7 and bjx)")
     soft17 = parser.add_mutually_exclusive_group()
     soft17.add_argument("--s17", dest="h17", action="store_false", default=None,
                         help="the dealer stands on soft 17")
@@ -36,10 +37,21 @@ def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     das.add_argument("--no-das", dest="das", action="store_false",
                      help="no double after split (the tenhand rule)")
     parser.add_argument("--resplit", type=int, default=None, metavar="N",
-                        help="split to at most N hands (recorded; the split value assumes "
-                             "one split)")
+                        help="split to at most N hands, aces once only (default 4; 1: no "
+                             "split)")
     parser.add_argument("--surrender", choices=("late", "none"), default=None,
                         help="late surrender or none (default late; none for series7 and bjx)")
+
+
+def deck_count(text: str) -> int:
+    """--decks: a whole number, or "infinite" (0 to the advisor)."""
+    if text.strip().lower() in ("inf", "infinite", "infinity"):
+        return 0
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a number of decks: write 1 to 8 or infinite") from None
 
 
 def rule_overrides(args: argparse.Namespace) -> dict[str, Any]:

@@ -154,6 +154,7 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     a 10-hand table ' To win the match …'; '' where the advisor has no answer."""
     from app.engine.advisor import advise as exact
     from app.engine.advisor import rules_for_variant
+    from app.engine.advisor.composition import deck_words
     from app.engine.advisor.hand_model import model_rank
     from app.engine.advisor.match import advice_for_match
     from app.engine.errors import EngineError
@@ -178,7 +179,7 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     if not plays:
         return ""
     listed = ", ".join(f"{name} {_signed(value)}" for name, value in plays.items())
-    decks = "1 deck" if rules.decks == 1 else f"{rules.decks} decks"
+    decks = deck_words(rules.decks)
     others = f", {len(seen)} other cards seen" if seen else ""
     text = f" Exact values, in bets ({decks}{others}): {listed}."
     if state.variant != "tenhand":

@@ -5,11 +5,13 @@ final totals. Values are in units of the initial bet and, where the dealer peeks
 dealer natural (insurance and even money excepted: they come before the peek).
 
 Assumptions, argued in `expected.py`: play after the decision is optimal for the exact
-composition (each drawn card removed); a split is one split into two hands, no re-split, each
-hand played optimally for the shoe less its own cards, doubling only with DAS, split aces one
-card each. That split value is exact for that strategy and a lower bound where re-splitting
-is allowed. Speed comes from memoising on the shoe's composition and from working out a
-shoe's dealer odds as vector operations over a table of the dealer's draws (`dealer.py`).
+composition (each drawn card removed). A split re-splits a redrawn pair up to `resplit_hands`
+hands when that pays; each hand is played optimally for the shoe less the up card, the pair
+cards split so far and its own cards (the published tables' convention), doubling only with
+DAS, split aces one card each. That is exact without re-splits and on an infinite deck
+(`decks` 0); re-splits from a finite shoe are the published approximation. Speed comes from
+memoising on the shoe's composition and from working out a shoe's dealer odds as vector
+operations over a table of the dealer's draws, carried down a hand's draws (`dealer.py`).
 """
 
 from app.engine.advisor.advise import ACTIONS, advise

@@ -56,7 +56,7 @@ def advise(
     if two_cards:
         if rules.double_down:
             values["double"] = evaluator.double(hard, has_ace, shoe) / no_natural
-        if _is_pair(hand, rules):
+        if _is_pair(hand, rules) and rules.resplit_hands >= 2:
             values["split"] = evaluator.split(indexes[0], shoe, rules) / no_natural
         if rules.surrender == "late":
             # Half the bet back, whatever the shoe (T10-10). Without the peek the dealer's

@@ -73,11 +73,12 @@ def betting_values(hand: Sequence[Card | Rank], shown: Card | Rank,
     else:
         plays = [evaluator.stand(total_of(hard, has_ace), shoe),
                  evaluator.hit(hard, has_ace, shoe)]
-        if first == second:  # BJX-10
+        splits = first == second and rules.resplit_hands >= 2  # BJX-10
+        if splits:
             plays.append(evaluator.split(first, shoe, rules))
         checked = max(plays) - dealer_natural
         raised_play = evaluator.hit(hard, has_ace, shoe)  # BJX-5: at least one more card
-        if first == second:  # a split hand's card is the one the raise demands (BJX-10)
+        if splits:  # a split hand's card is the one the raise demands (BJX-10)
             raised_play = max(raised_play, evaluator.split(first, shoe, rules))
     raised = 2.0 * (raised_play - dealer_natural)  # BJX-7: a raised hand loses it all
     values = {"raise": raised, "check": checked, "fold": -0.5}  # BJX-5: half the blind back

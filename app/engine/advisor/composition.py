@@ -29,7 +29,22 @@ def rank_index(card: Card | Rank) -> int:
     return rank.points - 1
 
 
+# `decks` 0 stands for an infinite deck, where a card's chance never changes (the convention of
+# published infinite-deck tables). It is taken as this many decks: a hand removes at most a
+# few dozen cards, which moves any chance by under 1e-7 of itself.
+INFINITE = 0
+INFINITE_AS_DECKS = 10**9
+
+
+def deck_words(decks: int) -> str:
+    """"1 deck", "6 decks" or "an infinite deck"."""
+    if decks == INFINITE:
+        return "an infinite deck"
+    return "1 deck" if decks == 1 else f"{decks} decks"
+
+
 def full_shoe(decks: int) -> Composition:
+    decks = decks or INFINITE_AS_DECKS
     ranks = [4 * decks] * 9 + [16 * decks]
     return (ranks[0], ranks[1], ranks[2], ranks[3], ranks[4],
             ranks[5], ranks[6], ranks[7], ranks[8], ranks[9])
@@ -43,10 +58,8 @@ def shoe_without(decks: int, gone: Iterable[Card | Rank]) -> Composition:
         if counts[index] == 0:
             name = "ten-value" if index == TEN else RANK_LETTERS[index]
             held = 16 * decks if index == TEN else 4 * decks
-            shoe_words = "1 deck holds" if decks == 1 else f"{decks} decks hold"
-            raise CardError(
-                f"Too many {name} cards: {shoe_words} only {held}"
-            )
+            verb = "holds" if decks == 1 else "hold"
+            raise CardError(f"Too many {name} cards: {deck_words(decks)} {verb} only {held}")
         counts[index] -= 1
     return to_composition(counts)
 

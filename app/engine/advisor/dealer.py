@@ -11,8 +11,9 @@ So each up card's draws are gathered once, shoe-free, into a table of the multis
 a dealer can end with: for each, the number of orders in which a dealer really draws it (every
 shorter part of the order must have been a hand that draws on) and the outcome it ends in. That
 table holds some 200 to 2,100 multisets and takes a few milliseconds to build; a shoe's odds
-are then a handful of vector operations over it (numpy), whatever the shoe, which is what lets
-a decision whose play visits two thousand shoes meet issue 7's time goal.
+are then a handful of vector operations over it (numpy), whatever the shoe, and fewer still
+for a shoe one card short of one already worked out (`DealerOdds`), which is what lets a
+decision whose play visits three thousand shoes meet issue 7's time goal.
 
 The hole card is the first card drawn; where the dealer peeks, orders starting with the rank
 that would make a natural are left out, so the chances add up to the chance of no natural
@@ -42,10 +43,12 @@ OUTCOME_NAMES = ("17", "18", "19", "20", "21", "bust", "natural")
 # the most cards in all is 12; falling factorials are tabled for 0 to _DRAWS cards.
 _DRAWS = 13
 _CACHE_LIMIT = 200_000  # outcomes by up card and shoe: seven floats each
-_cache: dict[tuple[int, Composition, bool, bool, bool, HoleWeights], Outcomes] = {}
+DealerRules = tuple[int, bool, bool, bool, HoleWeights]  # up, h17, peek, splits aces, weights
+_cache: dict[DealerRules, dict[Composition, Outcomes]] = {}  # by rules, then shoe
 _tables: dict[tuple[int, bool, bool, bool, HoleWeights], _DrawTable] = {}
 # _falling[a, k] = a (a - 1) ... (a - k + 1): the ways to draw k cards in order from a; rows
-# are added as larger counts are met (a shoe of 8 decks holds 128 ten-values).
+# are added as larger shoes are met (8 decks are 416 cards), up to _TABLED.
+_TABLED = 100_000
 _falling: npt.NDArray[np.float64] = np.ones((1, _DRAWS))
 
 
@@ -53,8 +56,11 @@ _falling: npt.NDArray[np.float64] = np.ones((1, _DRAWS))
 class _DrawTable:
     """Every multiset a dealer can end with, for one up card and set of rules."""
 
-    factors: npt.NDArray[np.intp]  # per multiset, its ranks' places in a shoe's (10, _DRAWS) table
-    starts: npt.NDArray[np.intp]  # where each multiset's run of `factors` begins
+    # (ranks, multisets): each multiset's ranks' places in a shoe's (10, _DRAWS) table of
+    # falling factorials, one row per rank it holds; a multiset of fewer ranks is padded with
+    # place 0 (no aces drawn: one way).
+    places: npt.NDArray[np.intp]
+    held: npt.NDArray[np.float64]  # (10, multisets): how many of each rank each holds
     orders: npt.NDArray[np.float64]  # the number of orders a dealer draws it in
     slots: npt.NDArray[np.intp]  # its outcome * _DRAWS + its number of cards
 
@@ -78,14 +84,66 @@ def dealer_outcomes(up: int, shoe: Composition, h17: bool, peek: bool,
     `expected.py`). Without the peek a natural is outcome 6. `splits_aces`: a dealer dealt
     two aces splits them and plays the better hand (S7-17). `hole_weights`: see HoleWeights.
     """
-    key = (up, shoe, h17, peek, splits_aces, hole_weights)
-    found = _cache.get(key)
+    known = outcomes_known(up, h17, peek, splits_aces, hole_weights)
+    found = known.get(shoe)
     if found is None:
-        if len(_cache) >= _CACHE_LIMIT:
-            _cache.clear()
-        found = _cache[key] = _compute(_table(up, h17, peek, splits_aces, hole_weights), shoe,
+        if len(known) >= _CACHE_LIMIT:
+            known.clear()
+        found = known[shoe] = _compute(_table(up, h17, peek, splits_aces, hole_weights), shoe,
                                        hole_weights)
     return found
+
+
+def outcomes_known(up: int, h17: bool, peek: bool, splits_aces: bool = False,
+                   hole_weights: HoleWeights = None) -> dict[Composition, Outcomes]:
+    """The memo of `dealer_outcomes` for these rules, by shoe."""
+    return _cache.setdefault((up, h17, peek, splits_aces, hole_weights), {})
+
+
+Ways = npt.NDArray[np.float64]
+
+
+class DealerOdds:
+    """`dealer_outcomes` for one set of rules, with a shortcut for a player's recursion.
+
+    A shoe's odds rest on each multiset's ways (see the module's docstring). The ways from a
+    shoe less one card of rank c are the shoe's times (S_c - k_c) / S_c, with S_c the shoe's
+    cards of that rank and k_c the multiset's: a falling factorial from S_c - 1 is one from
+    S_c with its first factor, S_c, traded for S_c - k_c. So a player's hand, drawing a card
+    at a time, carries its shoe's ways down and each shoe after a card costs one product.
+    """
+
+    def __init__(self, up: int, h17: bool, peek: bool, splits_aces: bool = False,
+                 hole_weights: HoleWeights = None) -> None:
+        self.known = outcomes_known(up, h17, peek, splits_aces, hole_weights)
+        self._table = _table(up, h17, peek, splits_aces, hole_weights)
+        self._hole_weights = hole_weights
+        self._after: dict[tuple[int, int], Ways] = {}  # (rank, its count) -> the factors
+
+    def ways(self, shoe: Composition) -> Ways:
+        """Each multiset's ways to be drawn from `shoe`, in every order the dealer draws it."""
+        by_rank, _ = _falling_rows(shoe, 0)
+        ways: Ways = np.take(by_rank, self._table.places).prod(axis=0)
+        ways *= self._table.orders
+        return ways
+
+    def ways_after(self, ways: Ways, count: int, rank: int) -> Ways:
+        """`ways` of a shoe holding `count` of `rank`, for that shoe less one of them."""
+        factors = self._after.get((rank, count))
+        if factors is None:
+            factors = self._after[(rank, count)] = (count - self._table.held[rank]) / count
+        return ways * factors
+
+    def outcomes(self, shoe: Composition, ways: Ways | None = None) -> Outcomes:
+        """`dealer_outcomes` for `shoe`, from its `ways` if they are at hand."""
+        found = self.known.get(shoe)
+        if found is None:
+            if len(self.known) >= _CACHE_LIMIT:
+                self.known.clear()
+            found = self.known[shoe] = _odds(self._table, shoe,
+                                             self.ways(shoe) if ways is None else ways,
+                                             self._hole_weights)
+        return found
 
 
 def dealer_probabilities(up: int, shoe: Composition, h17: bool, peek: bool,
@@ -104,27 +162,45 @@ def clear_cache() -> None:
     _tables.clear()
 
 
-def _compute(table: _DrawTable, shoe: Composition, hole_weights: HoleWeights) -> Outcomes:
+def _falling_rows(shoe: tuple[int, ...], cards: int) -> tuple[npt.NDArray[np.float64],
+                                                              npt.NDArray[np.float64]]:
+    """The falling factorials of each rank's count in `shoe`, and of `cards`."""
     global _falling
-    largest = max(max(shoe), sum(shoe))
-    if largest >= len(_falling):
-        _falling = _falling_factorials(largest)
+    largest = max(cards, *shoe) if shoe else cards
+    if largest < _TABLED:
+        if largest >= len(_falling):
+            _falling = _falling_factorials(np.arange(largest + 1, dtype=np.float64))
+        return _falling.take(shoe, axis=0), _falling[cards]
+    # An infinite deck's counts (composition.py): these rows alone, worked out here.
+    rows = _falling_factorials(np.array([*shoe, cards], dtype=np.float64))
+    return rows[:-1], rows[-1]
+
+
+def _compute(table: _DrawTable, shoe: Composition, hole_weights: HoleWeights) -> Outcomes:
+    by_rank, _ = _falling_rows(shoe, 0)
     # Each multiset's ways: the product of its ranks' falling factorials from this shoe.
-    ways = np.multiply.reduceat(_falling[list(shoe)].ravel()[table.factors], table.starts)
+    ways = np.take(by_rank, table.places).prod(axis=0)
     ways *= table.orders
+    return _odds(table, shoe, ways, hole_weights)
+
+
+def _odds(table: _DrawTable, shoe: Composition, ways: Ways,
+          hole_weights: HoleWeights) -> Outcomes:
     # Summed by outcome and length, then each length divided by N (N - 1) ... (N - L + 1).
+    _, of_all = _falling_rows((), sum(shoe))
     by_length = np.bincount(table.slots, weights=ways, minlength=7 * _DRAWS)
-    odds = (by_length.reshape(7, _DRAWS) / _falling[sum(shoe)]).sum(axis=1)
+    odds = (by_length.reshape(7, _DRAWS) / of_all).sum(axis=1)
     if hole_weights is not None:  # weighted holes: divide by their total weight, to chances
         odds *= sum(shoe) / sum(w * count for w, count in zip(hole_weights, shoe, strict=True))
-    o17, o18, o19, o20, o21, bust, natural = (float(value) for value in odds)
+    o17, o18, o19, o20, o21, bust, natural = odds.tolist()
     return (o17, o18, o19, o20, o21, bust, natural)
 
 
-def _falling_factorials(largest: int) -> npt.NDArray[np.float64]:
-    counts = np.arange(largest + 1, dtype=np.float64)[:, None] - np.arange(_DRAWS - 1)
+def _falling_factorials(counts: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    """Row i: the ways to draw 0, 1, ... _DRAWS - 1 cards in order from counts[i]."""
+    counts = counts[:, None] - np.arange(_DRAWS - 1)
     np.maximum(counts, 0.0, out=counts)  # drawing more than there are: no way at all
-    table = np.ones((largest + 1, _DRAWS))
+    table = np.ones((len(counts), _DRAWS))
     np.cumprod(counts, axis=1, out=table[:, 1:])
     return table
 
@@ -179,16 +255,17 @@ def _build_table(up: int, h17: bool, peek: bool, splits_aces: bool,
                     ends[(grown, outcome)] = ends.get((grown, outcome), 0) + orders
         drawing = following
         first = False
-    factors: list[int] = []
-    starts: list[int] = []
+    places: list[list[int]] = []
     orders_of: list[float] = []
     slots: list[int] = []
     for (held, outcome), orders in ends.items():
-        starts.append(len(factors))
-        factors += [rank * _DRAWS + count for rank, count in enumerate(held) if count]
+        places.append([rank * _DRAWS + count for rank, count in enumerate(held) if count])
         orders_of.append(float(orders))
         slots.append(outcome * _DRAWS + sum(held))
-    return _DrawTable(np.array(factors, dtype=np.intp), np.array(starts, dtype=np.intp),
+    most = max(len(ranks) for ranks in places)
+    padded = [ranks + [0] * (most - len(ranks)) for ranks in places]
+    return _DrawTable(np.array(padded, dtype=np.intp).T.copy(),
+                      np.array([held for held, _ in ends], dtype=np.float64).T.copy(),
                       np.array(orders_of), np.array(slots, dtype=np.intp))
 
 

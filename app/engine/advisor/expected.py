@@ -15,27 +15,36 @@ choice is the optimal one given that the dealer has no natural.
 Play after the decision is optimal and composition-dependent: every card the player draws is
 removed before the next choice (hit or stand; double only as the first action).
 
-Split, assumed strategy: the pair is split once, into two hands (no re-split, whatever
-`resplit_hands` says; re-splitting is optional, so this is a lower bound where it is
-allowed). Each hand is played optimally for the composition less its own cards (the other
-hand's drawn cards are unseen by it), doubling as its first action only with `das`; split
-aces take one card each and stand. Under that strategy the value is exact: a hand whose play
-ignores the other hand's cards has, by exchangeability, the same expectation whether those
-cards were drawn or not, so the split is worth twice one hand started from the pair card.
+Splits, the strategy assumed (the published tables' own, Wizard of Odds appendix 9: "for
+splitting values the program only considered how many hands the player had already split, but
+not the other cards drawn in those hands"). The hands are played in turn; each takes its
+second card, and a card of the pair's rank splits again while there are fewer hands than
+`resplit_hands` (aces only with `resplit_aces`), if that is worth more than keeping the pair.
+Each hand is valued as played optimally for the shoe less the up card, the pair cards split
+so far and its own cards, doubling as its first action only with `das`; split aces take one
+card each and stand (`split_aces_one_card`). The chance that a second card is of the pair's
+rank is likewise taken from the shoe less the pair cards split so far.
+
+So the value is exact when the pair cannot split again (`resplit_hands` 2, or aces without
+`resplit_aces`): a hand whose play ignores the other hand's cards has, by exchangeability, the
+same expectation whether those cards were drawn or not. It is exact on an infinite deck
+(`decks` 0) for any number of hands, where cards drawn change nothing. With re-splits from a
+finite shoe it is the published approximation: the other hands' drawn cards, which it leaves
+in the shoe, tilt which cards come later. On the published game values that leaves a
+difference of a few millionths (tests/engine/test_advisor.py).
 A split ace with a ten-value is 21, not a natural (C-2).
 """
 
 from __future__ import annotations
 
 from app.engine.advisor.composition import ACE, TEN, Composition, total_of
-from app.engine.advisor.dealer import HoleWeights, dealer_outcomes, natural_rank
+from app.engine.advisor.dealer import DealerOdds, HoleWeights, Outcomes, Ways, natural_rank
 from app.engine.advisor.rules import AdvisorRules
 
 _CACHE_LIMIT = 200_000
-# (up, h17, peek, dealer splits aces, hole weights, shoe, hard, has_ace) -> best joint value
-# of standing or hitting on.
-_best_cache: dict[tuple[int, bool, bool, bool, HoleWeights, Composition, int, bool],
-                  float] = {}
+_Rules = tuple[int, bool, bool, bool, HoleWeights]  # up, h17, peek, splits aces, hole weights
+# By dealer rules, (shoe, hard, has_ace) -> best joint value of standing or hitting on.
+_best_cache: dict[_Rules, dict[tuple[Composition, int, bool], float]] = {}
 
 
 def clear_cache() -> None:
@@ -71,59 +80,86 @@ class Evaluator:
         self.peek = peek
         self.splits_aces = splits_aces  # the dealer splits a pair of aces (S7-17)
         self.hole_weights = hole_weights  # what a card the dealer chose to show says (BJX-4)
+        self._best = _best_cache.setdefault((up, h17, peek, splits_aces, hole_weights), {})
+        self._dealer = DealerOdds(up, h17, peek, splits_aces, hole_weights)
+        self._odds = self._dealer.known
+        # The hole card's rank that makes a natural, where the dealer has checked for one.
+        self._natural = natural_rank(up) if peek else None
 
-    def stand(self, total: int, shoe: Composition) -> float:
-        """Joint value of standing on `total` (at most 21), the dealer drawing from `shoe`."""
-        o17, o18, o19, o20, o21, bust, natural = dealer_outcomes(
-            self.up, shoe, self.h17, self.peek, self.splits_aces, self.hole_weights
-        )
-        if total < 17:
-            return bust - (o17 + o18 + o19 + o20 + o21 + natural)
-        finals = (o17, o18, o19, o20, o21)
-        beaten = bust + sum(finals[: total - 17])
-        beating = sum(finals[total - 16:]) + natural
-        return beaten - beating
+    def stand(self, total: int, shoe: Composition, ways: Ways | None = None) -> float:
+        """Joint value of standing on `total` (at most 21), the dealer drawing from `shoe`
+        (whose multisets' `ways`, dealer.DealerOdds, may be at hand)."""
+        odds = self._odds.get(shoe)
+        return _standing(total, self._dealer.outcomes(shoe, ways) if odds is None else odds)
 
     def busted(self, shoe: Composition, stake: float = 1.0) -> float:
         """A bust loses the stake whatever the dealer holds (C-3), but only if no natural."""
         return -stake * no_natural_chance(self.up, shoe, self.peek, self.hole_weights)
 
-    def best(self, hard: int, has_ace: bool, shoe: Composition) -> float:
+    def best(self, hard: int, has_ace: bool, shoe: Composition,
+             ways: Ways | None = None) -> float:
         """Joint value of the better of standing and hitting on, optimally, from here."""
-        key = (self.up, self.h17, self.peek, self.splits_aces, self.hole_weights, shoe, hard,
-               has_ace)
-        found = _best_cache.get(key)
+        key = (shoe, hard, has_ace)
+        found = self._best.get(key)
         if found is not None:
             return found
+        if ways is None:
+            ways = self._dealer.ways(shoe)
         total = total_of(hard, has_ace)
-        hit = self.hit(hard, has_ace, shoe)
+        hit = self.hit(hard, has_ace, shoe, ways)
         # Below 17 standing wins only on a dealer bust, and a card that cannot bust the hand
         # (hard 11 or less, any soft hand) leaves that chance the same on average, so hitting
         # is at least as good there and the dealer's odds for this shoe are not needed.
         if total >= 17 or hard >= 12:
-            hit = max(hit, self.stand(total, shoe))
-        if len(_best_cache) >= _CACHE_LIMIT:
-            _best_cache.clear()
-        _best_cache[key] = hit
+            hit = max(hit, self.stand(total, shoe, ways))
+        if len(self._best) >= _CACHE_LIMIT:
+            self._best.clear()
+        self._best[key] = hit
         return hit
 
-    def hit(self, hard: int, has_ace: bool, shoe: Composition) -> float:
+    def hit(self, hard: int, has_ace: bool, shoe: Composition,
+            ways: Ways | None = None) -> float:
         """Joint value of taking one card, then playing optimally."""
-        left = sum(shoe)
+        # The hottest loop of a decision: ranks that keep the hand at 21 or less (index
+        # 20 - hard at most) play on; the rest bust. The shoe after a card has its dealer
+        # ways worked out from this shoe's, and only when nothing is known of it yet.
+        if ways is None:
+            ways = self._dealer.ways(shoe)
+        after = self._dealer.ways_after
         value = 0.0
-        for index in range(10):
+        for index in range(min(10, 21 - hard)):
             count = shoe[index]
             if not count:
                 continue
             rest = without(shoe, index)
             new_hard = hard + index + 1
-            if new_hard > 21:
-                value += count * self.busted(rest)
-            elif total_of(new_hard, has_ace or index == ACE) == 21:
-                value += count * self.stand(21, rest)  # hitting 21 can only lose
+            soft = has_ace or index == ACE
+            if new_hard == 21 or (soft and new_hard == 11):  # hitting 21 can only lose
+                odds = self._odds.get(rest)
+                if odds is None:
+                    odds = self._dealer.outcomes(rest, after(ways, count, index))
+                value += count * _standing(21, odds)
             else:
-                value += count * self.best(new_hard, has_ace or index == ACE, rest)
-        return value / left
+                found = self._best.get((rest, new_hard, soft))
+                if found is None:
+                    found = self.best(new_hard, soft, rest, after(ways, count, index))
+                value += count * found
+        if hard >= 12:
+            value -= self._busting(hard, shoe)
+        return value / sum(shoe)
+
+    def _busting(self, hard: int, shoe: Composition) -> float:
+        """What the cards that bust a hard `hard` lose, each weighed by its count."""
+        natural = self._natural
+        if natural is None:
+            return float(sum(shoe[21 - hard:]))
+        if self.hole_weights is None:
+            # A bust loses only if the hole card, drawn from what is left, is no natural.
+            left, naturals = sum(shoe) - 1, shoe[natural]
+            return sum(count * (1.0 - (naturals - (index == natural)) / left)
+                       for index, count in enumerate(shoe[21 - hard:], 21 - hard))
+        return sum(count * -self.busted(without(shoe, index))
+                   for index, count in enumerate(shoe[21 - hard:], 21 - hard) if count)
 
     def double(self, hard: int, has_ace: bool, shoe: Composition) -> float:
         """Joint value of doubling: twice the stake, exactly one card."""
@@ -141,36 +177,92 @@ class Evaluator:
                 value += count * 2.0 * self.stand(total_of(new_hard, has_ace or index == ACE), rest)
         return value / left
 
-    def split(self, pair: int, shoe: Composition, rules: AdvisorRules) -> float:
-        """Joint value of splitting a pair of `pair` once (see the module's docstring).
+    def split(self, pair: int, shoe: Composition, rules: AdvisorRules,
+              every_pair: bool = False) -> float:
+        """Joint value of splitting a pair of `pair` (see the module's docstring).
 
-        `shoe` has both pair cards and the up card removed.
+        `shoe` has both pair cards and the up card removed. `every_pair`: a redrawn pair is
+        split again whenever it may be, worth it or not (as Wizard of Odds appendix 1 has it).
         """
-        left = sum(shoe)
-        hand_value = 0.0
+        most = rules.resplit_hands if pair != ACE or rules.resplit_aces else 2
+        by_splits: list[tuple[float, float, float]] = []  # by pair cards split beyond the first
+        values: dict[tuple[int, int], float] = {}
+
+        def drawn(waiting: int, hands: int) -> float:
+            """The value of `waiting` hands still to take their second card, `hands` in all."""
+            if waiting == 0:
+                return 0.0
+            found = values.get((waiting, hands))
+            if found is not None:
+                return found
+            while len(by_splits) <= hands - 2:
+                by_splits.append(self._second_card(pair, shoe, len(by_splits), rules))
+            pair_chance, other, kept = by_splits[hands - 2]
+            if hands >= most:
+                value = waiting * (pair_chance * kept + (1.0 - pair_chance) * other)
+            else:
+                value = (1.0 - pair_chance) * (other + drawn(waiting - 1, hands))
+                if pair_chance:
+                    again = drawn(waiting + 1, hands + 1)
+                    if not every_pair:
+                        again = max(again, kept + drawn(waiting - 1, hands))
+                    value += pair_chance * again
+            values[(waiting, hands)] = value
+            return value
+
+        return drawn(2, 2)
+
+    def _second_card(self, pair: int, shoe: Composition, resplit: int,
+                     rules: AdvisorRules) -> tuple[float, float, float]:
+        """For a split hand once `resplit` more pair cards have left `shoe`: the chance its
+        second card is of the pair's rank, its joint value if it draws another rank, and if it
+        draws the pair's rank and keeps it."""
+        for _ in range(min(resplit, shoe[pair])):
+            shoe = without(shoe, pair)
+        other = kept = 0.0
         for index in range(10):
             count = shoe[index]
             if not count:
                 continue
-            rest = without(shoe, index)
-            hard = pair + 1 + index + 1
-            has_ace = pair == ACE or index == ACE
-            total = total_of(hard, has_ace)
-            if total == 21 and has_ace and rules.split_natural_wins:
-                # BJX-10: an ace and a ten on a split hand wins 1:1 whatever the dealer has
-                # (but not against a dealer natural: values are joint with none).
-                value = no_natural_chance(self.up, rest, self.peek, self.hole_weights)
-            elif pair == ACE and rules.split_aces_one_card:
-                value = self.stand(total, rest)  # one card each, no more
-                if rules.double_split_aces:  # S7-19: then doubled (one more card), never hit
-                    value = max(value, self.double(hard, has_ace, rest))
+            value = self._split_hand(pair, index, without(shoe, index), rules)
+            if index == pair:
+                kept = value
             else:
-                # Hitting 21 can only lose on average; doubling it is allowed but never right.
-                value = self.stand(21, rest) if total == 21 else self.best(hard, has_ace, rest)
-                if rules.double_down and rules.das:
-                    value = max(value, self.double(hard, has_ace, rest))
-            hand_value += count * value
-        return 2.0 * hand_value / left
+                other += count * value
+        left = sum(shoe)
+        pair_count = shoe[pair]
+        others = left - pair_count
+        return pair_count / left, other / others if others else 0.0, kept
+
+    def _split_hand(self, pair: int, index: int, rest: Composition,
+                    rules: AdvisorRules) -> float:
+        """Joint value of a split hand of `pair` that drew `index`, played on from `rest`."""
+        hard = pair + 1 + index + 1
+        has_ace = pair == ACE or index == ACE
+        total = total_of(hard, has_ace)
+        if total == 21 and has_ace and rules.split_natural_wins:
+            # BJX-10: an ace and a ten on a split hand wins 1:1 whatever the dealer has
+            # (but not against a dealer natural: values are joint with none).
+            return no_natural_chance(self.up, rest, self.peek, self.hole_weights)
+        if pair == ACE and rules.split_aces_one_card:
+            value = self.stand(total, rest)  # one card each, no more
+            if rules.double_split_aces:  # S7-19: then doubled (one more card), never hit
+                value = max(value, self.double(hard, has_ace, rest))
+            return value
+        # Hitting 21 can only lose on average; doubling it is allowed but never right.
+        value = self.stand(21, rest) if total == 21 else self.best(hard, has_ace, rest)
+        if rules.double_down and rules.das:
+            value = max(value, self.double(hard, has_ace, rest))
+        return value
+
+
+def _standing(total: int, odds: Outcomes) -> float:
+    """The joint value of standing on `total` against the dealer's outcomes."""
+    o17, o18, o19, o20, o21, bust, natural = odds
+    if total < 17:
+        return bust - (o17 + o18 + o19 + o20 + o21 + natural)
+    finals = (o17, o18, o19, o20, o21)
+    return bust + sum(finals[: total - 17]) - sum(finals[total - 16:]) - natural
 
 
 def insurance_value(shoe: Composition) -> float:

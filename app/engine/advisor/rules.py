@@ -18,10 +18,11 @@ class AdvisorRules:
     Blackjack pays 3:2 and split aces take one card each, always (T10-6, T10-12).
     """
 
-    decks: int = 6
+    decks: int = 6  # 0: an infinite deck (composition.INFINITE)
     h17: bool = True  # the dealer hits soft 17
     das: bool = False  # double after split
-    resplit_hands: int = 4  # accepted for the record; the split EV assumes no re-split
+    resplit_hands: int = 4  # a pair splits to at most this many hands (1: it does not split)
+    resplit_aces: bool = False  # split aces that draw an ace may split again
     surrender: Surrender = "late"
     peek: bool = True  # the dealer checks for a natural with an ace or ten-value up
     split_tens_by_value: bool = False  # any two ten-values are a pair (T10-12's option)
@@ -34,9 +35,10 @@ class AdvisorRules:
 
     def __post_init__(self) -> None:
         decks = self.decks
-        if isinstance(decks, bool) or not isinstance(decks, int) or not 1 <= decks <= 8:
+        if isinstance(decks, bool) or not isinstance(decks, int) or not 0 <= decks <= 8:
             raise RulesError(
-                f"The number of decks must be a whole number from 1 to 8, not {self.decks!r}"
+                f"The number of decks must be a whole number from 1 to 8 (or 0 for an "
+                f"infinite deck), not {self.decks!r}"
             )
         if (
             isinstance(self.resplit_hands, bool)
@@ -48,9 +50,9 @@ class AdvisorRules:
             )
         if self.surrender not in ("late", "none"):
             raise RulesError(f"Surrender must be 'late' or 'none', not {self.surrender!r}")
-        for name in ("h17", "das", "peek", "split_tens_by_value", "dealer_splits_aces",
-                     "double_split_aces", "insurance", "double_down", "split_aces_one_card",
-                     "split_natural_wins"):
+        for name in ("h17", "das", "resplit_aces", "peek", "split_tens_by_value",
+                     "dealer_splits_aces", "double_split_aces", "insurance", "double_down",
+                     "split_aces_one_card", "split_natural_wins"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"Option {name} must be true or false")
 
@@ -77,6 +79,7 @@ def rules_for_series7() -> AdvisorRules:
         h17=False,  # S7-16: the dealer stands on every 17
         das=True,  # S7-19: double after a split
         resplit_hands=4,  # S7-18
+        resplit_aces=True,  # S7-18: any pair, aces too
         surrender="none",  # S7-20
         peek=True,  # S7-14: the dealer checks with an ace or a ten-value up
         split_tens_by_value=True,  # S7-18: any two ten-values split
@@ -96,6 +99,7 @@ def rules_for_bjx() -> AdvisorRules:
         h17=True,  # BJX-11, as above
         das=False,
         resplit_hands=4,  # BJX-10
+        resplit_aces=True,  # BJX-10: any pair, aces too
         surrender="none",  # the fold belongs to the betting round (BJX-5)
         peek=True,  # BJX-7
         insurance=False,

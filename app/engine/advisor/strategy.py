@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from app.engine.advisor.advise import advise
-from app.engine.advisor.composition import full_shoe
+from app.engine.advisor.composition import deck_words, full_shoe
 from app.engine.advisor.rules import AdvisorRules
 from app.engine.cards import Rank
 from app.engine.charts import UP_CARDS, Chart, Move, Row
@@ -88,7 +88,7 @@ def chart_to_dict(chart: Chart) -> dict[str, object]:
 
 
 def describe(rules: AdvisorRules) -> str:
-    decks = "1 deck" if rules.decks == 1 else f"{rules.decks} decks"
+    decks = deck_words(rules.decks)
     surrender = "late surrender" if rules.surrender == "late" else "no surrender"
     peek = "" if rules.peek else ", no peek"
     aces = ", the dealer splits aces" if rules.dealer_splits_aces else ""
