@@ -130,6 +130,42 @@ def test_dealer_six_decks_matches_wizard_appendix_2a_and_2b(up: str, h17: bool) 
     assert dealer(up, 6, h17=h17, peek=False) == pytest.approx(before, abs=SIX_DP)
 
 
+# An independent table: Ken Smith, blackjackinfo.com, "Blackjack Dealer Outcome Probabilities"
+# (combinatorial, a full deck less the up card, after the peek), in per cent to two places:
+# "Single Deck: Dealer stands on all 17s" and "... hits soft 17". Rows bust, 17, 18, 19, 20,
+# 21; columns dealer 2 .. 9, ten, ace.
+BJINFO_1DECK = {
+    False: ((35.30, 37.56, 40.28, 42.89, 42.08, 25.99, 23.86, 23.34, 23.25, 16.98),
+            (13.90, 13.03, 13.10, 11.97, 16.69, 37.23, 13.09, 12.19, 12.42, 18.38),
+            (13.18, 13.09, 11.42, 12.35, 10.65, 13.86, 36.30, 10.39, 12.25, 19.09),
+            (13.18, 12.38, 12.07, 11.69, 10.72, 7.73, 12.94, 35.74, 12.44, 18.87),
+            (12.39, 12.33, 11.63, 10.47, 10.07, 7.89, 6.83, 12.23, 35.69, 19.17),
+            (12.05, 11.60, 11.51, 10.63, 9.79, 7.30, 6.98, 6.11, 3.96, 7.51)),
+    True: ((35.63, 37.81, 40.58, 43.00, 43.78, 25.99, 23.86, 23.34, 23.25, 20.46),
+           (12.98, 12.35, 12.28, 11.67, 11.61, 37.23, 13.09, 12.19, 12.42, 8.18),
+           (13.31, 13.19, 11.54, 12.38, 11.38, 13.86, 36.30, 10.39, 12.25, 20.54),
+           (13.32, 12.50, 12.19, 11.74, 11.61, 7.73, 12.94, 35.74, 12.44, 20.62),
+           (12.56, 12.42, 11.78, 10.52, 10.96, 7.89, 6.83, 12.23, 35.69, 20.95),
+           (12.20, 11.73, 11.63, 10.69, 10.67, 7.30, 6.98, 6.11, 3.96, 9.26)),
+}
+# Half a unit of the last place printed, and 1e-6 more: the H17 table's 12.50% (19 under a 3)
+# is 0.1249494 here, 6e-7 short of rounding up.
+HALF_A_HUNDREDTH_PER_CENT = 5e-5 + SIX_DP
+
+
+@pytest.mark.parametrize("h17", [False, True])
+def test_dealer_one_deck_matches_an_independent_table(h17: bool) -> None:
+    """T10-7 and S7-16's dealer, S17 and H17, against blackjackinfo.com's table."""
+    for column, up in enumerate("23456789TA"):
+        o17, o18, o19, o20, o21, bust, _ = dealer(up, 1, h17=h17, peek=True)
+        published = [row[column] / 100 for row in BJINFO_1DECK[h17]]
+        assert [bust, o17, o18, o19, o20, o21] == pytest.approx(
+            published, abs=HALF_A_HUNDREDTH_PER_CENT)
+    # Its blackjack row, before the peek: 7.84% under a ten, 31.37% under an ace.
+    assert dealer("T", 1, h17=h17, peek=False)[6] == pytest.approx(0.0784, abs=5e-5)
+    assert dealer("A", 1, h17=h17, peek=False)[6] == pytest.approx(0.3137, abs=5e-5)
+
+
 def test_dealer_ace_before_the_peek_matches_wizard_appendix_2b() -> None:
     # Wizard of Odds, "Blackjack Appendix 2B" (before the peek), "1 Deck - Dealer Stands on
     # Soft 17", Ace row: 17 .. 21, BJ, bust.
@@ -361,6 +397,17 @@ def test_the_game_value_matches_wizard_appendix_9(decks: int, h17: bool, peek: b
                          insurance=False)
     assert game_value(rules) == pytest.approx(WIZARD_9_GAME[(decks, h17, peek, das)],
                                               abs=RESPLIT_GAP)
+
+
+def test_the_infinite_deck_game_value_matches_griffin() -> None:
+    """Peter A. Griffin, "The Theory of Blackjack", on the infinite deck: "for our rules (no
+    resplitting) the 'full' infinite deck expectation is E(1/13, 1/13, ..., 4/13) = -.690223%"
+    (his rules: the dealer stands on soft 17 and peeks, double on any first two cards but not
+    after a split, no re-split, one card to split aces). Without re-splits the advisor's split
+    is exact (expected.py), so the whole game is, and it matches to 1e-6."""
+    rules = AdvisorRules(decks=0, h17=False, das=False, resplit_hands=2, surrender="none",
+                         insurance=False)
+    assert game_value(rules) == pytest.approx(-0.00690223, abs=SIX_DP)
 
 
 # --- invariants -----------------------------------------------------------------------------
