@@ -1,4 +1,4 @@
-# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium dbus-daemon nsis 7zip
+# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium dbus-daemon nsis 7zip (and gcc g++ for make dist)
 
 .DEFAULT_GOAL := help
 .PHONY: help system-deps venv art forms run lint typecheck test soak rules-coverage bench screenshots clean \
@@ -106,9 +106,29 @@ $(DIST_STAMP): pyproject.toml | $(STAMP)
 	$(BIN)/python -m pip install -q -e '.[dev,dist]'
 	touch $@
 
+# The bundle's numpy is numpy's own source built without BLAS (numpy's documented
+# allow-noblas build): the advisor's arithmetic is elementwise and never calls BLAS, and the
+# PyPI wheel's OpenBLAS is 27 MiB of the bundle. Built once (some 6 minutes on 2 cores), into
+# build/wheels/, then installed over the wheel in .venv; it answers every test the same.
+NUMPY_STAMP := $(VENV)/.numpy-without-blas
+WHEELS := build/wheels
+$(NUMPY_STAMP): $(DIST_STAMP)
+	@version=$$($(BIN)/python -c 'import numpy; print(numpy.__version__)'); \
+	if ! ls $(WHEELS)/numpy-$$version-*.whl >/dev/null 2>&1; then \
+		echo "Building numpy $$version without BLAS (once, some minutes)"; \
+		$(BIN)/python -m pip wheel -q --no-deps --no-binary numpy "numpy==$$version" -w $(WHEELS) \
+			-Csetup-args=-Dblas=none -Csetup-args=-Dlapack=none \
+			-Csetup-args=-Dallow-noblas=true || exit 1; \
+	fi; \
+	$(BIN)/python -m pip install -q --no-deps --force-reinstall $(WHEELS)/numpy-$$version-*.whl
+	touch $@
+
+# numpy's build needs a C and a C++ compiler.
+dist: DEB_PACKAGES += gcc g++
+
 # The bare PySide6 window (packaging/bare/) is frozen and packed beside the app, as the
 # baseline of the figures bench/dist.py prints; it stays in build/, out of what is released.
-dist: system-deps venv forms icons $(DIST_STAMP) ## Freeze the app into dist/pitboss/, smoke-test it, make its .deb and .tar.xz; print size and start-up beside a bare PySide6 window
+dist: system-deps venv forms icons $(DIST_STAMP) $(NUMPY_STAMP) ## Freeze the app into dist/pitboss/, smoke-test it, make its .deb and .tar.xz; print size and start-up beside a bare PySide6 window
 	rm -rf dist/pitboss $(BARE_DIST)
 	$(PYINSTALLER) --distpath dist --workpath build/pyinstaller packaging/pitboss.spec
 	$(PYINSTALLER) --distpath $(BARE_DIST) --workpath build/bare/work packaging/bare/bare.spec

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 
@@ -73,6 +74,8 @@ def _run(argv: list[str] | None) -> int:
     if opens_the_app(argv):
         # Straight to the window: building the parser imports every subcommand's modules
         # (the host, zeroconf, the simulator), which the lobby's first frame would wait for.
+        # The cyclic garbage collector waits too (app/ui/main.py starts it again).
+        gc.disable()
         from app.ui.main import main as run_app
 
         return run_app(argv[1:] if argv[:1] == ["run"] else argv)

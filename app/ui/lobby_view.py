@@ -12,7 +12,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
-from app.ui.options import HostOptions, JoinOptions, LocalOptions
 
 if TYPE_CHECKING:
     from app.net.discovery import HostAnnouncement
@@ -118,6 +117,8 @@ class LobbyView(QWidget):
         if name is None:
             return
         self.say("")
+        from app.ui.options import LocalOptions  # (here: the lobby's first frame comes sooner)
+
         self.play_requested.emit(LocalOptions(
             variant=VARIANT_KEYS[self.ui.variant_combo.currentIndex()], name=name,
             bots=self.ui.bots_spin.value(),
@@ -147,6 +148,8 @@ class LobbyView(QWidget):
             self.ui.director_code_edit.setFocus()
             return
         self.say("")
+        from app.ui.options import HostOptions
+
         self.host_requested.emit(HostOptions(
             variant=VARIANT_KEYS[self.ui.host_variant_combo.currentIndex()],
             port=self.ui.host_port_spin.value(), code=code, director_code=director,
@@ -168,6 +171,8 @@ class LobbyView(QWidget):
         if name is None:
             return
         self.say("")
+        from app.ui.options import JoinOptions
+
         self.join_requested.emit(JoinOptions(address=address, port=self.ui.port_spin.value(),
                                              code=code, role=role, name=name))
 

@@ -1,6 +1,8 @@
 """Start-up of the desktop app: the one function that builds the QApplication and the event loop."""
 
 # ruff: noqa: E402  (the clock below must start before the heavy imports it is there to time)
+from __future__ import annotations
+
 import time
 
 # Fallback for `--first-frame` where /proc is missing (not Linux): the moment this module began
@@ -8,18 +10,21 @@ import time
 _MODULE_STARTED = time.monotonic()
 
 import argparse
-import asyncio
 import contextlib
+import gc
 import os
 import signal
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
-from qasync import QEventLoop  # after PySide6: qasync binds to the Qt binding already imported
 
 from app.ui.paths import resources_dir
+
+if TYPE_CHECKING:
+    from qasync import QEventLoop
 
 EXIT_INCOMPLETE = 3  # a module the app needs is missing (a broken installation)
 FIRST_FRAME_TIMEOUT_MS = 60_000  # `--first-frame` gives up (exit 1) if nothing is painted by then
@@ -105,23 +110,50 @@ class FirstFrame(QObject):
 def start_qt() -> tuple[QApplication, QEventLoop]:
     """The application and its asyncio loop on Qt's own (qasync), as every window of the app
     runs them."""
+    app = make_application()
+    return app, start_loop(app)
+
+
+def make_application() -> QApplication:
     app = QApplication([sys.argv[0]])
     app.setApplicationName("Pitboss")
     app.setOrganizationName("Pitboss")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "pitboss.svg")))
     app.setDesktopFileName("pitboss")  # Wayland finds the icon through pitboss.desktop
+    return app
+
+
+def start_loop(app: QApplication) -> QEventLoop:
+    """The asyncio loop on `app`'s (qasync). Imported here, not above: asyncio and qasync
+    take some 60 ms to load, which the window's first frame need not wait for."""
+    import asyncio
+
+    from qasync import QEventLoop  # after PySide6: it binds to the Qt binding imported
+
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     # Without this a SIGTERM kills the process (exit 143) instead of closing the app.
     with contextlib.suppress(NotImplementedError):  # not supported on Windows
         loop.add_signal_handler(signal.SIGTERM, app.quit)
-    return app, loop
+    return loop
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the app until its last window closes; `argv` excludes the program name."""
+    # Until the first frame the app allocates and keeps (Qt's types and enums, the forms, the
+    # widgets) and makes no garbage worth a pass of the cyclic collector, which would walk it
+    # all some 70 times; it starts once the window is painted, with what is there frozen.
+    gc.disable()
+    try:
+        return _run(argv)
+    finally:
+        gc.enable()  # (if it returned or failed before the first frame)
+
+
+def _run(argv: list[str] | None) -> int:
     options = _parser().parse_args(sys.argv[1:] if argv is None else argv)
     if options.smoke_test:
+        gc.enable()
         from app.ui.smoke import run_smoke_test
 
         return run_smoke_test()
@@ -133,13 +165,23 @@ def main(argv: list[str] | None = None) -> int:
               "checkout, `make forms` compiles the forms", file=sys.stderr)
         return EXIT_INCOMPLETE
 
-    app, loop = start_qt()
+    app = make_application()
     first_frame = FirstFrame(app) if options.first_frame else None
 
     window = MainWindow()
     if first_frame is not None:
         first_frame.window = window
     window.show()
+    # The lobby is painted now where the platform has the window on screen at once, before
+    # the asyncio loop is loaded; the games, the LAN and the timers start with the loop.
+    app.processEvents()
+    app.processEvents()  # (the first-frame report, timed just after that paint)
+    gc.freeze()  # what start-up made lives as long as the app: no collection need walk it
+    gc.enable()
+    if first_frame is not None and first_frame.code == 0:
+        window.close()
+        return 0
+    loop = start_loop(app)
     if first_frame is None:
         loop.call_soon(lambda: window.spawn(window.browse()))  # hosts on the LAN, for Join
 

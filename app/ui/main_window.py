@@ -6,7 +6,6 @@ starts them and shows them, and the host never waits for the window.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from collections.abc import Coroutine
 from dataclasses import replace
@@ -17,22 +16,25 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from app.ui.about import show_about
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
-from app.ui.options import HostOptions, JoinOptions, LocalOptions
 from app.ui.settings import Settings, load_settings, save_settings
 from app.ui.style import style_sheet, text_scale
 
 # The pages behind the lobby, and the game and network code they use, are loaded when first
 # opened: the lobby's first frame comes sooner (bench/ui.py measures it).
+# asyncio too is imported where used: the window is built and painted before the loop that
+# app/ui/main.py starts after the first frame.
 if TYPE_CHECKING:
+    import asyncio
+
     from app.net.discovery import Browser
     from app.ui.director_view import DirectorView
     from app.ui.history_view import HistoryView
     from app.ui.hosting import HostedNight
     from app.ui.kiosk import KioskWindow
     from app.ui.local_game import LocalGame
+    from app.ui.options import HostOptions, JoinOptions, LocalOptions
     from app.ui.seat_session import SeatSession
     from app.ui.settings_view import SettingsView
     from app.ui.table_view import TableView
@@ -77,7 +79,7 @@ class MainWindow(QMainWindow):
         self.lobby.quit_requested.connect(self.close)
         self.lobby.settings_requested.connect(self.show_settings)
         self.ui.settings_action.triggered.connect(self.show_settings)
-        self.ui.about_action.triggered.connect(lambda: show_about(self))
+        self.ui.about_action.triggered.connect(self.show_about)
         self.ui.lobby_action.triggered.connect(self._to_lobby)
         self.ui.skip_action.triggered.connect(
             lambda: self._table.skip() if self._table is not None else None)
@@ -327,7 +329,14 @@ class MainWindow(QMainWindow):
         self.spawn(session.run())
         self.show_table(title)
 
+    def show_about(self) -> None:
+        from app.ui.about import show_about
+
+        show_about(self)
+
     def leave_table(self) -> None:
+        import asyncio
+
         if self.session is not None:
             self.session.state.over = True  # stop reconnecting
             self.session.close()
@@ -339,6 +348,8 @@ class MainWindow(QMainWindow):
 
     async def close_games(self) -> None:
         """Leave the table and stop the local game, if any; returns once all has stopped."""
+        import asyncio
+
         if self.session is not None:
             self.session.state.over = True  # stop reconnecting
             self.session.close()
@@ -367,6 +378,8 @@ class MainWindow(QMainWindow):
 
     def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
         """Run `coroutine` on the loop; close_games cancels what is still running."""
+        import asyncio
+
         task = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
@@ -387,6 +400,8 @@ class MainWindow(QMainWindow):
             self._table.hold_controls_height()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        import asyncio
+
         self.leave_table()
         if self.browser is not None:
             browser, self.browser = self.browser, None

@@ -8,7 +8,6 @@ from starting.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 from collections.abc import Callable
@@ -206,6 +205,8 @@ def save_settings(qsettings: QSettings, settings: Settings) -> None:
 
 def read_manifest(theme: str) -> dict[str, Any] | None:
     """A theme's manifest.json as a dict, or None if it is missing or not a JSON object."""
+    import json  # (here: the window's first frame does not wait for it)
+
     path = theme_dir(theme) / "manifest.json"
     try:
         manifest = json.loads(path.read_text(encoding="utf-8"))

@@ -284,3 +284,24 @@ def test_the_bench_skips_without_a_frozen_build(tmp_path: Path, monkeypatch: pyt
     bench.BARE = bench.ROOT / "build" / "none" / "bare"
     assert bench.main([]) == 0
     assert "skipped" in capsys.readouterr().out
+
+
+def test_no_app_module_needs_what_the_bundle_leaves_out() -> None:
+    """bundle_trim.py leaves multiprocessing out (its PyInstaller hook would import it at every
+    start): importing every module of the app, as the smoke test does frozen, loads neither it
+    nor the process pool that would. (ssl, also left out, is imported where present and done
+    without where not: the frozen smoke test covers that.)"""
+    trim = load(PACKAGING / "bundle_trim.py")
+    script = ("import importlib, sys\n"
+              "from app.ui.smoke import _app_modules\n"
+              "for name in _app_modules():\n"
+              "    importlib.import_module(name)\n"
+              "print('\\n'.join(sys.modules))\n")
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=120,
+                            check=False)
+    assert result.returncode == 0, result.stderr
+    loaded = set(result.stdout.split())
+    assert "app.ui.main_window" in loaded
+    for left_out in ("multiprocessing", "concurrent.futures.process"):
+        assert left_out in trim.EXCLUDED_MODULES and left_out not in loaded

@@ -1,5 +1,9 @@
 """`--first-frame` (for bench/ui.py): the app paints the lobby, prints its age and exits 0."""
 
+import os
+import subprocess
+import sys
+
 from tests.ui.app_process import run_app
 
 
@@ -10,3 +14,41 @@ def test_first_frame_prints_the_seconds_to_the_first_frame() -> None:
     assert len(lines) == 1, result.stdout
     seconds = float(lines[0])
     assert 0 < seconds < 60
+
+
+def test_the_lobby_is_painted_before_the_asyncio_loop_is_loaded() -> None:
+    """asyncio and qasync (some 60 ms) load after the first frame, not before it."""
+    script = (
+        "import sys\n"
+        "import app.ui.main as start\n"
+        "report = start.FirstFrame._report\n"
+        "def loaded_then_report(self):\n"
+        "    print(sorted({'asyncio', 'qasync'} & set(sys.modules)))\n"
+        "    report(self)\n"
+        "start.FirstFrame._report = loaded_then_report\n"
+        "sys.exit(start.main(['--first-frame']))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=60,
+                            check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0] == "[]"
+
+
+def test_the_garbage_collector_runs_once_the_window_is_painted() -> None:
+    """Paused through start-up (app/ui/main.py), it is on again, start-up's objects frozen out
+    of its passes, by the time the loop starts."""
+    script = (
+        "import gc, sys\n"
+        "import app.ui.main as start\n"
+        "def stop_at_the_loop(app):\n"
+        "    print(gc.isenabled(), gc.get_freeze_count() > 0)\n"
+        "    sys.exit(0)\n"
+        "start.start_loop = stop_at_the_loop\n"
+        "start.main([])\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=60,
+                            check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True", "True"]

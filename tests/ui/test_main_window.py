@@ -36,10 +36,10 @@ def test_quit_action_closes_the_window(qtbot: QtBot) -> None:
 
 def test_help_about_shows_the_version(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     import app
-    import app.ui.main_window
+    import app.ui.about
 
     shown: list[str] = []
-    monkeypatch.setattr(app.ui.main_window, "show_about",
+    monkeypatch.setattr(app.ui.about, "show_about",
                         lambda parent: shown.append(app.ui.about.about_text()))
     window = MainWindow()
     qtbot.addWidget(window)
