@@ -45,7 +45,7 @@ _DRAWS = 13
 _CACHE_LIMIT = 200_000  # outcomes by up card and shoe: seven floats each
 DealerRules = tuple[int, bool, bool, bool, HoleWeights]  # up, h17, peek, splits aces, weights
 _cache: dict[DealerRules, dict[Composition, Outcomes]] = {}  # by rules, then shoe
-_tables: dict[tuple[int, bool, bool, bool, HoleWeights], _DrawTable] = {}
+_tables: dict[DealerRules, _DrawTable] = {}
 # _falling[a, k] = a (a - 1) ... (a - k + 1): the ways to draw k cards in order from a; rows
 # are added as larger shoes are met (8 decks are 416 cards), up to _TABLED.
 _TABLED = 100_000
@@ -84,20 +84,7 @@ def dealer_outcomes(up: int, shoe: Composition, h17: bool, peek: bool,
     `expected.py`). Without the peek a natural is outcome 6. `splits_aces`: a dealer dealt
     two aces splits them and plays the better hand (S7-17). `hole_weights`: see HoleWeights.
     """
-    known = outcomes_known(up, h17, peek, splits_aces, hole_weights)
-    found = known.get(shoe)
-    if found is None:
-        if len(known) >= _CACHE_LIMIT:
-            known.clear()
-        found = known[shoe] = _compute(_table(up, h17, peek, splits_aces, hole_weights), shoe,
-                                       hole_weights)
-    return found
-
-
-def outcomes_known(up: int, h17: bool, peek: bool, splits_aces: bool = False,
-                   hole_weights: HoleWeights = None) -> dict[Composition, Outcomes]:
-    """The memo of `dealer_outcomes` for these rules, by shoe."""
-    return _cache.setdefault((up, h17, peek, splits_aces, hole_weights), {})
+    return DealerOdds(up, h17, peek, splits_aces, hole_weights).outcomes(shoe)
 
 
 Ways = npt.NDArray[np.float64]
@@ -115,13 +102,15 @@ class DealerOdds:
 
     def __init__(self, up: int, h17: bool, peek: bool, splits_aces: bool = False,
                  hole_weights: HoleWeights = None) -> None:
-        self.known = outcomes_known(up, h17, peek, splits_aces, hole_weights)
+        # The memo of `dealer_outcomes` for these rules, by shoe.
+        self.known = _cache.setdefault((up, h17, peek, splits_aces, hole_weights), {})
         self._table = _table(up, h17, peek, splits_aces, hole_weights)
         self._hole_weights = hole_weights
         self._after: dict[tuple[int, int], Ways] = {}  # (rank, its count) -> the factors
 
     def ways(self, shoe: Composition) -> Ways:
-        """Each multiset's ways to be drawn from `shoe`, in every order the dealer draws it."""
+        """Each multiset's ways to be drawn from `shoe`, in every order the dealer draws it:
+        the product of its ranks' falling factorials from the shoe."""
         by_rank, _ = _falling_rows(shoe, 0)
         ways: Ways = np.take(by_rank, self._table.places).prod(axis=0)
         ways *= self._table.orders
@@ -174,14 +163,6 @@ def _falling_rows(shoe: tuple[int, ...], cards: int) -> tuple[npt.NDArray[np.flo
     # An infinite deck's counts (composition.py): these rows alone, worked out here.
     rows = _falling_factorials(np.array([*shoe, cards], dtype=np.float64))
     return rows[:-1], rows[-1]
-
-
-def _compute(table: _DrawTable, shoe: Composition, hole_weights: HoleWeights) -> Outcomes:
-    by_rank, _ = _falling_rows(shoe, 0)
-    # Each multiset's ways: the product of its ranks' falling factorials from this shoe.
-    ways = np.take(by_rank, table.places).prod(axis=0)
-    ways *= table.orders
-    return _odds(table, shoe, ways, hole_weights)
 
 
 def _odds(table: _DrawTable, shoe: Composition, ways: Ways,

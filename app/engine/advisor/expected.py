@@ -38,13 +38,19 @@ A split ace with a ten-value is 21, not a natural (C-2).
 from __future__ import annotations
 
 from app.engine.advisor.composition import ACE, TEN, Composition, total_of
-from app.engine.advisor.dealer import DealerOdds, HoleWeights, Outcomes, Ways, natural_rank
+from app.engine.advisor.dealer import (
+    DealerOdds,
+    DealerRules,
+    HoleWeights,
+    Outcomes,
+    Ways,
+    natural_rank,
+)
 from app.engine.advisor.rules import AdvisorRules
 
 _CACHE_LIMIT = 200_000
-_Rules = tuple[int, bool, bool, bool, HoleWeights]  # up, h17, peek, splits aces, hole weights
 # By dealer rules, (shoe, hard, has_ace) -> best joint value of standing or hitting on.
-_best_cache: dict[_Rules, dict[tuple[Composition, int, bool], float]] = {}
+_best_cache: dict[DealerRules, dict[tuple[Composition, int, bool], float]] = {}
 
 
 def clear_cache() -> None:
