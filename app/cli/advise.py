@@ -37,8 +37,8 @@ def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     das.add_argument("--no-das", dest="das", action="store_false",
                      help="no double after split (the tenhand rule)")
     parser.add_argument("--resplit", type=int, default=None, metavar="N",
-                        help="split to at most N hands, aces once only (default 4; 1: no "
-                             "split)")
+                        help="split to at most N hands (default 4; 1: no split); aces "
+                             "split again only where the variant allows it (not tenhand)")
     parser.add_argument("--surrender", choices=("late", "none"), default=None,
                         help="late surrender or none (default late; none for series7 and bjx)")
 
