@@ -7,8 +7,17 @@ import sys
 
 
 def run_app(*arguments: str) -> subprocess.CompletedProcess[str]:
+    return _run_python("-m", "app.ui.main", *arguments)
+
+
+def run_script(script: str) -> subprocess.CompletedProcess[str]:
+    """`script` (which may patch app.ui.main before calling its main()) in such a process."""
+    return _run_python("-c", script)
+
+
+def _run_python(*arguments: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "app.ui.main", *arguments],
+        [sys.executable, *arguments],
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
         capture_output=True,
         text=True,

@@ -1,10 +1,6 @@
 """`--first-frame` (for bench/ui.py): the app paints the lobby, prints its age and exits 0."""
 
-import os
-import subprocess
-import sys
-
-from tests.ui.app_process import run_app
+from tests.ui.app_process import run_app, run_script
 
 
 def test_first_frame_prints_the_seconds_to_the_first_frame() -> None:
@@ -28,9 +24,7 @@ def test_the_lobby_is_painted_before_the_asyncio_loop_is_loaded() -> None:
         "start.FirstFrame._report = loaded_then_report\n"
         "sys.exit(start.main(['--first-frame']))\n"
     )
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=60,
-                            check=False)
+    result = run_script(script)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[0] == "[]"
 
@@ -47,8 +41,6 @@ def test_the_garbage_collector_runs_once_the_window_is_painted() -> None:
         "start.start_loop = stop_at_the_loop\n"
         "start.main([])\n"
     )
-    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=60,
-                            check=False)
+    result = run_script(script)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["True", "True"]
