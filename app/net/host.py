@@ -20,7 +20,7 @@ from typing import Any
 from app.engine.actions import Action, Decision
 from app.engine.errors import EngineError
 from app.engine.events import Event
-from app.engine.tournament.series7 import Standing
+from app.engine.tournament.base import StandingRow
 from app.net import protocol as p
 from app.net.committer import Committer
 from app.net.game import Game, Told, default_action
@@ -822,7 +822,7 @@ async def _until_closed(conn: Connection) -> None:
             pass
 
 
-def _standing(row: Standing) -> dict[str, Any]:
+def _standing(row: StandingRow) -> dict[str, Any]:
     return {"name": row.name, "chips": row.chips, "place": row.place, "table": row.table}
 
 
