@@ -87,7 +87,7 @@ class Series7Tournament(Tournament):
             raise IllegalAction("A tournament needs at least two players")
         self.started_at = now
         events: list[Event] = []
-        order = list(self.field)
+        order = sorted(self.field)  # the draw, not the order of arrival, seats everyone
         self.rng.shuffle(order)
         count = math.ceil(len(order) / self.rules.table_size)
         groups: list[list[str]] = [order[index::count] for index in range(count)]
