@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.bets import BetRange, bjx_bet_range
 from app.engine.chips import half_refund, payout
 from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, CardTurned, DealerRanOut, DealPassed, Outcome
@@ -58,12 +59,8 @@ class BjxRound(Round):
         """BJX-13: position k (1-based, clockwise from the dealer's left) is covered."""
         return self.dealer.stack >= position * self.minimum
 
-    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
-        low, stack = self.minimum, seat.stack
-        if stack < low:
-            return stack, stack, 1
-        high = min(self._blind_cap, stack)
-        return low, high - high % self.chip_unit, self.chip_unit
+    def _bet_range(self, seat: Seat) -> BetRange:
+        return bjx_bet_range(self.rules, self.level, seat.stack)
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:  # BJX-3, C-14
         low, stack = self.minimum, seat.stack

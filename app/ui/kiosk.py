@@ -21,7 +21,7 @@ from PySide6.QtGui import QCloseEvent, QCursor, QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.engine.schedule import Schedule
-from app.engine.tournament.series7 import PlayerMoved
+from app.engine.tournament.events import PlayerMoved
 from app.net import protocol as p
 from app.net.transport import Connection
 from app.net.wire import event_from_dict

@@ -25,8 +25,8 @@ from app.engine.events import (
     HandSplit,
     HandStarted,
     HandVoided,
-    PlayerEliminated,
 )
+from app.engine.tournament.events import PlayerEliminated
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 from app.ui.wording import describe

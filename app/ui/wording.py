@@ -29,13 +29,13 @@ from app.engine.events import (
     HandStarted,
     HandVoided,
     Outcome,
-    PlayerEliminated,
     ShoeReplenished,
 )
-from app.engine.tournament.series7 import (
+from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
     LateEntered,
+    PlayerEliminated,
     PlayerMoved,
     PlayerRegistered,
     TableBroken,

@@ -26,11 +26,16 @@ from app.engine.events import (
     CardDealt,
     CardTurned,
     HandEnded,
-    HighCardDrawn,
     Outcome,
 )
-from app.engine.tournament.room_events import ChampionDeclared, LevelStarted, MatchEnded, TableWon
-from app.engine.tournament.series7 import TournamentEnded
+from app.engine.tournament.events import (
+    ChampionDeclared,
+    HighCardDrawn,
+    LevelStarted,
+    MatchEnded,
+    TableWon,
+    TournamentEnded,
+)
 from app.net import protocol
 from app.ui import make_art, make_sounds, sounds
 from app.ui.sounds import QtSoundBackend, SilentBackend, Sounds, sound_for

@@ -21,12 +21,12 @@ from app.engine.events import (
     HandStarted,
     HandVoided,
     Outcome,
-    PlayerEliminated,
 )
-from app.engine.tournament.series7 import (
+from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
     LateEntered,
+    PlayerEliminated,
     PlayerMoved,
     PlayerRegistered,
     TableBroken,
