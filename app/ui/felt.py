@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.cards import Card
-from app.ui.paths import theme_dir
+from app.resources import theme_dir
 from app.ui.table_state import SeatView, TableState
 
 SCENE_W, SCENE_H = 1600.0, 1000.0  # the scene's own units; the view scales it to fit

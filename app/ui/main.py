@@ -21,7 +21,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.ui.paths import resources_dir
+from app.resources import resources_dir
 
 if TYPE_CHECKING:
     from qasync import QEventLoop

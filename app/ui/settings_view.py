@@ -12,10 +12,10 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QValidator
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
+from app.resources import DEFAULT_THEME, theme_dir
 from app.ui.art import CARD_HEIGHT, CARD_WIDTH
 from app.ui.forms.ui_settings_view import Ui_settings_view
 from app.ui.make_art import FELT
-from app.ui.paths import DEFAULT_THEME, theme_dir
 from app.ui.settings import (
     AnimationSpeed,
     Settings,

@@ -224,7 +224,7 @@ def check_plugins_loaded() -> None:
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon, QImageReader
 
-    from app.ui.paths import resources_dir
+    from app.resources import resources_dir
 
     formats = {bytes(name.data()).decode() for name in QImageReader.supportedImageFormats()}
     if "svg" not in formats:
@@ -295,7 +295,7 @@ def check_theme() -> str:
     from PySide6.QtSvg import QSvgRenderer
 
     from app.engine.cards import DECK
-    from app.ui.paths import DEFAULT_THEME, theme_dir
+    from app.resources import DEFAULT_THEME, theme_dir
     from app.ui.sounds import CHIPS, DEAL, ERROR, LEVEL, TURN, WIN
 
     folder = theme_dir(DEFAULT_THEME)

@@ -52,8 +52,8 @@ def test_a_missing_theme_is_named(tmp_path: Path) -> None:
     resources = tmp_path / "resources"
     (resources / "icons").mkdir(parents=True)
     shutil.copy(ROOT / "resources" / "icons" / "pitboss.svg", resources / "icons")
-    prelude = ("import app.ui.paths as paths\nfrom pathlib import Path\n"
-               f"paths.resources_dir = lambda: Path({str(resources)!r})")
+    prelude = ("import app.resources as resources\nfrom pathlib import Path\n"
+               f"resources.resources_dir = lambda: Path({str(resources)!r})")
     line = failure_line(smoke(tmp_path, prelude))
     assert "the theme is missing" in line
     assert str(resources / "themes" / "classic" / "manifest.json") in line
@@ -63,8 +63,8 @@ def test_a_missing_sound_is_named(tmp_path: Path) -> None:
     resources = tmp_path / "resources"
     shutil.copytree(ROOT / "resources", resources)
     (resources / "themes" / "classic" / "sounds" / "deal.wav").unlink()
-    prelude = ("import app.ui.paths as paths\nfrom pathlib import Path\n"
-               f"paths.resources_dir = lambda: Path({str(resources)!r})")
+    prelude = ("import app.resources as resources\nfrom pathlib import Path\n"
+               f"resources.resources_dir = lambda: Path({str(resources)!r})")
     line = failure_line(smoke(tmp_path, prelude))
     assert "a sound of the theme is missing" in line and "deal.wav" in line
 
