@@ -61,8 +61,8 @@ $(STAMP): pyproject.toml | $(BIN)/python
 art: $(THEME_MANIFEST) ## Generate the card and chip SVGs and the sounds into resources/themes/classic/
 
 # make_art rewrites only changed files; the touch tells make the theme is up to date.
-$(THEME_MANIFEST): app/ui/art.py app/ui/make_art.py app/ui/make_sounds.py | $(STAMP)
-	$(BIN)/python -m app.ui.make_art $(THEME_DIR)
+$(THEME_MANIFEST): tools/art.py tools/make_art.py tools/make_sounds.py | $(STAMP)
+	$(BIN)/python -m tools.make_art $(THEME_DIR)
 	touch $@
 
 forms: $(FORMS) art ## Compile ui/*.ui into app/ui/forms/ui_<name>.py (and generate the art)
@@ -91,7 +91,7 @@ rules-coverage: ## List the rule IDs of ../shared/RULES.md that no test cites
 	$(PYTHON) tools/rules_coverage.py
 
 screenshots: system-deps venv forms ## PNGs of every view at 1280x800 and 1920x1080 in build/screenshots/
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.ui.screenshots build/screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots build/screenshots
 
 bench: venv forms ## Run every bench/*.py
 	@for f in $(filter-out bench/_%.py,$(wildcard bench/*.py)); do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done

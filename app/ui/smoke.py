@@ -57,8 +57,6 @@ REQUIRED_PLUGINS: dict[str, dict[str, set[str]]] = {
     "win32": {"platforms": {"qwindows", "qoffscreen"}, "imageformats": {"qsvg"},
               "iconengines": {"qsvgicon"}},
 }
-# Modules of the app that are developer tools, never run by an installed app.
-TOOL_MODULES = ("app.ui.make_art", "app.ui.make_sounds", "app.ui.screenshots")
 
 
 class SmokeFailure(Exception):
@@ -244,7 +242,7 @@ def check_plugins_loaded() -> None:
 def _app_modules() -> Iterator[str]:
     for module in pkgutil.walk_packages(app.__path__, "app."):
         name = module.name
-        if not name.endswith(".__main__") and name not in TOOL_MODULES:
+        if not name.endswith(".__main__"):
             yield name
 
 
@@ -291,7 +289,9 @@ def check_advisor() -> str:
 
 
 def check_theme() -> str:
-    """The default theme's manifest, each SVG it names (drawable by Qt), each sound (a WAV)."""
+    """The default theme's manifest, its felt (a colour), each SVG it names (drawable by Qt),
+    each sound (a WAV)."""
+    from PySide6.QtGui import QColor
     from PySide6.QtSvg import QSvgRenderer
 
     from app.engine.cards import DECK
@@ -312,6 +312,10 @@ def check_theme() -> str:
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise SmokeFailure(f"the theme's manifest {manifest_file} is unreadable: "
                            f"{type(error).__name__}: {error}") from None
+    felt = manifest.get("felt")  # the table's colour: the app reads it from here
+    if not QColor(str(felt)).isValid():
+        raise SmokeFailure(f"the theme's manifest {manifest_file} names no felt colour "
+                           f"(its felt is {felt!r})")
     for relative in pictures:
         path = folder / relative
         if not path.is_file():

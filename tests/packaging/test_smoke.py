@@ -3,6 +3,7 @@ Qt module, the compiled forms) makes it exit 1 with a line saying what, never a 
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -68,6 +69,20 @@ def test_a_missing_sound_is_named(tmp_path: Path) -> None:
     line = failure_line(smoke(tmp_path, prelude))
     assert "a sound of the theme is missing" in line and "deal.wav" in line
 
+
+
+def test_a_theme_without_its_felt_is_named(tmp_path: Path) -> None:
+    """The table's colour is read from the theme's manifest: one naming none is said."""
+    resources = tmp_path / "resources"
+    shutil.copytree(ROOT / "resources", resources)
+    manifest_file = resources / "themes" / "classic" / "manifest.json"
+    manifest = json.loads(manifest_file.read_text(encoding="utf-8"))
+    del manifest["felt"]
+    manifest_file.write_text(json.dumps(manifest), encoding="utf-8")
+    prelude = ("import app.resources as resources\nfrom pathlib import Path\n"
+               f"resources.resources_dir = lambda: Path({str(resources)!r})")
+    line = failure_line(smoke(tmp_path, prelude))
+    assert "names no felt colour" in line and str(manifest_file) in line
 
 def test_a_missing_qt_module_is_named(tmp_path: Path) -> None:
     """Qt Multimedia left out of a bundle: the app itself would start silent, the smoke test
