@@ -118,7 +118,7 @@ def _give_up() -> None:
 
 
 def _run_in_qt(errors: list[str]) -> None:
-    from app.ui.main import start_qt
+    from app.ui.application import start_qt
 
     qt_app, loop = start_qt()
 

@@ -128,7 +128,7 @@ def test_a_platform_plugin_that_cannot_load_is_named(tmp_path: Path) -> None:
 def test_the_app_starts_without_its_forms_module_saying_so(tmp_path: Path, flag: str) -> None:
     """The window's own form missing: `pitboss` says which module, exit 3, no traceback."""
     prelude = "import sys\nsys.modules['app.ui.forms.ui_main_window'] = None"
-    script = (f"{prelude}\nimport sys\nfrom app.ui.main import main\n"
+    script = (f"{prelude}\nimport sys\nfrom app.cli import main\n"
               f"sys.exit(main([{flag!r}]))\n")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
