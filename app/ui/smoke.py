@@ -10,7 +10,8 @@ over TCP as the other player, answering through the table's own buttons.
                       since Qt aborts without a platform plugin
     the modules       every module of the app, Qt Multimedia (the sounds), python-zeroconf
                       (its compiled modules), the compiled forms
-    the resources     the theme: its manifest, every card, back and chip SVG, every sound
+    the resources     the theme: its manifest, every card, back and chip SVG, every sound;
+                      the clock page's files
     the game          one hand over TCP to its end, drawn at the table
 
 Exit 0 and a PASS line when all is there; otherwise exit 1 with a FAIL line saying what is missing
@@ -144,6 +145,7 @@ async def _smoke(qt_app: QApplication, folder: Path, errors: list[str]) -> None:
     say(f"ok  {check_advisor()}")
     say(f"ok  {check_theme()}")
     say(f"ok  {await check_lan()}")
+    say(f"ok  {check_clock_page()}")
     window = _window(folder)
     try:
         hand = await play_one_hand(window, folder, errors)
@@ -335,6 +337,17 @@ def check_theme() -> str:
             raise SmokeFailure(f"a sound of the theme is not a WAV file: {path} ({error})"
                                ) from None
     return f"theme {DEFAULT_THEME!r}: {len(pictures)} pictures, {len(sounds)} sounds"
+
+
+def check_clock_page() -> str:
+    """The clock page's files (resources/web/), which `pitboss host --http-port` serves."""
+    from app.net.web_clock import clock_page
+
+    try:
+        page = clock_page()
+    except OSError as error:
+        raise SmokeFailure(f"the clock page's files are missing: {error}") from None
+    return f"the clock page ({len(page) // 1024} KiB)"
 
 
 # ---- the network --------------------------------------------------------------------------------

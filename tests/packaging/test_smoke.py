@@ -42,7 +42,7 @@ def test_the_smoke_test_plays_a_hand_and_passes(tmp_path: Path) -> None:
     out = result.stdout
     assert "from source" in out
     for checked in ("Qt plugins present", "Qt draws SVG", "forms", "the advisor (numpy",
-                    "theme 'classic'", "LAN discovery", "played to the end"):
+                    "theme 'classic'", "LAN discovery", "the clock page", "played to the end"):
         assert checked in out, out
     assert out.rstrip().splitlines()[-1].startswith("smoke test: PASS")
 
@@ -83,6 +83,16 @@ def test_a_theme_without_its_felt_is_named(tmp_path: Path) -> None:
                f"resources.resources_dir = lambda: Path({str(resources)!r})")
     line = failure_line(smoke(tmp_path, prelude))
     assert "names no felt colour" in line and str(manifest_file) in line
+
+
+def test_a_missing_clock_page_is_named(tmp_path: Path) -> None:
+    resources = tmp_path / "resources"
+    shutil.copytree(ROOT / "resources", resources)
+    (resources / "web" / "clock.js").unlink()
+    prelude = ("import app.resources as resources\nfrom pathlib import Path\n"
+               f"resources.resources_dir = lambda: Path({str(resources)!r})")
+    line = failure_line(smoke(tmp_path, prelude))
+    assert "the clock page's files are missing" in line and "clock.js" in line
 
 def test_a_missing_qt_module_is_named(tmp_path: Path) -> None:
     """Qt Multimedia left out of a bundle: the app itself would start silent, the smoke test
