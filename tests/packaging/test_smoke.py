@@ -27,6 +27,11 @@ def smoke(tmp_path: Path, prelude: str = "") -> subprocess.CompletedProcess[str]
                           capture_output=True, text=True, timeout=TIMEOUT, check=False)
 
 
+def resources_at(folder: Path) -> str:
+    """A prelude that points the app's one path helper (app/resources.py) at `folder`."""
+    return ("import app.resources as resources\nfrom pathlib import Path\n"
+            f"resources.resources_dir = lambda: Path({str(folder)!r})")
+
 def failure_line(result: subprocess.CompletedProcess[str]) -> str:
     assert result.returncode == 1, (result.stdout, result.stderr)
     output = result.stdout + result.stderr
@@ -53,9 +58,7 @@ def test_a_missing_theme_is_named(tmp_path: Path) -> None:
     resources = tmp_path / "resources"
     (resources / "icons").mkdir(parents=True)
     shutil.copy(ROOT / "resources" / "icons" / "pitboss.svg", resources / "icons")
-    prelude = ("import app.resources as resources\nfrom pathlib import Path\n"
-               f"resources.resources_dir = lambda: Path({str(resources)!r})")
-    line = failure_line(smoke(tmp_path, prelude))
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
     assert "the theme is missing" in line
     assert str(resources / "themes" / "classic" / "manifest.json") in line
 
@@ -64,9 +67,7 @@ def test_a_missing_sound_is_named(tmp_path: Path) -> None:
     resources = tmp_path / "resources"
     shutil.copytree(ROOT / "resources", resources)
     (resources / "themes" / "classic" / "sounds" / "deal.wav").unlink()
-    prelude = ("import app.resources as resources\nfrom pathlib import Path\n"
-               f"resources.resources_dir = lambda: Path({str(resources)!r})")
-    line = failure_line(smoke(tmp_path, prelude))
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
     assert "a sound of the theme is missing" in line and "deal.wav" in line
 
 
@@ -79,9 +80,7 @@ def test_a_theme_without_its_felt_is_named(tmp_path: Path) -> None:
     manifest = json.loads(manifest_file.read_text(encoding="utf-8"))
     del manifest["felt"]
     manifest_file.write_text(json.dumps(manifest), encoding="utf-8")
-    prelude = ("import app.resources as resources\nfrom pathlib import Path\n"
-               f"resources.resources_dir = lambda: Path({str(resources)!r})")
-    line = failure_line(smoke(tmp_path, prelude))
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
     assert "names no felt colour" in line and str(manifest_file) in line
 
 
@@ -89,9 +88,7 @@ def test_a_missing_clock_page_is_named(tmp_path: Path) -> None:
     resources = tmp_path / "resources"
     shutil.copytree(ROOT / "resources", resources)
     (resources / "web" / "clock.js").unlink()
-    prelude = ("import app.resources as resources\nfrom pathlib import Path\n"
-               f"resources.resources_dir = lambda: Path({str(resources)!r})")
-    line = failure_line(smoke(tmp_path, prelude))
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
     assert "the clock page's files are missing" in line and "clock.js" in line
 
 def test_a_missing_qt_module_is_named(tmp_path: Path) -> None:
