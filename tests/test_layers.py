@@ -1,9 +1,13 @@
 """The layers below the UI import no Qt (DESIGN.md), so they run headless, in the host, in bots."""
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+
+import app
 
 # Imports the package and every module in it, then prints the Qt modules that got loaded.
 PROBE = """
@@ -23,3 +27,14 @@ def test_layer_imports_no_qt(package: str) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]", f"{package} loads Qt: {result.stdout}"
+
+
+def test_the_resource_path_helper_imports_only_the_standard_library() -> None:
+    """app/resources.py, at the package's root, is the one path helper of every layer (the
+    UI's theme, the host's clock page): it may import neither Qt nor another part of the app."""
+    tree = ast.parse((Path(app.__file__).parent / "resources.py").read_text(encoding="utf-8"))
+    imported = {alias.name.split(".")[0] for node in ast.walk(tree)
+                if isinstance(node, ast.Import) for alias in node.names}
+    imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree)
+                 if isinstance(node, ast.ImportFrom)}
+    assert imported and imported <= sys.stdlib_module_names, imported

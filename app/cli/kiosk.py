@@ -76,8 +76,8 @@ def run_kiosk(args: argparse.Namespace) -> int:
                          f"{args.connect!r}")
         port = int(port_text)
 
+    from app.ui.application import start_qt
     from app.ui.kiosk import KioskWindow
-    from app.ui.main import start_qt
 
     app, loop = start_qt()
     window = KioskWindow(page=args.page, full_screen=not args.windowed, muted=args.mute)

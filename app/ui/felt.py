@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar, cast
 
@@ -31,18 +31,28 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.cards import Card
-from app.ui.paths import theme_dir
+from app.resources import theme_dir
 from app.ui.table_state import SeatView, TableState
 
 SCENE_W, SCENE_H = 1600.0, 1000.0  # the scene's own units; the view scales it to fit
-CARD_W = 96.0  # a card's width in scene units (the SVGs are 2.5 x 3.5)
-CARD_H = CARD_W * 3.5 / 2.5
+CARD_ASPECT = 3.5 / 2.5  # a card's height to its width: a poker card, as the theme draws it
+CARD_W = 96.0  # a card's width in scene units
+CARD_H = CARD_W * CARD_ASPECT
 CHIP = 44.0
 SLIDE_MS = 260  # a card's slide at normal speed
 SHOE = QPointF(SCENE_W / 2 + 250, SCENE_H / 2 - 170)  # where cards come from: inside the seats
 ItemT = TypeVar("ItemT", bound="QGraphicsItem")
 INK = QColor("#f5f0e1")
 GOLD = QColor("#e9c46a")
+# The felt of a theme whose manifest names none, or no colour Qt knows: the classic green.
+# (The classic theme's own manifest names it too: tools/make_art.py writes it there.)
+FALLBACK_FELT = "#0b5d3b"
+
+
+def felt_colour(manifest: Mapping[str, object]) -> QColor:
+    """The felt a theme's manifest names (its "felt"), else the fallback."""
+    colour = QColor(str(manifest.get("felt", FALLBACK_FELT)))
+    return colour if colour.isValid() else QColor(FALLBACK_FELT)
 
 
 class Theme:
@@ -52,7 +62,7 @@ class Theme:
         self.folder = folder
         self.manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
         self.four_colour = four_colour
-        self.felt = QColor(self.manifest.get("felt", "#0b5d3b"))
+        self.felt = felt_colour(self.manifest)
         self._pixmaps: dict[tuple[str, int], QPixmap] = {}
 
     def card(self, card: Card | None) -> str:

@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
     @property
     def table(self) -> TableView:
         if self._table is None:
-            from app.ui.paths import theme_dir
+            from app.resources import theme_dir
             from app.ui.sounds import Sounds
             from app.ui.table_view import TableView
 
@@ -190,8 +190,8 @@ class MainWindow(QMainWindow):
 
     def _use(self, settings: Settings, new_look: bool) -> None:
         """Settings to the pages made so far (a page made later takes them as it is made)."""
+        from app.resources import theme_dir
         from app.ui.felt import Theme
-        from app.ui.paths import theme_dir
 
         table, history = self._table, self._history
         if table is not None:

@@ -276,7 +276,7 @@ def test_sounds_come_as_events_are_shown_and_your_turn_is_heard(qtbot: QtBot) ->
     from app.engine.events import CardDealt
     from app.net import protocol as p
     from app.net.wire import event_to_dict
-    from app.ui.paths import theme_dir
+    from app.resources import theme_dir
     from app.ui.sounds import Sounds
     from app.ui.table_view import TableView
 

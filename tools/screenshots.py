@@ -1,4 +1,4 @@
-"""`python -m app.ui.screenshots DIR`: PNGs of every view at 1280x800 and 1920x1080 (`make
+"""`python -m tools.screenshots DIR`: PNGs of every view at 1280x800 and 1920x1080 (`make
 screenshots`), named after the view: lobby-1280x800.png, table-…, settings-…, director-…,
 history-…, and the kiosk in play, paused and on a break at 1920x1080, 3840x2160 and portrait
 1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…, kiosk-break-…). The tables are
@@ -180,7 +180,7 @@ async def _kiosk(window: object, port: int, save: object) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m app.ui.screenshots")
+    parser = argparse.ArgumentParser(prog="python -m tools.screenshots")
     parser.add_argument("folder", type=Path)
     options = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
