@@ -19,9 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from app.client.remote_bot import RemoteRound, _context, still_in
 from app.engine.bots import make_bot
 from app.net import protocol as p
-from app.net.client import Client, RemoteRound, _context, still_in
+from app.net.client import Client
 from app.net.transport import open_tcp
 
 PLAYERS = 64

@@ -14,13 +14,13 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
 
+from app.client.kiosk_state import seconds_left
+from app.client.seat_session import SeatSession
+from app.client.wording import describe, is_tournament_event
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 from app.ui.forms.ui_director_view import Ui_director_view
-from app.ui.kiosk_state import seconds_left
 from app.ui.level_editor import LevelEditor
-from app.ui.seat_session import SeatSession
-from app.ui.wording import describe, is_tournament_event
 
 LOG_LINES = 200
 

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.client.table_state import SeatView, TableState
 from app.engine.cards import Card
 from app.ui.paths import theme_dir
-from app.ui.table_state import SeatView, TableState
 
 SCENE_W, SCENE_H = 1600.0, 1000.0  # the scene's own units; the view scales it to fit
 CARD_W = 96.0  # a card's width in scene units (the SVGs are 2.5 x 3.5)

@@ -20,15 +20,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QCursor, QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from app.client.kiosk_state import PAGES
+from app.client.seat_session import SeatSession
 from app.engine.schedule import Schedule
 from app.engine.tournament.series7 import PlayerMoved
 from app.net import protocol as p
 from app.net.transport import Connection
 from app.net.wire import event_from_dict
 from app.ui.keep_awake import KeepAwake
-from app.ui.kiosk_state import PAGES
 from app.ui.kiosk_view import KioskView
-from app.ui.seat_session import SeatSession
 
 STANDALONE_KEYS = "Space start / pause · ← → level · + / - minute · Tab page · M mute · Esc quit"
 FOLLOWING_KEYS = "Tab page · M mute · Esc quit"

@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
-from app.ui.kiosk_state import (
+from app.client.kiosk_state import (
     PAGES,
     KioskFeed,
     KioskLook,
@@ -35,6 +34,7 @@ from app.ui.kiosk_state import (
     look,
     standings_rows,
 )
+from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
 from app.ui.sounds import Sounds
 
 TICK_MS = 100

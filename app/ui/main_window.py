@@ -28,14 +28,14 @@ from app.ui.style import style_sheet, text_scale
 if TYPE_CHECKING:
     import asyncio
 
+    from app.client.options import HostOptions, JoinOptions, LocalOptions
+    from app.client.seat_session import SeatSession
     from app.net.discovery import Browser
     from app.ui.director_view import DirectorView
     from app.ui.history_view import HistoryView
     from app.ui.hosting import HostedNight
     from app.ui.kiosk import KioskWindow
     from app.ui.local_game import LocalGame
-    from app.ui.options import HostOptions, JoinOptions, LocalOptions
-    from app.ui.seat_session import SeatSession
     from app.ui.settings_view import SettingsView
     from app.ui.table_view import TableView
 
@@ -226,9 +226,9 @@ class MainWindow(QMainWindow):
     # ---- games --------------------------------------------------------------------------------
 
     def play_locally(self, options: LocalOptions) -> None:
+        from app.client.seat_session import SeatSession
         from app.store import StoreError
         from app.ui.local_game import LocalGame
-        from app.ui.seat_session import SeatSession
 
         try:
             game = LocalGame(options, self.database)
@@ -243,9 +243,9 @@ class MainWindow(QMainWindow):
     def open_kiosk(self) -> None:
         """The tournament clock, full screen, following the night hosted here, else the host
         typed under Join (as a display: it sees no card)."""
+        from app.client.seat_session import SeatSession
         from app.net.client import tcp_connector
         from app.ui.kiosk import KioskWindow
-        from app.ui.seat_session import SeatSession
 
         lobby = self.lobby.ui
         if self.night is not None:
@@ -271,8 +271,8 @@ class MainWindow(QMainWindow):
         kiosk.show_kiosk()
 
     def join(self, options: JoinOptions) -> None:
+        from app.client.seat_session import SeatSession
         from app.net.client import tcp_connector
-        from app.ui.seat_session import SeatSession
 
         session = SeatSession(tcp_connector(options.address, options.port), name=options.name,
                               code=options.code, role=options.role)  # type: ignore[arg-type]
@@ -288,9 +288,9 @@ class MainWindow(QMainWindow):
 
     async def host_game(self, options: HostOptions) -> None:
         """Host a game night on this machine and open the director's console on it."""
+        from app.client.seat_session import SeatSession
         from app.store import StoreError
         from app.ui.hosting import HostedNight
-        from app.ui.seat_session import SeatSession
 
         night = HostedNight(replace(options, address=self.host_address, database=self.database))
         try:

@@ -369,14 +369,15 @@ def _window(folder: Path) -> MainWindow:
 async def play_one_hand(window: MainWindow, folder: Path, errors: list[str]) -> str:
     """A host on 127.0.0.1 (a free port), stored in SQLite as `pitboss host` does; a bot and
     the window join it over TCP; done when a hand has ended and the table has shown it."""
+    from app.client.options import JoinOptions
+    from app.client.remote_bot import play_as_bot
     from app.engine.bots import make_bot
     from app.engine.rules import parse_variant, rules_from_options
-    from app.net.client import play_as_bot, tcp_connector
+    from app.net.client import tcp_connector
     from app.net.committer import Committer
     from app.net.game import Game
     from app.net.host import Host
     from app.store import EventStore
-    from app.ui.options import JoinOptions
 
     code = "smoke"
     store = EventStore.open(folder / "host.sqlite3")

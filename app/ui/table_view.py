@@ -17,16 +17,16 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
 
+from app.client.advice import advise
+from app.client.kiosk_state import seconds_left
+from app.client.seat_session import SeatSession
+from app.client.table_state import TableState
 from app.engine.actions import Action, DecisionKind
 from app.engine.events import CardDealt, CardTurned, Event
 from app.net import protocol as p
-from app.ui.advice import advise
 from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_table_view import Ui_table_view
-from app.ui.kiosk_state import seconds_left
-from app.ui.seat_session import SeatSession
 from app.ui.sounds import Sounds
-from app.ui.table_state import TableState
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
 KEYS = {  # the keys; R and F mean whichever of their actions is offered

@@ -9,10 +9,10 @@ from typing import Any
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
+from app.client.seat_session import SeatSession
 from app.engine.schedule import Schedule
 from app.net import protocol as p
 from app.ui.director_view import DirectorView
-from app.ui.seat_session import SeatSession
 
 
 def snapshot(schedule: dict[str, Any] | None, level: int = 0, **more: Any) -> p.Snapshot:

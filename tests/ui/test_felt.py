@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 from pytestqt.qtbot import QtBot
 
+from app.client.table_state import HandView, SeatView, TableState
 from app.engine.cards import Card
 from app.ui.felt import FeltView
-from app.ui.table_state import HandView, SeatView, TableState
 
 
 def felt_at(qtbot: QtBot, speed: float = 1.0) -> FeltView:

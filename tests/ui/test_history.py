@@ -23,17 +23,17 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from app.client.remote_bot import play_as_bot
+from app.client.wording import describe
 from app.engine.actions import Action
 from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.events import ActionTaken, BetSettled, CardDealt, HandEnded, Outcome
 from app.engine.rules import Series7Rules, TenHandRules
-from app.net.client import play_as_bot
 from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
 from app.ui.history_view import HistoryView
-from app.ui.wording import describe
 
 
 @dataclass(frozen=True)

@@ -14,11 +14,11 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.transport import Connection
-from app.ui.table_state import TableState
 
 RETRY_SECONDS = 1.0
 log = logging.getLogger("pitboss.ui")

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from app.client.advice import advise
+from app.client.table_state import TableState
+from app.client.wording import MINUS
 from app.engine.cards import Card
 from app.engine.rules import TenHandRules
 from app.engine.shoe import StackedShoe
 from app.engine.tenhand import TenHandRound
 from app.net import protocol as p
 from app.net.wire import event_to_dict
-from app.ui.advice import advise
-from app.ui.table_state import TableState
-from app.ui.wording import MINUS
 
 
 def tenhand_state(stack: int, rival: int, hands_left: int) -> TableState:

@@ -3,12 +3,12 @@
 import asyncio
 from pathlib import Path
 
+from app.client.seat_session import SeatSession
 from app.engine.actions import Action
 from app.engine.events import CardDealt
 from app.net import protocol as p
 from app.store import EventStore
 from app.ui.local_game import LocalGame, LocalOptions
-from app.ui.seat_session import SeatSession
 
 
 def test_a_local_game_through_a_seat_session_to_the_end() -> None:

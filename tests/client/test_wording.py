@@ -1,4 +1,4 @@
-"""One wording of the game's events (app.ui.wording), read by the replay, a table's log and the
+"""One wording of the game's events (app.client.wording), read by the replay, a table's log and the
 director's log: it needs no Qt, and the logs say what `describe` says."""
 
 from __future__ import annotations
@@ -9,6 +9,9 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 
+from app.client.seat_session import SeatSession
+from app.client.table_state import TableState
+from app.client.wording import describe, is_tournament_event
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import (
@@ -35,21 +38,18 @@ from app.engine.tournament.series7 import (
 from app.net import protocol as p
 from app.net.wire import event_to_dict
 from app.ui.director_view import DirectorView
-from app.ui.seat_session import SeatSession
-from app.ui.table_state import TableState
-from app.ui.wording import describe, is_tournament_event
 
 MINUS = "\u2212"
 
 
 def test_the_wording_imports_no_qt() -> None:
     """The engine's words are read headless too (DESIGN.md: no Qt below the views)."""
-    probe = ("import sys, app.ui.wording; "
+    probe = ("import sys, app.client.wording; "
              "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             check=False)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "[]", f"app.ui.wording loads Qt: {result.stdout}"
+    assert result.stdout.strip() == "[]", f"app.client.wording loads Qt: {result.stdout}"
 
 
 def test_hand_events_in_words() -> None:

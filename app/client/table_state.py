@@ -10,6 +10,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.client.wording import describe
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import (
@@ -29,7 +30,6 @@ from app.engine.events import (
 )
 from app.net import protocol as p
 from app.net.wire import event_from_dict
-from app.ui.wording import describe
 
 LOG_LINES = 200
 

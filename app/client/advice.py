@@ -13,14 +13,14 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from app.client.remote_bot import RemoteRound
+from app.client.table_state import TableState
+from app.client.wording import MINUS
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
-from app.engine.bots.view import SeatView, observe
 from app.engine.cards import Card
 from app.engine.policy import SeatContext
-from app.net.client import RemoteRound
-from app.ui.table_state import TableState
-from app.ui.wording import MINUS
+from app.engine.seat_view import SeatView, observe
 
 if TYPE_CHECKING:
     from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice
