@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
 from app.ui.settings import Settings, load_settings, save_settings
-from app.ui.style import style_sheet, text_scale
+from app.ui.style import apply_style, text_scale
 
 # The pages behind the lobby, and the game and network code they use, are loaded when first
 # opened: the lobby's first frame comes sooner (bench/ui.py measures it).
@@ -394,8 +394,7 @@ class MainWindow(QMainWindow):
         if scale == self._text_scale:
             return
         self._text_scale = scale
-        points = QApplication.font().pointSizeF()
-        self.setStyleSheet(style_sheet(points if points > 0 else 9.0, scale))
+        apply_style(self, scale)
         if self._table is not None:
             self._table.hold_controls_height()
 
