@@ -1,69 +1,107 @@
-"""A bot as a client of a host (`pitboss bot`, the bots of local play)."""
+"""A bot as a client of a host (`pitboss bot`, the bots of local play): a seat session whose
+listener answers every request with a policy, reading the hand as the seat knows it.
+
+The bot is a `SeatSession` like a window, so it has the same view of the table (the engine's
+one reducer of a seat's view, through `TableState`) and the same reconnect policy.
+"""
 
 from __future__ import annotations
 
-import asyncio
-import random
 from collections.abc import Awaitable, Callable
-from typing import Any
 
+from app.client.seat_session import SeatSession
+from app.client.table_state import TableState
 from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.errors import EngineError
-from app.engine.events import Event, HandStarted
+from app.engine.events import Event
 from app.engine.policy import Policy, SeatContext
 from app.net import protocol as p
-from app.net.client import Client, Refused
+from app.net.client import Refused
 from app.net.transport import Connection
-from app.net.wire import event_from_dict
+
+
+def decision_of(request: p.DecisionRequest) -> Decision:
+    """The engine's decision a host's request stands for."""
+    default = Action.parse(request.default) if request.default else None
+    return Decision(request.seat, DecisionKind(request.kind),
+                    frozenset(Action.parse(action) for action in request.actions),
+                    request.hand, default)
 
 
 class RemoteRound:
-    """A seat's copy of the hand in play, rebuilt from the events the host sent it: what a
-    bot's policy reads (`RoundView`), with no card the seat may not see (C-11)."""
+    """What a bot's policy reads of the hand in play (`RoundView`), from a seat's TableState:
+    the events the host sent the seat, with no card it may not see (C-11), its requests, and
+    the table's stacks as the seat's view has them."""
 
-    def __init__(self, variant: str) -> None:
-        self.variant_name = variant
-        self.log: list[Event] = []
-        self.chips: dict[str, int] = {}
-        self._decision: Decision | None = None
-        self._ranges: dict[str, tuple[int, int, int]] = {}
-        self._bet: tuple[int, int, int] = (0, 0, 1)
+    def __init__(self, state: TableState) -> None:
+        self.state = state
+
+    @property
+    def variant_name(self) -> str:
+        return self.state.variant
+
+    @property
+    def log(self) -> list[Event]:
+        return self.state.hand_events
 
     def decision(self) -> Decision | None:
-        return self._decision
+        request = self.state.decision
+        return None if request is None else decision_of(request)
 
     def bet_range(self, seat: str) -> tuple[int, int, int]:
-        return self._bet
+        request = self.state.bet_request
+        return (0, 0, 1) if request is None else (request.low, request.high, request.step)
 
     def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
-        return self._ranges.get(action.value)
+        request = self.state.decision
+        span = None if request is None else request.ranges.get(action.value)
+        return None if span is None else (span[0], span[1], span[2])
 
     def stacks(self) -> dict[str, int]:
-        return dict(self.chips)
+        return dict(self.state.hand.stacks)
 
-    def follow(self, snapshot: p.Snapshot, name: str, table: int | None) -> int | None:
-        """The table `name` sits at in `snapshot` (`table` if none), whose chips the view takes."""
-        for number, seats in snapshot.tables.items():
-            if any(seat["name"] == name for seat in seats):
-                self.chips = {seat["name"]: seat["chips"] for seat in seats}
-                return int(number)
-        return table
 
-    def add(self, events: list[dict[str, Any]]) -> None:
-        for data in events:
-            event = event_from_dict(data)
-            if isinstance(event, HandStarted):
-                self.log = []
-                self.chips.update(event.stacks)
-            self.log.append(event)
+class BotSeat:
+    """The listener that plays a seat's session with `policy`: a bet for each bet request, an
+    action for each decision asked of the seat."""
 
-    def ask(self, request: p.DecisionRequest) -> Decision:
-        self._ranges = {name: (span[0], span[1], span[2]) for name, span in request.ranges.items()}
-        default = Action.parse(request.default) if request.default else None
-        self._decision = Decision(request.seat, DecisionKind(request.kind),
-                                  frozenset(Action.parse(a) for a in request.actions),
-                                  request.hand, default)
-        return self._decision
+    def __init__(self, session: SeatSession, policy: Policy) -> None:
+        self.session, self.policy = session, policy
+        self.round = RemoteRound(session.state)
+        # A 10-hand match's standing as its bet was asked for (the rival's chips before the
+        # hand, the hands left): what the play of that hand weighs too (T10-5).
+        self._match: SeatContext | None = None
+
+    async def on_event_bet_request(self, message: p.BetRequest) -> None:
+        name = self.session.name
+        if message.seat != name:
+            return
+        left = self.session.state.players_left
+        context = SeatContext(name, rivals=message.rivals, hands_left=message.hands_left,
+                              players_left=left, heads_up=left == 2)
+        self._match = context if message.hands_left is not None else None
+        await self.session.bet(self.policy.bet(self.round, name, context))
+
+    async def on_event_decision(self, message: p.DecisionRequest) -> None:
+        name = self.session.name
+        if message.seat != name:
+            return
+        left = self.session.state.players_left
+        rivals = {other: chips for other, chips in self.round.stacks().items() if other != name}
+        context = self._match or SeatContext(name, rivals=rivals, players_left=left,
+                                             heads_up=left == 2)
+        action, amount = self.policy.act(self.round, decision_of(message), context)
+        await self.session.act(action, amount)
+
+
+class _Forward:
+    """Hands every message from the host to a callback (tests record what a bot was sent)."""
+
+    def __init__(self, callback: Callable[[p.HostMessage], None]) -> None:
+        self.callback = callback
+
+    def on_event_changed(self, message: p.HostMessage | None) -> None:
+        if message is not None:
+            self.callback(message)
 
 
 async def play_as_bot(
@@ -76,79 +114,16 @@ async def play_as_bot(
     give_up_after: float | None = None,
     on_message: Callable[[p.HostMessage], None] | None = None,
 ) -> p.Snapshot | None:
-    """Join as `name` and play every decision with `policy` until the tournament is over;
-    come back with the seat's token whenever the host goes away and returns."""
-    token = ""
-    last: p.Snapshot | None = None
-    loop = asyncio.get_running_loop()
-    lost_at: float | None = None
-    while True:
-        try:
-            client = Client(await connect())
-        except OSError:
-            lost_at = lost_at or loop.time()
-            if give_up_after is not None and loop.time() - lost_at > give_up_after:
-                return last
-            await asyncio.sleep(retry_seconds)
-            continue
-        lost_at = None
-        heartbeat = asyncio.create_task(client.keep_alive())
-        try:
-            welcome = await client.hello("player", name=name, code=code, token=token)
-            token = welcome.token or token
-            view = RemoteRound(welcome.variant)
-            table: int | None = None
-            players_left = 0
-            # A 10-hand match's standing as its bet was asked for (the rival's chips before the
-            # hand, the hands left): what the play of that hand weighs too (T10-5).
-            match_context: SeatContext | None = None
-            async for message in client.messages():
-                if on_message is not None:
-                    on_message(message)
-                if isinstance(message, p.Snapshot):
-                    last = message
-                    players_left = still_in(message)
-                    table = view.follow(message, name, table)
-                    if message.over:
-                        return message
-                elif isinstance(message, p.Events) and message.table == table:
-                    view.add(message.events)
-                elif isinstance(message, p.BetRequest) and message.seat == name:
-                    view._bet = (message.low, message.high, message.step)
-                    context = SeatContext(name, rivals=message.rivals,
-                                          hands_left=message.hands_left,
-                                          players_left=players_left,
-                                          heads_up=players_left == 2)
-                    match_context = context if message.hands_left is not None else None
-                    bet = policy.bet(view, name, context)
-                    await client.send(p.Bet(table=message.table, hand=message.hand,
-                                            amount=bet))
-                elif isinstance(message, p.DecisionRequest) and message.seat == name:
-                    decision = view.ask(message)
-                    context = match_context or _context(name, view, players_left)
-                    action, amount = policy.act(view, decision, context)
-                    await client.send(p.Act(decision=message.decision, action=action.value,
-                                            amount=amount))
-        except Refused:
-            raise
-        except (ConnectionError, OSError, p.ProtocolError, EngineError, ValueError):
-            pass
-        finally:
-            heartbeat.cancel()
-            client.close()
-        await asyncio.sleep(retry_seconds)
-
-
-def still_in(snapshot: p.Snapshot) -> int:
-    """Players not yet eliminated."""
-    return sum(1 for row in snapshot.standings if row["place"] is None)
-
-
-def _context(name: str, view: RemoteRound, players_left: int) -> SeatContext:
-    rivals = {other: chips for other, chips in view.chips.items() if other != name}
-    return SeatContext(name, rivals=rivals, players_left=players_left,
-                       heads_up=players_left == 2)
-
-
-def seeded(seed: int | None) -> random.Random:
-    return random.Random(seed) if seed is not None else random.Random()
+    """Join as `name` and play every decision with `policy` until the tournament is over,
+    coming back with the seat's token whenever the host goes away and returns (the seat
+    session's reconnect policy). The last snapshot (the final standings when it is over);
+    raises Refused if the host refuses the bot."""
+    session = SeatSession(connect, name=name, code=code, retry_seconds=retry_seconds,
+                          give_up_after=give_up_after)
+    if on_message is not None:
+        session.add_listener(_Forward(on_message))
+    session.add_listener(BotSeat(session, policy))
+    await session.run()
+    if session.refused:
+        raise Refused(session.refused)
+    return session.last_snapshot

@@ -1,7 +1,10 @@
 """What one seat knows of its table, rebuilt from the host's messages: what the felt draws.
 
-No Qt here: the table view reads this state and animates the events `apply` hands back. Cards
-the seat may not see arrive redacted from the host (C-11) and stay face down here.
+No Qt here: the table view reads this state and animates the events `apply` hands back. The
+hand in play is the engine's one reducer of a seat's view (`app.engine.seat_view.SeatView`):
+this module adds the table around it (who sits where, the requests to this seat, the log, chat,
+clock and standings). Cards the seat may not see arrive redacted from the host (C-11) and stay
+face down here.
 """
 
 from __future__ import annotations
@@ -12,13 +15,9 @@ from typing import Any
 
 from app.client.wording import describe
 from app.engine.actions import Action
-from app.engine.cards import Card
 from app.engine.events import (
     ActionTaken,
-    BetPlaced,
     BetSettled,
-    CardDealt,
-    CardTurned,
     DealerSplitAces,
     DealPassed,
     Event,
@@ -28,22 +27,21 @@ from app.engine.events import (
     HandVoided,
     PlayerEliminated,
 )
+from app.engine.seat_view import HandView, SeatView
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 
 LOG_LINES = 200
+# The events a table's log puts in words (the rest are on the felt: cards, bets).
+SAID = (HandSplit, ActionTaken, BetSettled, HandEnded, HandVoided, DealPassed, DealerSplitAces,
+        PlayerEliminated)
+ENDS = ("HandEnded", "HandVoided")  # the events that carry a table's stacks
 
 
 @dataclass
-class HandView:
-    cards: list[Card | None] = field(default_factory=list)  # None: face down to this seat
-    bet: int = 0
-    result: str = ""  # "won 50", "push", "bust"... once settled
-    paid: bool | None = None  # once settled: whether any of the bet came back to the seat
+class TableSeat:
+    """One seat at the table as the felt draws it; its hands are the hand's own (SeatView)."""
 
-
-@dataclass
-class SeatView:
     name: str
     chips: int = 0
     hands: list[HandView] = field(default_factory=lambda: [HandView()])
@@ -56,7 +54,9 @@ class TableState:
     me: str
     variant: str = "series7"
     table: int | None = None
-    seats: list[SeatView] = field(default_factory=list)  # in seat order; the dealer among them
+    # In seat order, the dealer among them: drawn from `seating` and `hand` after each message.
+    seats: list[TableSeat] = field(default_factory=list)
+    seating: list[str] = field(default_factory=list)  # the table's names, from the snapshot
     dealer: str = ""
     log: list[str] = field(default_factory=list)
     hand_events: list[Event] = field(default_factory=list)  # this hand's, as this seat saw them
@@ -85,10 +85,14 @@ class TableState:
     # advice weighs the hand from there (the minimum is not said again during the hand).
     bet_stacks: dict[str, int] = field(default_factory=dict)
     bet_low: int | None = None
+    hand: SeatView = field(init=False)  # the hand in play (or the last), as this seat knows it
+
+    def __post_init__(self) -> None:
+        self.hand = SeatView(me=self.me, variant=self.variant)
 
     # ---- reading -----------------------------------------------------------------------------
 
-    def seat(self, name: str) -> SeatView | None:
+    def seat(self, name: str) -> TableSeat | None:
         return next((seat for seat in self.seats if seat.name == name), None)
 
     def player_names(self) -> set[str]:
@@ -106,25 +110,24 @@ class TableState:
     # ---- applying what the host says ---------------------------------------------------------
 
     def apply(self, message: p.HostMessage) -> list[Event]:
-        """Take one message in; the engine events it carried, for the view to animate."""
+        """Take one message in; the engine events it carried at this table, for the view to
+        animate."""
+        self.hand.variant = self.variant
+        events: list[Event] = []
         if isinstance(message, p.Snapshot):
             self._snapshot(message)
         elif isinstance(message, p.Events):
-            if message.table is None or message.table == self.table:
-                events = [event_from_dict(data) for data in message.events]
-                for event in events:
-                    self._event(event)
-                return events
+            events = self._events(message)
         elif isinstance(message, p.BetRequest):
             if message.seat == self.me:
-                self.bet_request = message
+                self.bet_request, self.decision = message, None
                 self.match_rivals, self.hands_left = dict(message.rivals), message.hands_left
                 self.bet_stacks = {seat.name: seat.chips for seat in self.seats if seat.chips}
                 self.bet_low = message.low if message.low < message.high else None
                 self.error = ""
         elif isinstance(message, p.DecisionRequest):
-            if message.seat == self.me:
-                self.decision = message
+            if message.seat == self.me:  # the bets are in: no bet is asked beside a play
+                self.decision, self.bet_request = message, None
                 self.error = ""
         elif isinstance(message, p.Error):
             self.error = message.message
@@ -134,7 +137,7 @@ class TableState:
         elif isinstance(message, p.Chat):
             self.chat.append(f"{message.name}: {message.text}")
             del self.chat[:-LOG_LINES]
-        return []
+        return events
 
     def answered(self) -> None:
         """The seat has sent its bet or action: nothing is asked of it until the host asks."""
@@ -155,104 +158,98 @@ class TableState:
         self.schedule = snapshot.schedule
         self.field_size = len(snapshot.players)
         self.players_left = sum(1 for row in snapshot.standings if row.get("place") is None)
+        table = self.table
         for number, seats in snapshot.tables.items():
             if any(seat["name"] == self.me for seat in seats):
-                self.table = int(number)
-        if self.table is None:  # a spectator follows the first table
-            self.table = min((int(n) for n in snapshot.tables), default=None)
+                table = int(number)
+        if table is None:  # a spectator follows the first table
+            table = min((int(n) for n in snapshot.tables), default=None)
+        if table != self.table:  # moved (S7-23): a new table, a new hand to follow
+            self.table, self.hand_events = table, []
+            self.hand = SeatView(me=self.me, variant=self.variant)
         if self.table is None or str(self.table) not in snapshot.tables:
             return
         self.dealer = snapshot.dealers.get(str(self.table), self.dealer)
-        known = {view.name: view for view in self.seats}
-        seated: list[SeatView] = []
-        for data in snapshot.tables[str(self.table)]:
-            name = data["name"]
-            view = known.get(name) or SeatView(name)
-            view.chips = data["chips"]
-            view.dealer = name == self.dealer
-            seated.append(view)
-        if self.dealer and not any(view.name == self.dealer for view in seated):
-            house = known.get(self.dealer) or SeatView(self.dealer)  # a house dealer (10-hand)
-            house.dealer = True
-            seated.insert(0, house)
-        self.seats = seated
+        seated = snapshot.tables[str(self.table)]
+        self.seating = [data["name"] for data in seated]
+        chips = {data["name"]: data["chips"] for data in seated}
+        if self.hand.in_play:  # the hand's own count is newer than the table's
+            chips.update(self.hand.stacks)
+        self.hand.stacks = chips
+        self._seat_everyone()
+
+    def _events(self, message: p.Events) -> list[Event]:
+        if message.table is not None and message.table != self.table:
+            # Another table's hand (a director sees them all): only its end, for the standings.
+            for data in message.events:
+                if data.get("type") in ENDS:
+                    self._restack(event_from_dict(data))
+            return []
+        events = [event for event in map(_readable, message.events) if event is not None]
+        for event in events:
+            self._event(event)
+        self._seat_everyone()
+        return events
 
     def _event(self, event: Event) -> None:
         if isinstance(event, HandStarted):
             self.hand_events = []
-        self.hand_events.append(event)
-        if isinstance(event, HandStarted):
             self.dealer = event.dealer
-            for view in self.seats:
-                view.hands = [HandView()]
-                view.dealer = view.name == event.dealer
-                view.in_hand = view.name in event.players or view.dealer
-                if view.name in event.stacks:
-                    view.chips = event.stacks[view.name]
-            if self.seat(event.dealer) is None:
-                self.seats.insert(0, SeatView(event.dealer, dealer=True, in_hand=True))
+            self.bet_request = None  # the bets are in (C-14: the minimum for one not given)
             self._say(describe(event, self.player_names()))
-        elif isinstance(event, BetPlaced):
-            seat = self.seat(event.seat)
-            if seat is not None:
-                hand = self._hand(seat, event.hand)
-                hand.bet += event.amount
-                seat.chips -= event.amount
-        elif isinstance(event, CardDealt):
-            seat = self.seat(event.seat)
-            if seat is not None:
-                self._hand(seat, event.hand).cards.append(event.card)  # None if not ours
-        elif isinstance(event, CardTurned):
-            seat = self.seat(event.seat)
-            if seat is not None:
-                cards = self._hand(seat, event.hand).cards
-                while len(cards) <= event.index:
-                    cards.append(None)
-                cards[event.index] = event.card
-        elif isinstance(event, HandSplit):
-            seat = self.seat(event.seat)
-            if seat is not None:
-                source = self._hand(seat, event.hand)
-                moved = source.cards.pop() if source.cards else None
-                target = self._hand(seat, event.new_hand)
-                target.cards = [moved] if moved is not None else []
-            self._say(describe(event))
-        elif isinstance(event, ActionTaken):
-            self._say(describe(event))
-        elif isinstance(event, BetSettled):
-            self._settled(event)
+        self.hand_events.append(event)
+        self.hand.apply(event)
+        if isinstance(event, ActionTaken) and event.seat == self.me:
+            self.decision = None  # answered, here or by the host at the deadline
         elif isinstance(event, HandEnded | HandVoided):
-            for name, chips in event.stacks.items():
-                holder = self.seat(name)
-                if holder is not None:
-                    holder.chips = chips
-            self._say(describe(event))
-        elif isinstance(event, DealPassed | DealerSplitAces | PlayerEliminated):
+            self.decision = None
+            self._restack(event)
+        if isinstance(event, SAID):
             self._say(describe(event))
 
-    def _settled(self, event: BetSettled) -> None:
-        seat = self.seat(event.seat)
-        if seat is None:
+    def _restack(self, event: Event) -> None:
+        """The standings and the tables' seats with a hand's final stacks, as chips move
+        between the host's snapshots (which come when the field changes)."""
+        if not isinstance(event, HandEnded | HandVoided):
             return
-        hand = self._hand(seat, event.hand)
-        seat.chips += event.returned + event.won
-        dealer = self.seat(event.dealer)
-        if dealer is not None and dealer is not seat and not event.insurance:
-            dealer.chips += event.collected - event.won
-        hand.bet = 0
-        hand.paid = event.returned + event.won > 0
-        # The felt's short label under the hand; the log says it in full.
-        if event.won:
-            hand.result = f"won {event.won}"
-        else:
-            hand.result = event.outcome.value.replace("_", " ")
-        self._say(describe(event))
+        stacks = event.stacks
 
-    def _hand(self, seat: SeatView, index: int) -> HandView:
-        while len(seat.hands) <= index:
-            seat.hands.append(HandView())
-        return seat.hands[index]
+        def moved(row: dict[str, Any]) -> dict[str, Any]:  # a copy: snapshots are shared
+            return dict(row, chips=stacks[row["name"]]) if row["name"] in stacks else row
+
+        self.tables = {number: [moved(seat) for seat in seats]
+                       for number, seats in self.tables.items()}
+        rows = [moved(row) for row in self.standings]
+        # Those still in are ranked by their chips (as the host ranks them); places stay put.
+        places = [index for index, row in enumerate(rows) if row.get("place") is None]
+        ranked = sorted((rows[index] for index in places),
+                        key=lambda row: (-int(row.get("chips", 0)), str(row["name"])))
+        for index, row in zip(places, ranked, strict=True):
+            rows[index] = row
+        self.standings = rows
+
+    def _seat_everyone(self) -> None:
+        """The seats the felt draws: the table's, and a house dealer (10-hand) first."""
+        hand = self.hand
+        names = list(self.seating)
+        if self.dealer and self.dealer not in names:
+            names.insert(0, self.dealer)
+        self.seats = [
+            TableSeat(name, chips=hand.stacks.get(name, 0),
+                      hands=hand.dealer_hands if name == hand.dealer
+                      else hand.hands.get(name) or [HandView()],
+                      dealer=name == self.dealer,
+                      in_hand=name in hand.players or name == hand.dealer)
+            for name in names]
 
     def _say(self, line: str) -> None:
         self.log.append(line)
         del self.log[:-LOG_LINES]
+
+
+def _readable(data: dict[str, Any]) -> Event | None:
+    """The event, or None for one this version cannot read (from a newer host): passed over."""
+    try:
+        return event_from_dict(data)
+    except ValueError:
+        return None

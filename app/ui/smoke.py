@@ -41,6 +41,7 @@ import app
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from app.net.protocol import Events
     from app.ui.main_window import MainWindow
 
 SMOKE_SECONDS = 60.0  # the whole test, start to end; a stuck hand fails with the reason
@@ -443,30 +444,21 @@ class HandWatch:
     bot busts or has a natural: then the next one is played)."""
 
     def __init__(self, window: MainWindow) -> None:
-        from app.net import protocol as p
-
         session = window.session
         if session is None:
             raise SmokeFailure("the window did not join the host")
         self.answers = 0  # clicks on the table's buttons, in all
         self.hands = 0
         self.done = False
-        answered_before = 0
-        table_listener = session.on_change
+        self._answered_before = 0
+        session.add_listener(self)
 
-        def listener(message: p.HostMessage | None) -> None:
-            nonlocal answered_before
-            if table_listener is not None:
-                table_listener(message)
-            if not isinstance(message, p.Events):
-                return
-            for event in message.events:
-                if event.get("type") == "HandEnded":
-                    self.hands += 1
-                    self.done = self.done or self.answers > answered_before
-                    answered_before = self.answers
-
-        session.on_change = listener
+    def on_event_events(self, message: Events) -> None:
+        for event in message.events:
+            if event.get("type") == "HandEnded":
+                self.hands += 1
+                self.done = self.done or self.answers > self._answered_before
+                self._answered_before = self.answers
 
 
 def _ask_advice(window: MainWindow) -> str:

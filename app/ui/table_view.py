@@ -95,15 +95,18 @@ class TableView(QWidget):
     # ---- the session ------------------------------------------------------------------------
 
     def attach(self, session: SeatSession) -> None:
+        if self.session is not None:
+            self.session.remove_listener(self)
         self.session = session
         self.shown = TableState(me=session.name)
         self.queue.clear()
         self.ui.log_list.clear()
         self.ui.chat_list.clear()
-        session.on_change = self._received
+        session.add_listener(self)
         self._refresh()
 
-    def _received(self, message: p.HostMessage | None) -> None:
+    def on_event_changed(self, message: p.HostMessage | None) -> None:
+        """The session's news (app/client/seat_session.py), queued to be shown in turn."""
         self.queue.append(message)
         if not self._step.isActive():
             self._show_next()
