@@ -25,7 +25,7 @@ import contextlib
 import inspect
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, get_args
 
 from app.client.table_state import TableState
 from app.engine.actions import Action
@@ -66,13 +66,16 @@ class SeatSession:
             self._listeners.remove(listener)
 
     async def _tell(self, message: p.HostMessage | None) -> None:
-        kind = type(message).__struct_config__.tag if message is not None else None
+        names = _CHANGED if message is None else _HANDLERS[type(message)]
         for listener in list(self._listeners):
             if listener not in self._listeners:
                 continue  # removed by a handler before its turn
-            if kind is not None:
-                await _call(getattr(listener, f"on_event_{kind}", None), message)
-            await _call(getattr(listener, "on_event_changed", None), message)
+            for name in names:
+                handler = getattr(listener, name, None)
+                if handler is not None:
+                    result = handler(message)
+                    if inspect.isawaitable(result):
+                        await result
 
     # ---- the connection and its reconnect policy ----------------------------------------------
 
@@ -177,9 +180,9 @@ class SeatSession:
         await self._tell(None)
 
 
-async def _call(handler: Callable[[Any], object] | None, message: p.HostMessage | None) -> None:
-    if handler is None:
-        return
-    result = handler(message)
-    if inspect.isawaitable(result):
-        await result
+# The handlers a listener may have for each kind of message, in the order called; worked out
+# once: every message a session takes goes through them.
+_CHANGED = ("on_event_changed",)
+_HANDLERS: dict[type[p.HostMessage], tuple[str, ...]] = {
+    kind: (f"on_event_{kind.__struct_config__.tag}", *_CHANGED)
+    for kind in get_args(p.HostMessage)}

@@ -58,7 +58,6 @@ class TableState:
     seats: list[TableSeat] = field(default_factory=list)
     seating: list[str] = field(default_factory=list)  # the table's names, from the snapshot
     dealer: str = ""
-    log: list[str] = field(default_factory=list)
     hand_events: list[Event] = field(default_factory=list)  # this hand's, as this seat saw them
     chat: list[str] = field(default_factory=list)
     clock: dict[str, Any] | None = None
@@ -86,6 +85,11 @@ class TableState:
     bet_stacks: dict[str, int] = field(default_factory=dict)
     bet_low: int | None = None
     hand: SeatView = field(init=False)  # the hand in play (or the last), as this seat knows it
+    # The log's lines, put in words when read (a bot never reads them): those worded, and
+    # those still to word (a notice's text, or an event with the standings as it came).
+    _said: list[str] = field(default_factory=list, init=False, repr=False)
+    _unsaid: list[str | tuple[Event, list[dict[str, Any]] | None]] = field(
+        default_factory=list, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.hand = SeatView(me=self.me, variant=self.variant)
@@ -98,6 +102,21 @@ class TableState:
     def player_names(self) -> set[str]:
         """Everyone in the tournament's standings: a house dealer is not among them."""
         return {row["name"] for row in self.standings}
+
+    @property
+    def log(self) -> list[str]:
+        """The table's log, the last LOG_LINES lines, in the words of `describe`."""
+        if self._unsaid:
+            for item in self._unsaid:
+                if isinstance(item, str):
+                    self._said.append(item)
+                else:
+                    event, standings = item
+                    players = {row["name"] for row in standings or ()}
+                    self._said.append(describe(event, players))
+            self._unsaid.clear()
+            del self._said[:-LOG_LINES]
+        return self._said
 
     def my_turn(self) -> bool:
         return self.decision is not None or self.bet_request is not None
@@ -196,7 +215,7 @@ class TableState:
             self.hand_events = []
             self.dealer = event.dealer
             self.bet_request = None  # the bets are in (C-14: the minimum for one not given)
-            self._say(describe(event, self.player_names()))
+            self._say((event, self.standings))
         self.hand_events.append(event)
         self.hand.apply(event)
         if isinstance(event, ActionTaken) and event.seat == self.me:
@@ -205,7 +224,7 @@ class TableState:
             self.decision = None
             self._restack(event)
         if isinstance(event, SAID):
-            self._say(describe(event))
+            self._say((event, None))
 
     def _restack(self, event: Event) -> None:
         """The standings and the tables' seats with a hand's final stacks, as chips move
@@ -214,12 +233,22 @@ class TableState:
             return
         stacks = event.stacks
 
-        def moved(row: dict[str, Any]) -> dict[str, Any]:  # a copy: snapshots are shared
-            return dict(row, chips=stacks[row["name"]]) if row["name"] in stacks else row
+        def moved(rows: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+            """`rows` with their chips moved (copies: snapshots are shared); None if none."""
+            changed = [index for index, row in enumerate(rows)
+                       if row["name"] in stacks and row.get("chips") != stacks[row["name"]]]
+            if not changed:
+                return None
+            rows = list(rows)
+            for index in changed:
+                rows[index] = dict(rows[index], chips=stacks[rows[index]["name"]])
+            return rows
 
-        self.tables = {number: [moved(seat) for seat in seats]
-                       for number, seats in self.tables.items()}
-        rows = [moved(row) for row in self.standings]
+        for number, seats in self.tables.items():
+            self.tables[number] = moved(seats) or seats
+        rows = moved(self.standings)
+        if rows is None:
+            return
         # Those still in are ranked by their chips (as the host ranks them); places stay put.
         places = [index for index, row in enumerate(rows) if row.get("place") is None]
         ranked = sorted((rows[index] for index in places),
@@ -242,9 +271,9 @@ class TableState:
                       in_hand=name in hand.players or name == hand.dealer)
             for name in names]
 
-    def _say(self, line: str) -> None:
-        self.log.append(line)
-        del self.log[:-LOG_LINES]
+    def _say(self, line: str | tuple[Event, list[dict[str, Any]] | None]) -> None:
+        self._unsaid.append(line)
+        del self._unsaid[:-LOG_LINES]
 
 
 def _readable(data: dict[str, Any]) -> Event | None:
