@@ -50,11 +50,12 @@ async def play_until(window: MainWindow, done: object, seconds: float,
     while not done() and time.monotonic() < deadline:  # type: ignore[operator]
         await asyncio.sleep(0.01)
         state = table.shown
+        offered = visible_actions(window)
+        assert not (offered and table.ui.bet_button.isVisible()), "a bet beside a play"
         if state.bet_request is not None and table.ui.min_bet_button.isVisible():
             table.ui.min_bet_button.click()
             clicks["bet"] = clicks.get("bet", 0) + 1
             continue
-        offered = visible_actions(window)
         if state.decision is None:
             assert not offered, "buttons offered with no decision asked"
             continue
