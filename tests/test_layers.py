@@ -1,4 +1,5 @@
-"""The layers below the UI import no Qt (DESIGN.md), so they run headless, in the host, in bots."""
+"""The layers below the UI (the client layer too) import no Qt (DESIGN.md), so they run headless,
+in the host, in bots."""
 
 import ast
 import subprocess
@@ -20,7 +21,7 @@ print(sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6", "qa
 """
 
 
-@pytest.mark.parametrize("package", ["app.engine", "app.store", "app.net"])
+@pytest.mark.parametrize("package", ["app.engine", "app.store", "app.net", "app.client"])
 def test_layer_imports_no_qt(package: str) -> None:
     result = subprocess.run(
         [sys.executable, "-c", PROBE, package], capture_output=True, text=True, check=False
@@ -38,3 +39,13 @@ def test_the_resource_path_helper_imports_only_the_standard_library() -> None:
     imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree)
                  if isinstance(node, ast.ImportFrom)}
     assert imported and imported <= sys.stdlib_module_names, imported
+
+
+def test_the_client_layer_imports_nothing_of_the_ui() -> None:
+    """Arrows point down only (DESIGN.md): app/client serves the windows, never uses them."""
+    probe = PROBE.replace('startswith(("PySide6", "shiboken6", "qasync"))',
+                          'startswith("app.ui")')
+    result = subprocess.run([sys.executable, "-c", probe, "app.client"], capture_output=True,
+                            text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]", f"app.client loads the UI: {result.stdout}"

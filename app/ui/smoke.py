@@ -42,6 +42,7 @@ import app
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from app.net.protocol import Events
     from app.ui.main_window import MainWindow
 
 SMOKE_SECONDS = 60.0  # the whole test, start to end; a stuck hand fails with the reason
@@ -386,14 +387,15 @@ def _window(folder: Path) -> MainWindow:
 async def play_one_hand(window: MainWindow, folder: Path, errors: list[str]) -> str:
     """A host on 127.0.0.1 (a free port), stored in SQLite as `pitboss host` does; a bot and
     the window join it over TCP; done when a hand has ended and the table has shown it."""
+    from app.client.options import JoinOptions
+    from app.client.remote_bot import play_as_bot
     from app.engine.bots import make_bot
     from app.engine.rules import parse_variant, rules_from_options
-    from app.net.client import play_as_bot, tcp_connector
+    from app.net.client import tcp_connector
     from app.net.committer import Committer
     from app.net.game import Game
     from app.net.host import Host
     from app.store import EventStore
-    from app.ui.options import JoinOptions
 
     code = "smoke"
     store = EventStore.open(folder / "host.sqlite3")
@@ -459,30 +461,21 @@ class HandWatch:
     bot busts or has a natural: then the next one is played)."""
 
     def __init__(self, window: MainWindow) -> None:
-        from app.net import protocol as p
-
         session = window.session
         if session is None:
             raise SmokeFailure("the window did not join the host")
         self.answers = 0  # clicks on the table's buttons, in all
         self.hands = 0
         self.done = False
-        answered_before = 0
-        table_listener = session.on_change
+        self._answered_before = 0
+        session.add_listener(self)
 
-        def listener(message: p.HostMessage | None) -> None:
-            nonlocal answered_before
-            if table_listener is not None:
-                table_listener(message)
-            if not isinstance(message, p.Events):
-                return
-            for event in message.events:
-                if event.get("type") == "HandEnded":
-                    self.hands += 1
-                    self.done = self.done or self.answers > answered_before
-                    answered_before = self.answers
-
-        session.on_change = listener
+    def on_event_events(self, message: Events) -> None:
+        for event in message.events:
+            if event.get("type") == "HandEnded":
+                self.hands += 1
+                self.done = self.done or self.answers > self._answered_before
+                self._answered_before = self.answers
 
 
 def _ask_advice(window: MainWindow) -> str:

@@ -7,10 +7,10 @@ import random
 from pathlib import Path
 from typing import Any
 
+from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.engine.rules import BjxRules, TenHandRules
 from app.net import protocol as p
-from app.net.client import play_as_bot
 from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore

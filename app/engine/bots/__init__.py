@@ -4,8 +4,8 @@
 - "basic": basic strategy for each variant's rules, minimum bets (`BasicBot`).
 - "tournament": basic strategy with bets sized to win the tournament (`TournamentBot`).
 
-Every bot reads only what its seat may see (C-11, `view.observe`) and randomises, if at all,
-only with the `random.Random` it is given, so a seeded run repeats exactly.
+Every bot reads only what its seat may see (C-11, `app.engine.seat_view.observe`) and
+randomises, if at all, only with the `random.Random` it is given, so a seeded run repeats exactly.
 """
 
 from __future__ import annotations

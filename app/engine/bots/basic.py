@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 
 from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.bots.view import SeatView, observe
 from app.engine.cards import Card
 from app.engine.charts import CHARTS, bjx_folds, bjx_raises
 from app.engine.policy import RoundView, SeatContext, ordered
+from app.engine.seat_view import SeatView, observe
 
 Choice = tuple[Action, int | None]
 
