@@ -80,13 +80,11 @@ async def _serve(args: argparse.Namespace) -> int:
     store = EventStore.open(args.db or default_database_path())
     committer: Committer | None = None
     try:
-        host = _resume(store, args) if args.resume else _new(store, args)
         # From here on commands run in one turn of the loop share one commit (group commit).
-        committer = Committer(store)
-        host.commit_in_groups(committer)
+        host, committer = _resume(store, args) if args.resume else _new(store, args)
         server = await host.serve(args.address, args.port)
         log.info("hosting %s on %s:%d (join code %s, director code %s)", host.game.name,
-                 args.address, args.port, args.code, host.director_code)
+                 args.address, args.port, args.code, host.admission.director_code)
         try:
             web = await _web_clock(host, args)
         except OSError:
@@ -130,7 +128,7 @@ async def _serve(args: argparse.Namespace) -> int:
             if args.json:
                 print(json.dumps({"standings": tournament.results(),
                                   "hands": tournament.hands_played,
-                                  "command_ms": _percentiles(host.command_seconds)}))
+                                  "command_ms": _percentiles(host.runner.seconds)}))
         return 0
     finally:
         if committer is not None:
@@ -142,7 +140,7 @@ async def _web_clock(host: Host, args: argparse.Namespace) -> WebClock | None:
     """The clock page, with `--http-port`, on the host's address (app/net/web_clock.py)."""
     if args.http_port is None:
         return None
-    web = WebClock(host.clock_page_state)
+    web = WebClock(host.views.clock_page_state)
     try:
         await web.start(args.address, args.http_port)
     except OSError as error:
@@ -169,15 +167,15 @@ def _percentiles(seconds: Iterable[float]) -> dict[str, float]:
             "p99": round(ordered[int(len(ordered) * 0.99)] * 1000, 3), "count": len(ordered)}
 
 
-def _new(store: EventStore, args: argparse.Namespace) -> Host:
+def _new(store: EventStore, args: argparse.Namespace) -> tuple[Host, Committer]:
     tournament_id = store.create_tournament(name=args.name, variant=args.variant,
                                             settings={"code": args.code}, at=time.time())
     game = Game(rules_from_options(parse_variant(args.variant)), name=args.name, store=store,
                 tournament_id=tournament_id)
-    return _host(game, args, {})
+    return _host(game, store, args, {})
 
 
-def _resume(store: EventStore, args: argparse.Namespace) -> Host:
+def _resume(store: EventStore, args: argparse.Namespace) -> tuple[Host, Committer]:
     running = [t for t in store.tournaments() if t.status == "running"]
     if not running:
         raise StoreError("There is no unfinished tournament in this database to resume")
@@ -185,28 +183,32 @@ def _resume(store: EventStore, args: argparse.Namespace) -> Host:
     game = Game(rules_from_options(parse_variant(record.variant)), name=record.name, store=store,
                 tournament_id=record.id)
     commands = game.replay_stored(store, record.id)
-    host = _host(game, args, Game.tokens(iter(commands)))
     last = commands[-1].at if commands else 0.0
-    host.continue_from(last)
-    for number in sorted(game.tournament.rounds):
-        host.notices.append(f"The hand in play at table {number} was resumed where it stopped")
+    notices = [f"The hand in play at table {number} was resumed where it stopped"
+               for number in sorted(game.tournament.rounds)]
     clock = game.clock
     if clock is not None and clock.started and not clock.paused and not (
             args.start_when or args.exit_when_done):
         game.direct("pause", last)  # DESIGN.md: a restarted host waits for the director
-        host.notices.append("The clock is paused after the restart: resume it when ready")
+        notices.append("The clock is paused after the restart: resume it when ready")
+    host, committer = _host(game, store, args, Game.tokens(iter(commands)))
+    host.time.continue_from(last)
+    host.notices.extend(notices)
     log.info("resumed %s: %d commands, %d hands", record.name, len(commands),
              game.tournament.hands_played)
     for text in host.notices:
         log.info("%s", text)
-    return host
+    return host, committer
 
 
-def _host(game: Game, args: argparse.Namespace, tokens: dict[str, str]) -> Host:
+def _host(game: Game, store: EventStore, args: argparse.Namespace,
+          tokens: dict[str, str]) -> tuple[Host, Committer]:
+    committer = Committer(store)
+    game.store = committer
     return Host(game, join_code=args.code, director_code=args.director_code,
                 bet_seconds=args.bet_seconds, decision_seconds=args.decision_seconds,
                 start_when=args.start_when, speedup=args.speedup, tokens=tokens,
-                observer=_log_told)
+                observer=_log_told, gate=committer), committer
 
 
 def _log_told(told: list[Told]) -> None:

@@ -45,19 +45,19 @@ class HostedNight:
                                                  at=time.time())
             game = Game(rules_from_options(parse_variant(options.variant)), name=name, store=store,
                         tournament_id=tournament)
+            committer = Committer(store)
+            game.store = committer
             host = Host(game, join_code=options.code, director_code=self.director_code,
-                        entries_by_director=True)
+                        entries_by_director=True, gate=committer)
             self._server = await host.serve(options.address, options.port)
         except BaseException:
             store.close()
             raise
-        self._store, self.host = store, host
-        self._committer = Committer(store)
-        host.commit_in_groups(self._committer)
+        self._store, self.host, self._committer = store, host, committer
         self._runner = asyncio.create_task(host.run())
         self._advertiser = await advertise(host, options.address, options.port)
         if options.clock_port:
-            page = WebClock(host.clock_page_state)
+            page = WebClock(host.views.clock_page_state)
             try:
                 await page.start(options.address, options.clock_port)
             except OSError as error:

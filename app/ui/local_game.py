@@ -40,13 +40,12 @@ class LocalGame:
             self._store = EventStore.open(database)
             tournament = self._store.create_tournament(
                 name=name, variant=options.variant, settings={"local": True}, at=time.time())
-        game = Game(options.rules(), name=name, store=self._store, tournament_id=tournament)
-        self.host = Host(game, join_code=self.code, bet_seconds=options.bet_seconds,
-                         decision_seconds=options.decision_seconds, speedup=options.speedup,
-                         start_when=options.bots + 1)
         if self._store is not None:
             self._committer = Committer(self._store)
-            self.host.commit_in_groups(self._committer)
+        game = Game(options.rules(), name=name, store=self._committer, tournament_id=tournament)
+        self.host = Host(game, join_code=self.code, bet_seconds=options.bet_seconds,
+                         decision_seconds=options.decision_seconds, speedup=options.speedup,
+                         start_when=options.bots + 1, gate=self._committer)
         self._tasks: list[asyncio.Task[object]] = []
 
     def start(self) -> None:

@@ -382,12 +382,12 @@ async def play_one_hand(window: MainWindow, folder: Path, errors: list[str]) -> 
     store = EventStore.open(folder / "host.sqlite3")
     tournament = store.create_tournament(name="Smoke test", variant="series7",
                                          settings={"code": code}, at=time.time())
-    game = Game(rules_from_options(parse_variant("series7")), name="Smoke test", store=store,
-                tournament_id=tournament)
-    # Timers long enough that every answer of the window's seat comes from its buttons.
-    host = Host(game, join_code=code, bet_seconds=30, decision_seconds=30, start_when=2)
     committer = Committer(store)
-    host.commit_in_groups(committer)
+    game = Game(rules_from_options(parse_variant("series7")), name="Smoke test",
+                store=committer, tournament_id=tournament)
+    # Timers long enough that every answer of the window's seat comes from its buttons.
+    host = Host(game, join_code=code, bet_seconds=30, decision_seconds=30, start_when=2,
+                gate=committer)
     server = await host.serve("127.0.0.1", 0)
     port = int(server.sockets[0].getsockname()[1])
     tasks = [asyncio.create_task(host.run()),
