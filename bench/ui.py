@@ -141,8 +141,8 @@ def play_and_measure(seconds: float, min_hands: int) -> Record:
     from app.engine.actions import Action
     from app.engine.events import HandEnded, HandStarted, HandVoided
     from app.net import protocol as p
-    from app.ui.local_game import LocalOptions
     from app.ui.main_window import MainWindow
+    from app.ui.options import LocalOptions
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     record = Record()

@@ -27,7 +27,7 @@ from app.ui.table_state import TableState
 from app.ui.wording import describe, net_summary
 
 VARIANT_NAMES = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
-STATUS_WORDS = {"running": "in play", "finished": "finished", "cancelled": "cancelled"}
+STATUS_WORDS = {"running": "unfinished", "finished": "finished", "cancelled": "cancelled"}
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 #: Asks where to export to: (parent, caption) -> a folder, or None if the person cancelled.

@@ -38,8 +38,8 @@ async def _shoot(folder: Path) -> list[Path]:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QWidget
 
-    from app.ui.local_game import LocalOptions
     from app.ui.main_window import MainWindow
+    from app.ui.options import LocalOptions
 
     written: list[Path] = []
     settings_file = Path(tempfile.mkdtemp(prefix="pitboss-shots-")) / "settings.ini"
@@ -93,8 +93,8 @@ async def _director(window: object, size: tuple[int, int], save: object,
 
     from app.engine.bots import make_bot
     from app.net.client import play_as_bot, tcp_connector
-    from app.ui.hosting import HostOptions
     from app.ui.main_window import MainWindow
+    from app.ui.options import HostOptions
 
     assert isinstance(window, MainWindow) and callable(save)
     def free_port() -> int:

@@ -1,21 +1,39 @@
 """A seat's session and table state, without Qt: a local game played to the end through them."""
 
 import asyncio
-from pathlib import Path
+import random
 
 from app.engine.actions import Action
+from app.engine.bots import make_bot
 from app.engine.events import CardDealt
 from app.net import protocol as p
-from app.store import EventStore
-from app.ui.local_game import LocalGame, LocalOptions
+from app.net.client import play_as_bot
+from app.net.night import HostedNight, NightPlan
+from app.ui.options import LocalOptions
 from app.ui.seat_session import SeatSession
+
+
+def local_night(options: LocalOptions) -> HostedNight:
+    """Local play as the window starts it (MainWindow.play_locally): a night in memory, its
+    schedule running and bots seated (call on the running loop)."""
+    night = HostedNight(NightPlan(name="At home", rules=options.rules(), join_code="1",
+                                  bet_seconds=options.bet_seconds,
+                                  decision_seconds=options.decision_seconds,
+                                  speedup=options.speedup, start_when=options.bots + 1))
+    night.open()
+    night.run()
+    for name in options.bot_names():
+        night.run_beside(play_as_bot(night.connect, name=name, code="1",
+                                     policy=make_bot("basic", random.Random()),
+                                     retry_seconds=0.2))
+    return night
 
 
 def test_a_local_game_through_a_seat_session_to_the_end() -> None:
     """The session keeps a TableState that always adds up (C-6) and never holds another
     seat's face-down card (C-11); answering its requests finishes a Series 7 event."""
-    game = LocalGame(LocalOptions(name="Tess", bots=3, speedup=2000.0, bet_seconds=30.0,
-                                  decision_seconds=30.0))
+    options = LocalOptions(name="Tess", bots=3, speedup=2000.0, bet_seconds=30.0,
+                           decision_seconds=30.0)
     seen_hidden: list[str] = []
 
     def watch(message: p.HostMessage | None) -> None:
@@ -26,8 +44,8 @@ def test_a_local_game_through_a_seat_session_to_the_end() -> None:
                     seen_hidden.append(str(data))
 
     async def test() -> SeatSession:
-        game.start()
-        session = SeatSession(game.connect, name="Tess", code=game.code, on_change=watch)
+        game = local_night(options)
+        session = SeatSession(game.connect, name="Tess", code="1", on_change=watch)
         running = asyncio.create_task(session.run())
         while not running.done():
             await asyncio.sleep(0.005)
@@ -52,9 +70,8 @@ def test_a_local_game_through_a_seat_session_to_the_end() -> None:
 
 
 def test_a_wrong_code_is_refused_in_words() -> None:
-    game = LocalGame(LocalOptions(name="Tess", bots=1))
-
     async def test() -> SeatSession:
+        game = local_night(LocalOptions(name="Tess", bots=1))
         session = SeatSession(game.connect, name="Tess", code="wrong")
         await asyncio.wait_for(session.run(), 10.0)
         await game.stop()
@@ -63,28 +80,3 @@ def test_a_wrong_code_is_refused_in_words() -> None:
     session = asyncio.run(test())
     assert session.refused and "code" in session.refused.lower()
     assert session.state.error == session.refused
-
-
-def test_a_local_game_left_before_its_end_is_kept_as_cancelled(tmp_path: Path) -> None:
-    """History keeps a game you walked away from: cancelled (S7-24), everyone placed, those
-    still playing by their chips; the file is never left 'running'."""
-    database = tmp_path / "games.sqlite3"
-    game = LocalGame(LocalOptions(name="Tess", bots=3, speedup=2000.0), database)
-
-    async def test() -> None:
-        game.start()
-        session = SeatSession(game.connect, name="Tess", code=game.code)
-        running = asyncio.create_task(session.run())
-        while not session.state.started:
-            await asyncio.sleep(0.01)
-        running.cancel()
-        await game.stop()
-
-    asyncio.run(asyncio.wait_for(test(), 30.0))
-    store = EventStore.open(database, readonly=True)
-    (record,) = store.tournaments()
-    results = store.results(record.id)
-    store.close()
-    assert record.status == "cancelled"
-    assert sorted(row["place"] for row in results) == [1, 2, 3, 4]
-    assert sum(row["chips"] for row in results) == 4 * 4000

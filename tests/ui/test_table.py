@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.engine.actions import Action
-from app.ui.local_game import LocalOptions
 from app.ui.main_window import MainWindow
+from app.ui.options import LocalOptions
 
 
 def fast(variant: str, bots: int, **more: object) -> LocalOptions:
