@@ -232,6 +232,32 @@ def test_chat_is_limited_and_reaches_the_table() -> None:
     run(test)
 
 
+def test_chat_is_kept_with_the_hand_history_through_the_game(tmp_path: Path) -> None:
+    """S7-25: a chat line is stored (by `Game.chat`) with the tournament's commands; a resume
+    reads past it and changes nothing."""
+    store = EventStore.open(tmp_path / "night.sqlite3")
+    tournament = store.create_tournament(name="Night", variant="series7", settings={}, at=0.0)
+
+    async def test() -> None:
+        host = Host(Game(Series7Rules(), store=store, tournament_id=tournament),
+                    join_code="4321")
+        ann, _ = await joined(host, "Ann")
+        bob, _ = await joined(host, "Bob")
+        await ann.send(p.Say(text="good  luck"))
+        while not isinstance(await bob.receive(), p.Chat):
+            pass
+
+    run(test)
+    commands = list(store.commands(tournament))
+    assert [c.kind for c in commands] == ["register", "register", "chat"]
+    said = [dict(e.payload) for e in store.events(tournament) if e.command == commands[2].seq]
+    assert said == [{"type": "Chat", "table": None, "name": "Ann", "text": "good luck"}]
+    again = Game(Series7Rules(), store=store, tournament_id=tournament)
+    assert len(again.replay_stored(store, tournament)) == 3
+    assert again.tournament.field == ["Ann", "Bob"] and again.commands_applied == 2
+    store.close()
+
+
 def test_a_player_who_does_not_act_gets_the_default() -> None:
     """S7-8: a bet not made is the minimum; a decision not made is stand."""
     async def test() -> None:
