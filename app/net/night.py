@@ -99,7 +99,11 @@ class HostedNight:
         store = EventStore.open(plan.database) if plan.database is not None else None
         try:
             game, tokens, notices, last = self._game(store)
-            self._committer = Committer(store) if store is not None else None
+            if store is not None:
+                # From here on, commands run in one turn of the loop share one commit (group
+                # commit), and the host tells nothing before it is committed (its gate).
+                self._committer = Committer(store)
+                game.store = self._committer
             host = Host(game, join_code=plan.join_code, director_code=plan.director_code,
                         bet_seconds=plan.bet_seconds, decision_seconds=plan.decision_seconds,
                         start_when=plan.start_when, speedup=plan.speedup, tokens=tokens,
@@ -112,8 +116,6 @@ class HostedNight:
             if store is not None:
                 store.close()
             raise
-        # From here on, commands run in one turn of the loop share one commit (group commit).
-        game.store = self._committer
         if last is not None:
             host.time.continue_from(last)
         host.notices.extend(notices)
