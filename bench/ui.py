@@ -138,10 +138,10 @@ def play_and_measure(seconds: float, min_hands: int) -> Record:
     from PySide6.QtWidgets import QApplication, QPushButton
     from qasync import QEventLoop
 
+    from app.client.options import LocalOptions
     from app.engine.actions import Action
     from app.engine.events import HandEnded, HandStarted, HandVoided
     from app.net import protocol as p
-    from app.ui.local_game import LocalOptions
     from app.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])

@@ -38,7 +38,7 @@ async def _shoot(folder: Path) -> list[Path]:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QWidget
 
-    from app.ui.local_game import LocalOptions
+    from app.client.options import LocalOptions
     from app.ui.main_window import MainWindow
 
     written: list[Path] = []
@@ -91,10 +91,10 @@ async def _director(window: object, size: tuple[int, int], save: object,
     import random
     import socket
 
+    from app.client.options import HostOptions
     from app.client.remote_bot import play_as_bot
     from app.engine.bots import make_bot
     from app.net.client import tcp_connector
-    from app.ui.hosting import HostOptions
     from app.ui.main_window import MainWindow
 
     assert isinstance(window, MainWindow) and callable(save)

@@ -5,25 +5,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import errno
 import json
 import logging
 import signal
 import sys
-import time
 from collections.abc import Iterable
 from pathlib import Path
 
 from app.engine.errors import EngineError
 from app.engine.rules import parse_variant, rules_from_options
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
-from app.net.announce import advertise, clock_page_url
-from app.net.committer import Committer
-from app.net.discovery import Advertiser
-from app.net.game import Game, ReplayMismatch, Told
+from app.net.game import ReplayMismatch, Told
 from app.net.host import Host
-from app.net.web_clock import WebClock
-from app.store import EventStore, StoreError, default_database_path
+from app.net.night import ClockPageError, HostedNight, NightPlan
+from app.store import StoreError, default_database_path
 
 EXIT_ERROR = 2
 LINGER_SECONDS = 3.0
@@ -76,87 +71,61 @@ def run_host(args: argparse.Namespace) -> int:
 
 
 async def _serve(args: argparse.Namespace) -> int:
-    store = EventStore.open(args.db or default_database_path())
-    committer: Committer | None = None
+    night = HostedNight(_plan(args))
     try:
-        host = _resume(store, args) if args.resume else _new(store, args)
-        # From here on commands run in one turn of the loop share one commit (group commit).
-        committer = Committer(store)
-        host.commit_in_groups(committer)
-        server = await host.serve(args.address, args.port)
-        log.info("hosting %s on %s:%d (join code %s, director code %s)", host.game.name,
-                 args.address, args.port, args.code, host.director_code)
-        try:
-            web = await _web_clock(host, args)
-        except OSError:
-            server.close()
-            raise
-        loop = asyncio.get_running_loop()
-        stop = asyncio.Event()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            with contextlib.suppress(NotImplementedError):
-                loop.add_signal_handler(signum, stop.set)
-        advertiser = await _advertise(host, args)
-        runner = asyncio.create_task(host.run())
-        stopping = asyncio.create_task(stop.wait())
-        finished = asyncio.create_task(host.done.wait())  # the end, or a failure
+        host = await night.start()
+    except ClockPageError as error:
+        raise ClockPageError(f"{error}; choose another --http-port") from None
+    log.info("hosting %s on %s:%d (join code %s, director code %s)", host.game.name,
+             args.address, args.port, args.code, host.admission.director_code)
+    try:
+        await _until_stopped(host, args.exit_when_done)
+    finally:
+        failure = await night.stop()
+    if failure is not None:  # said in the log, with how to carry on
+        return EXIT_ERROR
+    tournament = host.game.tournament
+    if tournament.over and args.json:
+        print(json.dumps({"standings": tournament.results(), "hands": tournament.hands_played,
+                          "command_ms": _percentiles(host.runner.seconds)}))
+    return 0
+
+
+async def _until_stopped(host: Host, exit_when_done: bool) -> None:
+    """Until SIGINT or SIGTERM, or the host fails; at the end of the tournament too with
+    `--exit-when-done` (after a short while)."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(signum, stop.set)
+    stopping = asyncio.create_task(stop.wait())
+    finished = asyncio.create_task(host.done.wait())  # the end, or a failure
+    try:
         await asyncio.wait([stopping, finished], return_when=asyncio.FIRST_COMPLETED)
         if host.failure is None and host.done.is_set():
-            if not args.exit_when_done:
+            if not exit_when_done:
                 await stopping  # the event is over: serve its results until told to stop
             else:
                 # Serve a little longer, so a client that was reconnecting still learns the end.
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(asyncio.shield(stopping), LINGER_SECONDS)
-        for task in (runner, stopping, finished):
-            task.cancel()
-        host.stop()
-        server.close()
-        if web is not None:
-            await web.close()
-        if advertiser is not None:
-            await advertiser.stop()
-        committer.close()  # what was run is stored before the file is finished or closed
-        failure = host.failure or committer.failure
-        if failure is not None:
-            log.error("the host stopped: %s; start it again with --resume", failure)
-            return EXIT_ERROR
-        tournament = host.game.tournament
-        if tournament.over:
-            with contextlib.suppress(StoreError):
-                store.finish(host.game.tournament_id, status="finished",
-                             standings=tournament.results(), at=host.now())
-            if args.json:
-                print(json.dumps({"standings": tournament.results(),
-                                  "hands": tournament.hands_played,
-                                  "command_ms": _percentiles(host.command_seconds)}))
-        return 0
     finally:
-        if committer is not None:
-            committer.close()
-        store.close()
+        for task in (stopping, finished):
+            task.cancel()
 
 
-async def _web_clock(host: Host, args: argparse.Namespace) -> WebClock | None:
-    """The clock page, with `--http-port`, on the host's address (app/net/web_clock.py)."""
-    if args.http_port is None:
-        return None
-    web = WebClock(host.clock_page_state)
-    try:
-        await web.start(args.address, args.http_port)
-    except OSError as error:
-        if error.errno == errno.EADDRINUSE:
-            raise OSError(f"port {args.http_port} is in use on {args.address}: the clock page "
-                          "cannot be served there; choose another --http-port") from None
-        raise OSError(f"the clock page cannot be served on {args.address}:{args.http_port}: "
-                      f"{error.strerror or error}") from None
-    log.info("the clock page is at %s", clock_page_url(args.address, web.port))
-    return web
-
-
-async def _advertise(host: Host, args: argparse.Namespace) -> Advertiser | None:
-    """Announce the host on the LAN, unless told not to (see `advertise`)."""
-    return None if args.no_discovery else await advertise(host, args.address, args.port)
+def _plan(args: argparse.Namespace) -> NightPlan:
+    return NightPlan(
+        name=args.name, rules=rules_from_options(parse_variant(args.variant)),
+        join_code=args.code, director_code=args.director_code,
+        database=args.db or default_database_path(), resume=args.resume,
+        settings={"code": args.code}, address=args.address, port=args.port,
+        announce=not args.no_discovery, clock_port=args.http_port,
+        bet_seconds=args.bet_seconds, decision_seconds=args.decision_seconds,
+        start_when=args.start_when, speedup=args.speedup,
+        # An unattended host (it starts or ends by itself) does not wait for a director.
+        pause_on_resume=not (args.start_when or args.exit_when_done), observer=_log_told)
 
 
 def _percentiles(seconds: Iterable[float]) -> dict[str, float]:
@@ -166,46 +135,6 @@ def _percentiles(seconds: Iterable[float]) -> dict[str, float]:
         return {}
     return {"p50": round(ordered[len(ordered) // 2] * 1000, 3),
             "p99": round(ordered[int(len(ordered) * 0.99)] * 1000, 3), "count": len(ordered)}
-
-
-def _new(store: EventStore, args: argparse.Namespace) -> Host:
-    tournament_id = store.create_tournament(name=args.name, variant=args.variant,
-                                            settings={"code": args.code}, at=time.time())
-    game = Game(rules_from_options(parse_variant(args.variant)), name=args.name, store=store,
-                tournament_id=tournament_id)
-    return _host(game, args, {})
-
-
-def _resume(store: EventStore, args: argparse.Namespace) -> Host:
-    running = [t for t in store.tournaments() if t.status == "running"]
-    if not running:
-        raise StoreError("There is no unfinished tournament in this database to resume")
-    record = running[-1]
-    game = Game(rules_from_options(parse_variant(record.variant)), name=record.name, store=store,
-                tournament_id=record.id)
-    commands = game.replay_stored(store, record.id)
-    host = _host(game, args, Game.tokens(iter(commands)))
-    last = commands[-1].at if commands else 0.0
-    host.continue_from(last)
-    for number in sorted(game.tournament.rounds):
-        host.notices.append(f"The hand in play at table {number} was resumed where it stopped")
-    clock = game.clock
-    if clock is not None and clock.started and not clock.paused and not (
-            args.start_when or args.exit_when_done):
-        game.direct("pause", last)  # DESIGN.md: a restarted host waits for the director
-        host.notices.append("The clock is paused after the restart: resume it when ready")
-    log.info("resumed %s: %d commands, %d hands", record.name, len(commands),
-             game.tournament.hands_played)
-    for text in host.notices:
-        log.info("%s", text)
-    return host
-
-
-def _host(game: Game, args: argparse.Namespace, tokens: dict[str, str]) -> Host:
-    return Host(game, join_code=args.code, director_code=args.director_code,
-                bet_seconds=args.bet_seconds, decision_seconds=args.decision_seconds,
-                start_when=args.start_when, speedup=args.speedup, tokens=tokens,
-                observer=_log_told)
 
 
 def _log_told(told: list[Told]) -> None:

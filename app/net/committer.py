@@ -2,9 +2,10 @@
 
 Every command the loop runs in one turn (requests that arrived together, timers due together)
 is stored in one transaction (group commit), in the order the commands ran. The host tells
-nobody anything before the commands it follows from are committed (DESIGN.md): it notes
-`mark()` when it builds a message and awaits `stored(mark)` before sending it. A host killed
-before a commit loses only commands nobody has heard of.
+nobody anything before the commands it follows from are committed (DESIGN.md): the committer is
+its commit gate (`CommitGate` in app/net/outbox.py), whose `mark()` a message notes when it is
+built and goes out once `committed` reaches it. A host killed before a commit loses only
+commands nobody has heard of.
 
 A commit does not wait for the disk: a committed transaction survives the process being killed
 (SQLite's WAL), and a thread makes it survive a power cut too within `SYNC_SECONDS`. Waiting
@@ -26,7 +27,8 @@ SYNC_SECONDS = 1.0  # at most this much of what was committed may be lost to a p
 
 
 class Committer:
-    """`append` as the store has it, committed once per loop turn; `stored()` to wait."""
+    """`append` as the store has it, committed once per loop turn; `stored()` to wait. The
+    host's commit gate (app/net/outbox.py): `mark`, `committed`, `listeners`, `failure`."""
 
     def __init__(self, store: EventStore) -> None:
         self.store = store

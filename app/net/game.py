@@ -378,6 +378,14 @@ class Game:
             return _all(self.tournament.move_player(player, target, at))
         raise IllegalAction(f"Unknown director act {act!r}")
 
+    def chat(self, table: int | None, name: str, text: str, at: float) -> None:
+        """A chat line (S7-25), kept with the hand history. It changes nothing in the game, so
+        a resume does not run it again (see `replay_stored`)."""
+        if self.store is not None:
+            self.store.append(self.tournament_id, kind="chat", payload={}, at=at, table=table,
+                              events=[{"type": "Chat", "table": table, "name": name,
+                                       "text": text}])
+
 
 def default_action(decision: Decision) -> Action:
     """What a seat that did not act in time does: the decision's own default, else stand

@@ -27,7 +27,7 @@ from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.forms.ui_history_view import Ui_history_view
 
 VARIANT_NAMES = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
-STATUS_WORDS = {"running": "in play", "finished": "finished", "cancelled": "cancelled"}
+STATUS_WORDS = {"running": "unfinished", "finished": "finished", "cancelled": "cancelled"}
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 #: Asks where to export to: (parent, caption) -> a folder, or None if the person cancelled.

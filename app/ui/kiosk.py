@@ -25,7 +25,6 @@ from app.client.seat_session import SeatSession
 from app.engine.schedule import Schedule
 from app.engine.tournament.events import PlayerMoved
 from app.net import protocol as p
-from app.net.transport import Connection
 from app.net.wire import event_from_dict
 from app.ui.keep_awake import KeepAwake
 from app.ui.kiosk_view import KioskView
@@ -63,61 +62,47 @@ class FollowHost:
 
 
 class LiveClock:
-    """A clock alone, for a tournament played with real cards (`--standalone`): a host of a
-    live game in this process, which the kiosk follows as a display and drives as a director
-    from the keys; on a port, a director's console on the LAN drives it as well."""
+    """A clock alone, for a tournament played with real cards (`--standalone`): a live game
+    hosted in this process (app/net/night.py, with no store), which the kiosk follows as a
+    display and drives as a director from the keys; on a port, a director's console on the
+    LAN drives it as well."""
 
     def __init__(self, view: KioskView, schedule: Schedule, name: str,
-                 director_code: str = "") -> None:
+                 director_code: str = "", address: str = "", port: int = 0) -> None:
+        """On `port` (OSError at `start` if it cannot be used), for directors on the LAN."""
         from app.engine.rules import rules_from_options
-        from app.net.game import Game
-        from app.net.host import Host
+        from app.net.night import HostedNight, NightPlan
 
         self.view = view
         self.join_code = secrets.token_hex(4)  # the kiosk's own display session
         self.director_code = director_code or secrets.token_hex(3)
-        game = Game(rules_from_options(schedule.variant), name=name, schedule=schedule,
-                    live=True)
-        self.host = Host(game, join_code=self.join_code, director_code=self.director_code)
-        self.display = SeatSession(self._connect, name="", code=self.join_code,
+        self.night = HostedNight(NightPlan(
+            name=name, rules=rules_from_options(schedule.variant), join_code=self.join_code,
+            director_code=self.director_code, schedule=schedule, live=True,
+            address=(address or "0.0.0.0") if port else None, port=port))
+        self.host = self.night.open()
+        self.display = SeatSession(self.night.connect, name="", code=self.join_code,
                                    role="display")
-        self.director = SeatSession(self._connect, name="", code=self.director_code,
+        self.director = SeatSession(self.night.connect, name="", code=self.director_code,
                                     role="director")
-        self._tasks: list[asyncio.Task[None]] = []
-        self._server: asyncio.Server | None = None
-        self._advertiser: Any = None
+        self._keys: list[asyncio.Future[None]] = []  # the directors' acts sent from keys
         view.feed.name = name
 
-    async def _connect(self) -> Connection:
-        return self.host.connect_local()
-
-    async def start(self, address: str = "", port: int = 0) -> str:
-        """Run the clock's host; on `port`, for directors on the LAN too (OSError if the port
-        cannot be used). Where directors join, or ""."""
-        where = ""
-        if port:
-            from app.net.announce import advertise, reachable_address
-
-            listening = address or "0.0.0.0"
-            self._server = await self.host.serve(listening, port)
-            self._advertiser = await advertise(self.host, listening, port)
-            where = f"{reachable_address(listening) or listening}:{port}"
-        loop = asyncio.get_running_loop()
-        self._tasks = [loop.create_task(self.host.run()), loop.create_task(self.display.run()),
-                       loop.create_task(self.director.run())]
-        return where
+    async def start(self) -> str:
+        """Run the clock's host; where directors join, or "" (no port)."""
+        await self.night.serve()
+        self.night.run()
+        for session in (self.display, self.director):
+            self.night.run_beside(session.run())
+        return self.night.joining_address() if self.night.port else ""
 
     async def stop(self) -> None:
         for session in (self.display, self.director):
             session.close()
-        self.host.stop()
-        for task in self._tasks:
+        for task in self._keys:
             task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
-        if self._server is not None:
-            self._server.close()
-        if self._advertiser is not None:
-            await self._advertiser.stop()
+        await asyncio.gather(*self._keys, return_exceptions=True)
+        await self.night.stop()
 
     def key(self, key: int) -> bool:
         """A key's act, sent as the director's; True if the key was one of the clock's."""
@@ -141,7 +126,7 @@ class LiveClock:
             return False
         if act is not None:
             name, arguments = act
-            self._tasks.append(asyncio.ensure_future(self.director.direct(name, **arguments)))
+            self._keys.append(asyncio.ensure_future(self.director.direct(name, **arguments)))
         return True
 
 
@@ -192,9 +177,9 @@ class KioskWindow(QWidget):
     async def run_clock(self, schedule: Schedule, name: str, *, address: str = "",
                         port: int = 0, director_code: str = "") -> str:
         """A clock of the kiosk's own (module docstring); where directors join, or ""."""
-        self.standalone = LiveClock(self.view, schedule, name, director_code)
+        self.standalone = LiveClock(self.view, schedule, name, director_code, address, port)
         self.follow(self.standalone.display)
-        where = await self.standalone.start(address, port)
+        where = await self.standalone.start()
         if where:
             self.view.show_hint(f"{STANDALONE_KEYS} · directors join at {where} with code "
                                 f"{self.standalone.director_code}")

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Coroutine
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,11 +30,10 @@ if TYPE_CHECKING:
     from app.client.options import HostOptions, JoinOptions, LocalOptions
     from app.client.seat_session import SeatSession
     from app.net.discovery import Browser
+    from app.net.night import HostedNight
     from app.ui.director_view import DirectorView
     from app.ui.history_view import HistoryView
-    from app.ui.hosting import HostedNight
     from app.ui.kiosk import KioskWindow
-    from app.ui.local_game import LocalGame
     from app.ui.settings_view import SettingsView
     from app.ui.table_view import TableView
 
@@ -61,8 +59,8 @@ class MainWindow(QMainWindow):
         self.kiosk_full_screen = True  # tests open it in a window
         self._restyle()
         self._back_to: QWidget = self.lobby  # the page Settings returns to
-        self.local: LocalGame | None = None
-        self.night: HostedNight | None = None
+        self.local: HostedNight | None = None  # a game played here against bots
+        self.night: HostedNight | None = None  # a game night hosted here for the LAN
         # Where a game night hosted from here listens, and where games are kept: every
         # interface and the user's database; tests keep to loopback and a file of their own.
         self.host_address = "0.0.0.0"
@@ -226,19 +224,20 @@ class MainWindow(QMainWindow):
     # ---- games --------------------------------------------------------------------------------
 
     def play_locally(self, options: LocalOptions) -> None:
+        """A night in this process, in memory only: bots at its tables and you (DESIGN.md)."""
+        from app.client.local_play import open_local_night
         from app.client.seat_session import SeatSession
         from app.store import StoreError
-        from app.ui.local_game import LocalGame
 
         try:
-            game = LocalGame(options, self.database)
+            night = open_local_night(options, self.database)
         except (ValueError, StoreError) as error:
             self.lobby.say(str(error))
             return
-        self.local = game
-        game.start()
-        self._sit(SeatSession(game.connect, name=options.name, code=game.code),
-                  game.host.game.name)
+        self.local = night
+        assert night.host is not None
+        self._sit(SeatSession(night.connect, name=options.name, code=night.plan.join_code),
+                  night.host.game.name)
 
     def open_kiosk(self) -> None:
         """The tournament clock, full screen, following the night hosted here, else the host
@@ -249,7 +248,7 @@ class MainWindow(QMainWindow):
 
         lobby = self.lobby.ui
         if self.night is not None:
-            session = SeatSession(self.night.connect, name="", code=self.night.options.code,
+            session = SeatSession(self.night.connect, name="", code=self.night.plan.join_code,
                                   role="display")
         elif lobby.address_edit.text().strip() and lobby.code_edit.text().strip():
             session = SeatSession(tcp_connector(lobby.address_edit.text().strip(),
@@ -288,22 +287,37 @@ class MainWindow(QMainWindow):
 
     async def host_game(self, options: HostOptions) -> None:
         """Host a game night on this machine and open the director's console on it."""
-        from app.client.seat_session import SeatSession
-        from app.store import StoreError
-        from app.ui.hosting import HostedNight
+        import secrets
 
-        night = HostedNight(replace(options, address=self.host_address, database=self.database))
+        from app.client.options import VARIANTS
+        from app.client.seat_session import SeatSession
+        from app.engine.rules import parse_variant, rules_from_options
+        from app.net.night import ClockPageError, HostedNight, NightPlan
+        from app.store import StoreError
+
+        director_code = options.director_code or secrets.token_hex(3)
         try:
+            night = HostedNight(NightPlan(
+                name=f"{VARIANTS.get(options.variant, options.variant)} game night",
+                rules=rules_from_options(parse_variant(options.variant)), join_code=options.code,
+                director_code=director_code, database=self.database,
+                settings={"code": options.code}, address=self.host_address,
+                port=options.port, clock_port=options.clock_port or None,
+                entries_by_director=True))
             await night.start()
-        except (StoreError, OSError) as error:
+        except ClockPageError as error:
+            self.lobby.say(f"Cannot host: {error}; choose another port for it, or off")
+            return
+        except (StoreError, OSError, ValueError) as error:
             self.lobby.say(f"Cannot host: {error}")
             return
         self.night = night
-        self.lobby.show_hosting(night.where())
-        session = SeatSession(night.connect, name="", code=night.director_code,
-                              role="director")
+        where = (f"{night.joining_address()} · join code {options.code} · "
+                 f"director code {director_code}")
+        self.lobby.show_hosting(where)
+        session = SeatSession(night.connect, name="", code=director_code, role="director")
         self.session = session
-        self.director.attach(session, night.where(), night.clock_url())
+        self.director.attach(session, where, night.clock_url())
         self.spawn(session.run())
         self.ui.page_stack.setCurrentWidget(self.director)
         self.setWindowTitle(f"Pitboss · hosting on port {options.port}")

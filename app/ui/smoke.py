@@ -390,29 +390,20 @@ async def play_one_hand(window: MainWindow, folder: Path, errors: list[str]) -> 
     from app.client.options import JoinOptions
     from app.client.remote_bot import play_as_bot
     from app.engine.bots import make_bot
-    from app.engine.rules import parse_variant, rules_from_options
+    from app.engine.rules import Series7Rules
     from app.net.client import tcp_connector
-    from app.net.committer import Committer
-    from app.net.game import Game
-    from app.net.host import Host
-    from app.store import EventStore
+    from app.net.night import HostedNight, NightPlan
 
     code = "smoke"
-    store = EventStore.open(folder / "host.sqlite3")
-    tournament = store.create_tournament(name="Smoke test", variant="series7",
-                                         settings={"code": code}, at=time.time())
-    game = Game(rules_from_options(parse_variant("series7")), name="Smoke test", store=store,
-                tournament_id=tournament)
     # Timers long enough that every answer of the window's seat comes from its buttons.
-    host = Host(game, join_code=code, bet_seconds=30, decision_seconds=30, start_when=2)
-    committer = Committer(store)
-    host.commit_in_groups(committer)
-    server = await host.serve("127.0.0.1", 0)
-    port = int(server.sockets[0].getsockname()[1])
-    tasks = [asyncio.create_task(host.run()),
-             asyncio.create_task(play_as_bot(tcp_connector("127.0.0.1", port), name="Bot",
-                                             code=code, policy=make_bot("basic", random.Random(7)),
-                                             retry_seconds=0.2))]
+    night = HostedNight(NightPlan(
+        name="Smoke test", rules=Series7Rules(), join_code=code,
+        database=folder / "host.sqlite3", settings={"code": code}, address="127.0.0.1",
+        bet_seconds=30, decision_seconds=30, start_when=2))
+    host = await night.start()
+    port = night.port
+    night.run_beside(play_as_bot(tcp_connector("127.0.0.1", port), name="Bot", code=code,
+                                 policy=make_bot("basic", random.Random(7)), retry_seconds=0.2))
     started = time.monotonic()
     try:
         window.join(JoinOptions(address="127.0.0.1", port=port, code=code, role="player",
@@ -441,14 +432,7 @@ async def play_one_hand(window: MainWindow, folder: Path, errors: list[str]) -> 
         seconds = time.monotonic() - started
     finally:
         await window.close_games()
-        host.stop()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        server.close()
-        await server.wait_closed()
-        committer.close()
-        store.close()
+        await night.stop()
     asked = f", advice: {advice!r}" if advice else ""
     return (f"Series 7 over TCP on 127.0.0.1:{port}, you and a bot: {watch.hands} hand(s) "
             f"played to the end, {watch.answers} answers from the table's buttons{asked}, "

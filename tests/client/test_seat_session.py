@@ -1,21 +1,20 @@
 """A seat's session and table state, without Qt: a local game played to the end through them."""
 
 import asyncio
-from pathlib import Path
 
+from app.client.local_play import open_local_night
+from app.client.options import LocalOptions
 from app.client.seat_session import SeatSession
 from app.engine.actions import Action
 from app.engine.events import CardDealt
 from app.net import protocol as p
-from app.store import EventStore
-from app.ui.local_game import LocalGame, LocalOptions
 
 
 def test_a_local_game_through_a_seat_session_to_the_end() -> None:
     """The session keeps a TableState that always adds up (C-6) and never holds another
     seat's face-down card (C-11); answering its requests finishes a Series 7 event."""
-    game = LocalGame(LocalOptions(name="Tess", bots=3, speedup=2000.0, bet_seconds=30.0,
-                                  decision_seconds=30.0))
+    options = LocalOptions(name="Tess", bots=3, speedup=2000.0, bet_seconds=30.0,
+                           decision_seconds=30.0)
     seen_hidden: list[str] = []
 
     class Watch:  # a listener of the session, by its named handler
@@ -26,8 +25,8 @@ def test_a_local_game_through_a_seat_session_to_the_end() -> None:
                     seen_hidden.append(str(data))
 
     async def test() -> SeatSession:
-        game.start()
-        session = SeatSession(game.connect, name="Tess", code=game.code)
+        game = open_local_night(options)
+        session = SeatSession(game.connect, name="Tess", code=game.plan.join_code)
         session.add_listener(Watch())
         running = asyncio.create_task(session.run())
         while not running.done():
@@ -53,9 +52,8 @@ def test_a_local_game_through_a_seat_session_to_the_end() -> None:
 
 
 def test_a_wrong_code_is_refused_in_words() -> None:
-    game = LocalGame(LocalOptions(name="Tess", bots=1))
-
     async def test() -> SeatSession:
+        game = open_local_night(LocalOptions(name="Tess", bots=1))
         session = SeatSession(game.connect, name="Tess", code="wrong")
         await asyncio.wait_for(session.run(), 10.0)
         await game.stop()
@@ -64,28 +62,3 @@ def test_a_wrong_code_is_refused_in_words() -> None:
     session = asyncio.run(test())
     assert session.refused and "code" in session.refused.lower()
     assert session.state.error == session.refused
-
-
-def test_a_local_game_left_before_its_end_is_kept_as_cancelled(tmp_path: Path) -> None:
-    """History keeps a game you walked away from: cancelled (S7-24), everyone placed, those
-    still playing by their chips; the file is never left 'running'."""
-    database = tmp_path / "games.sqlite3"
-    game = LocalGame(LocalOptions(name="Tess", bots=3, speedup=2000.0), database)
-
-    async def test() -> None:
-        game.start()
-        session = SeatSession(game.connect, name="Tess", code=game.code)
-        running = asyncio.create_task(session.run())
-        while not session.state.started:
-            await asyncio.sleep(0.01)
-        running.cancel()
-        await game.stop()
-
-    asyncio.run(asyncio.wait_for(test(), 30.0))
-    store = EventStore.open(database, readonly=True)
-    (record,) = store.tournaments()
-    results = store.results(record.id)
-    store.close()
-    assert record.status == "cancelled"
-    assert sorted(row["place"] for row in results) == [1, 2, 3, 4]
-    assert sum(row["chips"] for row in results) == 4 * 4000

@@ -16,6 +16,7 @@ from app.net import protocol as p
 from app.net.committer import Committer
 from app.net.game import Game
 from app.net.host import Host
+from app.net.sessions import Session
 from app.store import EventStore, PreparedCommand, StoreError
 from tests.net.test_host import play_to_the_end, run
 
@@ -122,29 +123,33 @@ class WatchedHost(Host):
     came from is committed: the moment that matters, since a real socket sends at once."""
 
     def __init__(self, committer: Committer, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, gate=committer, **kwargs)
         self.committer = committer
         self.made_after: dict[bytes, int] = {}  # a frame of events -> commands run by then
         self.sent = 0
         self.behind: list[str] = []
+        deliveries = self.views.deliveries
 
-    def _deliveries(self, told: Any) -> list[tuple[Any, bytes]]:
-        deliveries = super()._deliveries(told)
-        for _, frame in deliveries:
-            self.made_after[frame] = self.committer.mark()
-        return deliveries
+        def watched_deliveries(told: Any) -> list[tuple[Session, bytes]]:
+            made = deliveries(told)
+            for _, frame in made:
+                self.made_after[frame] = self.committer.mark()
+            return made
 
-    def _deliver(self, session: Any, frame: bytes) -> None:
+        self.views.deliveries = watched_deliveries  # type: ignore[method-assign]
+
+    def leaving(self, frame: bytes) -> None:
+        """A frame is written to a client's connection."""
         made_after = self.made_after.get(frame)
         if made_after is not None:
             self.sent += 1
             committed = self.committer.mark() - self.committer.pending
             if committed < made_after:
                 self.behind.append(f"sent after command {made_after}, {committed} stored")
-        super()._deliver(session, frame)
 
 
-def test_every_event_leaves_the_host_only_once_stored(tmp_path: Path) -> None:
+def test_every_event_leaves_the_host_only_once_stored(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """DESIGN.md, stored before told, with a slow disk: no frame of events leaves the host
     before the command it came from is committed."""
     store, tournament = open_store(tmp_path)
@@ -154,6 +159,13 @@ def test_every_event_leaves_the_host_only_once_stored(tmp_path: Path) -> None:
         game = Game(Series7Rules(), store=committer, tournament_id=tournament)
         host = WatchedHost(committer, game, join_code="4321", bet_seconds=0.2,
                            decision_seconds=0.2, speedup=3000.0, start_when=2)
+        write = Session.write
+
+        def watched_write(session: Session, frame: bytes) -> None:
+            host.leaving(frame)
+            write(session, frame)
+
+        monkeypatch.setattr(Session, "write", watched_write)
         await play_to_the_end(host, ["Ann", "Bob"])
         assert host.failure is None
         # The shoe is the operating system's, so the length of the event varies: 88 frames
@@ -182,7 +194,7 @@ def test_a_write_that_fails_stops_the_host_and_tells_nothing_more(tmp_path: Path
     async def test() -> None:
         host = Host(Game(Series7Rules(), store=committer, tournament_id=tournament),
                     join_code="4321", bet_seconds=0.2, decision_seconds=0.2, speedup=3000.0,
-                    start_when=2)
+                    start_when=2, gate=committer)
         await asyncio.wait_for(play_to_the_end(host, ["Ann", "Bob"], on_message), 60.0)
         assert isinstance(host.failure, StoreError)
 

@@ -19,7 +19,8 @@ from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.game import Game
-from app.net.host import BetWindow, Host
+from app.net.host import Host
+from app.net.scheduler import BetWindow
 from app.net.transport import memory_pair
 from app.store import EventStore
 
@@ -230,6 +231,32 @@ def test_chat_is_limited_and_reaches_the_table() -> None:
         assert "a second" in await _error(ann)
 
     run(test)
+
+
+def test_chat_is_kept_with_the_hand_history_through_the_game(tmp_path: Path) -> None:
+    """S7-25: a chat line is stored (by `Game.chat`) with the tournament's commands; a resume
+    reads past it and changes nothing."""
+    store = EventStore.open(tmp_path / "night.sqlite3")
+    tournament = store.create_tournament(name="Night", variant="series7", settings={}, at=0.0)
+
+    async def test() -> None:
+        host = Host(Game(Series7Rules(), store=store, tournament_id=tournament),
+                    join_code="4321")
+        ann, _ = await joined(host, "Ann")
+        bob, _ = await joined(host, "Bob")
+        await ann.send(p.Say(text="good  luck"))
+        while not isinstance(await bob.receive(), p.Chat):
+            pass
+
+    run(test)
+    commands = list(store.commands(tournament))
+    assert [c.kind for c in commands] == ["register", "register", "chat"]
+    said = [dict(e.payload) for e in store.events(tournament) if e.command == commands[2].seq]
+    assert said == [{"type": "Chat", "table": None, "name": "Ann", "text": "good luck"}]
+    again = Game(Series7Rules(), store=store, tournament_id=tournament)
+    assert len(again.replay_stored(store, tournament)) == 3
+    assert again.tournament.field == ["Ann", "Bob"] and again.commands_applied == 2
+    store.close()
 
 
 def test_a_player_who_does_not_act_gets_the_default() -> None:
@@ -502,7 +529,7 @@ def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
         seat = next(s for s in tournament.tables[shown[0]["table"]].seats if s.name == "Cat")
         assert seat.chips == tournament.rules.start_stack - shown[0]["penalty"]
         refused = asyncio.create_task(joined(host, "Dan"))
-        while "Dan" not in host.entries:
+        while "Dan" not in host.admission.entries:
             await asyncio.sleep(0.01)
         await director.send(p.Direct(act="refuse", player="Dan"))
         with pytest.raises(Refused, match="refused your late entry"):
@@ -512,14 +539,14 @@ def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
         eve = Client(host.connect_local())
         await eve.send(p.Hello(protocol=p.PROTOCOL_VERSION, role="player", name="Eve",
                                code="4321"))
-        while "Eve" not in host.entries:
+        while "Eve" not in host.admission.entries:
             await asyncio.sleep(0.01)
         eve.close()
-        while "Eve" in host.entries:
+        while "Eve" in host.admission.entries:
             await asyncio.sleep(0.01)
         await director.send(p.Direct(act="admit", player="Eve"))
         assert "No late entry" in await _error(director)
-        assert "Eve" not in tournament.field and "Eve" not in host.tokens
+        assert "Eve" not in tournament.field and "Eve" not in host.admission.tokens
         runner.cancel()
 
     run(test)
@@ -574,16 +601,16 @@ def test_requests_for_broken_tables_and_moved_players_are_forgotten() -> None:
         for index in range(10):
             await joined(host, f"P{index}")
         runner = asyncio.create_task(host.run())
-        while len(host.windows) < 2:
+        while len(host.scheduler.windows) < 2:
             await asyncio.sleep(0.01)
         runner.cancel()
         tables = host.game.table_numbers()
-        assert sorted(host.windows) == tables == [1, 2]
-        host.windows[9] = BetWindow(1, 0.0, {"P0"})  # a table broken up meanwhile
-        host.windows[1].expected.add("Somebody moved away")
-        await host._run(lambda at: [])  # any command prunes
-        assert sorted(host.windows) == [1, 2]
-        assert host.windows[1].expected <= set(host.game.bettors(1))
+        assert sorted(host.scheduler.windows) == tables == [1, 2]
+        host.scheduler.windows[9] = BetWindow(1, 0.0, {"P0"})  # a table broken up meanwhile
+        host.scheduler.windows[1].expected.add("Somebody moved away")
+        await host.runner.run(lambda at: [])  # any command prunes
+        assert sorted(host.scheduler.windows) == [1, 2]
+        assert host.scheduler.windows[1].expected <= set(host.game.bettors(1))
 
     run(test)
 
@@ -680,7 +707,7 @@ def test_a_client_that_stops_reading_holds_up_nobody_and_is_cut_off(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Each client has its own outbox: Bob's full pipe does not stop Ann's messages or the
     tables; once BACKLOG_MAX bytes wait for him he is cut off and played as absent (S7-9)."""
-    monkeypatch.setattr("app.net.host.BACKLOG_MAX", 4000)
+    monkeypatch.setattr("app.net.sessions.BACKLOG_MAX", 4000)
 
     async def test() -> None:
         host = new_host(bet_seconds=0.2, decision_seconds=0.2, start_when=2)

@@ -89,7 +89,7 @@ def get(path: str, method: str = "GET") -> bytes:
 def test_the_page_and_its_state_show_the_hosts_clock() -> None:
     async def test() -> None:
         host = new_host()
-        web = await serve(host.clock_page_state)
+        web = await serve(host.views.clock_page_state)
         try:
             status, headers, body = await fetch(web.port, get("/clock"))
             assert status == 200 and headers["content-type"] == "text/html; charset=utf-8"
@@ -126,10 +126,10 @@ def test_the_page_and_its_state_show_the_hosts_clock() -> None:
 
 
 def test_the_state_before_the_start_and_for_bjx() -> None:
-    waiting = new_host(players=3, start=False).clock_page_state()
+    waiting = new_host(players=3, start=False).views.clock_page_state()
     assert waiting["clock"] is None and not waiting["started"]
     assert (waiting["players_left"], waiting["field_size"]) == (3, 3)
-    bjx = new_host(BjxRules()).clock_page_state()
+    bjx = new_host(BjxRules()).views.clock_page_state()
     assert bjx["clock"]["level"] == {"level": 1, "min": 25, "minutes": 20}  # a minimum only
     json.dumps(bjx, allow_nan=False)  # plain JSON
 
@@ -140,12 +140,12 @@ def test_anything_else_is_refused_in_words_and_changes_nothing() -> None:
         host.game.direct("pause", host.now())
 
         def standing() -> tuple[int, dict[str, Any]]:
-            clock = dict(host.clock_page_state()["clock"])
+            clock = dict(host.views.clock_page_state()["clock"])
             del clock["now"]  # the rest stands still while paused
             return host.game.commands_applied, clock
 
         before = standing()
-        web = await serve(host.clock_page_state)
+        web = await serve(host.views.clock_page_state)
         try:
             status, _, body = await fetch(web.port, get("/admin"))
             assert status == 404 and b"/clock" in body
@@ -348,7 +348,7 @@ def seconds(text: str) -> int:
 def test_the_page_in_chromium_shows_the_level_and_counts_down(tmp_path: Path) -> None:
     async def test() -> None:
         host = new_host()
-        web = await serve(host.clock_page_state)
+        web = await serve(host.views.clock_page_state)
         try:
             # One screenshot at TV size: a real picture, not a blank page.
             shot = tmp_path / "clock.png"
@@ -392,7 +392,7 @@ def test_a_paused_clock_shows_paused_and_stands_still_and_a_break_counts_down(
         host = new_host()
         host.game.direct("add_time", host.now(), seconds=-100)
         host.game.direct("pause", host.now())
-        web = await serve(host.clock_page_state)
+        web = await serve(host.views.clock_page_state)
         try:
             first = await page(tmp_path, web.port)
             await asyncio.sleep(1.5)
@@ -426,7 +426,7 @@ def test_the_page_says_reconnecting_when_the_host_stops_answering(tmp_path: Path
             answers[0] += 1
             if answers[0] > 1:
                 raise RuntimeError("the host is gone")
-            return host.clock_page_state()
+            return host.views.clock_page_state()
 
         web = await serve(flaky)
         try:

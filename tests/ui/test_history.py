@@ -269,7 +269,7 @@ def test_opening_the_same_file_again_reads_what_was_added_and_keeps_the_place(
     assert view.open_store(path)
     assert view.ui.tournaments_list.count() == 3
     assert view.ui.tournaments_list.item(0).text().startswith("Saturday\nBlackJack eXtreme")
-    assert view.ui.tournaments_list.item(0).text().endswith("\nin play")
+    assert view.ui.tournaments_list.item(0).text().endswith("\nunfinished")
     assert view.tournament is not None and view.tournament.id == played.series7_id
     assert view.ui.hands_list.currentRow() == 3 and view.step == 5
     view.close_store()

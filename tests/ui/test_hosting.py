@@ -111,8 +111,11 @@ def test_host_in_one_window_join_from_others_and_direct(
 
         playing = asyncio.create_task(tess_plays())
         state = window.director.session.state  # type: ignore[union-attr]
+        # Each client hears in its own time: wait for what is asserted of each, not only for
+        # the director's session (Tess's welcome may still be on its way when the director
+        # sees her registered).
         for _ in range(300):
-            if len(state.registered) == 10:
+            if len(state.registered) == 10 and tess.connected:
                 break
             await asyncio.sleep(0.02)
         assert len(state.registered) == 10 and tess.connected
@@ -120,7 +123,7 @@ def test_host_in_one_window_join_from_others_and_direct(
 
         console.start_button.click()
         for _ in range(300):
-            if state.started and len(state.tables) == 2:
+            if state.started and len(state.tables) == 2 and tess.state.table in state.tables:
                 break
             await asyncio.sleep(0.02)
         assert state.started and len(state.tables) == 2
@@ -163,7 +166,10 @@ def test_host_in_one_window_join_from_others_and_direct(
                 break
             await asyncio.sleep(0.02)
         assert host.game.clock.paused  # type: ignore[union-attr]
-        await asyncio.sleep(0.6)
+        for _ in range(200):  # the console hears of it, and shows it at its next refresh
+            if "PAUSED" in console.clock_label.text():
+                break
+            await asyncio.sleep(0.02)
         assert "PAUSED" in console.clock_label.text()
 
         # The director edits a level to come; the level in play cannot be edited.
@@ -185,11 +191,13 @@ def test_host_in_one_window_join_from_others_and_direct(
         assert not console.apply_schedule_button.isEnabled()
 
         # Move someone who does not deal next from table 1 to table 2; a hand still being
-        # played is refused in words, and the director tries again once it is over.
+        # played is refused in words, and the director tries again once it is over. Who
+        # deals next is known once the hand is over (the deal passes at its end), so the
+        # player to move is chosen again at each try.
         tournament = host.game.tournament
-        mover = next(name for name, table in tournament.table_of.items()
-                     if table == 1 and tournament.tables[1].dealer != name)
         for _ in range(100):
+            mover = next(name for name, table in tournament.table_of.items()
+                         if table == 1 and tournament.tables[1].dealer != name)
             console.move_player_combo.setCurrentText(mover)
             console.move_table_spin.setValue(2)
             console.move_button.click()

@@ -13,9 +13,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from app.client.options import LocalOptions
 from app.client.table_state import TableState
 from app.engine.actions import Action
-from app.ui.local_game import LocalOptions
 from app.ui.main_window import MainWindow
 from app.ui.table_view import TableView
 

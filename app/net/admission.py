@@ -1,0 +1,168 @@
+"""Who may come in, and as whom: the protocol version, the join and director codes, a player's
+name and seat token, registration and the late entry that waits for the director's word (S7-3,
+S7-24)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from app.engine.errors import EngineError
+from app.net import protocol as p
+from app.net.commands import CommandRunner
+from app.net.game import Game
+from app.net.names import NAME
+from app.net.outbox import Outbox
+from app.net.sessions import Session, Sessions
+from app.net.tournament_time import TournamentTime
+from app.net.transport import Connection
+
+ENTRY_SECONDS = 300.0  # for the director to admit or refuse a late entry
+
+
+@dataclass
+class PendingEntry:
+    """A late entry waiting for the director's word (S7-3, S7-24), with its terms as shown."""
+
+    table: int
+    penalty: int
+    answer: asyncio.Future[bool]
+
+
+class Admission:
+    def __init__(self, game: Game, time_: TournamentTime, sessions: Sessions, outbox: Outbox,
+                 runner: CommandRunner, entries_changed: Callable[[], None], *,
+                 join_code: str, director_code: str, tokens: dict[str, str],
+                 entries: dict[str, PendingEntry], entries_by_director: bool) -> None:
+        """`entries_changed`: everyone is told of the late entries waiting (a snapshot)."""
+        self.game = game
+        self.time = time_
+        self.sessions = sessions
+        self.outbox = outbox
+        self.runner = runner
+        self.entries_changed = entries_changed
+        self.join_code = join_code
+        self.director_code = director_code
+        self.tokens = tokens  # player -> token
+        # Late entries wait for the director, who sees the penalty first (a night hosted
+        # from the window); unattended hosts admit them by the rules alone.
+        self.entries_by_director = entries_by_director
+        self.entries = entries  # name -> its terms, as every snapshot shows them
+
+    async def admit(self, session: Session, message: p.ClientMessage) -> p.Welcome | None:
+        """Let a client in by its hello (the session joins `sessions` with its role and name)
+        and the welcome to send it (with its seat's token); None once refused (and told why)."""
+        try:
+            return await self._admit(session, message)
+        except _Refused as refusal:
+            self.outbox.send(session, p.Refused(reason=str(refusal)))
+            return None
+
+    async def _admit(self, session: Session, message: p.ClientMessage) -> p.Welcome:
+        if not isinstance(message, p.Hello):
+            raise _Refused("Say hello first")
+        hello = message
+        if hello.protocol != p.PROTOCOL_VERSION:
+            raise _Refused(f"This host speaks protocol {p.PROTOCOL_VERSION}, "
+                           f"not {hello.protocol}: update Pitboss")
+        if hello.role == "director":
+            if not _same(hello.code, self.director_code):
+                raise _Refused("Wrong director code")
+        elif not _same(hello.code, self.join_code):
+            raise _Refused("Wrong join code")
+        token = ""
+        if hello.role == "player":
+            name = hello.name.strip()
+            if not NAME.match(name) or name.lower() == "house":
+                raise _Refused("Choose a name of 1 to 24 letters, digits, spaces or .'-")
+            known = self.tokens.get(name)
+            if known is not None:
+                if not _same(hello.token, known):
+                    raise _Refused(f"{name} is already playing here; rejoin with your token")
+                token = known
+            else:
+                reason = await self._join(name, session)
+                if reason:
+                    raise _Refused(reason)
+                token = self.tokens[name]
+            self.sessions.seat(session, name)
+        session.role = hello.role
+        self.sessions.add(session)
+        return p.Welcome(protocol=p.PROTOCOL_VERSION, role=hello.role, name=session.name,
+                         token=token, host=self.game.name, variant=self.game.variant)
+
+    def answer(self, direct: p.Direct) -> str:
+        """The director admits or refuses a waiting late entry; why not, or ""."""
+        entry = self.entries.get(direct.player or "")
+        if entry is None or entry.answer.done():
+            return f"No late entry of {direct.player!r} waits"
+        entry.answer.set_result(direct.act == "admit")
+        return ""
+
+    async def _join(self, name: str, session: Session) -> str:
+        """Register a newcomer (or a late entry, S7-3); the refusal's reason, or ""."""
+        self.tokens[name] = token = secrets.token_urlsafe(16)
+        tournament = self.game.tournament
+        try:
+            if tournament.started_at is None:
+                await self.runner.run(lambda at: self.game.register(name, at, token))
+                if name in tournament.waitlist:
+                    del self.tokens[name]
+                    return "The tournament is full: you are on the waiting list (S7-2)"
+            else:
+                refusal = await self._director_admits(name, session)
+                if refusal:
+                    del self.tokens[name]
+                    return refusal
+                await self.runner.run(lambda at: self.game.late_entry(name, at, token))
+        except EngineError as error:
+            del self.tokens[name]
+            return str(error)
+        return ""
+
+    async def _director_admits(self, name: str, session: Session) -> str:
+        """'' once the director admits a late entry, having seen its penalty; else why not
+        (refused, not answered in time, or the player gone meanwhile: a seat nobody could
+        take back is never made). Raises EngineError if the rules refuse the entry."""
+        terms = self.game.late_entry_terms(name, self.time.now())
+        if not self.entries_by_director or terms is None:
+            return ""
+        table, penalty = terms
+        entry = PendingEntry(table, penalty, asyncio.get_running_loop().create_future())
+        self.entries[name] = entry
+        self.entries_changed()
+        leaving = asyncio.create_task(_until_closed(session.conn))
+        try:
+            async with asyncio.timeout(ENTRY_SECONDS):
+                waiting: set[asyncio.Future[Any]] = {entry.answer, leaving}
+                await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+        except TimeoutError:
+            return "The director did not answer your late entry in time"
+        finally:
+            leaving.cancel()
+            self.entries.pop(name, None)
+            self.entries_changed()
+        if not entry.answer.done():
+            return "You left before the director answered"
+        return "" if entry.answer.result() else "The director refused your late entry"
+
+
+class _Refused(Exception):
+    """A client is not let in; the message says why, for the person."""
+
+
+def _same(given: str, expected: str) -> bool:
+    """A code or token compared in constant time, whatever characters a client sent."""
+    return secrets.compare_digest(given.encode(), expected.encode())
+
+
+async def _until_closed(conn: Connection) -> None:
+    """Return once a client waiting for an answer has gone (what it sends meanwhile, pings,
+    goes unanswered)."""
+    with contextlib.suppress(p.ProtocolError, ConnectionError, OSError):
+        while await conn.receive() is not None:
+            pass

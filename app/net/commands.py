@@ -1,0 +1,81 @@
+"""Running a command on the host's game: stored before anything is told, then told to everyone
+as each may see it; and how the host's night ends (the tournament over, or a failure)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import deque
+from collections.abc import Callable
+
+from app.engine.errors import EngineError
+from app.net import protocol as p
+from app.net.game import Game, Told
+from app.net.outbox import Outbox
+from app.net.sessions import Session
+from app.net.tournament_time import TournamentTime
+from app.net.views import Views
+
+#: A command on the game at a moment of tournament time: the events it produced.
+Command = Callable[[float], list[Told]]
+
+
+class Ending:
+    """`done` once the tournament is over, or the host cannot go on (`failure` says why)."""
+
+    def __init__(self) -> None:
+        self.done = asyncio.Event()
+        self.failure: Exception | None = None  # what stopped the host, if not the end
+
+    def fail(self, error: Exception) -> None:
+        """The game in memory may be ahead of the file: stop here (resumable from the file)."""
+        if self.failure is None:
+            self.failure = error
+        self.done.set()
+
+
+class CommandRunner:
+    def __init__(self, game: Game, time_: TournamentTime, views: Views, outbox: Outbox,
+                 ending: Ending, observer: Callable[[list[Told]], None] | None = None) -> None:
+        """`observer` sees every command's events once they are stored (a log, a window)."""
+        self.game = game
+        self.time = time_
+        self.views = views
+        self.outbox = outbox
+        self.ending = ending
+        self.observer = observer
+        # Called after every command (the schedule forgets what it made stale, and looks again).
+        self.after: list[Callable[[], None]] = []
+        # How long the last commands took from running to every client's frames queued (for
+        # `--json`); they go out once they are stored.
+        self.seconds: deque[float] = deque(maxlen=100_000)
+
+    async def run(self, command: Command, *, session: Session | None = None) -> bool:
+        """Run a command on the game (stored before anything is told), then tell everyone.
+        A refusal goes to `session` if given (False), else is raised."""
+        started = time.perf_counter()
+        try:
+            told = command(self.time.now())
+        except EngineError as error:
+            if session is not None:
+                self.outbox.send(session, p.Error(str(error)))
+                return False
+            raise
+        except Exception as error:
+            # The store could not keep the command (a full disk...): the game in memory is
+            # ahead of the file, so stop here; `--resume` restarts from what was stored.
+            self.ending.fail(error)
+            raise
+        await self.tell(told)
+        self.seconds.append(time.perf_counter() - started)
+        for after in self.after:
+            after()
+        return True
+
+    async def tell(self, told: list[Told]) -> None:
+        if not told:
+            return
+        mark = self.views.tell(told)
+        if self.observer is not None:
+            await self.outbox.stored(mark)
+            self.observer(told)

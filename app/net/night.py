@@ -1,0 +1,259 @@
+"""A hosted night from its start to its finish, the one sequence behind `pitboss host`, a night
+hosted from the window, local play, the kiosk's clock and the smoke test:
+
+    open     the store -> a new tournament, or the last unfinished one resumed -> the game ->
+             the committer of group commits -> the host
+    serve    TCP (or in memory only), the clock page, the announcement on the LAN
+    run      the tables' schedule (and tasks that live beside it: bots, a kiosk's sessions)
+    stop     the host, its schedule, the server, the page, the announcement, the committer ->
+             finish: a night at its end is stored "finished"; one stopped before its end stays
+             "running", to be carried on with `pitboss host --resume`
+             (docs/decisions/hosted-night.md)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import errno
+import logging
+import time
+from collections.abc import Callable, Coroutine, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.engine.rules import Rules, parse_variant, rules_from_options
+from app.engine.schedule import Schedule
+from app.net.announce import advertise, clock_page_url, reachable_address
+from app.net.committer import Committer
+from app.net.discovery import Advertiser
+from app.net.game import Game, Told
+from app.net.host import Host
+from app.net.transport import Connection
+from app.net.web_clock import WebClock
+from app.store import EventStore, StoreError
+
+log = logging.getLogger("pitboss.host")
+
+
+class ClockPageError(OSError):
+    """The clock page cannot be served where asked (its port is in use...)."""
+
+
+@dataclass(frozen=True)
+class NightPlan:
+    """What a night is and where it is played. What is not given is not done: no database,
+    nothing is kept; no address, in memory only; no clock port, no clock page."""
+
+    name: str
+    rules: Rules  # a new night's; a resumed one keeps its own variant
+    join_code: str
+    director_code: str = ""  # a new one if empty (Host)
+    database: Path | None = None
+    resume: bool = False  # carry on the last unfinished tournament of `database`
+    settings: Mapping[str, Any] = field(default_factory=dict)  # stored with a new night
+    address: str | None = None  # listen here on TCP (0.0.0.0: every interface)
+    port: int = 0  # 0: a free one (see `HostedNight.port`)
+    announce: bool = True  # on the LAN; never on loopback, where nobody else could join
+    clock_port: int | None = None  # the clock page (app/net/web_clock.py); 0: a free port
+    bet_seconds: float = 15.0
+    decision_seconds: float = 30.0
+    start_when: int | None = None  # start once this many players have joined
+    speedup: float = 1.0
+    entries_by_director: bool = False  # late entries wait for the director's word (S7-3)
+    pause_on_resume: bool = True  # DESIGN.md: a restarted host waits for the director
+    schedule: Schedule | None = None  # the levels, if not the rules' own
+    live: bool = False  # a clock alone, for real cards (`pitboss kiosk --standalone`)
+    observer: Callable[[list[Told]], None] | None = None  # sees what was told, once stored
+
+
+class HostedNight:
+    def __init__(self, plan: NightPlan) -> None:
+        self.plan = plan
+        self.host: Host | None = None
+        self._store: EventStore | None = None
+        self._committer: Committer | None = None
+        self._server: asyncio.Server | None = None
+        self._clock_page: WebClock | None = None
+        self._advertiser: Advertiser | None = None
+        self._tasks: list[asyncio.Task[Any]] = []  # the schedule, and what runs beside it
+
+    async def start(self) -> Host:
+        """Open, serve and run; raises StoreError, ReplayMismatch, EngineError or OSError
+        (ClockPageError for the clock page) with a message for a person, leaving nothing
+        open."""
+        host = self.open()
+        try:
+            await self.serve()
+        except BaseException:
+            await self.stop()
+            raise
+        self.run()
+        return host
+
+    def open(self) -> Host:
+        """The store, the tournament (new or resumed), the game and the host; raises as
+        `start` does, leaving nothing open."""
+        plan = self.plan
+        store = EventStore.open(plan.database) if plan.database is not None else None
+        try:
+            game, tokens, notices, last = self._game(store)
+            if store is not None:
+                # From here on, commands run in one turn of the loop share one commit (group
+                # commit), and the host tells nothing before it is committed (its gate).
+                self._committer = Committer(store)
+                game.store = self._committer
+            host = Host(game, join_code=plan.join_code, director_code=plan.director_code,
+                        bet_seconds=plan.bet_seconds, decision_seconds=plan.decision_seconds,
+                        start_when=plan.start_when, speedup=plan.speedup, tokens=tokens,
+                        observer=plan.observer, entries_by_director=plan.entries_by_director,
+                        gate=self._committer)
+        except BaseException:
+            if self._committer is not None:
+                self._committer.close()
+                self._committer = None
+            if store is not None:
+                store.close()
+            raise
+        if last is not None:
+            host.time.continue_from(last)
+        host.notices.extend(notices)
+        self._store, self.host = store, host
+        return host
+
+    def _game(self, store: EventStore | None
+              ) -> tuple[Game, dict[str, str], list[str], float | None]:
+        """A new game, or the last unfinished one of the store replayed: the game, its seats'
+        tokens, what the director is told, and when its last stored command ran (resumed)."""
+        plan = self.plan
+        if store is None or not plan.resume:
+            tournament = 0 if store is None else store.create_tournament(
+                name=plan.name, variant=plan.rules.variant.value, settings=plan.settings,
+                at=time.time())
+            return Game(plan.rules, name=plan.name, store=store, tournament_id=tournament,
+                        schedule=plan.schedule, live=plan.live), {}, [], None
+        running = [t for t in store.tournaments() if t.status == "running"]
+        if not running:
+            raise StoreError("There is no unfinished tournament in this database to resume")
+        record = running[-1]
+        game = Game(rules_from_options(parse_variant(record.variant)), name=record.name,
+                    store=store, tournament_id=record.id)
+        commands = game.replay_stored(store, record.id)
+        last = commands[-1].at if commands else 0.0
+        notices = [f"The hand in play at table {number} was resumed where it stopped"
+                   for number in sorted(game.tournament.rounds)]
+        clock = game.clock
+        if plan.pause_on_resume and clock is not None and clock.started and not clock.paused:
+            game.direct("pause", last)  # DESIGN.md: a restarted host waits for the director
+            notices.append("The clock is paused after the restart: resume it when ready")
+        log.info("resumed %s: %d commands, %d hands", record.name, len(commands),
+                 game.tournament.hands_played)
+        for text in notices:
+            log.info("%s", text)
+        return game, Game.tokens(iter(commands)), notices, last
+
+    async def serve(self) -> None:
+        """Listen on TCP, serve the clock page and announce the night on the LAN, as planned;
+        raises OSError (ClockPageError for the page); `stop` closes what was opened."""
+        host, plan = self._opened(), self.plan
+        if plan.address is None:
+            return
+        self._server = await host.serve(plan.address, plan.port)
+        if plan.clock_port is not None:
+            page = WebClock(host.views.clock_page_state)
+            try:
+                await page.start(plan.address, plan.clock_port)
+            except OSError as error:
+                where = f"{plan.address}:{plan.clock_port}"
+                if error.errno == errno.EADDRINUSE:
+                    raise ClockPageError(f"port {plan.clock_port} is in use on {plan.address}: "
+                                         "the clock page cannot be served there") from None
+                raise ClockPageError(f"the clock page cannot be served on {where}: "
+                                     f"{error.strerror or error}") from None
+            self._clock_page = page
+            log.info("the clock page is at %s", self.clock_url())
+        if plan.announce:
+            self._advertiser = await advertise(host, plan.address, self.port)
+
+    def run(self) -> None:
+        """The tables' schedule, on the running loop, until the night stops."""
+        self.run_beside(self._opened().run())
+
+    def run_beside(self, coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        """A task that lives as long as the night (a bot at its tables, a kiosk's own
+        sessions): cancelled once the host has stopped, before the store is closed."""
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.append(task)
+        return task
+
+    async def connect(self) -> Connection:
+        """A client's in-memory connection to the night (the window's own seat, bots)."""
+        return self._opened().connect_local()
+
+    @property
+    def port(self) -> int:
+        """The TCP port the night listens on (0: in memory only)."""
+        if self._server is None or not self._server.sockets:
+            return 0
+        return int(self._server.sockets[0].getsockname()[1])
+
+    def joining_address(self) -> str:
+        """Where others join: the address they type and the port."""
+        listening = self.plan.address or ""
+        return f"{reachable_address(listening) or listening}:{self.port}"
+
+    def clock_url(self) -> str:
+        """The clock's web page, for a TV or a phone; "" when none is served."""
+        if self._clock_page is None:
+            return ""
+        return clock_page_url(self.plan.address or "", self._clock_page.port)
+
+    async def stop(self) -> Exception | None:
+        """Stop everything and finish the night in the store (module docstring); what made
+        the host fail, if anything did (then the night stays resumable)."""
+        if self._clock_page is not None:
+            page, self._clock_page = self._clock_page, None
+            await page.close()
+        host = self.host
+        if host is not None:
+            host.stop()
+        tasks, self._tasks = self._tasks, []
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        if self._server is not None:
+            server, self._server = self._server, None
+            server.close()
+        if self._advertiser is not None:
+            advertiser, self._advertiser = self._advertiser, None
+            await advertiser.stop()
+        failure = host.failure if host is not None else None
+        if self._committer is not None:
+            committer, self._committer = self._committer, None
+            committer.close()  # what was run is stored before the night is finished or closed
+            failure = failure or committer.failure
+        if self._store is not None:
+            store, self._store = self._store, None
+            if host is not None:
+                self._finish(store, host, failure)
+            store.close()
+        return failure
+
+    def _finish(self, store: EventStore, host: Host, failure: Exception | None) -> None:
+        """The one status policy: finished at its end; otherwise left running (resumable)."""
+        game = host.game
+        if failure is not None:
+            log.error("the host stopped: %s; start it again with --resume", failure)
+        elif game.tournament.over:
+            with contextlib.suppress(StoreError):
+                store.finish(game.tournament_id, status="finished",
+                             standings=game.tournament.results(), at=host.now())
+        else:
+            log.info("%s stopped before its end: carry it on with `pitboss host --resume`",
+                     game.name)
+
+    def _opened(self) -> Host:
+        if self.host is None:
+            raise RuntimeError("Open the night first")
+        return self.host

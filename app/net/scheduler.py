@@ -1,0 +1,280 @@
+"""The tables' schedule: a bet window before each hand, the decision open at each table, their
+timeouts, the absent-player rule's trigger (S7-9) and the clock's level and break changes."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from dataclasses import dataclass, field
+
+from app.engine.actions import Action, Decision
+from app.engine.errors import EngineError
+from app.net import protocol as p
+from app.net.commands import CommandRunner, Ending
+from app.net.game import Game, default_action
+from app.net.outbox import Outbox
+from app.net.sessions import HostFailed, Session, Sessions
+from app.net.tournament_time import TournamentTime
+from app.net.views import Views
+
+log = logging.getLogger("pitboss.host")
+
+
+@dataclass
+class BetWindow:
+    hand: int
+    deadline: float  # loop time
+    expected: set[str]
+    bets: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class OpenDecision:
+    id: int
+    decision: Decision
+    deadline: float  # loop time
+
+
+class TableScheduler:
+    def __init__(self, game: Game, time_: TournamentTime, sessions: Sessions, outbox: Outbox,
+                 views: Views, runner: CommandRunner, ending: Ending, *,
+                 bet_seconds: float, decision_seconds: float, start_when: int | None) -> None:
+        self.game = game
+        self.time = time_
+        self.sessions = sessions
+        self.outbox = outbox
+        self.views = views
+        self.runner = runner
+        self.ending = ending
+        self.bet_seconds = bet_seconds
+        self.decision_seconds = decision_seconds
+        self.start_when = start_when
+        self.windows: dict[int, BetWindow] = {}
+        self.decisions: dict[int, OpenDecision] = {}
+        self._next_decision = secrets.randbelow(2**30)  # a fresh range each run: old ids fail
+        self._wake = asyncio.Event()
+        self._segment: tuple[int, bool] | None = None  # the clock's level and break, last told
+        runner.after.append(self.settle)
+
+    def wake(self) -> None:
+        """Something changed: look at the tables now."""
+        self._wake.set()
+
+    def settle(self) -> None:
+        """After a command: forget what it made stale (requests at tables broken up, bets
+        awaited from players moved elsewhere, S7-23), and look at the tables again."""
+        live = set(self.game.table_numbers())
+        for number in set(self.windows) - live:
+            del self.windows[number]
+        for number in set(self.decisions) - live:
+            del self.decisions[number]
+        for number, window in self.windows.items():
+            window.expected &= set(self.game.bettors(number))
+        self._wake.set()
+
+    # ---- the loop ------------------------------------------------------------------------
+
+    async def run(self) -> None:
+        """Deal, ask, time out and finish, table by table, until the tournament is over."""
+        loop = asyncio.get_running_loop()
+        done = self.ending.done
+        while not done.is_set():
+            try:
+                wait = await self._tick(loop.time())
+            except HostFailed:
+                return  # `failure` says why; whoever started the host reports it
+            except EngineError as error:
+                # A command of the schedule's own overtaken by events (a break that began
+                # while other tables were served): the next tick looks again.
+                log.warning("a scheduled command was refused: %s", error)
+                wait = 0.05
+            except Exception as error:
+                if self.ending.failure is None:  # not the store's failure: a bug
+                    log.exception("the tables' schedule stopped on an internal error")
+                # Stop (resumable from the file) rather than sit idle for ever.
+                self.ending.fail(error)
+                return
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(wait):
+                    await self._wake.wait()
+
+    async def _tick(self, now: float) -> float:
+        """Do what is due; the seconds until something may next be due."""
+        tournament = self.game.tournament
+        until_clock = self._tell_clock_changes()
+        if tournament.started_at is None:
+            if self.start_when and len(tournament.field) >= self.start_when:
+                await self.runner.run(self.game.start)
+            return min(1.0, until_clock)
+        if tournament.over:
+            self.ending.done.set()
+            return 0.0
+        # Paused, or a break: hands in play are finished, no new one is dealt.
+        speedup = self.time.speedup
+        stopped = self.game.dealing_waits(self.time.now())
+        waits = [5.0 if stopped is None else max(0.05, min(1.0, stopped / speedup)),
+                 until_clock]
+        for number in self.game.table_numbers():
+            if tournament.over:
+                break
+            waits.append(await self._tick_table(number, now, dealing=stopped is None))
+        return max(0.01, min(waits))
+
+    def _tell_clock_changes(self) -> float:
+        """Everyone gets the clock's state again when a level or a break begins (displays
+        count down from the last state, and stop at 0:00 until the next); the real seconds
+        until the next such change."""
+        clock = self.game.clock
+        if clock is None or not clock.started:
+            return 1.0
+        state = clock.state(self.time.now())
+        segment = (state.level.number, state.on_break)
+        if self._segment is not None and segment != self._segment:
+            self.views.broadcast_snapshot()
+        self._segment = segment
+        if state.changes_at is None:
+            return 1.0
+        return max(0.005, (state.changes_at - state.now) / self.time.speedup + 0.005)
+
+    async def _tick_table(self, number: int, now: float, dealing: bool = True) -> float:
+        tournament = self.game.tournament
+        round_ = self.game.round_at(number)
+        if round_ is None and not dealing:
+            return 5.0
+        if round_ is not None:
+            decision = round_.decision()
+            open_ = self.decisions.get(number)
+            if decision is None:
+                self.decisions.pop(number, None)
+                return 5.0
+            if open_ is None or open_.decision is not decision:
+                self._next_decision += 1
+                open_ = OpenDecision(self._next_decision, decision, now + self.decision_seconds)
+                self.decisions[number] = open_
+                self._ask(number, open_)
+            if now >= open_.deadline or (decision.seat in tournament.away and
+                                         not self.sessions.connected(decision.seat)):
+                self.decisions.pop(number, None)
+                await self.runner.run(lambda at: self.game.timeout(number, at))
+                return 0.0
+            return open_.deadline - now
+        self.decisions.pop(number, None)
+        if number not in tournament.playable_tables():
+            self.windows.pop(number, None)
+            return 5.0
+        window = self.windows.get(number)
+        if window is None:
+            expected = {name for name in self.game.bettors(number)
+                        if name not in tournament.away and self.sessions.connected(name)}
+            if tournament.sudden_death:
+                expected = set()  # S7-22: the bet is forced
+            window = BetWindow(self.game.hand_numbers.get(number, 0) + 1,
+                               now + self.bet_seconds, expected)
+            self.windows[number] = window
+            for name in sorted(expected):
+                self._ask_bet(number, window, name)
+        if now >= window.deadline or window.expected <= set(window.bets):
+            if self.game.dealing_waits(self.time.now()) is not None:
+                return 0.05  # a break or a pause began while other tables were served
+            del self.windows[number]
+            bets = dict(window.bets)  # S7-8: a missing bet is the minimum
+            await self.runner.run(lambda at: self.game.deal(number, bets, at))
+            return 0.0
+        return window.deadline - now
+
+    # ---- the requests ----------------------------------------------------------------------
+
+    def _ask_bet(self, number: int, window: BetWindow, name: str) -> None:
+        level = self.game.level(self.time.now())
+        low, high, step = self.game.bet_options(number, name, level)
+        rivals, hands_left = self.game.rivals(number, name)
+        request = p.BetRequest(table=number, hand=window.hand, seat=name, low=low, high=high,
+                               step=step, deadline=self.time.wall(window.deadline),
+                               rivals=rivals, hands_left=hands_left)
+        for session in self.sessions.players(name):
+            session.expect_answer()
+            self.outbox.send(session, request)
+
+    def _ask(self, number: int, open_: OpenDecision) -> None:
+        decision = open_.decision
+        round_ = self.game.round_at(number)
+        ranges: dict[str, list[int]] = {}
+        if round_ is not None:
+            for action in decision.actions:
+                span = round_.amount_range(decision.seat, action)
+                if span is not None:
+                    ranges[action.value] = list(span)
+        request = p.DecisionRequest(
+            decision=open_.id, table=number, seat=decision.seat, kind=decision.kind.value,
+            actions=sorted(a.value for a in decision.actions), ranges=ranges,
+            deadline=self.time.wall(open_.deadline), hand=decision.hand,
+            default=default_action(decision).value)
+        for session in self.sessions.players(decision.seat):
+            session.expect_answer()
+            self.outbox.send(session, request)
+
+    def catch_up(self, session: Session) -> None:
+        """A player who (re)joins gets the requests still waiting for them."""
+        for number, window in self.windows.items():
+            if session.name in window.expected and session.name not in window.bets:
+                self._ask_bet(number, window, session.name)
+        for number, open_ in self.decisions.items():
+            if open_.decision.seat == session.name:
+                self._ask(number, open_)
+
+    # ---- the answers -----------------------------------------------------------------------
+
+    def bet(self, session: Session, bet: p.Bet) -> None:
+        window = self.windows.get(bet.table)
+        if session.role != "player" or window is None or bet.hand != window.hand or \
+                session.name not in window.expected:
+            self.outbox.send(session, p.Error("No bet of yours is awaited there"))
+            return
+        level = self.game.level(self.time.now())
+        if not self.game.bet_allowed(bet.table, session.name, level, bet.amount):
+            choices = self.game.bet_options(bet.table, session.name, level).describe()
+            self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount}"))
+            return
+        window.bets[session.name] = bet.amount
+        self._wake.set()
+
+    async def act(self, session: Session, act: p.Act) -> None:
+        found = next(((table, open_) for table, open_ in self.decisions.items()
+                      if open_.id == act.decision), None)
+        if session.role != "player" or found is None or found[1].decision.seat != session.name:
+            self.outbox.send(session, p.Error("That decision is not yours to make now"))
+            return
+        table = found[0]
+        try:
+            action = Action.parse(act.action)
+        except ValueError as error:
+            self.outbox.send(session, p.Error(str(error)))
+            return
+        if await self.runner.run(lambda at: self.game.act(table, session.name, action.value,
+                                                          act.amount, at), session=session):
+            self.decisions.pop(table, None)  # answered: the same request again is refused
+
+    def void(self, table: int) -> None:
+        """The director voids the hand at `table`: its open decision goes with it."""
+        self.decisions.pop(table, None)
+
+    # ---- the absent-player rule (S7-9) ---------------------------------------------------
+
+    async def left(self, session: Session) -> None:
+        """A player whose last connection has gone is away: played as absent (S7-9)."""
+        name = session.name
+        if session.role == "player" and name and not self.sessions.connected(name):
+            tournament = self.game.tournament
+            if tournament.started_at is not None and name in tournament.table_of and \
+                    name not in tournament.away:
+                await self.runner.run(lambda at: self.game.set_away(name, True, at))
+
+    async def returned(self, session: Session) -> None:
+        """A player back (rejoined) plays again, and is asked what still waits for them."""
+        if session.name in self.game.tournament.away:
+            await self.runner.run(lambda at: self.game.set_away(session.name, False, at))
+        self.views.catch_up(session)
+        self.catch_up(session)

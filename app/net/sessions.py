@@ -1,0 +1,173 @@
+"""The host's connections: each client's session, its limits (a message rate, an idle time, how
+far behind in reading it may fall) and the reading of what it sends, from hello to goodbye."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.net import protocol as p
+from app.net.transport import Connection
+
+log = logging.getLogger("pitboss.host")
+
+IDLE_SECONDS = 30.0  # a client that sends nothing (not even a ping) for this long is dropped
+RATE = 20.0  # messages a second a client may send on average...
+BURST = 60.0  # ...and at once; more and it is cut off
+CLOSING_SECONDS = 2.0  # to send a closing client what is still queued for it
+BACKLOG_MAX = 1 << 20  # bytes sent to a client and not yet read; one that falls further
+# behind is cut off
+
+
+class HostFailed(Exception):
+    """The store could not keep what the host ran; the host stops (see `Host.failure`)."""
+
+
+@dataclass(eq=False)  # sessions are kept in a set, by identity
+class Session:
+    conn: Connection
+    role: str = ""
+    name: str = ""
+    allowance: float = BURST
+    last_seen: float = field(default_factory=time.monotonic)
+    last_chat: float = 0.0
+    # What is to be sent to this client, in order, each frame once the commands it follows
+    # from are stored: (that many commands, frame). Frames are written without waiting for
+    # the client to read them, so a slow client holds up nobody else (see `outbox`).
+    outbox: deque[tuple[int, bytes]] = field(default_factory=deque)
+    emptied: asyncio.Event = field(default_factory=asyncio.Event)
+    cut_off: bool = False  # it read too slowly, or is gone: what was queued for it is dropped
+    leaving: bool = False  # its reader has stopped and says goodbye
+    attending: asyncio.Task[Any] | None = None  # the task reading from it
+
+    @property
+    def viewer(self) -> str | None:
+        """Whose face-down cards this client may see: its own seat's, nobody else's."""
+        return self.name if self.role == "player" else None
+
+    def within_rate(self) -> bool:
+        now = time.monotonic()
+        self.allowance = min(BURST, self.allowance + (now - self.last_seen) * RATE)
+        self.last_seen = now
+        self.allowance -= 1
+        return self.allowance >= 0
+
+    def expect_answer(self) -> None:
+        """The host asks this client something: its answer is no flood. A bot answers as fast
+        as the host asks, and a table of bots is asked faster than RATE; each question credits
+        the allowance with the answer it calls for."""
+        self.allowance = min(BURST, self.allowance + 1)
+
+    def write(self, frame: bytes) -> None:
+        try:
+            self.conn.write(frame)
+        except (ConnectionError, OSError, RuntimeError):
+            self.drop()  # gone: its reader finds out and says goodbye
+
+    def cut_off_if_behind(self) -> None:
+        """A client that does not read what it is sent is cut off; its seat is played as
+        absent (S7-9) meanwhile."""
+        if not self.cut_off and self.conn.backlog() > BACKLOG_MAX:
+            log.info("cutting off %s: it does not read what it is sent", self.conn.peer)
+            self.drop()
+            if self.attending is not None and not self.leaving:
+                self.attending.cancel()
+
+    def drop(self) -> None:
+        self.cut_off = True
+        self.outbox.clear()
+        self.emptied.set()
+        self.conn.close()
+
+
+Handler = Callable[[Session, p.ClientMessage], Awaitable[bool]]
+
+
+class Sessions:
+    """The clients that have said hello (players, directors, displays, spectators)."""
+
+    def __init__(self, send: Callable[[Session, p.Message], None]) -> None:
+        """`send`: how a message reaches a client (the host's outbox)."""
+        self._all: set[Session] = set()
+        self._send = send
+        self.stopping = False  # from now on a dropped client changes nothing
+
+    def __iter__(self) -> Iterator[Session]:
+        return iter(self._all)
+
+    def __len__(self) -> int:
+        return len(self._all)
+
+    def add(self, session: Session) -> None:
+        self._all.add(session)
+
+    def seat(self, session: Session, name: str) -> None:
+        """`session` becomes the connection of player `name`: an older one goes."""
+        for other in [s for s in self._all if s.name == name and s.role == "player"]:
+            other.conn.close()  # the same seat from a new connection: the old one goes
+            self._all.discard(other)
+        session.name = name
+
+    def players(self, name: str) -> list[Session]:
+        return [s for s in self._all if s.role == "player" and s.name == name]
+
+    def connected(self, name: str) -> bool:
+        return any(s.name == name and s.role == "player" for s in self._all)
+
+    async def attend(self, conn: Connection, handle: Handler,
+                     gone: Callable[[Session], Awaitable[None]]) -> None:
+        """One client from hello to goodbye: each message it sends to `handle` (False: close
+        the connection), within the rate and idle limits; `gone` once it has left."""
+        session = Session(conn)
+        session.attending = asyncio.current_task()
+        try:
+            while True:
+                try:
+                    # asyncio.timeout, not wait_for: no extra task for every message read.
+                    async with asyncio.timeout(IDLE_SECONDS):
+                        body = await conn.receive()
+                except TimeoutError:
+                    break
+                except p.ProtocolError as error:  # oversized: the stream cannot be trusted
+                    self._send(session, p.Error(str(error)))
+                    break
+                if body is None:
+                    break
+                if not session.within_rate():
+                    self._send(session, p.Error("Too many messages: disconnected"))
+                    break
+                try:
+                    message = p.decode_client(body)
+                except p.ProtocolError as error:
+                    self._send(session, p.Error(str(error)))
+                    continue
+                if not await handle(session, message):
+                    break
+        except (ConnectionError, OSError, HostFailed):
+            pass  # a failed host is stopping; it says why once, where it was started
+        except Exception:  # a bug must cost one connection, never the host
+            log.exception("closing %s after an internal error", conn.peer)
+        finally:
+            session.leaving = True
+            if session.outbox and not session.cut_off:  # what was said last still goes out
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(session.emptied.wait(), CLOSING_SECONDS)
+            conn.close()  # a TCP connection sends what it holds first
+            self._all.discard(session)
+            if not self.stopping:
+                await gone(session)
+
+    def stop(self) -> None:
+        """Close every connection; from now on a dropped client changes nothing."""
+        self.stopping = True
+        for session in list(self._all):
+            # Dropped, not just closed: a frame still waiting for a commit that will never
+            # come must not hold its connection's task open after the loop has gone.
+            session.drop()
+        self._all.clear()

@@ -1,0 +1,130 @@
+"""Who sees what: each client's view of the events a command produced (a face-down card only to
+its holder, C-11), encoded once per distinct view and queued for every client who may see it;
+the snapshot of the tournament; the clock page's state."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from app.engine.events import Event
+from app.engine.tournament.base import StandingRow
+from app.net import protocol as p
+from app.net.game import Game, Told
+from app.net.outbox import Outbox
+from app.net.sessions import Session, Sessions
+from app.net.tournament_time import TournamentTime
+from app.net.wire import event_to_dict
+
+
+class EntryTerms(Protocol):
+    """A late entry waiting for the director's word, as the snapshot shows it (S7-3)."""
+
+    table: int
+    penalty: int
+
+
+class Views:
+    def __init__(self, game: Game, sessions: Sessions, outbox: Outbox, time: TournamentTime,
+                 entries: Mapping[str, EntryTerms]) -> None:
+        self.game = game
+        self.sessions = sessions
+        self.outbox = outbox
+        self.time = time
+        self.entries = entries
+
+    def tell(self, told: list[Told]) -> int:
+        """Each client gets the events it may see, each as it may see it (C-11), once they
+        are stored and after everything told before them; the mark they wait for."""
+        # Who gets what is worked out now, from the state this command left; each client's
+        # frames go after what was queued before, once the store has it.
+        mark = self.outbox.mark()
+        for session, frame in self.deliveries(told):
+            self.outbox.queue(session, frame, mark)
+        return mark
+
+    def deliveries(self, told: list[Told]) -> list[tuple[Session, bytes]]:
+        by_table: dict[int | None, list[Event]] = {}
+        for item in told:
+            by_table.setdefault(item.table, []).append(item.event)
+        # Worked out once per batch, not once per client: who holds a face-down card in it,
+        # whom it names, and where everyone sits.
+        holders = {table: {name for e in events if e.visible_to for name in e.visible_to}
+                   for table, events in by_table.items()}
+        named = {table: {getattr(e, "seat", None) for e in events}
+                 for table, events in by_table.items()}
+        table_of = self.game.tournament.table_of
+        frames: dict[tuple[int | None, str | None], bytes] = {}
+        deliveries: list[tuple[Session, bytes]] = []
+        for session in list(self.sessions):
+            for table, events in by_table.items():
+                if session.role == "display" and table is not None:
+                    continue  # a kiosk hears the tournament's news (moves...), not the hands
+                if table is not None and session.role == "player" and \
+                        table_of.get(session.name) != table and session.name not in named[table]:
+                    continue
+                # One encoding per distinct view: everyone shares it unless a card in the
+                # batch is face down, and then only its holder's differs.
+                viewer = session.viewer
+                key = (table, viewer if viewer in holders[table] else None)
+                frame = frames.get(key)
+                if frame is None:
+                    shown = [event_to_dict(e if e.visible_for(key[1]) else e.redacted())
+                             for e in events]
+                    frame = frames[key] = p.encode(p.Events(table=table, events=shown))
+                deliveries.append((session, frame))
+        if None in by_table:
+            snapshot = p.encode(self.snapshot())
+            deliveries += [(session, snapshot) for session in list(self.sessions)]
+        return deliveries
+
+    def catch_up(self, session: Session) -> None:
+        """A player who (re)joins mid-hand gets that hand's events as they may see them."""
+        table = self.game.tournament.table_of.get(session.name)
+        round_ = self.game.round_at(table) if table is not None else None
+        if round_ is not None:
+            shown = [event_to_dict(e if e.visible_for(session.name) else e.redacted())
+                     for e in round_.log]
+            self.outbox.send(session, p.Events(table=table, events=shown))
+
+    def snapshot(self) -> p.Snapshot:
+        game = self.game
+        tournament = game.tournament
+        now = self.time.now()
+        clock = game.clock
+        # Before the start too (`started` false): a kiosk shows the first level waiting.
+        state = clock.state(now) if clock is not None else None
+        return p.Snapshot(
+            variant=game.variant, started=game.started,
+            over=tournament.over,
+            tables={str(n): game.seats(n) for n in game.table_numbers()},
+            dealers={str(n): game.dealer_of(n) for n in game.table_numbers()},
+            standings=[_standing(row) for row in tournament.standings()],
+            # `rate`: host seconds per real second (`--speedup`), for a display's countdown.
+            clock={**state.to_dict(), "rate": self.time.speedup} if state is not None else None,
+            players=list(tournament.field), now=now,
+            entries=[{"name": name, "table": entry.table, "penalty": entry.penalty}
+                     for name, entry in self.entries.items()],
+            waitlist=list(tournament.waitlist),
+            schedule=clock.schedule.to_dict() if clock is not None else None)
+
+    def broadcast_snapshot(self) -> None:
+        self.outbox.send_all(list(self.sessions), self.snapshot())
+
+    def clock_page_state(self) -> dict[str, Any]:
+        """What the clock page shows (app/net/web_clock.py), as plain data: the clock at this
+        moment in the host's time base (null before the start and for 10-hand) and the field."""
+        tournament = self.game.tournament
+        now = self.time.now()
+        state = self.game.clock_state(now)
+        seated = tournament.started_at is not None
+        left = sum(1 for row in tournament.standings() if row.place is None) if seated \
+            else len(tournament.field)
+        return {"name": self.game.name, "clock": state.to_dict() if state is not None else None,
+                "players_left": left, "field_size": len(tournament.field), "now": now,
+                "started": self.game.started, "over": tournament.over,
+                "winner": tournament.winner}
+
+
+def _standing(row: StandingRow) -> dict[str, Any]:
+    return {"name": row.name, "chips": row.chips, "place": row.place, "table": row.table}

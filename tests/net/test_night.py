@@ -1,0 +1,114 @@
+"""A hosted night's one lifecycle (app/net/night.py): stored "finished" at its end, left
+"running" when stopped before it and carried on from there, and nothing left open when it
+cannot start."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import socket
+from pathlib import Path
+
+import pytest
+
+from app.client.remote_bot import play_as_bot
+from app.engine.bots import make_bot
+from app.engine.rules import Series7Rules
+from app.net.night import ClockPageError, HostedNight, NightPlan
+from app.store import EventStore, StoreError
+
+NAMES = ["Ann", "Bob", "Cid", "Dee"]
+
+
+def plan(database: Path, **more: object) -> NightPlan:
+    settings: dict[str, object] = {
+        "name": "Friday", "rules": Series7Rules(), "join_code": "4321",
+        "database": database, "settings": {"code": "4321"}, "bet_seconds": 0.2,
+        "decision_seconds": 0.2, "speedup": 3000.0, "start_when": len(NAMES)}
+    settings.update(more)
+    return NightPlan(**settings)  # type: ignore[arg-type]
+
+
+def seat_bots(night: HostedNight) -> None:
+    for index, name in enumerate(NAMES):
+        night.run_beside(play_as_bot(night.connect, name=name, code="4321",
+                                     policy=make_bot("basic", random.Random(index)),
+                                     retry_seconds=0.05))
+
+
+def test_a_night_played_to_its_end_is_stored_finished(tmp_path: Path) -> None:
+    database = tmp_path / "night.sqlite3"
+
+    async def test() -> None:
+        night = HostedNight(plan(database))
+        host = await night.start()
+        seat_bots(night)
+        await host.done.wait()
+        assert await night.stop() is None
+
+    asyncio.run(asyncio.wait_for(test(), 120.0))
+    with EventStore.open(database, readonly=True) as store:
+        (record,) = store.tournaments()
+        results = store.results(record.id)
+    assert record.status == "finished" and record.settings == {"code": "4321"}
+    assert sorted(row["place"] for row in results) == [1, 2, 3, 4]
+    assert sum(row["chips"] for row in results) == len(NAMES) * 4000  # C-6
+
+
+def test_a_night_stopped_before_its_end_stays_running_and_is_carried_on(
+        tmp_path: Path) -> None:
+    """The one status policy (docs/decisions/hosted-night.md): a night stopped before its end,
+    from the window or the command line, is kept "running", every command stored; the same
+    lifecycle resumes it with every chip where it was (C-6) and every seat's token."""
+    database = tmp_path / "night.sqlite3"
+    tokens: dict[str, str] = {}
+
+    async def first() -> None:
+        night = HostedNight(plan(database))
+        host = await night.start()
+        seat_bots(night)
+        while host.game.tournament.hands_played < 3:
+            await asyncio.sleep(0.01)
+        tokens.update(host.admission.tokens)
+        assert await night.stop() is None
+        assert not host.game.tournament.over
+
+    asyncio.run(asyncio.wait_for(first(), 60.0))
+    with EventStore.open(database, readonly=True) as store:
+        (record,) = store.tournaments()
+        assert record.status == "running" and store.results(record.id) == []
+
+    async def resumed() -> None:
+        night = HostedNight(plan(database, resume=True))
+        host = night.open()
+        tournament = host.game.tournament
+        assert sorted(tournament.field) == NAMES and tournament.hands_played >= 3
+        assert tournament.chips_in_play() == len(NAMES) * 4000
+        assert host.admission.tokens == tokens
+        assert host.game.clock is not None and host.game.clock.paused  # for the director
+        assert any("paused" in text for text in host.notices)
+        assert await night.stop() is None
+
+    asyncio.run(asyncio.wait_for(resumed(), 60.0))
+
+
+def test_nothing_to_resume_is_said_in_words(tmp_path: Path) -> None:
+    night = HostedNight(plan(tmp_path / "empty.sqlite3", resume=True))
+    with pytest.raises(StoreError, match="no unfinished tournament"):
+        night.open()
+    assert night.host is None
+
+
+def test_a_clock_page_port_in_use_is_said_and_leaves_nothing_open(tmp_path: Path) -> None:
+    async def test() -> None:
+        with socket.socket() as taken:
+            taken.bind(("127.0.0.1", 0))
+            taken.listen()
+            port = taken.getsockname()[1]
+            night = HostedNight(plan(tmp_path / "night.sqlite3", address="127.0.0.1",
+                                     clock_port=port))
+            with pytest.raises(ClockPageError, match=f"port {port} is in use"):
+                await night.start()
+        assert night.port == 0  # its own port is closed again
+
+    asyncio.run(asyncio.wait_for(test(), 30.0))
