@@ -5,10 +5,10 @@ asyncio's debug mode on in every loop they run, failing on what debug mode finds
 - A callback or a task's step that holds the loop for SLOW_CALLBACK_SECONDS or more: the host,
   its clients and their timers all wait on one loop.
 - A task destroyed while still pending (it was dropped, not cancelled and awaited).
+- An exception that no one retrieved from a task or a future.
 
-An exception that no one retrieved from a task or a future is reported in the summary but does
-not fail the run yet (see REPORTED_ONLY). PYTHONASYNCIODEBUG=1, which the make target sets too,
-turns debug mode on in the processes the tests start (`pitboss host`), where it only logs.
+PYTHONASYNCIODEBUG=1, which the make target sets too, turns debug mode on in the processes the
+tests start (`pitboss host`), where it only logs.
 """
 
 from __future__ import annotations
@@ -24,12 +24,6 @@ import pytest
 # make stalls of a tenth of a second common and meaningless; half a second is one that a host's
 # clients feel (the tests give a decision half a second), not the noise.
 SLOW_CALLBACK_SECONDS = 0.5
-
-# Logged by asyncio when a task or future is dropped with an exception nobody retrieved: said in
-# the summary, not failed, until Host.connect_local keeps the task it starts (a store that fails
-# under a local game leaves one today: tests/net/test_host.py's FailingStore shows it).
-REPORTED_ONLY = ("exception was never retrieved",)
-
 
 class _DebugLoops(asyncio.DefaultEventLoopPolicy):
     """Every new loop (asyncio.run makes one per test) in debug mode, with the threshold above."""
@@ -54,7 +48,6 @@ class _Reports(logging.Handler):
 
 
 _reports = _Reports()
-_reported_only: list[str] = []
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -73,10 +66,7 @@ def _asyncio_debug_findings(request: pytest.FixtureRequest) -> Iterator[None]:
     first = len(_reports.lines)
     yield
     gc.collect()
-    found = _reports.lines[first:]
-    reported = [line for line in found if any(text in line for text in REPORTED_ONLY)]
-    _reported_only.extend(f"{request.node.nodeid}: {line}" for line in reported)
-    failing = [line for line in found if line not in reported]
+    failing = _reports.lines[first:]
     if failing:
         pytest.fail("asyncio debug mode: " + "; ".join(failing), pytrace=False)
 
@@ -84,6 +74,4 @@ def _asyncio_debug_findings(request: pytest.FixtureRequest) -> Iterator[None]:
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     terminalreporter.write_line(
         f"asyncio debug mode: callbacks over {SLOW_CALLBACK_SECONDS} s, coroutines never "
-        f"awaited and tasks destroyed pending fail; {len(_reported_only)} reported only")
-    for line in _reported_only:
-        terminalreporter.write_line(f"  reported: {line}")
+        f"awaited, tasks destroyed pending and exceptions never retrieved fail")

@@ -1,5 +1,6 @@
 """The asyncio debug pass of `make test` (tests/asyncio_debug.py) fails on what it is there to
-catch: a loop held too long, a coroutine never awaited, a task dropped while pending."""
+catch: a loop held too long, a coroutine never awaited, a task dropped while pending, an
+exception nobody retrieved."""
 
 import subprocess
 import sys
@@ -32,6 +33,17 @@ def test_a_task_dropped_while_pending():
     loop.close()
 
 
+def test_an_exception_never_retrieved():
+    async def fails():
+        raise OSError("No space left on device")
+
+    async def main():
+        asyncio.get_running_loop().create_task(fails())
+        await asyncio.sleep(0.01)
+
+    asyncio.run(main())
+
+
 def test_a_loop_that_keeps_moving():
     async def main():
         for _ in range(5):
@@ -53,6 +65,7 @@ def test_the_debug_pass_fails_on_each_finding_and_passes_the_rest(tmp_path: Path
     failed = {line.split("::")[1].split(" ")[0] for line in out.splitlines()
               if line.startswith(("FAILED", "ERROR")) and "::" in line}
     assert failed == {"test_a_loop_held_too_long", "test_a_coroutine_never_awaited",
-                      "test_a_task_dropped_while_pending"}, out
+                      "test_a_task_dropped_while_pending", "test_an_exception_never_retrieved"}, out
     assert "Executing" in out and "took" in out  # the slow callback, as asyncio words it
     assert "was never awaited" in out and "Task was destroyed but it is pending" in out
+    assert "exception was never retrieved" in out

@@ -12,7 +12,7 @@ from app.engine.errors import EngineError
 from app.net import protocol as p
 from app.net.game import Game, Told
 from app.net.outbox import Outbox
-from app.net.sessions import Session
+from app.net.sessions import HostFailed, Session
 from app.net.tournament_time import TournamentTime
 from app.net.views import Views
 
@@ -65,7 +65,7 @@ class CommandRunner:
             # The store could not keep the command (a full disk...): the game in memory is
             # ahead of the file, so stop here; `--resume` restarts from what was stored.
             self.ending.fail(error)
-            raise
+            raise HostFailed(str(error)) from error
         await self.tell(told)
         self.seconds.append(time.perf_counter() - started)
         for after in self.after:

@@ -76,6 +76,7 @@ class Host:
             game, self.time, self.sessions, self.outbox, self.views, self.runner, self.ending,
             bet_seconds=bet_seconds, decision_seconds=decision_seconds, start_when=start_when)
         self.chat = TableChat(game, self.time, self.sessions, self.outbox)
+        self._attending: set[asyncio.Task[None]] = set()  # in-memory clients' connections
 
     @property
     def failure(self) -> Exception | None:
@@ -100,7 +101,9 @@ class Host:
     def connect_local(self) -> Connection:
         """A client's end of an in-memory connection to this host (local play, tests)."""
         host_end, client_end = memory_pair(p.MAX_CLIENT_FRAME, p.MAX_HOST_FRAME)
-        asyncio.get_running_loop().create_task(self.attend(host_end))
+        task = asyncio.get_running_loop().create_task(self.attend(host_end))
+        self._attending.add(task)  # kept until done: a loop holds only weak references
+        task.add_done_callback(self._attending.discard)
         return client_end
 
     async def attend(self, conn: Connection) -> None:

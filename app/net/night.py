@@ -133,9 +133,11 @@ class HostedNight:
                 at=time.time())
             return Game(plan.rules, name=plan.name, store=store, tournament_id=tournament,
                         schedule=plan.schedule, live=plan.live), {}, [], None
-        running = [t for t in store.tournaments() if t.status == "running"]
+        # A game played at home was in memory only: nobody could join it again from the LAN.
+        running = [t for t in store.tournaments()
+                   if t.status == "running" and not t.settings.get("local")]
         if not running:
-            raise StoreError("There is no unfinished tournament in this database to resume")
+            raise StoreError("There is no unfinished game night in this database to resume")
         record = running[-1]
         game = Game(rules_from_options(parse_variant(record.variant)), name=record.name,
                     store=store, tournament_id=record.id)

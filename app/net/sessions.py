@@ -161,7 +161,8 @@ class Sessions:
             conn.close()  # a TCP connection sends what it holds first
             self._all.discard(session)
             if not self.stopping:
-                await gone(session)
+                with contextlib.suppress(HostFailed):  # said once, where the host was started
+                    await gone(session)
 
     def stop(self) -> None:
         """Close every connection; from now on a dropped client changes nothing."""

@@ -3,7 +3,7 @@
 `pitboss host --http-port PORT` serves it at `http://HOST:PORT/clock`, so any browser on the
 LAN shows the clock with nothing to install. The server is a tiny HTTP/1.1 one on asyncio
 streams, knowing nothing of the host: it is given a callable that returns the state to show,
-as plain JSON-able data (`Host.clock_page_state()`).
+as plain JSON-able data (`host.views.clock_page_state()`).
 
 - `GET /clock`: one self-contained page (inline CSS and script, nothing fetched from elsewhere),
   made of the files in resources/web/: clock.html, its stylesheet and its scripts put inline.

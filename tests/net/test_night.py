@@ -94,9 +94,25 @@ def test_a_night_stopped_before_its_end_stays_running_and_is_carried_on(
 
 def test_nothing_to_resume_is_said_in_words(tmp_path: Path) -> None:
     night = HostedNight(plan(tmp_path / "empty.sqlite3", resume=True))
-    with pytest.raises(StoreError, match="no unfinished tournament"):
+    with pytest.raises(StoreError, match="no unfinished game night"):
         night.open()
     assert night.host is None
+
+
+def test_a_game_left_at_home_is_not_carried_on_as_a_game_night(tmp_path: Path) -> None:
+    """A local game was in memory only: `pitboss host --resume` finds no night to carry on."""
+    database = tmp_path / "home.sqlite3"
+
+    async def left_half_way() -> None:
+        night = HostedNight(plan(database, settings={"local": True}))
+        await night.start()
+        assert await night.stop() is None
+
+    asyncio.run(asyncio.wait_for(left_half_way(), 30.0))
+    with EventStore.open(database, readonly=True) as store:
+        assert [record.status for record in store.tournaments()] == ["running"]
+    with pytest.raises(StoreError, match="no unfinished game night"):
+        HostedNight(plan(database, resume=True)).open()
 
 
 def test_a_clock_page_port_in_use_is_said_and_leaves_nothing_open(tmp_path: Path) -> None:
