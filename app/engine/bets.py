@@ -23,6 +23,10 @@ class BetRange(NamedTuple):
     high: int
     step: int
 
+    @property
+    def offers_choice(self) -> bool:
+        return self.low < self.high
+
     def allows(self, amount: object) -> bool:
         return (type(amount) is int and self.low <= amount <= self.high  # a bool is no bet
                 and (amount - self.low) % self.step == 0)

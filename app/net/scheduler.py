@@ -167,10 +167,12 @@ class TableScheduler:
             return 5.0
         window = self.windows.get(number)
         if window is None:
+            # Asked: those here with a choice to make. A bet the rules force (S7-22 in sudden
+            # death, all of a short stack...) is theirs without asking.
+            level = self.game.level(self.time.now())
             expected = {name for name in self.game.bettors(number)
-                        if name not in tournament.away and self.sessions.connected(name)}
-            if tournament.sudden_death:
-                expected = set()  # S7-22: the bet is forced
+                        if name not in tournament.away and self.sessions.connected(name)
+                        and self.game.bet_options(number, name, level).offers_choice}
             window = BetWindow(self.game.hand_numbers.get(number, 0) + 1,
                                now + self.bet_seconds, expected)
             self.windows[number] = window
