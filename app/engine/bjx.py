@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from collections.abc import Sequence
 
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.chips import half_refund, payout
 from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, CardTurned, DealerRanOut, DealPassed, Outcome
 from app.engine.hand import is_natural_pair
-from app.engine.round_base import Flow, PlayerHand, Round, Seat
+from app.engine.round_base import ALWAYS, Flow, PlayerHand, PlayRule, Round, Seat
 from app.engine.rules import BetLevel, BjxRules
 from app.engine.shoe import Shoe
 
@@ -25,13 +24,14 @@ _HIT_OR_STAND = frozenset({Action.DEALER_HIT, Action.DEALER_STAND})
 
 class BjxRound(Round):
     variant_name = "bjx"
-    play_actions = (Action.HIT, Action.STAND, Action.SPLIT)
-    absent_action_reasons: ClassVar[Mapping[Action, str]] = {
-        Action.DOUBLE: "In BJX you double up by raising in the second betting round, not later",
-        Action.SURRENDER: "In BJX you fold in the second betting round; there is no surrender "
-                          "later",
-    }
-    split_aces_may_hit = True  # BJX-10: split aces may take more cards like any hand
+    # BJX-5: the double up and the fold belong to the second betting round. Split aces may
+    # take more cards like any hand (BJX-10): no rule refuses them.
+    play_rules = (
+        PlayRule(Action.DOUBLE, ALWAYS,
+                 "In BJX you double up by raising in the second betting round, not later"),
+        PlayRule(Action.SURRENDER, ALWAYS,
+                 "In BJX you fold in the second betting round; there is no surrender later"),
+    )
 
     def __init__(
         self,
@@ -97,7 +97,7 @@ class BjxRound(Round):
                 self._return(seat, 0, Outcome.SAT_OUT)
         if not any(seat.in_hand for seat in self.players):
             self.passed = True
-            self._emit(DealPassed(dealer=self.dealer.name))
+            self.log.append(DealPassed(dealer=self.dealer.name))
             return
         self._deal_initial(False, True, (False, False))  # BJX-4
         _, shown = yield self._choice(self.dealer, DecisionKind.TURN_UP, _TURN_UP,
@@ -149,7 +149,8 @@ class BjxRound(Round):
 
     def _turn_player_cards(self, playing: list[Seat]) -> None:
         for seat in playing:
-            self._emit(CardTurned(seat=seat.name, hand=0, index=0, card=seat.hands[0].cards[0]))
+            self.log.append(CardTurned(seat=seat.name, hand=0, index=0,
+                                       card=seat.hands[0].cards[0]))
 
     def _choice(self, seat: Seat, kind: DecisionKind, actions: frozenset[Action],
                 default: Action | None) -> Decision:
@@ -290,7 +291,7 @@ class BjxRound(Round):
             available -= given
             paid[key] = paid.get(key, 0) + given
         if any(paid[key] < owed[key] for key in seats):
-            self._emit(DealerRanOut(dealer=self.dealer.name))
+            self.log.append(DealerRanOut(dealer=self.dealer.name))
         for key, seat in seats.items():
             index = key[1]
             hand = seat.hands[index]
@@ -301,5 +302,3 @@ class BjxRound(Round):
                 result = Outcome.RETURNED
             hand.done = True
             self._settle(seat, index, result, returned=hand.bet, won=paid[key])
-
-    # ---- what is legal in the play (BJX-9, BJX-10) -----------------------------------------

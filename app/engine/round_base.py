@@ -9,11 +9,10 @@ whenever it waits for somebody and receives the action taken; everything forced 
 
 from __future__ import annotations
 
-import itertools
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 import msgspec
 
@@ -42,13 +41,48 @@ from app.engine.shoe import Shoe
 Flow = Generator[Decision, tuple[Action, int | None], None]
 PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
 
-# Every set of play actions, by (hit, stand, double, split, surrender) allowed: one shared
-# frozenset for each, since a decision is made in the hot path.
-_PLAY_SETS: dict[tuple[bool, ...], frozenset[Action]] = {
-    flags: frozenset(action for action, allowed in zip(PLAY_ACTIONS, flags, strict=True)
-                     if allowed)
-    for flags in itertools.product((False, True), repeat=5)
-}
+
+# ---- the play rules ------------------------------------------------------------------------
+# What a play rule may ask of a hand, one bit each: a hand's facts are one int, so the legal
+# set for a decision is one look-up (see `Round._legal_play`).
+ALWAYS = 1  # every hand: a rule on it refuses an action the variant does not have
+SPLIT_ACES = 2  # a hand of split aces
+FROM_SPLIT = 4  # a hand made by a split
+ACTED = 8  # a decision has been taken on the hand
+MUST_DRAW = 16  # a doubled-up hand still owes its card (BJX-5, BJX-8)
+NOT_TWO_CARDS = 32
+NOT_A_PAIR = 64  # not two cards that split (same rank, or two ten-values where they pair)
+# Asked only of a two-card hand: every action they could refuse is refused on any other hand
+# by NOT_TWO_CARDS or NOT_A_PAIR, which come first among its rules.
+HANDS_FULL = 128  # the seat has as many hands as a split may make
+SHORT_TO_DOUBLE = 256  # the stack does not cover a double down (or it would stake nothing)
+SHORT_TO_SPLIT = 512  # the stack does not cover a second bet
+
+
+class PlayRule(NamedTuple):
+    """`action` is refused on a hand with any of the facts `when`, for `reason`; the reason
+    may name {double_need}, {split_need} and {max_hands}, filled in when it is given."""
+
+    action: Action
+    when: int
+    reason: str
+
+
+# The rules every variant plays by (C-10, S7-18 to S7-20, T10-10 to T10-12, BJX-9, BJX-10);
+# each variant adds its own in `Round.play_rules`, which are read first.
+COMMON_PLAY_RULES = (
+    PlayRule(Action.STAND, MUST_DRAW, "A doubled-up hand must take at least one more card"),
+    PlayRule(Action.DOUBLE, NOT_TWO_CARDS, "You can double down only on your first two cards"),
+    PlayRule(Action.DOUBLE, SHORT_TO_DOUBLE,
+             "You do not have enough chips to double down (you need {double_need})"),
+    PlayRule(Action.SPLIT, NOT_A_PAIR, "You can split only a pair"),
+    PlayRule(Action.SPLIT, HANDS_FULL, "You can split to {max_hands} hands at most"),
+    PlayRule(Action.SPLIT, SHORT_TO_SPLIT,
+             "You do not have enough chips to split (you need {split_need})"),
+    PlayRule(Action.SURRENDER, FROM_SPLIT | ACTED | NOT_TWO_CARDS,
+             "You can surrender only as your first decision on a hand"),
+)
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 # Seats and hands are msgspec structs rather than dataclasses: a round makes one of each per
@@ -101,17 +135,23 @@ class Round(ABC):
 
     chip_unit: int
     variant_name: str  # "series7", "tenhand" or "bjx"
-    # How the variants differ in the play of a hand, as data read by `_legal_play` and
-    # `_why_not`. The defaults are the common rules; each variant sets its own.
-    play_actions: tuple[Action, ...] = PLAY_ACTIONS  # the play actions the variant has at all
-    absent_action_reasons: ClassVar[Mapping[Action, str]] = {}  # why an action it lacks is refused
+    # The variant's own play rules, read before `COMMON_PLAY_RULES` (an action the variant
+    # lacks is refused by a rule on ALWAYS), and the facts of a hand they ask of.
+    play_rules: ClassVar[tuple[PlayRule, ...]] = ()
     split_ten_values = False  # any two ten-values are a pair
     max_hands = 4  # hands a seat may split to
-    split_aces_may_hit = False
-    split_aces_hit_reason = "Split aces take no more cards"
-    split_aces_may_resplit = True
     split_aces_take_one_card = False  # a split ace is finished after its one card
-    double_after_split = True
+    # Derived from the rules for each variant (`__init_subclass__`): its rules by action, and
+    # the legal play actions for each combination of facts met so far.
+    _rules_by_action: ClassVar[Mapping[Action, tuple[PlayRule, ...]]]
+    _legal_by_facts: ClassVar[dict[int, frozenset[Action]]]
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        rules = cls.play_rules + COMMON_PLAY_RULES
+        cls._rules_by_action = {action: tuple(rule for rule in rules if rule.action is action)
+                                for action in Action}
+        cls._legal_by_facts = {}
 
     def __init__(
         self,
@@ -163,8 +203,7 @@ class Round(ABC):
 
     def bet_range(self, seat: str) -> tuple[int, int, int]:
         """(lowest, highest, step) of the bets this seat may make before the deal."""
-        found = self._seats.get(seat)  # every seat asks before every deal: spare `seat`'s frame
-        return self._bet_range(self.seat(seat) if found is None else found)
+        return self._bet_range(self.seat(seat))
 
     def start(self, bets: Mapping[str, int | None]) -> tuple[Event, ...]:
         """Take the bets and deal; returns the events up to the first decision."""
@@ -174,8 +213,8 @@ class Round(ABC):
             unknown = sorted(set(bets) - set(self._seats))[0]
             raise IllegalAction(f"There is no player called {unknown!r} to bet at this table")
         amounts = {seat.name: self._check_bet(seat, bets.get(seat.name)) for seat in self.players}
-        self._emit(HandStarted(dealer=self.dealer.name, players=tuple(self._seats),
-                               stacks=dict(self.start_stacks)))  # nothing has moved yet
+        self.log.append(HandStarted(dealer=self.dealer.name, players=tuple(self._seats),
+                                    stacks=dict(self.start_stacks)))  # nothing has moved yet
         self._flow = self._run(amounts)
         self._advance(None)
         return self._take_batch()
@@ -211,32 +250,16 @@ class Round(ABC):
         return None
 
     def act(self, seat: str, action: Action, amount: int | None = None) -> tuple[Event, ...]:
-        decision = self._decision
-        # The common requests (the seat to act and an offered action) are checked here;
-        # anything else goes through `verify`, which explains a refusal.
-        if decision is None or seat != decision.seat or action not in decision.actions:
-            amount = self.verify(seat, action, amount)
-            decision = self._decision
-            assert decision is not None
-        elif action in ACTIONS_WITH_AMOUNT:
-            amount = self._check_amount(self.seat(seat), decision, action, amount)
-        elif amount is not None:
-            self.verify(seat, action, amount)  # refuses it, with the reason
-        log = self.log
-        log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
-        try:  # `_advance`, inline: this is the path of every request
-            self._decision = self._flow.send((action, amount))  # type: ignore[union-attr]
-        except StopIteration:
-            self._finish()
-        batch = tuple(log[self._batch_start:])
-        self._batch_start = len(log)
-        return batch
+        amount = self.verify(seat, action, amount)
+        assert self._decision is not None  # `verify` refuses any action when nothing waits
+        self.log.append(ActionTaken(seat=seat, hand=self._decision.hand, action=action,
+                                    amount=amount))
+        self._advance((action, amount))
+        return self._take_batch()
 
     def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
         """(lowest, highest, step) for an action that takes an amount and is legal now."""
-        decision = self._decision  # `can`, inline: a bot asks before every raise
-        if (action not in ACTIONS_WITH_AMOUNT or decision is None or decision.seat != seat
-                or action not in decision.actions):
+        if action not in ACTIONS_WITH_AMOUNT or not self.can(seat, action):
             return None
         return self._amount_range(self.seat(seat), action)
 
@@ -260,7 +283,7 @@ class Round(ABC):
                 hand.settled = hand.done = True
         if not self.house:
             self.dealer.stack = self.start_stacks[self.dealer.name]
-        self._emit(HandVoided(stacks=self.stacks()))
+        self.log.append(HandVoided(stacks=self.stacks()))
         self.voided = True
         self._finish()
         return self._take_batch()
@@ -340,69 +363,62 @@ class Round(ABC):
             return self._why_not(seat, seat.hands[decision.hand], action)
         return None
 
-    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
-        """Why `action` is illegal on `hand` now, or None when it is legal.
-
-        `_legal_play` is the fast form of the same rules; the property tests check they agree.
-        """
-        two_cards = len(hand.cards) == 2
-        if action not in self.play_actions:
-            return self.absent_action_reasons.get(action) or (
-                f"There is no {action.value.replace('_', ' ')} under these rules")
-        if action is Action.HIT:
-            if hand.split_aces and not self.split_aces_may_hit:
-                return self.split_aces_hit_reason
-            return None
-        if action is Action.STAND:
-            if hand.must_draw:
-                return "A doubled-up hand must take at least one more card"
-            return None
-        if action is Action.DOUBLE:
-            if hand.from_split and not self.double_after_split:
-                return "You cannot double after splitting under these rules"
-            if not two_cards:
-                return "You can double down only on your first two cards"
-            need = self._double_amount(seat, hand)
-            if need < 1 or seat.stack < need:
-                return f"You do not have enough chips to double down (you need {need})"
-            return None
-        if action is Action.SPLIT:
-            if hand.split_aces and not self.split_aces_may_resplit:
-                return "Split aces cannot be split again"
-            if not two_cards or not self._is_pair(hand.cards[0], hand.cards[1]):
-                return "You can split only a pair"
-            if len(seat.hands) >= self.max_hands:
-                words = {2: "two", 3: "three", 4: "four"}
-                return f"You can split to {words.get(self.max_hands, self.max_hands)} hands at most"
-            if seat.stack < hand.bet:
-                return f"You do not have enough chips to split (you need {hand.bet})"
-            return None
-        if action is Action.SURRENDER:
-            if hand.from_split or hand.acted or not two_cards:
-                return "You can surrender only as your first decision on a hand"
-            return None
-        return f"You cannot {action.value.replace('_', ' ')} now"
+    # ---- what is legal in the play of a hand: the play rules, read two ways --------------
 
     def _legal_play(self, seat: Seat, hand: PlayerHand) -> frozenset[Action]:
-        """The play actions legal on `hand` now, decided in one pass (the hot path)."""
-        hit = not hand.split_aces or self.split_aces_may_hit
-        stand = not hand.must_draw
-        double = split = surrender = False
-        if len(hand.cards) == 2:
-            actions = self.play_actions
-            double = (Action.DOUBLE in actions
-                      and (self.double_after_split or not hand.from_split)
-                      and 1 <= self._double_amount(seat, hand) <= seat.stack)
-            split = (Action.SPLIT in actions and len(seat.hands) < self.max_hands
-                     and seat.stack >= hand.bet
-                     and (self.split_aces_may_resplit or not hand.split_aces)
-                     and self._is_pair(hand.cards[0], hand.cards[1]))
-            surrender = Action.SURRENDER in actions and not hand.from_split and not hand.acted
-        return _PLAY_SETS[hit, stand, double, split, surrender]
+        """The play actions no rule refuses on `hand` now: worked out once for each
+        combination of facts, then looked up (the hot path)."""
+        facts = self._facts(seat, hand)
+        legal = self._legal_by_facts.get(facts)
+        if legal is None:
+            legal = self._legal_by_facts[facts] = frozenset(
+                action for action in PLAY_ACTIONS if self._refusal(action, facts) is None)
+        return legal
 
-    def _is_pair(self, first: Card, second: Card) -> bool:
-        return first.rank is second.rank or (
-            self.split_ten_values and first.is_ten_value and second.is_ten_value)
+    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
+        """Why `action` is illegal on `hand` now, or None when it is legal."""
+        rule = self._refusal(action, self._facts(seat, hand))
+        if rule is not None:
+            words = _NUMBER_WORDS.get(self.max_hands, str(self.max_hands))
+            return rule.reason.format(double_need=self._double_amount(seat, hand),
+                                      split_need=hand.bet, max_hands=words)
+        if action not in PLAY_ACTIONS:
+            return f"There is no {action.value.replace('_', ' ')} under these rules"
+        return None
+
+    def _refusal(self, action: Action, facts: int) -> PlayRule | None:
+        """The first rule that refuses `action` on a hand with these facts."""
+        for rule in self._rules_by_action[action]:
+            if rule.when & facts:
+                return rule
+        return None
+
+    def _facts(self, seat: Seat, hand: PlayerHand) -> int:
+        """What the play rules may ask of `hand` now, as bits (see ALWAYS and after)."""
+        facts = ALWAYS
+        if hand.split_aces:
+            facts |= SPLIT_ACES
+        if hand.from_split:
+            facts |= FROM_SPLIT
+        if hand.acted:
+            facts |= ACTED
+        if hand.must_draw:
+            facts |= MUST_DRAW
+        cards = hand.cards
+        if len(cards) != 2:
+            return facts | NOT_TWO_CARDS | NOT_A_PAIR
+        first, second = cards
+        if first.rank is not second.rank and not (
+                self.split_ten_values and first.is_ten_value and second.is_ten_value):
+            facts |= NOT_A_PAIR
+        if len(seat.hands) >= self.max_hands:
+            facts |= HANDS_FULL
+        stack = seat.stack
+        if not 1 <= self._double_amount(seat, hand) <= stack:
+            facts |= SHORT_TO_DOUBLE
+        if stack < hand.bet:
+            facts |= SHORT_TO_SPLIT
+        return facts
 
     def _double_amount(self, seat: Seat, hand: PlayerHand) -> int:
         return hand.bet
@@ -410,15 +426,13 @@ class Round(ABC):
     # ---- dealing --------------------------------------------------------------------------
 
     def _draw(self) -> Card:
+        """The next card of the shoe, replenished mid-hand if it runs out (S7-11 ruling)."""
         try:
             return self.shoe.draw()
         except ShoeExhausted:
-            return self._replenish_and_draw()
-
-    def _replenish_and_draw(self) -> Card:
-        self.shoe.replenish(self._cards_on_table())
-        self._emit(ShoeReplenished(cards=self.shoe.remaining))
-        return self.shoe.draw()
+            self.shoe.replenish(self._cards_on_table())
+            self.log.append(ShoeReplenished(cards=self.shoe.remaining))
+            return self.shoe.draw()
 
     def _cards_on_table(self) -> Iterator[Card]:
         yield from self.dealer_cards
@@ -429,46 +443,38 @@ class Round(ABC):
     def _deal_to(
         self, seat: Seat, index: int, face_up: bool = True, visible_to: frozenset[str] | None = None
     ) -> Card:
-        try:  # `_draw`, inline: most cards dealt come this way
-            card = self.shoe.draw()
-        except ShoeExhausted:
-            card = self._replenish_and_draw()
+        card = self._draw()
         hand = seat.hands[index]
         hand.cards.append(card)
         hand.must_draw = False
         self.log.append(CardDealt(seat=seat.name, hand=index, card=card, face_up=face_up,
-                             visible_to=visible_to))
+                                  visible_to=visible_to))
         return card
 
-    def _deal_dealer(self, face_up: bool, hand: int = 0) -> Card:
+    def _dealer_card(self, face_up: bool, hand: int = 0) -> Card:
+        """A card dealt to the dealer; the caller puts it in the dealer's hand it plays."""
         card = self._draw()
-        self.dealer_cards.append(card)
         # The hole card is the dealer's own knowledge; a house dealer's is nobody's (C-11).
         hidden_to = frozenset() if self.house else seen_only_by(self.dealer.name)
-        self._emit(CardDealt(seat=self.dealer.name, hand=hand, card=card, face_up=face_up,
-                             visible_to=None if face_up else hidden_to))
+        self.log.append(CardDealt(seat=self.dealer.name, hand=hand, card=card, face_up=face_up,
+                                  visible_to=None if face_up else hidden_to))
         return card
+
+    def _deal_dealer(self, face_up: bool) -> None:
+        self.dealer_cards.append(self._dealer_card(face_up))
 
     def _deal_initial(self, first_face_up: bool, second_face_up: bool,
                       dealer_face_up: tuple[bool, bool]) -> None:
         """Two rounds of one card to each seat then the dealer (C-9)."""
-        log, shoe = self.log, self.shoe
         for round_index, face_up in enumerate((first_face_up, second_face_up)):
             for seat in self.players:
                 if seat.in_hand:
-                    # `_deal_to`, inline: a full table deals most of its cards here.
-                    try:
-                        card = shoe.draw()
-                    except ShoeExhausted:
-                        card = self._replenish_and_draw()
-                    seat.hands[0].cards.append(card)
-                    log.append(CardDealt(seat=seat.name, hand=0, card=card, face_up=face_up,
-                                         visible_to=None if face_up else seen_only_by(seat.name)))
+                    self._deal_to(seat, 0, face_up, None if face_up else seen_only_by(seat.name))
             self._deal_dealer(dealer_face_up[round_index])
 
     def _turn_dealer_card(self, index: int, hand: int = 0) -> None:
-        self._emit(CardTurned(seat=self.dealer.name, hand=hand, index=index,
-                              card=self.dealer_cards[index]))
+        self.log.append(CardTurned(seat=self.dealer.name, hand=hand, index=index,
+                                   card=self.dealer_cards[index]))
 
     @property
     def dealer_value(self) -> HandValue:
@@ -491,14 +497,11 @@ class Round(ABC):
                 self._deal_to(seat, index)  # a split hand's second card comes in its turn
                 self._after_card(seat, index)
             while not hand.done:
-                action, _ = yield self._play_decision(seat, index)
+                action, _ = yield Decision(seat.name, DecisionKind.PLAY,
+                                           self._legal_play(seat, hand), index)
                 hand.acted = True
                 self._apply_play(seat, index, action)
             index += 1
-
-    def _play_decision(self, seat: Seat, index: int) -> Decision:
-        return Decision(seat.name, DecisionKind.PLAY, self._legal_play(seat, seat.hands[index]),
-                        index)
 
     def _apply_play(self, seat: Seat, index: int, action: Action) -> None:
         hand = seat.hands[index]
@@ -529,7 +532,7 @@ class Round(ABC):
         hand.from_split = True
         hand.split_aces = aces
         seat.hands.insert(index + 1, new)
-        self._emit(HandSplit(seat=seat.name, hand=index, new_hand=index + 1))
+        self.log.append(HandSplit(seat=seat.name, hand=index, new_hand=index + 1))
         self._place_bet(seat, index + 1, hand.bet, BetKind.SPLIT)
         self._deal_to(seat, index)
         self._after_card(seat, index)
@@ -560,7 +563,7 @@ class Round(ABC):
             self.dealer.stack += collected - won
         hand.settled = True
         self.log.append(BetSettled(seat=seat.name, hand=index, outcome=outcome, returned=returned,
-                              collected=collected, won=won, dealer=self.dealer.name))
+                                   collected=collected, won=won, dealer=self.dealer.name))
 
     def _lose(self, seat: Seat, index: int, outcome: Outcome = Outcome.LOSE) -> None:
         self._settle(seat, index, outcome, collected=seat.hands[index].bet)
@@ -573,9 +576,6 @@ class Round(ABC):
 
     # ---- plumbing ------------------------------------------------------------------------
 
-    def _emit(self, event: Event) -> None:
-        self.log.append(event)  # hot paths append to the log directly
-
     def _take_batch(self) -> tuple[Event, ...]:
         """The events since the last call: what one request caused."""
         batch = tuple(self.log[self._batch_start:])
@@ -583,12 +583,10 @@ class Round(ABC):
         return batch
 
     def _advance(self, sent: tuple[Action, int | None] | None) -> None:
+        """Run the hand on to its next decision; `sent` is None only to start it."""
         assert self._flow is not None
         try:
-            if sent is None:
-                self._decision = next(self._flow)
-            else:
-                self._decision = self._flow.send(sent)
+            self._decision = self._flow.send(sent)  # type: ignore[arg-type]
         except StopIteration:
             self._finish()
 
@@ -596,7 +594,7 @@ class Round(ABC):
         self._decision = None
         self.over = True
         stacks = self.stacks()
-        self._emit(HandEnded(net=self.net(stacks), stacks=stacks))
+        self.log.append(HandEnded(net=self.net(stacks), stacks=stacks))
 
     def _not_now(self, action: Action, decision: Decision) -> str:
         verbs = ", ".join(sorted(a.value.replace("_", " ") for a in decision.actions))

@@ -2,30 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
-from typing import ClassVar
+from collections.abc import Collection, Sequence
 
 from app.engine.actions import Action
-from app.engine.cards import Card
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
-from app.engine.events import BetKind, CardDealt, DealerRanOut, DealerSplitAces, Outcome
+from app.engine.events import BetKind, DealerRanOut, DealerSplitAces, Outcome
 from app.engine.hand import hand_value, is_natural_pair
-from app.engine.round_base import Flow, PlayerHand, Round, Seat
+from app.engine.round_base import ALWAYS, SPLIT_ACES, Flow, PlayerHand, PlayRule, Round, Seat
 from app.engine.rules import BetLevel, Series7Rules
 from app.engine.shoe import Shoe
 
 
 class Series7Round(Round):
     variant_name = "series7"
-    play_actions = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT)
-    absent_action_reasons: ClassVar[Mapping[Action, str]] = {  # S7-20
-        Action.SURRENDER: "There is no surrender under these rules",
-        Action.INSURANCE: "There is no insurance or even money under these rules",
-        Action.EVEN_MONEY: "There is no insurance or even money under these rules",
-    }
+    play_rules = (
+        PlayRule(Action.SURRENDER, ALWAYS, "There is no surrender under these rules"),  # S7-20
+        PlayRule(Action.INSURANCE, ALWAYS, "There is no insurance or even money under these rules"),
+        PlayRule(Action.EVEN_MONEY, ALWAYS,
+                 "There is no insurance or even money under these rules"),
+        PlayRule(Action.HIT, SPLIT_ACES,  # S7-19
+                 "Split aces take one card each and may then be doubled, but not hit"),
+    )
     split_ten_values = True  # S7-18: any two ten-values
-    split_aces_hit_reason = "Split aces take one card each and may then be doubled, but not hit"
 
     def __init__(
         self,
@@ -139,7 +138,7 @@ class Series7Round(Round):
         return True
 
     def _dealer_ran_out(self) -> None:
-        self._emit(DealerRanOut(dealer=self.dealer.name))
+        self.log.append(DealerRanOut(dealer=self.dealer.name))
         for seat, index, hand in list(self._active_hands()):
             hand.done = True
             self._return(seat, index, Outcome.RETURNED)
@@ -147,20 +146,15 @@ class Series7Round(Round):
     def _dealer_draws(self) -> None:
         cards = self.dealer_cards
         if cards[0].is_ace and cards[1].is_ace:  # S7-17
-            first = [cards[0], self._dealer_card(0)]
-            second = [cards[1], self._dealer_card(1)]
+            first = [cards[0], self._dealer_card(True, 0)]
+            second = [cards[1], self._dealer_card(True, 1)]
             totals = (hand_value(first).total, hand_value(second).total)
             kept = 0 if totals[0] >= totals[1] else 1
-            self._emit(DealerSplitAces(dealer=self.dealer.name, totals=totals, kept=kept))
+            self.log.append(DealerSplitAces(dealer=self.dealer.name, totals=totals, kept=kept))
             self.dealer_cards = first if kept == 0 else second
             self._dealer_hand = kept
         while self.dealer_value.total < 17:  # S7-16: stands on every 17, soft 17 included
-            self.dealer_cards.append(self._dealer_card(self._dealer_hand))
-
-    def _dealer_card(self, hand: int) -> Card:
-        card = self._draw()
-        self._emit(CardDealt(seat=self.dealer.name, hand=hand, card=card, face_up=True))
-        return card
+            self.dealer_cards.append(self._dealer_card(True, self._dealer_hand))
 
     def _settle_all(self) -> None:
         """S7-21: losers collected first, then winners paid clockwise while the dealer can."""

@@ -7,7 +7,7 @@ from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
 from app.engine.hand import is_natural_pair
-from app.engine.round_base import Flow, PlayerHand, Round, Seat
+from app.engine.round_base import FROM_SPLIT, SPLIT_ACES, Flow, PlayerHand, PlayRule, Round, Seat
 from app.engine.rules import TenHandRules
 from app.engine.shoe import Shoe
 
@@ -15,9 +15,12 @@ from app.engine.shoe import Shoe
 class TenHandRound(Round):
     variant_name = "tenhand"
     # T10-10 to T10-12: late surrender, no double after a split, aces split once for one card.
-    split_aces_may_resplit = False
+    play_rules = (
+        PlayRule(Action.HIT, SPLIT_ACES, "Split aces take no more cards"),
+        PlayRule(Action.DOUBLE, FROM_SPLIT, "You cannot double after splitting under these rules"),
+        PlayRule(Action.SPLIT, SPLIT_ACES, "Split aces cannot be split again"),
+    )
     split_aces_take_one_card = True
-    double_after_split = False
 
     def __init__(self, rules: TenHandRules, shoe: Shoe, *, player: tuple[str, int]) -> None:
         super().__init__(shoe, HOUSE, None, [player])
@@ -54,8 +57,8 @@ class TenHandRound(Round):
                 assert amount is not None
                 self.insurance = amount
                 seat.stack -= amount
-                self._emit(BetPlaced(seat=seat.name, hand=0, amount=amount,
-                                     kind=BetKind.INSURANCE))
+                self.log.append(BetPlaced(seat=seat.name, hand=0, amount=amount,
+                                          kind=BetKind.INSURANCE))
         if (up.is_ace or up.is_ten_value) and is_natural_pair(self.dealer_cards):  # T10-9
             self._turn_dealer_card(1)
             self._settle_insurance(won=True)
@@ -132,9 +135,7 @@ class TenHandRound(Round):
         stake, self.insurance = self.insurance, 0
         seat = self.players[0]
         seat.stack += stake + 2 * stake if won else 0
-        self._emit(BetSettled(seat=seat.name, hand=0,
-                              outcome=Outcome.INSURANCE_WON if won else Outcome.INSURANCE_LOST,
-                              returned=stake if won else 0, collected=0 if won else stake,
-                              won=2 * stake if won else 0, dealer=HOUSE, insurance=True))
-
-    # ---- what is legal (T10-10 to T10-12) ---------------------------------------------------
+        self.log.append(BetSettled(seat=seat.name, hand=0,
+                                   outcome=Outcome.INSURANCE_WON if won else Outcome.INSURANCE_LOST,
+                                   returned=stake if won else 0, collected=0 if won else stake,
+                                   won=2 * stake if won else 0, dealer=HOUSE, insurance=True))
