@@ -10,7 +10,7 @@ whenever it waits for somebody and receives the action taken; everything forced 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Generator, Iterator, Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
@@ -89,6 +89,8 @@ _NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 # seat, and a struct is built in under half the time. They hold no reference cycles (cards,
 # numbers, a seat's list of its hands), so the cycle collector may ignore them (gc=False).
 class PlayerHand(msgspec.Struct, gc=False):
+    """A hand at the table, a player's or the dealer's."""
+
     cards: list[Card] = msgspec.field(default_factory=list)
     bet: int = 0
     blind: int = 0  # BJX-14: the part of the bet that is the blind (0 on a later split hand)
@@ -114,6 +116,10 @@ class PlayerHand(msgspec.Struct, gc=False):
         """A two-card 21 of ace and ten-value on a split hand (C-2, BJX-10, T10-13)."""
         return self.from_split and is_natural_pair(self.cards)
 
+    def split_off(self) -> PlayerHand:
+        """Take the second card of a pair out into a new hand (C-10, S7-17)."""
+        return PlayerHand(cards=[self.cards.pop()])
+
 
 class Seat(msgspec.Struct, gc=False):
     name: str
@@ -121,6 +127,9 @@ class Seat(msgspec.Struct, gc=False):
     hands: list[PlayerHand] = msgspec.field(default_factory=list)
     absent: bool = False
     in_hand: bool = True
+
+
+NOBODY: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1024)
@@ -160,20 +169,21 @@ class Round(ABC):
         dealer_stack: int | None,
         players: Sequence[tuple[str, int]],
     ) -> None:
-        self._seats = {name: Seat(name, stack, [PlayerHand()]) for name, stack in players}
-        if len(self._seats) != len(players) or dealer in self._seats:
+        self.start_stacks = dict(players)  # the players', then a player-dealer's (`stacks`)
+        if len(self.start_stacks) != len(players) or dealer in self.start_stacks:
             raise IllegalAction("Every seat at a table needs a different name")
         for name, stack in players:
             if stack < 1:
                 raise IllegalAction(f"{name} has no chips and cannot be dealt in")
+        self._seats = {name: Seat(name, stack, [PlayerHand()]) for name, stack in players}
+        self.players = list(self._seats.values())
         self.shoe = shoe
         self.house = dealer_stack is None
-        self.dealer = Seat(dealer, dealer_stack or 0)
-        self.players = list(self._seats.values())
-        self.dealer_cards: list[Card] = []
-        self.start_stacks = self.stacks()
+        if dealer_stack is not None:
+            self.start_stacks[dealer] = dealer_stack
+        self.dealer = Seat(dealer, dealer_stack or 0, [PlayerHand()])
+        self._dealer_hand = 0  # the dealer's hand in play: 1 if it kept its second split ace
         self.log: list[Event] = []
-        self._batch_start = 0
         self._flow: Flow | None = None
         self._decision: Decision | None = None
         self.over = False
@@ -217,7 +227,7 @@ class Round(ABC):
                                     stacks=dict(self.start_stacks)))  # nothing has moved yet
         self._flow = self._run(amounts)
         self._advance(None)
-        return self._take_batch()
+        return tuple(self.log)
 
     def decision(self) -> Decision | None:
         """What the round waits for now; None before the start and once the hand is over."""
@@ -250,16 +260,19 @@ class Round(ABC):
         return None
 
     def act(self, seat: str, action: Action, amount: int | None = None) -> tuple[Event, ...]:
+        """Take the action; returns the events it caused, up to the next decision."""
         amount = self.verify(seat, action, amount)
         assert self._decision is not None  # `verify` refuses any action when nothing waits
-        self.log.append(ActionTaken(seat=seat, hand=self._decision.hand, action=action,
-                                    amount=amount))
+        log = self.log
+        first = len(log)
+        log.append(ActionTaken(seat=seat, hand=self._decision.hand, action=action,
+                               amount=amount))
         self._advance((action, amount))
-        return self._take_batch()
+        return tuple(log[first:])
 
     def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
         """(lowest, highest, step) for an action that takes an amount and is legal now."""
-        if action not in ACTIONS_WITH_AMOUNT or not self.can(seat, action):
+        if action not in ACTIONS_WITH_AMOUNT or action not in self.legal_actions(seat):
             return None
         return self._amount_range(self.seat(seat), action)
 
@@ -275,6 +288,7 @@ class Round(ABC):
         """BJX-16: a director voids the hand; every bet goes back, every stack is restored."""
         if self.over:
             raise IllegalAction("The hand is over and can no longer be voided")
+        first = len(self.log)
         if self._flow is not None:
             self._flow.close()
         for seat in self.players:
@@ -286,7 +300,7 @@ class Round(ABC):
         self.log.append(HandVoided(stacks=self.stacks()))
         self.voided = True
         self._finish()
-        return self._take_batch()
+        return tuple(self.log[first:])
 
     # Named forms of the generic surface, for buttons and bots (STYLE.md 2).
     def can_hit(self, seat: str) -> bool:
@@ -425,43 +439,32 @@ class Round(ABC):
 
     # ---- dealing --------------------------------------------------------------------------
 
-    def _draw(self) -> Card:
-        """The next card of the shoe, replenished mid-hand if it runs out (S7-11 ruling)."""
+    def _deal_to(self, seat: Seat, index: int, face_up: bool = True) -> None:
+        """Deal the shoe's next card to a hand of this seat, a player's or the dealer's.
+
+        A shoe that runs out mid-hand is replenished with every card not on the table (S7-11
+        ruling). A face-down card is seen only by its holder, a house dealer's by nobody
+        (C-11).
+        """
         try:
-            return self.shoe.draw()
+            card = self.shoe.draw()
         except ShoeExhausted:
-            self.shoe.replenish(self._cards_on_table())
+            self.shoe.replenish(on_table for holder in (*self.players, self.dealer)
+                                for held in holder.hands for on_table in held.cards)
             self.log.append(ShoeReplenished(cards=self.shoe.remaining))
-            return self.shoe.draw()
-
-    def _cards_on_table(self) -> Iterator[Card]:
-        yield from self.dealer_cards
-        for seat in self.players:
-            for hand in seat.hands:
-                yield from hand.cards
-
-    def _deal_to(
-        self, seat: Seat, index: int, face_up: bool = True, visible_to: frozenset[str] | None = None
-    ) -> Card:
-        card = self._draw()
+            card = self.shoe.draw()
         hand = seat.hands[index]
         hand.cards.append(card)
-        hand.must_draw = False
+        if hand.must_draw:
+            hand.must_draw = False
+        if face_up:
+            visible_to = None
+        elif seat is self.dealer and self.house:
+            visible_to = NOBODY
+        else:
+            visible_to = seen_only_by(seat.name)
         self.log.append(CardDealt(seat=seat.name, hand=index, card=card, face_up=face_up,
                                   visible_to=visible_to))
-        return card
-
-    def _dealer_card(self, face_up: bool, hand: int = 0) -> Card:
-        """A card dealt to the dealer; the caller puts it in the dealer's hand it plays."""
-        card = self._draw()
-        # The hole card is the dealer's own knowledge; a house dealer's is nobody's (C-11).
-        hidden_to = frozenset() if self.house else seen_only_by(self.dealer.name)
-        self.log.append(CardDealt(seat=self.dealer.name, hand=hand, card=card, face_up=face_up,
-                                  visible_to=None if face_up else hidden_to))
-        return card
-
-    def _deal_dealer(self, face_up: bool) -> None:
-        self.dealer_cards.append(self._dealer_card(face_up))
 
     def _deal_initial(self, first_face_up: bool, second_face_up: bool,
                       dealer_face_up: tuple[bool, bool]) -> None:
@@ -469,25 +472,28 @@ class Round(ABC):
         for round_index, face_up in enumerate((first_face_up, second_face_up)):
             for seat in self.players:
                 if seat.in_hand:
-                    self._deal_to(seat, 0, face_up, None if face_up else seen_only_by(seat.name))
-            self._deal_dealer(dealer_face_up[round_index])
+                    self._deal_to(seat, 0, face_up)
+            self._deal_to(self.dealer, 0, dealer_face_up[round_index])
 
     def _turn_dealer_card(self, index: int, hand: int = 0) -> None:
         self.log.append(CardTurned(seat=self.dealer.name, hand=hand, index=index,
                                    card=self.dealer_cards[index]))
 
     @property
+    def dealer_cards(self) -> list[Card]:
+        """The cards of the dealer's hand in play."""
+        return self.dealer.hands[self._dealer_hand].cards
+
+    @property
     def dealer_value(self) -> HandValue:
-        return hand_value(self.dealer_cards)
+        return self.dealer.hands[self._dealer_hand].value
 
     # ---- the play of a player's hands (C-9, C-10) -----------------------------------------
 
-    def _active_hands(self) -> Iterator[tuple[Seat, int, PlayerHand]]:
-        for seat in self.players:
-            if seat.in_hand:
-                for index, hand in enumerate(seat.hands):
-                    if not hand.settled:
-                        yield seat, index, hand
+    def _active_hands(self) -> list[tuple[Seat, int, PlayerHand]]:
+        """Every hand still in play whose bet is not yet settled, in the order of play."""
+        return [(seat, index, hand) for seat in self.players if seat.in_hand
+                for index, hand in enumerate(seat.hands) if not hand.settled]
 
     def _play_seat(self, seat: Seat) -> Flow:
         index = 0
@@ -526,11 +532,10 @@ class Round(ABC):
 
     def _split(self, seat: Seat, index: int) -> None:
         hand = seat.hands[index]
-        aces = hand.cards[0].is_ace
-        new = PlayerHand(cards=[hand.cards.pop()], from_split=True, split_aces=aces,
-                         doubled=hand.doubled)
-        hand.from_split = True
-        hand.split_aces = aces
+        new = hand.split_off()
+        new.from_split = hand.from_split = True
+        new.split_aces = hand.split_aces = hand.cards[0].is_ace
+        new.doubled = hand.doubled
         seat.hands.insert(index + 1, new)
         self.log.append(HandSplit(seat=seat.name, hand=index, new_hand=index + 1))
         self._place_bet(seat, index + 1, hand.bet, BetKind.SPLIT)
@@ -575,12 +580,6 @@ class Round(ABC):
         return owed if self.house else min(owed, self.dealer.stack)
 
     # ---- plumbing ------------------------------------------------------------------------
-
-    def _take_batch(self) -> tuple[Event, ...]:
-        """The events since the last call: what one request caused."""
-        batch = tuple(self.log[self._batch_start:])
-        self._batch_start = len(self.log)
-        return batch
 
     def _advance(self, sent: tuple[Action, int | None] | None) -> None:
         """Run the hand on to its next decision; `sent` is None only to start it."""

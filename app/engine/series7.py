@@ -8,7 +8,6 @@ from app.engine.actions import Action
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, DealerRanOut, DealerSplitAces, Outcome
-from app.engine.hand import hand_value, is_natural_pair
 from app.engine.round_base import ALWAYS, SPLIT_ACES, Flow, PlayerHand, PlayRule, Round, Seat
 from app.engine.rules import BetLevel, Series7Rules
 from app.engine.shoe import Shoe
@@ -51,7 +50,6 @@ class Series7Round(Round):
         if sudden_death and len(self.players) != 1:
             raise IllegalAction("Sudden death can be declared only heads-up (S7-22)")
         self.sudden_death = sudden_death
-        self._dealer_hand = 0  # 1 when the dealer kept the second of split aces (S7-17)
 
     # ---- bets (S7-8, S7-9, S7-22) ----------------------------------------------------------
 
@@ -101,9 +99,9 @@ class Series7Round(Round):
                 seat.hands[0].done = True
                 self._lose(seat, 0, Outcome.FORFEIT)
         up = self.dealer_cards[0]
-        if (up.is_ace or up.is_ten_value) and is_natural_pair(self.dealer_cards):  # S7-14
+        if (up.is_ace or up.is_ten_value) and self.dealer.hands[0].natural:  # S7-14
             self._turn_dealer_card(1)
-            for seat, index, _ in list(self._active_hands()):
+            for seat, index, _ in self._active_hands():
                 self._lose(seat, index, Outcome.DEALER_NATURAL)
             return
         if not self._pay_naturals():  # S7-15
@@ -112,7 +110,7 @@ class Series7Round(Round):
             if not seat.absent:
                 yield from self._play_seat(seat)
         self._turn_dealer_card(1)
-        if any(True for _ in self._active_hands()):  # C-13
+        if self._active_hands():  # C-13
             self._dealer_draws()
         self._settle_all()
 
@@ -132,35 +130,36 @@ class Series7Round(Round):
         paid = self._affordable(owed)
         self._settle(seat, index, outcome if paid == owed else Outcome.RETURNED,
                      returned=seat.hands[index].bet, won=paid)
-        if self.dealer.stack == 0 and any(True for _ in self._active_hands()):
+        if self.dealer.stack == 0 and self._active_hands():
             self._dealer_ran_out()
             return False
         return True
 
     def _dealer_ran_out(self) -> None:
         self.log.append(DealerRanOut(dealer=self.dealer.name))
-        for seat, index, hand in list(self._active_hands()):
+        for seat, index, hand in self._active_hands():
             hand.done = True
             self._return(seat, index, Outcome.RETURNED)
 
     def _dealer_draws(self) -> None:
-        cards = self.dealer_cards
+        hands = self.dealer.hands
+        cards = hands[0].cards
         if cards[0].is_ace and cards[1].is_ace:  # S7-17
-            first = [cards[0], self._dealer_card(True, 0)]
-            second = [cards[1], self._dealer_card(True, 1)]
-            totals = (hand_value(first).total, hand_value(second).total)
+            hands.append(hands[0].split_off())
+            self._deal_to(self.dealer, 0)
+            self._deal_to(self.dealer, 1)
+            totals = (hands[0].value.total, hands[1].value.total)
             kept = 0 if totals[0] >= totals[1] else 1
             self.log.append(DealerSplitAces(dealer=self.dealer.name, totals=totals, kept=kept))
-            self.dealer_cards = first if kept == 0 else second
             self._dealer_hand = kept
         while self.dealer_value.total < 17:  # S7-16: stands on every 17, soft 17 included
-            self.dealer_cards.append(self._dealer_card(True, self._dealer_hand))
+            self._deal_to(self.dealer, self._dealer_hand)
 
     def _settle_all(self) -> None:
         """S7-21: losers collected first, then winners paid clockwise while the dealer can."""
         dealer = self.dealer_value
         winners: list[tuple[Seat, int]] = []
-        for seat, index, hand in list(self._active_hands()):
+        for seat, index, hand in self._active_hands():
             total = hand.value.total
             if dealer.bust or total > dealer.total:
                 winners.append((seat, index))

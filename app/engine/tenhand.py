@@ -6,7 +6,6 @@ from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
-from app.engine.hand import is_natural_pair
 from app.engine.round_base import FROM_SPLIT, SPLIT_ACES, Flow, PlayerHand, PlayRule, Round, Seat
 from app.engine.rules import TenHandRules
 from app.engine.shoe import Shoe
@@ -59,7 +58,7 @@ class TenHandRound(Round):
                 seat.stack -= amount
                 self.log.append(BetPlaced(seat=seat.name, hand=0, amount=amount,
                                           kind=BetKind.INSURANCE))
-        if (up.is_ace or up.is_ten_value) and is_natural_pair(self.dealer_cards):  # T10-9
+        if (up.is_ace or up.is_ten_value) and self.dealer.hands[0].natural:  # T10-9
             self._turn_dealer_card(1)
             self._settle_insurance(won=True)
             if not hand.settled:
@@ -78,12 +77,12 @@ class TenHandRound(Round):
             return
         yield from self._play_seat(seat)
         self._turn_dealer_card(1)
-        if any(True for _ in self._active_hands()):  # C-13
+        if self._active_hands():  # C-13
             # T10-7: hits soft 17, stands on hard 17, never splits.
             while (value := self.dealer_value).total < 17 or (value.total == 17 and value.soft):
-                self._deal_dealer(True)
+                self._deal_to(self.dealer, 0)
         dealer = self.dealer_value
-        for _, index, player_hand in list(self._active_hands()):
+        for _, index, player_hand in self._active_hands():
             total = player_hand.value.total
             if dealer.bust or total > dealer.total:  # T10-13: a split ace and ten pays 1:1
                 self._settle(seat, index, Outcome.WIN, returned=player_hand.bet,
