@@ -15,6 +15,12 @@ from app.engine.shoe import Shoe
 # A winner's due: its hand, what it is owed, and the outcome when paid in full.
 Payment = tuple[Seat, int, int, Outcome]
 
+# Enum members read for every seat, bound to names once (see round_base.py: Python 3.11 reads
+# `Action.FOLD` through a hook, at four times the cost of a plain name).
+_FOLD, _RAISE = Action.FOLD, Action.RAISE
+_BET_ROUND = DecisionKind.BET_ROUND
+_BLIND = BetKind.BLIND
+
 # The answers each kind of BJX decision offers, made once: a decision is made in the hot path.
 _SIT_OUT_OR_STAY = frozenset({Action.SIT_OUT, Action.STAY_IN})
 _TURN_UP = frozenset({Action.TURN_UP})
@@ -86,7 +92,7 @@ class BjxRound(Round):
 
     def _run(self, bets: dict[str, int]) -> Flow:
         for seat in self.players:
-            self._place_bet(seat, 0, bets[seat.name], BetKind.BLIND)
+            self._place_bet(seat, 0, bets[seat.name], _BLIND)
             seat.hands[0].blind = bets[seat.name]
         dealer_stack, minimum = self.dealer.stack, self.minimum
         covered = dealer_stack // minimum  # BJX-13, as in `covered`: positions 1 to this
@@ -110,14 +116,14 @@ class BjxRound(Round):
         for seat in betting:  # BJX-5: the second betting round
             hand = seat.hands[0]
             may_raise = seat.stack >= hand.bet  # a raise at least doubles the blind
-            action, total = yield Decision(seat.name, DecisionKind.BET_ROUND,
+            action, total = yield Decision(seat.name, _BET_ROUND,
                                            _RAISE_CHECK_FOLD if may_raise else _CHECK_FOLD)
-            if action is Action.FOLD:
+            if action is _FOLD:
                 refund = half_refund(hand.blind, self.chip_unit)
                 hand.done = True
                 self._settle(seat, 0, Outcome.FOLD, returned=refund, collected=hand.bet - refund)
                 seat.in_hand = False
-            elif action is Action.RAISE:
+            elif action is _RAISE:
                 assert total is not None
                 self._place_bet(seat, 0, total - hand.bet, BetKind.RAISE)
                 hand.doubled = hand.must_draw = True
@@ -127,9 +133,10 @@ class BjxRound(Round):
             return
         action, _ = yield Decision(self.dealer.name, DecisionKind.DEALER_FOLD, _FOLD_OR_PLAY, 0,
                                    Action.DEALER_PLAY)
-        if action is Action.DEALER_FOLD:  # BJX-6
-            self._pay([(seat, 0, payout(seat.hands[0].blind, (1, 2), self.chip_unit),
-                        Outcome.DEALER_FOLD) for seat in playing], playing_order=True)
+        if action is Action.DEALER_FOLD:  # BJX-6: every player still in wins half its blind
+            folded = Outcome.DEALER_FOLD
+            self._pay([(seat, 0, payout(seat.hands[0].blind, (1, 2), self.chip_unit), folded)
+                       for seat in playing], playing_order=True)
             return
         if self.dealer.hands[0].natural:  # BJX-7
             self._turn_dealer_card(1 - self._shown)
@@ -167,7 +174,7 @@ class BjxRound(Round):
         return super()._reason(seat, decision, action)
 
     def _amount_range(self, seat: Seat, action: Action) -> tuple[int, int, int] | None:
-        if action is Action.TURN_UP:
+        if action in _TURN_UP:
             return 0, 1, 1
         bet = seat.hands[0].bet
         high = bet + seat.stack
@@ -176,7 +183,7 @@ class BjxRound(Round):
     def _check_amount(
         self, seat: Seat, decision: Decision, action: Action, amount: int | None
     ) -> int | None:
-        if action is Action.TURN_UP:
+        if action in _TURN_UP:
             if amount is None:
                 return 0
             if amount not in (0, 1) or isinstance(amount, bool):

@@ -40,6 +40,10 @@ from app.engine.shoe import Shoe
 
 Flow = Generator[Decision, tuple[Action, int | None], None]
 PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
+# Enum members read on every decision, bound to names once: Python 3.11 reads `Action.HIT`
+# through EnumType.__getattr__'s hook, at four times the cost of a plain name (3.12 does not).
+_HIT, _STAND, _DOUBLE, _SPLIT, _SURRENDER = PLAY_ACTIONS
+_PLAY = DecisionKind.PLAY
 
 
 # ---- the play rules ------------------------------------------------------------------------
@@ -48,15 +52,14 @@ PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SU
 ALWAYS = 1  # every hand: a rule on it refuses an action the variant does not have
 SPLIT_ACES = 2  # a hand of split aces
 FROM_SPLIT = 4  # a hand made by a split
-ACTED = 8  # a decision has been taken on the hand
-MUST_DRAW = 16  # a doubled-up hand still owes its card (BJX-5, BJX-8)
-NOT_TWO_CARDS = 32
-NOT_A_PAIR = 64  # not two cards that split (same rank, or two ten-values where they pair)
+MUST_DRAW = 8  # a doubled-up hand still owes its card (BJX-5, BJX-8)
+NOT_TWO_CARDS = 16
+NOT_A_PAIR = 32  # not two cards that split (same rank, or two ten-values where they pair)
 # Asked only of a two-card hand: every action they could refuse is refused on any other hand
 # by NOT_TWO_CARDS or NOT_A_PAIR, which come first among its rules.
-HANDS_FULL = 128  # the seat has as many hands as a split may make
-SHORT_TO_DOUBLE = 256  # the stack does not cover a double down (or it would stake nothing)
-SHORT_TO_SPLIT = 512  # the stack does not cover a second bet
+HANDS_FULL = 64  # the seat has as many hands as a split may make
+SHORT_TO_DOUBLE = 128  # the stack does not cover a double down (or it would stake nothing)
+SHORT_TO_SPLIT = 256  # the stack does not cover a second bet
 
 
 class PlayRule(NamedTuple):
@@ -79,7 +82,9 @@ COMMON_PLAY_RULES = (
     PlayRule(Action.SPLIT, HANDS_FULL, "You can split to {max_hands} hands at most"),
     PlayRule(Action.SPLIT, SHORT_TO_SPLIT,
              "You do not have enough chips to split (you need {split_need})"),
-    PlayRule(Action.SURRENDER, FROM_SPLIT | ACTED | NOT_TWO_CARDS,
+    # A two-card hand not made by a split has had no play decision: each one ends the hand,
+    # adds a card or splits it (T10-10).
+    PlayRule(Action.SURRENDER, FROM_SPLIT | NOT_TWO_CARDS,
              "You can surrender only as your first decision on a hand"),
 )
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
@@ -99,7 +104,6 @@ class PlayerHand(msgspec.Struct, gc=False):
     doubled: bool = False  # doubled down (S7, tenhand) or doubled up (BJX raise)
     aces_low: bool = False  # BJX-8: a doubled-up natural is played as eleven
     must_draw: bool = False  # BJX-5, BJX-8: a doubled-up hand must take one more card
-    acted: bool = False  # any decision taken on this hand (late surrender, T10-10)
     done: bool = False  # no more decisions on this hand
     settled: bool = False  # its bet has been collected, returned or paid
 
@@ -414,8 +418,6 @@ class Round(ABC):
             facts |= SPLIT_ACES
         if hand.from_split:
             facts |= FROM_SPLIT
-        if hand.acted:
-            facts |= ACTED
         if hand.must_draw:
             facts |= MUST_DRAW
         cards = hand.cards
@@ -503,28 +505,26 @@ class Round(ABC):
                 self._deal_to(seat, index)  # a split hand's second card comes in its turn
                 self._after_card(seat, index)
             while not hand.done:
-                action, _ = yield Decision(seat.name, DecisionKind.PLAY,
-                                           self._legal_play(seat, hand), index)
-                hand.acted = True
+                action, _ = yield Decision(seat.name, _PLAY, self._legal_play(seat, hand), index)
                 self._apply_play(seat, index, action)
             index += 1
 
     def _apply_play(self, seat: Seat, index: int, action: Action) -> None:
         hand = seat.hands[index]
-        if action is Action.HIT:
+        if action is _HIT:
             self._deal_to(seat, index)
             self._after_card(seat, index)
-        elif action is Action.STAND:
+        elif action is _STAND:
             hand.done = True
-        elif action is Action.DOUBLE:
+        elif action is _DOUBLE:
             self._place_bet(seat, index, self._double_amount(seat, hand), BetKind.DOUBLE)
             hand.doubled = True
             self._deal_to(seat, index)
             self._after_card(seat, index)
             hand.done = True
-        elif action is Action.SPLIT:
+        elif action is _SPLIT:
             self._split(seat, index)
-        elif action is Action.SURRENDER:
+        elif action is _SURRENDER:
             refund = half_refund(hand.bet, self.chip_unit)
             self._settle(seat, index, Outcome.SURRENDER, returned=refund,
                          collected=hand.bet - refund)
