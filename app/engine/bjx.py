@@ -8,7 +8,8 @@ from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.chips import half_refund, payout
 from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, CardTurned, DealerRanOut, DealPassed, Outcome
-from app.engine.round_base import ALWAYS, Flow, PlayerHand, PlayRule, Round, Seat
+from app.engine.play_rules import ALWAYS, PlayRule, PlayRules
+from app.engine.round_base import Flow, PlayerHand, Round, Seat
 from app.engine.rules import BetLevel, BjxRules
 from app.engine.shoe import Shoe
 
@@ -34,7 +35,7 @@ class BjxRound(Round):
     variant_name = "bjx"
     # BJX-5: the double up and the fold belong to the second betting round. Split aces may
     # take more cards like any hand (BJX-10): no rule refuses them.
-    play_rules = (
+    play_rules = PlayRules(
         PlayRule(Action.DOUBLE, ALWAYS,
                  "In BJX you double up by raising in the second betting round, not later"),
         PlayRule(Action.SURRENDER, ALWAYS,

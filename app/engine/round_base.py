@@ -12,7 +12,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Generator, Mapping, Sequence
 from functools import lru_cache
-from typing import ClassVar, NamedTuple
+from typing import ClassVar
 
 import msgspec
 
@@ -36,57 +36,26 @@ from app.engine.events import (
     ShoeReplenished,
 )
 from app.engine.hand import HandValue, hand_value, is_natural_pair
+from app.engine.play_rules import (
+    ALWAYS,
+    FROM_SPLIT,
+    HANDS_FULL,
+    MUST_DRAW,
+    NOT_A_PAIR,
+    NOT_TWO_CARDS,
+    PLAY_ACTIONS,
+    SHORT_TO_DOUBLE,
+    SHORT_TO_SPLIT,
+    SPLIT_ACES,
+    PlayRules,
+)
 from app.engine.shoe import Shoe
 
 Flow = Generator[Decision, tuple[Action, int | None], None]
-PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
 # Enum members read on every decision, bound to names once: Python 3.11 reads `Action.HIT`
 # through EnumType.__getattr__'s hook, at four times the cost of a plain name (3.12 does not).
 _HIT, _STAND, _DOUBLE, _SPLIT, _SURRENDER = PLAY_ACTIONS
 _PLAY = DecisionKind.PLAY
-
-
-# ---- the play rules ------------------------------------------------------------------------
-# What a play rule may ask of a hand, one bit each: a hand's facts are one int, so the legal
-# set for a decision is one look-up (see `Round._legal_play`).
-ALWAYS = 1  # every hand: a rule on it refuses an action the variant does not have
-SPLIT_ACES = 2  # a hand of split aces
-FROM_SPLIT = 4  # a hand made by a split
-MUST_DRAW = 8  # a doubled-up hand still owes its card (BJX-5, BJX-8)
-NOT_TWO_CARDS = 16
-NOT_A_PAIR = 32  # not two cards that split (same rank, or two ten-values where they pair)
-# Asked only of a two-card hand: every action they could refuse is refused on any other hand
-# by NOT_TWO_CARDS or NOT_A_PAIR, which come first among its rules.
-HANDS_FULL = 64  # the seat has as many hands as a split may make
-SHORT_TO_DOUBLE = 128  # the stack does not cover a double down (or it would stake nothing)
-SHORT_TO_SPLIT = 256  # the stack does not cover a second bet
-
-
-class PlayRule(NamedTuple):
-    """`action` is refused on a hand with any of the facts `when`, for `reason`; the reason
-    may name {double_need}, {split_need} and {max_hands}, filled in when it is given."""
-
-    action: Action
-    when: int
-    reason: str
-
-
-# The rules every variant plays by (C-10, S7-18 to S7-20, T10-10 to T10-12, BJX-9, BJX-10);
-# each variant adds its own in `Round.play_rules`, which are read first.
-COMMON_PLAY_RULES = (
-    PlayRule(Action.STAND, MUST_DRAW, "A doubled-up hand must take at least one more card"),
-    PlayRule(Action.DOUBLE, NOT_TWO_CARDS, "You can double down only on your first two cards"),
-    PlayRule(Action.DOUBLE, SHORT_TO_DOUBLE,
-             "You do not have enough chips to double down (you need {double_need})"),
-    PlayRule(Action.SPLIT, NOT_A_PAIR, "You can split only a pair"),
-    PlayRule(Action.SPLIT, HANDS_FULL, "You can split to {max_hands} hands at most"),
-    PlayRule(Action.SPLIT, SHORT_TO_SPLIT,
-             "You do not have enough chips to split (you need {split_need})"),
-    # A two-card hand not made by a split has had no play decision: each one ends the hand,
-    # adds a card or splits it (T10-10).
-    PlayRule(Action.SURRENDER, FROM_SPLIT | NOT_TWO_CARDS,
-             "You can surrender only as your first decision on a hand"),
-)
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
@@ -148,23 +117,11 @@ class Round(ABC):
 
     chip_unit: int
     variant_name: str  # "series7", "tenhand" or "bjx"
-    # The variant's own play rules, read before `COMMON_PLAY_RULES` (an action the variant
-    # lacks is refused by a rule on ALWAYS), and the facts of a hand they ask of.
-    play_rules: ClassVar[tuple[PlayRule, ...]] = ()
+    # The variant's play rules (`play_rules.py`), and what the facts of a hand depend on.
+    play_rules: ClassVar[PlayRules] = PlayRules()
     split_ten_values = False  # any two ten-values are a pair
     max_hands = 4  # hands a seat may split to
     split_aces_take_one_card = False  # a split ace is finished after its one card
-    # Derived from the rules for each variant (`__init_subclass__`): its rules by action, and
-    # the legal play actions for each combination of facts met so far.
-    _rules_by_action: ClassVar[Mapping[Action, tuple[PlayRule, ...]]]
-    _legal_by_facts: ClassVar[dict[int, frozenset[Action]]]
-
-    def __init_subclass__(cls, **kwargs: object) -> None:
-        super().__init_subclass__(**kwargs)
-        rules = cls.play_rules + COMMON_PLAY_RULES
-        cls._rules_by_action = {action: tuple(rule for rule in rules if rule.action is action)
-                                for action in Action}
-        cls._legal_by_facts = {}
 
     def __init__(
         self,
@@ -384,31 +341,18 @@ class Round(ABC):
     # ---- what is legal in the play of a hand: the play rules, read two ways --------------
 
     def _legal_play(self, seat: Seat, hand: PlayerHand) -> frozenset[Action]:
-        """The play actions no rule refuses on `hand` now: worked out once for each
-        combination of facts, then looked up (the hot path)."""
-        facts = self._facts(seat, hand)
-        legal = self._legal_by_facts.get(facts)
-        if legal is None:
-            legal = self._legal_by_facts[facts] = frozenset(
-                action for action in PLAY_ACTIONS if self._refusal(action, facts) is None)
-        return legal
+        """The play actions no rule refuses on `hand` now (the hot path)."""
+        return self.play_rules.legal(self._facts(seat, hand))
 
     def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
         """Why `action` is illegal on `hand` now, or None when it is legal."""
-        rule = self._refusal(action, self._facts(seat, hand))
+        rule = self.play_rules.refusal(action, self._facts(seat, hand))
         if rule is not None:
             words = _NUMBER_WORDS.get(self.max_hands, str(self.max_hands))
             return rule.reason.format(double_need=self._double_amount(seat, hand),
                                       split_need=hand.bet, max_hands=words)
         if action not in PLAY_ACTIONS:
             return f"There is no {action.value.replace('_', ' ')} under these rules"
-        return None
-
-    def _refusal(self, action: Action, facts: int) -> PlayRule | None:
-        """The first rule that refuses `action` on a hand with these facts."""
-        for rule in self._rules_by_action[action]:
-            if rule.when & facts:
-                return rule
         return None
 
     def _facts(self, seat: Seat, hand: PlayerHand) -> int:

@@ -6,7 +6,8 @@ from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
-from app.engine.round_base import FROM_SPLIT, SPLIT_ACES, Flow, PlayerHand, PlayRule, Round, Seat
+from app.engine.play_rules import FROM_SPLIT, SPLIT_ACES, PlayRule, PlayRules
+from app.engine.round_base import Flow, PlayerHand, Round, Seat
 from app.engine.rules import TenHandRules
 from app.engine.shoe import Shoe
 
@@ -14,7 +15,7 @@ from app.engine.shoe import Shoe
 class TenHandRound(Round):
     variant_name = "tenhand"
     # T10-10 to T10-12: late surrender, no double after a split, aces split once for one card.
-    play_rules = (
+    play_rules = PlayRules(
         PlayRule(Action.HIT, SPLIT_ACES, "Split aces take no more cards"),
         PlayRule(Action.DOUBLE, FROM_SPLIT, "You cannot double after splitting under these rules"),
         PlayRule(Action.SPLIT, SPLIT_ACES, "Split aces cannot be split again"),
