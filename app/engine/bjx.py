@@ -63,31 +63,33 @@ class BjxRound(Round):
         self.heads_up = len(self.players) == 1
         self.passed = False
 
-    def covered(self, position: int) -> bool:
-        """BJX-13: position k (1-based, clockwise from the dealer's left) is covered."""
-        return self.dealer.stack >= position * self.minimum
+    def covered_positions(self) -> int:
+        """BJX-13: the dealer covers positions 1 to this (clockwise from its left), a minimum
+        bet each."""
+        return self.dealer.stack // self.minimum
 
-    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
+    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:  # BJX-3
         low, stack = self.minimum, seat.stack
-        if stack < low:
+        if stack < low:  # a short stack posts what it has, as in S7-8
             return stack, stack, 1
         high = min(self._blind_cap, stack)
         return low, high - high % self.chip_unit, self.chip_unit
 
-    def _check_bet(self, seat: Seat, asked: int | None) -> int:  # BJX-3, C-14
-        low, stack = self.minimum, seat.stack
-        if stack < low:  # a short stack posts what it has, as in S7-8
-            return stack
-        if asked is None:
+    def _check_bet(self, seat: Seat, asked: int | None) -> int:  # C-14
+        low, high, unit = self._bet_range(seat)
+        if asked is None or seat.stack < self.minimum:  # a short stack's range is its stack
             return low
-        high = min(self._blind_cap, stack)
-        unit = self.chip_unit
-        if type(asked) is not int or not low <= asked <= high:  # a bool is no bet
-            raise IllegalAction(f"{seat.name}'s blind must be from {low} to {high}, not {asked!r}")
-        if asked % unit:
-            raise IllegalAction(f"Bets are made in {unit} chips; {asked} is not a multiple of "
+        return self._in_range(asked, low, high, unit,
+                              f"{seat.name}'s blind must be from {low} to {high}")
+
+    def _in_range(self, amount: int, low: int, high: int, unit: int, refusal: str) -> int:
+        """`amount` if it is a whole number of chips from `low` to `high`, else the refusal."""
+        if type(amount) is not int or not low <= amount <= high:  # a bool is no amount
+            raise IllegalAction(f"{refusal}, not {amount!r}")
+        if amount % unit:
+            raise IllegalAction(f"Bets are made in {unit} chips; {amount} is not a multiple of "
                                 f"{unit}")
-        return asked
+        return amount
 
     # ---- the hand ------------------------------------------------------------------------
 
@@ -95,9 +97,7 @@ class BjxRound(Round):
         for seat in self.players:
             self._place_bet(seat, 0, bets[seat.name], _BLIND)
             seat.hands[0].blind = bets[seat.name]
-        dealer_stack, minimum = self.dealer.stack, self.minimum
-        covered = dealer_stack // minimum  # BJX-13, as in `covered`: positions 1 to this
-        for seat in self.players[covered:]:
+        for seat in self.players[self.covered_positions():]:  # BJX-13
             action, _ = yield Decision(seat.name, DecisionKind.SIT_OUT, _SIT_OUT_OR_STAY, 0,
                                        Action.STAY_IN)
             if action is Action.SIT_OUT:
@@ -175,8 +175,10 @@ class BjxRound(Round):
         return super()._reason(seat, decision, action)
 
     def _amount_range(self, seat: Seat, action: Action) -> tuple[int, int, int] | None:
-        if action in _TURN_UP:
-            return 0, 1, 1
+        return (0, 1, 1) if action in _TURN_UP else self._raise_range(seat)
+
+    def _raise_range(self, seat: Seat) -> tuple[int, int, int]:
+        """BJX-5: a raise's new total, from double the blind to the whole stack."""
         bet = seat.hands[0].bet
         high = bet + seat.stack
         return 2 * bet, high - high % self.chip_unit, self.chip_unit
@@ -190,17 +192,11 @@ class BjxRound(Round):
             if amount not in (0, 1) or isinstance(amount, bool):
                 raise IllegalAction("Turn up card 0 or card 1")
             return amount
-        hand = seat.hands[0]
-        low, high = 2 * hand.bet, hand.bet + seat.stack
+        low, high, unit = self._raise_range(seat)
         if amount is None:
             return low
-        if type(amount) is not int or not low <= amount <= high:  # nor a bool
-            raise IllegalAction(f"Raise to a total from {low} (double your blind) to {high}, "
-                                f"not {amount!r}")
-        if amount % self.chip_unit:
-            raise IllegalAction(f"Bets are made in {self.chip_unit} chips; {amount} is not a "
-                                f"multiple of {self.chip_unit}")
-        return amount
+        return self._in_range(amount, low, high, unit,
+                              f"Raise to a total from {low} (double your blind) to {high}")
 
     # ---- the dealer (BJX-11, BJX-15) --------------------------------------------------------
 

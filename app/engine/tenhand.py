@@ -33,13 +33,13 @@ class TenHandRound(Round):
         return self.rules.min_bet, max(seat.stack, self.rules.min_bet), 1
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:  # T10-3, C-14
-        low = self.rules.min_bet
+        low, high, _ = self._bet_range(seat)
         if seat.stack < low:
             raise IllegalAction(f"{seat.name} cannot make the minimum bet of {low}")
         if asked is None:
             return low
-        if type(asked) is not int or not low <= asked <= seat.stack:  # a bool is no bet
-            raise IllegalAction(f"Bet a whole amount from {low} to {seat.stack}, not {asked!r}")
+        if type(asked) is not int or not low <= asked <= high:  # a bool is no bet
+            raise IllegalAction(f"Bet a whole amount from {low} to {high}, not {asked!r}")
         return asked
 
     def _run(self, bets: dict[str, int]) -> Flow:
