@@ -79,13 +79,17 @@ class BjxRound(Round):
         low, high, unit = self._bet_range(seat)
         if asked is None or seat.stack < self.minimum:  # a short stack's range is its stack
             return low
-        return self._in_range(asked, low, high, unit,
-                              f"{seat.name}'s blind must be from {low} to {high}")
+        return self._in_range(asked, (low, high, unit),
+                              "{seat}'s blind must be from {low} to {high}", seat.name)
 
-    def _in_range(self, amount: int, low: int, high: int, unit: int, refusal: str) -> int:
-        """`amount` if it is a whole number of chips from `low` to `high`, else the refusal."""
+    def _in_range(self, amount: int, span: tuple[int, int, int], refusal: str,
+                  seat: str = "") -> int:
+        """`amount` if it is a whole number of chips within `span`; else `refusal`, which may
+        name {seat}, {low} and {high} (formatted only then: it is checked on every bet)."""
+        low, high, unit = span
         if type(amount) is not int or not low <= amount <= high:  # a bool is no amount
-            raise IllegalAction(f"{refusal}, not {amount!r}")
+            raise IllegalAction(refusal.format(seat=seat, low=low, high=high)
+                                + f", not {amount!r}")
         if amount % unit:
             raise IllegalAction(f"Bets are made in {unit} chips; {amount} is not a multiple of "
                                 f"{unit}")
@@ -192,11 +196,11 @@ class BjxRound(Round):
             if amount not in (0, 1) or isinstance(amount, bool):
                 raise IllegalAction("Turn up card 0 or card 1")
             return amount
-        low, high, unit = self._raise_range(seat)
+        span = self._raise_range(seat)
         if amount is None:
-            return low
-        return self._in_range(amount, low, high, unit,
-                              f"Raise to a total from {low} (double your blind) to {high}")
+            return span[0]
+        return self._in_range(amount, span,
+                              "Raise to a total from {low} (double your blind) to {high}")
 
     # ---- the dealer (BJX-11, BJX-15) --------------------------------------------------------
 
