@@ -1,7 +1,8 @@
 # Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium dbus-daemon nsis 7zip (and gcc g++ for make dist)
 
 .DEFAULT_GOAL := help
-.PHONY: help system-deps venv art forms run lint typecheck test soak rules-coverage bench screenshots clean \
+.PHONY: help system-deps venv art forms run lint typecheck test test-asyncio-debug soak \
+	rules-coverage bench screenshots clean \
 	icons dist dist-check installer-scripts
 
 PYTHON ?= python3
@@ -61,8 +62,8 @@ $(STAMP): pyproject.toml | $(BIN)/python
 art: $(THEME_MANIFEST) ## Generate the card and chip SVGs and the sounds into resources/themes/classic/
 
 # make_art rewrites only changed files; the touch tells make the theme is up to date.
-$(THEME_MANIFEST): app/ui/art.py app/ui/make_art.py app/ui/make_sounds.py | $(STAMP)
-	$(BIN)/python -m app.ui.make_art $(THEME_DIR)
+$(THEME_MANIFEST): tools/art.py tools/make_art.py tools/make_sounds.py | $(STAMP)
+	$(BIN)/python -m tools.make_art $(THEME_DIR)
 	touch $@
 
 forms: $(FORMS) art ## Compile ui/*.ui into app/ui/forms/ui_<name>.py (and generate the art)
@@ -81,8 +82,16 @@ lint: venv ## Ruff on app, tests, bench and tools
 typecheck: venv forms ## Mypy (strict on app/engine, app/store, app/net)
 	$(BIN)/mypy
 
-test: system-deps venv forms lint typecheck ## Lint, typecheck and the whole suite but the slow tests, headless
+test: system-deps venv forms lint typecheck ## Lint, typecheck and the whole suite but the slow tests, headless; then the network tests in asyncio's debug mode
 	$(PYTEST) -m "not slow" -q
+	@$(MAKE) --no-print-directory test-asyncio-debug
+
+# `python -m pytest`: the plugin is imported as tests.asyncio_debug, from this folder. Left
+# out: test_host_process.py, whose hosts and bots are processes of their own (debug mode would
+# only log there) and which takes half of the pass's time.
+test-asyncio-debug: system-deps venv forms ## The network tests again in asyncio's debug mode: a coroutine never awaited or a loop held half a second fails
+	QT_QPA_PLATFORM=offscreen PYTHONASYNCIODEBUG=1 $(BIN)/python -m pytest -p tests.asyncio_debug \
+		-m "not slow" -q --ignore=tests/net/test_host_process.py tests/net
 
 soak: system-deps venv forms ## The slow tests (soak, long simulations)
 	$(PYTEST) -m slow -q || [ $$? -eq 5 ]  # 5: none collected yet
@@ -91,7 +100,7 @@ rules-coverage: ## List the rule IDs of ../shared/RULES.md that no test cites
 	$(PYTHON) tools/rules_coverage.py
 
 screenshots: system-deps venv forms ## PNGs of every view at 1280x800 and 1920x1080 in build/screenshots/
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m app.ui.screenshots build/screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots build/screenshots
 
 bench: venv forms ## Run every bench/*.py
 	@for f in $(filter-out bench/_%.py,$(wildcard bench/*.py)); do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done

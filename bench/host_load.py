@@ -19,9 +19,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from app.client.remote_bot import BotSeat
+from app.client.seat_session import SeatSession
 from app.engine.bots import make_bot
 from app.net import protocol as p
-from app.net.client import Client, RemoteRound, _context, still_in
+from app.net.client import Client
 from app.net.transport import open_tcp
 
 PLAYERS = 64
@@ -69,6 +71,7 @@ class ArrivalConnection:
         self.peer = "host"
         self._sock = sock
         self.arrival = 0.0  # wall time the last frame returned by `receive` arrived
+        self.body = b""  # that frame
 
     @classmethod
     async def open(cls, port: int) -> ArrivalConnection:
@@ -91,7 +94,9 @@ class ArrivalConnection:
         (length,) = p.HEADER.unpack(header)
         if length > p.MAX_HOST_FRAME:
             raise p.ProtocolError(f"Frame too large ({length} bytes)")
-        return await self._read(length)
+        body = await self._read(length)
+        self.body = body or b""
+        return body
 
     async def _read(self, size: int) -> bytes | None:
         """Exactly `size` bytes (None at the end), noting when the last of them arrived."""
@@ -123,41 +128,43 @@ class ArrivalConnection:
         self._sock.close()
 
 
+class Watch:
+    """A bot's listener beside its play (app/client/seat_session.py): when each update reached
+    the bot's socket, and when the bot was asked to act (its answer follows at once)."""
+
+    def __init__(self, port: int, name: str, timing: Timing) -> None:
+        self.port, self.name, self.timing = port, name, timing
+        self.conn: ArrivalConnection | None = None
+
+    async def connect(self) -> ArrivalConnection:
+        self.conn = await ArrivalConnection.open(self.port)
+        return self.conn
+
+    def on_event_events(self, message: p.Events) -> None:
+        conn, timing = self.conn, self.timing
+        if message.table is None or conn is None:
+            return
+        key = (message.table, hash(conn.body))  # the same bytes reach every seat at the table
+        timing.batches.setdefault(key, {}).setdefault(self.name, []).append(conn.arrival)
+        first = message.events[0] if message.events else {}
+        if first.get("type") == "ActionTaken" and first.get("seat") == self.name:
+            sent = timing.sent.pop((message.table, self.name), None)
+            if sent is not None:
+                timing.origin.setdefault(key, []).append(sent)
+
+    def on_event_decision(self, message: p.DecisionRequest) -> None:
+        if message.seat == self.name:
+            self.timing.sent[(message.table, self.name)] = time.time()
+
+
 async def bot(port: int, name: str, seed: int, timing: Timing) -> None:
-    conn = await ArrivalConnection.open(port)
-    client = Client(conn)
-    policy = make_bot("basic", random.Random(seed))
-    welcome = await client.hello("player", name=name, code=CODE)
-    view = RemoteRound(welcome.variant)
-    table = None
-    left = PLAYERS
-    while (body := await conn.receive()) is not None:
-        now = conn.arrival
-        message = p.decode_host(body)
-        if isinstance(message, p.Snapshot):
-            left = still_in(message)
-            table = view.follow(message, name, table)
-            if message.over:
-                return
-        elif isinstance(message, p.Events) and message.table is not None:
-            key = (message.table, hash(body))  # the same bytes reach every seat at the table
-            timing.batches.setdefault(key, {}).setdefault(name, []).append(now)
-            first = message.events[0] if message.events else {}
-            if first.get("type") == "ActionTaken" and first.get("seat") == name:
-                sent = timing.sent.pop((message.table, name), None)
-                if sent is not None:
-                    timing.origin.setdefault(key, []).append(sent)
-            if message.table == table:
-                view.add(message.events)
-        elif isinstance(message, p.BetRequest) and message.seat == name:
-            view._bet = (message.low, message.high, message.step)
-            bet = policy.bet(view, name, _context(name, view, left))
-            await client.send(p.Bet(table=message.table, hand=message.hand, amount=bet))
-        elif isinstance(message, p.DecisionRequest) and message.seat == name:
-            action, amount = policy.act(view, view.ask(message), _context(name, view, left))
-            timing.sent[(message.table, name)] = time.time()
-            await client.send(p.Act(decision=message.decision, action=action.value,
-                                    amount=amount))
+    """A basic bot, as `pitboss bot` plays (a seat session and its bot), watched."""
+    watch = Watch(port, name, timing)
+    session = SeatSession(watch.connect, name=name, code=CODE, retry_seconds=0.2,
+                          give_up_after=2.0)  # the host exits once the event is over
+    session.add_listener(watch)  # first: the request's time is taken before the answer
+    session.add_listener(BotSeat(session, make_bot("basic", random.Random(seed))))
+    await session.run()
 
 
 def host_usage(pid: int) -> tuple[float, float]:

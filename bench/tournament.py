@@ -9,7 +9,8 @@ import time
 
 from app.engine.bots import make_bot
 from app.engine.policy import Policy
-from app.engine.simulation import simulate_series7
+from app.engine.rules import Series7Rules
+from app.engine.simulation import simulate
 
 GOAL_SECONDS = 10.0
 SEEDS = (1, 2, 3)
@@ -25,7 +26,7 @@ def run(players: int, seed: int) -> tuple[float, int]:
         return bots[seat]
 
     start = time.perf_counter()
-    result = simulate_series7(players, policy_for, seed=seed)
+    result = simulate(Series7Rules(), players, policy_for, seed=seed)
     return time.perf_counter() - start, result.hands
 
 

@@ -23,9 +23,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 from app.engine.bots import BasicBot, TournamentBot
 from app.engine.policy import Policy, SeatContext, play_hand
-from app.engine.rules import TenHandRules, Variant
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.shoe import SecureShoe
-from app.engine.simulation import simulate_bjx, simulate_series7
+from app.engine.simulation import simulate
 from app.engine.tenhand import TenHandRound
 
 MATCHES = 10_000
@@ -62,7 +62,7 @@ def heads_up(seed: int, advisor: bool) -> int:
         "Player 01": TournamentBot(random.Random(seed), advisor=advisor),
         "Player 02": BasicBot(random.Random(seed)),
     }
-    result = simulate_series7(2, bots.__getitem__, seed=seed, hand_seconds=60.0)
+    result = simulate(Series7Rules(), 2, bots.__getitem__, seed=seed, hand_seconds=60.0)
     return 1 if result.standings[0].name == "Player 01" else -1
 
 
@@ -72,7 +72,7 @@ def bjx_heads_up(seed: int, advisor: bool) -> int:
         "Player 01": TournamentBot(random.Random(seed), advisor=advisor),
         "Player 02": BasicBot(random.Random(seed)),
     }
-    result = simulate_bjx(2, bots.__getitem__, seed=seed, hand_seconds=60.0)
+    result = simulate(BjxRules(), 2, bots.__getitem__, seed=seed, hand_seconds=60.0)
     return 1 if result.standings[0].name == "Player 01" else -1
 
 

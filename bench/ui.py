@@ -1,9 +1,10 @@
 """The desktop client's speed, headless (QT_QPA_PLATFORM=offscreen), against the issue's goals.
 
-Start-up: seconds from process start to the lobby's first painted frame, `python -m app.ui.main
---first-frame`, beside a bare PySide6 window (a QApplication, a QMainWindow and one QLabel) timed
-by the very same code: the bare script is built from the source of app.ui.main's
-`seconds_since_process_start` and `FirstFrame`, so both count from the kernel's record of the
+Start-up: seconds from process start to the lobby's first painted frame, `python -m
+app.ui.first_frame` (what `pitboss --first-frame` runs), beside a bare PySide6 window (a
+QApplication, a QMainWindow and one QLabel) timed by the very same code: the bare script is built
+from the source of app.ui.first_frame's `seconds_since_process_start` and `FirstFrame`, so both
+count from the kernel's record of the
 process's start (interpreter start-up and imports included) to the end of the first paint pass.
 The two run alternately, one discarded warm-up each and then RUNS each; the medians and their
 ratio are reported (goal: the lobby within 2x the bare window), with the wall time the parent
@@ -58,7 +59,7 @@ PLAY_SECONDS = 15.0
 MIN_HANDS = 6
 WINDOW_SIZE = (1920, 1080)
 
-# The bare window; the probe (app.ui.main's own source) goes where the marker is.
+# The bare window; the probe (app.ui.first_frame's own source) goes where the marker is.
 BARE_WINDOW = '''\
 import os
 import sys
@@ -74,10 +75,9 @@ FIRST_FRAME_TIMEOUT_MS = 60_000
 #PROBE#
 
 app = QApplication([sys.argv[0]])
-first_frame = FirstFrame(app)
 window = QMainWindow()
 window.setCentralWidget(QLabel("Pitboss"))
-first_frame.window = window
+first_frame = FirstFrame(app, window)
 window.show()
 app.exec()
 sys.exit(first_frame.code)
@@ -88,16 +88,16 @@ sys.exit(first_frame.code)
 
 
 def bare_window_script() -> str:
-    from app.ui import main as app_main
+    from app.ui import first_frame
 
     probe = "\n\n".join(inspect.getsource(code) for code in
-                        (app_main.seconds_since_process_start, app_main.FirstFrame))
+                        (first_frame.seconds_since_process_start, first_frame.FirstFrame))
     return BARE_WINDOW.replace("#PROBE#", probe)
 
 
 def startup(runs: int) -> None:
     bare = [sys.executable, "-c", bare_window_script()]
-    lobby = [sys.executable, "-m", "app.ui.main", "--first-frame"]
+    lobby = [sys.executable, "-m", "app.ui.first_frame"]
     with tempfile.TemporaryDirectory(prefix="pitboss-bench-") as folder:
         # Bytecode is cached (the warm-up writes it) as in an installed app, whatever the
         # developer's PYTHONDONTWRITEBYTECODE; settings and data folders start empty.

@@ -7,8 +7,9 @@ import asyncio
 import random
 import sys
 
+from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
-from app.net.client import Refused, play_as_bot, tcp_connector
+from app.net.client import Refused, tcp_connector
 
 EXIT_ERROR = 2
 

@@ -15,9 +15,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from app.engine.errors import EngineError
-from app.engine.events import PlayerEliminated
 from app.engine.rules import parse_variant, rules_from_options
-from app.engine.tournament.series7 import PlayerMoved, TournamentEnded
+from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
 from app.net.announce import advertise, clock_page_url
 from app.net.committer import Committer
 from app.net.discovery import Advertiser

@@ -7,9 +7,9 @@ import json
 import sys
 from pathlib import Path
 
+from app.client.kiosk_state import PAGES
 from app.engine.errors import EngineError
 from app.engine.schedule import Schedule
-from app.ui.kiosk_state import PAGES
 
 EXIT_ERROR = 2
 
@@ -76,8 +76,8 @@ def run_kiosk(args: argparse.Namespace) -> int:
                          f"{args.connect!r}")
         port = int(port_text)
 
+    from app.ui.application import start_qt
     from app.ui.kiosk import KioskWindow
-    from app.ui.main import start_qt
 
     app, loop = start_qt()
     window = KioskWindow(page=args.page, full_screen=not args.windowed, muted=args.mute)
@@ -93,8 +93,8 @@ def run_kiosk(args: argparse.Namespace) -> int:
             print(f"Directors join at {where} with the code {window.standalone.director_code}",
                   file=sys.stderr)
     else:
+        from app.client.seat_session import SeatSession
         from app.net.client import tcp_connector
-        from app.ui.seat_session import SeatSession
 
         session = SeatSession(tcp_connector(address, port), name="", code=args.code,
                               role="display")

@@ -9,24 +9,27 @@ import sys
 import time
 from collections.abc import Callable
 
+from app.engine.bots import bots_for
 from app.engine.clock import format_seconds
 from app.engine.errors import EngineError
-from app.engine.events import Event, PlayerEliminated
-from app.engine.policy import Policy
-from app.engine.simulation import (
-    SimulationResult,
-    simulate_bjx,
-    simulate_series7,
-    simulate_tenhand,
+from app.engine.events import Event
+from app.engine.rules import Variant, rules_from_options
+from app.engine.simulation import SimulationResult
+from app.engine.simulation import simulate as simulate_tournament
+from app.engine.tournament.events import (
+    FinalTableFormed,
+    PlayerEliminated,
+    PlayerMoved,
+    TableBroken,
 )
-from app.engine.tournament.series7 import FinalTableFormed, PlayerMoved, TableBroken
 
 EXIT_ERROR = 2
 BOT_LEVELS = ("random", "basic", "tournament")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", choices=("series7", "bjx", "tenhand"), default="series7")
+    parser.add_argument("--variant", choices=[variant.value for variant in Variant],
+                        default=Variant.SERIES7.value)
     parser.add_argument("--players", type=int, default=64, help="the field (default 64)")
     parser.add_argument("--bots", choices=BOT_LEVELS, default="tournament",
                         help="how the bots play (default: tournament sense)")
@@ -48,17 +51,11 @@ def simulate(args: argparse.Namespace) -> int:
     if args.hand_seconds <= 0:
         return _fail("--hand-seconds must be a positive number", args.json)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    policy_for = _bots(args.bots, seed)
     on_hand = _pacer(args.speedup) if args.speedup and not args.json else None
     try:
-        if args.variant == "series7":
-            result = simulate_series7(args.players, policy_for, seed=seed,
-                                      hand_seconds=args.hand_seconds, on_hand=on_hand)
-        elif args.variant == "bjx":
-            result = simulate_bjx(args.players, policy_for, seed=seed,
-                                  hand_seconds=args.hand_seconds, on_hand=on_hand)
-        else:
-            result = simulate_tenhand(args.players, policy_for, seed=seed)
+        result = simulate_tournament(rules_from_options(Variant(args.variant)), args.players,
+                          bots_for(args.bots, seed), seed=seed,
+                          hand_seconds=args.hand_seconds, on_hand=on_hand)
     except EngineError as error:
         return _fail(str(error), args.json)
     if args.json:
@@ -66,20 +63,6 @@ def simulate(args: argparse.Namespace) -> int:
     else:
         _print(result, seed, args.bots)
     return 0
-
-
-def _bots(level: str, seed: int) -> Callable[[str], Policy]:
-    from app.engine.bots import make_bot
-
-    bots: dict[str, Policy] = {}
-    master = random.Random(seed ^ 0x5EED)
-
-    def policy_for(seat: str) -> Policy:
-        if seat not in bots:
-            bots[seat] = make_bot(level, random.Random(master.randrange(2**32)))
-        return bots[seat]
-
-    return policy_for
 
 
 def _pacer(speedup: float) -> Callable[[float, list[Event]], None]:
@@ -105,10 +88,10 @@ def _pacer(speedup: float) -> Callable[[float, list[Event]], None]:
 
 def _print(result: SimulationResult, seed: int, bots: str) -> None:
     final = format_seconds(result.final_table_at) if result.final_table_at is not None else "-"
-    print(f"{result.variant}: {result.players} players, {bots} bots, seed {seed}")
-    if result.variant == "tenhand":
+    print(f"{result.variant.value}: {result.players} players, {bots} bots, seed {seed}")
+    if result.variant is Variant.TENHAND:
         print(f"hands {result.hands}, knockout rounds {result.levels_reached}")
-    elif result.variant == "bjx":
+    elif result.variant is Variant.BJX:
         print(f"hands {result.hands}, bet levels reached {result.levels_reached}, "
               f"ended at {format_seconds(result.seconds)} of tournament time")
     else:
@@ -118,7 +101,7 @@ def _print(result: SimulationResult, seed: int, bots: str) -> None:
     print(f"{'place':>5}  {'player':<12} {'chips':>9}  out at hand")
     for row in result.standings:
         out = "-" if row.eliminated_at_hand is None else str(row.eliminated_at_hand)
-        print(f"{row.place:>5}  {row.name:<12} {row.chips:>9}  {out}")
+        print(f"{row.place or '-':>5}  {row.name:<12} {row.chips:>9}  {out}")
 
 
 def _fail(message: str, as_json: bool) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.bets import BetRange, bjx_bet_range
 from app.engine.chips import half_refund, payout
 from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, CardTurned, DealerRanOut, DealPassed, Outcome
@@ -58,7 +59,6 @@ class BjxRound(Round):
         level.check_unit(self.chip_unit)
         self.level = level
         self.minimum = level.minimum  # read on every bet
-        self._blind_cap = level.minimum * rules.blind_cap_multiple  # BJX-3
         # BJX-15: one player and the dealer are all that is left with chips.
         self.heads_up = len(self.players) == 1
         self.passed = False
@@ -68,12 +68,8 @@ class BjxRound(Round):
         bet each."""
         return self.dealer.stack // self.minimum
 
-    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:  # BJX-3
-        low, stack = self.minimum, seat.stack
-        if stack < low:  # a short stack posts what it has, as in S7-8
-            return stack, stack, 1
-        high = min(self._blind_cap, stack)
-        return low, high - high % self.chip_unit, self.chip_unit
+    def _bet_range(self, seat: Seat) -> BetRange:
+        return bjx_bet_range(self.rules, self.level, seat.stack)
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:  # C-14
         low, high, unit = self._bet_range(seat)

@@ -154,16 +154,3 @@ class HandVoided(Event, frozen=True, kw_only=True, gc=False):
 class HandEnded(Event, frozen=True, kw_only=True, gc=False):
     net: Mapping[str, int]
     stacks: Mapping[str, int]
-
-
-class HighCardDrawn(Event, frozen=True, kw_only=True, gc=False):
-    """S7-6: a card drawn for the first deal."""
-
-    seat: str
-    card: Card
-
-
-class PlayerEliminated(Event, frozen=True, kw_only=True, gc=False):
-    seat: str
-    place: int  # finishing place in the whole field (C-12)
-    table: int | None = None

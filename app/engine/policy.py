@@ -24,8 +24,11 @@ class RoundView(Protocol):
     """What a policy may use of a hand: the engine's round, or a remote client's copy of it
     rebuilt from the events the host sent that seat."""
 
-    variant_name: str
-    log: list[Event]
+    @property
+    def variant_name(self) -> str: ...
+
+    @property
+    def log(self) -> list[Event]: ...
 
     def decision(self) -> Decision | None: ...
 

@@ -18,9 +18,11 @@ from app.engine.errors import EngineError
 class LoggedRandom(random.Random):
     """A `random.Random` whose draws are either fresh from `secrets` (and recorded) or replayed."""
 
-    def __init__(self) -> None:
+    def __init__(self, source: random.Random | None = None) -> None:
+        """`source`: where fresh draws come from; the operating system's CSPRNG (C-8) unless
+        a test or a rehearsal gives a seeded generator to repeat a night."""
         super().__init__()
-        self._source = secrets.SystemRandom()
+        self._source = source or secrets.SystemRandom()
         self._recorded: list[int] = []
         self._replay: deque[int] = deque()
 

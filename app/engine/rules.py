@@ -9,13 +9,15 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from app.engine.errors import RulesError
 
 
-class Variant(Enum):
+class Variant(StrEnum):
+    """The three rule sets; a member is its own name on the wire, in the store and in files."""
+
     SERIES7 = "series7"
     TENHAND = "tenhand"
     BJX = "bjx"
@@ -146,11 +148,10 @@ RULES_BY_VARIANT: dict[Variant, type[Series7Rules] | type[TenHandRules] | type[B
 
 
 def parse_variant(name: object) -> Variant:
-    try:
-        return Variant(name)
-    except ValueError:
-        names = ", ".join(v.value for v in Variant)
-        raise RulesError(f"Unknown variant {name!r}; the variants are: {names}") from None
+    if isinstance(name, str) and name in tuple(Variant):  # a member, or its value
+        return Variant(str(name))
+    names = ", ".join(v.value for v in Variant)
+    raise RulesError(f"Unknown variant {name!r}; the variants are: {names}")
 
 
 def rules_from_options(variant: Variant, options: Mapping[str, Any] | None = None) -> Rules:

@@ -25,7 +25,7 @@ from app.engine.rules import (
 )
 from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
-from app.engine.table import Standings, Table
+from app.engine.table import FinishingPlaces, Table
 from app.engine.tenhand import TenHandRound
 
 
@@ -108,7 +108,7 @@ def _play(data: Any, result: _Result) -> None:
     _require(isinstance(dealer, str) and dealer in result.chips,
              f"'dealer' must name one of the seats, not {dealer!r}")
     table = Table(pairs, dealer)
-    standings = Standings(sum(1 for _, chips in pairs if chips > 0))  # C-12: those in play
+    standings = FinishingPlaces(sum(1 for _, chips in pairs if chips > 0))  # C-12: those in play
     for number, script in enumerate(hands):
         try:
             _require(isinstance(script, Mapping), "Each hand is an object")
@@ -169,7 +169,7 @@ def _new_round(rules: Series7Rules | BjxRules, shoe: StackedShoe, table: Table, 
 def _play_tenhand(rules: TenHandRules, shoe: StackedShoe, seat: tuple[str, int],
                   hands: list[Any], result: _Result) -> None:
     name = seat[0]
-    standings = Standings(1)
+    standings = FinishingPlaces(1)
     for number, script in enumerate(hands):
         chips = result.chips[name]
         try:
@@ -226,7 +226,7 @@ def _parse_action(raw: Any, index: int) -> tuple[str, Action, int | None]:
 
 
 def _record(round_: Round, dealer: str, number: int, result: _Result,
-            standings: Standings) -> None:
+            standings: FinishingPlaces) -> None:
     start = round_.start_stacks
     result.hands.append({"dealer": dealer, "net": round_.net()})
     result.chips.update(round_.stacks())

@@ -337,12 +337,9 @@ def _known_keys(data: Mapping[Any, Any], known: tuple[str, ...], where: str) -> 
 
 
 def _variant(value: object) -> Variant:
-    try:
-        variant = Variant(value)
-    except ValueError:
-        raise RulesError(
-            f'"variant" must be "series7" or "bjx", not {value!r}'
-        ) from None
+    if not isinstance(value, str) or value not in tuple(Variant):
+        raise RulesError(f'"variant" must be "series7" or "bjx", not {value!r}')
+    variant = Variant(str(value))
     if variant not in _CHIP_UNITS:
         raise RulesError(
             f"The {variant.value} variant has no levels: its minimum bet is fixed (T10-2)"

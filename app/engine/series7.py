@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from app.engine.actions import Action
+from app.engine.bets import BetRange, series7_bet_range
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, DealerRanOut, DealerSplitAces, Outcome
@@ -54,13 +55,9 @@ class Series7Round(Round):
 
     # ---- bets (S7-8, S7-9, S7-22) ----------------------------------------------------------
 
-    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
-        low, high = self.level.minimum, self.level.maximum
-        assert high is not None
-        if self.sudden_death or seat.stack < high or seat.absent:
-            only = self._check_bet(seat, None)
-            return only, only, 1
-        return low, high, max(high - low, 1)  # a level may have min == max
+    def _bet_range(self, seat: Seat) -> BetRange:
+        return series7_bet_range(self.level, seat.stack, self.chip_unit,
+                                 sudden_death=self.sudden_death, absent=seat.absent)
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:
         low, high = self.level.minimum, self.level.maximum

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from app.engine.cards import Card
 from app.engine.errors import IllegalAction, ShoeExhausted
-from app.engine.events import HighCardDrawn, PlayerEliminated
 from app.engine.shoe import Shoe
+from app.engine.tournament.events import HighCardDrawn, PlayerEliminated
 
 
 def draw_for_dealer(names: Sequence[str], shoe: Shoe) -> tuple[str, list[HighCardDrawn]]:
@@ -138,8 +138,9 @@ class Table:
         return self.dealer
 
 
-class Standings:
-    """Finishing places as players go out (C-12): the last one out of N is second, and so on."""
+class FinishingPlaces:
+    """The places of players as they go out (C-12): of N, the last one out is second, and so on;
+    `remaining` counts those still in."""
 
     def __init__(self, field: int) -> None:
         self.field = field

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.bets import BetRange, tenhand_bet_range
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
@@ -29,8 +30,8 @@ class TenHandRound(Round):
         self.insurance = 0
         self.split_ten_values = rules.split_tens_by_value  # T10-12
 
-    def _bet_range(self, seat: Seat) -> tuple[int, int, int]:
-        return self.rules.min_bet, max(seat.stack, self.rules.min_bet), 1
+    def _bet_range(self, seat: Seat) -> BetRange:
+        return tenhand_bet_range(self.rules, seat.stack)
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:  # T10-3, C-14
         low, high, _ = self._bet_range(seat)

@@ -10,21 +10,22 @@ draws fed back, which rebuilds every chip, seat, card and clock exactly (DESIGN.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.bets import BetRange
 from app.engine.clock import Clock, ClockState
 from app.engine.errors import EngineError, IllegalAction
-from app.engine.events import HOUSE, Event
+from app.engine.events import Event
 from app.engine.randomness import LoggedRandom
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.schedule import Schedule
-from app.engine.tournament.series7 import Series7Tournament
-from app.net.bjx_host import BjxTournament
-from app.net.tenhand_host import TenHandTournament
+from app.engine.tournament.base import EntryTerms, Tournament
+from app.engine.tournament.formats import tournament_for
 from app.net.wire import event_to_dict
 
 
@@ -68,34 +69,29 @@ class ReplayMismatch(EngineError):
 
 
 class Game:
-    """A Series 7 tournament (S7), a BJX multilevel one (BJX-17) or a 10-hand knockout
-    (T10-1 to T10-5), run by commands."""
+    """A tournament of any format (app/engine/tournament: Series 7, S7; BJX multilevel, BJX-17;
+    the 10-hand knockout, T10-14), run by commands through the one tournament interface."""
 
     def __init__(self, rules: Series7Rules | BjxRules | TenHandRules, *,
                  name: str = "Game night",
                  store: Store | None = None, tournament_id: int = 0,
-                 schedule: Schedule | None = None, live: bool = False) -> None:
+                 schedule: Schedule | None = None, live: bool = False,
+                 randomness: random.Random | None = None) -> None:
         """`live`: a clock alone, for a tournament played with real cards at real tables
-        (`pitboss kiosk --standalone`): `start` starts the clock, and no hand is dealt."""
+        (`pitboss kiosk --standalone`): `start` starts the clock, and no hand is dealt.
+        `randomness`: a seeded source for tests and rehearsals; a night draws from the
+        operating system's CSPRNG (C-8)."""
         self.rules = rules
         self.live = live
         self.name = name
         self.store = store
         self.tournament_id = tournament_id
-        self.rng = LoggedRandom()
-        self.tournament: Series7Tournament | BjxTournament | TenHandTournament
-        self.clock: Clock | None = None  # 10-hand has no levels (T10-2)
-        if isinstance(rules, TenHandRules):
-            self.variant = "tenhand"
-            self.tournament = TenHandTournament(rules, name=name, rng=self.rng)
-        else:
-            self.clock = Clock(schedule or Schedule.from_rules(rules))
-            if isinstance(rules, BjxRules):
-                self.variant = "bjx"
-                self.tournament = BjxTournament(rules, name=name, rng=self.rng)
-            else:
-                self.variant = "series7"
-                self.tournament = Series7Tournament(rules, name=name, rng=self.rng)
+        self.rng = LoggedRandom(randomness)
+        self.tournament: Tournament = tournament_for(rules, name=name, rng=self.rng)
+        self.variant: Variant = self.tournament.variant
+        # 10-hand has no levels (T10-2): its minimum is the table's.
+        self.clock = None if isinstance(rules, TenHandRules) else Clock(
+            schedule or Schedule.from_rules(rules))
         self.hand_numbers: dict[int, int] = {}  # table -> hands dealt there, for stale requests
         self.commands_applied = 0
         self._replaying = False
@@ -129,74 +125,36 @@ class Game:
             return 60.0
         return state.remaining if state.on_break else None
 
-    # ---- the tables, as everyone sees them ---------------------------------------------------
+    # ---- the tables, as everyone sees them (the tournament's interface) ------------------------
 
     def table_numbers(self) -> list[int]:
-        tournament = self.tournament
-        if isinstance(tournament, TenHandTournament):
-            return tournament.table_numbers()
-        return sorted(tournament.tables)
+        return self.tournament.table_numbers()
 
     def seats(self, number: int) -> list[dict[str, Any]]:
-        tournament = self.tournament
-        if isinstance(tournament, TenHandTournament):
-            player = tournament.player_at(number)
-            return [{"name": player, "chips": tournament.chips.get(player, 0), "seat": 1}]
-        return [{"name": s.name, "chips": s.chips, "seat": s.slot}
-                for s in tournament.tables[number].seats]
+        return [row._asdict() for row in self.tournament.seats(number)]
 
     def dealer_of(self, number: int) -> str:
-        tournament = self.tournament
-        if isinstance(tournament, TenHandTournament):
-            return HOUSE
-        return tournament.tables[number].dealer
+        return self.tournament.dealer_of(number)
 
     def bettors(self, number: int) -> list[str]:
         """Who bets before the next hand at this table (everyone but its dealer)."""
-        tournament = self.tournament
-        if isinstance(tournament, TenHandTournament):
-            return [tournament.player_at(number)]
-        return [seat.name for seat in tournament.tables[number].players_from_left()]
+        return self.tournament.bettors(number)
 
     def rivals(self, number: int, player: str) -> tuple[dict[str, int], int | None]:
         """The chips of those `player` competes against now, and the hands left in their
-        10-hand round (None elsewhere)."""
-        tournament = self.tournament
-        if isinstance(tournament, TenHandTournament):
-            match = tournament.matches[player]
-            others = {name: chips for name, chips in match.chips().items() if name != player}
-            return others, match.hands_left(player)
-        return {seat["name"]: seat["chips"] for seat in self.seats(number)
-                if seat["name"] != player}, None
-
-    def chips_of(self, number: int, player: str) -> int:
-        tournament = self.tournament
-        if isinstance(tournament, TenHandTournament):
-            return tournament.chips.get(player, 0)
-        return tournament.tables[number].seat(player).chips
+        10-hand match (None elsewhere)."""
+        context = self.tournament.context(player)
+        return dict(context.rivals), context.hands_left
 
     def round_at(self, table: int) -> Round | None:
         return self.tournament.rounds.get(table)
 
-    def bet_options(self, table: int, player: str, level: BetLevel) -> tuple[int, int, int]:
-        """(lowest, highest, step) of the bets `player` may choose at `table` (S7-8, BJX-3,
-        T10-3)."""
-        chips = self.chips_of(table, player)
-        low = level.minimum
-        if chips < low:
-            return chips, chips, 1
-        if self.variant == "tenhand":
-            return low, chips, 1
-        if self.variant == "bjx":
-            unit = self.rules.chip_unit
-            high = min(low * 3, chips)
-            return low, high - high % unit, unit
-        choices = bet_choices(chips, low, level.maximum or low)
-        return choices[0], choices[-1], max(choices[-1] - choices[0], 1)
+    def bet_options(self, table: int, player: str, level: BetLevel) -> BetRange:
+        """The bets `player` may choose at `table` before its next hand (S7-8, BJX-3, T10-3)."""
+        return self.tournament.bet_range(table, player, level)
 
     def bet_allowed(self, table: int, player: str, level: BetLevel, amount: int) -> bool:
-        low, high, step = self.bet_options(table, player, level)
-        return low <= amount <= high and (amount - low) % step == 0
+        return self.bet_options(table, player, level).allows(amount)
 
     def decision_at(self, table: int) -> Decision | None:
         round_ = self.round_at(table)
@@ -215,22 +173,15 @@ class Game:
     def late_entry(self, player: str, at: float, token: str = "") -> list[Told]:
         return self._command("late_entry", {"name": player, "token": token}, at)
 
-    def late_entry_terms(self, player: str, at: float) -> tuple[int, int] | None:
-        """(table, penalty) of a late entry now, where the tournament has such terms (Series 7,
-        S7-3); IllegalAction if the player may not enter."""
-        if not isinstance(self.tournament, Series7Tournament):
-            return None
+    def late_entry_terms(self, player: str, at: float) -> EntryTerms | None:
+        """The table and penalty of a late entry now, where the tournament has such terms
+        (Series 7, S7-3); IllegalAction if the player may not enter."""
         return self.tournament.late_entry_terms(player, at, self.level(at))
 
     def final_results(self) -> list[dict[str, Any]]:
         """The standings to store at the end, or when the tournament is stopped before its end
         (S7-24: it may be cancelled): those still playing are placed by their chips."""
-        rows = [dict(row) for row in self.tournament.results()]
-        playing = sorted((row for row in rows if row["place"] is None),
-                         key=lambda row: -int(row["chips"]))
-        for place, row in enumerate(playing, start=1):
-            row["place"] = place
-        return rows
+        return self.tournament.final_results()
 
     def set_away(self, player: str, away: bool, at: float) -> list[Told]:
         return self._command("away", {"name": player, "away": away}, at)
@@ -349,7 +300,7 @@ class Game:
                 if name in seated and self.bet_allowed(table, name, level, amount)}
         round_ = self.tournament.next_round(table, level)
         try:
-            events = round_.start({} if self.tournament.sudden_death else bets)
+            events = round_.start(bets)
         except EngineError:
             del self.tournament.rounds[table]  # nothing was dealt
             raise
@@ -421,8 +372,6 @@ class Game:
             table = int(payload["table"])
             return [Told(table, e) for e in self.tournament.void_hand(table, at)]
         if act == "move":  # S7-24: the director moves a player
-            if not isinstance(self.tournament, Series7Tournament):
-                raise IllegalAction("Only a Series 7 tournament moves players between tables")
             player, target = payload.get("player"), payload.get("table")
             if not isinstance(player, str) or not isinstance(target, int):
                 raise IllegalAction("Say which player to move and to which table")
@@ -441,16 +390,6 @@ def default_action(decision: Decision) -> Action:
     if decision.kind is DecisionKind.PLAY and decision.actions:
         return sorted(decision.actions, key=lambda a: a.value)[0]
     raise IllegalAction("There is no default for this decision")
-
-
-def bet_choices(chips: int, minimum: int, maximum: int) -> list[int]:
-    """S7-8: the minimum or the maximum; fewer chips than the maximum, the minimum; fewer than
-    the minimum, everything."""
-    if chips < minimum:
-        return [chips]
-    if chips < maximum:
-        return [minimum]
-    return [minimum, maximum]
 
 
 def _all(events: list[Event]) -> list[Told]:

@@ -20,7 +20,7 @@ from typing import Any
 from app.engine.actions import Action, Decision
 from app.engine.errors import EngineError
 from app.engine.events import Event
-from app.engine.tournament.series7 import Standing
+from app.engine.tournament.base import StandingRow
 from app.net import protocol as p
 from app.net.committer import Committer
 from app.net.game import Game, Told, default_action
@@ -783,6 +783,7 @@ class Host:
                                step=step, deadline=self._wall(window.deadline),
                                rivals=rivals, hands_left=hands_left)
         for session in self._player_sessions(name):
+            _expect_answer(session)
             await self._send(session, request)
 
     async def _ask(self, number: int, open_: OpenDecision) -> None:
@@ -800,6 +801,7 @@ class Host:
             deadline=self._wall(open_.deadline), hand=decision.hand,
             default=default_action(decision).value)
         for session in self._player_sessions(decision.seat):
+            _expect_answer(session)
             await self._send(session, request)
 
     def _player_sessions(self, name: str) -> list[Session]:
@@ -807,6 +809,13 @@ class Host:
 
     def _wall(self, loop_time: float) -> float:
         return time.time() + (loop_time - asyncio.get_running_loop().time())
+
+
+def _expect_answer(session: Session) -> None:
+    """The host asks this client something: its answer is no flood. A bot answers as fast as
+    the host asks, and a table of bots asks faster than RATE; each question credits the
+    client's allowance with the answer it calls for."""
+    session.allowance = min(BURST, session.allowance + 1)
 
 
 def _same(given: str, expected: str) -> bool:
@@ -822,7 +831,7 @@ async def _until_closed(conn: Connection) -> None:
             pass
 
 
-def _standing(row: Standing) -> dict[str, Any]:
+def _standing(row: StandingRow) -> dict[str, Any]:
     return {"name": row.name, "chips": row.chips, "place": row.place, "table": row.table}
 
 

@@ -18,10 +18,9 @@ import msgspec
 from app.engine import events as engine_events
 from app.engine.cards import Card
 from app.engine.events import Event
-from app.engine.tournament import room_events
-from app.engine.tournament import series7 as series7_tournament
+from app.engine.tournament import events as tournament_events
 
-_MODULES = (engine_events, series7_tournament, room_events)
+_MODULES = (engine_events, tournament_events)
 
 
 @cache

@@ -13,10 +13,9 @@ import os
 import secrets
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, Final
+from typing import IO, Any, Final
 
-if TYPE_CHECKING:  # the store imports this module; records are needed for the types only
-    from app.store.database import EventRecord, HandRecord, TournamentRecord
+from app.store.records import EventRecord, HandRecord, StoreError, TournamentRecord
 
 #: Tells a reader what the JSON document is and which layout it has.
 FORMAT: Final = "pitboss-tournament"
@@ -121,8 +120,6 @@ def _cell(value: object) -> str:
 
 
 def _write_atomically(path: Path, write: Callable[[IO[str]], None]) -> None:
-    from app.store.database import StoreError  # at call time: the store imports this module
-
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # Not mkstemp: its files are private (0600), and an export is made to be shared; "x"

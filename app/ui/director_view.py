@@ -14,13 +14,13 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
 
+from app.client.kiosk_state import seconds_left
+from app.client.seat_session import SeatSession
+from app.client.wording import describe, is_tournament_event
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 from app.ui.forms.ui_director_view import Ui_director_view
-from app.ui.kiosk_state import seconds_left
 from app.ui.level_editor import LevelEditor
-from app.ui.seat_session import SeatSession
-from app.ui.wording import describe, is_tournament_event
 
 LOG_LINES = 200
 
@@ -57,8 +57,10 @@ class DirectorView(QWidget):
                hosting: bool = True) -> None:
         """Direct through `session`: a night hosted here (`hosting`: the last button stops
         it) or elsewhere (the button leaves it running)."""
+        if self.session is not None:
+            self.session.remove_listener(self)
         self.session = session
-        session.on_change = self._received
+        session.add_listener(self)
         self.ui.where_label.setText(f"Players join at {where}" if hosting else
                                     f"Directing the host at {where}")
         self.ui.stop_button.setText("Stop &hosting" if hosting else "&Leave")
@@ -78,19 +80,24 @@ class DirectorView(QWidget):
 
     # ---- what the host says ---------------------------------------------------------------------
 
-    def _received(self, message: p.HostMessage | None) -> None:
-        if isinstance(message, p.Error):
-            self.ui.message_label.setText(f"⚠ {message.message}")
-        elif isinstance(message, p.Events):
-            for data in message.events:
-                try:
-                    event = event_from_dict(data)
-                except ValueError:
-                    continue  # a newer host's event this version cannot read: nothing to say
-                if is_tournament_event(event):  # a hand's own events are the table's to tell
-                    self._log(describe(event))
-        elif isinstance(message, p.Notice):
-            self._log(message.text)
+    # The session's news, by kind (app/client/seat_session.py).
+
+    def on_event_error(self, message: p.Error) -> None:
+        self.ui.message_label.setText(f"⚠ {message.message}")
+
+    def on_event_events(self, message: p.Events) -> None:
+        for data in message.events:
+            try:
+                event = event_from_dict(data)
+            except ValueError:
+                continue  # a newer host's event this version cannot read: nothing to say
+            if is_tournament_event(event):  # a hand's own events are the table's to tell
+                self._log(describe(event))
+
+    def on_event_notice(self, message: p.Notice) -> None:
+        self._log(message.text)
+
+    def on_event_changed(self, message: p.HostMessage | None) -> None:
         self._refresh()
 
     def _log(self, line: str) -> None:

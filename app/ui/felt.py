@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar, cast
 
@@ -30,19 +30,30 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.client.table_state import TableSeat, TableState
+from app.client.wording import hand_result
 from app.engine.cards import Card
-from app.ui.paths import theme_dir
-from app.ui.table_state import SeatView, TableState
+from app.resources import theme_dir
 
 SCENE_W, SCENE_H = 1600.0, 1000.0  # the scene's own units; the view scales it to fit
-CARD_W = 96.0  # a card's width in scene units (the SVGs are 2.5 x 3.5)
-CARD_H = CARD_W * 3.5 / 2.5
+CARD_ASPECT = 3.5 / 2.5  # a card's height to its width: a poker card, as the theme draws it
+CARD_W = 96.0  # a card's width in scene units
+CARD_H = CARD_W * CARD_ASPECT
 CHIP = 44.0
 SLIDE_MS = 260  # a card's slide at normal speed
 SHOE = QPointF(SCENE_W / 2 + 250, SCENE_H / 2 - 170)  # where cards come from: inside the seats
 ItemT = TypeVar("ItemT", bound="QGraphicsItem")
 INK = QColor("#f5f0e1")
 GOLD = QColor("#e9c46a")
+# The felt of a theme whose manifest names none, or no colour Qt knows: the classic green.
+# (The classic theme's own manifest names it too: tools/make_art.py writes it there.)
+FALLBACK_FELT = "#0b5d3b"
+
+
+def felt_colour(manifest: Mapping[str, object]) -> QColor:
+    """The felt a theme's manifest names (its "felt"), else the fallback."""
+    colour = QColor(str(manifest.get("felt", FALLBACK_FELT)))
+    return colour if colour.isValid() else QColor(FALLBACK_FELT)
 
 
 class Theme:
@@ -52,7 +63,7 @@ class Theme:
         self.folder = folder
         self.manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
         self.four_colour = four_colour
-        self.felt = QColor(self.manifest.get("felt", "#0b5d3b"))
+        self.felt = felt_colour(self.manifest)
         self._pixmaps: dict[tuple[str, int], QPixmap] = {}
 
     def card(self, card: Card | None) -> str:
@@ -291,7 +302,7 @@ class FeltView(QGraphicsView):
             self._sliding_away.remove(chip)
             self.scene().removeItem(chip)
 
-    def _ordered(self, state: TableState) -> list[SeatView]:
+    def _ordered(self, state: TableState) -> list[TableSeat]:
         """Seats in table order, turned so that you sit at the bottom."""
         seats = list(state.seats)
         names = [seat.name for seat in seats]
@@ -312,7 +323,7 @@ class FeltView(QGraphicsView):
             label.setPos(SCENE_W / 2 - label.boundingRect().width() / 2, SCENE_H / 2 - 20)
         self._art(("shoe",), self.theme.card(None), CARD_W, SHOE, 2)
 
-    def _draw_seat(self, state: TableState, seat: SeatView, point: QPointF,
+    def _draw_seat(self, state: TableState, seat: TableSeat, point: QPointF,
                    before: dict[tuple[str, int], tuple[QPointF, int]]) -> None:
         name = seat.name
         mine = name == state.me
@@ -346,7 +357,7 @@ class FeltView(QGraphicsView):
             button.setPos(plate.right() - 44, plate.y() + 12)
             self._text(("button-letter", name), "D", 18, QColor("#222"),
                        QPointF(plate.right() - 32, plate.y() + 18), bold=True, z=4)
-        hands = [hand for hand in seat.hands if hand.cards or hand.bet or hand.result]
+        hands = [hand for hand in seat.hands if hand.cards or hand.riding or hand.settled]
         width = len(hands) * (CARD_W + 60)
         for index, hand in enumerate(seat.hands):
             if hand not in hands:
@@ -363,21 +374,21 @@ class FeltView(QGraphicsView):
                     face, self.theme.card(None))
                 if dealt and self.speed > 0:
                     self._move(item, SHOE, target)
-            if hand.bet:
+            if bet := hand.riding:  # settled, it slides away (`_settle_chips`)
                 spot = QPointF(left + CARD_W / 2, point.y() - CARD_H / 2 - 60)
                 top_left = QPointF(spot.x() - CHIP / 2, spot.y() - CHIP / 2)
-                chip, _ = self._art(("bet", name, index), self.theme.chip(hand.bet), CHIP,
+                chip, _ = self._art(("bet", name, index), self.theme.chip(bet), CHIP,
                                     top_left, 25)
-                self._text(("bet-amount", name, index), f"{hand.bet:,}", 16, INK,
+                self._text(("bet-amount", name, index), f"{bet:,}", 16, INK,
                            QPointF(spot.x() + CHIP / 2 + 6, spot.y() - 11), bold=True, z=20)
                 old = before.get((name, index))
-                self._bets[(name, index)] = (top_left, hand.bet)
-                if self.speed > 0 and (old is None or old[1] < hand.bet):
+                self._bets[(name, index)] = (top_left, bet)
+                if self.speed > 0 and (old is None or old[1] < bet):
                     home = self._plates.get(name, spot)
                     self._move(chip, QPointF(home.x() - CHIP / 2, home.y() - CHIP / 2),
                                top_left)
-            if hand.result:
-                self._text(("result", name, index), hand.result, 16, GOLD,
+            if result := hand_result(hand):
+                self._text(("result", name, index), result, 16, GOLD,
                            QPointF(left, point.y() - CARD_H / 2 - 34), bold=True, z=30)
 
     def _move(self, item: ArtItem, start: QPointF, target: QPointF,
@@ -405,7 +416,8 @@ def _looks(state: TableState) -> tuple[object, ...]:
     """Everything the felt draws of a state, to tell whether a new one looks any different."""
     return (state.variant, state.table, state.me, state.dealer, state.decision is not None,
             tuple((seat.name, seat.chips, seat.dealer,
-                   tuple((tuple(hand.cards), hand.bet, hand.result) for hand in seat.hands))
+                   tuple((tuple(hand.cards), hand.riding, hand.outcome, hand.won)
+                         for hand in seat.hands))
                   for seat in state.seats),
             tuple(row.get("name") for row in state.standings))
 

@@ -18,13 +18,13 @@ from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QWidget
 
+from app.client.table_state import TableState
+from app.client.wording import describe, net_summary
 from app.engine.events import Event, HandEnded, HandStarted
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.forms.ui_history_view import Ui_history_view
-from app.ui.table_state import TableState
-from app.ui.wording import describe, net_summary
 
 VARIANT_NAMES = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
 STATUS_WORDS = {"running": "in play", "finished": "finished", "cancelled": "cancelled"}

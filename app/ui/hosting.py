@@ -9,6 +9,7 @@ import contextlib
 import secrets
 import time
 
+from app.client.options import VARIANTS, HostOptions
 from app.engine.rules import parse_variant, rules_from_options
 from app.net.announce import advertise, clock_page_url, reachable_address
 from app.net.committer import Committer
@@ -18,7 +19,6 @@ from app.net.host import Host
 from app.net.transport import Connection
 from app.net.web_clock import WebClock
 from app.store import EventStore, StoreError, default_database_path
-from app.ui.options import VARIANTS, HostOptions
 
 
 class HostedNight:

@@ -20,15 +20,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QCursor, QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from app.client.kiosk_state import PAGES
+from app.client.seat_session import SeatSession
 from app.engine.schedule import Schedule
-from app.engine.tournament.series7 import PlayerMoved
+from app.engine.tournament.events import PlayerMoved
 from app.net import protocol as p
 from app.net.transport import Connection
 from app.net.wire import event_from_dict
 from app.ui.keep_awake import KeepAwake
-from app.ui.kiosk_state import PAGES
 from app.ui.kiosk_view import KioskView
-from app.ui.seat_session import SeatSession
 
 STANDALONE_KEYS = "Space start / pause · ← → level · + / - minute · Tab page · M mute · Esc quit"
 FOLLOWING_KEYS = "Tab page · M mute · Esc quit"
@@ -39,9 +39,18 @@ class FollowHost:
 
     def __init__(self, view: KioskView, session: SeatSession) -> None:
         self.view, self.session = view, session
-        session.on_change = self._received
+        session.add_listener(self)
 
-    def _received(self, message: p.HostMessage | None) -> None:
+    def on_event_events(self, message: p.Events) -> None:
+        for data in message.events:
+            if data.get("type") != "PlayerMoved":
+                continue
+            with contextlib.suppress(ValueError):  # one this version cannot read
+                event = event_from_dict(data)
+                if isinstance(event, PlayerMoved):  # S7-23: announced for a minute
+                    self.view.feed.announce(event.announcement(), time.monotonic())
+
+    def on_event_changed(self, message: p.HostMessage | None) -> None:
         feed, state, session = self.view.feed, self.session.state, self.session
         feed.name = session.host_name or feed.name
         feed.connected = session.connected
@@ -50,14 +59,6 @@ class FollowHost:
         feed.tables = dict(state.tables)
         feed.field_size = state.field_size
         feed.over = state.over
-        if isinstance(message, p.Events):
-            for data in message.events:
-                if data.get("type") != "PlayerMoved":
-                    continue
-                with contextlib.suppress(ValueError):  # one this version cannot read
-                    event = event_from_dict(data)
-                    if isinstance(event, PlayerMoved):  # S7-23: announced for a minute
-                        feed.announce(event.announcement(), time.monotonic())
         self.view.refresh()
 
 
@@ -216,7 +217,7 @@ class KioskWindow(QWidget):
         if self.following is not None:
             # For good: no reconnecting, and no news for a window that is going.
             session = self.following.session
-            session.on_change = None
+            session.remove_listener(self.following)
             session.state.over = True
             session.close()
             if self._following_task is not None:

@@ -1,6 +1,6 @@
 """The kiosk: a tournament clock for a TV or projector across a room (ui/kiosk_view.ui).
 
-It shows a KioskFeed (app/ui/kiosk_state.py), worked out again ten times a second so the
+It shows a KioskFeed (app/client/kiosk_state.py), worked out again ten times a second so the
 seconds turn when they should; labels are set only when their text changes. Text is sized from
 the window's own size, not from the system font: the digits take about a third of the screen
 at any resolution, landscape or portrait. A new level, the last minute and a break each flash
@@ -25,8 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
-from app.ui.kiosk_state import (
+from app.client.kiosk_state import (
     PAGES,
     KioskFeed,
     KioskLook,
@@ -35,6 +34,7 @@ from app.ui.kiosk_state import (
     look,
     standings_rows,
 )
+from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
 from app.ui.sounds import Sounds
 
 TICK_MS = 100

@@ -117,7 +117,7 @@ class LobbyView(QWidget):
         if name is None:
             return
         self.say("")
-        from app.ui.options import LocalOptions  # (here: the lobby's first frame comes sooner)
+        from app.client.options import LocalOptions  # (here: the lobby's first frame comes sooner)
 
         self.play_requested.emit(LocalOptions(
             variant=VARIANT_KEYS[self.ui.variant_combo.currentIndex()], name=name,
@@ -148,7 +148,7 @@ class LobbyView(QWidget):
             self.ui.director_code_edit.setFocus()
             return
         self.say("")
-        from app.ui.options import HostOptions
+        from app.client.options import HostOptions
 
         self.host_requested.emit(HostOptions(
             variant=VARIANT_KEYS[self.ui.host_variant_combo.currentIndex()],
@@ -171,7 +171,7 @@ class LobbyView(QWidget):
         if name is None:
             return
         self.say("")
-        from app.ui.options import JoinOptions
+        from app.client.options import JoinOptions
 
         self.join_requested.emit(JoinOptions(address=address, port=self.ui.port_spin.value(),
                                              code=code, role=role, name=name))

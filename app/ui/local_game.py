@@ -11,14 +11,14 @@ import secrets
 import time
 from pathlib import Path
 
+from app.client.options import VARIANTS, LocalOptions
+from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
-from app.net.client import play_as_bot
 from app.net.committer import Committer
 from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection
 from app.store import EventStore, StoreError
-from app.ui.options import VARIANTS, LocalOptions
 
 
 class LocalGame:

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
 from app.ui.settings import Settings, load_settings, save_settings
-from app.ui.style import style_sheet, text_scale
+from app.ui.style import apply_style, text_scale
 
 # The pages behind the lobby, and the game and network code they use, are loaded when first
 # opened: the lobby's first frame comes sooner (bench/ui.py measures it).
@@ -28,14 +28,14 @@ from app.ui.style import style_sheet, text_scale
 if TYPE_CHECKING:
     import asyncio
 
+    from app.client.options import HostOptions, JoinOptions, LocalOptions
+    from app.client.seat_session import SeatSession
     from app.net.discovery import Browser
     from app.ui.director_view import DirectorView
     from app.ui.history_view import HistoryView
     from app.ui.hosting import HostedNight
     from app.ui.kiosk import KioskWindow
     from app.ui.local_game import LocalGame
-    from app.ui.options import HostOptions, JoinOptions, LocalOptions
-    from app.ui.seat_session import SeatSession
     from app.ui.settings_view import SettingsView
     from app.ui.table_view import TableView
 
@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
     @property
     def table(self) -> TableView:
         if self._table is None:
-            from app.ui.paths import theme_dir
+            from app.resources import theme_dir
             from app.ui.sounds import Sounds
             from app.ui.table_view import TableView
 
@@ -190,8 +190,8 @@ class MainWindow(QMainWindow):
 
     def _use(self, settings: Settings, new_look: bool) -> None:
         """Settings to the pages made so far (a page made later takes them as it is made)."""
+        from app.resources import theme_dir
         from app.ui.felt import Theme
-        from app.ui.paths import theme_dir
 
         table, history = self._table, self._history
         if table is not None:
@@ -226,9 +226,9 @@ class MainWindow(QMainWindow):
     # ---- games --------------------------------------------------------------------------------
 
     def play_locally(self, options: LocalOptions) -> None:
+        from app.client.seat_session import SeatSession
         from app.store import StoreError
         from app.ui.local_game import LocalGame
-        from app.ui.seat_session import SeatSession
 
         try:
             game = LocalGame(options, self.database)
@@ -243,9 +243,9 @@ class MainWindow(QMainWindow):
     def open_kiosk(self) -> None:
         """The tournament clock, full screen, following the night hosted here, else the host
         typed under Join (as a display: it sees no card)."""
+        from app.client.seat_session import SeatSession
         from app.net.client import tcp_connector
         from app.ui.kiosk import KioskWindow
-        from app.ui.seat_session import SeatSession
 
         lobby = self.lobby.ui
         if self.night is not None:
@@ -271,8 +271,8 @@ class MainWindow(QMainWindow):
         kiosk.show_kiosk()
 
     def join(self, options: JoinOptions) -> None:
+        from app.client.seat_session import SeatSession
         from app.net.client import tcp_connector
-        from app.ui.seat_session import SeatSession
 
         session = SeatSession(tcp_connector(options.address, options.port), name=options.name,
                               code=options.code, role=options.role)  # type: ignore[arg-type]
@@ -288,9 +288,9 @@ class MainWindow(QMainWindow):
 
     async def host_game(self, options: HostOptions) -> None:
         """Host a game night on this machine and open the director's console on it."""
+        from app.client.seat_session import SeatSession
         from app.store import StoreError
         from app.ui.hosting import HostedNight
-        from app.ui.seat_session import SeatSession
 
         night = HostedNight(replace(options, address=self.host_address, database=self.database))
         try:
@@ -394,8 +394,7 @@ class MainWindow(QMainWindow):
         if scale == self._text_scale:
             return
         self._text_scale = scale
-        points = QApplication.font().pointSizeF()
-        self.setStyleSheet(style_sheet(points if points > 0 else 9.0, scale))
+        apply_style(self, scale)
         if self._table is not None:
             self._table.hold_controls_height()
 

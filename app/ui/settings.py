@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from app.net.names import NAME
-from app.ui.paths import DEFAULT_THEME, resources_dir, theme_dir
+from app.resources import DEFAULT_THEME, resources_dir, theme_dir
 
 log = logging.getLogger("pitboss.settings")
 

@@ -12,10 +12,9 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QValidator
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
-from app.ui.art import CARD_HEIGHT, CARD_WIDTH
+from app.resources import DEFAULT_THEME, theme_dir
+from app.ui.felt import CARD_ASPECT, felt_colour
 from app.ui.forms.ui_settings_view import Ui_settings_view
-from app.ui.make_art import FELT
-from app.ui.paths import DEFAULT_THEME, theme_dir
 from app.ui.settings import (
     AnimationSpeed,
     Settings,
@@ -56,13 +55,6 @@ def card_folder(theme: str, four_colour: bool) -> Path:
     return theme_dir(theme) / name
 
 
-def felt_colour(theme: str) -> QColor:
-    """The theme's felt from its manifest, or the classic felt if it has none or a bad one."""
-    manifest = read_manifest(theme) or {}
-    colour = QColor(str(manifest.get("felt", FELT)))
-    return colour if colour.isValid() else QColor(FELT)
-
-
 def _card_grid(count: int, width: float, height: float) -> tuple[int, float]:
     """(columns, card width) of the grid that shows `count` cards the largest in width x height.
 
@@ -73,7 +65,7 @@ def _card_grid(count: int, width: float, height: float) -> tuple[int, float]:
     for rows in range(1, max(count, 1) + 1):
         columns = math.ceil(max(count, 1) / rows)
         across = width / (columns + (columns - 1) * CARD_GAP)
-        down = height / (rows + (rows - 1) * CARD_GAP) * CARD_WIDTH / CARD_HEIGHT
+        down = height / (rows + (rows - 1) * CARD_GAP) / CARD_ASPECT
         card_width = max(min(across, down), 1.0)
         if card_width > best[1]:
             best = (columns, card_width)
@@ -102,7 +94,7 @@ def render_card_preview(
 
     columns, card_width = _card_grid(len(svgs), width - 2 * margin, height - 2 * margin)
     rows = math.ceil(len(svgs) / columns) if svgs else 1
-    card_height = card_width * CARD_HEIGHT / CARD_WIDTH
+    card_height = card_width * CARD_ASPECT
     gap = card_width * CARD_GAP
     left = (width - (columns * card_width + (columns - 1) * gap)) / 2
     top = (height - (rows * card_height + (rows - 1) * gap)) / 2
@@ -280,7 +272,7 @@ class SettingsView(QWidget):
                 svgs,
                 label.contentsRect().size(),
                 label.devicePixelRatioF(),
-                felt_colour(settings.theme),
+                felt_colour(read_manifest(settings.theme) or {}),
             )
         )
 

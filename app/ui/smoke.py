@@ -10,7 +10,8 @@ over TCP as the other player, answering through the table's own buttons.
                       since Qt aborts without a platform plugin
     the modules       every module of the app, Qt Multimedia (the sounds), python-zeroconf
                       (its compiled modules), the compiled forms
-    the resources     the theme: its manifest, every card, back and chip SVG, every sound
+    the resources     the theme: its manifest, every card, back and chip SVG, every sound;
+                      the clock page's files
     the game          one hand over TCP to its end, drawn at the table
 
 Exit 0 and a PASS line when all is there; otherwise exit 1 with a FAIL line saying what is missing
@@ -41,6 +42,7 @@ import app
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from app.net.protocol import Events
     from app.ui.main_window import MainWindow
 
 SMOKE_SECONDS = 60.0  # the whole test, start to end; a stuck hand fails with the reason
@@ -57,8 +59,6 @@ REQUIRED_PLUGINS: dict[str, dict[str, set[str]]] = {
     "win32": {"platforms": {"qwindows", "qoffscreen"}, "imageformats": {"qsvg"},
               "iconengines": {"qsvgicon"}},
 }
-# Modules of the app that are developer tools, never run by an installed app.
-TOOL_MODULES = ("app.ui.make_art", "app.ui.make_sounds", "app.ui.screenshots")
 
 
 class SmokeFailure(Exception):
@@ -120,7 +120,7 @@ def _give_up() -> None:
 
 
 def _run_in_qt(errors: list[str]) -> None:
-    from app.ui.main import start_qt
+    from app.ui.application import start_qt
 
     qt_app, loop = start_qt()
 
@@ -146,6 +146,7 @@ async def _smoke(qt_app: QApplication, folder: Path, errors: list[str]) -> None:
     say(f"ok  {check_advisor()}")
     say(f"ok  {check_theme()}")
     say(f"ok  {await check_lan()}")
+    say(f"ok  {check_clock_page()}")
     window = _window(folder)
     try:
         hand = await play_one_hand(window, folder, errors)
@@ -224,7 +225,7 @@ def check_plugins_loaded() -> None:
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon, QImageReader
 
-    from app.ui.paths import resources_dir
+    from app.resources import resources_dir
 
     formats = {bytes(name.data()).decode() for name in QImageReader.supportedImageFormats()}
     if "svg" not in formats:
@@ -244,7 +245,7 @@ def check_plugins_loaded() -> None:
 def _app_modules() -> Iterator[str]:
     for module in pkgutil.walk_packages(app.__path__, "app."):
         name = module.name
-        if not name.endswith(".__main__") and name not in TOOL_MODULES:
+        if not name.endswith(".__main__"):
             yield name
 
 
@@ -293,11 +294,13 @@ def check_advisor() -> str:
 
 
 def check_theme() -> str:
-    """The default theme's manifest, each SVG it names (drawable by Qt), each sound (a WAV)."""
+    """The default theme's manifest, its felt (a colour), each SVG it names (drawable by Qt),
+    each sound (a WAV)."""
+    from PySide6.QtGui import QColor
     from PySide6.QtSvg import QSvgRenderer
 
     from app.engine.cards import DECK
-    from app.ui.paths import DEFAULT_THEME, theme_dir
+    from app.resources import DEFAULT_THEME, theme_dir
     from app.ui.sounds import CHIPS, DEAL, ERROR, LEVEL, TURN, WIN
 
     folder = theme_dir(DEFAULT_THEME)
@@ -314,6 +317,10 @@ def check_theme() -> str:
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
         raise SmokeFailure(f"the theme's manifest {manifest_file} is unreadable: "
                            f"{type(error).__name__}: {error}") from None
+    felt = manifest.get("felt")  # the table's colour: the app reads it from here
+    if not QColor(str(felt)).isValid():
+        raise SmokeFailure(f"the theme's manifest {manifest_file} names no felt colour "
+                           f"(its felt is {felt!r})")
     for relative in pictures:
         path = folder / relative
         if not path.is_file():
@@ -333,6 +340,17 @@ def check_theme() -> str:
             raise SmokeFailure(f"a sound of the theme is not a WAV file: {path} ({error})"
                                ) from None
     return f"theme {DEFAULT_THEME!r}: {len(pictures)} pictures, {len(sounds)} sounds"
+
+
+def check_clock_page() -> str:
+    """The clock page's files (resources/web/), which `pitboss host --http-port` serves."""
+    from app.net.web_clock import clock_page
+
+    try:
+        page = clock_page()
+    except OSError as error:
+        raise SmokeFailure(f"the clock page's files are missing: {error}") from None
+    return f"the clock page ({len(page) // 1024} KiB)"
 
 
 # ---- the network --------------------------------------------------------------------------------
@@ -371,14 +389,15 @@ def _window(folder: Path) -> MainWindow:
 async def play_one_hand(window: MainWindow, folder: Path, errors: list[str]) -> str:
     """A host on 127.0.0.1 (a free port), stored in SQLite as `pitboss host` does; a bot and
     the window join it over TCP; done when a hand has ended and the table has shown it."""
+    from app.client.options import JoinOptions
+    from app.client.remote_bot import play_as_bot
     from app.engine.bots import make_bot
     from app.engine.rules import parse_variant, rules_from_options
-    from app.net.client import play_as_bot, tcp_connector
+    from app.net.client import tcp_connector
     from app.net.committer import Committer
     from app.net.game import Game
     from app.net.host import Host
     from app.store import EventStore
-    from app.ui.options import JoinOptions
 
     code = "smoke"
     store = EventStore.open(folder / "host.sqlite3")
@@ -444,30 +463,21 @@ class HandWatch:
     bot busts or has a natural: then the next one is played)."""
 
     def __init__(self, window: MainWindow) -> None:
-        from app.net import protocol as p
-
         session = window.session
         if session is None:
             raise SmokeFailure("the window did not join the host")
         self.answers = 0  # clicks on the table's buttons, in all
         self.hands = 0
         self.done = False
-        answered_before = 0
-        table_listener = session.on_change
+        self._answered_before = 0
+        session.add_listener(self)
 
-        def listener(message: p.HostMessage | None) -> None:
-            nonlocal answered_before
-            if table_listener is not None:
-                table_listener(message)
-            if not isinstance(message, p.Events):
-                return
-            for event in message.events:
-                if event.get("type") == "HandEnded":
-                    self.hands += 1
-                    self.done = self.done or self.answers > answered_before
-                    answered_before = self.answers
-
-        session.on_change = listener
+    def on_event_events(self, message: Events) -> None:
+        for event in message.events:
+            if event.get("type") == "HandEnded":
+                self.hands += 1
+                self.done = self.done or self.answers > self._answered_before
+                self._answered_before = self.answers
 
 
 def _ask_advice(window: MainWindow) -> str:

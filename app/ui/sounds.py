@@ -20,14 +20,15 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QUrl
 
-from app.engine.events import BetPlaced, BetSettled, CardDealt, CardTurned, HighCardDrawn
-from app.engine.tournament.room_events import (
+from app.engine.events import BetPlaced, BetSettled, CardDealt, CardTurned
+from app.engine.tournament.events import (
     ChampionDeclared,
+    HighCardDrawn,
     LevelStarted,
     MatchEnded,
     TableWon,
+    TournamentEnded,
 )
-from app.engine.tournament.series7 import TournamentEnded
 from app.net import protocol
 
 log = logging.getLogger("pitboss.sounds")

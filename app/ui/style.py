@@ -4,12 +4,15 @@ Sizes are written in `em` (the system font's size, so a person who set a larger 
 larger text) and `px`; both are multiplied by the window's scale, so text and controls grow
 with the window: at 1280x800 the scale is 1, at 1920x1080 1.4, on a 4K screen up to 2.5.
 The scale moves in steps of 0.1, so a window being dragged larger is restyled a few times,
-not at every pixel.
+not at every pixel. `apply_style` sets the sheet on a window: the sheet is Qt's, and so is
+this module.
 """
 
 from __future__ import annotations
 
 import re
+
+from PySide6.QtWidgets import QApplication, QWidget
 
 BASE_WIDTH, BASE_HEIGHT = 1280, 800  # the size at which the scale is 1
 SMALLEST, LARGEST = 0.8, 2.5
@@ -71,3 +74,9 @@ def style_sheet(font_points: float, scale: float) -> str:
         return f"{max(1, round(value * scale))}px"
 
     return _SIZE.sub(size, STYLE)
+
+
+def apply_style(window: QWidget, scale: float) -> None:
+    """The window styled at `scale` for the system's font (9 points where it has no size)."""
+    points = QApplication.font().pointSizeF()
+    window.setStyleSheet(style_sheet(points if points > 0 else 9.0, scale))

@@ -17,16 +17,16 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
 
+from app.client.advice import advise
+from app.client.kiosk_state import seconds_left
+from app.client.seat_session import SeatSession
+from app.client.table_state import TableState
 from app.engine.actions import Action, DecisionKind
 from app.engine.events import CardDealt, CardTurned, Event
 from app.net import protocol as p
-from app.ui.advice import advise
 from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_table_view import Ui_table_view
-from app.ui.kiosk_state import seconds_left
-from app.ui.seat_session import SeatSession
 from app.ui.sounds import Sounds
-from app.ui.table_state import TableState
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
 KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
@@ -95,15 +95,18 @@ class TableView(QWidget):
     # ---- the session ------------------------------------------------------------------------
 
     def attach(self, session: SeatSession) -> None:
+        if self.session is not None:
+            self.session.remove_listener(self)
         self.session = session
         self.shown = TableState(me=session.name)
         self.queue.clear()
         self.ui.log_list.clear()
         self.ui.chat_list.clear()
-        session.on_change = self._received
+        session.add_listener(self)
         self._refresh()
 
-    def _received(self, message: p.HostMessage | None) -> None:
+    def on_event_changed(self, message: p.HostMessage | None) -> None:
+        """The session's news (app/client/seat_session.py), queued to be shown in turn."""
         self.queue.append(message)
         if not self._step.isActive():
             self._show_next()

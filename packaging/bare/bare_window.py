@@ -2,7 +2,7 @@
 QApplication, a QMainWindow and one QLabel, as bench/ui.py's bare window is.
 
 `--first-frame` prints the seconds from process start to the window's first painted frame and
-exits 0, timed by the very code of Pitboss's own `--first-frame` (app/ui/main.py): bare.spec
+exits 0, timed by the very code of Pitboss's own `--first-frame` (app/ui/first_frame.py): bare.spec
 copies `seconds_since_process_start` and `FirstFrame` from there into `first_frame_probe`, so
 both bundles count the same way. Without it the window stays open until closed.
 """
@@ -20,11 +20,10 @@ first_frame_probe._MODULE_STARTED = _MODULE_STARTED
 
 def main() -> int:
     app = QApplication([sys.argv[0]])
-    probe = first_frame_probe.FirstFrame(app) if "--first-frame" in sys.argv[1:] else None
     window = QMainWindow()
     window.setCentralWidget(QLabel("Pitboss"))
-    if probe is not None:
-        probe.window = window
+    probe = (first_frame_probe.FirstFrame(app, window) if "--first-frame" in sys.argv[1:]
+             else None)
     window.show()
     code = app.exec()
     return probe.code if probe is not None else code

@@ -22,7 +22,7 @@ from app.engine.rules import (
     rules_from_options,
 )
 from app.engine.shoe import SecureShoe, StackedShoe
-from app.engine.table import Standings, Table, draw_for_dealer
+from app.engine.table import FinishingPlaces, Table, draw_for_dealer
 
 
 def cards(text: str) -> list[Card]:
@@ -221,7 +221,7 @@ class TestTable:
 
     def test_places_for_players_out_on_one_hand(self) -> None:
         """C-12: more chips at the start of the hand finish better; equal counts share."""
-        standings = Standings(6)
+        standings = FinishingPlaces(6)
         def places(busted: list[tuple[str, int]]) -> list[tuple[str, int]]:
             return [(out.seat, out.place) for out in standings.eliminate(busted)]
 

@@ -24,7 +24,8 @@ from app.engine.advisor.dealer import dealer_outcomes
 from app.engine.bots import BasicBot, TournamentBot
 from app.engine.cards import Rank
 from app.engine.policy import Policy
-from app.engine.simulation import simulate_bjx
+from app.engine.rules import BjxRules
+from app.engine.simulation import simulate
 
 BIG_SHOE = 20_000  # decks: a shoe this deep stands in for the model's infinite one
 
@@ -125,7 +126,7 @@ def _tally(advisor: bool, seeds: range) -> int:
             "Player 01": TournamentBot(random.Random(seed), advisor=advisor),
             "Player 02": BasicBot(random.Random(seed)),
         }
-        result = simulate_bjx(2, bots.__getitem__, seed=seed)
+        result = simulate(BjxRules(), 2, bots.__getitem__, seed=seed)
         won += result.standings[0].name == "Player 01"
     return won
 

@@ -14,14 +14,7 @@ import pytest
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bjx import BjxRound
 from app.engine.errors import IllegalAction
-from app.engine.events import (
-    DealPassed,
-    Event,
-    HandEnded,
-    HandStarted,
-    HighCardDrawn,
-    PlayerEliminated,
-)
+from app.engine.events import DealPassed, Event, HandEnded, HandStarted
 from app.engine.policy import Policy, RandomPolicy, SeatContext, play_hand
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules
@@ -30,11 +23,13 @@ from app.engine.tournament.bjx_multilevel import (
     bjx_minimum,
     doubling_every,
 )
-from app.engine.tournament.room_events import (
+from app.engine.tournament.events import (
     ChampionDeclared,
+    HighCardDrawn,
     LevelEnded,
     LevelSeatDrawn,
     LevelStarted,
+    PlayerEliminated,
     TableOpened,
     TableWon,
 )

@@ -18,13 +18,13 @@ from app.engine.actions import KIND_ACTIONS, Action, Decision, DecisionKind
 from app.engine.bjx import BjxRound
 from app.engine.bots import LEVELS, BasicBot, TournamentBot, make_bot
 from app.engine.bots.tournament import ENDGAME
-from app.engine.bots.view import observe
 from app.engine.cards import DECK, Card
 from app.engine.charts import BJX, SERIES7, TENHAND, Move, column
 from app.engine.events import ActionTaken, Event
 from app.engine.policy import Policy, RandomPolicy, SeatContext, play_hand
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
+from app.engine.seat_view import observe
 from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe, StackedShoe
 from app.engine.table import Table

@@ -22,7 +22,7 @@ from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe
-from app.engine.table import Standings, Table
+from app.engine.table import FinishingPlaces, Table
 from app.engine.tenhand import TenHandRound
 
 HANDS_PER_TABLE = 25
@@ -122,7 +122,7 @@ def test_series7_random_tables_conserve_chips_and_offer_only_legal_actions(
     names = [f"P{i}" for i in range(players)]
     table = Table([(name, rng.choice([25, 100, 400, 4000])) for name in names], names[0])
     total = sum(seat.chips for seat in table.seats)
-    standings = Standings(players)
+    standings = FinishingPlaces(players)
     places: list[int] = []
     for _ in range(HANDS_PER_TABLE):
         if len(table.in_play()) < 2:

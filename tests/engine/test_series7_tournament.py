@@ -9,20 +9,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.errors import IllegalAction
-from app.engine.events import PlayerEliminated
 from app.engine.policy import RandomPolicy, play_hand
 from app.engine.rules import BetLevel, Series7Rules
-from app.engine.tournament.series7 import (
+from app.engine.tournament.events import (
     FinalTableFormed,
     FirstDealerDrawn,
-    GameNight,
     LateEntered,
+    PlayerEliminated,
     PlayerMoved,
     SeatDrawn,
-    Series7Tournament,
     TableBroken,
     TournamentEnded,
 )
+from app.engine.tournament.series7 import GameNight, Series7Tournament
 from tests.engine.places import assert_competition_places
 
 LEVEL = BetLevel(25, 50)

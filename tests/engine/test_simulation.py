@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.policy import RandomPolicy, play_hand
-from app.engine.rules import BetLevel, Series7Rules
-from app.engine.simulation import simulate_bjx, simulate_series7, simulate_tenhand
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
+from app.engine.simulation import simulate
 from app.engine.tournament.series7 import Series7Tournament
 from tests.engine.places import assert_competition_places
 
@@ -20,7 +20,7 @@ from tests.engine.places import assert_competition_places
 def test_series7_simulations_place_everyone_once(players: int, seed: int) -> None:
     """C-6, C-12, S7-5: places are a permutation of 1..N; the winner holds every chip."""
     policy = RandomPolicy(random.Random(seed))
-    result = simulate_series7(players, lambda _: policy, seed=seed)
+    result = simulate(Series7Rules(), players, lambda _: policy, seed=seed)
     assert_competition_places([row.place for row in result.standings], players)
     winner = result.standings[0]
     assert winner.place == 1 and winner.chips == players * 4000
@@ -35,14 +35,14 @@ def test_the_same_seed_gives_the_same_tournament() -> None:
     runs = []
     for _ in range(2):
         policy = RandomPolicy(random.Random(99))
-        runs.append(simulate_series7(30, lambda _, bot=policy: bot, seed=99).to_json())
+        runs.append(simulate(Series7Rules(), 30, lambda _, bot=policy: bot, seed=99).to_json())
     assert runs[0] == runs[1]
 
 
 def test_the_clock_drives_the_levels_and_breaks() -> None:
     """S7-7: the levels rise with tournament time; a long event reaches several levels."""
     policy = RandomPolicy(random.Random(5))
-    result = simulate_series7(40, lambda _: policy, seed=5, hand_seconds=120)
+    result = simulate(Series7Rules(), 40, lambda _: policy, seed=5, hand_seconds=120)
     assert result.levels_reached >= 3
     assert result.final_table_at is not None and result.final_table_at <= result.seconds
 
@@ -79,7 +79,7 @@ def test_bjx_multilevel_simulations_crown_one_champion(players: int, seed: int) 
     """BJX-17, C-6, C-12: every level ends in table winners, the last one is champion with
     a whole table's chips; everyone else has a place."""
     policy = RandomPolicy(random.Random(seed))
-    result = simulate_bjx(players, lambda _: policy, seed=seed)
+    result = simulate(BjxRules(), players, lambda _: policy, seed=seed)
     assert_competition_places([row.place for row in result.standings], players)
     champion = result.standings[0]
     assert champion.place == 1 and champion.chips > 0 and champion.chips % 4000 == 0
@@ -90,6 +90,6 @@ def test_bjx_multilevel_simulations_crown_one_champion(players: int, seed: int) 
 def test_tenhand_knockouts_crown_one_champion(players: int, seed: int) -> None:
     """T10-1 to T10-5: rooms of two, ten hands each, winners go on until one is left."""
     policy = RandomPolicy(random.Random(seed))
-    result = simulate_tenhand(players, lambda _: policy, seed=seed)
-    assert sorted(row.place for row in result.standings) == list(range(1, players + 1))
+    result = simulate(TenHandRules(), players, lambda _: policy, seed=seed)
+    assert_competition_places([row.place for row in result.standings], players)  # T10-14
     assert result.hands <= 10 * players * 4  # drawn matches are rare and replayed

@@ -15,7 +15,7 @@ from app.engine.policy import RandomPolicy, SeatContext
 from app.engine.round_base import Round
 from app.engine.rules import TenHandRules
 from app.engine.shoe import Shoe, StackedShoe
-from app.engine.tournament.room_events import (
+from app.engine.tournament.events import (
     MatchEnded,
     MatchStarted,
     PlayerRoundEnded,

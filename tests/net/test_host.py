@@ -12,11 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.engine.errors import IllegalAction
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
-from app.net.client import Client, Refused, play_as_bot
+from app.net.client import Client, Refused
 from app.net.game import Game
 from app.net.host import BetWindow, Host
 from app.net.transport import memory_pair

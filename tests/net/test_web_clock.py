@@ -25,7 +25,7 @@ from app.net import web_clock
 from app.net.announce import clock_page_url
 from app.net.game import Game
 from app.net.host import Host
-from app.net.web_clock import MAX_HEAD, TIME_JS, WebClock
+from app.net.web_clock import MAX_HEAD, WebClock, web_file
 
 CHROMIUM = Path("/usr/bin/chromium")
 # What works headless on a bare machine (no GPU, no sandbox as root, nothing fetched).
@@ -94,7 +94,10 @@ def test_the_page_and_its_state_show_the_hosts_clock() -> None:
             status, headers, body = await fetch(web.port, get("/clock"))
             assert status == 200 and headers["content-type"] == "text/html; charset=utf-8"
             page = body.decode()
-            assert page.startswith("<!DOCTYPE html>") and TIME_JS in page
+            assert page.startswith("<!DOCTYPE html>")
+            # Made of resources/web/: the page with its stylesheet and scripts inline.
+            for name in ("clock.css", "clock-time.js", "clock.js"):
+                assert web_file(name) in page
             # Self-contained: nothing is fetched from anywhere but this server's state.
             assert not re.search(r"(src|href)=|https?://|@import", page)
             assert "default-src 'none'" in headers["content-security-policy"]
@@ -204,6 +207,25 @@ def test_a_slow_client_times_out_and_a_failing_state_costs_one_answer(
 
     run(test)
 
+
+def test_the_page_comes_from_resources_and_missing_files_stop_the_start(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page is read through the one path helper (app/resources.py, a bundle's folder
+    too); without its files the server does not start (OSError, as for a port in use)."""
+    monkeypatch.setattr(web_clock, "resources_dir", lambda: tmp_path)
+    web_clock.clock_page.cache_clear()
+
+    async def test() -> None:
+        web = WebClock(dict)
+        with pytest.raises(FileNotFoundError, match=r"clock\.html"):
+            await web.start("127.0.0.1", 0)
+        with pytest.raises(RuntimeError):
+            _ = web.port  # nothing listens
+
+    try:
+        run(test)
+    finally:
+        web_clock.clock_page.cache_clear()
 
 def test_closing_ends_the_connections_still_open() -> None:
     async def test() -> None:
@@ -419,7 +441,8 @@ def test_the_page_says_reconnecting_when_the_host_stops_answering(tmp_path: Path
 
 @needs_chromium
 def test_the_pages_time_arithmetic_is_the_engines(tmp_path: Path) -> None:
-    """The page's `timeLeft` and `formatSeconds` (TIME_JS) against app/engine/clock.py."""
+    """The page's `timeLeft` and `formatSeconds` (resources/web/clock-time.js) against
+    app/engine/clock.py."""
     values = [0, -5, 1e-9, 0.001, 0.5, 1, 1.0001, 9.99, 59, 59.01, 59.999, 60, 61, 599.5,
               899.2, 900, 3599.01, 3600, 3601, 7322.4, 36000, 86399.5]
     states = [{"remaining": 900.0, "now": 1000.0, "running": True},
@@ -429,7 +452,7 @@ def test_the_pages_time_arithmetic_is_the_engines(tmp_path: Path) -> None:
     nows = [1000.0, 1000.4, 1899.9, 2000.0, 5.5, 17.0, 1e9 + 0.3, 1e9 + 1]
     cases = [(state, now) for state in states for now in nows]
     harness = f"""<!DOCTYPE html><html><body><pre id="out"></pre>
-<script>{TIME_JS}</script>
+<script>{web_file("clock-time.js")}</script>
 <script>
 var values = {json.dumps(values)}, cases = {json.dumps(cases)};
 var out = {{formatted: [], left: []}};

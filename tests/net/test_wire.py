@@ -49,8 +49,7 @@ def test_every_tournament_event_decodes_as_its_own_type() -> None:
     """A type's name is what travels and what is stored: Series 7's seat draw and the BJX
     multilevel one once shared a name, and a player's window decoded one as the other and
     dropped its connection at the start of every Series 7 event."""
-    from app.engine.tournament.room_events import LevelSeatDrawn
-    from app.engine.tournament.series7 import SeatDrawn
+    from app.engine.tournament.events import LevelSeatDrawn, SeatDrawn
 
     for event in (SeatDrawn(name="Ann", table=1, seat=3),
                   LevelSeatDrawn(seat="Ann", level=1, table=2, slot=4)):

@@ -59,8 +59,7 @@ def test_the_about_box_and_the_command_line_give_the_version() -> None:
 # ---- opening the app --------------------------------------------------------------------
 
 APP_COMMAND_LINES = [([], []), (["run"], []), (["--smoke-test"], ["--smoke-test"]),
-                     (["run", "--smoke-test"], ["--smoke-test"]),
-                     (["--first-frame"], ["--first-frame"]), (["run", "-h"], ["-h"])]
+                     (["run", "--smoke-test"], ["--smoke-test"]), (["run", "-h"], ["-h"])]
 CLI_COMMAND_LINES = [["--version"], ["-h"], ["host", "--port", "7777"], ["replay", "-"],
                      ["kiosk", "--windowed"], ["--smoke-test", "host"]]
 
@@ -79,6 +78,22 @@ def test_opening_the_app_skips_the_parser(argv: list[str], passed: list[str],
     monkeypatch.setattr(app.cli, "_parser", lambda: pytest.fail("the parser was built"))
     assert app.cli.main(list(argv)) == 0
     assert calls == [passed]
+
+
+@pytest.mark.parametrize("argv", [["--first-frame"], ["run", "--first-frame"]])
+def test_the_first_frame_probe_is_opened_without_the_parser(
+        argv: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The benches' hidden `--first-frame` goes to the probe (app/ui/first_frame.py), which
+    opens the app itself, and builds no parser either."""
+    import app.cli
+    import app.ui.first_frame
+
+    assert app.cli.opens_the_app(argv)
+    calls: list[str] = []
+    monkeypatch.setattr(app.ui.first_frame, "main", lambda: calls.append("probe") or 0)
+    monkeypatch.setattr(app.cli, "_parser", lambda: pytest.fail("the parser was built"))
+    assert app.cli.main(list(argv)) == 0
+    assert calls == ["probe"]
 
 
 @pytest.mark.parametrize("argv", CLI_COMMAND_LINES)

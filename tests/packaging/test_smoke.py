@@ -3,6 +3,7 @@ Qt module, the compiled forms) makes it exit 1 with a line saying what, never a 
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -26,6 +27,11 @@ def smoke(tmp_path: Path, prelude: str = "") -> subprocess.CompletedProcess[str]
                           capture_output=True, text=True, timeout=TIMEOUT, check=False)
 
 
+def resources_at(folder: Path) -> str:
+    """A prelude that points the app's one path helper (app/resources.py) at `folder`."""
+    return ("import app.resources as resources\nfrom pathlib import Path\n"
+            f"resources.resources_dir = lambda: Path({str(folder)!r})")
+
 def failure_line(result: subprocess.CompletedProcess[str]) -> str:
     assert result.returncode == 1, (result.stdout, result.stderr)
     output = result.stdout + result.stderr
@@ -41,7 +47,7 @@ def test_the_smoke_test_plays_a_hand_and_passes(tmp_path: Path) -> None:
     out = result.stdout
     assert "from source" in out
     for checked in ("Qt plugins present", "Qt draws SVG", "forms", "the advisor (numpy",
-                    "theme 'classic'", "LAN discovery", "played to the end"):
+                    "theme 'classic'", "LAN discovery", "the clock page", "played to the end"):
         assert checked in out, out
     assert out.rstrip().splitlines()[-1].startswith("smoke test: PASS")
 
@@ -52,9 +58,7 @@ def test_a_missing_theme_is_named(tmp_path: Path) -> None:
     resources = tmp_path / "resources"
     (resources / "icons").mkdir(parents=True)
     shutil.copy(ROOT / "resources" / "icons" / "pitboss.svg", resources / "icons")
-    prelude = ("import app.ui.paths as paths\nfrom pathlib import Path\n"
-               f"paths.resources_dir = lambda: Path({str(resources)!r})")
-    line = failure_line(smoke(tmp_path, prelude))
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
     assert "the theme is missing" in line
     assert str(resources / "themes" / "classic" / "manifest.json") in line
 
@@ -63,11 +67,29 @@ def test_a_missing_sound_is_named(tmp_path: Path) -> None:
     resources = tmp_path / "resources"
     shutil.copytree(ROOT / "resources", resources)
     (resources / "themes" / "classic" / "sounds" / "deal.wav").unlink()
-    prelude = ("import app.ui.paths as paths\nfrom pathlib import Path\n"
-               f"paths.resources_dir = lambda: Path({str(resources)!r})")
-    line = failure_line(smoke(tmp_path, prelude))
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
     assert "a sound of the theme is missing" in line and "deal.wav" in line
 
+
+
+def test_a_theme_without_its_felt_is_named(tmp_path: Path) -> None:
+    """The table's colour is read from the theme's manifest: one naming none is said."""
+    resources = tmp_path / "resources"
+    shutil.copytree(ROOT / "resources", resources)
+    manifest_file = resources / "themes" / "classic" / "manifest.json"
+    manifest = json.loads(manifest_file.read_text(encoding="utf-8"))
+    del manifest["felt"]
+    manifest_file.write_text(json.dumps(manifest), encoding="utf-8")
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
+    assert "names no felt colour" in line and str(manifest_file) in line
+
+
+def test_a_missing_clock_page_is_named(tmp_path: Path) -> None:
+    resources = tmp_path / "resources"
+    shutil.copytree(ROOT / "resources", resources)
+    (resources / "web" / "clock.js").unlink()
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
+    assert "the clock page's files are missing" in line and "clock.js" in line
 
 def test_a_missing_qt_module_is_named(tmp_path: Path) -> None:
     """Qt Multimedia left out of a bundle: the app itself would start silent, the smoke test
@@ -113,7 +135,7 @@ def test_a_platform_plugin_that_cannot_load_is_named(tmp_path: Path) -> None:
 def test_the_app_starts_without_its_forms_module_saying_so(tmp_path: Path, flag: str) -> None:
     """The window's own form missing: `pitboss` says which module, exit 3, no traceback."""
     prelude = "import sys\nsys.modules['app.ui.forms.ui_main_window'] = None"
-    script = (f"{prelude}\nimport sys\nfrom app.ui.main import main\n"
+    script = (f"{prelude}\nimport sys\nfrom app.cli import main\n"
               f"sys.exit(main([{flag!r}]))\n")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}

@@ -7,11 +7,13 @@ import sys
 
 
 def run_app(*arguments: str) -> subprocess.CompletedProcess[str]:
-    return _run_python("-m", "app.ui.main", *arguments)
+    """`pitboss ARGUMENTS` (`python -m app`) in such a process."""
+    return _run_python("-m", "app", *arguments)
 
 
 def run_script(script: str) -> subprocess.CompletedProcess[str]:
-    """`script` (which may patch app.ui.main before calling its main()) in such a process."""
+    """`script` (which may patch app.ui.main or app.ui.first_frame before calling its main())
+    in such a process."""
     return _run_python("-c", script)
 
 

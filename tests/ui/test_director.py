@@ -4,15 +4,19 @@ level schedule, whose started levels are locked and whose unsent edits survive a
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
+from app.client.seat_session import SeatSession
+from app.engine.actions import Action
+from app.engine.events import ActionTaken, Event, HandEnded
 from app.engine.schedule import Schedule
 from app.net import protocol as p
+from app.net.wire import event_to_dict
 from app.ui.director_view import DirectorView
-from app.ui.seat_session import SeatSession
 
 
 def snapshot(schedule: dict[str, Any] | None, level: int = 0, **more: Any) -> p.Snapshot:
@@ -39,8 +43,8 @@ def console(qtbot: QtBot) -> tuple[DirectorView, SeatSession]:
 
 
 def receive(view: DirectorView, session: SeatSession, message: p.HostMessage) -> None:
-    session.state.apply(message)
-    view._received(message)
+    """`message` from the host, through the session to its listener, the console."""
+    asyncio.run(session.receive(message))
 
 
 def spin(view: DirectorView, row: int, column: int) -> QSpinBox:
@@ -80,3 +84,18 @@ def test_bjx_levels_have_no_maximum_and_ten_hand_none_at_all(qtbot: QtBot) -> No
     assert "max" not in view.levels.schedule()["levels"][0]
     receive(view, session, snapshot(None, variant="tenhand"))
     assert view.ui.levels_table.isHidden() and view.ui.apply_schedule_button.isHidden()
+
+
+def test_the_director_logs_the_tournament_in_the_same_words(
+        qtbot: QtBot, tournament_words: list[tuple[Event, str]]) -> None:
+    """S7-24: the console's log says the tournament's events as `describe` does, and leaves a
+    hand's own events (a hit, a hand's end) to the tables; an event type it cannot read is
+    passed over."""
+    view, session = console(qtbot)
+    hand_events: list[Event] = [ActionTaken(seat="Bix", hand=0, action=Action.HIT),
+                                HandEnded(net={"Bix": 25}, stacks={"Bix": 525})]
+    events = [event_to_dict(event) for event in [*hand_events, *(e for e, _ in tournament_words)]]
+    receive(view, session, p.Events(table=None, events=[*events, {"type": "FromANewerHost"}]))
+    lines = [view.ui.log_list.item(row).text() for row in range(view.ui.log_list.count())]
+    # Each line is "HH:MM:SS  words".
+    assert [line.split("  ", 1)[1] for line in lines] == [words for _, words in tournament_words]

@@ -7,9 +7,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 from pytestqt.qtbot import QtBot
 
+from app.client.table_state import TableSeat, TableState
 from app.engine.cards import Card
+from app.engine.events import Outcome
+from app.engine.seat_view import HandView
 from app.ui.felt import FeltView
-from app.ui.table_state import HandView, SeatView, TableState
 
 
 def felt_at(qtbot: QtBot, speed: float = 1.0) -> FeltView:
@@ -21,16 +23,16 @@ def felt_at(qtbot: QtBot, speed: float = 1.0) -> FeltView:
     return felt
 
 
-def table(*seats: SeatView) -> TableState:
+def table(*seats: TableSeat) -> TableState:
     return TableState(me="Ann", seats=list(seats), dealer="Bob")
 
 
-def ann(*cards: Card | None, bet: int = 0) -> SeatView:
-    return SeatView("Ann", chips=1000, hands=[HandView(cards=list(cards), bet=bet)])
+def ann(*cards: Card | None, bet: int = 0) -> TableSeat:
+    return TableSeat("Ann", chips=1000, hands=[HandView(cards=list(cards), bet=bet)])
 
 
-def bob(*cards: Card | None) -> SeatView:
-    return SeatView("Bob", chips=5000, dealer=True, hands=[HandView(cards=list(cards))])
+def bob(*cards: Card | None) -> TableSeat:
+    return TableSeat("Bob", chips=5000, dealer=True, hands=[HandView(cards=list(cards))])
 
 
 def cards_drawn(felt: FeltView) -> list[QGraphicsItem]:
@@ -79,8 +81,8 @@ def test_a_settled_bet_slides_to_its_winner_and_is_gone_when_there(qtbot: QtBot)
     felt.show_state(table(ann(Card.parse("AS"), Card.parse("KS"), bet=100), bob()))
     felt.skip_animations()
     assert len(cards_drawn(felt)) == 3  # two cards and the bet's chip
-    won = ann(Card.parse("AS"), Card.parse("KS"))
-    won.hands[0].result, won.hands[0].paid = "won 150", True
+    won = ann(Card.parse("AS"), Card.parse("KS"), bet=100)
+    won.hands[0].outcome, won.hands[0].returned, won.hands[0].won = Outcome.NATURAL, 100, 150
     felt.show_state(table(won, bob()))
     assert felt.animating  # the chip on its way to Ann
     moving = [item for item in cards_drawn(felt) if item.zValue() == 25]

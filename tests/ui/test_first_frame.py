@@ -1,10 +1,11 @@
-"""`--first-frame` (for bench/ui.py): the app paints the lobby, prints its age and exits 0."""
+"""`pitboss --first-frame` (app/ui/first_frame.py, for the benches): the app paints the lobby,
+prints its age and exits 0."""
 
 from tests.ui.app_process import run_app, run_script
 
 
 def test_first_frame_prints_the_seconds_to_the_first_frame() -> None:
-    result = run_app("--first-frame")
+    result = run_app("--first-frame")  # as the frozen app is timed: `pitboss --first-frame`
     assert result.returncode == 0, result.stderr
     lines = result.stdout.split()
     assert len(lines) == 1, result.stdout
@@ -16,13 +17,13 @@ def test_the_lobby_is_painted_before_the_asyncio_loop_is_loaded() -> None:
     """asyncio and qasync (some 60 ms) load after the first frame, not before it."""
     script = (
         "import sys\n"
-        "import app.ui.main as start\n"
-        "report = start.FirstFrame._report\n"
+        "import app.ui.first_frame as probe\n"
+        "report = probe.FirstFrame._report\n"
         "def loaded_then_report(self):\n"
         "    print(sorted({'asyncio', 'qasync'} & set(sys.modules)))\n"
         "    report(self)\n"
-        "start.FirstFrame._report = loaded_then_report\n"
-        "sys.exit(start.main(['--first-frame']))\n"
+        "probe.FirstFrame._report = loaded_then_report\n"
+        "sys.exit(probe.main())\n"
     )
     result = run_script(script)
     assert result.returncode == 0, result.stderr

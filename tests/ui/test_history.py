@@ -23,17 +23,17 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from app.client.remote_bot import play_as_bot
+from app.client.wording import describe, hand_result
 from app.engine.actions import Action
 from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.events import ActionTaken, BetSettled, CardDealt, HandEnded, Outcome
 from app.engine.rules import Series7Rules, TenHandRules
-from app.net.client import play_as_bot
 from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
 from app.ui.history_view import HistoryView
-from app.ui.wording import describe
 
 
 @dataclass(frozen=True)
@@ -191,7 +191,7 @@ def test_stepping_through_a_hand_deals_its_cards_onto_the_felt(qtbot: QtBot,
     ended = hand.events[-1].payload
     assert ended["type"] == "HandEnded"
     assert labels[-1].startswith(f"Step {steps} of {steps}: Hand over: ")
-    assert any(seat_hand.result for seat in view.state.seats for seat_hand in seat.hands)
+    assert any(hand_result(seat_hand) for seat in view.state.seats for seat_hand in seat.hands)
     assert {seat.name: seat.chips for seat in view.state.seats} == ended["stacks"]
     assert not ui.next_button.isEnabled() and not ui.last_button.isEnabled()
 

@@ -18,11 +18,12 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from app.client.remote_bot import play_as_bot
+from app.client.seat_session import SeatSession
 from app.engine.actions import Action
 from app.engine.bots import make_bot
-from app.net.client import play_as_bot, tcp_connector
+from app.net.client import tcp_connector
 from app.ui.main_window import MainWindow
-from app.ui.seat_session import SeatSession
 
 
 def free_port() -> int:

@@ -16,6 +16,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from app.client.kiosk_state import KioskFeed, alerts, look
+from app.client.seat_session import SeatSession
 from app.engine.clock import Clock
 from app.engine.rules import Series7Rules
 from app.engine.schedule import Schedule
@@ -24,8 +26,6 @@ from app.net.game import Game
 from app.net.host import Host
 from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
-from app.ui.kiosk_state import KioskFeed, alerts, look
-from app.ui.seat_session import SeatSession
 from tests.ui.test_hosting import free_port
 
 T0 = 5000.0  # host time of the start

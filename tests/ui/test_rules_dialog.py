@@ -7,9 +7,9 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
+from app.client.options import LocalOptions
 from app.engine.rules import Series7Rules, TenHandRules
 from app.ui.lobby_view import LobbyView
-from app.ui.options import LocalOptions
 from app.ui.rules_dialog import RulesDialog
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -12,9 +13,11 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.ui.local_game import LocalOptions
 from app.ui.main_window import MainWindow
+from app.ui.table_view import TableView
 
 
 def fast(variant: str, bots: int, **more: object) -> LocalOptions:
@@ -47,11 +50,12 @@ async def play_until(window: MainWindow, done: object, seconds: float,
     while not done() and time.monotonic() < deadline:  # type: ignore[operator]
         await asyncio.sleep(0.01)
         state = table.shown
+        offered = visible_actions(window)
+        assert not (offered and table.ui.bet_button.isVisible()), "a bet beside a play"
         if state.bet_request is not None and table.ui.min_bet_button.isVisible():
             table.ui.min_bet_button.click()
             clicks["bet"] = clicks.get("bet", 0) + 1
             continue
-        offered = visible_actions(window)
         if state.decision is None:
             assert not offered, "buttons offered with no decision asked"
             continue
@@ -162,7 +166,14 @@ def test_a_ten_hand_match_to_the_end(
         clicks = await play_until(window, lambda: session.state.over, 90.0)
         assert session.state.over, clicks
         assert clicks.get("bet", 0) >= 1
-        assert sum(row["chips"] for row in session.state.standings) >= 0
+        # T10-5: the higher count after the match wins (a draw is played again, T10-14); the
+        # standings carry the match's chips, as the table's seat does (one seat's view).
+        winner, loser = session.state.standings
+        assert (winner["place"], loser["place"]) == (1, 2)
+        assert winner["chips"] > loser["chips"] >= 0
+        mine = next(row for row in session.state.standings if row["name"] == "Tess")
+        seat = session.state.seat("Tess")
+        assert seat is not None and seat.chips == mine["chips"]
         await window.close_games()
         window.lobby.ui.history_button.click()  # the match was kept: History lists it
         listed = window.history.ui.tournaments_list
@@ -276,7 +287,7 @@ def test_sounds_come_as_events_are_shown_and_your_turn_is_heard(qtbot: QtBot) ->
     from app.engine.events import CardDealt
     from app.net import protocol as p
     from app.net.wire import event_to_dict
-    from app.ui.paths import theme_dir
+    from app.resources import theme_dir
     from app.ui.sounds import Sounds
     from app.ui.table_view import TableView
 
@@ -287,11 +298,11 @@ def test_sounds_come_as_events_are_shown_and_your_turn_is_heard(qtbot: QtBot) ->
     view.sounds = Sounds(theme_dir() / "sounds", backend, player="Tess")
     view.shown.me = "Tess"
     card = event_to_dict(CardDealt(seat="Tess", hand=0, card=Card.parse("AS"), face_up=True))
-    view._received(p.Events(table=None, events=[card]))
+    view.on_event_changed(p.Events(table=None, events=[card]))
     ask = {"decision": 1, "table": 1, "kind": "play", "actions": ["hit", "stand"],
            "ranges": {}, "deadline": 0.0}
-    view._received(p.DecisionRequest(seat="Bob", **ask))  # type: ignore[arg-type]
-    view._received(p.DecisionRequest(seat="Tess", **ask))  # type: ignore[arg-type]
+    view.on_event_changed(p.DecisionRequest(seat="Bob", **ask))  # type: ignore[arg-type]
+    view.on_event_changed(p.DecisionRequest(seat="Tess", **ask))  # type: ignore[arg-type]
     qtbot.waitUntil(lambda: not view.queue, timeout=3000)
     assert backend.played == ["deal", "turn"]
     assert view.ui.stand_button.isVisible() and not view.ui.double_button.isVisible()
@@ -328,3 +339,17 @@ def test_a_lost_connection_shows_a_banner_and_comes_back_by_itself(
         await window.close_games()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))
+
+
+def test_the_table_clears_advice_once_its_question_is_answered(
+        qtbot: QtBot, tenhand_state: Callable[[int, int, int], TableState]) -> None:
+    """S7-25: the table's Advice answers the question in front of the seat, and only it."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.shown = tenhand_state(985, 985, 5)
+    view._update_controls()
+    view.ui.advice_button.click()
+    assert view.ui.advice_label.text().startswith("Basic strategy")
+    view.shown.answered()
+    view._update_controls()
+    assert view.ui.advice_label.text() == ""

@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 
 from app.engine.actions import Action, Choice, Decision, DecisionKind
-from app.engine.bots.view import SeatView, observe
 from app.engine.cards import Card
 from app.engine.charts import CHARTS, bjx_folds, bjx_raises
 from app.engine.policy import RoundView, SeatContext, ordered
 from app.engine.rules import Variant
+from app.engine.seat_view import SeatView, observe
 
 
 def _strength(card: Card) -> int:

@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING
 
 from app.engine.actions import Action, Choice, Decision, DecisionKind
 from app.engine.bots.basic import BasicBot
-from app.engine.bots.view import BJX, SERIES7, TENHAND, SeatView, variant_of
 from app.engine.policy import RoundView, SeatContext
+from app.engine.seat_view import BJX, SERIES7, TENHAND, SeatView, variant_of
 
 if TYPE_CHECKING:
     from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice

@@ -7,7 +7,7 @@ a passed deal (BJX-13) included; the first dealer of each table is drawn for hig
 are conserved at every table at every hand (C-6), which `finish_round` checks. Places run
 across the whole event (C-12): everyone out at a level places below everyone who reached the
 next one; within a level by the order they went out; players out on the same hand share by
-`Standings`.
+`FinishingPlaces`.
 
 Rulings where RULES.md is silent:
 - Starting chips of a level: every player of every level starts with `BjxRules.start_stack`
@@ -42,8 +42,8 @@ from app.engine.events import Event
 from app.engine.policy import Policy, SeatContext, play_hand
 from app.engine.rules import BetLevel, BjxRules
 from app.engine.shoe import SecureShoe
-from app.engine.table import Standings, Table, draw_for_dealer
-from app.engine.tournament.room_events import (
+from app.engine.table import FinishingPlaces, Table, draw_for_dealer
+from app.engine.tournament.events import (
     ChampionDeclared,
     LevelEnded,
     LevelSeatDrawn,
@@ -141,7 +141,7 @@ class MultilevelTournament:
         self.level_for_hand = level_for_hand
         self.max_hands_per_table = max_hands_per_table
         self.carry_chips = carry_chips
-        self.standings = Standings(len(names))
+        self.finishing_places = FinishingPlaces(len(names))
         self.finishes: dict[str, Finish] = {}
         self.levels: list[list[LevelTable]] = []
         self.champion: str | None = None
@@ -180,6 +180,10 @@ class MultilevelTournament:
         """The finishing place of every player out so far, and the champion's."""
         return {name: finish.place for name, finish in self.finishes.items()}
 
+    def chips_of(self, name: str) -> int:
+        """The chips of a player at the table they sit (or last sat) at."""
+        return self._table_of(name).table.seat(name).chips
+
     def bet_level(self, number: int) -> BetLevel:
         """The bet level the next hand at this table is dealt at, unless the caller says."""
         hand = self.table(number).hands + 1
@@ -192,7 +196,7 @@ class MultilevelTournament:
         table = self._table_of(name)
         in_play = table.table.in_play()
         rivals = {seat.name: seat.chips for seat in in_play if seat.name != name}
-        return SeatContext(seat=name, rivals=rivals, players_left=self.standings.remaining,
+        return SeatContext(seat=name, rivals=rivals, players_left=self.finishing_places.remaining,
                            heads_up=len(in_play) == 2)
 
     # ---- driving ------------------------------------------------------------------------
@@ -322,7 +326,7 @@ class MultilevelTournament:
     def _eliminate(self, table: LevelTable, busted: list[tuple[str, int]]) -> None:
         if not busted:
             return
-        for event in self.standings.eliminate(busted, table=table.number):
+        for event in self.finishing_places.eliminate(busted, table=table.number):
             self.finishes[event.seat] = Finish(event.place, table.level, table.number)
             self.log.append(event)
 

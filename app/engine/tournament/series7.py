@@ -12,102 +12,36 @@ from __future__ import annotations
 
 import math
 import random
-import secrets
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
+from app.engine.bets import BetRange, series7_bet_range
 from app.engine.errors import IllegalAction
-from app.engine.events import BetPlaced, Event, HighCardDrawn, PlayerEliminated
+from app.engine.events import BetPlaced, Event
+from app.engine.policy import SeatContext
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, Series7Rules
+from app.engine.rules import BetLevel, Series7Rules, Variant
 from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe
-from app.engine.table import Standings, Table, draw_for_dealer
-
-# ---- events a director announces and a kiosk shows -------------------------------------------
-
-
-class PlayerRegistered(Event, frozen=True, kw_only=True, gc=False):
-    name: str
-    waitlisted: bool  # S7-2: turned away, first in line for the next tournament of the night
-    position: int  # in the field, or on the waiting list
-
-
-class SeatDrawn(Event, frozen=True, kw_only=True, gc=False):
-    name: str
-    table: int
-    seat: int
+from app.engine.table import FinishingPlaces, Table, draw_for_dealer
+from app.engine.tournament.base import EntryTerms, SeatRow, StandingRow, Tournament
+from app.engine.tournament.events import (
+    DirectorActed,
+    FinalTableFormed,
+    FirstDealerDrawn,
+    LateEntered,
+    PlayerMoved,
+    PlayerRegistered,
+    SeatDrawn,
+    TableBroken,
+    TournamentEnded,
+)
 
 
-class FirstDealerDrawn(Event, frozen=True, kw_only=True, gc=False):
-    """S7-6: the high-card draw at one table, and who won it."""
+class Series7Tournament(Tournament):
+    variant = Variant.SERIES7
+    format_name = "The tournament"
+    takes_late_entries = True
 
-    table: int
-    draws: tuple[HighCardDrawn, ...]
-    dealer: str
-
-
-class LateEntered(Event, frozen=True, kw_only=True, gc=False):
-    """S7-3: the penalty is taken from the starting stack and removed from play."""
-
-    name: str
-    table: int
-    seat: int
-    penalty: int
-    chips: int
-
-
-class PlayerMoved(Event, frozen=True, kw_only=True, gc=False):
-    """S7-23, S7-10: announced as "Bob: table 3 seat 5 -> table 1 seat 2"."""
-
-    name: str
-    from_table: int
-    from_seat: int
-    to_table: int
-    to_seat: int
-    reason: str  # "balance", "break" or "director"
-
-    def announcement(self) -> str:
-        return (f"{self.name}: table {self.from_table} seat {self.from_seat} \u2192 "
-                f"table {self.to_table} seat {self.to_seat}")
-
-
-class TableBroken(Event, frozen=True, kw_only=True, gc=False):
-    table: int
-
-
-class FinalTableFormed(Event, frozen=True, kw_only=True, gc=False):
-    table: int
-    players: tuple[str, ...]
-
-
-class DirectorActed(Event, frozen=True, kw_only=True, gc=False):
-    """S7-24: every decision of the director is recorded."""
-
-    act: str
-    detail: str
-    at: float
-
-
-class TournamentEnded(Event, frozen=True, kw_only=True, gc=False):
-    """S7-5: one player holds every chip (or the director cancelled: winner None)."""
-
-    winner: str | None
-    reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class Standing:
-    name: str
-    chips: int
-    place: int | None  # None while still playing
-    table: int | None
-
-
-# ---- the tournament --------------------------------------------------------------------------
-
-
-class Series7Tournament:
     def __init__(
         self,
         rules: Series7Rules,
@@ -118,49 +52,31 @@ class Series7Tournament:
         first_in_line: Sequence[str] = (),
     ) -> None:
         """`first_in_line`: the waiting list of the night's previous tournament (S7-2)."""
-        self.rules = rules
-        self.name = name
+        super().__init__(rules, name=name, rng=rng)
+        self.rules: Series7Rules = rules
         self.live = live
-        self.rng: random.Random = rng or secrets.SystemRandom()
-        self.field: list[str] = []
-        self.waitlist: list[str] = []
         self.tables: dict[int, Table] = {}
-        self.table_of: dict[str, int] = {}
-        self.rounds: dict[int, Series7Round] = {}  # hands dealt and not yet finished
+        self._table_of: dict[str, int] = {}
         self.last_wager: dict[int, int] = {}  # S7-3: the largest total wager of the last hand
         self.deal_history: dict[int, list[str]] = {}
         self.places: dict[str, int] = {}
-        self.eliminated_at: dict[str, int] = {}  # the tournament's hand count when each went out
-        self.away: set[str] = set()
         self.removed_chips = 0  # late-entry penalties, out of play (C-6)
-        self.started_at: float | None = None
-        self.standings_counter: Standings | None = None
-        self.sudden_death = False
+        self.finishing_places: FinishingPlaces | None = None
         self.final_table_announced = False
-        self.hands_played = 0
-        self.winner: str | None = None
-        self.over = False
+        self._winner: str | None = None
+        self._over = False
         self.log: list[Event] = []
         for player in first_in_line:
             self.register(player)
 
     # ---- registration and the draw (S7-1, S7-2, S7-6) ----------------------------------
 
+    @property
+    def capacity(self) -> int:
+        return self.rules.field_max  # S7-1; the rest wait (S7-2)
+
     def register(self, player: str) -> PlayerRegistered:
-        player = player.strip()
-        if not player:
-            raise IllegalAction("A player needs a name to register")
-        if self.started_at is not None:
-            raise IllegalAction("The tournament has started: use late entry")
-        if player in self.field or player in self.waitlist:
-            raise IllegalAction(f"{player} is already registered")
-        if len(self.field) >= self.rules.field_max:
-            self.waitlist.append(player)
-            event = PlayerRegistered(name=player, waitlisted=True, position=len(self.waitlist))
-        else:
-            self.field.append(player)
-            event = PlayerRegistered(name=player, waitlisted=False, position=len(self.field))
-        return self._record(event)
+        return self._record(super().register(player))
 
     def start(self, now: float) -> list[Event]:
         """The random seat draw over tables of up to `table_size`, then each table's first
@@ -171,7 +87,7 @@ class Series7Tournament:
             raise IllegalAction("A tournament needs at least two players")
         self.started_at = now
         events: list[Event] = []
-        order = list(self.field)
+        order = sorted(self.field)  # the draw, not the order of arrival, seats everyone
         self.rng.shuffle(order)
         count = math.ceil(len(order) / self.rules.table_size)
         groups: list[list[str]] = [order[index::count] for index in range(count)]
@@ -182,7 +98,7 @@ class Series7Tournament:
             events += [SeatDrawn(name=player, table=number, seat=slot)
                        for slot, player in enumerate(group, start=1)]
             events.append(FirstDealerDrawn(table=number, draws=tuple(draws), dealer=dealer))
-        self.standings_counter = Standings(len(self.field))
+        self.finishing_places = FinishingPlaces(len(self.field))
         if count == 1:
             events.append(FinalTableFormed(table=1, players=tuple(self.tables[1].names())))
             self.final_table_announced = True
@@ -192,7 +108,52 @@ class Series7Tournament:
         self.tables[number] = Table(seats, dealer, size=self.rules.table_size)
         self.deal_history[number] = []
         for player, _ in seats:
-            self.table_of[player] = number
+            self._table_of[player] = number
+
+    # ---- the tables, as the interface reads them -----------------------------------------
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def winner(self) -> str | None:
+        return self._winner
+
+    @property
+    def table_of(self) -> Mapping[str, int]:
+        return self._table_of
+
+    def table_numbers(self) -> list[int]:
+        return sorted(self.tables)
+
+    def seats(self, table: int) -> list[SeatRow]:
+        return [SeatRow(seat.name, seat.chips, seat.slot) for seat in self._table(table).seats]
+
+    def dealer_of(self, table: int) -> str:
+        return self._table(table).dealer
+
+    def bettors(self, table: int) -> list[str]:
+        return [seat.name for seat in self._table(table).players_from_left()]
+
+    def bet_range(self, table: int, player: str, level: BetLevel) -> BetRange:
+        """S7-8 at the level given; S7-22 in sudden death."""
+        return series7_bet_range(level, self._table(table).seat(player).chips,
+                                 self.rules.chip_unit, sudden_death=self.sudden_death)
+
+    def context(self, player: str) -> SeatContext:
+        """Table-mates' chips; heads-up is the last two of the tournament (S7-22)."""
+        table = self._table(self._table_of[player])
+        left = len(self.players_left())
+        return SeatContext(player, rivals={seat.name: seat.chips for seat in table.seats
+                                           if seat.name != player},
+                           players_left=left, heads_up=left == 2)
+
+    def _table(self, number: int) -> Table:
+        table = self.tables.get(number)
+        if table is None:
+            raise IllegalAction(f"There is no table {number}")
+        return table
 
     # ---- late entry (S7-3) -----------------------------------------------------------------
 
@@ -214,14 +175,14 @@ class Series7Tournament:
         chips = self.rules.start_stack - penalty
         seat = self.tables[number].add(player, chips)
         self.field.append(player)
-        self.table_of[player] = number
+        self._table_of[player] = number
         self.removed_chips += penalty
-        assert self.standings_counter is not None
-        self.standings_counter.add_player()
+        assert self.finishing_places is not None
+        self.finishing_places.add_player()
         return self._record_all([LateEntered(name=player, table=number, seat=seat.slot,
                                              penalty=penalty, chips=chips)])
 
-    def late_entry_terms(self, player: str, now: float, level: BetLevel) -> tuple[int, int]:
+    def late_entry_terms(self, player: str, now: float, level: BetLevel) -> EntryTerms:
         """(table, penalty) a late entry would get now (S7-3), so a director can see the
         penalty before admitting it; IllegalAction, with the reason, if it may not enter."""
         player = player.strip()
@@ -245,7 +206,7 @@ class Series7Tournament:
         if penalty >= self.rules.start_stack:
             raise IllegalAction(f"The late-entry penalty at table {number} would be {penalty}, "
                                 f"the whole starting stack: entry refused")
-        return number, penalty
+        return EntryTerms(number, penalty)
 
     # ---- hands ---------------------------------------------------------------------------
 
@@ -328,19 +289,19 @@ class Series7Tournament:
         events: list[Event] = []
         for player, _ in busted:
             table.seats.remove(table.seat(player))
-            del self.table_of[player]
+            del self._table_of[player]
             self.away.discard(player)
-        assert self.standings_counter is not None
-        for out in self.standings_counter.eliminate(busted, number):  # C-12
+        assert self.finishing_places is not None
+        for out in self.finishing_places.eliminate(busted, number):  # C-12
             self.places[out.seat] = out.place
-            self.eliminated_at[out.seat] = self.hands_played
+            self._out(out.seat)
             events.append(out)
         remaining = self.players_left()
         if len(remaining) == 1:  # S7-5
-            self.winner = remaining[0]
-            self.places[self.winner] = 1
-            self.over = True
-            events.append(TournamentEnded(winner=self.winner, reason="holds every chip"))
+            self._winner = remaining[0]
+            self.places[self._winner] = 1
+            self._over = True
+            events.append(TournamentEnded(winner=self._winner, reason="holds every chip"))
             return self._record_all(events)
         events += self._balance()
         return self._record_all(events)
@@ -406,7 +367,7 @@ class Series7Tournament:
         else:
             table.remove(player)
         new_seat = self.tables[target].add(player, seat.chips)  # S7-10: skips the next deal
-        self.table_of[player] = target
+        self._table_of[player] = target
         return PlayerMoved(name=player, from_table=source, from_seat=seat.slot,
                            to_table=target, to_seat=new_seat.slot, reason=reason)
 
@@ -454,10 +415,10 @@ class Series7Tournament:
                 raise IllegalAction(f"{player} deals at table {number}; decide after the hand")
         self.removed_chips += chips
         table.remove(player)
-        del self.table_of[player]
-        assert self.standings_counter is not None
+        del self._table_of[player]
+        assert self.finishing_places is not None
         events: list[Event] = [DirectorActed(act="refused_seat", detail=player, at=now)]
-        for out in self.standings_counter.eliminate([(player, chips)], number):
+        for out in self.finishing_places.eliminate([(player, chips)], number):
             self.places[out.seat] = out.place
             events.append(out)
         return self._record_all(events)
@@ -466,31 +427,19 @@ class Series7Tournament:
         """S7-9: an absent player is dealt in and forfeits the minimum."""
         if player not in self.table_of:
             raise IllegalAction(f"{player} is not playing in this tournament")
-        (self.away.add if away else self.away.discard)(player)
+        super().set_away(player, away)
 
     def void_hand(self, table: int, now: float) -> list[Event]:
-        round_ = self.rounds.get(table)
-        if round_ is None:
-            raise IllegalAction(f"No hand is in play at table {table}")
-        events = list(round_.void())
-        del self.rounds[table]
-        return self._record_all([DirectorActed(act="void", detail=f"table {table}", at=now),
-                                 *events])
+        return self._record_all(super().void_hand(table, now))
 
     def cancel(self, reason: str, now: float) -> list[Event]:
         if self.over:
             raise IllegalAction("The tournament is over")
-        self.over = True
+        self._over = True
         return self._record_all([DirectorActed(act="cancel", detail=reason, at=now),
                                  TournamentEnded(winner=None, reason=f"cancelled: {reason}")])
 
     # ---- what everyone may see -----------------------------------------------------------
-
-    def results(self) -> list[dict[str, object]]:
-        """The standings as `pitboss simulate --json` prints them."""
-        return [{"name": row.name, "place": row.place, "chips": row.chips,
-                 "eliminated_at_hand": self.eliminated_at.get(row.name)}
-                for row in self.standings()]
 
     def players_left(self) -> list[str]:
         return [seat.name for table in self.tables.values() for seat in table.seats
@@ -499,12 +448,12 @@ class Series7Tournament:
     def chips_in_play(self) -> int:
         return sum(seat.chips for table in self.tables.values() for seat in table.seats)
 
-    def standings(self) -> list[Standing]:
-        playing = [Standing(seat.name, seat.chips, self.places.get(seat.name), number)
+    def standings(self) -> list[StandingRow]:
+        playing = [StandingRow(seat.name, seat.chips, self.places.get(seat.name), number)
                    for number, table in self.tables.items() for seat in table.seats]
         playing.sort(key=lambda s: (s.place or 0, -s.chips, s.name))
-        out = [Standing(player, 0, place, None) for player, place in self.places.items()
-               if player not in self.table_of]
+        out = [StandingRow(player, 0, place, None, self.eliminated_at.get(player))
+               for player, place in self.places.items() if player not in self.table_of]
         out.sort(key=lambda s: (s.place or 0, s.name))
         return playing + out
 
@@ -542,8 +491,4 @@ def _largest_wager(round_: Round) -> int:
     return max(totals.values(), default=0)
 
 
-__all__ = [
-    "DirectorActed", "FinalTableFormed", "FirstDealerDrawn", "GameNight", "LateEntered",
-    "PlayerEliminated", "PlayerMoved", "PlayerRegistered", "SeatDrawn", "Series7Tournament",
-    "Standing", "TableBroken", "TournamentEnded",
-]
+__all__ = ["GameNight", "Series7Tournament"]

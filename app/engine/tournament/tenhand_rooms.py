@@ -33,7 +33,7 @@ from app.engine.policy import Policy, SeatContext, play_hand
 from app.engine.rules import TenHandRules
 from app.engine.shoe import SecureShoe, Shoe
 from app.engine.tenhand import TenHandRound
-from app.engine.tournament.room_events import (
+from app.engine.tournament.events import (
     MatchEnded,
     MatchStarted,
     PlayerRoundEnded,

@@ -3,12 +3,12 @@
 import asyncio
 from pathlib import Path
 
+from app.client.seat_session import SeatSession
 from app.engine.actions import Action
 from app.engine.events import CardDealt
 from app.net import protocol as p
 from app.store import EventStore
 from app.ui.local_game import LocalGame, LocalOptions
-from app.ui.seat_session import SeatSession
 
 
 def test_a_local_game_through_a_seat_session_to_the_end() -> None:
@@ -18,8 +18,8 @@ def test_a_local_game_through_a_seat_session_to_the_end() -> None:
                                   decision_seconds=30.0))
     seen_hidden: list[str] = []
 
-    def watch(message: p.HostMessage | None) -> None:
-        if isinstance(message, p.Events):
+    class Watch:  # a listener of the session, by its named handler
+        def on_event_events(self, message: p.Events) -> None:
             for data in message.events:
                 if data["type"] == "CardDealt" and not data["face_up"] and \
                         data["seat"] != "Tess" and data["card"] is not None:
@@ -27,7 +27,8 @@ def test_a_local_game_through_a_seat_session_to_the_end() -> None:
 
     async def test() -> SeatSession:
         game.start()
-        session = SeatSession(game.connect, name="Tess", code=game.code, on_change=watch)
+        session = SeatSession(game.connect, name="Tess", code=game.code)
+        session.add_listener(Watch())
         running = asyncio.create_task(session.run())
         while not running.done():
             await asyncio.sleep(0.005)

@@ -1,39 +1,33 @@
-"""BJX multilevel (BJX-17) behind the surface the host drives a Series 7 event through.
-
-The host deals hands at tables, asks seats, and shows tables and standings; this adapter gives a
-`MultilevelTournament` that surface: registration before the start, the tables of the level in
-play by number, the hand in play at each, who sits where, and the standings.
-"""
+"""A BJX multilevel tournament (BJX-17) behind the one tournament interface: registration before
+the start, then a `MultilevelTournament` (app/engine/tournament/bjx_multilevel.py) whose tables
+of the level in play are the tables by number, with the standings across levels."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
+from app.engine.bets import BetRange, bjx_bet_range
 from app.engine.bjx import BjxRound
 from app.engine.errors import IllegalAction
 from app.engine.events import Event
+from app.engine.policy import SeatContext
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules
+from app.engine.rules import BetLevel, BjxRules, Variant
 from app.engine.table import Table
+from app.engine.tournament.base import SeatRow, StandingRow, Tournament
 from app.engine.tournament.bjx_multilevel import MultilevelTournament
-from app.engine.tournament.series7 import Standing
-from app.net.hosted import HostedTournament
 
 
-class BjxTournament(HostedTournament):
-    """Registration, then a `MultilevelTournament` with the host's logged randomness."""
-
+class BjxTournament(Tournament):
+    variant = Variant.BJX
     format_name = "A BJX multilevel tournament"  # BJX-17: tables balanced at the start
 
-    def __init__(self, rules: BjxRules, *, name: str, rng: random.Random) -> None:
-        super().__init__()
-        self.rules = rules
-        self.name = name
-        self.rng = rng
+    def __init__(self, rules: BjxRules, *, name: str = "BJX multilevel",
+                 rng: random.Random | None = None) -> None:
+        super().__init__(rules, name=name, rng=rng)
+        self.rules: BjxRules = rules
         self.event: MultilevelTournament | None = None
-        self.rounds: dict[int, BjxRound] = {}
-
-    # ---- the start ----------------------------------------------------------------------
 
     def start(self, now: float) -> list[Event]:
         if self.started_at is not None:
@@ -42,7 +36,7 @@ class BjxTournament(HostedTournament):
         self.started_at = now
         return list(self.event.start())
 
-    # ---- the surface the host reads -------------------------------------------------------
+    # ---- the tables of the level in play ----------------------------------------------------
 
     @property
     def over(self) -> bool:
@@ -59,9 +53,31 @@ class BjxTournament(HostedTournament):
         return {table.number: table.table for table in self.event.open_tables()}
 
     @property
-    def table_of(self) -> dict[str, int]:
+    def table_of(self) -> Mapping[str, int]:
         return {seat.name: number for number, table in self.tables.items()
                 for seat in table.seats if seat.chips > 0}
+
+    def table_numbers(self) -> list[int]:
+        return sorted(self.tables)
+
+    def seats(self, table: int) -> list[SeatRow]:
+        return [SeatRow(seat.name, seat.chips, seat.slot) for seat in self._table(table).seats]
+
+    def dealer_of(self, table: int) -> str:
+        return self._table(table).dealer
+
+    def bettors(self, table: int) -> list[str]:
+        return [seat.name for seat in self._table(table).players_from_left()]
+
+    def bet_range(self, table: int, player: str, level: BetLevel) -> BetRange:
+        """BJX-3 at the level given."""
+        return bjx_bet_range(self.rules, level, self._table(table).seat(player).chips)
+
+    def context(self, player: str) -> SeatContext:
+        """Table-mates' chips; heads-up is one player and the dealer at the table (BJX-15)."""
+        if self.event is None:
+            raise IllegalAction("The tournament has not started")
+        return self.event.context(player)
 
     def playable_tables(self) -> list[int]:
         return [number for number, table in sorted(self.tables.items())
@@ -77,37 +93,39 @@ class BjxTournament(HostedTournament):
         return round_
 
     def finish_round(self, table: int, round_: Round) -> list[Event]:
-        if self.event is None or self.rounds.get(table) is not round_:
+        if (self.event is None or self.rounds.get(table) is not round_
+                or not isinstance(round_, BjxRound)):
             raise IllegalAction(f"That is not the hand in play at table {table}")
-        assert isinstance(round_, BjxRound)
         del self.rounds[table]
         if not round_.voided:
             self.hands_played += 1
         events = list(self.event.finish_round(table, round_))
         for name in self.event.finishes:
             if name != self.event.champion:
-                self.eliminated_at.setdefault(name, self.hands_played)
+                self._out(name)
         return events
 
-    def standings(self) -> list[Standing]:
-        playing = [Standing(seat.name, seat.chips, None, number)
+    # ---- standings --------------------------------------------------------------------------
+
+    def standings(self) -> list[StandingRow]:
+        playing = [StandingRow(seat.name, seat.chips, None, number)
                    for number, table in self.tables.items() for seat in table.seats
                    if seat.chips > 0]
         playing.sort(key=lambda row: (-row.chips, row.name))
         places = self.event.places() if self.event is not None else {}
-        done = sorted((Standing(name, 0, place, None) for name, place in places.items()
+        done = sorted((StandingRow(name, 0, place, None, self.eliminated_at.get(name))
+                       for name, place in places.items()
                        if name not in {row.name for row in playing}),
                       key=lambda row: (row.place or 0, row.name))
         if self.event is not None and self.event.champion is not None:
             champion = self.event.champion
-            done = [Standing(champion, _chips(self.event, champion), 1, None),
+            done = [StandingRow(champion, self.event.chips_of(champion), 1, None),
                     *[row for row in done if row.name != champion]]
             playing = [row for row in playing if row.name != champion]
         return playing + done
 
-
-def _chips(event: MultilevelTournament, name: str) -> int:
-    for table in event.tables:
-        if name in table.players():
-            return table.table.seat(name).chips
-    return 0
+    def _table(self, number: int) -> Table:
+        table = self.tables.get(number)
+        if table is None:
+            raise IllegalAction(f"There is no table {number} in play")
+        return table

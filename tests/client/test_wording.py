@@ -1,14 +1,14 @@
-"""One wording of the game's events (app.ui.wording), read by the replay, a table's log and the
-director's log: it needs no Qt, and the logs say what `describe` says."""
+"""One wording of the game's events (app.client.wording), read by the replay, a table's log and the
+director's log (tests/ui/test_director.py): it needs no Qt, and the logs say what `describe`
+says."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
-from typing import Any
 
-from pytestqt.qtbot import QtBot
-
+from app.client.table_state import TableState
+from app.client.wording import describe, hand_result, is_tournament_event
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import (
@@ -21,35 +21,24 @@ from app.engine.events import (
     HandStarted,
     HandVoided,
     Outcome,
-    PlayerEliminated,
 )
-from app.engine.tournament.series7 import (
-    DirectorActed,
-    FinalTableFormed,
-    LateEntered,
-    PlayerMoved,
-    PlayerRegistered,
-    TableBroken,
-    TournamentEnded,
+from app.engine.tournament.events import (
+    PlayerEliminated,
 )
 from app.net import protocol as p
 from app.net.wire import event_to_dict
-from app.ui.director_view import DirectorView
-from app.ui.seat_session import SeatSession
-from app.ui.table_state import TableState
-from app.ui.wording import describe, is_tournament_event
 
 MINUS = "\u2212"
 
 
 def test_the_wording_imports_no_qt() -> None:
     """The engine's words are read headless too (DESIGN.md: no Qt below the views)."""
-    probe = ("import sys, app.ui.wording; "
+    probe = ("import sys, app.client.wording; "
              "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                             check=False)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "[]", f"app.ui.wording loads Qt: {result.stdout}"
+    assert result.stdout.strip() == "[]", f"app.client.wording loads Qt: {result.stdout}"
 
 
 def test_hand_events_in_words() -> None:
@@ -98,73 +87,13 @@ def test_the_end_of_a_hand_in_words() -> None:
     assert describe(PlayerEliminated(seat="Bob", place=7)) == "Bob is out in place 7"  # C-12
 
 
-# The director's log: every tournament-level event it sees, in its words.
-TOURNAMENT_WORDS: list[tuple[Event, str]] = [
-    (PlayerRegistered(name="Ann", waitlisted=False, position=3), "Ann is registered"),
-    # S7-2: a full field puts the player on the waiting list.
-    (PlayerRegistered(name="Cid", waitlisted=True, position=1),
-     "Cid is on the waiting list, number 1"),
-    # S7-3: a late entry's penalty comes off its stack.
-    (LateEntered(name="Lena", table=2, seat=4, penalty=500, chips=3_500),
-     "Lena enters late at table 2 seat 4 with 3,500 chips (penalty 500)"),
-    # S7-23, S7-10: a move, announced with its reason.
-    (PlayerMoved(name="Bob", from_table=3, from_seat=5, to_table=1, to_seat=2,
-                 reason="balance"),
-     "Bob: table 3 seat 5 \u2192 table 1 seat 2 (balance)"),
-    # S7-24: every act of the director is recorded, and said.
-    (DirectorActed(act="move", detail="Bob: table 3 seat 5 \u2192 table 1 seat 2", at=0.0),
-     "The director moves Bob: table 3 seat 5 \u2192 table 1 seat 2"),
-    (DirectorActed(act="void", detail="table 2", at=0.0),
-     "The director voids the hand at table 2"),
-    (DirectorActed(act="sudden_death", detail="heads-up", at=0.0),
-     "The director declares sudden death (heads-up)"),
-    (DirectorActed(act="refused_seat", detail="Bob", at=0.0),
-     "The director rules Bob out for refusing the assigned seat"),
-    (DirectorActed(act="cancel", detail="power cut", at=0.0),
-     "The director cancels the tournament: power cut"),
-    (DirectorActed(act="new_act", detail="as recorded", at=0.0),
-     "The director: new act as recorded"),
-    (PlayerEliminated(seat="Bob", place=7, table=2), "Bob is out in place 7"),
-    (TableBroken(table=3), "Table 3 is broken up"),
-    (FinalTableFormed(table=1, players=("Ann", "Bob")), "The final table is table 1"),
-    # S7-5: one player holds every chip; a cancelled tournament has no winner.
-    (TournamentEnded(winner="Ann", reason="holds every chip"),
-     "The tournament is over: Ann wins (holds every chip)"),
-    (TournamentEnded(winner=None, reason="cancelled: power cut"),
-     "The tournament is over with no winner (cancelled: power cut)"),
-]
-
-
-def test_the_tournament_events_the_director_sees_in_words() -> None:
-    for event, words in TOURNAMENT_WORDS:
+def test_the_tournament_events_the_director_sees_in_words(
+        tournament_words: list[tuple[Event, str]]) -> None:
+    for event, words in tournament_words:
         assert is_tournament_event(event), event
         assert describe(event) == words
     assert not is_tournament_event(ActionTaken(seat="Bix", hand=0, action=Action.HIT))
     assert not is_tournament_event(HandEnded(net={}, stacks={}))
-
-
-def director_console(qtbot: QtBot) -> DirectorView:
-    async def never() -> Any:
-        raise ConnectionError("not connected in this test")
-
-    view = DirectorView()
-    qtbot.addWidget(view)
-    view.attach(SeatSession(never, name="", code="9999", role="director"), "127.0.0.1:7777")
-    return view
-
-
-def test_the_director_logs_the_tournament_in_the_same_words(qtbot: QtBot) -> None:
-    """S7-24: the console's log says the tournament's events as `describe` does, and leaves a
-    hand's own events (a hit, a hand's end) to the tables; an event type it cannot read is
-    passed over."""
-    view = director_console(qtbot)
-    hand_events: list[Event] = [ActionTaken(seat="Bix", hand=0, action=Action.HIT),
-                                HandEnded(net={"Bix": 25}, stacks={"Bix": 525})]
-    events = [event_to_dict(event) for event in [*hand_events, *(e for e, _ in TOURNAMENT_WORDS)]]
-    view._received(p.Events(table=None, events=[*events, {"type": "FromANewerHost"}]))
-    lines = [view.ui.log_list.item(row).text() for row in range(view.ui.log_list.count())]
-    # Each line is "HH:MM:SS  words".
-    assert [line.split("  ", 1)[1] for line in lines] == [words for _, words in TOURNAMENT_WORDS]
 
 
 def seated_table() -> TableState:
@@ -202,4 +131,4 @@ def test_a_tables_log_says_what_describe_says() -> None:
     assert state.log == [describe(event, players) for event in logged]
     assert state.log[1:4] == ["Bix hits", "Gus stands", "Gus wins 50"]
     gus = state.seat("Gus")
-    assert gus is not None and gus.hands[0].result == "won 50"  # the felt's label, unchanged
+    assert gus is not None and hand_result(gus.hands[0]) == "won 50"  # the felt's label

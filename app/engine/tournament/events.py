@@ -1,12 +1,105 @@
-"""Tournament-level facts for the director's console and the kiosk: rooms and matches of the
-10-hand format (T10-1, T10-5) and the levels, tables and champion of a BJX multilevel
-tournament (BJX-17). Like the hand events they are frozen and public (`visible_to` None)."""
+"""Every tournament-level fact, in one module: registration, the seat draw, first dealers, late
+entries, moves and broken tables, eliminations, the director's acts and the end (Series 7, S7-1
+to S7-24); the rooms and matches of the 10-hand knockout (T10-1 to T10-14); the levels, tables
+and champion of a BJX multilevel tournament (BJX-17). The director's console, the kiosk, the
+store and the wire read them here. Like the hand events (app/engine/events.py) they are frozen
+and public (`visible_to` None).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from app.engine.cards import Card
 from app.engine.events import Event
+
+# ---- every format ---------------------------------------------------------------------------
+
+
+class PlayerRegistered(Event, frozen=True, kw_only=True, gc=False):
+    name: str
+    waitlisted: bool  # S7-2: turned away, first in line for the next tournament of the night
+    position: int  # in the field, or on the waiting list
+
+
+class HighCardDrawn(Event, frozen=True, kw_only=True, gc=False):
+    """S7-6: a card drawn for the first deal."""
+
+    seat: str
+    card: Card
+
+
+class PlayerEliminated(Event, frozen=True, kw_only=True, gc=False):
+    seat: str
+    place: int  # finishing place in the whole field (C-12, T10-14)
+    table: int | None = None
+
+
+class DirectorActed(Event, frozen=True, kw_only=True, gc=False):
+    """S7-24: every decision of the director is recorded."""
+
+    act: str
+    detail: str
+    at: float
+
+
+class TournamentEnded(Event, frozen=True, kw_only=True, gc=False):
+    """S7-5: one player holds every chip (or the director cancelled: winner None)."""
+
+    winner: str | None
+    reason: str
+
+
+# ---- Series 7 (S7-1 to S7-24) ---------------------------------------------------------------
+
+
+class SeatDrawn(Event, frozen=True, kw_only=True, gc=False):
+    name: str
+    table: int
+    seat: int
+
+
+class FirstDealerDrawn(Event, frozen=True, kw_only=True, gc=False):
+    """S7-6: the high-card draw at one table, and who won it."""
+
+    table: int
+    draws: tuple[HighCardDrawn, ...]
+    dealer: str
+
+
+class LateEntered(Event, frozen=True, kw_only=True, gc=False):
+    """S7-3: the penalty is taken from the starting stack and removed from play."""
+
+    name: str
+    table: int
+    seat: int
+    penalty: int
+    chips: int
+
+
+class PlayerMoved(Event, frozen=True, kw_only=True, gc=False):
+    """S7-23, S7-10: announced as "Bob: table 3 seat 5 -> table 1 seat 2"."""
+
+    name: str
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+    reason: str  # "balance", "break" or "director"
+
+    def announcement(self) -> str:
+        return (f"{self.name}: table {self.from_table} seat {self.from_seat} \u2192 "
+                f"table {self.to_table} seat {self.to_seat}")
+
+
+class TableBroken(Event, frozen=True, kw_only=True, gc=False):
+    table: int
+
+
+class FinalTableFormed(Event, frozen=True, kw_only=True, gc=False):
+    table: int
+    players: tuple[str, ...]
+
 
 # ---- 10-hand rooms (T10-1 to T10-5) -------------------------------------------------------
 

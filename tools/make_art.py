@@ -1,4 +1,4 @@
-"""Write the classic theme's SVG art and manifest into a folder: `python -m app.ui.make_art DIR`.
+"""Write the classic theme's SVG art and manifest into a folder: `python -m tools.make_art DIR`.
 
 The folder is generated (never committed); files whose content did not change are left alone, so
 their timestamps only move when the art does.
@@ -9,8 +9,8 @@ import json
 import sys
 from pathlib import Path
 
-from app.ui.art import CHIP_COLOURS, RANKS, SUITS, card_back_svg, card_svg, chip_svg
-from app.ui.make_sounds import sound_files, sound_paths
+from tools.art import CHIP_COLOURS, RANKS, SUITS, card_back_svg, card_svg, chip_svg
+from tools.make_sounds import sound_files, sound_paths
 
 THEME_NAME = "Classic"
 FELT = "#0b5d3b"
@@ -62,7 +62,7 @@ def write_theme(output_dir: Path) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m app.ui.make_art", description="Generate the classic card and chip art."
+        prog="python -m tools.make_art", description="Generate the classic card and chip art."
     )
     parser.add_argument("output_dir", type=Path, help="theme folder to write (created if missing)")
     options = parser.parse_args(sys.argv[1:] if argv is None else argv)

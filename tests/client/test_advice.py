@@ -3,43 +3,19 @@ advisor's exact values and, in a match, the play that wins it where that differs
 
 from __future__ import annotations
 
-from pytestqt.qtbot import QtBot
+from collections.abc import Callable
 
+from app.client.advice import advise
+from app.client.table_state import TableState
+from app.client.wording import MINUS
 from app.engine.cards import Card
-from app.engine.rules import TenHandRules
 from app.engine.shoe import StackedShoe
-from app.engine.tenhand import TenHandRound
 from app.net import protocol as p
 from app.net.wire import event_to_dict
-from app.ui.advice import advise
-from app.ui.table_state import TableState
-from app.ui.wording import MINUS
 
 
-def tenhand_state(stack: int, rival: int, hands_left: int) -> TableState:
-    """Tess holds A,2 against a 2 at her own 10-hand table, her hand's bet 10."""
-    state = TableState(me="Tess")
-    state.apply(p.Snapshot(variant="tenhand", started=True, over=False,
-                           tables={"1": [{"name": "Tess", "chips": stack}]},
-                           dealers={"1": "house"}, standings=[], clock=None,
-                           players=["Tess", "Rob"], now=0.0))
-    state.apply(p.BetRequest(table=1, hand=1, seat="Tess", low=10, high=stack, step=1,
-                             deadline=0.0, rivals={"Rob": rival}, hands_left=hands_left))
-    state.answered()
-    deck = [Card.parse(text) for text in ("AS", "2D", "2H", "9C", "3S")]
-    round_ = TenHandRound(TenHandRules(), StackedShoe(deck), player=("Tess", stack))
-    events = round_.start({"Tess": 10})
-    state.apply(p.Events(table=1, events=[event_to_dict(e.redacted() if not e.visible_for(
-        "Tess") else e) for e in events]))
-    decision = round_.decision()
-    assert decision is not None
-    state.apply(p.DecisionRequest(
-        decision=1, table=1, seat="Tess", kind=decision.kind.value,
-        actions=sorted(a.value for a in decision.actions), ranges={}, deadline=0.0))
-    return state
-
-
-def test_level_the_match_play_is_the_chip_play() -> None:
+def test_level_the_match_play_is_the_chip_play(
+        tenhand_state: Callable[[int, int, int], TableState]) -> None:
     text = advise(tenhand_state(985, 985, 5))
     assert text.startswith("Basic strategy: hit.")
     assert "Exact values, in bets (6 decks): hit +0.0" in text
@@ -47,7 +23,8 @@ def test_level_the_match_play_is_the_chip_play() -> None:
     assert "To win the match: the same" in text
 
 
-def test_behind_on_the_last_hand_the_match_says_double() -> None:
+def test_behind_on_the_last_hand_the_match_says_double(
+        tenhand_state: Callable[[int, int, int], TableState]) -> None:
     """25 behind with one hand left, a plain win cannot pass: double (T10-5, T10-11)."""
     text = advise(tenhand_state(975, 1000, 1))
     assert "To win the match: double (" in text and "with hit)" in text
@@ -104,20 +81,6 @@ def test_before_a_10_hand_deal_the_advice_gives_the_match_bet() -> None:
     assert text.startswith("Basic strategy: bet the minimum (10). To win the match: bet ")
     bet = int(text.split("To win the match: bet ")[1].split(" ")[0].replace(",", ""))
     assert bet > 100
-
-
-def test_the_table_clears_advice_once_its_question_is_answered(qtbot: QtBot) -> None:
-    from app.ui.table_view import TableView
-
-    view = TableView()
-    qtbot.addWidget(view)
-    view.shown = tenhand_state(985, 985, 5)
-    view._update_controls()
-    view.ui.advice_button.click()
-    assert view.ui.advice_label.text().startswith("Basic strategy")
-    view.shown.answered()
-    view._update_controls()
-    assert view.ui.advice_label.text() == ""
 
 
 def test_heads_up_in_series7_the_advice_weighs_the_stacks() -> None:

@@ -29,13 +29,14 @@ from app.engine.events import (
     HandStarted,
     HandVoided,
     Outcome,
-    PlayerEliminated,
     ShoeReplenished,
 )
-from app.engine.tournament.series7 import (
+from app.engine.seat_view import HandView
+from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
     LateEntered,
+    PlayerEliminated,
     PlayerMoved,
     PlayerRegistered,
     TableBroken,
@@ -132,6 +133,16 @@ def describe(event: Event, players: Collection[str] = (), hand_number: int = 0) 
     # Anything else (a room or level of another format...) by its type:
     # "LevelStarted" -> "Level started".
     return re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).capitalize()
+
+
+def hand_result(hand: HandView) -> str:
+    """The felt's short label under a settled hand ("won 50", "push", "bust"); '' before it
+    is settled. The log says it in full (`describe`)."""
+    if hand.outcome is None:
+        return ""
+    if hand.won:
+        return f"won {hand.won}"
+    return hand.outcome.value.replace("_", " ")
 
 
 def net_summary(net: Mapping[str, int], limit: int | None = SUMMARY_NAMES) -> str:

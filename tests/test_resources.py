@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from app.ui.paths import resources_dir, theme_dir
+from app.resources import resources_dir, theme_dir
 
 
 def test_theme_is_found_in_the_checkout() -> None:

@@ -1,4 +1,4 @@
-"""`python -m app.ui.screenshots DIR`: PNGs of every view at 1280x800 and 1920x1080 (`make
+"""`python -m tools.screenshots DIR`: PNGs of every view at 1280x800 and 1920x1080 (`make
 screenshots`), named after the view: lobby-1280x800.png, table-…, settings-…, director-…,
 history-…, and the kiosk in play, paused and on a break at 1920x1080, 3840x2160 and portrait
 1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…, kiosk-break-…). The tables are
@@ -91,8 +91,9 @@ async def _director(window: object, size: tuple[int, int], save: object,
     import random
     import socket
 
+    from app.client.remote_bot import play_as_bot
     from app.engine.bots import make_bot
-    from app.net.client import play_as_bot, tcp_connector
+    from app.net.client import tcp_connector
     from app.ui.hosting import HostOptions
     from app.ui.main_window import MainWindow
 
@@ -132,10 +133,10 @@ KIOSK_SIZES = ((1920, 1080), (3840, 2160), (1080, 1920))
 async def _kiosk(window: object, port: int, save: object) -> None:
     """The kiosk following the night the director runs: in play (a table move announced),
     paused, and on a break, at 1920x1080, 3840x2160 and portrait 1080x1920."""
+    from app.client.seat_session import SeatSession
     from app.net.client import tcp_connector
     from app.ui.kiosk import KioskWindow
     from app.ui.main_window import MainWindow
-    from app.ui.seat_session import SeatSession
 
     assert isinstance(window, MainWindow) and callable(save)
     director = window.director.session
@@ -180,7 +181,7 @@ async def _kiosk(window: object, port: int, save: object) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m app.ui.screenshots")
+    parser = argparse.ArgumentParser(prog="python -m tools.screenshots")
     parser.add_argument("folder", type=Path)
     options = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

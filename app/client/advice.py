@@ -13,14 +13,14 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from app.client.remote_bot import RemoteRound, decision_of
+from app.client.table_state import TableState
+from app.client.wording import MINUS
 from app.engine.actions import Decision, DecisionKind
 from app.engine.bots import make_bot
-from app.engine.bots.view import SeatView, observe
 from app.engine.cards import Card
 from app.engine.policy import SeatContext
-from app.net.client import RemoteRound
-from app.ui.table_state import TableState
-from app.ui.wording import MINUS
+from app.engine.seat_view import SeatView, observe
 
 if TYPE_CHECKING:
     from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice
@@ -34,10 +34,8 @@ def advise(state: TableState) -> str:
     request = state.decision
     if request is None:
         return bet_advice(state) if state.bet_request is not None else ""
-    view = RemoteRound(state.variant)
-    view.log = list(state.hand_events)
-    view.chips = {seat.name: seat.chips for seat in state.seats}
-    decision = view.ask(request)
+    view = RemoteRound(state)
+    decision = decision_of(request)
     rivals = {seat.name: seat.chips for seat in state.seats if seat.name != state.me}
     context = SeatContext(state.me, rivals=rivals, players_left=state.players_left,
                           heads_up=state.players_left == 2)

@@ -1,6 +1,6 @@
 """Vector art for cards and chips, as SVG text (standard library only: no Qt here).
 
-`app.ui.make_art` writes these into a theme folder; the UI renders them with QtSvg. Everything is
+`tools.make_art` writes these into a theme folder; the UI renders them with QtSvg. Everything is
 drawn with plain shapes, paths and text (SVG Tiny 1.2, which QtSvg renders): no patterns, filters,
 masks or clip paths, so the art looks the same in every renderer.
 """

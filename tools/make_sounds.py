@@ -1,4 +1,4 @@
-"""The theme's sound effects as WAV files, written by `python -m app.ui.make_art DIR`.
+"""The theme's sound effects as WAV files, written by `python -m tools.make_art DIR`.
 
 The sounds are synthesised here from a few sine partials and a seeded noise source, with the
 standard library alone, so the project owns them outright (no sample packs, no licences to

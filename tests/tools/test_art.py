@@ -1,4 +1,5 @@
-"""The generated card and chip art: well-formed SVG that QtSvg renders, and the theme folder."""
+"""The generated card and chip art (tools/art.py, written by tools/make_art.py): well-formed SVG
+that QtSvg renders, and the theme folder."""
 
 import json
 import re
@@ -12,8 +13,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 from pytestqt.qtbot import QtBot
 
-from app.ui import art, make_art, make_sounds
-from app.ui.art import CHIP_COLOURS, RANKS, SUITS, card_back_svg, card_svg, chip_svg
+from tools import art, make_art, make_sounds
+from tools.art import CHIP_COLOURS, RANKS, SUITS, card_back_svg, card_svg, chip_svg
 
 SVG = "{http://www.w3.org/2000/svg}svg"
 CARDS = [rank + suit for rank in RANKS for suit in SUITS]

@@ -1,0 +1,188 @@
+"""One connection to a host, as a window, a kiosk or a bot holds it: a TableState kept up to
+date, the bets, actions and chat it sends, and the one reconnect policy. No Qt.
+
+The same class serves local play (an in-memory connection to a host in this process) and a game
+night (TCP): the window is always a client of a host (DESIGN.md), and so is a bot.
+
+Listeners (`add_listener`) are told of each message once `state` has taken it in, by named
+handlers looked up on them, as Electrum's windows are: `on_event_<kind>(message)` for a host
+message of that kind (the protocol's tag: `snapshot`, `events`, `bet_request`, `decision`,
+`error`, `notice`, `chat`, `pong`), then `on_event_changed(message)` after every change, with
+None for one that is not a message (connected, lost, refused, a request answered). A handler
+may be a coroutine function: the session awaits it before taking the next message, so a bot's
+answer goes out in order. Several listeners may listen to one session.
+
+The reconnect policy: a dropped connection is tried again every `retry_seconds` and the seat
+taken back with its token, until the tournament is over, the host refuses (`refused` says why),
+the host cannot be reached for `give_up_after` seconds (None: never give up), or the task is
+cancelled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, get_args
+
+from app.client.table_state import TableState
+from app.engine.actions import Action
+from app.net import protocol as p
+from app.net.client import Client, Refused
+from app.net.transport import Connection
+
+RETRY_SECONDS = 1.0
+log = logging.getLogger("pitboss.client")
+
+
+class SeatSession:
+    def __init__(self, connect: Callable[[], Awaitable[Connection]], *, name: str, code: str,
+                 role: p.Role = "player", retry_seconds: float = RETRY_SECONDS,
+                 give_up_after: float | None = None) -> None:
+        self._connect = connect
+        self.name, self.code, self.role = name, code, role
+        self.retry_seconds, self.give_up_after = retry_seconds, give_up_after
+        self.state = TableState(me=name)
+        self.connected = False
+        self.refused = ""  # why the host said no; the session stops
+        self.gave_up = False  # the host could not be reached for `give_up_after` seconds
+        self.token = ""
+        self.host_name = ""  # the game night's name, from the host's welcome
+        self.last_snapshot: p.Snapshot | None = None
+        self._listeners: list[object] = []
+        self._client: Client | None = None
+
+    # ---- listeners ----------------------------------------------------------------------------
+
+    def add_listener(self, listener: object) -> None:
+        """Tell `listener` of what happens from now, by its `on_event_<kind>` handlers."""
+        if listener not in self._listeners:
+            self._listeners.append(listener)
+
+    def remove_listener(self, listener: object) -> None:
+        with contextlib.suppress(ValueError):
+            self._listeners.remove(listener)
+
+    async def _tell(self, message: p.HostMessage | None) -> None:
+        names = _CHANGED if message is None else _HANDLERS[type(message)]
+        for listener in list(self._listeners):
+            if listener not in self._listeners:
+                continue  # removed by a handler before its turn
+            for name in names:
+                handler = getattr(listener, name, None)
+                if handler is not None:
+                    result = handler(message)
+                    if inspect.isawaitable(result):
+                        await result
+
+    # ---- the connection and its reconnect policy ----------------------------------------------
+
+    async def run(self) -> None:
+        """Stay connected until the tournament is over, the host refuses or cannot be reached
+        for `give_up_after` seconds, or the task is cancelled (module docstring)."""
+        loop = asyncio.get_running_loop()
+        unreachable_since: float | None = None
+        while not self.state.over and not self.refused:
+            try:
+                client = Client(await self._connect())
+            except OSError as error:
+                unreachable_since = unreachable_since or loop.time()
+                if self.give_up_after is not None and \
+                        loop.time() - unreachable_since > self.give_up_after:
+                    self.gave_up = True
+                    await self._lost(f"Cannot reach the host ({error}); given up")
+                    return
+                await self._lost(f"Cannot reach the host ({error}); trying again")
+                await asyncio.sleep(self.retry_seconds)
+                continue
+            unreachable_since = None
+            heartbeat = asyncio.create_task(client.keep_alive())
+            try:
+                welcome = await client.hello(self.role, name=self.name, code=self.code,
+                                             token=self.token)
+                self.token = welcome.token or self.token
+                self.host_name = welcome.host
+                self.state.variant = welcome.variant
+                self._client, self.connected = client, True
+                self.state.notice = ""
+                await self._tell(None)
+                async for message in client.messages():
+                    await self.receive(message)
+                    if self.state.over:
+                        return
+            except Refused as refusal:
+                self.refused = str(refusal)
+                self.state.error = self.refused
+                await self._tell(None)
+                return
+            except (ConnectionError, OSError, p.ProtocolError, ValueError) as error:
+                # ValueError: a message this version cannot read, or a rule a bot's policy
+                # broke (EngineError): both are met again from a fresh connection.
+                log.info("connection to the host lost: %r", error)
+            finally:
+                heartbeat.cancel()
+                client.close()
+                self._client, self.connected = None, False
+            await self._lost("Connection to the host lost: reconnecting")
+            await asyncio.sleep(self.retry_seconds)
+
+    async def receive(self, message: p.HostMessage) -> None:
+        """Take one message from the host: into the state, then to every listener."""
+        self.state.apply(message)
+        if isinstance(message, p.Snapshot):
+            self.last_snapshot = message
+        await self._tell(message)
+
+    def close(self) -> None:
+        if self._client is not None:
+            self._client.close()
+
+    # ---- what the seat sends ------------------------------------------------------------------
+
+    async def bet(self, amount: int) -> None:
+        request = self.state.bet_request
+        if request is None:
+            return
+        self.state.answered()
+        await self._send(p.Bet(table=request.table, hand=request.hand, amount=amount))
+
+    async def act(self, action: Action, amount: int | None = None) -> None:
+        request = self.state.decision
+        if request is None:
+            return
+        self.state.answered()
+        await self._send(p.Act(decision=request.decision, action=action.value, amount=amount))
+
+    async def direct(self, act: str, *, table: int | None = None, seconds: float | None = None,
+                     level: int | None = None, player: str | None = None,
+                     schedule: dict[str, Any] | None = None) -> None:
+        """A director's act (S7-24); the host refuses it from anyone else."""
+        await self._send(p.Direct(act=act, table=table, seconds=seconds, level=level,
+                                  player=player, schedule=schedule))
+
+    async def say(self, text: str) -> None:
+        await self._send(p.Say(text=text))
+
+    async def _send(self, message: p.Message) -> None:
+        client = self._client
+        if client is None:
+            self.state.error = "Not connected to the host"
+            await self._tell(None)
+            return
+        with contextlib.suppress(ConnectionError, OSError):
+            await client.send(message)
+        await self._tell(None)
+
+    async def _lost(self, why: str) -> None:
+        self.state.notice = why
+        await self._tell(None)
+
+
+# The handlers a listener may have for each kind of message, in the order called; worked out
+# once: every message a session takes goes through them.
+_CHANGED = ("on_event_changed",)
+_HANDLERS: dict[type[p.HostMessage], tuple[str, ...]] = {
+    kind: (f"on_event_{kind.__struct_config__.tag}", *_CHANGED)
+    for kind in get_args(p.HostMessage)}

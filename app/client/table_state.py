@@ -1,0 +1,284 @@
+"""What one seat knows of its table, rebuilt from the host's messages: what the felt draws.
+
+No Qt here: the table view reads this state and animates the events `apply` hands back. The
+hand in play is the engine's one reducer of a seat's view (`app.engine.seat_view.SeatView`):
+this module adds the table around it (who sits where, the requests to this seat, the log, chat,
+clock and standings). Cards the seat may not see arrive redacted from the host (C-11) and stay
+face down here.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.client.wording import describe
+from app.engine.actions import Action
+from app.engine.events import (
+    ActionTaken,
+    BetSettled,
+    DealerSplitAces,
+    DealPassed,
+    Event,
+    HandEnded,
+    HandSplit,
+    HandStarted,
+    HandVoided,
+)
+from app.engine.seat_view import HandView, SeatView
+from app.engine.tournament.events import PlayerEliminated
+from app.net import protocol as p
+from app.net.wire import event_from_dict
+
+LOG_LINES = 200
+# The events a table's log puts in words (the rest are on the felt: cards, bets).
+SAID = (HandSplit, ActionTaken, BetSettled, HandEnded, HandVoided, DealPassed, DealerSplitAces,
+        PlayerEliminated)
+ENDS = ("HandEnded", "HandVoided")  # the events that carry a table's stacks
+
+
+@dataclass
+class TableSeat:
+    """One seat at the table as the felt draws it; its hands are the hand's own (SeatView)."""
+
+    name: str
+    chips: int = 0
+    hands: list[HandView] = field(default_factory=lambda: [HandView()])
+    dealer: bool = False
+    in_hand: bool = False
+
+
+@dataclass
+class TableState:
+    me: str
+    variant: str = "series7"
+    table: int | None = None
+    # In seat order, the dealer among them: drawn from `seating` and `hand` after each message.
+    seats: list[TableSeat] = field(default_factory=list)
+    seating: list[str] = field(default_factory=list)  # the table's names, from the snapshot
+    dealer: str = ""
+    hand_events: list[Event] = field(default_factory=list)  # this hand's, as this seat saw them
+    chat: list[str] = field(default_factory=list)
+    clock: dict[str, Any] | None = None
+    clock_received: float = 0.0  # time.monotonic() when the clock state came
+    standings: list[dict[str, Any]] = field(default_factory=list)
+    tables: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # every table's seats
+    dealers: dict[int, str] = field(default_factory=dict)
+    registered: list[str] = field(default_factory=list)
+    entries: list[dict[str, Any]] = field(default_factory=list)  # late, awaiting the director
+    waitlist: list[str] = field(default_factory=list)  # turned away from a full field (S7-2)
+    schedule: dict[str, Any] | None = None  # the levels in force (None: 10-hand)
+    bet_request: p.BetRequest | None = None
+    decision: p.DecisionRequest | None = None
+    error: str = ""
+    notice: str = ""
+    over: bool = False
+    started: bool = False
+    players_left: int = 0
+    field_size: int = 0
+    # A 10-hand match as the last bet was asked for: the rival's chips then, the hands left.
+    match_rivals: dict[str, int] = field(default_factory=dict)
+    hands_left: int | None = None
+    # The table's chips and the lowest bet as this hand's bet was asked for: a BJX heads-up's
+    # advice weighs the hand from there (the minimum is not said again during the hand).
+    bet_stacks: dict[str, int] = field(default_factory=dict)
+    bet_low: int | None = None
+    hand: SeatView = field(init=False)  # the hand in play (or the last), as this seat knows it
+    # The log's lines, put in words when read (a bot never reads them): those worded, and
+    # those still to word (a notice's text, or an event with the standings as it came).
+    _said: list[str] = field(default_factory=list, init=False, repr=False)
+    _unsaid: list[str | tuple[Event, list[dict[str, Any]] | None]] = field(
+        default_factory=list, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.hand = SeatView(me=self.me, variant=self.variant)
+
+    # ---- reading -----------------------------------------------------------------------------
+
+    def seat(self, name: str) -> TableSeat | None:
+        return next((seat for seat in self.seats if seat.name == name), None)
+
+    def player_names(self) -> set[str]:
+        """Everyone in the tournament's standings: a house dealer is not among them."""
+        return {row["name"] for row in self.standings}
+
+    @property
+    def log(self) -> list[str]:
+        """The table's log, the last LOG_LINES lines, in the words of `describe`."""
+        if self._unsaid:
+            for item in self._unsaid:
+                if isinstance(item, str):
+                    self._said.append(item)
+                else:
+                    event, standings = item
+                    players = {row["name"] for row in standings or ()}
+                    self._said.append(describe(event, players))
+            self._unsaid.clear()
+            del self._said[:-LOG_LINES]
+        return self._said
+
+    def my_turn(self) -> bool:
+        return self.decision is not None or self.bet_request is not None
+
+    def legal_actions(self) -> list[Action]:
+        if self.decision is None:
+            return []
+        return [Action.parse(name) for name in self.decision.actions]
+
+    # ---- applying what the host says ---------------------------------------------------------
+
+    def apply(self, message: p.HostMessage) -> list[Event]:
+        """Take one message in; the engine events it carried at this table, for the view to
+        animate."""
+        self.hand.variant = self.variant
+        events: list[Event] = []
+        if isinstance(message, p.Snapshot):
+            self._snapshot(message)
+        elif isinstance(message, p.Events):
+            events = self._events(message)
+        elif isinstance(message, p.BetRequest):
+            if message.seat == self.me:
+                self.bet_request, self.decision = message, None
+                self.match_rivals, self.hands_left = dict(message.rivals), message.hands_left
+                self.bet_stacks = {seat.name: seat.chips for seat in self.seats if seat.chips}
+                self.bet_low = message.low if message.low < message.high else None
+                self.error = ""
+        elif isinstance(message, p.DecisionRequest):
+            if message.seat == self.me:  # the bets are in: no bet is asked beside a play
+                self.decision, self.bet_request = message, None
+                self.error = ""
+        elif isinstance(message, p.Error):
+            self.error = message.message
+        elif isinstance(message, p.Notice):
+            self.notice = message.text
+            self._say(message.text)
+        elif isinstance(message, p.Chat):
+            self.chat.append(f"{message.name}: {message.text}")
+            del self.chat[:-LOG_LINES]
+        return events
+
+    def answered(self) -> None:
+        """The seat has sent its bet or action: nothing is asked of it until the host asks."""
+        self.bet_request = None
+        self.decision = None
+
+    def _snapshot(self, snapshot: p.Snapshot) -> None:
+        self.variant = snapshot.variant
+        self.started, self.over = snapshot.started, snapshot.over
+        self.clock = snapshot.clock
+        self.clock_received = time.monotonic()
+        self.standings = snapshot.standings
+        self.tables = {int(number): seats for number, seats in snapshot.tables.items()}
+        self.dealers = {int(number): name for number, name in snapshot.dealers.items()}
+        self.registered = list(snapshot.players)
+        self.entries = list(snapshot.entries)
+        self.waitlist = list(snapshot.waitlist)
+        self.schedule = snapshot.schedule
+        self.field_size = len(snapshot.players)
+        self.players_left = sum(1 for row in snapshot.standings if row.get("place") is None)
+        table = self.table
+        for number, seats in snapshot.tables.items():
+            if any(seat["name"] == self.me for seat in seats):
+                table = int(number)
+        if table is None:  # a spectator follows the first table
+            table = min((int(n) for n in snapshot.tables), default=None)
+        if table != self.table:  # moved (S7-23): a new table, a new hand to follow
+            self.table, self.hand_events = table, []
+            self.hand = SeatView(me=self.me, variant=self.variant)
+        if self.table is None or str(self.table) not in snapshot.tables:
+            return
+        self.dealer = snapshot.dealers.get(str(self.table), self.dealer)
+        seated = snapshot.tables[str(self.table)]
+        self.seating = [data["name"] for data in seated]
+        chips = {data["name"]: data["chips"] for data in seated}
+        if self.hand.in_play:  # the hand's own count is newer than the table's
+            chips.update(self.hand.stacks)
+        self.hand.stacks = chips
+        self._seat_everyone()
+
+    def _events(self, message: p.Events) -> list[Event]:
+        if message.table is not None and message.table != self.table:
+            # Another table's hand (a director sees them all): only its end, for the standings.
+            for data in message.events:
+                if data.get("type") in ENDS:
+                    self._restack(event_from_dict(data))
+            return []
+        events = [event for event in map(_readable, message.events) if event is not None]
+        for event in events:
+            self._event(event)
+        self._seat_everyone()
+        return events
+
+    def _event(self, event: Event) -> None:
+        if isinstance(event, HandStarted):
+            self.hand_events = []
+            self.dealer = event.dealer
+            self.bet_request = None  # the bets are in (C-14: the minimum for one not given)
+            self._say((event, self.standings))
+        self.hand_events.append(event)
+        self.hand.apply(event)
+        if isinstance(event, ActionTaken) and event.seat == self.me:
+            self.decision = None  # answered, here or by the host at the deadline
+        elif isinstance(event, HandEnded | HandVoided):
+            self.decision = None
+            self._restack(event)
+        if isinstance(event, SAID):
+            self._say((event, None))
+
+    def _restack(self, event: Event) -> None:
+        """The standings and the tables' seats with a hand's final stacks, as chips move
+        between the host's snapshots (which come when the field changes)."""
+        if not isinstance(event, HandEnded | HandVoided):
+            return
+        stacks = event.stacks
+
+        def moved(rows: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+            """`rows` with their chips moved (copies: snapshots are shared); None if none."""
+            changed = [index for index, row in enumerate(rows)
+                       if row["name"] in stacks and row.get("chips") != stacks[row["name"]]]
+            if not changed:
+                return None
+            rows = list(rows)
+            for index in changed:
+                rows[index] = dict(rows[index], chips=stacks[rows[index]["name"]])
+            return rows
+
+        for number, seats in self.tables.items():
+            self.tables[number] = moved(seats) or seats
+        rows = moved(self.standings)
+        if rows is None:
+            return
+        # Those still in are ranked by their chips (as the host ranks them); places stay put.
+        places = [index for index, row in enumerate(rows) if row.get("place") is None]
+        ranked = sorted((rows[index] for index in places),
+                        key=lambda row: (-int(row.get("chips", 0)), str(row["name"])))
+        for index, row in zip(places, ranked, strict=True):
+            rows[index] = row
+        self.standings = rows
+
+    def _seat_everyone(self) -> None:
+        """The seats the felt draws: the table's, and a house dealer (10-hand) first."""
+        hand = self.hand
+        names = list(self.seating)
+        if self.dealer and self.dealer not in names:
+            names.insert(0, self.dealer)
+        self.seats = [
+            TableSeat(name, chips=hand.stacks.get(name, 0),
+                      hands=hand.dealer_hands if name == hand.dealer
+                      else hand.hands.get(name) or [HandView()],
+                      dealer=name == self.dealer,
+                      in_hand=name in hand.players or name == hand.dealer)
+            for name in names]
+
+    def _say(self, line: str | tuple[Event, list[dict[str, Any]] | None]) -> None:
+        self._unsaid.append(line)
+        del self._unsaid[:-LOG_LINES]
+
+
+def _readable(data: dict[str, Any]) -> Event | None:
+    """The event, or None for one this version cannot read (from a newer host): passed over."""
+    try:
+        return event_from_dict(data)
+    except ValueError:
+        return None

@@ -1,0 +1,68 @@
+"""The bets a seat may make before a hand, by variant: written once, for the rounds (which check
+the bet they are given) and for whoever asks a player for one before the hand is dealt (the
+host's bet window, the tournament interface).
+
+S7-8: exactly the minimum or the maximum; fewer chips than the maximum, the minimum; fewer than
+the minimum, everything; in sudden death half the stack (S7-22). BJX-3: a blind from the minimum
+to `blind_cap_multiple` minimums, in whole chip units. T10-3: any whole amount from the table
+minimum to the whole stack. C-14: a seat that gives none bets the lowest.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from app.engine.chips import round_down
+from app.engine.rules import BetLevel, BjxRules, TenHandRules
+
+
+class BetRange(NamedTuple):
+    """The bets allowed: `low`, `low + step`, ... up to `high`."""
+
+    low: int
+    high: int
+    step: int
+
+    def allows(self, amount: object) -> bool:
+        return (type(amount) is int and self.low <= amount <= self.high  # a bool is no bet
+                and (amount - self.low) % self.step == 0)
+
+    def describe(self) -> str:
+        """The choices in words: "25", "25 or 50", "25 to 75"."""
+        if self.low == self.high:
+            return str(self.low)
+        if self.high - self.low == self.step:
+            return f"{self.low} or {self.high}"
+        return f"{self.low} to {self.high}"
+
+
+def only(amount: int) -> BetRange:
+    return BetRange(amount, amount, 1)
+
+
+def series7_bet_range(level: BetLevel, stack: int, chip_unit: int, *,
+                      sudden_death: bool = False, absent: bool = False) -> BetRange:
+    """S7-8, S7-9 (an absent player forfeits the minimum), S7-22."""
+    low = level.minimum
+    high = level.maximum if level.maximum is not None else low
+    if sudden_death:
+        return only(min(stack, max(round_down(stack, 2, chip_unit), chip_unit)))
+    if stack < low:
+        return only(stack)
+    if stack < high or absent:
+        return only(low)
+    return BetRange(low, high, max(high - low, 1))  # a level may have min == max
+
+
+def bjx_bet_range(rules: BjxRules, level: BetLevel, stack: int) -> BetRange:
+    """BJX-3; a short stack posts what it has, as in S7-8."""
+    low = level.minimum
+    if stack < low:
+        return only(stack)
+    high = min(low * rules.blind_cap_multiple, stack)
+    return BetRange(low, high - high % rules.chip_unit, rules.chip_unit)
+
+
+def tenhand_bet_range(rules: TenHandRules, stack: int) -> BetRange:
+    """T10-3 (a stack under the minimum is not dealt in: T10-4)."""
+    return BetRange(rules.min_bet, max(stack, rules.min_bet), 1)

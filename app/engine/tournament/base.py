@@ -1,0 +1,220 @@
+"""The one interface of a tournament format, and what every format shares.
+
+Whoever runs a tournament drives it through this surface alone: the host's game
+(app/net/game.py), `pitboss simulate` (app/engine/simulation.py) and the tests. Players register,
+the tournament starts, the next hand at a table is dealt with `next_round` and handed back
+finished with `finish_round`; in between the caller reads the tables, their seats, dealers and
+bettors, each bettor's bet range and context, and the standings. Series 7 (S7), the BJX
+multilevel tournament (BJX-17) and the 10-hand knockout (T10-1 to T10-14) implement it. No
+format reads a clock: the caller passes `now` and the bet level in force.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, NamedTuple
+
+from app.engine.bets import BetRange
+from app.engine.errors import IllegalAction
+from app.engine.events import Event
+from app.engine.policy import SeatContext
+from app.engine.round_base import Round
+from app.engine.rules import BetLevel, Variant
+from app.engine.tournament.events import DirectorActed, PlayerRegistered
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    """One player's line of the standings: the one shape for every format, for the host's
+    snapshot, `pitboss simulate` and the results stored at the end."""
+
+    name: str
+    chips: int
+    place: int | None  # None while still playing
+    table: int | None = None  # where the player sits; None once out
+    eliminated_at_hand: int | None = None  # the tournament's hand count when the player was out
+
+    def result(self) -> dict[str, Any]:
+        """The row as results are printed (`pitboss simulate --json`) and stored."""
+        return {"name": self.name, "place": self.place, "chips": self.chips,
+                "eliminated_at_hand": self.eliminated_at_hand}
+
+
+class SeatRow(NamedTuple):
+    """A seat at a table as everyone sees it: who, their chips, the physical seat."""
+
+    name: str
+    chips: int
+    seat: int
+
+
+class EntryTerms(NamedTuple):
+    """Where a late entry would sit now and the penalty it would pay (S7-3)."""
+
+    table: int
+    penalty: int
+
+
+class Tournament(ABC):
+    """A tournament of one format, from registration to its winner (module docstring)."""
+
+    variant: ClassVar[Variant]
+    format_name: ClassVar[str]  # "A BJX multilevel tournament", for messages
+
+    def __init__(self, rules: Any, *, name: str, rng: random.Random | None = None) -> None:
+        """`rng`: a seeded generator for simulations and tests; play gives a logged CSPRNG
+        (C-8) or nothing."""
+        self.rules = rules
+        self.name = name
+        self.rng: random.Random = rng or secrets.SystemRandom()
+        self.field: list[str] = []  # registered, in order
+        self.waitlist: list[str] = []  # S7-2: turned away from a full field
+        self.away: set[str] = set()
+        self.started_at: float | None = None
+        self.hands_played = 0
+        self.sudden_death = False  # S7-22; other formats never declare it
+        self.eliminated_at: dict[str, int] = {}  # the hand count when each player went out
+        self.rounds: dict[int, Round] = {}  # the hand in play at each table
+
+    # ---- registration -------------------------------------------------------------------
+
+    @property
+    def capacity(self) -> int | None:
+        """The most players the field takes; None: no limit."""
+        return None
+
+    def register(self, player: str) -> PlayerRegistered:
+        player = player.strip()
+        if not player:
+            raise IllegalAction("A player needs a name to register")
+        if self.started_at is not None:
+            raise IllegalAction(f"{self.format_name} has started: "
+                                + ("use late entry" if self.takes_late_entries
+                                   else "it takes no late entries"))
+        if player in self.field or player in self.waitlist:
+            raise IllegalAction(f"{player} is already registered")
+        if self.capacity is not None and len(self.field) >= self.capacity:
+            self.waitlist.append(player)
+            return PlayerRegistered(name=player, waitlisted=True, position=len(self.waitlist))
+        self.field.append(player)
+        return PlayerRegistered(name=player, waitlisted=False, position=len(self.field))
+
+    @abstractmethod
+    def start(self, now: float) -> list[Event]:
+        """The draw of the first tables (and whatever else begins the format)."""
+
+    takes_late_entries: ClassVar[bool] = False
+
+    def late_entry_terms(self, player: str, now: float, level: BetLevel) -> EntryTerms | None:
+        """The terms of a late entry now, where the format has such terms (S7-3); None where
+        it has none. IllegalAction, with the reason, if the player may not enter."""
+        return None
+
+    def late_entry(self, player: str, now: float, level: BetLevel) -> list[Event]:
+        raise IllegalAction(f"{self.format_name} takes no late entries")
+
+    def set_away(self, player: str, away: bool) -> None:
+        """S7-9 in Series 7; elsewhere only the host's timers play an absent seat."""
+        (self.away.add if away else self.away.discard)(player)
+
+    # ---- the tables ---------------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def winner(self) -> str | None: ...
+
+    @property
+    @abstractmethod
+    def table_of(self) -> Mapping[str, int]:
+        """The table of every player still playing."""
+
+    @abstractmethod
+    def table_numbers(self) -> list[int]:
+        """The tables in play, in order."""
+
+    @abstractmethod
+    def seats(self, table: int) -> list[SeatRow]:
+        """Everyone seated at `table`, in seat order (a house dealer is nobody's seat)."""
+
+    @abstractmethod
+    def dealer_of(self, table: int) -> str:
+        """Who deals the next hand (or the one in play) at `table`."""
+
+    @abstractmethod
+    def bettors(self, table: int) -> list[str]:
+        """Who bets before the next hand at `table`: everyone in play but its dealer."""
+
+    @abstractmethod
+    def bet_range(self, table: int, player: str, level: BetLevel) -> BetRange:
+        """The bets `player` may choose before the next hand at `table` (S7-8, BJX-3, T10-3)."""
+
+    @abstractmethod
+    def context(self, player: str) -> SeatContext:
+        """What a player playing to win the tournament weighs: its rivals' chips and the like."""
+
+    @abstractmethod
+    def playable_tables(self) -> list[int]:
+        """Tables between hands that can deal the next one."""
+
+    @abstractmethod
+    def next_round(self, table: int, level: BetLevel) -> Round:
+        """The next hand at `table`, not started: the caller takes the bets and plays it, then
+        hands it back to `finish_round`."""
+
+    @abstractmethod
+    def finish_round(self, table: int, round_: Round) -> list[Event]:
+        """Take a finished hand's chips; the tournament's events it caused."""
+
+    # ---- the director (S7-24, BJX-16) -----------------------------------------------------
+
+    def void_hand(self, table: int, now: float) -> list[Event]:
+        """BJX-16, S7-24: the hand in play is voided, every bet returned; the same dealer deals
+        it again and it counts for nothing."""
+        round_ = self.rounds.get(table)
+        if round_ is None:
+            raise IllegalAction(f"No hand is in play at table {table}")
+        events: list[Event] = [DirectorActed(act="void", detail=f"table {table}", at=now)]
+        events += round_.void()
+        events += self.finish_round(table, round_)
+        return events
+
+    def declare_sudden_death(self, now: float) -> list[Event]:
+        raise IllegalAction("Sudden death is a Series 7 rule (S7-22)")
+
+    def move_player(self, player: str, table: int, now: float) -> list[Event]:
+        raise IllegalAction("Only a Series 7 tournament moves players between tables")
+
+    # ---- standings ------------------------------------------------------------------------
+
+    @abstractmethod
+    def standings(self) -> list[StandingRow]:
+        """Those still playing (by chips), then those out (by place)."""
+
+    def players_left(self) -> list[str]:
+        return [row.name for row in self.standings() if row.place is None]
+
+    def results(self) -> list[dict[str, Any]]:
+        """The standings as results are printed and stored."""
+        return [row.result() for row in self.standings()]
+
+    def final_results(self) -> list[dict[str, Any]]:
+        """The results to store at the end, or when the tournament is stopped before its end
+        (S7-24: it may be cancelled): those still playing are placed by their chips."""
+        rows = self.results()
+        playing = sorted((row for row in rows if row["place"] is None),
+                         key=lambda row: -int(row["chips"]))
+        for place, row in enumerate(playing, start=1):
+            row["place"] = place
+        return rows
+
+    def _out(self, player: str) -> None:
+        """Note the hand count at which `player` went out."""
+        self.eliminated_at.setdefault(player, self.hands_played)

@@ -1,0 +1,250 @@
+"""The database file under the store (app/store/database.py): checked before SQLite touches it,
+created whole, connected and checked again from inside.
+
+- A file that is not a Pitboss database is refused before SQLite touches it: the first 100 bytes
+  (the SQLite header, with its application id and schema version) are read with plain file I/O,
+  so a foreign SQLite file with a hot journal is never "recovered" (that is, written) by us.
+- A new database is built under a temporary name and linked into place, so the path holds either
+  nothing or a complete Pitboss database, even if the process is killed while creating it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+import stat
+import tempfile
+from pathlib import Path
+from typing import Final
+
+from app.store.records import StoreError
+from app.store.values import whole
+
+#: PRAGMA application_id of every Pitboss database: "PTBS" in ASCII.
+APPLICATION_ID: Final = 0x50544253
+#: PRAGMA user_version: the schema this program reads and writes.
+SCHEMA_VERSION: Final = 1
+
+_SQLITE_MAGIC: Final = b"SQLite format 3\x00"
+_BUSY_MS: Final = 5000  # wait this long for another connection's lock before giving up
+
+_SCHEMA: Final = """
+CREATE TABLE tournaments (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    settings TEXT NOT NULL,                      -- JSON object
+    created_at REAL NOT NULL,
+    finished_at REAL,
+    status TEXT NOT NULL DEFAULT 'running'
+        CHECK (status IN ('running', 'finished', 'cancelled'))
+);
+CREATE TABLE commands (
+    tournament INTEGER NOT NULL REFERENCES tournaments (id),
+    seq INTEGER NOT NULL CHECK (seq >= 1),       -- 1, 2, 3... per tournament
+    kind TEXT NOT NULL,
+    payload TEXT NOT NULL,                       -- JSON object
+    draws TEXT,                                  -- JSON array of integers, or NULL
+    at REAL NOT NULL,
+    table_no INTEGER
+);
+CREATE UNIQUE INDEX commands_in_order ON commands (tournament, seq);
+CREATE TABLE events (
+    tournament INTEGER NOT NULL,
+    seq INTEGER NOT NULL CHECK (seq >= 1),       -- 1, 2, 3... per tournament
+    command INTEGER NOT NULL,                    -- the seq of the command that produced it
+    table_no INTEGER,
+    type TEXT,                                   -- payload's "type", for queries by hand
+    payload TEXT NOT NULL,                       -- JSON object
+    FOREIGN KEY (tournament, command) REFERENCES commands (tournament, seq)
+);
+CREATE UNIQUE INDEX events_in_order ON events (tournament, seq);
+CREATE INDEX events_by_command ON events (tournament, command);
+CREATE TABLE results (
+    tournament INTEGER NOT NULL REFERENCES tournaments (id),
+    position INTEGER NOT NULL,                   -- the row's index in the standings given
+    place INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    chips INTEGER NOT NULL,
+    eliminated_at_hand INTEGER,
+    row TEXT NOT NULL,                           -- JSON: the standings row as given
+    PRIMARY KEY (tournament, position)
+);
+"""
+_TABLES: Final = frozenset({"tournaments", "commands", "events", "results"})
+
+
+def _not_pitboss(path: Path, why: str) -> StoreError:
+    return StoreError(f"{path} is not a Pitboss database ({why}); it has been left as it is")
+
+
+def _check_version(path: Path, version: int) -> None:
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"{path} was written by a newer Pitboss (database version {version}); this program "
+            f"reads version {SCHEMA_VERSION}. Update Pitboss to open it; it has been left as it is"
+        )
+    if version < 1:
+        raise _not_pitboss(path, f"it is damaged: its version is {version}")
+
+
+def needs_creating(path: Path) -> bool:
+    """Whether `path` is to be created; raises StoreError if it holds something else than a
+    Pitboss database. Reads the SQLite header with plain file I/O: nothing is written."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return True
+    except OSError as error:
+        raise StoreError(f"Cannot read {path}: {error.strerror or error}") from error
+    if not stat.S_ISREG(info.st_mode):
+        raise _not_pitboss(path, "it is not a file")
+    if info.st_size == 0:
+        return True  # what SQLite itself would take as an empty database
+    try:
+        with path.open("rb") as file:
+            header = file.read(100)
+    except OSError as error:
+        raise StoreError(f"Cannot read {path}: {error.strerror or error}") from error
+    if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
+        raise _not_pitboss(path, "it is not an SQLite database at all")
+    if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
+        raise _not_pitboss(path, "it is the SQLite database of another program")
+    _check_version(path, int.from_bytes(header[60:64], "big", signed=True))
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        raise _not_pitboss(path, "it is damaged: its header is corrupt")
+    # With a WAL waiting to be checkpointed the file may legitimately be short (a checkpoint
+    # killed half way writes the header before the last pages); SQLite repairs that itself.
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        return False
+    pages = int.from_bytes(header[28:32], "big")
+    size_is_valid = header[92:96] == header[24:28]  # SQLite's rule for trusting `pages`
+    if info.st_size % page_size or (size_is_valid and info.st_size < pages * page_size):
+        raise _not_pitboss(
+            path,
+            f"it is damaged: it has been cut short to {info.st_size} bytes"
+            + (f" of {pages * page_size}" if size_is_valid else ""),
+        )
+    return False
+
+
+def create(path: Path) -> None:
+    """Build a new database under a temporary name and link it to `path` when complete."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(
+            prefix=f".{path.name}.", suffix=".creating", dir=path.parent
+        )
+        os.close(handle)
+    except OSError as error:
+        raise StoreError(f"Cannot create {path}: {error.strerror or error}") from error
+    try:
+        db = sqlite3.connect(temporary, isolation_level=None)
+        try:
+            db.execute("PRAGMA synchronous = FULL")
+            db.execute("BEGIN")
+            db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            for statement in _SCHEMA.split(";"):
+                if statement.strip():
+                    db.execute(statement)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            db.execute("COMMIT")
+            # Recorded in the file's header, so every later connection is in WAL mode.
+            db.execute("PRAGMA journal_mode = WAL")
+        finally:
+            db.close()  # the last connection checkpoints and removes the -wal file
+        _fsync(Path(temporary))
+        if path.exists() and path.stat().st_size == 0:
+            os.replace(temporary, path)
+        else:
+            try:
+                # Unlike a rename, a link never replaces a database that another process
+                # created meanwhile (it may already be writing to it): then that one is used.
+                os.link(temporary, path)
+            except FileExistsError:
+                pass
+            except OSError:
+                os.replace(temporary, path)  # a file system without hard links
+        _fsync_folder(path.parent)
+    except (OSError, sqlite3.Error) as error:
+        why = error.strerror if isinstance(error, OSError) and error.strerror else error
+        raise StoreError(f"Cannot create the database {path}: {why}") from error
+    finally:
+        for leftover in (temporary, temporary + "-journal", temporary + "-wal"):
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(leftover)
+
+
+def _fsync(path: Path) -> None:
+    handle = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(handle)
+    finally:
+        os.close(handle)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a new name in `folder` durable (POSIX); Windows cannot open folders this way."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        _fsync(folder)
+
+
+def connect(path: Path, *, readonly: bool) -> sqlite3.Connection:
+    """Connect to a file that `needs_creating` has passed, and check it from inside before
+    anything is written: its version as SQLite sees it (a WAL may hold a newer one), its tables
+    and its pages."""
+    # mode=rw: if the file vanished since it was checked, fail rather than create an empty one.
+    uri = f"{path.resolve().as_uri()}?mode={'ro' if readonly else 'rw'}"
+    try:
+        db = sqlite3.connect(
+            uri, uri=True, isolation_level=None, check_same_thread=False, timeout=_BUSY_MS / 1000
+        )
+    except sqlite3.Error as error:
+        raise StoreError(describe(path, error, writing=False)) from error
+    try:
+        db.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
+        if whole(db.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
+            raise _not_pitboss(path, "it is the SQLite database of another program")
+        _check_version(path, whole(db.execute("PRAGMA user_version").fetchone()[0]))
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if not _TABLES.issubset(tables):
+            raise _not_pitboss(path, "it is damaged: tables are missing")
+        check = [str(row[0]) for row in db.execute("PRAGMA quick_check(5)")]
+        if check != ["ok"]:
+            raise _not_pitboss(path, "it is damaged: " + "; ".join(check))
+        mode = str(db.execute("PRAGMA journal_mode = WAL").fetchone()[0]).lower()
+        if mode != "wal":
+            raise StoreError(
+                f"Cannot use {path}: its folder does not allow SQLite's write-ahead log "
+                f"(journal mode {mode}); keep the database on a local disk"
+            )
+        # Per connection, not stored in the file: fsync the WAL at every commit.
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA foreign_keys = ON")
+    except sqlite3.OperationalError as error:  # locked, unreadable: not the file's fault
+        db.close()
+        raise StoreError(describe(path, error, writing=False)) from error
+    except sqlite3.DatabaseError as error:  # SQLite's "not a database", "malformed"
+        db.close()
+        raise _not_pitboss(path, f"it is damaged: {error}") from error
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def describe(path: Path, error: sqlite3.Error, *, writing: bool) -> str:
+    text = str(error)
+    if "locked" in text or "busy" in text:
+        return f"{path} is busy: another program is writing to it ({text})"
+    if "readonly" in text or "read-only" in text:
+        return f"Cannot write to {path}: it is read-only ({text})"
+    if "full" in text:
+        return f"Cannot write to {path}: the disk is full"
+    return f"Cannot {'write to' if writing else 'read'} {path}: {text}"

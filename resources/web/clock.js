@@ -1,0 +1,168 @@
+// The clock page: polls clock.json and shows the level, the time left and what comes next.
+// Plain ES5, for the oldest TV browsers.
+(function () {
+  "use strict";
+  var POLL_MS = 2000, TIMEOUT_MS = 5000, MIN_POLL_MS = 500;
+  var latest = null;  // the last state received
+  var offset = 0;     // host time minus local time, measured when `latest` arrived
+  var failing = false;
+  var shown = {};
+
+  function localTime() {  // seconds; monotonic where the browser has it
+    if (window.performance && window.performance.now) {
+      return window.performance.now() / 1000;
+    }
+    return new Date().getTime() / 1000;
+  }
+  function hostNow() {
+    return localTime() + offset;
+  }
+  function $(id) {
+    return document.getElementById(id);
+  }
+  function setText(id, text) {
+    if (shown[id] !== text) {
+      shown[id] = text;
+      $(id).textContent = text;
+    }
+  }
+  function grouped(n) {  // 12500 -> "12,500", as the kiosk writes chips
+    var text = String(Math.round(Number(n))), out = "";
+    while (text.length > 3) {
+      out = "," + text.slice(-3) + out;
+      text = text.slice(0, -3);
+    }
+    return text + out;
+  }
+  function bets(level) {  // Series 7: "25 / 50"; BJX has a minimum only
+    if (!level) {
+      return "";
+    }
+    if (level.max !== undefined && level.max !== null) {
+      return grouped(level.min) + " / " + grouped(level.max);
+    }
+    return "Minimum " + grouped(level.min);
+  }
+  function setMode(mode) {
+    var name = "mode-" + mode + (failing ? " reconnecting" : "");
+    if (document.body.className !== name) {
+      document.body.className = name;
+    }
+  }
+
+  function render() {
+    setText("status", failing ? "reconnecting\u2026" : "");
+    if (!latest) {
+      setMode(failing ? "waiting" : "loading");
+      return;
+    }
+    var data = latest, clock = data.clock;
+    setText("name", data.name || "Pitboss");
+    document.title = (data.name || "Pitboss") + " \u00b7 clock";
+    var players = "";
+    if (data.field_size) {
+      players = data.started && !data.over
+        ? data.players_left + " of " + data.field_size + " players left"
+        : data.field_size + (data.field_size === 1 ? " player" : " players");
+    }
+    setText("players", players);
+    if (data.over) {
+      setMode("over");
+      setText("title", "Tournament over");
+      setText("time", data.winner ? data.winner : "");
+      setText("bets", data.winner ? "Winner" : "");
+      setText("next", "");
+      setText("break", "");
+      setText("banner", "");
+      return;
+    }
+    if (!clock) {
+      setMode("waiting");
+      setText("title", data.started ? "In play" : "Starting soon");
+      setText("time", "");
+      setText("bets", data.started ? "" : "Waiting for the start");
+      setText("next", "");
+      setText("break", "");
+      setText("banner", "");
+      return;
+    }
+    var now = hostNow();
+    var left = PitbossTime.timeLeft(clock, now);
+    var passed = Number(clock.remaining) - left;
+    var time = PitbossTime.formatSeconds(left);
+    setText("time", time);
+    $("time").className = time.length > 5 ? "long" : "";
+    var upcoming = clock.next_level;
+    if (clock.on_break) {
+      setText("title", "Break");
+      setText("bets", "");
+      setText("next", upcoming ? "Next: level " + upcoming.level + " \u00b7 " + bets(upcoming)
+                               : "");
+      setText("break", "");
+    } else {
+      setText("title", "Level " + clock.level.level);
+      setText("bets", bets(clock.level));
+      setText("next", upcoming ? "Next: level " + upcoming.level + " \u00b7 " + bets(upcoming)
+                               : "");
+      var toBreak = clock.seconds_to_next_break;
+      // The time to the break runs with the clock, as the time left does.
+      setText("break", toBreak === null || toBreak === undefined ? ""
+              : "Break in " + PitbossTime.formatSeconds(Math.max(0, Number(toBreak) - passed)));
+    }
+    setText("banner", clock.paused ? "PAUSED" : "");
+    setMode(clock.paused ? "paused" : clock.on_break ? "break" : "play");
+  }
+
+  function nextPoll() {
+    var wait = POLL_MS;
+    if (latest && latest.clock && latest.clock.running) {
+      // Ask again just after the level or break ends: the host's state changes by itself.
+      var left = PitbossTime.timeLeft(latest.clock, hostNow());
+      wait = Math.max(MIN_POLL_MS, Math.min(POLL_MS, left * 1000 + 150));
+    }
+    window.setTimeout(poll, wait);
+  }
+  function received(data) {
+    latest = data;
+    offset = Number(data.now) - localTime();
+    failing = false;
+    render();
+  }
+  function failed() {
+    failing = true;
+    render();
+  }
+  function poll() {
+    var request = new XMLHttpRequest(), done = false;
+    function finish(ok) {
+      if (done) {
+        return;
+      }
+      done = true;
+      if (ok) {
+        try {
+          received(JSON.parse(request.responseText));
+        } catch (error) {
+          failed();
+        }
+      } else {
+        failed();
+      }
+      nextPoll();
+    }
+    request.onload = function () { finish(request.status === 200); };
+    request.onerror = function () { finish(false); };
+    request.ontimeout = function () { finish(false); };
+    request.onabort = function () { finish(false); };
+    try {
+      request.open("GET", "clock.json", true);
+      request.timeout = TIMEOUT_MS;
+      request.send();
+    } catch (error) {
+      finish(false);
+    }
+  }
+
+  poll();
+  window.setInterval(render, 100);
+}());

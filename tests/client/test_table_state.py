@@ -1,0 +1,118 @@
+"""The table around the hand (app/client/table_state.py): what the window showed wrong while it
+kept a copy of its own of a seat's view, each case now as the host's messages make it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.client.table_state import TableState
+from app.engine.actions import Action
+from app.engine.cards import Card
+from app.engine.events import Event, HandEnded
+from app.engine.rules import BetLevel, Series7Rules
+from app.engine.series7 import Series7Round
+from app.engine.shoe import StackedShoe
+from app.net import protocol as p
+from app.net.wire import event_to_dict
+
+NAMES = ["Ann", "Bob", "Cid"]
+
+
+def snapshot(chips: dict[str, int], **more: Any) -> p.Snapshot:
+    """Table 1 with `chips`, Ann dealing; the standings as the host ranks them."""
+    seats = [{"name": name, "chips": chips[name], "seat": index + 1}
+             for index, name in enumerate(NAMES)]
+    standings = sorted(({"name": name, "chips": chips[name], "place": None, "table": 1}
+                        for name in NAMES), key=lambda row: (-row["chips"], row["name"]))
+    fields: dict[str, Any] = {"variant": "series7", "started": True, "over": False,
+                              "tables": {"1": seats}, "dealers": {"1": "Ann"},
+                              "standings": standings, "clock": None, "players": NAMES,
+                              "now": 0.0}
+    return p.Snapshot(**(fields | more))
+
+
+def told(events: tuple[Event, ...] | list[Event], table: int | None = 1) -> p.Events:
+    return p.Events(table=table, events=[event_to_dict(event) for event in events])
+
+
+def series7(deck: str) -> Series7Round:
+    """A hand at the table, Ann dealing to Bob and Cid, from a stacked deck."""
+    return Series7Round(Series7Rules(), StackedShoe([Card.parse(word) for word in deck.split()]),
+                        level=BetLevel(25, 50), dealer=("Ann", 4000),
+                        players=[("Bob", 4000), ("Cid", 4000)])
+
+
+def bob_at_a_hand(deck: str) -> tuple[TableState, Series7Round]:
+    """Bob's state at the table, a hand started."""
+    state = TableState(me="Bob")
+    state.apply(snapshot(dict.fromkeys(NAMES, 4000)))
+    round_ = series7(deck)
+    state.apply(told(round_.start({"Bob": 50, "Cid": 25})))
+    return state, round_
+
+
+def test_the_standings_follow_the_chips_as_each_hand_ends() -> None:
+    """C-6: the host sends its snapshot when the field changes, not after every hand; the
+    standings (and every table's seats) move with each hand's end all the same, ranked by
+    chips, instead of showing 4,000 all evening."""
+    state = TableState(me="Bob")
+    state.apply(snapshot(dict.fromkeys(NAMES, 4000)))
+    assert [row["chips"] for row in state.standings] == [4000, 4000, 4000]
+    stacks = {"Ann": 3925, "Bob": 4100, "Cid": 3975}
+    state.apply(told([HandEnded(net={"Ann": -75, "Bob": 100, "Cid": -25}, stacks=stacks)]))
+    assert [(row["name"], row["chips"]) for row in state.standings] == \
+        [("Bob", 4100), ("Cid", 3975), ("Ann", 3925)]
+    assert {seat["name"]: seat["chips"] for seat in state.tables[1]} == stacks
+    # A director follows every table: another table's end moves the standings too.
+    director = TableState(me="")
+    director.apply(snapshot(dict.fromkeys(NAMES, 4000),
+                            tables={"1": [], "2": [{"name": n, "chips": 4000} for n in NAMES]}))
+    director.apply(told([HandEnded(net={}, stacks=stacks)], table=2))
+    assert director.standings[0] == {"name": "Bob", "chips": 4100, "place": None, "table": 1}
+
+
+def test_a_snapshot_during_a_hand_does_not_take_the_bets_back() -> None:
+    """C-6: mid-hand the host's table still counts the chips the hand began with; the seat
+    keeps the hand's own count (the bets are out) until the hand ends."""
+    state, _ = bob_at_a_hand("9S 5D 7C 9H 6D TC 8H")
+    chips = {seat.name: seat.chips for seat in state.seats}
+    assert chips == {"Ann": 4000, "Bob": 3950, "Cid": 3975}
+    state.apply(snapshot(dict.fromkeys(NAMES, 4000)))  # say, someone is out at another table
+    assert {seat.name: seat.chips for seat in state.seats} == chips
+
+
+def test_a_bet_is_not_asked_beside_a_play() -> None:
+    """S7-8, C-14: a bet not given in time is the minimum: once the hand starts, or the seat
+    is asked to play, no bet is asked any more (the table showed both sets of controls)."""
+    state = TableState(me="Bob")
+    state.apply(snapshot(dict.fromkeys(NAMES, 4000)))
+    bet = p.BetRequest(table=1, hand=1, seat="Bob", low=25, high=50, step=25, deadline=0.0)
+    state.apply(bet)
+    state.apply(told(series7("9S 5D 7C 9H 6D TC").start({})))  # the minimum, for Bob
+    assert state.bet_request is None
+    state.apply(bet)
+    state.apply(p.DecisionRequest(decision=1, table=1, seat="Bob", kind="play",
+                                  actions=["hit", "stand"], ranges={}, deadline=0.0))
+    assert state.bet_request is None and state.legal_actions() == [Action.HIT, Action.STAND]
+
+
+def test_a_decision_answered_at_the_deadline_is_closed() -> None:
+    """The host plays the default for a seat that did not answer in time: the seat's own
+    action, told in the events, closes the question."""
+    state, round_ = bob_at_a_hand("9S 5D 7C 9H 6D TC 8H 2C")
+    state.apply(p.DecisionRequest(decision=1, table=1, seat="Bob", kind="play",
+                                  actions=["hit", "stand"], ranges={}, deadline=0.0))
+    state.apply(told(round_.act("Bob", Action.STAND)))
+    assert state.decision is None
+
+
+def test_an_event_a_newer_host_sends_is_passed_over() -> None:
+    """An event type this version cannot read is left out; the rest of the batch is shown."""
+    state, round_ = bob_at_a_hand("9S 5D 7C 9H 6D TC 8H")
+    message = told(round_.act("Bob", Action.HIT))
+    shown = state.apply(p.Events(table=1, events=[{"type": "FromANewerHost"},
+                                                  *message.events]))
+    bob = state.seat("Bob")
+    assert bob is not None and bob.hands[0].cards == [Card.parse(text) for text in
+                                                      ("9S", "9H", "8H")]
+    assert len(shown) == len(message.events)

@@ -1,0 +1,58 @@
+"""The asyncio debug pass of `make test` (tests/asyncio_debug.py) fails on what it is there to
+catch: a loop held too long, a coroutine never awaited, a task dropped while pending."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PROBES = '''
+import asyncio
+import time
+
+
+def test_a_loop_held_too_long():
+    async def main():
+        time.sleep(0.7)
+
+    asyncio.run(main())
+
+
+def test_a_coroutine_never_awaited():
+    async def nothing():
+        pass
+
+    nothing()
+
+
+def test_a_task_dropped_while_pending():
+    loop = asyncio.new_event_loop()
+    loop.create_task(asyncio.sleep(1))
+    loop.close()
+
+
+def test_a_loop_that_keeps_moving():
+    async def main():
+        for _ in range(5):
+            await asyncio.sleep(0.01)
+
+    asyncio.run(main())
+'''
+
+
+def test_the_debug_pass_fails_on_each_finding_and_passes_the_rest(tmp_path: Path) -> None:
+    probes = tmp_path / "test_probes.py"
+    probes.write_text(PROBES)
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "tests.asyncio_debug", "-p", "no:cacheprovider",
+         "-q", "-rfE", str(probes)],
+        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    out = result.stdout
+    assert result.returncode == 1, out + result.stderr
+    failed = {line.split("::")[1].split(" ")[0] for line in out.splitlines()
+              if line.startswith(("FAILED", "ERROR")) and "::" in line}
+    assert failed == {"test_a_loop_held_too_long", "test_a_coroutine_never_awaited",
+                      "test_a_task_dropped_while_pending"}, out
+    assert "Executing" in out and "took" in out  # the slow callback, as asyncio words it
+    assert "was never awaited" in out and "Task was destroyed but it is pending" in out
