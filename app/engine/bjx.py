@@ -71,17 +71,22 @@ class BjxRound(Round):
     def _bet_range(self, seat: Seat) -> BetRange:
         return bjx_bet_range(self.rules, self.level, seat.stack)
 
-    def _check_bet(self, seat: Seat, asked: int | None) -> int:  # C-14
-        low, high, unit = self._bet_range(seat)
-        if asked is None or seat.stack < self.minimum:  # a short stack's range is its stack
+    def _check_bet(self, seat: Seat, asked: int | None) -> int:  # BJX-3, C-14
+        # The range's own terms (`bets.bjx_bet_range`), checked without building it: every
+        # seat's bet is checked before every deal.
+        low, stack = self.minimum, seat.stack
+        if stack < low:  # a short stack posts what it has, as in S7-8
+            return stack
+        if asked is None:
             return low
-        return self._in_range(asked, (low, high, unit),
+        high = min(low * self.rules.blind_cap_multiple, stack)
+        return self._in_range(asked, (low, high, self.chip_unit),
                               "{seat}'s blind must be from {low} to {high}", seat.name)
 
     def _in_range(self, amount: int, span: tuple[int, int, int], refusal: str,
                   seat: str = "") -> int:
         """`amount` if it is a whole number of chips within `span`; else `refusal`, which may
-        name {seat}, {low} and {high} (formatted only then: it is checked on every bet)."""
+        name {seat}, {low} and {high} (formatted only then)."""
         low, high, unit = span
         if type(amount) is not int or not low <= amount <= high:  # a bool is no amount
             raise IllegalAction(refusal.format(seat=seat, low=low, high=high)
