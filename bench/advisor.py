@@ -16,6 +16,7 @@ from itertools import combinations_with_replacement
 
 from app.engine.advisor import advise, clear_caches, rules_for_tenhand
 from app.engine.cards import Rank
+from app.engine.rules import TenHandRules
 
 GOAL_WORST_MS = 200.0
 GOAL_MEDIAN_MS = 20.0
@@ -23,7 +24,7 @@ RANKS = [rank for rank in Rank if rank not in (Rank.JACK, Rank.QUEEN, Rank.KING)
 
 
 def timings(cold: bool) -> tuple[list[float], str]:
-    rules = rules_for_tenhand()
+    rules = rules_for_tenhand(TenHandRules())
     clear_caches()
     times: list[float] = []
     slowest = ""

@@ -23,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from app.engine.bots import BasicBot, TournamentBot
 from app.engine.policy import Policy, SeatContext, play_hand
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.shoe import SecureShoe
 from app.engine.simulation import simulate
 from app.engine.tenhand import TenHandRound
@@ -76,17 +76,17 @@ def bjx_heads_up(seed: int, advisor: bool) -> int:
     return 1 if result.standings[0].name == "Player 01" else -1
 
 
-GAMES: dict[str, Callable[[int, bool], int]] = {
-    "tenhand": tenhand_match, "series7": heads_up, "bjx": bjx_heads_up}
+GAMES: dict[Variant, Callable[[int, bool], int]] = {
+    Variant.TENHAND: tenhand_match, Variant.SERIES7: heads_up, Variant.BJX: bjx_heads_up}
 
 
-def tally(game: str, seeds: range, advisor: bool) -> tuple[int, int, int]:
+def tally(game: Variant, seeds: range, advisor: bool) -> tuple[int, int, int]:
     play = GAMES[game]
     results = [play(seed, advisor) for seed in seeds]
     return results.count(1), results.count(-1), results.count(0)
 
 
-def run(game: str, games: int, advisor: bool) -> tuple[int, int, int, float]:
+def run(game: Variant, games: int, advisor: bool) -> tuple[int, int, int, float]:
     start = time.perf_counter()
     half = games // 2
     with ProcessPoolExecutor(2) as pool:
@@ -104,9 +104,9 @@ def main() -> None:
     parser.add_argument("--bjx-heads-up", type=int, default=BJX_HEADS_UP,
                         help="BJX heads-up tables")
     args = parser.parse_args()
-    for game, label, count in (("tenhand", "10-hand matches", args.matches),
-                               ("series7", "Series 7 heads-ups", args.heads_up),
-                               ("bjx", "BJX heads-ups", args.bjx_heads_up)):
+    for game, label, count in ((Variant.TENHAND, "10-hand matches", args.matches),
+                               (Variant.SERIES7, "Series 7 heads-ups", args.heads_up),
+                               (Variant.BJX, "BJX heads-ups", args.bjx_heads_up)):
         if not count:
             continue
         rates = {}
@@ -117,7 +117,7 @@ def main() -> None:
                   f"({100 * won / count:.1f}%), lost {lost}, drawn {drawn} ({seconds:.0f} s)")
         ratio = rates["advisors"] / rates["rules of thumb"]
         print(f"{label}: wins with the advisors {ratio:.2f}x the rules of thumb")
-        if game == "tenhand":  # issue 7's goal is stated for the 10-hand match
+        if game is Variant.TENHAND:  # issue 7's goal is stated for the 10-hand match
             verdict = "met" if rates["advisors"] > 0.5 else "not met"
             print(f"goal (the tournament bot wins more 10-hand matches than the basic bot): "
                   f"{verdict}")

@@ -6,18 +6,22 @@ import argparse
 import json
 from typing import TYPE_CHECKING, Any
 
+from app.engine.actions import Action, Choice
 from app.engine.cards import Rank
 from app.engine.errors import EngineError
+from app.engine.rules import Variant
 
 if TYPE_CHECKING:
     from app.engine.advisor import AdvisorRules
 
 EXIT_ERROR = 2
+VARIANTS = (Variant.TENHAND, Variant.SERIES7, Variant.BJX)  # as --help lists them
 
 
 def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     """The house-dealer rules, the 10-hand game's by default (shared with `pitboss chart`)."""
-    parser.add_argument("--variant", choices=("tenhand", "series7", "bjx"), default="tenhand",
+    parser.add_argument("--variant", choices=[variant.value for variant in VARIANTS],
+                        default=Variant.TENHAND.value,
                         help="the game whose rules are the defaults: tenhand (6 decks, H17, no "
                              "DAS, late surrender); series7, a player's hand against the "
                              "player-dealer (1 deck, S17, DAS, the dealer splits aces); bjx, "
@@ -60,12 +64,13 @@ def rule_overrides(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def rules_from(args: argparse.Namespace) -> AdvisorRules:
-    """The 10-hand rules with the options given; a bad value raises RulesError in words."""
+    """The variant's rules with the options given; a bad value raises RulesError in words."""
     from dataclasses import replace
 
     from app.engine.advisor import rules_for_variant
+    from app.engine.rules import rules_from_options
 
-    return replace(rules_for_variant(args.variant),
+    return replace(rules_for_variant(rules_from_options(Variant(args.variant))),
                    **{name: value for name, value in rule_overrides(args).items()
                       if value is not None})
 
@@ -106,14 +111,14 @@ def run_advise(args: argparse.Namespace) -> int:
             raise EngineError("--up takes exactly one card")
         removed = [parse_rank(text) for text in _split(args.removed)]
         if args.betting:
-            if args.variant != "bjx" or args.match:
+            if Variant(args.variant) is not Variant.BJX or args.match:
                 raise EngineError("--betting is BJX's second betting round: use it with "
                                   "--variant bjx and without --match")
             from app.engine.advisor.bjx_betting import betting_values
 
-            values = betting_values(hand, ups[0], removed, rules)
+            values = _named(betting_values(hand, ups[0], removed, rules))
         else:
-            values = advise(hand, ups[0], rules, removed)
+            values = _named(advise(hand, ups[0], rules, removed))
         match = _match_advice(args, hand, ups[0], overrides) if args.match else None
         heads_up = _bjx_heads_up(args, hand, ups[0]) if args.heads_up else None
     except EngineError as error:
@@ -151,11 +156,11 @@ def run_advise(args: argparse.Namespace) -> int:
 
 def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
                   overrides: dict[str, Any]) -> dict[str, Any]:
-    from app.engine.actions import Action
     from app.engine.advisor.match import match_advice
     from app.engine.rules import TenHandRules
 
-    if args.variant != "tenhand" or any(value is not None for value in overrides.values()):
+    if Variant(args.variant) is not Variant.TENHAND or any(value is not None
+                                                  for value in overrides.values()):
         raise EngineError("--match advises a 10-hand match under its own rules (T10); leave "
                           "out --variant, --decks, --s17/--h17, --das, --resplit and "
                           "--surrender")
@@ -193,7 +198,7 @@ def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
 def _bjx_heads_up(args: argparse.Namespace, hand: list[Rank], up: Rank) -> dict[str, Any]:
     from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up, allowed_blinds
 
-    if not args.betting or args.variant != "bjx" or args.match:
+    if not args.betting or Variant(args.variant) is not Variant.BJX or args.match:
         raise EngineError("--heads-up advises a BJX heads-up's blind and betting round: use "
                           "it with --variant bjx --betting")
     try:
@@ -215,9 +220,26 @@ def _bjx_heads_up(args: argparse.Namespace, hand: list[Rank], up: Rank) -> dict[
         raise EngineError(f"A blind is from {min(minimum, mine)} to {highest} in 5s (BJX-3), "
                           f"not {blind}")
     best, chances = advice.blind(mine)
+    totals = advice.raise_totals(mine, blind)
     return {"blind": best, "blind_chance": chances[best], "bet": blind,
-            "betting": advice.betting(hand, up, blind, mine),
-            "raise_totals": advice.raise_totals(mine, blind)}
+            "betting": {_choice_name(choice, totals): chance
+                        for choice, chance in advice.betting(hand, up, blind, mine).items()},
+            "raise_totals": {_choice_name((Action.RAISE, total), totals): total
+                             for total in totals}}
+
+
+def _named(values: dict[Action, float]) -> dict[str, float]:
+    """The advisor's values by the actions' names, as printed."""
+    return {action.value: value for action, value in values.items()}
+
+
+def _choice_name(choice: Choice, raise_totals: tuple[int, ...]) -> str:
+    """A heads-up betting choice as printed: fold, check, raise (to double the blind) or
+    raise to cover (what the dealer can pay)."""
+    action, total = choice
+    if action is not Action.RAISE:
+        return action.value
+    return "raise" if total == raise_totals[0] else "raise to cover"
 
 
 def _split(text: str) -> list[str]:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from app.client.remote_bot import RemoteRound, decision_of
 from app.client.table_state import TableState
 from app.client.wording import MINUS
-from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.actions import Decision, DecisionKind
 from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.policy import SeatContext
@@ -125,9 +125,8 @@ def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> 
         values = betting_values([c.rank for c in cards], up.rank, [c.rank for c in seen])
     except EngineError:
         return ""
-    offered = {action.value for action in decision.actions}
-    listed = ", ".join(f"{name} {_signed(value)}" for name, value in values.items()
-                       if name in offered)
+    listed = ", ".join(f"{action.value} {_signed(value)}" for action, value in values.items()
+                       if action in decision.actions)
     text = (f" Exact values, in blinds (1 deck, {len(seen)} other cards seen; the dealer "
             f"taken to show the weaker card): {listed}.")
     found = bjx_heads_up(state)
@@ -138,12 +137,12 @@ def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> 
 
     chances = advice.betting([model_rank(card) for card in cards], model_rank(up), hand.bet,
                              stack)
-    totals = advice.raise_totals(stack, hand.bet)
-    best = next((name for name in chances  # best first, among what may be done now
-                 if (name in totals and "raise" in offered) or name in offered), None)
+    best = next((choice for choice in chances  # best first, among what may be done now
+                 if choice[0] in decision.actions), None)
     if best is None:
         return text
-    words = f"raise to {totals[best]:,}" if best in totals else best
+    action, total = best
+    words = action.value if total is None else f"raise to {total:,}"
     return text + f" To win the heads-up: {words} ({chances[best]:.0%} to win it)."
 
 
@@ -156,7 +155,7 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     from app.engine.advisor.hand_model import model_rank
     from app.engine.advisor.match import advice_for_match
     from app.engine.errors import EngineError
-    from app.engine.rules import TenHandRules
+    from app.engine.rules import TenHandRules, Variant, rules_from_options
 
     seat = observe(view, state.me)
     hand = seat.hand(decision.hand)
@@ -164,7 +163,7 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     if up is None or not hand.known or hand.value.total > 21 or hand.aces_low:
         return ""  # (a BJX natural played as eleven is not in the advisor's model)
     cards = hand.visible()
-    rules = rules_for_variant(state.variant)
+    rules = rules_for_variant(rules_from_options(Variant(state.variant)))
     # At a shared table every card seen has left the one deck (S7-11, BJX-1); a 10-hand
     # player's own shoe holds only the hand and the dealer's (T10-2).
     seen = [] if state.variant == "tenhand" else _other_cards_seen(seat, cards, up)
@@ -172,11 +171,10 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
         values = exact([card.rank for card in cards], up.rank, rules, [c.rank for c in seen])
     except EngineError:
         return ""
-    offered = {action.value for action in decision.actions}
-    plays = {name: value for name, value in values.items() if name in offered}
+    plays = {action: value for action, value in values.items() if action in decision.actions}
     if not plays:
         return ""
-    listed = ", ".join(f"{name} {_signed(value)}" for name, value in plays.items())
+    listed = ", ".join(f"{action.value} {_signed(value)}" for action, value in plays.items())
     decks = deck_words(rules.decks)
     others = f", {len(seen)} other cards seen" if seen else ""
     text = f" Exact values, in bets ({decks}{others}): {listed}."
@@ -193,10 +191,10 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
                           state.hands_left)
     best = max(chances, key=chances.__getitem__)
     chip_best = next(iter(plays))
-    if best.value == chip_best or chances[best] <= chances.get(Action.parse(chip_best), 0) + 1e-9:
+    if best is chip_best or chances[best] <= chances.get(chip_best, 0) + 1e-9:
         return text + f" To win the match: the same ({chances[best]:.0%} to win it)."
     return text + (f" To win the match: {best.value} ({chances[best]:.0%} to win it, against "
-                   f"{chances[Action.parse(chip_best)]:.0%} with {chip_best}).")
+                   f"{chances[chip_best]:.0%} with {chip_best.value}).")
 
 
 def _signed(value: float) -> str:

@@ -43,6 +43,9 @@ class Action(Enum):
             raise ValueError(f"Unknown action {verb!r}; the actions are: {verbs}") from None
 
 
+# An action with its amount, as `Round.act` takes it (a bot's answer, an advisor's option).
+Choice = tuple[Action, int | None]
+
 # Actions that carry an amount: the new total for a raise, the stake for insurance,
 # the card index for turn_up.
 ACTIONS_WITH_AMOUNT = frozenset({Action.RAISE, Action.INSURANCE, Action.TURN_UP})

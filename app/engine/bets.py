@@ -10,18 +10,29 @@ minimum to the whole stack. C-14: a seat that gives none bets the lowest.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from app.engine.chips import round_down
 from app.engine.rules import BetLevel, BjxRules, TenHandRules
 
 
-class BetRange(NamedTuple):
-    """The bets allowed: `low`, `low + step`, ... up to `high`."""
+class BetRange(tuple[int, int, int]):
+    """The bets allowed: `low`, `low + step`, ... up to `high`, made as
+    `BetRange((low, high, step))`. A tuple built by tuple's own constructor: a round makes one
+    for every seat before every deal, and a NamedTuple's is a Python function (200 ns, against
+    80 ns)."""
 
-    low: int
-    high: int
-    step: int
+    __slots__ = ()
+
+    @property
+    def low(self) -> int:
+        return self[0]
+
+    @property
+    def high(self) -> int:
+        return self[1]
+
+    @property
+    def step(self) -> int:
+        return self[2]
 
     @property
     def offers_choice(self) -> bool:
@@ -41,7 +52,7 @@ class BetRange(NamedTuple):
 
 
 def only(amount: int) -> BetRange:
-    return BetRange(amount, amount, 1)
+    return BetRange((amount, amount, 1))
 
 
 def series7_bet_range(level: BetLevel, stack: int, chip_unit: int, *,
@@ -55,7 +66,7 @@ def series7_bet_range(level: BetLevel, stack: int, chip_unit: int, *,
         return only(stack)
     if stack < high or absent:
         return only(low)
-    return BetRange(low, high, max(high - low, 1))  # a level may have min == max
+    return BetRange((low, high, max(high - low, 1)))  # a level may have min == max
 
 
 def bjx_bet_range(rules: BjxRules, level: BetLevel, stack: int) -> BetRange:
@@ -64,9 +75,9 @@ def bjx_bet_range(rules: BjxRules, level: BetLevel, stack: int) -> BetRange:
     if stack < low:
         return only(stack)
     high = min(low * rules.blind_cap_multiple, stack)
-    return BetRange(low, high - high % rules.chip_unit, rules.chip_unit)
+    return BetRange((low, high - high % rules.chip_unit, rules.chip_unit))
 
 
 def tenhand_bet_range(rules: TenHandRules, stack: int) -> BetRange:
     """T10-3 (a stack under the minimum is not dealt in: T10-4)."""
-    return BetRange(rules.min_bet, max(stack, rules.min_bet), 1)
+    return BetRange((rules.min_bet, max(stack, rules.min_bet), 1))

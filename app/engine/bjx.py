@@ -2,18 +2,26 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from collections.abc import Sequence
 
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bets import BetRange, bjx_bet_range
 from app.engine.chips import half_refund, payout
 from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, CardTurned, DealerRanOut, DealPassed, Outcome
-from app.engine.hand import is_natural_pair
+from app.engine.play_rules import ALWAYS, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
 from app.engine.rules import BetLevel, BjxRules
 from app.engine.shoe import Shoe
+
+# A winner's due: its hand, what it is owed, and the outcome when paid in full.
+Payment = tuple[Seat, int, int, Outcome]
+
+# Enum members read for every seat, bound to names once (see round_base.py: Python 3.11 reads
+# `Action.FOLD` through a hook, at four times the cost of a plain name).
+_FOLD, _RAISE = Action.FOLD, Action.RAISE
+_BET_ROUND = DecisionKind.BET_ROUND
+_BLIND = BetKind.BLIND
 
 # The answers each kind of BJX decision offers, made once: a decision is made in the hot path.
 _SIT_OUT_OR_STAY = frozenset({Action.SIT_OUT, Action.STAY_IN})
@@ -26,13 +34,14 @@ _HIT_OR_STAND = frozenset({Action.DEALER_HIT, Action.DEALER_STAND})
 
 class BjxRound(Round):
     variant_name = "bjx"
-    play_actions = (Action.HIT, Action.STAND, Action.SPLIT)
-    absent_action_reasons: ClassVar[Mapping[Action, str]] = {
-        Action.DOUBLE: "In BJX you double up by raising in the second betting round, not later",
-        Action.SURRENDER: "In BJX you fold in the second betting round; there is no surrender "
-                          "later",
-    }
-    split_aces_may_hit = True  # BJX-10: split aces may take more cards like any hand
+    # BJX-5: the double up and the fold belong to the second betting round. Split aces may
+    # take more cards like any hand (BJX-10): no rule refuses them.
+    play_rules = PlayRules(
+        PlayRule(Action.DOUBLE, ALWAYS,
+                 "In BJX you double up by raising in the second betting round, not later"),
+        PlayRule(Action.SURRENDER, ALWAYS,
+                 "In BJX you fold in the second betting round; there is no surrender later"),
+    )
 
     def __init__(
         self,
@@ -50,66 +59,77 @@ class BjxRound(Round):
         level.check_unit(self.chip_unit)
         self.level = level
         self.minimum = level.minimum  # read on every bet
-        self._blind_cap = level.minimum * rules.blind_cap_multiple  # BJX-3
         # BJX-15: one player and the dealer are all that is left with chips.
         self.heads_up = len(self.players) == 1
         self.passed = False
 
-    def covered(self, position: int) -> bool:
-        """BJX-13: position k (1-based, clockwise from the dealer's left) is covered."""
-        return self.dealer.stack >= position * self.minimum
+    def covered_positions(self) -> int:
+        """BJX-13: the dealer covers positions 1 to this (clockwise from its left), a minimum
+        bet each."""
+        return self.dealer.stack // self.minimum
 
     def _bet_range(self, seat: Seat) -> BetRange:
         return bjx_bet_range(self.rules, self.level, seat.stack)
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:  # BJX-3, C-14
+        # The range's own terms (`bets.bjx_bet_range`), checked without building it: every
+        # seat's bet is checked before every deal.
         low, stack = self.minimum, seat.stack
         if stack < low:  # a short stack posts what it has, as in S7-8
             return stack
         if asked is None:
             return low
-        high = min(self._blind_cap, stack)
-        unit = self.chip_unit
-        if type(asked) is not int or not low <= asked <= high:  # a bool is no bet
-            raise IllegalAction(f"{seat.name}'s blind must be from {low} to {high}, not {asked!r}")
-        if asked % unit:
-            raise IllegalAction(f"Bets are made in {unit} chips; {asked} is not a multiple of "
+        high = min(low * self.rules.blind_cap_multiple, stack)
+        return self._in_range(asked, (low, high, self.chip_unit),
+                              "{seat}'s blind must be from {low} to {high}", seat.name)
+
+    def _in_range(self, amount: int, span: tuple[int, int, int], refusal: str,
+                  seat: str = "") -> int:
+        """`amount` if it is a whole number of chips within `span`; else `refusal`, which may
+        name {seat}, {low} and {high} (formatted only then)."""
+        low, high, unit = span
+        if type(amount) is not int or not low <= amount <= high:  # a bool is no amount
+            raise IllegalAction(refusal.format(seat=seat, low=low, high=high)
+                                + f", not {amount!r}")
+        if amount % unit:
+            raise IllegalAction(f"Bets are made in {unit} chips; {amount} is not a multiple of "
                                 f"{unit}")
-        return asked
+        return amount
 
     # ---- the hand ------------------------------------------------------------------------
 
     def _run(self, bets: dict[str, int]) -> Flow:
         for seat in self.players:
-            self._place_bet(seat, 0, bets[seat.name], BetKind.BLIND)
+            self._place_bet(seat, 0, bets[seat.name], _BLIND)
             seat.hands[0].blind = bets[seat.name]
-        dealer_stack, minimum = self.dealer.stack, self.minimum
-        covered = dealer_stack // minimum  # BJX-13, as in `covered`: positions 1 to this
-        for seat in self.players[covered:]:
-            action, _ = yield self._choice(seat, DecisionKind.SIT_OUT,
-                                           _SIT_OUT_OR_STAY, Action.STAY_IN)
+        for seat in self.players[self.covered_positions():]:  # BJX-13
+            action, _ = yield Decision(seat.name, DecisionKind.SIT_OUT, _SIT_OUT_OR_STAY, 0,
+                                       Action.STAY_IN)
             if action is Action.SIT_OUT:
                 seat.in_hand = False
                 seat.hands[0].done = True
                 self._return(seat, 0, Outcome.SAT_OUT)
-        if not any(seat.in_hand for seat in self.players):
+        betting = self._in_hand()
+        if not betting:
             self.passed = True
-            self._emit(DealPassed(dealer=self.dealer.name))
+            self.log.append(DealPassed(dealer=self.dealer.name))
             return
         self._deal_initial(False, True, (False, False))  # BJX-4
-        _, shown = yield self._choice(self.dealer, DecisionKind.TURN_UP, _TURN_UP,
-                                      Action.TURN_UP)
+        _, shown = yield Decision(self.dealer.name, DecisionKind.TURN_UP, _TURN_UP, 0,
+                                  Action.TURN_UP)
         self._shown = shown or 0
         self._turn_dealer_card(self._shown)
-        for seat in self._in_hand():  # BJX-5: the second betting round
-            action, total = yield self._bet_round_choice(seat)
+        for seat in betting:  # BJX-5: the second betting round
             hand = seat.hands[0]
-            if action is Action.FOLD:
+            may_raise = seat.stack >= hand.bet  # a raise at least doubles the blind
+            action, total = yield Decision(seat.name, _BET_ROUND,
+                                           _RAISE_CHECK_FOLD if may_raise else _CHECK_FOLD)
+            if action is _FOLD:
                 refund = half_refund(hand.blind, self.chip_unit)
                 hand.done = True
                 self._settle(seat, 0, Outcome.FOLD, returned=refund, collected=hand.bet - refund)
                 seat.in_hand = False
-            elif action is Action.RAISE:
+            elif action is _RAISE:
                 assert total is not None
                 self._place_bet(seat, 0, total - hand.bet, BetKind.RAISE)
                 hand.doubled = hand.must_draw = True
@@ -117,16 +137,17 @@ class BjxRound(Round):
         playing = self._in_hand()  # nobody leaves the hand after the betting round
         if not playing:
             return
-        action, _ = yield self._choice(self.dealer, DecisionKind.DEALER_FOLD,
-                                       _FOLD_OR_PLAY, Action.DEALER_PLAY)
-        if action is Action.DEALER_FOLD:  # BJX-6
-            self._pay_in_order([(seat, 0, payout(seat.hands[0].blind, (1, 2), self.chip_unit))
-                                for seat in playing], Outcome.DEALER_FOLD)
+        action, _ = yield Decision(self.dealer.name, DecisionKind.DEALER_FOLD, _FOLD_OR_PLAY, 0,
+                                   Action.DEALER_PLAY)
+        if action is Action.DEALER_FOLD:  # BJX-6: every player still in wins half its blind
+            folded = Outcome.DEALER_FOLD
+            self._pay([(seat, 0, payout(seat.hands[0].blind, (1, 2), self.chip_unit), folded)
+                       for seat in playing], playing_order=True)
             return
-        if is_natural_pair(self.dealer_cards):  # BJX-7
+        if self.dealer.hands[0].natural:  # BJX-7
             self._turn_dealer_card(1 - self._shown)
             self._turn_player_cards(playing)
-            for seat, index, hand in list(self._active_hands()):
+            for seat, index, hand in self._active_hands():
                 if hand.natural:
                     self._return(seat, index, Outcome.DEALER_NATURAL)
                 else:
@@ -135,7 +156,6 @@ class BjxRound(Round):
         self._turn_player_cards(playing)  # BJX-8
         for seat in playing:
             seat.hands[0].done = seat.hands[0].natural  # settled 3:2 at the end (BJX-14)
-        for seat in playing:
             yield from self._play_seat(seat)  # BJX-9, BJX-10
         self._turn_dealer_card(1 - self._shown)
         yield from self._dealer_plays()
@@ -146,16 +166,8 @@ class BjxRound(Round):
 
     def _turn_player_cards(self, playing: list[Seat]) -> None:
         for seat in playing:
-            self._emit(CardTurned(seat=seat.name, hand=0, index=0, card=seat.hands[0].cards[0]))
-
-    def _choice(self, seat: Seat, kind: DecisionKind, actions: frozenset[Action],
-                default: Action | None) -> Decision:
-        return Decision(seat.name, kind, actions, 0, default)
-
-    def _bet_round_choice(self, seat: Seat) -> Decision:
-        able = seat.stack >= seat.hands[0].bet
-        return Decision(seat.name, DecisionKind.BET_ROUND,
-                        _RAISE_CHECK_FOLD if able else _CHECK_FOLD, 0, None)
+            self.log.append(CardTurned(seat=seat.name, hand=0, index=0,
+                                       card=seat.hands[0].cards[0]))
 
     def _reason(self, seat: Seat, decision: Decision, action: Action) -> str | None:
         if decision.kind is DecisionKind.BET_ROUND:
@@ -168,8 +180,10 @@ class BjxRound(Round):
         return super()._reason(seat, decision, action)
 
     def _amount_range(self, seat: Seat, action: Action) -> tuple[int, int, int] | None:
-        if action is Action.TURN_UP:
-            return 0, 1, 1
+        return (0, 1, 1) if action in _TURN_UP else self._raise_range(seat)
+
+    def _raise_range(self, seat: Seat) -> tuple[int, int, int]:
+        """BJX-5: a raise's new total, from double the blind to the whole stack."""
         bet = seat.hands[0].bet
         high = bet + seat.stack
         return 2 * bet, high - high % self.chip_unit, self.chip_unit
@@ -177,23 +191,17 @@ class BjxRound(Round):
     def _check_amount(
         self, seat: Seat, decision: Decision, action: Action, amount: int | None
     ) -> int | None:
-        if action is Action.TURN_UP:
+        if action in _TURN_UP:
             if amount is None:
                 return 0
             if amount not in (0, 1) or isinstance(amount, bool):
                 raise IllegalAction("Turn up card 0 or card 1")
             return amount
-        hand = seat.hands[0]
-        low, high = 2 * hand.bet, hand.bet + seat.stack
+        span = self._raise_range(seat)
         if amount is None:
-            return low
-        if type(amount) is not int or not low <= amount <= high:  # nor a bool
-            raise IllegalAction(f"Raise to a total from {low} (double your blind) to {high}, "
-                                f"not {amount!r}")
-        if amount % self.chip_unit:
-            raise IllegalAction(f"Bets are made in {self.chip_unit} chips; {amount} is not a "
-                                f"multiple of {self.chip_unit}")
-        return amount
+            return span[0]
+        return self._in_range(amount, span,
+                              "Raise to a total from {low} (double your blind) to {high}")
 
     # ---- the dealer (BJX-11, BJX-15) --------------------------------------------------------
 
@@ -212,14 +220,13 @@ class BjxRound(Round):
                 return
             if value.soft or (self.heads_up and value.total >= 17
                               and self._dealer_losing(value.total, live)):
-                action, _ = yield self._choice(self.dealer, DecisionKind.DEALER_PLAY,
-                                               _HIT_OR_STAND,
-                                               Action.DEALER_STAND)
+                action, _ = yield Decision(self.dealer.name, DecisionKind.DEALER_PLAY,
+                                           _HIT_OR_STAND, 0, Action.DEALER_STAND)
                 if action is Action.DEALER_STAND:
                     return
             elif value.total >= 17:
                 return
-            self._deal_dealer(True)
+            self._deal_to(self.dealer, 0)
 
     @staticmethod
     def _dealer_losing(total: int, live: list[PlayerHand]) -> bool:
@@ -229,74 +236,61 @@ class BjxRound(Round):
 
     def _settle_all(self) -> None:
         dealer = self.dealer_value
-        naturals: list[tuple[Seat, int, int]] = []
-        winners: list[tuple[Seat, int]] = []
-        for seat, index, hand in list(self._active_hands()):
+        naturals: list[Payment] = []
+        winners: list[Payment] = []
+        for seat, index, hand in self._active_hands():
             total = hand.value.total
             if hand.natural:
-                naturals.append((seat, index, payout(hand.bet, (3, 2), self.chip_unit)))
+                naturals.append((seat, index, payout(hand.bet, (3, 2), self.chip_unit),
+                                 Outcome.NATURAL))
             elif hand.split_natural or dealer.bust or total > dealer.total:
-                winners.append((seat, index))
+                winners.append((seat, index, hand.bet, Outcome.WIN))
             elif total == dealer.total:
                 self._return(seat, index)
             else:
                 self._lose(seat, index)
-        payments = naturals + [(seat, index, seat.hands[index].bet) for seat, index in winners]
-        if sum(owed for _, _, owed in payments) <= self.dealer.stack:
-            self._pay_in_full(payments, Outcome.WIN, naturals_outcome=True)
-            return
-        # Each payment round in its order; a later split hand is all double-up.
-        tranches = list(naturals)
-        minimum = self.minimum
-        tranches += [(seat, index, min(seat.hands[index].blind, minimum))
-                     for seat, index in winners]
-        tranches += [(seat, index, max(seat.hands[index].blind - minimum, 0))
-                     for seat, index in winners]
-        tranches += [(seat, index, seat.hands[index].bet - seat.hands[index].blind)
-                     for seat, index in winners]
-        owed = {(seat.name, index): amount for seat, index, amount in payments}
-        self._pay_tranches(tranches, owed, Outcome.WIN, naturals_outcome=True)
+        self._pay(naturals + winners)
 
-    def _pay_in_order(self, payments: list[tuple[Seat, int, int]], outcome: Outcome) -> None:
-        if sum(owed for _, _, owed in payments) <= self.dealer.stack:
-            self._pay_in_full(payments, outcome)
-            return
-        owed = {(seat.name, index): amount for seat, index, amount in payments}
-        self._pay_tranches(payments, owed, outcome)
+    def _pay(self, payments: list[Payment], playing_order: bool = False) -> None:
+        """Pay each winner its due, or as far as the dealer's chips go (BJX-14).
 
-    def _pay_in_full(self, payments: list[tuple[Seat, int, int]], outcome: Outcome,
-                     naturals_outcome: bool = False) -> None:
-        """The dealer covers every winner: the order of payment cannot matter (BJX-14)."""
-        for seat, index, owed in payments:
-            hand = seat.hands[index]
-            hand.done = True
-            result = Outcome.NATURAL if naturals_outcome and hand.natural else outcome
-            self._settle(seat, index, result, returned=hand.bet, won=owed)
-
-    def _pay_tranches(self, tranches: list[tuple[Seat, int, int]], owed: dict[tuple[str, int], int],
-                      outcome: Outcome, naturals_outcome: bool = False) -> None:
-        """Pay each tranche in order while the dealer's chips last, then settle each hand with
-        what it was paid: a winner not paid in full takes the bet back (BJX-14)."""
+        A dealer who covers every winner pays them in full: the order cannot matter. Otherwise
+        payment goes round by round, each in its order, while the chips last: naturals, then
+        each winner's blind up to one minimum, the rest of its blind, its double-up (a later
+        split hand is all double-up); or, with `playing_order` (the dealer's fold, BJX-6), the
+        payments as listed. A winner not paid in full takes its bet back.
+        """
         available = self.dealer.stack
+        if sum(owed for _, _, owed, _ in payments) <= available:
+            for seat, index, owed, outcome in payments:
+                hand = seat.hands[index]
+                hand.done = True
+                self._settle(seat, index, outcome, returned=hand.bet, won=owed)
+            return
+        if playing_order:
+            tranches = [(seat, index, owed) for seat, index, owed, _ in payments]
+        else:
+            minimum = self.minimum
+            naturals = [(seat, index, owed) for seat, index, owed, outcome in payments
+                        if outcome is Outcome.NATURAL]
+            winners = [(seat, index, seat.hands[index])
+                       for seat, index, _, outcome in payments if outcome is not Outcome.NATURAL]
+            tranches = (naturals
+                        + [(seat, index, min(hand.blind, minimum)) for seat, index, hand in winners]
+                        + [(seat, index, max(hand.blind - minimum, 0))
+                           for seat, index, hand in winners]
+                        + [(seat, index, hand.bet - hand.blind) for seat, index, hand in winners])
         paid: dict[tuple[str, int], int] = {}
-        seats: dict[tuple[str, int], Seat] = {}
         for seat, index, amount in tranches:
-            key = (seat.name, index)
-            seats[key] = seat
             given = min(amount, available)
             available -= given
+            key = (seat.name, index)
             paid[key] = paid.get(key, 0) + given
-        if any(paid[key] < owed[key] for key in seats):
-            self._emit(DealerRanOut(dealer=self.dealer.name))
-        for key, seat in seats.items():
-            index = key[1]
+        if any(paid[seat.name, index] < owed for seat, index, owed, _ in payments):
+            self.log.append(DealerRanOut(dealer=self.dealer.name))
+        for seat, index, owed, outcome in payments:
             hand = seat.hands[index]
-            result = outcome
-            if naturals_outcome and hand.natural:
-                result = Outcome.NATURAL
-            if paid[key] < owed[key]:
-                result = Outcome.RETURNED
             hand.done = True
-            self._settle(seat, index, result, returned=hand.bet, won=paid[key])
-
-    # ---- what is legal in the play (BJX-9, BJX-10) -----------------------------------------
+            given = paid[seat.name, index]
+            self._settle(seat, index, outcome if given == owed else Outcome.RETURNED,
+                         returned=hand.bet, won=given)

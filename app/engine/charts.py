@@ -21,6 +21,7 @@ from enum import Enum
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.hand import HandValue
+from app.engine.rules import Variant
 
 
 class Move(Enum):
@@ -260,4 +261,5 @@ def bjx_raises(cards: Sequence[Card], value: HandValue, up: Card) -> bool:
                                                                     Move.DOUBLE_STAND)
 
 
-CHARTS: Mapping[str, Chart] = {"series7": SERIES7, "tenhand": TENHAND, "bjx": BJX}
+CHARTS: Mapping[Variant, Chart] = {Variant.SERIES7: SERIES7, Variant.TENHAND: TENHAND,
+                                   Variant.BJX: BJX}

@@ -9,9 +9,8 @@ whenever it waits for somebody and receives the action taken; everything forced 
 
 from __future__ import annotations
 
-import itertools
 from abc import ABC, abstractmethod
-from collections.abc import Generator, Iterator, Mapping, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from functools import lru_cache
 from typing import ClassVar
 
@@ -37,24 +36,35 @@ from app.engine.events import (
     ShoeReplenished,
 )
 from app.engine.hand import HandValue, hand_value, is_natural_pair
+from app.engine.play_rules import (
+    ALWAYS,
+    FROM_SPLIT,
+    HANDS_FULL,
+    MUST_DRAW,
+    NOT_A_PAIR,
+    NOT_TWO_CARDS,
+    PLAY_ACTIONS,
+    SHORT_TO_DOUBLE,
+    SHORT_TO_SPLIT,
+    SPLIT_ACES,
+    PlayRules,
+)
 from app.engine.shoe import Shoe
 
 Flow = Generator[Decision, tuple[Action, int | None], None]
-PLAY_ACTIONS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
-
-# Every set of play actions, by (hit, stand, double, split, surrender) allowed: one shared
-# frozenset for each, since a decision is made in the hot path.
-_PLAY_SETS: dict[tuple[bool, ...], frozenset[Action]] = {
-    flags: frozenset(action for action, allowed in zip(PLAY_ACTIONS, flags, strict=True)
-                     if allowed)
-    for flags in itertools.product((False, True), repeat=5)
-}
+# Enum members read on every decision, bound to names once: Python 3.11 reads `Action.HIT`
+# through EnumType.__getattr__'s hook, at four times the cost of a plain name (3.12 does not).
+_HIT, _STAND, _DOUBLE, _SPLIT, _SURRENDER = PLAY_ACTIONS
+_PLAY = DecisionKind.PLAY
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 # Seats and hands are msgspec structs rather than dataclasses: a round makes one of each per
 # seat, and a struct is built in under half the time. They hold no reference cycles (cards,
 # numbers, a seat's list of its hands), so the cycle collector may ignore them (gc=False).
 class PlayerHand(msgspec.Struct, gc=False):
+    """A hand at the table, a player's or the dealer's."""
+
     cards: list[Card] = msgspec.field(default_factory=list)
     bet: int = 0
     blind: int = 0  # BJX-14: the part of the bet that is the blind (0 on a later split hand)
@@ -63,7 +73,6 @@ class PlayerHand(msgspec.Struct, gc=False):
     doubled: bool = False  # doubled down (S7, tenhand) or doubled up (BJX raise)
     aces_low: bool = False  # BJX-8: a doubled-up natural is played as eleven
     must_draw: bool = False  # BJX-5, BJX-8: a doubled-up hand must take one more card
-    acted: bool = False  # any decision taken on this hand (late surrender, T10-10)
     done: bool = False  # no more decisions on this hand
     settled: bool = False  # its bet has been collected, returned or paid
 
@@ -80,6 +89,10 @@ class PlayerHand(msgspec.Struct, gc=False):
         """A two-card 21 of ace and ten-value on a split hand (C-2, BJX-10, T10-13)."""
         return self.from_split and is_natural_pair(self.cards)
 
+    def split_off(self) -> PlayerHand:
+        """Take the second card of a pair out into a new hand (C-10, S7-17)."""
+        return PlayerHand(cards=[self.cards.pop()])
+
 
 class Seat(msgspec.Struct, gc=False):
     name: str
@@ -87,6 +100,9 @@ class Seat(msgspec.Struct, gc=False):
     hands: list[PlayerHand] = msgspec.field(default_factory=list)
     absent: bool = False
     in_hand: bool = True
+
+
+NOBODY: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1024)
@@ -101,17 +117,11 @@ class Round(ABC):
 
     chip_unit: int
     variant_name: str  # "series7", "tenhand" or "bjx"
-    # How the variants differ in the play of a hand, as data read by `_legal_play` and
-    # `_why_not`. The defaults are the common rules; each variant sets its own.
-    play_actions: tuple[Action, ...] = PLAY_ACTIONS  # the play actions the variant has at all
-    absent_action_reasons: ClassVar[Mapping[Action, str]] = {}  # why an action it lacks is refused
+    # The variant's play rules (`play_rules.py`), and what the facts of a hand depend on.
+    play_rules: ClassVar[PlayRules] = PlayRules()
     split_ten_values = False  # any two ten-values are a pair
     max_hands = 4  # hands a seat may split to
-    split_aces_may_hit = False
-    split_aces_hit_reason = "Split aces take no more cards"
-    split_aces_may_resplit = True
     split_aces_take_one_card = False  # a split ace is finished after its one card
-    double_after_split = True
 
     def __init__(
         self,
@@ -120,20 +130,21 @@ class Round(ABC):
         dealer_stack: int | None,
         players: Sequence[tuple[str, int]],
     ) -> None:
-        self._seats = {name: Seat(name, stack, [PlayerHand()]) for name, stack in players}
-        if len(self._seats) != len(players) or dealer in self._seats:
+        self.start_stacks = dict(players)  # the players', then a player-dealer's (`stacks`)
+        if len(self.start_stacks) != len(players) or dealer in self.start_stacks:
             raise IllegalAction("Every seat at a table needs a different name")
         for name, stack in players:
             if stack < 1:
                 raise IllegalAction(f"{name} has no chips and cannot be dealt in")
+        self._seats = {name: Seat(name, stack, [PlayerHand()]) for name, stack in players}
+        self.players = list(self._seats.values())
         self.shoe = shoe
         self.house = dealer_stack is None
-        self.dealer = Seat(dealer, dealer_stack or 0)
-        self.players = list(self._seats.values())
-        self.dealer_cards: list[Card] = []
-        self.start_stacks = self.stacks()
+        if dealer_stack is not None:
+            self.start_stacks[dealer] = dealer_stack
+        self.dealer = Seat(dealer, dealer_stack or 0, [PlayerHand()])
+        self._dealer_hand = 0  # the dealer's hand in play: 1 if it kept its second split ace
         self.log: list[Event] = []
-        self._batch_start = 0
         self._flow: Flow | None = None
         self._decision: Decision | None = None
         self.over = False
@@ -163,8 +174,7 @@ class Round(ABC):
 
     def bet_range(self, seat: str) -> tuple[int, int, int]:
         """(lowest, highest, step) of the bets this seat may make before the deal."""
-        found = self._seats.get(seat)  # every seat asks before every deal: spare `seat`'s frame
-        return self._bet_range(self.seat(seat) if found is None else found)
+        return self._bet_range(self.seat(seat))
 
     def start(self, bets: Mapping[str, int | None]) -> tuple[Event, ...]:
         """Take the bets and deal; returns the events up to the first decision."""
@@ -174,11 +184,11 @@ class Round(ABC):
             unknown = sorted(set(bets) - set(self._seats))[0]
             raise IllegalAction(f"There is no player called {unknown!r} to bet at this table")
         amounts = {seat.name: self._check_bet(seat, bets.get(seat.name)) for seat in self.players}
-        self._emit(HandStarted(dealer=self.dealer.name, players=tuple(self._seats),
-                               stacks=dict(self.start_stacks)))  # nothing has moved yet
+        self.log.append(HandStarted(dealer=self.dealer.name, players=tuple(self._seats),
+                                    stacks=dict(self.start_stacks)))  # nothing has moved yet
         self._flow = self._run(amounts)
         self._advance(None)
-        return self._take_batch()
+        return tuple(self.log)
 
     def decision(self) -> Decision | None:
         """What the round waits for now; None before the start and once the hand is over."""
@@ -211,32 +221,19 @@ class Round(ABC):
         return None
 
     def act(self, seat: str, action: Action, amount: int | None = None) -> tuple[Event, ...]:
-        decision = self._decision
-        # The common requests (the seat to act and an offered action) are checked here;
-        # anything else goes through `verify`, which explains a refusal.
-        if decision is None or seat != decision.seat or action not in decision.actions:
-            amount = self.verify(seat, action, amount)
-            decision = self._decision
-            assert decision is not None
-        elif action in ACTIONS_WITH_AMOUNT:
-            amount = self._check_amount(self.seat(seat), decision, action, amount)
-        elif amount is not None:
-            self.verify(seat, action, amount)  # refuses it, with the reason
+        """Take the action; returns the events it caused, up to the next decision."""
+        amount = self.verify(seat, action, amount)
+        assert self._decision is not None  # `verify` refuses any action when nothing waits
         log = self.log
-        log.append(ActionTaken(seat=seat, hand=decision.hand, action=action, amount=amount))
-        try:  # `_advance`, inline: this is the path of every request
-            self._decision = self._flow.send((action, amount))  # type: ignore[union-attr]
-        except StopIteration:
-            self._finish()
-        batch = tuple(log[self._batch_start:])
-        self._batch_start = len(log)
-        return batch
+        first = len(log)
+        log.append(ActionTaken(seat=seat, hand=self._decision.hand, action=action,
+                               amount=amount))
+        self._advance((action, amount))
+        return tuple(log[first:])
 
     def amount_range(self, seat: str, action: Action) -> tuple[int, int, int] | None:
         """(lowest, highest, step) for an action that takes an amount and is legal now."""
-        decision = self._decision  # `can`, inline: a bot asks before every raise
-        if (action not in ACTIONS_WITH_AMOUNT or decision is None or decision.seat != seat
-                or action not in decision.actions):
+        if action not in ACTIONS_WITH_AMOUNT or action not in self.legal_actions(seat):
             return None
         return self._amount_range(self.seat(seat), action)
 
@@ -252,6 +249,7 @@ class Round(ABC):
         """BJX-16: a director voids the hand; every bet goes back, every stack is restored."""
         if self.over:
             raise IllegalAction("The hand is over and can no longer be voided")
+        first = len(self.log)
         if self._flow is not None:
             self._flow.close()
         for seat in self.players:
@@ -260,10 +258,10 @@ class Round(ABC):
                 hand.settled = hand.done = True
         if not self.house:
             self.dealer.stack = self.start_stacks[self.dealer.name]
-        self._emit(HandVoided(stacks=self.stacks()))
+        self.log.append(HandVoided(stacks=self.stacks()))
         self.voided = True
         self._finish()
-        return self._take_batch()
+        return tuple(self.log[first:])
 
     # Named forms of the generic surface, for buttons and bots (STYLE.md 2).
     def can_hit(self, seat: str) -> bool:
@@ -340,148 +338,108 @@ class Round(ABC):
             return self._why_not(seat, seat.hands[decision.hand], action)
         return None
 
-    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
-        """Why `action` is illegal on `hand` now, or None when it is legal.
-
-        `_legal_play` is the fast form of the same rules; the property tests check they agree.
-        """
-        two_cards = len(hand.cards) == 2
-        if action not in self.play_actions:
-            return self.absent_action_reasons.get(action) or (
-                f"There is no {action.value.replace('_', ' ')} under these rules")
-        if action is Action.HIT:
-            if hand.split_aces and not self.split_aces_may_hit:
-                return self.split_aces_hit_reason
-            return None
-        if action is Action.STAND:
-            if hand.must_draw:
-                return "A doubled-up hand must take at least one more card"
-            return None
-        if action is Action.DOUBLE:
-            if hand.from_split and not self.double_after_split:
-                return "You cannot double after splitting under these rules"
-            if not two_cards:
-                return "You can double down only on your first two cards"
-            need = self._double_amount(seat, hand)
-            if need < 1 or seat.stack < need:
-                return f"You do not have enough chips to double down (you need {need})"
-            return None
-        if action is Action.SPLIT:
-            if hand.split_aces and not self.split_aces_may_resplit:
-                return "Split aces cannot be split again"
-            if not two_cards or not self._is_pair(hand.cards[0], hand.cards[1]):
-                return "You can split only a pair"
-            if len(seat.hands) >= self.max_hands:
-                words = {2: "two", 3: "three", 4: "four"}
-                return f"You can split to {words.get(self.max_hands, self.max_hands)} hands at most"
-            if seat.stack < hand.bet:
-                return f"You do not have enough chips to split (you need {hand.bet})"
-            return None
-        if action is Action.SURRENDER:
-            if hand.from_split or hand.acted or not two_cards:
-                return "You can surrender only as your first decision on a hand"
-            return None
-        return f"You cannot {action.value.replace('_', ' ')} now"
+    # ---- what is legal in the play of a hand: the play rules, read two ways --------------
 
     def _legal_play(self, seat: Seat, hand: PlayerHand) -> frozenset[Action]:
-        """The play actions legal on `hand` now, decided in one pass (the hot path)."""
-        hit = not hand.split_aces or self.split_aces_may_hit
-        stand = not hand.must_draw
-        double = split = surrender = False
-        if len(hand.cards) == 2:
-            actions = self.play_actions
-            double = (Action.DOUBLE in actions
-                      and (self.double_after_split or not hand.from_split)
-                      and 1 <= self._double_amount(seat, hand) <= seat.stack)
-            split = (Action.SPLIT in actions and len(seat.hands) < self.max_hands
-                     and seat.stack >= hand.bet
-                     and (self.split_aces_may_resplit or not hand.split_aces)
-                     and self._is_pair(hand.cards[0], hand.cards[1]))
-            surrender = Action.SURRENDER in actions and not hand.from_split and not hand.acted
-        return _PLAY_SETS[hit, stand, double, split, surrender]
+        """The play actions no rule refuses on `hand` now (the hot path)."""
+        return self.play_rules.legal(self._facts(seat, hand))
 
-    def _is_pair(self, first: Card, second: Card) -> bool:
-        return first.rank is second.rank or (
-            self.split_ten_values and first.is_ten_value and second.is_ten_value)
+    def _why_not(self, seat: Seat, hand: PlayerHand, action: Action) -> str | None:
+        """Why `action` is illegal on `hand` now, or None when it is legal."""
+        rule = self.play_rules.refusal(action, self._facts(seat, hand))
+        if rule is not None:
+            words = _NUMBER_WORDS.get(self.max_hands, str(self.max_hands))
+            return rule.reason.format(double_need=self._double_amount(seat, hand),
+                                      split_need=hand.bet, max_hands=words)
+        if action not in PLAY_ACTIONS:
+            return f"There is no {action.value.replace('_', ' ')} under these rules"
+        return None
+
+    def _facts(self, seat: Seat, hand: PlayerHand) -> int:
+        """What the play rules may ask of `hand` now, as bits (see ALWAYS and after)."""
+        facts = ALWAYS
+        if hand.split_aces:
+            facts |= SPLIT_ACES
+        if hand.from_split:
+            facts |= FROM_SPLIT
+        if hand.must_draw:
+            facts |= MUST_DRAW
+        cards = hand.cards
+        if len(cards) != 2:
+            return facts | NOT_TWO_CARDS | NOT_A_PAIR
+        first, second = cards
+        if first.rank is not second.rank and not (
+                self.split_ten_values and first.is_ten_value and second.is_ten_value):
+            facts |= NOT_A_PAIR
+        if len(seat.hands) >= self.max_hands:
+            facts |= HANDS_FULL
+        stack = seat.stack
+        if not 1 <= self._double_amount(seat, hand) <= stack:
+            facts |= SHORT_TO_DOUBLE
+        if stack < hand.bet:
+            facts |= SHORT_TO_SPLIT
+        return facts
 
     def _double_amount(self, seat: Seat, hand: PlayerHand) -> int:
         return hand.bet
 
     # ---- dealing --------------------------------------------------------------------------
 
-    def _draw(self) -> Card:
+    def _deal_to(self, seat: Seat, index: int, face_up: bool = True) -> None:
+        """Deal the shoe's next card to a hand of this seat, a player's or the dealer's.
+
+        A shoe that runs out mid-hand is replenished with every card not on the table (S7-11
+        ruling). A face-down card is seen only by its holder, a house dealer's by nobody
+        (C-11).
+        """
         try:
-            return self.shoe.draw()
-        except ShoeExhausted:
-            return self._replenish_and_draw()
-
-    def _replenish_and_draw(self) -> Card:
-        self.shoe.replenish(self._cards_on_table())
-        self._emit(ShoeReplenished(cards=self.shoe.remaining))
-        return self.shoe.draw()
-
-    def _cards_on_table(self) -> Iterator[Card]:
-        yield from self.dealer_cards
-        for seat in self.players:
-            for hand in seat.hands:
-                yield from hand.cards
-
-    def _deal_to(
-        self, seat: Seat, index: int, face_up: bool = True, visible_to: frozenset[str] | None = None
-    ) -> Card:
-        try:  # `_draw`, inline: most cards dealt come this way
             card = self.shoe.draw()
         except ShoeExhausted:
-            card = self._replenish_and_draw()
+            self.shoe.replenish(on_table for holder in (*self.players, self.dealer)
+                                for held in holder.hands for on_table in held.cards)
+            self.log.append(ShoeReplenished(cards=self.shoe.remaining))
+            card = self.shoe.draw()
         hand = seat.hands[index]
         hand.cards.append(card)
-        hand.must_draw = False
+        if hand.must_draw:
+            hand.must_draw = False
+        if face_up:
+            visible_to = None
+        elif seat is self.dealer and self.house:
+            visible_to = NOBODY
+        else:
+            visible_to = seen_only_by(seat.name)
         self.log.append(CardDealt(seat=seat.name, hand=index, card=card, face_up=face_up,
-                             visible_to=visible_to))
-        return card
-
-    def _deal_dealer(self, face_up: bool, hand: int = 0) -> Card:
-        card = self._draw()
-        self.dealer_cards.append(card)
-        # The hole card is the dealer's own knowledge; a house dealer's is nobody's (C-11).
-        hidden_to = frozenset() if self.house else seen_only_by(self.dealer.name)
-        self._emit(CardDealt(seat=self.dealer.name, hand=hand, card=card, face_up=face_up,
-                             visible_to=None if face_up else hidden_to))
-        return card
+                                  visible_to=visible_to))
 
     def _deal_initial(self, first_face_up: bool, second_face_up: bool,
                       dealer_face_up: tuple[bool, bool]) -> None:
         """Two rounds of one card to each seat then the dealer (C-9)."""
-        log, shoe = self.log, self.shoe
         for round_index, face_up in enumerate((first_face_up, second_face_up)):
             for seat in self.players:
                 if seat.in_hand:
-                    # `_deal_to`, inline: a full table deals most of its cards here.
-                    try:
-                        card = shoe.draw()
-                    except ShoeExhausted:
-                        card = self._replenish_and_draw()
-                    seat.hands[0].cards.append(card)
-                    log.append(CardDealt(seat=seat.name, hand=0, card=card, face_up=face_up,
-                                         visible_to=None if face_up else seen_only_by(seat.name)))
-            self._deal_dealer(dealer_face_up[round_index])
+                    self._deal_to(seat, 0, face_up)
+            self._deal_to(self.dealer, 0, dealer_face_up[round_index])
 
     def _turn_dealer_card(self, index: int, hand: int = 0) -> None:
-        self._emit(CardTurned(seat=self.dealer.name, hand=hand, index=index,
-                              card=self.dealer_cards[index]))
+        self.log.append(CardTurned(seat=self.dealer.name, hand=hand, index=index,
+                                   card=self.dealer_cards[index]))
+
+    @property
+    def dealer_cards(self) -> list[Card]:
+        """The cards of the dealer's hand in play."""
+        return self.dealer.hands[self._dealer_hand].cards
 
     @property
     def dealer_value(self) -> HandValue:
-        return hand_value(self.dealer_cards)
+        return self.dealer.hands[self._dealer_hand].value
 
     # ---- the play of a player's hands (C-9, C-10) -----------------------------------------
 
-    def _active_hands(self) -> Iterator[tuple[Seat, int, PlayerHand]]:
-        for seat in self.players:
-            if seat.in_hand:
-                for index, hand in enumerate(seat.hands):
-                    if not hand.settled:
-                        yield seat, index, hand
+    def _active_hands(self) -> list[tuple[Seat, int, PlayerHand]]:
+        """Every hand still in play whose bet is not yet settled, in the order of play."""
+        return [(seat, index, hand) for seat in self.players if seat.in_hand
+                for index, hand in enumerate(seat.hands) if not hand.settled]
 
     def _play_seat(self, seat: Seat) -> Flow:
         index = 0
@@ -491,31 +449,26 @@ class Round(ABC):
                 self._deal_to(seat, index)  # a split hand's second card comes in its turn
                 self._after_card(seat, index)
             while not hand.done:
-                action, _ = yield self._play_decision(seat, index)
-                hand.acted = True
+                action, _ = yield Decision(seat.name, _PLAY, self._legal_play(seat, hand), index)
                 self._apply_play(seat, index, action)
             index += 1
 
-    def _play_decision(self, seat: Seat, index: int) -> Decision:
-        return Decision(seat.name, DecisionKind.PLAY, self._legal_play(seat, seat.hands[index]),
-                        index)
-
     def _apply_play(self, seat: Seat, index: int, action: Action) -> None:
         hand = seat.hands[index]
-        if action is Action.HIT:
+        if action is _HIT:
             self._deal_to(seat, index)
             self._after_card(seat, index)
-        elif action is Action.STAND:
+        elif action is _STAND:
             hand.done = True
-        elif action is Action.DOUBLE:
+        elif action is _DOUBLE:
             self._place_bet(seat, index, self._double_amount(seat, hand), BetKind.DOUBLE)
             hand.doubled = True
             self._deal_to(seat, index)
             self._after_card(seat, index)
             hand.done = True
-        elif action is Action.SPLIT:
+        elif action is _SPLIT:
             self._split(seat, index)
-        elif action is Action.SURRENDER:
+        elif action is _SURRENDER:
             refund = half_refund(hand.bet, self.chip_unit)
             self._settle(seat, index, Outcome.SURRENDER, returned=refund,
                          collected=hand.bet - refund)
@@ -523,13 +476,12 @@ class Round(ABC):
 
     def _split(self, seat: Seat, index: int) -> None:
         hand = seat.hands[index]
-        aces = hand.cards[0].is_ace
-        new = PlayerHand(cards=[hand.cards.pop()], from_split=True, split_aces=aces,
-                         doubled=hand.doubled)
-        hand.from_split = True
-        hand.split_aces = aces
+        new = hand.split_off()
+        new.from_split = hand.from_split = True
+        new.split_aces = hand.split_aces = hand.cards[0].is_ace
+        new.doubled = hand.doubled
         seat.hands.insert(index + 1, new)
-        self._emit(HandSplit(seat=seat.name, hand=index, new_hand=index + 1))
+        self.log.append(HandSplit(seat=seat.name, hand=index, new_hand=index + 1))
         self._place_bet(seat, index + 1, hand.bet, BetKind.SPLIT)
         self._deal_to(seat, index)
         self._after_card(seat, index)
@@ -560,7 +512,7 @@ class Round(ABC):
             self.dealer.stack += collected - won
         hand.settled = True
         self.log.append(BetSettled(seat=seat.name, hand=index, outcome=outcome, returned=returned,
-                              collected=collected, won=won, dealer=self.dealer.name))
+                                   collected=collected, won=won, dealer=self.dealer.name))
 
     def _lose(self, seat: Seat, index: int, outcome: Outcome = Outcome.LOSE) -> None:
         self._settle(seat, index, outcome, collected=seat.hands[index].bet)
@@ -573,22 +525,11 @@ class Round(ABC):
 
     # ---- plumbing ------------------------------------------------------------------------
 
-    def _emit(self, event: Event) -> None:
-        self.log.append(event)  # hot paths append to the log directly
-
-    def _take_batch(self) -> tuple[Event, ...]:
-        """The events since the last call: what one request caused."""
-        batch = tuple(self.log[self._batch_start:])
-        self._batch_start = len(self.log)
-        return batch
-
     def _advance(self, sent: tuple[Action, int | None] | None) -> None:
+        """Run the hand on to its next decision; `sent` is None only to start it."""
         assert self._flow is not None
         try:
-            if sent is None:
-                self._decision = next(self._flow)
-            else:
-                self._decision = self._flow.send(sent)
+            self._decision = self._flow.send(sent)  # type: ignore[arg-type]
         except StopIteration:
             self._finish()
 
@@ -596,7 +537,7 @@ class Round(ABC):
         self._decision = None
         self.over = True
         stacks = self.stacks()
-        self._emit(HandEnded(net=self.net(stacks), stacks=stacks))
+        self.log.append(HandEnded(net=self.net(stacks), stacks=stacks))
 
     def _not_now(self, action: Action, decision: Decision) -> str:
         verbs = ", ".join(sorted(a.value.replace("_", " ") for a in decision.actions))

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
-from typing import ClassVar
+from collections.abc import Collection, Sequence
 
 from app.engine.actions import Action
 from app.engine.bets import BetRange, series7_bet_range
-from app.engine.cards import Card
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
-from app.engine.events import BetKind, CardDealt, DealerRanOut, DealerSplitAces, Outcome
-from app.engine.hand import hand_value, is_natural_pair
+from app.engine.events import BetKind, DealerRanOut, DealerSplitAces, Outcome
+from app.engine.play_rules import ALWAYS, SPLIT_ACES, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
 from app.engine.rules import BetLevel, Series7Rules
 from app.engine.shoe import Shoe
@@ -19,14 +17,15 @@ from app.engine.shoe import Shoe
 
 class Series7Round(Round):
     variant_name = "series7"
-    play_actions = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT)
-    absent_action_reasons: ClassVar[Mapping[Action, str]] = {  # S7-20
-        Action.SURRENDER: "There is no surrender under these rules",
-        Action.INSURANCE: "There is no insurance or even money under these rules",
-        Action.EVEN_MONEY: "There is no insurance or even money under these rules",
-    }
+    play_rules = PlayRules(
+        PlayRule(Action.SURRENDER, ALWAYS, "There is no surrender under these rules"),  # S7-20
+        PlayRule(Action.INSURANCE, ALWAYS, "There is no insurance or even money under these rules"),
+        PlayRule(Action.EVEN_MONEY, ALWAYS,
+                 "There is no insurance or even money under these rules"),
+        PlayRule(Action.HIT, SPLIT_ACES,  # S7-19
+                 "Split aces take one card each and may then be doubled, but not hit"),
+    )
     split_ten_values = True  # S7-18: any two ten-values
-    split_aces_hit_reason = "Split aces take one card each and may then be doubled, but not hit"
 
     def __init__(
         self,
@@ -53,7 +52,6 @@ class Series7Round(Round):
         if sudden_death and len(self.players) != 1:
             raise IllegalAction("Sudden death can be declared only heads-up (S7-22)")
         self.sudden_death = sudden_death
-        self._dealer_hand = 0  # 1 when the dealer kept the second of split aces (S7-17)
 
     # ---- bets (S7-8, S7-9, S7-22) ----------------------------------------------------------
 
@@ -99,9 +97,9 @@ class Series7Round(Round):
                 seat.hands[0].done = True
                 self._lose(seat, 0, Outcome.FORFEIT)
         up = self.dealer_cards[0]
-        if (up.is_ace or up.is_ten_value) and is_natural_pair(self.dealer_cards):  # S7-14
+        if (up.is_ace or up.is_ten_value) and self.dealer.hands[0].natural:  # S7-14
             self._turn_dealer_card(1)
-            for seat, index, _ in list(self._active_hands()):
+            for seat, index, _ in self._active_hands():
                 self._lose(seat, index, Outcome.DEALER_NATURAL)
             return
         if not self._pay_naturals():  # S7-15
@@ -110,7 +108,7 @@ class Series7Round(Round):
             if not seat.absent:
                 yield from self._play_seat(seat)
         self._turn_dealer_card(1)
-        if any(True for _ in self._active_hands()):  # C-13
+        if self._active_hands():  # C-13
             self._dealer_draws()
         self._settle_all()
 
@@ -130,40 +128,36 @@ class Series7Round(Round):
         paid = self._affordable(owed)
         self._settle(seat, index, outcome if paid == owed else Outcome.RETURNED,
                      returned=seat.hands[index].bet, won=paid)
-        if self.dealer.stack == 0 and any(True for _ in self._active_hands()):
+        if self.dealer.stack == 0 and self._active_hands():
             self._dealer_ran_out()
             return False
         return True
 
     def _dealer_ran_out(self) -> None:
-        self._emit(DealerRanOut(dealer=self.dealer.name))
-        for seat, index, hand in list(self._active_hands()):
+        self.log.append(DealerRanOut(dealer=self.dealer.name))
+        for seat, index, hand in self._active_hands():
             hand.done = True
             self._return(seat, index, Outcome.RETURNED)
 
     def _dealer_draws(self) -> None:
-        cards = self.dealer_cards
+        hands = self.dealer.hands
+        cards = hands[0].cards
         if cards[0].is_ace and cards[1].is_ace:  # S7-17
-            first = [cards[0], self._dealer_card(0)]
-            second = [cards[1], self._dealer_card(1)]
-            totals = (hand_value(first).total, hand_value(second).total)
+            hands.append(hands[0].split_off())
+            self._deal_to(self.dealer, 0)
+            self._deal_to(self.dealer, 1)
+            totals = (hands[0].value.total, hands[1].value.total)
             kept = 0 if totals[0] >= totals[1] else 1
-            self._emit(DealerSplitAces(dealer=self.dealer.name, totals=totals, kept=kept))
-            self.dealer_cards = first if kept == 0 else second
+            self.log.append(DealerSplitAces(dealer=self.dealer.name, totals=totals, kept=kept))
             self._dealer_hand = kept
         while self.dealer_value.total < 17:  # S7-16: stands on every 17, soft 17 included
-            self.dealer_cards.append(self._dealer_card(self._dealer_hand))
-
-    def _dealer_card(self, hand: int) -> Card:
-        card = self._draw()
-        self._emit(CardDealt(seat=self.dealer.name, hand=hand, card=card, face_up=True))
-        return card
+            self._deal_to(self.dealer, self._dealer_hand)
 
     def _settle_all(self) -> None:
         """S7-21: losers collected first, then winners paid clockwise while the dealer can."""
         dealer = self.dealer_value
         winners: list[tuple[Seat, int]] = []
-        for seat, index, hand in list(self._active_hands()):
+        for seat, index, hand in self._active_hands():
             total = hand.value.total
             if dealer.bust or total > dealer.total:
                 winners.append((seat, index))

@@ -7,7 +7,7 @@ from app.engine.bets import BetRange, tenhand_bet_range
 from app.engine.chips import payout, round_down
 from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
-from app.engine.hand import is_natural_pair
+from app.engine.play_rules import FROM_SPLIT, SPLIT_ACES, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
 from app.engine.rules import TenHandRules
 from app.engine.shoe import Shoe
@@ -16,9 +16,12 @@ from app.engine.shoe import Shoe
 class TenHandRound(Round):
     variant_name = "tenhand"
     # T10-10 to T10-12: late surrender, no double after a split, aces split once for one card.
-    split_aces_may_resplit = False
+    play_rules = PlayRules(
+        PlayRule(Action.HIT, SPLIT_ACES, "Split aces take no more cards"),
+        PlayRule(Action.DOUBLE, FROM_SPLIT, "You cannot double after splitting under these rules"),
+        PlayRule(Action.SPLIT, SPLIT_ACES, "Split aces cannot be split again"),
+    )
     split_aces_take_one_card = True
-    double_after_split = False
 
     def __init__(self, rules: TenHandRules, shoe: Shoe, *, player: tuple[str, int]) -> None:
         super().__init__(shoe, HOUSE, None, [player])
@@ -31,13 +34,13 @@ class TenHandRound(Round):
         return tenhand_bet_range(self.rules, seat.stack)
 
     def _check_bet(self, seat: Seat, asked: int | None) -> int:  # T10-3, C-14
-        low = self.rules.min_bet
+        low, high, _ = self._bet_range(seat)
         if seat.stack < low:
             raise IllegalAction(f"{seat.name} cannot make the minimum bet of {low}")
         if asked is None:
             return low
-        if type(asked) is not int or not low <= asked <= seat.stack:  # a bool is no bet
-            raise IllegalAction(f"Bet a whole amount from {low} to {seat.stack}, not {asked!r}")
+        if type(asked) is not int or not low <= asked <= high:  # a bool is no bet
+            raise IllegalAction(f"Bet a whole amount from {low} to {high}, not {asked!r}")
         return asked
 
     def _run(self, bets: dict[str, int]) -> Flow:
@@ -55,9 +58,9 @@ class TenHandRound(Round):
                 assert amount is not None
                 self.insurance = amount
                 seat.stack -= amount
-                self._emit(BetPlaced(seat=seat.name, hand=0, amount=amount,
-                                     kind=BetKind.INSURANCE))
-        if (up.is_ace or up.is_ten_value) and is_natural_pair(self.dealer_cards):  # T10-9
+                self.log.append(BetPlaced(seat=seat.name, hand=0, amount=amount,
+                                          kind=BetKind.INSURANCE))
+        if (up.is_ace or up.is_ten_value) and self.dealer.hands[0].natural:  # T10-9
             self._turn_dealer_card(1)
             self._settle_insurance(won=True)
             if not hand.settled:
@@ -76,12 +79,12 @@ class TenHandRound(Round):
             return
         yield from self._play_seat(seat)
         self._turn_dealer_card(1)
-        if any(True for _ in self._active_hands()):  # C-13
+        if self._active_hands():  # C-13
             # T10-7: hits soft 17, stands on hard 17, never splits.
             while (value := self.dealer_value).total < 17 or (value.total == 17 and value.soft):
-                self._deal_dealer(True)
+                self._deal_to(self.dealer, 0)
         dealer = self.dealer_value
-        for _, index, player_hand in list(self._active_hands()):
+        for _, index, player_hand in self._active_hands():
             total = player_hand.value.total
             if dealer.bust or total > dealer.total:  # T10-13: a split ace and ten pays 1:1
                 self._settle(seat, index, Outcome.WIN, returned=player_hand.bet,
@@ -133,9 +136,7 @@ class TenHandRound(Round):
         stake, self.insurance = self.insurance, 0
         seat = self.players[0]
         seat.stack += stake + 2 * stake if won else 0
-        self._emit(BetSettled(seat=seat.name, hand=0,
-                              outcome=Outcome.INSURANCE_WON if won else Outcome.INSURANCE_LOST,
-                              returned=stake if won else 0, collected=0 if won else stake,
-                              won=2 * stake if won else 0, dealer=HOUSE, insurance=True))
-
-    # ---- what is legal (T10-10 to T10-12) ---------------------------------------------------
+        self.log.append(BetSettled(seat=seat.name, hand=0,
+                                   outcome=Outcome.INSURANCE_WON if won else Outcome.INSURANCE_LOST,
+                                   returned=stake if won else 0, collected=0 if won else stake,
+                                   won=2 * stake if won else 0, dealer=HOUSE, insurance=True))

@@ -278,14 +278,16 @@ def check_advisor() -> str:
     """The advisor's numbers (numpy: the dealer's odds) for one hand."""
     import numpy
 
-    from app.engine.advisor import advise, parse_rank, rules_for_variant
+    from app.engine.actions import Action
+    from app.engine.advisor import advise, parse_rank, rules_for_series7
+    from app.engine.rules import Series7Rules
 
     hand, up = [parse_rank("T"), parse_rank("6")], parse_rank("T")
-    values = advise(hand, up, rules_for_variant("series7"))
-    if not {"hit", "stand"} <= set(values):
+    values = advise(hand, up, rules_for_series7(Series7Rules()))
+    if not {Action.HIT, Action.STAND} <= set(values):
         raise SmokeFailure(f"the advisor gave no value for hit and stand: {values}")
     best = next(iter(values))
-    return f"the advisor (numpy {numpy.__version__}): T,6 against T, best {best}"
+    return f"the advisor (numpy {numpy.__version__}): T,6 against T, best {best.value}"
 
 
 # ---- resources ----------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from dataclasses import replace
 import pytest
 
 from app.cli import main
+from app.engine.actions import Action
 from app.engine.advisor import (
     AdvisorRules,
     advise,
@@ -28,6 +29,7 @@ from app.engine.errors import CardError, IllegalAction, RulesError
 from app.engine.rules import TenHandRules
 
 R = {rank.value: rank for rank in Rank}
+TENHAND = rules_for_tenhand(TenHandRules())  # the 10-hand game's rules of record
 UP_ORDER = "A23456789T"
 SIX_DP = 1e-6
 
@@ -201,7 +203,7 @@ WIZARD_9_VS_ACE = {
 def test_values_against_an_ace_match_wizard_appendix_9(decks: int, h17: bool, hand: str) -> None:
     """T10-9: given the peek found no natural, as the tables are."""
     values = advise(ranks(hand), Rank.ACE, AdvisorRules(decks=decks, h17=h17))
-    got = (values["stand"], values["hit"], values["double"])
+    got = (values[Action.STAND], values[Action.HIT], values[Action.DOUBLE])
     assert got == pytest.approx(WIZARD_9_VS_ACE[(decks, h17)][hand], abs=SIX_DP)
 
 
@@ -228,7 +230,7 @@ WIZARD_9_ENHC_8DECK = {
 def test_no_peek_values_match_wizard_appendix_9_no_hole_card(decks: int, hand: str) -> None:
     rules = AdvisorRules(decks=decks, h17=True, peek=False)
     values = advise(ranks(hand), Rank.ACE, rules)
-    got = (values["stand"], values["hit"], values["double"])
+    got = (values[Action.STAND], values[Action.HIT], values[Action.DOUBLE])
     published = (WIZARD_9_ENHC_6DECK if decks == 6 else WIZARD_9_ENHC_8DECK)[hand]
     assert got == pytest.approx(published, abs=SIX_DP)
 
@@ -299,11 +301,11 @@ def test_infinite_deck_values_match_wizard_appendix_1(up: str) -> None:
     """Stand, hit and double, the named hands among them: 16 v 10, A,7 v 9 and 11 v A."""
     column = APPENDIX_1_UP.index(up)
     for hand, row in WIZARD_1_STAND.items():
-        assert advise(ranks(hand), R[up], APPENDIX_1)["stand"] == pytest.approx(
+        assert advise(ranks(hand), R[up], APPENDIX_1)[Action.STAND] == pytest.approx(
             row[column], abs=SIX_DP)
     for hand in WIZARD_1_HIT:
         values = advise(ranks(hand), R[up], APPENDIX_1)
-        assert (values["hit"], values["double"]) == pytest.approx(
+        assert (values[Action.HIT], values[Action.DOUBLE]) == pytest.approx(
             (WIZARD_1_HIT[hand][column], WIZARD_1_DOUBLE[hand][column]), abs=SIX_DP)
 
 
@@ -322,19 +324,19 @@ def test_infinite_deck_splits_match_wizard_appendix_1(up: str) -> None:
         assert every_pair / natural == pytest.approx(row[column], abs=SIX_DP)
         # Played to the advisor's own choice, a redrawn pair is split again only where that
         # is worth more than keeping it: never less, and more exactly where it declines.
-        chosen = advise(ranks(pair + pair), R[up], APPENDIX_1)["split"]
+        chosen = advise(ranks(pair + pair), R[up], APPENDIX_1)[Action.SPLIT]
         assert chosen >= row[column] - SIX_DP
 
 
 def test_re_splitting_only_adds_and_one_hand_means_no_split() -> None:
     for pair, up in (("8", "T"), ("2", "7"), ("9", "6"), ("A", "5")):
-        values = [advise(ranks(pair + pair), R[up], replace(rules_for_tenhand(),
-                                                             resplit_hands=hands))
+        values = [advise(ranks(pair + pair), R[up], replace(TENHAND, resplit_hands=hands))
                   for hands in (1, 2, 3, 4)]
-        assert "split" not in values[0]
-        assert values[1]["split"] <= values[2]["split"] + 1e-12 <= values[3]["split"] + 2e-12
+        assert Action.SPLIT not in values[0]
+        splits = [value[Action.SPLIT] for value in values[1:]]
+        assert splits[0] <= splits[1] + 1e-12 <= splits[2] + 2e-12
         if pair == "A":  # T10-12: aces split once, however many hands are allowed
-            assert values[1]["split"] == values[3]["split"]
+            assert splits[0] == splits[2]
 
 
 # Wizard of Odds, "Blackjack Appendix 9", each table's "Expected return of game" (re-splits to
@@ -449,38 +451,40 @@ def test_invariants_over_every_hand_on_a_small_shoe() -> None:
             for second in "A3689T":
                 hand = ranks(first + second)
                 values = advise(hand, R[up], rules)
-                if set(values) <= {"stand", "insurance", "even_money"}:
+                if set(values) <= {Action.STAND, Action.INSURANCE, Action.EVEN_MONEY}:
                     continue  # a natural
-                assert -1.0 <= values["stand"] <= 1.0
-                assert values["hit"] >= values["double"] / 2 - 1e-12
+                assert -1.0 <= values[Action.STAND] <= 1.0
+                assert values[Action.HIT] >= values[Action.DOUBLE] / 2 - 1e-12
                 hard = sum(rank.points for rank in hand)
                 total = hard + 10 if Rank.ACE in hand and hard <= 11 else hard
                 if total <= 16 and hard <= 11:  # below 17, and no card can bust it
-                    assert values["hit"] >= values["stand"] - 1e-12
+                    assert values[Action.HIT] >= values[Action.STAND] - 1e-12
                 assert all(-2.0 <= value <= 2.0 for value in values.values())
 
 
 def test_legal_actions_and_order() -> None:
-    rules = rules_for_tenhand()
+    rules = TENHAND
     values = advise(ranks("88"), Rank.TEN, rules)
-    assert set(values) == {"stand", "hit", "double", "split", "surrender"}
+    assert set(values) == {Action.STAND, Action.HIT, Action.DOUBLE, Action.SPLIT,
+                           Action.SURRENDER}
     assert list(values.values()) == sorted(values.values(), reverse=True)
     three_cards = advise(ranks("T24"), Rank.SIX, rules)
-    assert set(three_cards) == {"stand", "hit"}
+    assert set(three_cards) == {Action.STAND, Action.HIT}
     no_surrender = advise(ranks("T6"), Rank.NINE, AdvisorRules(surrender="none"))
-    assert "surrender" not in no_surrender and "split" not in no_surrender
+    assert Action.SURRENDER not in no_surrender and Action.SPLIT not in no_surrender
 
 
 def test_natural_insurance_and_even_money() -> None:
     """T10-6, T10-8: a natural is paid 3:2 given no dealer natural; even money is 1 at once."""
-    rules = rules_for_tenhand()
-    assert advise(ranks("AT"), Rank.SIX, rules) == {"stand": 1.5}
+    rules = TENHAND
+    assert advise(ranks("AT"), Rank.SIX, rules) == {Action.STAND: 1.5}
     values = advise(ranks("AT"), Rank.ACE, rules)
-    assert values["even_money"] == 1.0
+    assert values[Action.EVEN_MONEY] == 1.0
     # Six decks less A, T and the up ace: 95 ten-values in 309 cards; the half-bet side bet
     # wins 2:1 on a ten-value.
-    assert values["insurance"] == pytest.approx(0.5 * (2 * 95 / 309 - 214 / 309), abs=1e-15)
-    assert advise(ranks("T6"), Rank.ACE, rules)["insurance"] == pytest.approx(
+    assert values[Action.INSURANCE] == pytest.approx(0.5 * (2 * 95 / 309 - 214 / 309),
+                                                     abs=1e-15)
+    assert advise(ranks("T6"), Rank.ACE, rules)[Action.INSURANCE] == pytest.approx(
         0.5 * (3 * 95 / 309 - 1), abs=1e-15
     )
 
@@ -489,7 +493,7 @@ def test_split_aces_take_one_card_and_twenty_one_is_not_a_natural() -> None:
     """T10-12, T10-13: the split value of A,A is twice one ace's one-card stand."""
     from app.engine.advisor.expected import Evaluator, no_natural_chance, without
 
-    rules = rules_for_tenhand()
+    rules = TENHAND
     up = UP_ORDER.index("6")
     shoe = shoe_without(6, ranks("AA6"))
     evaluator = Evaluator(up, rules.h17, rules.peek)
@@ -499,20 +503,21 @@ def test_split_aces_take_one_card_and_twenty_one_is_not_a_natural() -> None:
         for index, count in enumerate(shoe)
     ) / left
     expected = 2 * by_hand / no_natural_chance(up, shoe, True)
-    assert advise(ranks("AA"), Rank.SIX, rules)["split"] == pytest.approx(expected, abs=1e-12)
+    assert advise(ranks("AA"), Rank.SIX, rules)[Action.SPLIT] == pytest.approx(expected,
+                                                                                abs=1e-12)
 
 
 def test_double_after_split_can_only_help_a_split() -> None:
     """DAS adds an option to each split hand, so the split is worth at least as much."""
     for pair, up in (("88", "T"), ("22", "7"), ("99", "6")):
-        without_das = advise(ranks(pair), R[up], AdvisorRules(decks=2, das=False))["split"]
-        with_das = advise(ranks(pair), R[up], AdvisorRules(decks=2, das=True))["split"]
-        assert with_das >= without_das - 1e-12
+        without_das = advise(ranks(pair), R[up], AdvisorRules(decks=2, das=False))
+        with_das = advise(ranks(pair), R[up], AdvisorRules(decks=2, das=True))
+        assert with_das[Action.SPLIT] >= without_das[Action.SPLIT] - 1e-12
 
 
 def test_tenhand_rules_of_record() -> None:
     """T10-2 6 decks, T10-7 H17, T10-9 peek, T10-10 late surrender, T10-11 no DAS."""
-    rules = rules_for_tenhand()
+    rules = TENHAND
     assert (rules.decks, rules.h17, rules.das, rules.surrender, rules.peek) == (
         6, True, False, "late", True
     )
@@ -524,13 +529,13 @@ def test_bad_input_is_refused() -> None:
     with pytest.raises(CardError):
         shoe_without(1, ranks("55555"))
     with pytest.raises(IllegalAction):
-        advise(ranks("T"), Rank.TEN, rules_for_tenhand())
+        advise(ranks("T"), Rank.TEN, TENHAND)
     with pytest.raises(IllegalAction):
-        advise(ranks("T9K"), Rank.TEN, rules_for_tenhand())
+        advise(ranks("T9K"), Rank.TEN, TENHAND)
     with pytest.raises(RulesError):
         AdvisorRules(decks=-1)
     assert full_shoe(6)[9] == 96
-    assert advise([Card.parse("TS"), Card.parse("6H")], Card.parse("KD"), rules_for_tenhand())
+    assert advise([Card.parse("TS"), Card.parse("6H")], Card.parse("KD"), TENHAND)
 
 
 def test_cli_prints_json(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,18 +11,36 @@ from functools import cache
 import pytest
 
 from app.cli import main
+from app.engine.actions import Action
 from app.engine.advisor import (
     advise,
     dealer_probabilities,
     full_shoe,
     rules_for_bjx,
     rules_for_series7,
+    rules_for_tenhand,
+    rules_for_variant,
 )
 from app.engine.advisor.strategy import strategy_chart
 from app.engine.cards import Rank
 from app.engine.charts import SERIES7, UP_CARDS
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 
 ACE = 0
+SERIES7_RULES = rules_for_series7(Series7Rules())
+BJX_RULES = rules_for_bjx(BjxRules())
+
+
+def test_the_advisor_rules_are_read_off_each_variants_rules_object() -> None:
+    """S7-18, BJX-10, T10-12: hands a pair splits to; T10-2, T10-12: the 10-hand options."""
+    tenhand = TenHandRules(decks=2, split_tens_by_value=True)
+    assert rules_for_variant(tenhand) == rules_for_tenhand(tenhand)
+    assert (rules_for_tenhand(tenhand).decks, rules_for_tenhand(tenhand).split_tens_by_value) == (
+        2, True)
+    assert rules_for_variant(Series7Rules()) == SERIES7_RULES
+    assert rules_for_variant(BjxRules()) == BJX_RULES
+    assert SERIES7_RULES.resplit_hands == Series7Rules.max_hands_per_seat == 4
+    assert BJX_RULES.resplit_hands == BjxRules.max_hands_per_seat == 4
 
 
 def total(hard: int, ace: bool) -> int:
@@ -99,28 +117,28 @@ def test_the_dealer_splitting_aces_matches_a_brute_force_count() -> None:
 
 def test_split_aces_that_may_double_are_worth_more() -> None:
     """S7-19: split aces may double after their card."""
-    rules = rules_for_series7()
+    rules = SERIES7_RULES
     from dataclasses import replace
 
     plain = advise([Rank.ACE, Rank.ACE], Rank.SIX, replace(rules, double_split_aces=False))
-    assert advise([Rank.ACE, Rank.ACE], Rank.SIX, rules)["split"] > plain["split"]
+    assert advise([Rank.ACE, Rank.ACE], Rank.SIX, rules)[Action.SPLIT] > plain[Action.SPLIT]
 
 
 def test_no_insurance_in_series7() -> None:
     """S7-20."""
-    assert "insurance" not in advise([Rank.SIX, Rank.FIVE], Rank.ACE, rules_for_series7())
+    assert Action.INSURANCE not in advise([Rank.SIX, Rank.FIVE], Rank.ACE, SERIES7_RULES)
 
 
 def test_any_two_tens_split_in_series7() -> None:
     """S7-18: any two ten-values are a pair."""
-    assert "split" in advise([Rank.KING, Rank.TEN], Rank.SIX, rules_for_series7())
+    assert Action.SPLIT in advise([Rank.KING, Rank.TEN], Rank.SIX, SERIES7_RULES)
 
 
 def test_the_series7_chart_differs_from_the_printed_one_where_the_dealer_splits_aces() -> None:
     """The printed one-deck S17 DAS chart assumes a dealer who does not split aces; S7-17's
     dealer is stronger with an ace up, so 11 and soft 18 hit against it. The other cells: the
     unsplit A,A row and the marginal 3,3 v 8 (see test_strategy_chart.py)."""
-    chart = strategy_chart(rules_for_series7())
+    chart = strategy_chart(SERIES7_RULES)
     found = set()
     for kind in ("hard", "soft", "pairs"):
         ours, theirs = getattr(chart, kind), getattr(SERIES7, kind)
@@ -148,10 +166,10 @@ def test_the_commands_take_the_series7_rules(capsys: pytest.CaptureFixture[str])
 def test_a_bjx_hand_only_hits_stands_or_splits() -> None:
     """BJX-5: the double up was the raise; the fold belonged to the betting round; no
     insurance (BJX-7 shows the dealer's natural outright)."""
-    values = advise([Rank.FIVE, Rank.SIX], Rank.ACE, rules_for_bjx())
-    assert set(values) == {"hit", "stand"}
-    assert set(advise([Rank.EIGHT, Rank.EIGHT], Rank.TEN, rules_for_bjx())) == {
-        "hit", "stand", "split"}
+    values = advise([Rank.FIVE, Rank.SIX], Rank.ACE, BJX_RULES)
+    assert set(values) == {Action.HIT, Action.STAND}
+    assert set(advise([Rank.EIGHT, Rank.EIGHT], Rank.TEN, BJX_RULES)) == {
+        Action.HIT, Action.STAND, Action.SPLIT}
 
 
 def test_bjx_split_aces_may_hit_and_their_naturals_win() -> None:
@@ -159,12 +177,12 @@ def test_bjx_split_aces_may_hit_and_their_naturals_win() -> None:
     1:1 whatever the dealer's total: each is worth more than the house-dealer rule."""
     from dataclasses import replace
 
-    rules = rules_for_bjx()
-    split = advise([Rank.ACE, Rank.ACE], Rank.TEN, rules)["split"]
+    rules = BJX_RULES
+    split = advise([Rank.ACE, Rank.ACE], Rank.TEN, rules)[Action.SPLIT]
     one_card = advise([Rank.ACE, Rank.ACE], Rank.TEN,
-                      replace(rules, split_aces_one_card=True))["split"]
+                      replace(rules, split_aces_one_card=True))[Action.SPLIT]
     plain_21 = advise([Rank.ACE, Rank.ACE], Rank.TEN,
-                      replace(rules, split_natural_wins=False))["split"]
+                      replace(rules, split_natural_wins=False))[Action.SPLIT]
     assert split > one_card and split > plain_21
 
 
@@ -213,8 +231,8 @@ def test_checking_a_standing_hand_is_worth_its_stand_against_the_weighted_hidden
         lost = sum(finals[3:5])  # 20, 21
         value += Fraction(weights[hidden] * count, total_weight) * (won - lost)
     values = betting_values([Rank.TEN, Rank.NINE], Rank.SEVEN)
-    assert values["check"] == pytest.approx(float(value), abs=1e-12)
-    assert values["fold"] == -0.5
+    assert values[Action.CHECK] == pytest.approx(float(value), abs=1e-12)
+    assert values[Action.FOLD] == -0.5
 
 
 def test_raising_doubles_a_hand_that_would_hit_anyway_and_a_natural_checks() -> None:
@@ -224,10 +242,10 @@ def test_raising_doubles_a_hand_that_would_hit_anyway_and_a_natural_checks() -> 
     from app.engine.advisor.bjx_betting import betting_values
 
     hitting = betting_values([Rank.FIVE, Rank.SIX], Rank.SIX)
-    assert hitting["raise"] == pytest.approx(2 * hitting["check"], abs=1e-12)
+    assert hitting[Action.RAISE] == pytest.approx(2 * hitting[Action.CHECK], abs=1e-12)
     natural = betting_values([Rank.ACE, Rank.KING], Rank.FIVE)
-    assert natural["check"] == 1.5 and natural["raise"] < natural["check"]
-    assert next(iter(betting_values([Rank.TEN, Rank.SIX], Rank.TEN))) == "fold"
+    assert natural[Action.CHECK] == 1.5 and natural[Action.RAISE] < natural[Action.CHECK]
+    assert next(iter(betting_values([Rank.TEN, Rank.SIX], Rank.TEN))) == Action.FOLD
 
 
 def test_advise_betting_needs_bjx(capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from app.engine.actions import Action
 from app.engine.advisor.bjx_betting import shown_weights
 from app.engine.advisor.bjx_heads_up import (
     _stand,
@@ -95,19 +96,21 @@ def test_the_betting_round_reads_the_shown_card() -> None:
     fold it for half the blind (BJX-5). A natural against a 6 stakes everything the dealer
     has when the stacks are even: it is raised to cover."""
     advice = bjx_heads_up_advice(100, 8000)
-    assert next(iter(advice.betting([Rank.TEN, Rank.NINE], Rank.TEN, 100, 4000))) == "fold"
+    assert next(iter(advice.betting([Rank.TEN, Rank.NINE], Rank.TEN, 100, 4000))) == (
+        Action.FOLD, None)
     assert next(iter(advice.betting([Rank.ACE, Rank.TEN], Rank.SIX, 100, 4000))) == (
-        "raise to cover")
+        Action.RAISE, 4000)  # to cover: all the dealer can pay
     # A shown ace is the weaker card only when the hidden one is an ace too: soft 12.
-    assert next(iter(advice.betting([Rank.TWO, Rank.THREE], Rank.ACE, 100, 4000))) == "check"
+    assert next(iter(advice.betting([Rank.TWO, Rank.THREE], Rank.ACE, 100, 4000))) == (
+        Action.CHECK, None)
 
 
 def test_a_raise_is_never_more_than_the_dealer_can_pay() -> None:
     """BJX-14: past the dealer's chips a win pays nothing more."""
     advice = bjx_heads_up_advice(100, 8000)
-    assert advice.raise_totals(6000, 100) == {"raise": 200, "raise to cover": 2000}
-    assert advice.raise_totals(1000, 100) == {"raise": 200, "raise to cover": 1000}
-    assert advice.raise_totals(150, 100) == {}  # cannot double the blind
+    assert advice.raise_totals(6000, 100) == (200, 2000)  # double the blind, to cover
+    assert advice.raise_totals(1000, 100) == (200, 1000)
+    assert advice.raise_totals(150, 100) == ()  # cannot double the blind
 
 
 def test_off_the_model_there_is_no_advice() -> None:

@@ -16,8 +16,9 @@ from app.engine.actions import Action, DecisionKind
 from app.engine.bjx import BjxRound
 from app.engine.errors import IllegalAction
 from app.engine.events import BetPlaced, BetSettled, CardDealt, CardTurned, Event, HandEnded
+from app.engine.play_rules import PLAY_ACTIONS
 from app.engine.policy import pick, random_bets
-from app.engine.round_base import PLAY_ACTIONS, Round
+from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe
@@ -43,7 +44,8 @@ def _check_offers(round_: Round, rng: random.Random) -> tuple[str, Action, int |
         amount = None if span is None else pick(rng, *span)
         round_.verify(decision.seat, action, amount)
     if decision.kind is DecisionKind.PLAY:
-        # The fast legality pass and the reasons agree on every hand state reached.
+        # The legal set (looked up by the hand's facts) and the reasons (the first rule that
+        # refuses) are read off the same play rules, and agree on every hand state reached.
         seat = round_.seat(decision.seat)
         hand = seat.hands[decision.hand]
         reasoned = {a for a in PLAY_ACTIONS if round_._why_not(seat, hand, a) is None}

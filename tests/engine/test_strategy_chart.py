@@ -11,6 +11,7 @@ import pytest
 from app.engine.advisor import AdvisorRules, rules_for_tenhand
 from app.engine.advisor.strategy import ChartWork, chart_to_dict, strategy_chart
 from app.engine.charts import SERIES7, TENHAND, UP_CARDS, Chart
+from app.engine.rules import TenHandRules
 
 
 @cache
@@ -34,7 +35,8 @@ def test_the_ten_hand_chart_is_the_published_six_deck_h17_chart() -> None:
     """T10-7, T10-10, T10-11: 6 decks, H17, no DAS, late surrender. Every cell agrees but soft
     12 (A,A unsplit) against a 6, a row the published chart fills with hits because A,A is
     always split: unsplit, doubling it against a 6 is worth a little more."""
-    assert differences(worked_out(rules_for_tenhand()), TENHAND) == {"soft 12 v 6: D not H"}
+    assert differences(worked_out(rules_for_tenhand(TenHandRules())), TENHAND) == {
+        "soft 12 v 6: D not H"}
 
 
 def test_the_one_deck_s17_das_chart_is_the_published_one() -> None:
@@ -47,7 +49,7 @@ def test_the_one_deck_s17_das_chart_is_the_published_one() -> None:
 
 
 def test_a_chart_is_worked_out_a_row_at_a_time() -> None:
-    work = ChartWork(rules_for_tenhand())
+    work = ChartWork(rules_for_tenhand(TenHandRules()))
     assert not work.finished
     with pytest.raises(ValueError, match="rows still to work out"):
         work.chart()
@@ -56,7 +58,7 @@ def test_a_chart_is_worked_out_a_row_at_a_time() -> None:
 
 
 def test_a_chart_as_plain_data() -> None:
-    shown = chart_to_dict(worked_out(rules_for_tenhand()))
+    shown = chart_to_dict(worked_out(rules_for_tenhand(TenHandRules())))
     assert json.loads(json.dumps(shown)) == shown
     assert shown["up_cards"] == list(UP_CARDS)
     assert shown["hard"]["16"] == ["S", "S", "S", "S", "S", "H", "H", "Rh", "Rh", "Rh"]

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.cli import main
 from app.engine.advisor import rules_for_tenhand
 from app.engine.charts import TENHAND, Move
+from app.engine.rules import TenHandRules
 from app.ui.chart_dialog import ChartDialog
 from app.ui.table_view import TableView
 
@@ -47,7 +48,7 @@ def test_other_rules_give_their_own_chart_and_known_ones_come_back_at_once(
     one_deck = dialog.ui.chart_grid.chart
     assert one_deck is not None and one_deck.name == "1 deck, S17, DAS, no surrender"
     assert one_deck.hard[11][9] is Move.DOUBLE  # 11 v A doubles from one deck, S17
-    dialog.show_rules(rules_for_tenhand())
+    dialog.show_rules(rules_for_tenhand(TenHandRules()))
     dialog.work_out()
     assert not dialog.working  # kept from before: no work, no wait
     shown = dialog.ui.chart_grid.chart

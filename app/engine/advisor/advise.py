@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.engine.actions import Action
 from app.engine.advisor.composition import (
     ACE,
     TEN,
@@ -17,7 +18,9 @@ from app.engine.advisor.rules import AdvisorRules
 from app.engine.cards import Card, Rank
 from app.engine.errors import IllegalAction
 
-ACTIONS = ("stand", "hit", "double", "split", "surrender", "insurance", "even_money")
+ACTIONS = (Action.STAND, Action.HIT, Action.DOUBLE, Action.SPLIT, Action.SURRENDER,
+           Action.INSURANCE, Action.EVEN_MONEY)
+SIDE_BETS = frozenset({Action.INSURANCE, Action.EVEN_MONEY})  # decided before the play
 
 
 def advise(
@@ -25,7 +28,7 @@ def advise(
     up: Card | Rank,
     rules: AdvisorRules,
     removed: Sequence[Card | Rank] = (),
-) -> dict[str, float]:
+) -> dict[Action, float]:
     """Each legal action's expected value, in units of the initial bet, best first.
 
     `removed` are other cards known to have left the shoe. Where the dealer peeks (ace or
@@ -46,36 +49,36 @@ def advise(
     evaluator = Evaluator(up_index, rules.h17, rules.peek, rules.dealer_splits_aces)
     # Every value below is joint with "no dealer natural"; this divides it out (expected.py).
     no_natural = no_natural_chance(up_index, shoe, rules.peek)
-    values: dict[str, float] = {}
+    values: dict[Action, float] = {}
     two_cards = len(hand) == 2
     if two_cards and total_of(hard, has_ace) == 21:
         values.update(_natural(up_index, shoe, rules))
         return _best_first(values)
-    values["stand"] = evaluator.stand(total_of(hard, has_ace), shoe) / no_natural
-    values["hit"] = evaluator.hit(hard, has_ace, shoe) / no_natural
+    values[Action.STAND] = evaluator.stand(total_of(hard, has_ace), shoe) / no_natural
+    values[Action.HIT] = evaluator.hit(hard, has_ace, shoe) / no_natural
     if two_cards:
         if rules.double_down:
-            values["double"] = evaluator.double(hard, has_ace, shoe) / no_natural
+            values[Action.DOUBLE] = evaluator.double(hard, has_ace, shoe) / no_natural
         if _is_pair(hand, rules) and rules.resplit_hands >= 2:
-            values["split"] = evaluator.split(indexes[0], shoe, rules) / no_natural
+            values[Action.SPLIT] = evaluator.split(indexes[0], shoe, rules) / no_natural
         if rules.surrender == "late":
             # Half the bet back, whatever the shoe (T10-10). Without the peek the dealer's
             # natural is not yet known either, so surrender still costs exactly half.
-            values["surrender"] = -0.5
+            values[Action.SURRENDER] = -0.5
         if up_index == ACE and rules.insurance:
-            values["insurance"] = insurance_value(shoe)
+            values[Action.INSURANCE] = insurance_value(shoe)
     return _best_first(values)
 
 
-def _natural(up: int, shoe: Composition, rules: AdvisorRules) -> dict[str, float]:
+def _natural(up: int, shoe: Composition, rules: AdvisorRules) -> dict[Action, float]:
     """A natural has no play; it is paid 3:2 unless the dealer also has one (T10-6)."""
-    values = {"stand": 1.5}
+    values = {Action.STAND: 1.5}
     if not rules.peek and up in (ACE, TEN):
         dealer_natural = shoe[TEN if up == ACE else ACE] / sum(shoe)
-        values["stand"] = 1.5 * (1.0 - dealer_natural)
+        values[Action.STAND] = 1.5 * (1.0 - dealer_natural)
     if up == ACE and rules.insurance:
-        values["insurance"] = insurance_value(shoe)
-        values["even_money"] = 1.0  # T10-8: paid 1:1 at once, before the peek
+        values[Action.INSURANCE] = insurance_value(shoe)
+        values[Action.EVEN_MONEY] = 1.0  # T10-8: paid 1:1 at once, before the peek
     return values
 
 
@@ -86,5 +89,5 @@ def _is_pair(hand: Sequence[Card | Rank], rules: AdvisorRules) -> bool:
     return rules.split_tens_by_value and first.points == 10 and second.points == 10
 
 
-def _best_first(values: dict[str, float]) -> dict[str, float]:
+def _best_first(values: dict[Action, float]) -> dict[Action, float]:
     return dict(sorted(values.items(), key=lambda item: -item[1]))

@@ -22,14 +22,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from app.engine.actions import Action
 from app.engine.advisor.composition import ACE, Composition, rank_index, shoe_without, total_of
 from app.engine.advisor.dealer import natural_rank
 from app.engine.advisor.expected import Evaluator, no_natural_chance
 from app.engine.advisor.rules import AdvisorRules, rules_for_bjx
 from app.engine.cards import Card, Rank
 from app.engine.errors import IllegalAction
+from app.engine.rules import BjxRules
 
-ACTIONS = ("raise", "check", "fold")
+ACTIONS = (Action.RAISE, Action.CHECK, Action.FOLD)
 
 
 def strength(index: int) -> int:
@@ -46,10 +48,10 @@ def shown_weights(shown: int) -> tuple[int, ...]:
 
 def betting_values(hand: Sequence[Card | Rank], shown: Card | Rank,
                    removed: Sequence[Card | Rank] = (),
-                   rules: AdvisorRules | None = None) -> dict[str, float]:
+                   rules: AdvisorRules | None = None) -> dict[Action, float]:
     """Raise, check and fold for a two-card hand against the dealer's shown card, best first;
     `removed` are the other cards seen (other players' up cards)."""
-    rules = rules if rules is not None else rules_for_bjx()
+    rules = rules if rules is not None else rules_for_bjx(BjxRules())
     if len(hand) != 2:
         raise IllegalAction("The second betting round comes with two cards in the hand")
     up = rank_index(shown)
@@ -81,7 +83,8 @@ def betting_values(hand: Sequence[Card | Rank], shown: Card | Rank,
         if splits:  # a split hand's card is the one the raise demands (BJX-10)
             raised_play = max(raised_play, evaluator.split(first, shoe, rules))
     raised = 2.0 * (raised_play - dealer_natural)  # BJX-7: a raised hand loses it all
-    values = {"raise": raised, "check": checked, "fold": -0.5}  # BJX-5: half the blind back
+    # BJX-5: a fold gets half the blind back.
+    values = {Action.RAISE: raised, Action.CHECK: checked, Action.FOLD: -0.5}
     return dict(sorted(values.items(), key=lambda item: -item[1]))
 
 

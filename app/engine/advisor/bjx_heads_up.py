@@ -43,7 +43,7 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from app.engine.actions import Action
+from app.engine.actions import Action, Choice
 from app.engine.advisor.bjx_betting import shown_weights
 from app.engine.advisor.bjx_betting import strength as index_strength
 from app.engine.advisor.composition import total_of
@@ -228,9 +228,10 @@ class BjxHeadsUpAdvice:
                    for deal in deals())
 
     def betting(self, cards: Sequence[Rank], shown: Rank, blind: int,
-                stack: int) -> dict[str, float]:
+                stack: int) -> dict[Choice, float]:
         """The second betting round (BJX-5): each choice's chance of winning the heads-up, best
-        first; `stack` is my chips before the hand (the blind included)."""
+        first, a raise with its new total (`raise_totals`); `stack` is my chips before the
+        hand (the blind included)."""
         hard = sum(rank.points for rank in cards)
         ace = Rank.ACE in cards
         natural = len(cards) == 2 and total_of(hard, ace) == 21
@@ -239,31 +240,30 @@ class BjxHeadsUpAdvice:
         chances = self._betting_chances(deal, stack, self.total - stack, blind)
         return dict(sorted(chances.items(), key=lambda item: -item[1]))
 
-    def raise_totals(self, stack: int, blind: int) -> dict[str, int]:
-        """The bet each raise weighed makes: double the blind, and what the dealer can pay."""
-        rival = self.total - stack
-        totals = {}
-        if stack >= 2 * blind:
-            totals["raise"] = 2 * blind
-            cover = min(stack, rival)
-            cover -= cover % CHIP_UNIT
-            if cover > 2 * blind:
-                totals["raise to cover"] = cover
-        return totals
+    def raise_totals(self, stack: int, blind: int) -> tuple[int, ...]:
+        """The new totals of the raises weighed: double the blind, and, if more, what the
+        dealer can pay (to cover); none if the stack cannot double the blind."""
+        if stack < 2 * blind:
+            return ()
+        cover = min(stack, self.total - stack)
+        cover -= cover % CHIP_UNIT
+        return (2 * blind, cover) if cover > 2 * blind else (2 * blind,)
 
     def _betting_chances(self, deal: Deal, stack: int, rival: int,
-                         blind: int) -> dict[str, float]:
+                         blind: int) -> dict[Choice, float]:
         win, push, loss, natural = deal.check
-        chances = {
-            "fold": self._after(stack, -blind / 2),
-            "check": (win * self._after(stack, min(blind, rival)) + push * self._after(stack, 0)
-                      + loss * self._after(stack, -blind)
-                      + natural * self._after(stack, min(1.5 * blind, rival))),
+        chances: dict[Choice, float] = {
+            (Action.FOLD, None): self._after(stack, -blind / 2),
+            (Action.CHECK, None): (
+                win * self._after(stack, min(blind, rival)) + push * self._after(stack, 0)
+                + loss * self._after(stack, -blind)
+                + natural * self._after(stack, min(1.5 * blind, rival))),
         }
-        for name, staked in self.raise_totals(stack, blind).items():
+        for staked in self.raise_totals(stack, blind):
             win, push, loss = deal.raised
-            chances[name] = (win * self._after(stack, min(staked, rival))
-                             + push * self._after(stack, 0) + loss * self._after(stack, -staked))
+            chances[Action.RAISE, staked] = (
+                win * self._after(stack, min(staked, rival)) + push * self._after(stack, 0)
+                + loss * self._after(stack, -staked))
         return chances
 
     def play(self, hard: int, ace: bool, shown: Rank, offered: frozenset[Action], bet: int,

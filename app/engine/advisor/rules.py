@@ -1,4 +1,4 @@
-"""The rules the advisor needs, and how to read them off a variant's rules."""
+"""The rules the advisor needs, and how to read them off a variant's rules object."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.engine.errors import RulesError
-from app.engine.rules import TenHandRules
+from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
 
 Surrender = Literal["late", "none"]
 
@@ -57,9 +57,8 @@ class AdvisorRules:
                 raise RulesError(f"Option {name} must be true or false")
 
 
-def rules_for_tenhand(rules: TenHandRules | None = None) -> AdvisorRules:
-    """The 10-hand game's rules of record (RULES.md T10)."""
-    rules = rules if rules is not None else TenHandRules()
+def rules_for_tenhand(rules: TenHandRules) -> AdvisorRules:
+    """A 10-hand game's hand under these rules (RULES.md T10)."""
     return AdvisorRules(
         decks=rules.decks,  # T10-2: a 6-deck shoe by default
         h17=True,  # T10-7: the dealer hits soft 17
@@ -71,14 +70,14 @@ def rules_for_tenhand(rules: TenHandRules | None = None) -> AdvisorRules:
     )
 
 
-def rules_for_series7() -> AdvisorRules:
+def rules_for_series7(rules: Series7Rules) -> AdvisorRules:
     """A Series 7 player's hand against the player-dealer (RULES.md S7), as far as the values
     of its plays go: the dealer covers every bet (S7-13), so the house-dealer model holds."""
     return AdvisorRules(
         decks=1,  # S7-11: one deck, shuffled before every hand
         h17=False,  # S7-16: the dealer stands on every 17
         das=True,  # S7-19: double after a split
-        resplit_hands=4,  # S7-18
+        resplit_hands=rules.max_hands_per_seat,  # S7-18
         resplit_aces=True,  # S7-18: any pair, aces too
         surrender="none",  # S7-20
         peek=True,  # S7-14: the dealer checks with an ace or a ten-value up
@@ -89,7 +88,7 @@ def rules_for_series7() -> AdvisorRules:
     )
 
 
-def rules_for_bjx() -> AdvisorRules:
+def rules_for_bjx(rules: BjxRules) -> AdvisorRules:
     """A BlackJack eXtreme hand once the betting is over (BJX-8 to BJX-12), as far as the
     values of its plays go. The dealer's choice on soft hands (BJX-11) is taken as hitting
     soft 17 or less and standing on soft 18 or more, as the basic bot's dealer does; a dealer
@@ -98,7 +97,7 @@ def rules_for_bjx() -> AdvisorRules:
         decks=1,  # BJX-1: one deck, as S7-11
         h17=True,  # BJX-11, as above
         das=False,
-        resplit_hands=4,  # BJX-10
+        resplit_hands=rules.max_hands_per_seat,  # BJX-10
         resplit_aces=True,  # BJX-10: any pair, aces too
         surrender="none",  # the fold belongs to the betting round (BJX-5)
         peek=True,  # BJX-7
@@ -109,9 +108,10 @@ def rules_for_bjx() -> AdvisorRules:
     )
 
 
-def rules_for_variant(variant: str) -> AdvisorRules:
-    """The advisor's rules for a hand of this variant ("tenhand", "series7" or "bjx")."""
-    makers = {"tenhand": rules_for_tenhand, "series7": rules_for_series7, "bjx": rules_for_bjx}
-    if variant not in makers:
-        raise RulesError(f"Unknown variant {variant!r}; the variants are: {', '.join(makers)}")
-    return makers[variant]()
+def rules_for_variant(rules: Rules) -> AdvisorRules:
+    """The advisor's rules for a hand under any variant's rules object."""
+    if isinstance(rules, TenHandRules):
+        return rules_for_tenhand(rules)
+    if isinstance(rules, Series7Rules):
+        return rules_for_series7(rules)
+    return rules_for_bjx(rules)

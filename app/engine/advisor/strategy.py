@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from app.engine.advisor.advise import advise
+from app.engine.actions import Action
+from app.engine.advisor.advise import SIDE_BETS, advise
 from app.engine.advisor.composition import deck_words, full_shoe
 from app.engine.advisor.rules import AdvisorRules
 from app.engine.cards import Rank
@@ -107,7 +108,7 @@ def _hard_hands(total: int) -> list[Hand]:
 
 def _cell(hands: Iterable[Hand], up: Rank, rules: AdvisorRules, *, pair: bool) -> Move:
     shoe = full_shoe(rules.decks)
-    averaged: dict[str, float] = {}
+    averaged: dict[Action, float] = {}
     weight_sum = 0.0
     for first, second in hands:
         # The chance of being dealt this hand from a full shoe, in either order.
@@ -115,25 +116,25 @@ def _cell(hands: Iterable[Hand], up: Rank, rules: AdvisorRules, *, pair: bool) -
         weight = counts[0] * counts[1] * (1 if first is second else 2)
         weight_sum += weight
         for action, value in advise([first, second], up, rules).items():
-            if action in ("insurance", "even_money"):
-                continue  # side bets, not plays
+            if action in SIDE_BETS:
+                continue  # not plays
             averaged[action] = averaged.get(action, 0.0) + weight * value
     values = {action: total / weight_sum for action, total in averaged.items()}
     if not pair:
-        values.pop("split", None)  # a pair's total row is read only when it is not split
+        values.pop(Action.SPLIT, None)  # a pair's total row is read only when it is not split
     return _move(values)
 
 
-def _move(values: dict[str, float]) -> Move:
+def _move(values: dict[Action, float]) -> Move:
     ranked = sorted(values, key=lambda action: -values[action])
     best = ranked[0]
-    plain = "hit" if values["hit"] > values["stand"] else "stand"
-    if best == "split":
+    plain = Action.HIT if values[Action.HIT] > values[Action.STAND] else Action.STAND
+    if best is Action.SPLIT:
         return Move.SPLIT
-    if best == "double":
-        return Move.DOUBLE if plain == "hit" else Move.DOUBLE_STAND
-    if best == "surrender":
-        if "split" in values and values["split"] >= values[plain]:
+    if best is Action.DOUBLE:
+        return Move.DOUBLE if plain is Action.HIT else Move.DOUBLE_STAND
+    if best is Action.SURRENDER:
+        if Action.SPLIT in values and values[Action.SPLIT] >= values[plain]:
             return Move.SURRENDER_SPLIT
-        return Move.SURRENDER_HIT if plain == "hit" else Move.SURRENDER_STAND
-    return Move.HIT if best == "hit" else Move.STAND
+        return Move.SURRENDER_HIT if plain is Action.HIT else Move.SURRENDER_STAND
+    return Move.HIT if best is Action.HIT else Move.STAND

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import random
 
-from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.actions import Action, Choice, Decision, DecisionKind
 from app.engine.cards import Card
 from app.engine.charts import CHARTS, bjx_folds, bjx_raises
 from app.engine.policy import RoundView, SeatContext, ordered
+from app.engine.rules import Variant
 from app.engine.seat_view import SeatView, observe
-
-Choice = tuple[Action, int | None]
 
 
 def _strength(card: Card) -> int:
@@ -79,7 +78,8 @@ class BasicBot:
         up = view.dealer_up
         if up is None:
             raise ValueError("A hand is played before the dealer shows a card")
-        return CHARTS[view.variant].choose(hand.visible(), hand.value, up, decision.actions)
+        return CHARTS[Variant(view.variant)].choose(hand.visible(), hand.value, up,
+                                                    decision.actions)
 
     def second_bet(self, round_: RoundView, view: SeatView, decision: Decision,
                    context: SeatContext) -> Choice:

@@ -26,8 +26,8 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.bots.basic import BasicBot, Choice
+from app.engine.actions import Action, Choice, Decision, DecisionKind
+from app.engine.bots.basic import BasicBot
 from app.engine.policy import RoundView, SeatContext
 from app.engine.seat_view import BJX, SERIES7, TENHAND, SeatView, variant_of
 
@@ -180,13 +180,12 @@ class TournamentBot(BasicBot):
         stack = self._heads_up_hand[decision.seat][1]
         chances = advice.betting([model_rank(card) for card in cards], model_rank(up),
                                  hand.bet, stack)
-        totals = advice.raise_totals(stack, hand.bet)
         span = round_.amount_range(decision.seat, Action.RAISE)
-        for choice in chances:  # best first
-            if choice in totals and span is not None:
-                return Action.RAISE, snap(totals[choice], span[0], span[1], span[2])
-            if choice in ("check", "fold") and Action.parse(choice) in decision.actions:
-                return Action.parse(choice), None
+        for action, total in chances:  # best first
+            if total is not None and span is not None:
+                return Action.RAISE, snap(total, span[0], span[1], span[2])
+            if total is None and action in decision.actions:
+                return action, None
         return Action.CHECK, None
 
     def bjx_heads_up_play(self, view: SeatView, decision: Decision) -> Action:
