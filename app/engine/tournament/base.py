@@ -24,6 +24,7 @@ from app.engine.events import Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, Variant
+from app.engine.table import Table
 from app.engine.tournament.events import DirectorActed, PlayerRegistered
 
 
@@ -218,3 +219,35 @@ class Tournament(ABC):
     def _out(self, player: str) -> None:
         """Note the hand count at which `player` went out."""
         self.eliminated_at.setdefault(player, self.hands_played)
+
+
+class PlayerDealerTournament(Tournament):
+    """A format dealt at tables where the players take turns as the dealer (Series 7, S7-6;
+    BJX, BJX-1): its tables' seats, dealers and bettors are read off `Table`s."""
+
+    @abstractmethod
+    def tables_in_play(self) -> Mapping[int, Table]:
+        """The tables of the tournament now, by number."""
+
+    def table_numbers(self) -> list[int]:
+        return sorted(self.tables_in_play())
+
+    def seats(self, table: int) -> list[SeatRow]:
+        return [SeatRow(seat.name, seat.chips, seat.slot) for seat in self._table(table).seats]
+
+    def dealer_of(self, table: int) -> str:
+        return self._table(table).dealer
+
+    def bettors(self, table: int) -> list[str]:
+        return [seat.name for seat in self._table(table).players_from_left()]
+
+    def playable_tables(self) -> list[int]:
+        """Tables between hands with at least two players with chips."""
+        return [number for number, table in sorted(self.tables_in_play().items())
+                if number not in self.rounds and len(table.in_play()) >= 2]
+
+    def _table(self, number: int) -> Table:
+        table = self.tables_in_play().get(number)
+        if table is None:
+            raise IllegalAction(f"There is no table {number}")
+        return table

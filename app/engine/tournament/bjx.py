@@ -15,11 +15,11 @@ from app.engine.policy import SeatContext
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Variant
 from app.engine.table import Table
-from app.engine.tournament.base import SeatRow, StandingRow, Tournament
+from app.engine.tournament.base import PlayerDealerTournament, StandingRow
 from app.engine.tournament.bjx_multilevel import MultilevelTournament
 
 
-class BjxTournament(Tournament):
+class BjxTournament(PlayerDealerTournament):
     variant = Variant.BJX
     format_name = "A BJX multilevel tournament"  # BJX-17: tables balanced at the start
 
@@ -52,22 +52,13 @@ class BjxTournament(Tournament):
             return {}
         return {table.number: table.table for table in self.event.open_tables()}
 
+    def tables_in_play(self) -> Mapping[int, Table]:
+        return self.tables
+
     @property
     def table_of(self) -> Mapping[str, int]:
         return {seat.name: number for number, table in self.tables.items()
                 for seat in table.seats if seat.chips > 0}
-
-    def table_numbers(self) -> list[int]:
-        return sorted(self.tables)
-
-    def seats(self, table: int) -> list[SeatRow]:
-        return [SeatRow(seat.name, seat.chips, seat.slot) for seat in self._table(table).seats]
-
-    def dealer_of(self, table: int) -> str:
-        return self._table(table).dealer
-
-    def bettors(self, table: int) -> list[str]:
-        return [seat.name for seat in self._table(table).players_from_left()]
 
     def bet_range(self, table: int, player: str, level: BetLevel) -> BetRange:
         """BJX-3 at the level given."""
@@ -78,10 +69,6 @@ class BjxTournament(Tournament):
         if self.event is None:
             raise IllegalAction("The tournament has not started")
         return self.event.context(player)
-
-    def playable_tables(self) -> list[int]:
-        return [number for number, table in sorted(self.tables.items())
-                if number not in self.rounds and len(table.in_play()) >= 2]
 
     def next_round(self, table: int, level: BetLevel) -> BjxRound:
         if self.event is None or self.over:
@@ -123,9 +110,3 @@ class BjxTournament(Tournament):
                     *[row for row in done if row.name != champion]]
             playing = [row for row in playing if row.name != champion]
         return playing + done
-
-    def _table(self, number: int) -> Table:
-        table = self.tables.get(number)
-        if table is None:
-            raise IllegalAction(f"There is no table {number} in play")
-        return table

@@ -23,7 +23,11 @@ from app.engine.rules import BetLevel, Series7Rules, Variant
 from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe
 from app.engine.table import FinishingPlaces, Table, draw_for_dealer
-from app.engine.tournament.base import EntryTerms, SeatRow, StandingRow, Tournament
+from app.engine.tournament.base import (
+    EntryTerms,
+    PlayerDealerTournament,
+    StandingRow,
+)
 from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
@@ -37,7 +41,7 @@ from app.engine.tournament.events import (
 )
 
 
-class Series7Tournament(Tournament):
+class Series7Tournament(PlayerDealerTournament):
     variant = Variant.SERIES7
     format_name = "The tournament"
     takes_late_entries = True
@@ -124,17 +128,8 @@ class Series7Tournament(Tournament):
     def table_of(self) -> Mapping[str, int]:
         return self._table_of
 
-    def table_numbers(self) -> list[int]:
-        return sorted(self.tables)
-
-    def seats(self, table: int) -> list[SeatRow]:
-        return [SeatRow(seat.name, seat.chips, seat.slot) for seat in self._table(table).seats]
-
-    def dealer_of(self, table: int) -> str:
-        return self._table(table).dealer
-
-    def bettors(self, table: int) -> list[str]:
-        return [seat.name for seat in self._table(table).players_from_left()]
+    def tables_in_play(self) -> Mapping[int, Table]:
+        return self.tables
 
     def bet_range(self, table: int, player: str, level: BetLevel) -> BetRange:
         """S7-8 at the level given; S7-22 in sudden death."""
@@ -148,12 +143,6 @@ class Series7Tournament(Tournament):
         return SeatContext(player, rivals={seat.name: seat.chips for seat in table.seats
                                            if seat.name != player},
                            players_left=left, heads_up=left == 2)
-
-    def _table(self, number: int) -> Table:
-        table = self.tables.get(number)
-        if table is None:
-            raise IllegalAction(f"There is no table {number}")
-        return table
 
     # ---- late entry (S7-3) -----------------------------------------------------------------
 
@@ -209,11 +198,6 @@ class Series7Tournament(Tournament):
         return EntryTerms(number, penalty)
 
     # ---- hands ---------------------------------------------------------------------------
-
-    def playable_tables(self) -> list[int]:
-        """Tables between hands with at least two players with chips."""
-        return [number for number, table in sorted(self.tables.items())
-                if number not in self.rounds and len(table.in_play()) >= 2]
 
     def next_round(self, table: int, level: BetLevel) -> Series7Round:
         """Deal the next hand at `table`; hand the finished round to `finish_round`."""
