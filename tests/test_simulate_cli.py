@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.engine.places import assert_competition_places
+from tests.support.places import assert_competition_places
 
 
 def simulate(*args: str) -> tuple[int, str, str]:

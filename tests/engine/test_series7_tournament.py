@@ -22,7 +22,7 @@ from app.engine.tournament.events import (
     TournamentEnded,
 )
 from app.engine.tournament.series7 import GameNight, Series7Tournament
-from tests.engine.places import assert_competition_places
+from tests.support.places import assert_competition_places
 
 LEVEL = BetLevel(25, 50)
 

@@ -12,7 +12,7 @@ from app.engine.policy import RandomPolicy, play_hand
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.simulation import simulate
 from app.engine.tournament.series7 import Series7Tournament
-from tests.engine.places import assert_competition_places
+from tests.support.places import assert_competition_places
 
 
 @settings(max_examples=20, deadline=None)

@@ -3,35 +3,23 @@
 from __future__ import annotations
 
 import asyncio
-import random
 from pathlib import Path
-from typing import Any
 
-from app.client.remote_bot import play_as_bot
-from app.engine.bots import make_bot
 from app.engine.rules import BjxRules, TenHandRules
 from app.net import protocol as p
 from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
-from tests.engine.places import assert_competition_places
+from tests.support.hosts import play_to_the_end
+from tests.support.places import assert_competition_places
 
 
 async def play(host: Host, names: list[str], level: str,
                seen: dict[str, list[p.HostMessage]]) -> None:
     """Bots of `level` for `names` against `host` until the end; every frame they got kept."""
-    async def connect() -> Any:
-        return host.connect_local()
-
-    runner = asyncio.create_task(host.run())
-    bots = [asyncio.create_task(play_as_bot(
-        connect, name=name, code="1", policy=make_bot(level, random.Random(index)),
-        retry_seconds=0.05, on_message=lambda m, n=name: seen.setdefault(n, []).append(m)))
-        for index, name in enumerate(names)]
-    await asyncio.wait_for(host.done.wait(), 120)
-    for task in [runner, *bots]:
-        task.cancel()
-    await asyncio.gather(runner, *bots, return_exceptions=True)
+    await asyncio.wait_for(play_to_the_end(
+        host, names, lambda name, message: seen.setdefault(name, []).append(message),
+        code="1", level=level), 120)
 
 
 def test_a_bjx_event_hides_down_cards_and_replays_from_its_store(tmp_path: Path) -> None:

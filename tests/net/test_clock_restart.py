@@ -14,7 +14,8 @@ from typing import Any
 
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
-from tests.net.test_host_process import CODE, bots, cleanup, free_port, wait_for_port
+from tests.support.ports import free_port, wait_for_port
+from tests.support.processes import CODE, bots, cleanup
 
 DIRECTOR = "9999"
 

@@ -18,7 +18,8 @@ from app.net.game import Game
 from app.net.host import Host
 from app.net.sessions import Session
 from app.store import EventStore, PreparedCommand, StoreError
-from tests.net.test_host import play_to_the_end, run
+from tests.support.hosts import play_to_the_end
+from tests.support.loop import run
 
 
 class CountingStore(EventStore):

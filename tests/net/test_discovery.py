@@ -10,7 +10,7 @@ import asyncio
 import json
 import socket
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -31,6 +31,7 @@ from app.net.discovery import (
 )
 from app.net.discovery import _announcement_from_info as from_info  # the TXT parser
 from app.net.discovery import _service_info as service_info
+from tests.support.loop import run
 
 LOOPBACK = "127.0.0.1"
 TEST_TIMEOUT = 15.0
@@ -63,13 +64,6 @@ def browser(*, zc: bool, beacon: bool, expiry: float = 5.0, **kwargs: Any) -> Br
         expiry=expiry,
         **kwargs,
     )
-
-
-def run(scenario: Callable[[], Awaitable[None]]) -> None:
-    async def bounded() -> None:
-        await asyncio.wait_for(scenario(), TEST_TIMEOUT)
-
-    asyncio.run(bounded())
 
 
 async def eventually(check: Callable[[], bool], timeout: float) -> float:
@@ -232,7 +226,7 @@ def test_zeroconf_finds_host_sees_update_and_goodbye() -> None:
             await a.stop()
             await b.stop()
 
-    run(scenario)
+    run(scenario, TEST_TIMEOUT)
 
 
 def test_beacon_alone_finds_host_and_expires() -> None:
@@ -259,7 +253,7 @@ def test_beacon_alone_finds_host_and_expires() -> None:
             await b.stop()
         assert [h.players for hosts in seen for h in hosts] == [0, 2]
 
-    run(scenario)
+    run(scenario, TEST_TIMEOUT)
 
 
 def test_both_mechanisms_list_host_once() -> None:
@@ -293,7 +287,7 @@ def test_both_mechanisms_list_host_once() -> None:
             await b.stop()
         assert all(len([h for h in hosts if h.host_id == ann.host_id]) <= 1 for hosts in seen)
 
-    run(scenario)
+    run(scenario, TEST_TIMEOUT)
 
 
 def test_listener_ignores_malformed_datagrams() -> None:
@@ -315,7 +309,7 @@ def test_listener_ignores_malformed_datagrams() -> None:
         finally:
             await b.stop()
 
-    run(scenario)
+    run(scenario, TEST_TIMEOUT)
 
 
 def test_on_change_errors_do_not_stop_discovery() -> None:
@@ -336,7 +330,7 @@ def test_on_change_errors_do_not_stop_discovery() -> None:
         finally:
             await b.stop()
 
-    run(scenario)
+    run(scenario, TEST_TIMEOUT)
 
 
 def test_advertiser_refuses_bad_updates() -> None:
@@ -348,4 +342,4 @@ def test_advertiser_refuses_bad_updates() -> None:
         with pytest.raises(ValueError):  # zeroconf needs a real address; nothing was started
             await zc.start()
 
-    run(scenario)
+    run(scenario, TEST_TIMEOUT)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,8 @@ from app.net.host import Host
 from app.net.scheduler import BetWindow
 from app.net.transport import memory_pair
 from app.store import EventStore
+from tests.support.hosts import play_to_the_end
+from tests.support.loop import run
 
 
 def new_host(**options: Any) -> Host:
@@ -32,32 +33,11 @@ def new_host(**options: Any) -> Host:
     return Host(Game(Series7Rules()), **settings_)
 
 
-def run(test: Callable[[], Awaitable[None]], timeout: float = 60.0) -> None:
-    asyncio.run(asyncio.wait_for(test(), timeout))
-
-
 async def joined(host: Host, name: str, role: p.Role = "player",
                  code: str = "4321") -> tuple[Client, p.Welcome]:
     client = Client(host.connect_local())
     welcome = await client.hello(role, name=name, code=code)
     return client, welcome
-
-
-async def play_to_the_end(host: Host, names: list[str],
-                          recorder: Callable[[str, p.HostMessage], None] | None = None) -> None:
-    """Bots for `names` and the host's schedule until the tournament is over."""
-    async def connect() -> Any:
-        return host.connect_local()
-
-    runner = asyncio.create_task(host.run())
-    bots = [asyncio.create_task(play_as_bot(
-        connect, name=name, code="4321", policy=make_bot("basic", random.Random(index)),
-        retry_seconds=0.05, on_message=(lambda m, n=name: recorder(n, m)) if recorder else None))
-        for index, name in enumerate(names)]
-    await host.done.wait()
-    for task in [runner, *bots]:
-        task.cancel()
-    await asyncio.gather(runner, *bots, return_exceptions=True)
 
 
 def test_a_tournament_of_bots_runs_to_the_end_and_no_hidden_card_leaks() -> None:

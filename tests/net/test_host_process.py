@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -15,34 +14,8 @@ from typing import Any
 import pytest
 
 from app.store import EventStore
-
-CODE = "4321"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
-def host(port: int, db: Path, players: int, *extra: str,
-         variant: str = "series7") -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "app", "host", "--variant", variant, "--address", "127.0.0.1",
-         "--port", str(port),
-         "--code", CODE, "--db", str(db), "--start-when", str(players), "--speedup", "400",
-         "--bet-seconds", "2", "--decision-seconds", "2", "--exit-when-done", "--json",
-         *extra],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-
-def bots(port: int, count: int) -> list[subprocess.Popen[str]]:
-    return [subprocess.Popen(
-        [sys.executable, "-m", "app", "bot", "--connect", f"127.0.0.1:{port}", "--code", CODE,
-         "--name", f"Bot {index}", "--level", "basic", "--seed", str(index),
-         "--give-up-after", "60"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for index in range(count)]
+from tests.support.ports import free_port, wait_for_port
+from tests.support.processes import CODE, bots, cleanup, finish, host
 
 
 def commands_stored(db: Path) -> int:
@@ -56,32 +29,6 @@ def commands_stored(db: Path) -> int:
         return sum(1 for _ in store.commands(1)) if store.tournaments() else 0
     finally:
         store.close()
-
-
-def wait_for_port(port: int, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        with socket.socket() as probe:
-            if probe.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.05)
-    raise AssertionError("the host never listened")
-
-
-def finish(process: subprocess.Popen[str], seconds: float) -> tuple[str, str]:
-    try:
-        return process.communicate(timeout=seconds)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        _, err = process.communicate()
-        raise AssertionError(f"timed out:\n{err[-2000:]}") from None
-
-
-def cleanup(processes: list[subprocess.Popen[str]]) -> None:
-    for process in processes:
-        if process.poll() is None:
-            process.kill()
-        process.communicate()
 
 
 def run_with_kills(tmp_path: Path, players: int, kills: int,

@@ -13,7 +13,7 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +26,8 @@ from app.net.announce import clock_page_url
 from app.net.game import Game
 from app.net.host import Host
 from app.net.web_clock import MAX_HEAD, WebClock, web_file
+from tests.support.loop import run
+from tests.support.ports import free_port
 
 CHROMIUM = Path("/usr/bin/chromium")
 # What works headless on a bare machine (no GPU, no sandbox as root, nothing fetched).
@@ -36,10 +38,6 @@ CHROMIUM_SECONDS = 30.0  # one run takes a second or two; this only bounds a han
 needs_chromium = pytest.mark.skipif(
     not os.access(CHROMIUM, os.X_OK),
     reason="/usr/bin/chromium is missing: `make system-deps` installs Debian's chromium")
-
-
-def run(test: Callable[[], Awaitable[None]], timeout: float = 60.0) -> None:
-    asyncio.run(asyncio.wait_for(test(), timeout))
 
 
 def new_host(rules: Series7Rules | BjxRules | None = None, players: int = 2,
@@ -253,13 +251,6 @@ def test_the_page_url_names_an_address_others_can_type() -> None:
 
 
 # ---- `pitboss host --http-port` ---------------------------------------------------------------
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def host_process(tmp_path: Path, port: int, http_port: int) -> subprocess.Popen[str]:

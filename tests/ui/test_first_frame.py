@@ -1,7 +1,7 @@
 """`pitboss --first-frame` (app/ui/first_frame.py, for the benches): the app paints the lobby,
 prints its age and exits 0."""
 
-from tests.ui.app_process import run_app, run_script
+from tests.support.app_process import run_app, run_script
 
 
 def test_first_frame_prints_the_seconds_to_the_first_frame() -> None:

@@ -9,7 +9,6 @@ import asyncio
 import concurrent.futures
 import json
 import random
-import socket
 import sys
 import urllib.request
 from pathlib import Path
@@ -24,13 +23,7 @@ from app.engine.actions import Action
 from app.engine.bots import make_bot
 from app.net.client import tcp_connector
 from app.ui.main_window import MainWindow
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+from tests.support.ports import free_port
 
 
 def test_host_in_one_window_join_from_others_and_direct(

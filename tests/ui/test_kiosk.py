@@ -26,7 +26,7 @@ from app.net.game import Game
 from app.net.host import Host
 from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
-from tests.ui.test_hosting import free_port
+from tests.support.ports import free_port
 
 T0 = 5000.0  # host time of the start
 LOCAL = 100.0  # the kiosk's monotonic time when a state arrives

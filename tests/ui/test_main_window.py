@@ -7,7 +7,7 @@ from PySide6.QtGui import QKeySequence
 from pytestqt.qtbot import QtBot
 
 from app.ui.main_window import MainWindow
-from tests.ui.app_process import run_app
+from tests.support.app_process import run_app
 
 
 def test_main_window_shows_its_form(qtbot: QtBot, tmp_path: Path) -> None:

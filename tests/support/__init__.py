@@ -1,0 +1,2 @@
+"""Helpers the tests share (imported as `tests.support.<module>`); no test module imports
+another."""
