@@ -12,13 +12,10 @@ timers and the simulation's clock order differently: there the bots play basic s
 
 from __future__ import annotations
 
-import asyncio
 import random
-from typing import Any
 
 import pytest
 
-from app.client.remote_bot import play_as_bot
 from app.engine.bots import bots_for
 from app.engine.clock import Clock
 from app.engine.rules import BjxRules, Series7Rules, TenHandRules, Variant
@@ -27,6 +24,8 @@ from app.engine.simulation import player_names, run
 from app.engine.tournament.formats import tournament_for
 from app.net.game import Game
 from app.net.host import Host
+from tests.support.hosts import play_to_the_end
+from tests.support.loop import run as run_bounded
 
 SEED = 20261203
 LONG = 600  # minutes: the first level outlasts either run
@@ -54,24 +53,9 @@ def hosted(variant: Variant, bots: str) -> list[tuple[str, int | None, int]]:
     names = player_names(players)
     policy_for = bots_for(bots, SEED)
 
-    async def night() -> None:
-        # Timers far longer than a bot takes: every bet and play is the bot's own.
-        host = Host(game, join_code="1", bet_seconds=60, decision_seconds=60,
-                    start_when=players)
-
-        async def connect() -> Any:
-            return host.connect_local()
-
-        runner = asyncio.create_task(host.run())
-        seats = [asyncio.create_task(play_as_bot(connect, name=name, code="1",
-                                                 policy=policy_for(name), retry_seconds=0.05))
-                 for name in names]
-        await asyncio.wait_for(host.done.wait(), 120)
-        for task in (runner, *seats):
-            task.cancel()
-        await asyncio.gather(runner, *seats, return_exceptions=True)
-
-    asyncio.run(night())
+    # Timers far longer than a bot takes: every bet and play is the bot's own.
+    host = Host(game, join_code="1", bet_seconds=60, decision_seconds=60, start_when=players)
+    run_bounded(lambda: play_to_the_end(host, names, code="1", policy_for=policy_for), 120)
     rows = sorted(game.tournament.standings(),
                   key=lambda row: (row.place or players + 1, row.name))
     return [(row.name, row.place, row.chips) for row in rows]
