@@ -24,7 +24,7 @@ from app.engine.randomness import LoggedRandom
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.schedule import Schedule
-from app.engine.tournament.base import EntryTerms, Tournament
+from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
 from app.net.wire import event_to_dict
 
@@ -130,8 +130,8 @@ class Game:
     def table_numbers(self) -> list[int]:
         return self.tournament.table_numbers()
 
-    def seats(self, number: int) -> list[dict[str, Any]]:
-        return [row._asdict() for row in self.tournament.seats(number)]
+    def seats(self, number: int) -> list[SeatRow]:
+        return self.tournament.seats(number)
 
     def dealer_of(self, number: int) -> str:
         return self.tournament.dealer_of(number)
@@ -294,7 +294,7 @@ class Game:
         if self.dealing_waits(at) is not None:
             raise IllegalAction("The clock is stopped: no hand is dealt now")
         level = self.level(at)
-        seated = {seat["name"] for seat in self.seats(table)}
+        seated = {seat.name for seat in self.seats(table)}
         # A bet chosen for the level before this one is no bet (S7-8, C-14: the minimum).
         bets = {name: amount for name, amount in dict(payload["bets"]).items()
                 if name in seated and self.bet_allowed(table, name, level, amount)}
