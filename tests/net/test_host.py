@@ -324,7 +324,8 @@ MESSAGES = st.one_of(
     st.builds(p.Act, decision=st.integers(-1, 2**31), action=st.text(max_size=12),
               amount=st.none() | st.integers(-10**6, 10**6)),
     st.builds(p.Say, text=st.text(max_size=300)),
-    st.builds(p.Direct, act=st.text(max_size=12), table=st.none() | st.integers(-1, 3),
+    st.builds(p.Direct, act=st.sampled_from(p.DirectorAct) | st.text(max_size=12),
+              table=st.none() | st.integers(-1, 3),
               seconds=st.none() | st.floats(allow_nan=True), level=st.none() | st.integers()),
 )
 
@@ -384,6 +385,13 @@ def test_director_acts_through_the_protocol() -> None:
         await director.send(p.Direct(act="explode", level=1))  # as any client could send
         assert "Invalid enum value 'explode' - at `$.act`" in await _error(director)
         assert clock.acts == acts
+        # An act without what it takes is refused in words; the host goes on.
+        for act, needs in ((p.DirectorAct.JUMP, "which level"),
+                           (p.DirectorAct.ADD_TIME, "how many seconds"),
+                           (p.DirectorAct.VOID, "which table")):
+            await director.send(p.Direct(act=act))
+            assert needs in await _error(director)
+        assert clock.acts == acts and not host.ending.done.is_set()
         await director.send(p.Direct(act=p.DirectorAct.PAUSE))
         assert "pause" in (await _error(director)).lower()  # already paused: refused
         await director.send(p.Direct(act=p.DirectorAct.RESUME))
