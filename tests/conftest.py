@@ -78,8 +78,8 @@ def _tenhand_state(stack: int, rival: int, hands_left: int) -> TableState:
     """Tess holds A,2 against a 2 at her own 10-hand table, her hand's bet 10."""
     state = TableState(me="Tess")
     state.apply(p.Snapshot(variant="tenhand", started=True, over=False,
-                           tables={"1": [{"name": "Tess", "chips": stack}]},
-                           dealers={"1": "house"}, standings=[], clock=None,
+                           tables={1: [p.SeatRow(name="Tess", chips=stack, seat=1)]},
+                           dealers={1: "house"}, standings=[], clock=None,
                            players=["Tess", "Rob"], now=0.0))
     state.apply(p.BetRequest(table=1, hand=1, seat="Tess", low=10, high=stack, step=1,
                              deadline=0.0, rivals={"Rob": rival}, hands_left=hands_left))

@@ -43,7 +43,7 @@ def run_bot(args: argparse.Namespace) -> int:
     if final is None:
         print(f"pitboss bot: {args.name} could not reach the host", file=sys.stderr)
         return EXIT_ERROR
-    mine = next((row for row in final.standings if row["name"] == args.name), None)
+    mine = next((row for row in final.standings if row.name == args.name), None)
     if mine is not None:
-        print(f"{args.name}: place {mine['place']}, {mine['chips']} chips")
+        print(f"{args.name}: place {mine.place}, {mine.chips} chips")
     return 0

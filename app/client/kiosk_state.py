@@ -11,9 +11,9 @@ from __future__ import annotations
 import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from app.engine.clock import format_seconds, time_left
+from app.net import protocol as p
 
 PAGES = ("clock", "standings", "draw")  # what one kiosk screen shows (`--page`)
 MOVE_SECONDS = 60.0  # how long a table move stays announced
@@ -32,10 +32,10 @@ class KioskFeed:
     """Everything the kiosk has been told, as it was told: the latest of each."""
 
     name: str = ""
-    clock: Mapping[str, Any] | None = None
+    clock: p.ClockState | None = None
     clock_received: float = 0.0  # time.monotonic() when `clock` came
-    standings: Sequence[Mapping[str, Any]] = ()
-    tables: Mapping[int, Sequence[Mapping[str, Any]]] = field(default_factory=dict)
+    standings: Sequence[p.StandingRow] = ()
+    tables: Mapping[int, Sequence[p.SeatRow]] = field(default_factory=dict)
     field_size: int = 0
     moves: list[Move] = field(default_factory=list)
     connected: bool = True
@@ -69,22 +69,17 @@ class KioskLook:
     over: bool
 
 
-def seconds_left(clock: Mapping[str, Any], elapsed: float) -> float:
+def seconds_left(clock: p.ClockState, elapsed: float) -> float:
     """The seconds left in the level (or the break) `elapsed` real seconds after the host
     built its clock state, as every display works it out: in the host's time base (its `now`
     then, plus what has passed here at `rate` host seconds a second: the host's speed-up)."""
-    try:
-        return time_left(clock, float(clock["now"]) + elapsed * float(clock.get("rate", 1.0)))
-    except (KeyError, TypeError, ValueError):
-        return 0.0  # a state this version cannot read: nothing sure to show
+    return time_left(clock, clock.now + elapsed * clock.rate)
 
 
-def bets_text(level: Mapping[str, Any] | None) -> str:
-    if not level:
-        return ""
-    if level.get("max") is not None:
-        return f"{level['min']:,} / {level['max']:,}"
-    return f"Minimum {level['min']:,}"
+def bets_text(level: p.Level) -> str:
+    if level.maximum is not None:
+        return f"{level.minimum:,} / {level.maximum:,}"
+    return f"Minimum {level.minimum:,}"
 
 
 def look(feed: KioskFeed, now: float) -> KioskLook:
@@ -95,29 +90,26 @@ def look(feed: KioskFeed, now: float) -> KioskLook:
     level_text = bets = next_level = next_break = ""
     if clock:
         left = seconds_left(clock, now - feed.clock_received)
-        started = bool(clock.get("started"))
-        paused = started and not clock.get("running")
-        on_break = bool(clock.get("on_break"))
-        level = clock.get("level") or {}
-        level_number = int(level.get("level", 0))
+        started = clock.started
+        paused = started and not clock.running
+        on_break = clock.on_break
+        level_number = clock.level.number
         level_text = ("Break" if on_break else f"Level {level_number}") if started \
             else "Starting soon"
-        bets = "" if on_break else bets_text(level)  # the next level's come with it, below
-        upcoming = clock.get("next_level") or {}
-        if upcoming:
-            next_level = f"Next: level {upcoming.get('level')} · {bets_text(upcoming)}"
-        to_break = clock.get("seconds_to_next_break")
+        bets = "" if on_break else bets_text(clock.level)  # the next level's come with it
+        upcoming = clock.next_level
+        next_level = f"Next: level {upcoming.number} · {bets_text(upcoming)}"
+        to_break = clock.seconds_to_next_break
         if to_break is not None and not on_break:
             # The time to the break runs with the clock, as the time left does.
-            passed = float(clock.get("remaining", 0)) - left
-            next_break = f"Break in {format_seconds(max(0.0, float(to_break) - passed))}"
+            passed = clock.remaining - left
+            next_break = f"Break in {format_seconds(max(0.0, to_break - passed))}"
     standings = feed.standings
-    chips = [int(row.get("chips", 0)) for row in standings if row.get("place") is None]
+    chips = [row.chips for row in standings if row.place is None]
     left_in = len(chips)
     players = f"{left_in} of {feed.field_size} players" if feed.field_size else ""
     average = f"Average stack {round(statistics.fmean(chips)):,}" if chips else ""
-    leaders = tuple(sorted(((str(row["name"]), int(row.get("chips", 0)))
-                           for row in standings if row.get("place") is None),
+    leaders = tuple(sorted(((row.name, row.chips) for row in standings if row.place is None),
                            key=lambda pair: -pair[1])[:LEADERS])
     moves = tuple(move.text for move in feed.moves if now - move.at < MOVE_SECONDS)
     return KioskLook(
@@ -148,14 +140,13 @@ def standings_rows(feed: KioskFeed) -> list[tuple[str, str, str]]:
     """The standings page: place (or rank among those left), name, chips."""
     rows = []
     for rank, row in enumerate(feed.standings, 1):
-        place = row.get("place")
-        rows.append((f"{place}." if place else f"{rank}.", str(row["name"]),
-                     f"{int(row.get('chips', 0)):,}"))
+        place = row.place
+        rows.append((f"{place}." if place else f"{rank}.", row.name, f"{row.chips:,}"))
     return rows
 
 
-def draw_rows(tables: Mapping[int, Sequence[Mapping[str, Any]]]) -> list[tuple[str, str]]:
+def draw_rows(tables: Mapping[int, Sequence[p.SeatRow]]) -> list[tuple[str, str]]:
     """The table draw page: each player and where they sit, by name."""
-    seats = [(str(seat["name"]), f"Table {number} · seat {seat.get('seat', '?')}")
+    seats = [(seat.name, f"Table {number} · seat {seat.seat}")
              for number, table in tables.items() for seat in table]
     return sorted(seats, key=lambda pair: pair[0].casefold())

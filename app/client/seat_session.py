@@ -25,7 +25,7 @@ import contextlib
 import inspect
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, get_args
+from typing import get_args
 
 from app.client.table_state import TableState
 from app.engine.actions import Action
@@ -155,9 +155,9 @@ class SeatSession:
         self.state.answered()
         await self._send(p.Act(decision=request.decision, action=action.value, amount=amount))
 
-    async def direct(self, act: str, *, table: int | None = None, seconds: float | None = None,
-                     level: int | None = None, player: str | None = None,
-                     schedule: dict[str, Any] | None = None) -> None:
+    async def direct(self, act: p.DirectorAct, *, table: int | None = None,
+                     seconds: float | None = None, level: int | None = None,
+                     player: str | None = None, schedule: p.Schedule | None = None) -> None:
         """A director's act (S7-24); the host refuses it from anyone else."""
         await self._send(p.Direct(act=act, table=table, seconds=seconds, level=level,
                                   player=player, schedule=schedule))

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+import msgspec
 
 from app.client.wording import describe
 from app.engine.actions import Action
@@ -36,6 +38,7 @@ LOG_LINES = 200
 SAID = (HandSplit, ActionTaken, BetSettled, HandEnded, HandVoided, DealPassed, DealerSplitAces,
         PlayerEliminated)
 ENDS = ("HandEnded", "HandVoided")  # the events that carry a table's stacks
+_Row = TypeVar("_Row", p.SeatRow, p.StandingRow)  # a row whose chips a hand's end moves
 
 
 @dataclass
@@ -60,15 +63,15 @@ class TableState:
     dealer: str = ""
     hand_events: list[Event] = field(default_factory=list)  # this hand's, as this seat saw them
     chat: list[str] = field(default_factory=list)
-    clock: dict[str, Any] | None = None
+    clock: p.ClockState | None = None
     clock_received: float = 0.0  # time.monotonic() when the clock state came
-    standings: list[dict[str, Any]] = field(default_factory=list)
-    tables: dict[int, list[dict[str, Any]]] = field(default_factory=dict)  # every table's seats
+    standings: list[p.StandingRow] = field(default_factory=list)
+    tables: dict[int, list[p.SeatRow]] = field(default_factory=dict)  # every table's seats
     dealers: dict[int, str] = field(default_factory=dict)
     registered: list[str] = field(default_factory=list)
-    entries: list[dict[str, Any]] = field(default_factory=list)  # late, awaiting the director
+    entries: list[p.LateEntry] = field(default_factory=list)  # late, awaiting the director
     waitlist: list[str] = field(default_factory=list)  # turned away from a full field (S7-2)
-    schedule: dict[str, Any] | None = None  # the levels in force (None: 10-hand)
+    schedule: p.Schedule | None = None  # the levels in force (None: 10-hand)
     bet_request: p.BetRequest | None = None
     decision: p.DecisionRequest | None = None
     error: str = ""
@@ -88,7 +91,7 @@ class TableState:
     # The log's lines, put in words when read (a bot never reads them): those worded, and
     # those still to word (a notice's text, or an event with the standings as it came).
     _said: list[str] = field(default_factory=list, init=False, repr=False)
-    _unsaid: list[str | tuple[Event, list[dict[str, Any]] | None]] = field(
+    _unsaid: list[str | tuple[Event, list[p.StandingRow] | None]] = field(
         default_factory=list, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -101,7 +104,7 @@ class TableState:
 
     def player_names(self) -> set[str]:
         """Everyone in the tournament's standings: a house dealer is not among them."""
-        return {row["name"] for row in self.standings}
+        return {row.name for row in self.standings}
 
     @property
     def log(self) -> list[str]:
@@ -112,7 +115,7 @@ class TableState:
                     self._said.append(item)
                 else:
                     event, standings = item
-                    players = {row["name"] for row in standings or ()}
+                    players = {row.name for row in standings or ()}
                     self._said.append(describe(event, players))
             self._unsaid.clear()
             del self._said[:-LOG_LINES]
@@ -169,29 +172,29 @@ class TableState:
         self.clock = snapshot.clock
         self.clock_received = time.monotonic()
         self.standings = snapshot.standings
-        self.tables = {int(number): seats for number, seats in snapshot.tables.items()}
-        self.dealers = {int(number): name for number, name in snapshot.dealers.items()}
+        self.tables = dict(snapshot.tables)
+        self.dealers = dict(snapshot.dealers)
         self.registered = list(snapshot.players)
         self.entries = list(snapshot.entries)
         self.waitlist = list(snapshot.waitlist)
         self.schedule = snapshot.schedule
         self.field_size = len(snapshot.players)
-        self.players_left = sum(1 for row in snapshot.standings if row.get("place") is None)
+        self.players_left = sum(1 for row in snapshot.standings if row.place is None)
         table = self.table
         for number, seats in snapshot.tables.items():
-            if any(seat["name"] == self.me for seat in seats):
-                table = int(number)
+            if any(seat.name == self.me for seat in seats):
+                table = number
         if table is None:  # a spectator follows the first table
-            table = min((int(n) for n in snapshot.tables), default=None)
+            table = min(snapshot.tables, default=None)
         if table != self.table:  # moved (S7-23): a new table, a new hand to follow
             self.table, self.hand_events = table, []
             self.hand = SeatView(me=self.me, variant=self.variant)
-        if self.table is None or str(self.table) not in snapshot.tables:
+        if self.table is None or self.table not in snapshot.tables:
             return
-        self.dealer = snapshot.dealers.get(str(self.table), self.dealer)
-        seated = snapshot.tables[str(self.table)]
-        self.seating = [data["name"] for data in seated]
-        chips = {data["name"]: data["chips"] for data in seated}
+        self.dealer = snapshot.dealers.get(self.table, self.dealer)
+        seated = snapshot.tables[self.table]
+        self.seating = [seat.name for seat in seated]
+        chips = {seat.name: seat.chips for seat in seated}
         if self.hand.in_play:  # the hand's own count is newer than the table's
             chips.update(self.hand.stacks)
         self.hand.stacks = chips
@@ -233,15 +236,16 @@ class TableState:
             return
         stacks = event.stacks
 
-        def moved(rows: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+        def moved(rows: list[_Row]) -> list[_Row] | None:
             """`rows` with their chips moved (copies: snapshots are shared); None if none."""
             changed = [index for index, row in enumerate(rows)
-                       if row["name"] in stacks and row.get("chips") != stacks[row["name"]]]
+                       if row.name in stacks and row.chips != stacks[row.name]]
             if not changed:
                 return None
             rows = list(rows)
             for index in changed:
-                rows[index] = dict(rows[index], chips=stacks[rows[index]["name"]])
+                rows[index] = msgspec.structs.replace(rows[index],
+                                                      chips=stacks[rows[index].name])
             return rows
 
         for number, seats in self.tables.items():
@@ -250,9 +254,9 @@ class TableState:
         if rows is None:
             return
         # Those still in are ranked by their chips (as the host ranks them); places stay put.
-        places = [index for index, row in enumerate(rows) if row.get("place") is None]
+        places = [index for index, row in enumerate(rows) if row.place is None]
         ranked = sorted((rows[index] for index in places),
-                        key=lambda row: (-int(row.get("chips", 0)), str(row["name"])))
+                        key=lambda row: (-row.chips, row.name))
         for index, row in zip(places, ranked, strict=True):
             rows[index] = row
         self.standings = rows
@@ -271,7 +275,7 @@ class TableState:
                       in_hand=name in hand.players or name == hand.dealer)
             for name in names]
 
-    def _say(self, line: str | tuple[Event, list[dict[str, Any]] | None]) -> None:
+    def _say(self, line: str | tuple[Event, list[p.StandingRow] | None]) -> None:
         self._unsaid.append(line)
         del self._unsaid[:-LOG_LINES]
 

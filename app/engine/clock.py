@@ -31,7 +31,7 @@ Choices:
 
 Displays: `ClockState.to_dict()` carries the `now` it was computed at and whether the clock
 is running. A display keeps the offset between the host's time and its own (`offset =
-state["now"] - local_time_when_received`) and calls `time_left(state, local_time + offset)`;
+state.now - local_time_when_received`) and calls `time_left(state, local_time + offset)`;
 every display using the same function and the host's time base shows the same second, and
 `format_seconds` rounds up, so "0:00" is shown only when the time is up. The host sends a new
 state when it changes: at each act and at `changes_at`, when the segment ends.
@@ -45,7 +45,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Protocol
 
 from app.engine.errors import IllegalAction, RulesError
 from app.engine.schedule import MAX_EDIT_LEVEL, Level, Schedule
@@ -195,20 +195,30 @@ class ClockState:
         }
 
 
-def time_left(state: ClockState | Mapping[str, Any], now: float) -> float:
+class ClockReading(Protocol):
+    """What `time_left` reads of a clock state: a `ClockState`, or a display's copy of the
+    one the host sent (the protocol's typed clock)."""
+
+    @property
+    def now(self) -> float: ...
+
+    @property
+    def remaining(self) -> float: ...
+
+    @property
+    def running(self) -> bool: ...
+
+
+def time_left(state: ClockReading, now: float) -> float:
     """Seconds left in the level (or break) at `now`, from a state computed at its own `now`.
 
     `now` must be in the time base of the state's `now` (the host's): a display adds the
     offset it measured when a state arrived to its own clock. A paused or not-started clock
     does not move; a running one counts down to 0 and stays there until the next state.
     """
-    if isinstance(state, ClockState):
-        remaining, at, running = state.remaining, state.now, state.running
-    else:
-        remaining, at, running = state["remaining"], state["now"], state["running"]
-    if not running:
-        return float(remaining)
-    return max(0.0, float(remaining) - (now - float(at)))
+    if not state.running:
+        return float(state.remaining)
+    return max(0.0, float(state.remaining) - (now - float(state.now)))
 
 
 def format_seconds(seconds: float) -> str:

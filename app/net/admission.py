@@ -100,7 +100,7 @@ class Admission:
         entry = self.entries.get(direct.player or "")
         if entry is None or entry.answer.done():
             return f"No late entry of {direct.player!r} waits"
-        entry.answer.set_result(direct.act == "admit")
+        entry.answer.set_result(direct.act is p.DirectorAct.ADMIT)
         return ""
 
     async def _join(self, name: str, session: Session) -> str:

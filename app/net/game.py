@@ -24,7 +24,7 @@ from app.engine.randomness import LoggedRandom
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.schedule import Schedule
-from app.engine.tournament.base import EntryTerms, Tournament
+from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
 from app.net.wire import event_to_dict
 
@@ -130,8 +130,8 @@ class Game:
     def table_numbers(self) -> list[int]:
         return self.tournament.table_numbers()
 
-    def seats(self, number: int) -> list[dict[str, Any]]:
-        return [row._asdict() for row in self.tournament.seats(number)]
+    def seats(self, number: int) -> list[SeatRow]:
+        return self.tournament.seats(number)
 
     def dealer_of(self, number: int) -> str:
         return self.tournament.dealer_of(number)
@@ -294,7 +294,7 @@ class Game:
         if self.dealing_waits(at) is not None:
             raise IllegalAction("The clock is stopped: no hand is dealt now")
         level = self.level(at)
-        seated = {seat["name"] for seat in self.seats(table)}
+        seated = {seat.name for seat in self.seats(table)}
         # A bet chosen for the level before this one is no bet (S7-8, C-14: the minimum).
         bets = {name: amount for name, amount in dict(payload["bets"]).items()
                 if name in seated and self.bet_allowed(table, name, level, amount)}
@@ -353,9 +353,11 @@ class Game:
             elif act == "resume":
                 self.clock.resume(at)
             elif act == "add_time":
-                self.clock.add_time(float(payload["seconds"]), at)
+                seconds = _given(payload, "seconds", "how many seconds to add")
+                self.clock.add_time(float(seconds), at)
             else:
-                self.clock.jump_to_level(int(payload["level"]), at)
+                level = _given(payload, "level", "which level to go to")
+                self.clock.jump_to_level(int(level), at)
             return []
         if act == "schedule":  # S7-24: the levels and breaks to come
             if self.clock is None:
@@ -369,7 +371,7 @@ class Game:
         if act == "sudden_death":
             return _all(self.tournament.declare_sudden_death(at))
         if act == "void":
-            table = int(payload["table"])
+            table = int(_given(payload, "table", "at which table to void the hand"))
             return [Told(table, e) for e in self.tournament.void_hand(table, at)]
         if act == "move":  # S7-24: the director moves a player
             player, target = payload.get("player"), payload.get("table")
@@ -398,6 +400,15 @@ def default_action(decision: Decision) -> Action:
     if decision.kind is DecisionKind.PLAY and decision.actions:
         return sorted(decision.actions, key=lambda a: a.value)[0]
     raise IllegalAction("There is no default for this decision")
+
+
+def _given(payload: dict[str, Any], name: str, what: str) -> Any:
+    """A director's act's argument; without it the act is refused, saying what it needs
+    (a refusal changes nothing, where a missing key would stop the host)."""
+    value = payload.get(name)
+    if value is None:
+        raise IllegalAction(f"Say {what}")
+    return value
 
 
 def _all(events: list[Event]) -> list[Told]:

@@ -24,6 +24,8 @@ import secrets
 import time
 from collections.abc import Callable
 
+import msgspec
+
 from app.net import protocol as p
 from app.net.admission import Admission, PendingEntry
 from app.net.chat import TableChat
@@ -158,16 +160,19 @@ class Host:
         if session.role != "director":
             self.outbox.send(session, p.Error("Only the director may do that"))
             return
-        if direct.act in ("admit", "refuse"):  # a late entry waiting for the director's word
+        if direct.act in (p.DirectorAct.ADMIT, p.DirectorAct.REFUSE):  # a late entry waiting
             refusal = self.admission.answer(direct)
             if refusal:
                 self.outbox.send(session, p.Error(refusal))
             return
-        arguments = {name: value for name in ("table", "seconds", "level", "player", "schedule")
+        # Plain data, as the command is stored: the game judges a schedule with the engine's
+        # Schedule.from_dict, whose messages say what to fix.
+        arguments = {name: msgspec.to_builtins(value)
+                     for name in ("table", "seconds", "level", "player", "schedule")
                      if (value := getattr(direct, name)) is not None}
-        if direct.act == "void" and direct.table is not None:
+        if direct.act is p.DirectorAct.VOID and direct.table is not None:
             self.scheduler.void(direct.table)
-        await self.runner.run(lambda at: self.game.direct(direct.act, at, **arguments),
+        await self.runner.run(lambda at: self.game.direct(direct.act.value, at, **arguments),
                               session=session)
         self.views.broadcast_snapshot()
 

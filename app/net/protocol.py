@@ -8,6 +8,7 @@ may carry a hand's events or the standings (MAX_HOST_FRAME). See docs/protocol.m
 from __future__ import annotations
 
 import struct
+from enum import Enum
 from typing import Any, Literal
 
 import msgspec
@@ -22,6 +23,99 @@ Role = Literal["player", "director", "display", "spectator"]
 
 class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True):
     pass
+
+
+class Payload(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
+    """A part of a message, typed and checked on arrival like the message itself. The wire
+    forms of the engine's rows and states keep the engine's names (`p.StandingRow` is what a
+    client is sent of an `app.engine.tournament.base.StandingRow`); app/net/views.py builds
+    them, so the protocol depends on no engine type (docs/decisions/typed-protocol.md)."""
+
+
+# ---- what the messages carry ------------------------------------------------------------------
+
+
+class DirectorAct(Enum):
+    """What a director may do through `direct` (S7-24); any other act is refused on arrival."""
+
+    START = "start"
+    PAUSE = "pause"
+    RESUME = "resume"
+    ADD_TIME = "add_time"  # `seconds`, negative to take time away
+    JUMP = "jump"  # to `level`
+    SCHEDULE = "schedule"  # the levels and breaks to come: `schedule`
+    SUDDEN_DEATH = "sudden_death"
+    VOID = "void"  # the hand in play at `table`
+    MOVE = "move"  # `player` to `table`
+    ADMIT = "admit"  # `player`'s late entry
+    REFUSE = "refuse"
+
+
+class Level(Payload, frozen=True, omit_defaults=True, kw_only=True):
+    """A level as a structure file writes it (app/engine/schedule.py `Level.to_dict`): no
+    "max" for a BJX level, which has only a minimum (BJX-2)."""
+
+    number: int = msgspec.field(name="level")
+    minimum: int = msgspec.field(name="min")
+    maximum: int | None = msgspec.field(default=None, name="max")
+    minutes: int
+
+
+class Schedule(Payload, frozen=True, omit_defaults=True, kw_only=True):
+    """The levels and breaks, as a structure file writes them (`Schedule.to_dict`). The host
+    names the variant; a director's `direct` may leave it out (it is the clock's own). The
+    host judges the rules (rising bets, the chip unit, a started level kept) with
+    `Schedule.from_dict`, so its messages say what to fix."""
+
+    variant: str | None = None
+    level_minutes: int
+    break_every: int
+    break_minutes: int
+    levels: list[Level]
+
+
+class ClockState(Payload, frozen=True):
+    """The clock as the host sends it: `app.engine.clock.ClockState.to_dict()` and `rate`, the
+    host's seconds per real second (`--speedup`), for a display's countdown (`time_left`)."""
+
+    now: float
+    started: bool
+    paused: bool
+    running: bool
+    on_break: bool
+    level: Level
+    next_level: Level
+    remaining: float
+    break_remaining: float | None
+    seconds_to_next_break: float | None
+    elapsed_play: float
+    changes_at: float | None
+    rate: float
+
+
+class SeatRow(Payload, frozen=True):
+    """A seat at a table as everyone sees it: who, their chips, the physical seat."""
+
+    name: str
+    chips: int
+    seat: int
+
+
+class StandingRow(Payload, frozen=True):
+    """One player's line of the standings."""
+
+    name: str
+    chips: int
+    place: int | None  # None while still playing
+    table: int | None  # where the player sits; None once out
+
+
+class LateEntry(Payload, frozen=True):
+    """A late entry waiting for the director's word, with its table and penalty now (S7-3)."""
+
+    name: str
+    table: int
+    penalty: int
 
 
 # ---- client to host ---------------------------------------------------------------------------
@@ -56,16 +150,14 @@ class Ping(Message, tag="ping", frozen=True):
 
 
 class Direct(Message, tag="direct", frozen=True):
-    """A director's act (S7-24): start, pause, resume, add_time, jump, sudden_death, void, move
-    (`player` to `table`), admit or refuse (`player`'s late entry), schedule (the levels and
-    breaks to come, as in a structure file: app/engine/schedule.py)."""
+    """A director's act (S7-24), with what it takes (see `DirectorAct`)."""
 
-    act: str
+    act: DirectorAct
     table: int | None = None
     seconds: float | None = None
     level: int | None = None
     player: str | None = None
-    schedule: dict[str, Any] | None = None
+    schedule: Schedule | None = None
 
 
 ClientMessage = Hello | Bet | Act | Say | Ping | Direct
@@ -133,16 +225,16 @@ class Snapshot(Message, tag="snapshot", frozen=True):
     variant: str
     started: bool
     over: bool
-    tables: dict[str, list[dict[str, Any]]]  # table number -> seats {name, chips, seat}
-    dealers: dict[str, str]
-    standings: list[dict[str, Any]]
-    clock: dict[str, Any] | None
+    # Tables by number (a JSON object's keys are strings: "1"), each its seats in seat order.
+    tables: dict[int, list[SeatRow]]
+    dealers: dict[int, str]
+    standings: list[StandingRow]
+    clock: ClockState | None  # before the start too; None for 10-hand (T10-2)
     players: list[str]
     now: float
-    # Late entries waiting for the director: {name, table, penalty} (S7-3).
-    entries: list[dict[str, Any]] = []
+    entries: list[LateEntry] = []  # late entries waiting for the director (S7-3)
     waitlist: list[str] = []  # turned away from a full tournament, in order (S7-2)
-    schedule: dict[str, Any] | None = None  # the levels in force, as in a structure file
+    schedule: Schedule | None = None  # the levels in force; None for 10-hand
 
 
 class Chat(Message, tag="chat", frozen=True):

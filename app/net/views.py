@@ -7,8 +7,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+import msgspec
+
+from app.engine.clock import ClockState
 from app.engine.events import Event
-from app.engine.tournament.base import StandingRow
+from app.engine.schedule import Schedule
 from app.net import protocol as p
 from app.net.game import Game, Told
 from app.net.outbox import Outbox
@@ -97,16 +100,17 @@ class Views:
         return p.Snapshot(
             variant=game.variant, started=game.started,
             over=tournament.over,
-            tables={str(n): game.seats(n) for n in game.table_numbers()},
-            dealers={str(n): game.dealer_of(n) for n in game.table_numbers()},
-            standings=[_standing(row) for row in tournament.standings()],
-            # `rate`: host seconds per real second (`--speedup`), for a display's countdown.
-            clock={**state.to_dict(), "rate": self.time.speedup} if state is not None else None,
+            tables={n: [p.SeatRow(name=seat.name, chips=seat.chips, seat=seat.seat)
+                        for seat in game.seats(n)] for n in game.table_numbers()},
+            dealers={n: game.dealer_of(n) for n in game.table_numbers()},
+            standings=[p.StandingRow(name=row.name, chips=row.chips, place=row.place,
+                                     table=row.table) for row in tournament.standings()],
+            clock=clock_shown(state, self.time.speedup) if state is not None else None,
             players=list(tournament.field), now=now,
-            entries=[{"name": name, "table": entry.table, "penalty": entry.penalty}
+            entries=[p.LateEntry(name=name, table=entry.table, penalty=entry.penalty)
                      for name, entry in self.entries.items()],
             waitlist=list(tournament.waitlist),
-            schedule=clock.schedule.to_dict() if clock is not None else None)
+            schedule=schedule_shown(clock.schedule) if clock is not None else None)
 
     def broadcast_snapshot(self) -> None:
         self.outbox.send_all(list(self.sessions), self.snapshot())
@@ -126,5 +130,13 @@ class Views:
                 "winner": tournament.winner}
 
 
-def _standing(row: StandingRow) -> dict[str, Any]:
-    return {"name": row.name, "chips": row.chips, "place": row.place, "table": row.table}
+def clock_shown(state: ClockState, rate: float) -> p.ClockState:
+    """The clock as the host sends it: the engine's own plain form (`to_dict`, which the clock
+    page shows too) with `rate`, host seconds per real second (`--speedup`), for a display's
+    countdown; checked against the protocol's type as it is built."""
+    return msgspec.convert({**state.to_dict(), "rate": rate}, p.ClockState)
+
+
+def schedule_shown(schedule: Schedule) -> p.Schedule:
+    """The levels in force as the host sends them: as a structure file writes them."""
+    return msgspec.convert(schedule.to_dict(), p.Schedule)

@@ -18,6 +18,7 @@ from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.wording import describe, is_tournament_event
 from app.net import protocol as p
+from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
 from app.ui.forms.ui_director_view import Ui_director_view
 from app.ui.level_editor import LevelEditor
@@ -35,20 +36,23 @@ class DirectorView(QWidget):
         self.session: SeatSession | None = None
         self._sending: set[asyncio.Task[None]] = set()
         ui = self.ui
-        ui.start_button.clicked.connect(lambda: self._act("start"))
-        ui.pause_button.clicked.connect(lambda: self._act("pause"))
-        ui.resume_button.clicked.connect(lambda: self._act("resume"))
-        ui.add_minute_button.clicked.connect(lambda: self._act("add_time", seconds=60.0))
-        ui.remove_minute_button.clicked.connect(lambda: self._act("add_time", seconds=-60.0))
-        ui.jump_button.clicked.connect(lambda: self._act("jump", level=ui.level_spin.value()))
-        ui.sudden_death_button.clicked.connect(lambda: self._act("sudden_death"))
+        ui.start_button.clicked.connect(lambda: self._act(DirectorAct.START))
+        ui.pause_button.clicked.connect(lambda: self._act(DirectorAct.PAUSE))
+        ui.resume_button.clicked.connect(lambda: self._act(DirectorAct.RESUME))
+        ui.add_minute_button.clicked.connect(lambda: self._act(DirectorAct.ADD_TIME, seconds=60.0))
+        ui.remove_minute_button.clicked.connect(
+            lambda: self._act(DirectorAct.ADD_TIME, seconds=-60.0))
+        ui.jump_button.clicked.connect(
+            lambda: self._act(DirectorAct.JUMP, level=ui.level_spin.value()))
+        ui.sudden_death_button.clicked.connect(lambda: self._act(DirectorAct.SUDDEN_DEATH))
         ui.void_button.clicked.connect(
-            lambda: self._act("void", table=ui.void_table_spin.value()))
+            lambda: self._act(DirectorAct.VOID, table=ui.void_table_spin.value()))
         ui.move_button.clicked.connect(self._move)
-        ui.admit_button.clicked.connect(lambda: self._answer_entry("admit"))
-        ui.refuse_button.clicked.connect(lambda: self._answer_entry("refuse"))
+        ui.admit_button.clicked.connect(lambda: self._answer_entry(DirectorAct.ADMIT))
+        ui.refuse_button.clicked.connect(lambda: self._answer_entry(DirectorAct.REFUSE))
         ui.stop_button.clicked.connect(self.stop_requested.emit)
-        self.levels = LevelEditor(ui, lambda schedule: self._act("schedule", schedule=schedule))
+        self.levels = LevelEditor(ui, lambda schedule: self._act(DirectorAct.SCHEDULE,
+                                                                 schedule=schedule))
         self._clock = QTimer(self)
         self._clock.timeout.connect(self._tick)
         self._clock.start(500)
@@ -118,22 +122,21 @@ class DirectorView(QWidget):
         ui.players_list.addItems(state.registered)
         ui.waitlist_list.clear()
         ui.waitlist_list.addItems(state.waitlist)
-        started = state.clock.get("started") if state.clock else False
-        level = int((state.clock or {}).get("level", {}).get("level", 0)) if started else 0
+        level = state.clock.level.number if state.clock and state.clock.started else 0
         self.levels.show_schedule(state.schedule, level)
         ui.standings_list.clear()
         for row in state.standings:
-            place = f"{row['place']}." if row.get("place") else "•"
-            table = f" (table {row['table']})" if row.get("table") else ""
-            ui.standings_list.addItem(f"{place} {row['name']}: {row['chips']:,}{table}")
-        waiting = [entry["name"] for entry in state.entries]
+            place = f"{row.place}." if row.place else "•"
+            table = f" (table {row.table})" if row.table else ""
+            ui.standings_list.addItem(f"{place} {row.name}: {row.chips:,}{table}")
+        waiting = [entry.name for entry in state.entries]
         if [ui.entries_list.item(i).data(Qt.ItemDataRole.UserRole)
                 for i in range(ui.entries_list.count())] != waiting:
             ui.entries_list.clear()
             for entry in state.entries:  # the penalty is shown before the entry is accepted
-                line = QListWidgetItem(f"{entry['name']}: table {entry['table']}, penalty "
-                                       f"{entry['penalty']:,} chips")
-                line.setData(Qt.ItemDataRole.UserRole, entry["name"])
+                line = QListWidgetItem(f"{entry.name}: table {entry.table}, penalty "
+                                       f"{entry.penalty:,} chips")
+                line.setData(Qt.ItemDataRole.UserRole, entry.name)
                 ui.entries_list.addItem(line)
             if waiting:
                 ui.entries_list.setCurrentRow(0)
@@ -145,9 +148,9 @@ class DirectorView(QWidget):
             dealer = state.dealers.get(number, "")
             item = QTreeWidgetItem([f"Table {number}", ""])
             for seat in state.tables[number]:
-                name = seat["name"] + ("  (deals)" if seat["name"] == dealer else "")
-                item.addChild(QTreeWidgetItem([name, f"{seat['chips']:,}"]))
-                movable.append(seat["name"])
+                name = seat.name + ("  (deals)" if seat.name == dealer else "")
+                item.addChild(QTreeWidgetItem([name, f"{seat.chips:,}"]))
+                movable.append(seat.name)
             ui.tables_tree.addTopLevelItem(item)
             item.setExpanded(True)
         ui.tables_tree.resizeColumnToContents(0)
@@ -160,7 +163,7 @@ class DirectorView(QWidget):
         for spin in (ui.move_table_spin, ui.void_table_spin):
             spin.setRange(tables[0], tables[-1])
         ui.move_button.setEnabled(len(state.tables) > 1)
-        paused = bool(state.clock and not state.clock.get("running"))
+        paused = bool(state.clock and not state.clock.running)
         ui.pause_button.setEnabled(state.started and not paused)
         ui.resume_button.setEnabled(state.started and paused)
         self._tick()
@@ -178,20 +181,20 @@ class DirectorView(QWidget):
             return
         left = seconds_left(clock, time.monotonic() - state.clock_received)
         minutes, seconds = divmod(int(left), 60)
-        paused = clock.get("started") and not clock.get("running")
+        paused = clock.started and not clock.running
         self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" + (" PAUSED" if paused
                                                                         else ""))
-        level = clock.get("level") or {}
-        bets = f"bets {level.get('min', '?')}" + (f" to {level['max']}" if "max" in level
-                                                   else " minimum")
-        title = "Break" if clock.get("on_break") else f"Level {level.get('level', '?')}"
-        started = "" if clock.get("started") else " (not started)"
+        level = clock.level
+        bets = f"bets {level.minimum}" + (f" to {level.maximum}" if level.maximum is not None
+                                          else " minimum")
+        title = "Break" if clock.on_break else f"Level {level.number}"
+        started = "" if clock.started else " (not started)"
         self.ui.level_label.setText(f"{title}{started} · {bets} · {state.players_left} of "
                                     f"{state.field_size} left")
 
     # ---- acts -----------------------------------------------------------------------------------
 
-    def _answer_entry(self, act: str) -> None:
+    def _answer_entry(self, act: DirectorAct) -> None:
         item = self.ui.entries_list.currentItem()
         if item is not None:
             self._act(act, player=str(item.data(Qt.ItemDataRole.UserRole)))
@@ -199,9 +202,9 @@ class DirectorView(QWidget):
     def _move(self) -> None:
         player = self.ui.move_player_combo.currentText()
         if player:
-            self._act("move", player=player, table=self.ui.move_table_spin.value())
+            self._act(DirectorAct.MOVE, player=player, table=self.ui.move_table_spin.value())
 
-    def _act(self, act: str, **arguments: object) -> None:
+    def _act(self, act: DirectorAct, **arguments: object) -> None:
         session = self.session
         if session is None:
             return

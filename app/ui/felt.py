@@ -419,7 +419,7 @@ def _looks(state: TableState) -> tuple[object, ...]:
                    tuple((tuple(hand.cards), hand.riding, hand.outcome, hand.won)
                          for hand in seat.hands))
                   for seat in state.seats),
-            tuple(row.get("name") for row in state.standings))
+            tuple(row.name for row in state.standings))
 
 
 @functools.cache

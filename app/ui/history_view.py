@@ -337,19 +337,24 @@ def _snapshot(hand: HandRecord, variant: str, players: list[str]) -> p.Snapshot:
     first) and a player-dealer after them, with their stacks. A house dealer is left out:
     TableState seats it itself."""
     started = _event(hand.events[0].payload) if hand.events else None
-    seats: list[dict[str, Any]] = []
+    seats: list[p.SeatRow] = []
+    stacks: dict[str, int] = {}
     dealer = ""
     if isinstance(started, HandStarted):
         dealer = started.dealer
+        stacks = dict(started.stacks)
         names = list(started.players)
-        if dealer in started.stacks:
+        if dealer in stacks:
             names.append(dealer)
-        seats = [{"name": name, "chips": started.stacks.get(name, 0), "seat": index + 1}
+        seats = [p.SeatRow(name=name, chips=stacks.get(name, 0), seat=index + 1)
                  for index, name in enumerate(names)]
-    key = str(hand.table if hand.table is not None else 0)
-    return p.Snapshot(variant=variant, started=True, over=False, tables={key: seats},
-                      dealers={key: dealer} if dealer else {},
-                      standings=[{"name": name, "place": None} for name in players],
+    table = hand.table if hand.table is not None else 0
+    return p.Snapshot(variant=variant, started=True, over=False, tables={table: seats},
+                      dealers={table: dealer} if dealer else {},
+                      # Everyone, for their names (a house dealer is not one of them).
+                      standings=[p.StandingRow(name=name, chips=stacks.get(name, 0), place=None,
+                                               table=table if name in stacks else None)
+                                 for name in players],
                       clock=None, players=players, now=0.0)
 
 

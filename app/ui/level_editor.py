@@ -9,13 +9,14 @@ whole and in range. Levels already started are shown but cannot be edited.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+import msgspec
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QSpinBox, QTableWidgetItem
 
 from app.engine.errors import EngineError
 from app.engine.schedule import MAX_MINUTES, Schedule
+from app.net import protocol as p
 from app.ui.forms.ui_director_view import Ui_director_view
 
 MAX_BET = 1_000_000_000
@@ -23,7 +24,7 @@ LEVEL, MINIMUM, MAXIMUM, MINUTES = range(4)
 
 
 class LevelEditor(QObject):
-    def __init__(self, ui: Ui_director_view, send: Callable[[dict[str, Any]], None]) -> None:
+    def __init__(self, ui: Ui_director_view, send: Callable[[p.Schedule], None]) -> None:
         super().__init__(ui.levels_table)
         self.ui = ui
         self._send = send
@@ -44,7 +45,7 @@ class LevelEditor(QObject):
 
     # ---- from the host ---------------------------------------------------------------------
 
-    def show_schedule(self, schedule: dict[str, Any] | None, started_level: int) -> None:
+    def show_schedule(self, schedule: p.Schedule | None, started_level: int) -> None:
         """Show the host's `schedule` (None: the variant has no levels), with levels up to
         `started_level` locked; the director's unsent edits are kept until applied."""
         ui = self.ui
@@ -52,7 +53,7 @@ class LevelEditor(QObject):
                        ui.break_every_spin, ui.break_minutes_label, ui.break_minutes_spin,
                        ui.add_level_button, ui.remove_level_button, ui.apply_schedule_button):
             widget.setVisible(schedule is not None)
-        shown = (repr(schedule), started_level)
+        shown = (schedule, started_level)
         if schedule is None or (shown == self._shown) or self.edited:
             if started_level != self._started_level:  # a level starts as the director edits
                 self._started_level = started_level
@@ -60,22 +61,21 @@ class LevelEditor(QObject):
             return
         self._shown = shown
         self._started_level = started_level
-        levels = schedule.get("levels", [])
+        levels = schedule.levels
         try:
-            self._unit = Schedule.from_dict(schedule).chip_unit
+            self._unit = Schedule.from_dict(msgspec.to_builtins(schedule)).chip_unit
         except EngineError:
             self._unit = 1  # shown as sent; the host judges what comes back
-        self._has_maximum = any("max" in level for level in levels)
-        self._default_minutes = int(schedule.get("level_minutes", 15))
+        self._has_maximum = any(level.maximum is not None for level in levels)
+        self._default_minutes = schedule.level_minutes
         ui.levels_table.setColumnHidden(MAXIMUM, not self._has_maximum)
         ui.levels_table.setRowCount(0)
         for level in levels:
-            self._append_row(int(level["min"]), level.get("max"),
-                             int(level.get("minutes", self._default_minutes)))
-        for spin, value in ((ui.break_every_spin, schedule.get("break_every", 0)),
-                            (ui.break_minutes_spin, schedule.get("break_minutes", 15))):
+            self._append_row(level.minimum, level.maximum, level.minutes)
+        for spin, value in ((ui.break_every_spin, schedule.break_every),
+                            (ui.break_minutes_spin, schedule.break_minutes)):
             spin.blockSignals(True)
-            spin.setValue(max(int(value), spin.minimum()))
+            spin.setValue(max(value, spin.minimum()))
             spin.blockSignals(False)
         self._lock_started()
         self.edited = False
@@ -83,19 +83,17 @@ class LevelEditor(QObject):
 
     # ---- to the host -----------------------------------------------------------------------
 
-    def schedule(self) -> dict[str, Any]:
-        """The levels and breaks as shown, as a structure file writes them."""
+    def schedule(self) -> p.Schedule:
+        """The levels and breaks as shown, as a structure file writes them (the host knows
+        the variant)."""
         table = self.ui.levels_table
-        levels = []
-        for row in range(table.rowCount()):
-            level: dict[str, Any] = {"level": row + 1, "min": self._value(row, MINIMUM)}
-            if self._has_maximum:
-                level["max"] = self._value(row, MAXIMUM)
-            level["minutes"] = self._value(row, MINUTES)
-            levels.append(level)
-        every = self.ui.break_every_spin.value()
-        return {"level_minutes": self._default_minutes, "break_every": every,
-                "break_minutes": self.ui.break_minutes_spin.value(), "levels": levels}
+        levels = [p.Level(number=row + 1, minimum=self._value(row, MINIMUM),
+                          maximum=self._value(row, MAXIMUM) if self._has_maximum else None,
+                          minutes=self._value(row, MINUTES))
+                  for row in range(table.rowCount())]
+        return p.Schedule(level_minutes=self._default_minutes,
+                          break_every=self.ui.break_every_spin.value(),
+                          break_minutes=self.ui.break_minutes_spin.value(), levels=levels)
 
     def apply(self) -> None:
         self._send(self.schedule())

@@ -172,8 +172,8 @@ class TableView(QWidget):
     def _update_side(self, state: TableState) -> None:
         _show_lines(self.ui.log_list, state.log)
         _show_lines(self.ui.chat_list, state.chat)
-        standings = [(f"{row['place']}. " if row.get("place") else "• ") +
-                     f"{row['name']}: {row['chips']:,}" for row in state.standings[:12]]
+        standings = [(f"{row.place}. " if row.place else "• ") +
+                     f"{row.name}: {row.chips:,}" for row in state.standings[:12]]
         if standings != [self.ui.standings_list.item(i).text()
                          for i in range(self.ui.standings_list.count())]:
             self.ui.standings_list.clear()
@@ -192,11 +192,11 @@ class TableView(QWidget):
         left = seconds_left(clock, time.monotonic() - state.clock_received)
         minutes, seconds = divmod(int(left), 60)
         self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" +
-                                    (" paused" if clock.get("paused") else ""))
-        level = clock.get("level") or {}
-        limits = f"bets {level.get('min', '?')}" + (f" to {level['max']}" if "max" in level
-                                                     else " minimum")
-        title = "Break" if clock.get("on_break") else f"Level {level.get('level', '?')}"
+                                    (" paused" if clock.paused else ""))
+        level = clock.level
+        limits = f"bets {level.minimum}" + (f" to {level.maximum}" if level.maximum is not None
+                                            else " minimum")
+        title = "Break" if clock.on_break else f"Level {level.number}"
         self.ui.level_label.setText(f"{title} · {limits}\n{players}")
 
     def _update_controls(self) -> None:

@@ -38,10 +38,10 @@ def test_at_a_series7_table_the_values_count_the_cards_seen() -> None:
 
     state = TableState(me="Tess")
     state.apply(p.Snapshot(variant="series7", started=True, over=False,
-                           tables={"1": [{"name": "Dee", "chips": 4000},
-                                         {"name": "Tess", "chips": 4000},
-                                         {"name": "Bob", "chips": 4000}]},
-                           dealers={"1": "Dee"}, standings=[], clock=None,
+                           tables={1: [p.SeatRow(name="Dee", chips=4000, seat=1),
+                                       p.SeatRow(name="Tess", chips=4000, seat=2),
+                                       p.SeatRow(name="Bob", chips=4000, seat=3)]},
+                           dealers={1: "Dee"}, standings=[], clock=None,
                            players=["Dee", "Tess", "Bob"], now=0.0))
     deck = [Card.parse(text) for text in ("9S", "TD", "6H", "2C", "8S", "TH", "5D", "4C")]
     round_ = Series7Round(Series7Rules(), StackedShoe(deck), level=BetLevel(25, 50),
@@ -72,8 +72,8 @@ def test_before_a_10_hand_deal_the_advice_gives_the_match_bet() -> None:
     """T10-3, T10-5: 100 behind with one hand left, a bet that passes with a win."""
     state = TableState(me="Tess")
     state.apply(p.Snapshot(variant="tenhand", started=True, over=False,
-                           tables={"1": [{"name": "Tess", "chips": 900}]},
-                           dealers={"1": "house"}, standings=[], clock=None,
+                           tables={1: [p.SeatRow(name="Tess", chips=900, seat=1)]},
+                           dealers={1: "house"}, standings=[], clock=None,
                            players=["Tess", "Rob"], now=0.0))
     state.apply(p.BetRequest(table=1, hand=10, seat="Tess", low=10, high=900, step=1,
                              deadline=0.0, rivals={"Rob": 1000}, hands_left=1))
@@ -86,12 +86,12 @@ def test_before_a_10_hand_deal_the_advice_gives_the_match_bet() -> None:
 def test_heads_up_in_series7_the_advice_weighs_the_stacks() -> None:
     """S7-8, S7-21: one maximum bet from the end, the short stack's best chance is to bet it."""
     state = TableState(me="Tess")
-    standings = [{"name": "Tess", "place": None, "chips": 200},
-                 {"name": "Bob", "place": None, "chips": 11800}]
+    standings = [p.StandingRow(name="Tess", chips=200, place=None, table=1),
+                 p.StandingRow(name="Bob", chips=11800, place=None, table=1)]
     state.apply(p.Snapshot(variant="series7", started=True, over=False,
-                           tables={"1": [{"name": "Bob", "chips": 11800},
-                                         {"name": "Tess", "chips": 200}]},
-                           dealers={"1": "Bob"}, standings=standings, clock=None,
+                           tables={1: [p.SeatRow(name="Bob", chips=11800, seat=1),
+                                       p.SeatRow(name="Tess", chips=200, seat=2)]},
+                           dealers={1: "Bob"}, standings=standings, clock=None,
                            players=["Tess", "Bob"], now=0.0))
     state.apply(p.BetRequest(table=1, hand=5, seat="Tess", low=100, high=200, step=100,
                              deadline=0.0))
@@ -111,9 +111,9 @@ def bjx_state(deck: list[str], *, minimum: int = 100,
 
     state = TableState(me="Tess")
     state.apply(p.Snapshot(variant="bjx", started=True, over=False,
-                           tables={"1": [{"name": "Dee", "chips": 4000},
-                                         {"name": "Tess", "chips": 4000}]},
-                           dealers={"1": "Dee"}, standings=[], clock=None,
+                           tables={1: [p.SeatRow(name="Dee", chips=4000, seat=1),
+                                       p.SeatRow(name="Tess", chips=4000, seat=2)]},
+                           dealers={1: "Dee"}, standings=[], clock=None,
                            players=["Dee", "Tess"], now=0.0))
     before = ""
     if ask_blind:
@@ -151,10 +151,10 @@ def test_heads_up_in_bjx_the_advice_weighs_the_stacks() -> None:
 def test_a_bjx_table_of_three_gets_no_heads_up_advice() -> None:
     state = TableState(me="Tess")
     state.apply(p.Snapshot(variant="bjx", started=True, over=False,
-                           tables={"1": [{"name": "Dee", "chips": 4000},
-                                         {"name": "Tess", "chips": 4000},
-                                         {"name": "Rob", "chips": 4000}]},
-                           dealers={"1": "Dee"}, standings=[], clock=None,
+                           tables={1: [p.SeatRow(name="Dee", chips=4000, seat=1),
+                                       p.SeatRow(name="Tess", chips=4000, seat=2),
+                                       p.SeatRow(name="Rob", chips=4000, seat=3)]},
+                           dealers={1: "Dee"}, standings=[], clock=None,
                            players=["Dee", "Tess", "Rob"], now=0.0))
     state.apply(p.BetRequest(table=1, hand=1, seat="Tess", low=100, high=300, step=5,
                              deadline=0.0))

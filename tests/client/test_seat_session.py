@@ -45,7 +45,7 @@ def test_a_local_game_through_a_seat_session_to_the_end() -> None:
     session = asyncio.run(asyncio.wait_for(test(), 120.0))
     state = session.state
     assert state.over and not seen_hidden
-    assert sum(row["chips"] for row in state.standings) == 4 * 4000
+    assert sum(row.chips for row in state.standings) == 4 * 4000
     assert state.log and any("New hand" in line for line in state.log)
     assert not any(isinstance(e, CardDealt) and e.card is not None and not e.face_up and
                    e.seat != "Tess" for e in state.hand_events)

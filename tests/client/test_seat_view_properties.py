@@ -41,12 +41,12 @@ def seated(viewer: str, round_: Round) -> TableState:
     state = TableState(me=viewer)
     dealer = round_.dealer.name
     names = [seat.name for seat in round_.players] + ([] if round_.house else [dealer])
-    seats = [{"name": name, "chips": chips, "seat": index + 1}
+    seats = [p.SeatRow(name=name, chips=chips, seat=index + 1)
              for index, (name, chips) in enumerate((name, round_.stacks()[name])
                                                    for name in names)]
     state.apply(p.Snapshot(variant=round_.variant_name, started=True, over=False,
-                           tables={str(TABLE): seats}, dealers={str(TABLE): dealer},
-                           standings=[{"name": name, "chips": 0, "place": None}
+                           tables={TABLE: seats}, dealers={TABLE: dealer},
+                           standings=[p.StandingRow(name=name, chips=0, place=None, table=None)
                                       for name in names],
                            clock=None, players=names, now=0.0))
     return state

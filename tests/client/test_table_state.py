@@ -20,12 +20,12 @@ NAMES = ["Ann", "Bob", "Cid"]
 
 def snapshot(chips: dict[str, int], **more: Any) -> p.Snapshot:
     """Table 1 with `chips`, Ann dealing; the standings as the host ranks them."""
-    seats = [{"name": name, "chips": chips[name], "seat": index + 1}
+    seats = [p.SeatRow(name=name, chips=chips[name], seat=index + 1)
              for index, name in enumerate(NAMES)]
-    standings = sorted(({"name": name, "chips": chips[name], "place": None, "table": 1}
-                        for name in NAMES), key=lambda row: (-row["chips"], row["name"]))
+    standings = sorted((p.StandingRow(name=name, chips=chips[name], place=None, table=1)
+                        for name in NAMES), key=lambda row: (-row.chips, row.name))
     fields: dict[str, Any] = {"variant": "series7", "started": True, "over": False,
-                              "tables": {"1": seats}, "dealers": {"1": "Ann"},
+                              "tables": {1: seats}, "dealers": {1: "Ann"},
                               "standings": standings, "clock": None, "players": NAMES,
                               "now": 0.0}
     return p.Snapshot(**(fields | more))
@@ -57,18 +57,19 @@ def test_the_standings_follow_the_chips_as_each_hand_ends() -> None:
     chips, instead of showing 4,000 all evening."""
     state = TableState(me="Bob")
     state.apply(snapshot(dict.fromkeys(NAMES, 4000)))
-    assert [row["chips"] for row in state.standings] == [4000, 4000, 4000]
+    assert [row.chips for row in state.standings] == [4000, 4000, 4000]
     stacks = {"Ann": 3925, "Bob": 4100, "Cid": 3975}
     state.apply(told([HandEnded(net={"Ann": -75, "Bob": 100, "Cid": -25}, stacks=stacks)]))
-    assert [(row["name"], row["chips"]) for row in state.standings] == \
+    assert [(row.name, row.chips) for row in state.standings] == \
         [("Bob", 4100), ("Cid", 3975), ("Ann", 3925)]
-    assert {seat["name"]: seat["chips"] for seat in state.tables[1]} == stacks
+    assert {seat.name: seat.chips for seat in state.tables[1]} == stacks
     # A director follows every table: another table's end moves the standings too.
     director = TableState(me="")
     director.apply(snapshot(dict.fromkeys(NAMES, 4000),
-                            tables={"1": [], "2": [{"name": n, "chips": 4000} for n in NAMES]}))
+                            tables={1: [], 2: [p.SeatRow(name=n, chips=4000, seat=index + 1)
+                                               for index, n in enumerate(NAMES)]}))
     director.apply(told([HandEnded(net={}, stacks=stacks)], table=2))
-    assert director.standings[0] == {"name": "Bob", "chips": 4100, "place": None, "table": 1}
+    assert director.standings[0] == p.StandingRow(name="Bob", chips=4100, place=None, table=1)
 
 
 def test_a_snapshot_during_a_hand_does_not_take_the_bets_back() -> None:

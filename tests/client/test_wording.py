@@ -99,12 +99,12 @@ def test_the_tournament_events_the_director_sees_in_words(
 def seated_table() -> TableState:
     """A seat's state at a table of three players, Cleo dealing."""
     state = TableState(me="Gus")
-    seats = [{"name": name, "chips": 500, "seat": index + 1}
+    seats = [p.SeatRow(name=name, chips=500, seat=index + 1)
              for index, name in enumerate(["Gus", "Bix", "Cleo"])]
-    state.apply(p.Snapshot(variant="series7", started=True, over=False, tables={"1": seats},
-                           dealers={"1": "Cleo"},
-                           standings=[{"name": s["name"], "chips": 500, "place": None,
-                                       "table": 1} for s in seats],
+    state.apply(p.Snapshot(variant="series7", started=True, over=False, tables={1: seats},
+                           dealers={1: "Cleo"},
+                           standings=[p.StandingRow(name=seat.name, chips=500, place=None,
+                                                    table=1) for seat in seats],
                            clock=None, players=["Gus", "Bix", "Cleo"], now=0.0))
     return state
 

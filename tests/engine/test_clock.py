@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -23,6 +24,12 @@ from app.engine.clock import (
 from app.engine.errors import IllegalAction, RulesError
 from app.engine.rules import Variant
 from app.engine.schedule import Level, Schedule
+
+
+def received(state: ClockState) -> SimpleNamespace:
+    """A state as a display holds it: sent as plain data (JSON), read as attributes."""
+    return SimpleNamespace(**json.loads(json.dumps(state.to_dict())))
+
 
 T0 = 1_000_000.0  # the start, in the caller's epoch
 MIN = 60.0
@@ -423,11 +430,11 @@ class TestDisplays:
     def test_two_displays_agree(self) -> None:
         """S7-7: displays compute the time left from the state and agree on every second."""
         clock = started()
-        sent = clock.state(T0 + 100).to_dict()
+        sent = received(clock.state(T0 + 100))
         # Two displays whose own clocks read 5000 and 123.4 when the state arrives keep the
         # offset to the host's time base.
         locals_ = (5000.0, 123.4)
-        offsets = [sent["now"] - local for local in locals_]
+        offsets = [sent.now - local for local in locals_]
         for elapsed in (0.5, 1.25, 59.99, 400.7, 799.5, 800.5, 900.5):
             shown = [
                 time_left(sent, local + elapsed + offset)
@@ -445,7 +452,7 @@ class TestDisplays:
         """S7-24: a paused clock shows the same time on every display, however late."""
         clock = started()
         clock.pause(T0 + 100)
-        sent = clock.state(T0 + 200).to_dict()
+        sent = received(clock.state(T0 + 200))
         assert time_left(sent, T0 + 9999) == time_left(sent, 0) == LEVEL - 100
         assert time_left(Clock(Schedule.default_series7()).state(0), 10**6) == LEVEL
 

@@ -10,7 +10,6 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
@@ -28,14 +27,14 @@ def host(port: int, db: Path, *extra: str) -> subprocess.Popen[str]:
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-async def director_clock(port: int, *acts: p.Direct) -> dict[str, Any]:
+async def director_clock(port: int, *acts: p.Direct) -> p.ClockState:
     """Connect as the director, make `acts`, and return the clock of the last snapshot sent
     before the host answers a ping made after them."""
     client = Client(await tcp_connector("127.0.0.1", port)())
     try:
         await client.hello("director", name="", code=DIRECTOR)
-        clock: dict[str, Any] | None = None
-        while clock is None or not clock.get("started"):
+        clock: p.ClockState | None = None
+        while clock is None or not clock.started:
             message = await asyncio.wait_for(client.receive(), 10)
             if isinstance(message, p.Snapshot):
                 clock = message.clock
@@ -61,10 +60,10 @@ def test_a_paused_clock_is_where_it_was_after_a_kill_and_resume(tmp_path: Path) 
     running = first
     try:
         before = asyncio.run(director_clock(
-            port, p.Direct(act="pause"), p.Direct(act="jump", level=2),
-            p.Direct(act="add_time", seconds=-125.0)))
-        assert before["paused"] and before["level"]["level"] == 2
-        assert before["remaining"] == 15 * 60 - 125
+            port, p.Direct(act=p.DirectorAct.PAUSE), p.Direct(act=p.DirectorAct.JUMP, level=2),
+            p.Direct(act=p.DirectorAct.ADD_TIME, seconds=-125.0)))
+        assert before.paused and before.level.number == 2
+        assert before.remaining == 15 * 60 - 125
         os.kill(first.pid, signal.SIGKILL)
         first.communicate()
         running = host(port, db, "--resume")
@@ -72,6 +71,6 @@ def test_a_paused_clock_is_where_it_was_after_a_kill_and_resume(tmp_path: Path) 
         after = asyncio.run(director_clock(port))
         for key in ("paused", "started", "on_break", "level", "next_level", "remaining",
                     "seconds_to_next_break"):
-            assert after[key] == before[key], key
+            assert getattr(after, key) == getattr(before, key), key
     finally:
         cleanup([running, *players])

@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -303,7 +304,8 @@ MESSAGES = st.one_of(
     st.builds(p.Act, decision=st.integers(-1, 2**31), action=st.text(max_size=12),
               amount=st.none() | st.integers(-10**6, 10**6)),
     st.builds(p.Say, text=st.text(max_size=300)),
-    st.builds(p.Direct, act=st.text(max_size=12), table=st.none() | st.integers(-1, 3),
+    st.builds(p.Direct, act=st.sampled_from(p.DirectorAct) | st.text(max_size=12),
+              table=st.none() | st.integers(-1, 3),
               seconds=st.none() | st.floats(allow_nan=True), level=st.none() | st.integers()),
 )
 
@@ -348,20 +350,32 @@ def test_director_acts_through_the_protocol() -> None:
             await asyncio.sleep(0.01)
         clock = host.game.clock
         assert clock is not None
-        await bob.send(p.Direct(act="pause"))
+        await bob.send(p.Direct(act=p.DirectorAct.PAUSE))
         assert "Only the director" in await _error(bob)
-        await director.send(p.Direct(act="pause"))
-        await director.send(p.Direct(act="add_time", seconds=120.0))
-        await director.send(p.Direct(act="jump", level=3))
+        await director.send(p.Direct(act=p.DirectorAct.PAUSE))
+        await director.send(p.Direct(act=p.DirectorAct.ADD_TIME, seconds=120.0))
+        await director.send(p.Direct(act=p.DirectorAct.JUMP, level=3))
         await director.send(p.Ping(sent=0.0))
         while not isinstance(await director.receive(), p.Pong):
             pass
         state = clock.state(host.now())
         assert state.paused and state.level.number == 3 and state.level.minimum == 100
-        await director.send(p.Direct(act="pause"))
+        # An act the protocol does not know is refused as it arrives, and changes nothing.
+        acts = clock.acts
+        await director.send(p.Direct(act="explode", level=1))  # as any client could send
+        assert "Invalid enum value 'explode' - at `$.act`" in await _error(director)
+        assert clock.acts == acts
+        # An act without what it takes is refused in words; the host goes on.
+        for act, needs in ((p.DirectorAct.JUMP, "which level"),
+                           (p.DirectorAct.ADD_TIME, "how many seconds"),
+                           (p.DirectorAct.VOID, "which table")):
+            await director.send(p.Direct(act=act))
+            assert needs in await _error(director)
+        assert clock.acts == acts and not host.ending.done.is_set()
+        await director.send(p.Direct(act=p.DirectorAct.PAUSE))
         assert "pause" in (await _error(director)).lower()  # already paused: refused
-        await director.send(p.Direct(act="resume"))
-        await director.send(p.Direct(act="void", table=1))  # no hand in play yet
+        await director.send(p.Direct(act=p.DirectorAct.RESUME))
+        await director.send(p.Direct(act=p.DirectorAct.VOID, table=1))  # no hand in play yet
         assert "No hand is in play" in await _error(director)
         kinds = set()
         display.conn.close()  # what it got so far
@@ -397,18 +411,29 @@ def test_the_director_edits_the_levels_to_come_and_a_resume_keeps_them(
         assert clock is not None
         edited = clock.schedule.with_level(2, minimum=75, maximum=150, minutes=5)
         asked = {key: value for key, value in edited.to_dict().items() if key != "variant"}
-        await director.send(p.Direct(act="schedule", schedule=asked))
+        await director.send(p.Direct(act=p.DirectorAct.SCHEDULE,
+                                     schedule=msgspec.convert(asked, p.Schedule)))
         while True:
             message = await director.receive()
-            if isinstance(message, p.Snapshot) and message.schedule == edited.to_dict():
+            if isinstance(message, p.Snapshot) and message.schedule is not None and \
+                    msgspec.to_builtins(message.schedule) == edited.to_dict():
                 break
         assert clock.schedule == edited
         assert clock.state(host.now()).next_level.minimum == 75
         started = edited.with_level(1, minutes=30)
-        await director.send(p.Direct(act="schedule", schedule=started.to_dict()))
+        await director.send(p.Direct(act=p.DirectorAct.SCHEDULE,
+                                     schedule=msgspec.convert(started.to_dict(), p.Schedule)))
         assert "Level 1 has already started" in await _error(director)
-        await director.send(p.Direct(act="schedule", schedule={"levels": "many"}))
-        assert '"levels" must be a list' in await _error(director)
+        # The engine's Schedule.from_dict still judges the levels, in its words.
+        falling = dict(asked, levels=[dict(level) for level in asked["levels"]])
+        falling["levels"][2]["min"] = 50
+        await director.send(p.Direct(act=p.DirectorAct.SCHEDULE,
+                                     schedule=msgspec.convert(falling, p.Schedule)))
+        assert "Level 3: the minimum bet (50) must be higher than level 2's (75)" in \
+            await _error(director)
+        # A structure that is not one is refused as it arrives, naming what is wrong.
+        await director.send(p.Direct(act=p.DirectorAct.SCHEDULE, schedule={"levels": "many"}))
+        assert "Expected `array`, got `str` - at `$.schedule.levels`" in await _error(director)
         assert clock.schedule == edited  # nothing refused changed anything
         runner.cancel()
         await asyncio.gather(runner, return_exceptions=True)
@@ -458,7 +483,7 @@ def test_a_pause_lets_the_hand_in_play_finish_and_deals_no_other() -> None:
         tournament = host.game.tournament
         while not tournament.rounds:  # a hand is being played
             await asyncio.sleep(0.001)
-        await director.send(p.Direct(act="pause"))
+        await director.send(p.Direct(act=p.DirectorAct.PAUSE))
         for _ in range(500):
             if not tournament.rounds:
                 break
@@ -467,7 +492,7 @@ def test_a_pause_lets_the_hand_in_play_finish_and_deals_no_other() -> None:
         played = tournament.hands_played
         await asyncio.sleep(0.5)
         assert tournament.hands_played == played and not tournament.rounds  # none dealt
-        await director.send(p.Direct(act="resume"))
+        await director.send(p.Direct(act=p.DirectorAct.RESUME))
         for _ in range(500):
             if tournament.hands_played > played:
                 break
@@ -496,22 +521,22 @@ def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
         while tournament.started_at is None:
             await asyncio.sleep(0.01)
         late = asyncio.create_task(joined(host, "Cat"))
-        shown: list[dict[str, Any]] = []
+        shown: list[p.LateEntry] = []
         while not shown:
             message = await director.receive()
             if isinstance(message, p.Snapshot):
                 shown = message.entries
-        assert shown[0]["name"] == "Cat" and shown[0]["penalty"] > 0
+        assert shown[0].name == "Cat" and shown[0].penalty > 0
         assert not late.done() and "Cat" not in tournament.field  # waits for the word
-        await director.send(p.Direct(act="admit", player="Cat"))
+        await director.send(p.Direct(act=p.DirectorAct.ADMIT, player="Cat"))
         _, welcome = await asyncio.wait_for(late, 5.0)
         assert welcome.name == "Cat" and "Cat" in tournament.field
-        seat = next(s for s in tournament.tables[shown[0]["table"]].seats if s.name == "Cat")
-        assert seat.chips == tournament.rules.start_stack - shown[0]["penalty"]
+        seat = next(s for s in tournament.tables[shown[0].table].seats if s.name == "Cat")
+        assert seat.chips == tournament.rules.start_stack - shown[0].penalty
         refused = asyncio.create_task(joined(host, "Dan"))
         while "Dan" not in host.admission.entries:
             await asyncio.sleep(0.01)
-        await director.send(p.Direct(act="refuse", player="Dan"))
+        await director.send(p.Direct(act=p.DirectorAct.REFUSE, player="Dan"))
         with pytest.raises(Refused, match="refused your late entry"):
             await asyncio.wait_for(refused, 5.0)
         assert "Dan" not in tournament.field
@@ -524,7 +549,7 @@ def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
         eve.close()
         while "Eve" in host.admission.entries:
             await asyncio.sleep(0.01)
-        await director.send(p.Direct(act="admit", player="Eve"))
+        await director.send(p.Direct(act=p.DirectorAct.ADMIT, player="Eve"))
         assert "No late entry" in await _error(director)
         assert "Eve" not in tournament.field and "Eve" not in host.admission.tokens
         runner.cancel()
@@ -540,16 +565,16 @@ def test_the_director_moves_a_player_between_hands() -> None:
         for index in range(10):
             await joined(host, f"P{index}")
         director, _ = await joined(host, "", role="director", code="9999")
-        await director.send(p.Direct(act="start"))
+        await director.send(p.Direct(act=p.DirectorAct.START))
         tournament = host.game.tournament
         while tournament.started_at is None:
             await asyncio.sleep(0.01)
         assert len(tournament.tables) == 2
         mover = next(name for name, table in tournament.table_of.items()
                      if table == 1 and tournament.tables[1].dealer != name)
-        await director.send(p.Direct(act="move", player=mover))
+        await director.send(p.Direct(act=p.DirectorAct.MOVE, player=mover))
         assert "which player" in await _error(director)
-        await director.send(p.Direct(act="move", player=mover, table=2))
+        await director.send(p.Direct(act=p.DirectorAct.MOVE, player=mover, table=2))
         await director.send(p.Ping(sent=0.0))
         while not isinstance(await director.receive(), p.Pong):
             pass

@@ -1,12 +1,23 @@
-"""Frames and messages: round trips, any split of the byte stream, size limits."""
+"""Frames and messages: round trips, any split of the byte stream, size limits, the JSON
+shape of the typed payloads."""
 
 from __future__ import annotations
+
+import json
+import random
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.engine.schedule import Schedule
+from app.engine.tournament.base import EntryTerms
 from app.net import protocol as p
+from app.net.game import Game
+from app.net.views import Views
 
 MESSAGES: list[p.Message] = [
     p.Hello(protocol=1, role="player", name="Ann", code="4321", token="t"),
@@ -15,7 +26,7 @@ MESSAGES: list[p.Message] = [
     p.Act(decision=8, action="raise", amount=150),
     p.Say(text="hit on twelve"),
     p.Ping(sent=1.5),
-    p.Direct(act="add_time", seconds=60.0),
+    p.Direct(act=p.DirectorAct.ADD_TIME, seconds=60.0),
 ]
 
 
@@ -64,3 +75,76 @@ def test_host_messages_decode_on_the_client() -> None:
                                 default="stand")
     (body,) = p.FrameReader(p.MAX_HOST_FRAME).feed(p.encode(message))
     assert p.decode_host(body) == message
+
+
+def test_an_unknown_director_act_is_refused_as_it_arrives() -> None:
+    """S7-24: a director's acts are a closed set; anything else is a clear error."""
+    assert p.decode_client(b'{"type": "direct", "act": "sudden_death"}') == \
+        p.Direct(act=p.DirectorAct.SUDDEN_DEATH)
+    with pytest.raises(p.ProtocolError, match=r"Invalid enum value 'explode' - at `\$.act`"):
+        p.decode_client(b'{"type": "direct", "act": "explode"}')
+
+
+def test_a_directors_schedule_is_typed_and_reads_as_a_structure_file() -> None:
+    """S7-24: the levels to come, with or without the variant; a BJX level has no "max"."""
+    body = (b'{"type": "direct", "act": "schedule", "schedule": {"level_minutes": 20,'
+            b' "break_every": 0, "break_minutes": 10, "levels": [{"level": 1, "min": 25,'
+            b' "minutes": 20}, {"level": 2, "min": 50, "minutes": 20}]}}')
+    direct = p.decode_client(body)
+    assert isinstance(direct, p.Direct) and direct.schedule is not None
+    assert direct.schedule.variant is None and direct.schedule.levels[1].minimum == 50
+    sent = json.loads(p.encode(direct)[p.HEADER.size:])
+    assert sent["schedule"] == json.loads(body)["schedule"]  # no "variant", no "max" added
+    with pytest.raises(p.ProtocolError, match=r"unknown field `maximum`"):
+        p.decode_client(body.replace(b'"min": 25', b'"min": 25, "maximum": 50'))
+
+
+def test_a_snapshot_keeps_its_json_shape() -> None:
+    """docs/protocol.md: the host's snapshot, typed, is the JSON it always was: the tables by
+    number as strings, every seat, standings row and late entry with all its keys (null
+    where there is none), the clock as `ClockState.to_dict()` with `rate`, the schedule as
+    a structure file."""
+    schedule = Schedule.from_dict({"variant": "series7", "level_minutes": 15,
+                                   "break_every": 2, "break_minutes": 10,
+                                   "levels": [{"min": 25, "max": 50}, {"min": 50, "max": 100}]})
+    game = Game(Series7Rules(), name="Night", schedule=schedule, randomness=random.Random(7))
+    for name in ("Ann", "Bob", "Cid"):
+        game.register(name, 990.0)
+    game.start(1000.0)
+    level_1 = {"level": 1, "min": 25, "max": 50, "minutes": 15}
+    level_2 = {"level": 2, "min": 50, "max": 100, "minutes": 15}
+    assert _snapshot(game, {"Dee": EntryTerms(table=1, penalty=500)}) == {
+        "type": "snapshot", "variant": "series7", "started": True, "over": False,
+        "tables": {"1": [{"name": "Cid", "chips": 4000, "seat": 1},
+                         {"name": "Ann", "chips": 4000, "seat": 2},
+                         {"name": "Bob", "chips": 4000, "seat": 3}]},
+        "dealers": {"1": "Cid"},
+        "standings": [{"name": "Ann", "chips": 4000, "place": None, "table": 1},
+                      {"name": "Bob", "chips": 4000, "place": None, "table": 1},
+                      {"name": "Cid", "chips": 4000, "place": None, "table": 1}],
+        "clock": {"now": 1060.0, "started": True, "paused": False, "running": True,
+                  "on_break": False, "level": level_1, "next_level": level_2,
+                  "remaining": 840.0, "break_remaining": None,
+                  "seconds_to_next_break": 1740.0, "elapsed_play": 60.0,
+                  "changes_at": 1900.0, "rate": 2.0},
+        "players": ["Ann", "Bob", "Cid"], "now": 1060.0,
+        "entries": [{"name": "Dee", "table": 1, "penalty": 500}],
+        "waitlist": [],
+        "schedule": {"variant": "series7", "level_minutes": 15, "break_every": 2,
+                     "break_minutes": 10, "levels": [level_1, level_2]},
+    }
+    # A BJX level has only a minimum: no "max" key (BJX-2); 10-hand has no clock (T10-2).
+    bjx = _snapshot(Game(BjxRules(), randomness=random.Random(7)))
+    assert bjx["clock"]["level"] == {"level": 1, "min": 25, "minutes": 20}
+    assert bjx["schedule"]["levels"][0] == {"level": 1, "min": 25, "minutes": 20}
+    tenhand = _snapshot(Game(TenHandRules()))
+    assert (tenhand["clock"], tenhand["schedule"]) == (None, None)
+
+
+def _snapshot(game: Game, entries: dict[str, EntryTerms] | None = None) -> dict[str, Any]:
+    """The game's snapshot as the JSON a client reads, at host time 1060 run twice as fast
+    (the views' sessions and outbox play no part in it)."""
+    time = SimpleNamespace(now=lambda: 1060.0, speedup=2.0)
+    views = Views(game, None, None, time, entries or {})  # type: ignore[arg-type]
+    data: dict[str, Any] = json.loads(p.encode(views.snapshot())[p.HEADER.size:])
+    return data

@@ -7,26 +7,33 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import msgspec
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
 from app.client.seat_session import SeatSession
 from app.engine.actions import Action
+from app.engine.clock import Clock
 from app.engine.events import ActionTaken, Event, HandEnded
 from app.engine.schedule import Schedule
 from app.net import protocol as p
+from app.net.views import clock_shown, schedule_shown
 from app.net.wire import event_to_dict
 from app.ui.director_view import DirectorView
 
 
-def snapshot(schedule: dict[str, Any] | None, level: int = 0, **more: Any) -> p.Snapshot:
+def snapshot(schedule: Schedule | None, level: int = 0, **more: Any) -> p.Snapshot:
+    """The host's snapshot with `schedule`, its clock running at `level` (0: not started)."""
     clock = None
     if level:
-        clock = {"started": True, "running": True, "paused": False, "on_break": False,
-                 "remaining": 600.0, "now": 0.0, "level": {"level": level, "min": 25}}
+        running = Clock(schedule or Schedule.default_series7())
+        running.start(0.0)
+        running.jump_to_level(level, 0.0)
+        clock = clock_shown(running.state(0.0), 1.0)
     fields: dict[str, Any] = {"variant": "series7", "started": bool(level), "over": False,
                               "tables": {}, "dealers": {}, "standings": [], "clock": clock,
-                              "players": ["Ann", "Bob"], "now": 0.0, "schedule": schedule}
+                              "players": ["Ann", "Bob"], "now": 0.0,
+                              "schedule": schedule_shown(schedule) if schedule else None}
     fields.update(more)
     return p.Snapshot(**fields)
 
@@ -62,7 +69,7 @@ def test_the_waiting_list_is_shown_in_order(qtbot: QtBot) -> None:
 
 def test_levels_started_are_locked_and_edits_survive_a_snapshot(qtbot: QtBot) -> None:
     view, session = console(qtbot)
-    schedule = Schedule.default_series7().to_dict()
+    schedule = Schedule.default_series7()
     receive(view, session, snapshot(schedule, level=2))
     ui = view.ui
     assert ui.levels_table.rowCount() == 8
@@ -73,15 +80,16 @@ def test_levels_started_are_locked_and_edits_survive_a_snapshot(qtbot: QtBot) ->
     receive(view, session, snapshot(schedule, level=3))  # level 3 starts meanwhile
     assert spin(view, 2, 3).value() == 10  # the edit is kept ...
     assert not spin(view, 2, 3).isEnabled()  # ... but level 3 is now locked
-    assert view.levels.schedule()["levels"][2]["minutes"] == 10
+    assert view.levels.schedule().levels[2].minutes == 10
 
 
 def test_bjx_levels_have_no_maximum_and_ten_hand_none_at_all(qtbot: QtBot) -> None:
     view, session = console(qtbot)
-    receive(view, session, snapshot(Schedule.default_bjx().to_dict(), variant="bjx"))
+    receive(view, session, snapshot(Schedule.default_bjx(), variant="bjx"))
     assert view.ui.levels_table.isColumnHidden(2)
     assert spin(view, 0, 1).singleStep() == 5  # the BJX chip (BJX-1)
-    assert "max" not in view.levels.schedule()["levels"][0]
+    assert view.levels.schedule().levels[0].maximum is None
+    assert "max" not in msgspec.to_builtins(view.levels.schedule().levels[0])  # as sent
     receive(view, session, snapshot(None, variant="tenhand"))
     assert view.ui.levels_table.isHidden() and view.ui.apply_schedule_button.isHidden()
 

@@ -146,7 +146,7 @@ def test_host_in_one_window_join_from_others_and_direct(
         assert len(window.kiosks) == 1
         kiosk = window.kiosks[0].view
         for _ in range(200):
-            if kiosk.feed.clock and kiosk.feed.clock.get("started"):
+            if kiosk.feed.clock and kiosk.feed.clock.started:
                 break
             await asyncio.sleep(0.02)
         kiosk.refresh()

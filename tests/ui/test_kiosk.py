@@ -21,9 +21,11 @@ from app.client.seat_session import SeatSession
 from app.engine.clock import Clock
 from app.engine.rules import Series7Rules
 from app.engine.schedule import Schedule
+from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
+from app.net.views import clock_shown
 from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
 from tests.support.ports import free_port
@@ -35,7 +37,7 @@ LEVEL = 15 * 60
 
 def fed(clock: Clock, host_now: float, **more: Any) -> KioskFeed:
     """A kiosk told the clock's state as built at `host_now`, arriving at LOCAL."""
-    return KioskFeed(name="Friday", clock=clock.state(host_now).to_dict(),
+    return KioskFeed(name="Friday", clock=clock_shown(clock.state(host_now), 1.0),
                      clock_received=LOCAL, **more)
 
 
@@ -82,8 +84,10 @@ def test_alerts_for_a_new_level_the_last_minute_and_a_break() -> None:
 
 def test_moves_are_announced_for_a_minute_and_the_leaders_listed() -> None:
     """S7-23: "Bob: table 3 seat 5 → table 1 seat 2" on the kiosk for a minute."""
-    feed = KioskFeed(standings=[{"name": "Ann", "chips": 900}, {"name": "Bob", "chips": 4100},
-                                {"name": "Cid", "chips": 0, "place": 3}], field_size=3)
+    feed = KioskFeed(standings=[p.StandingRow(name="Ann", chips=900, place=None, table=1),
+                                p.StandingRow(name="Bob", chips=4100, place=None, table=1),
+                                p.StandingRow(name="Cid", chips=0, place=3, table=None)],
+                     field_size=3)
     feed.announce("Bob: table 3 seat 5 → table 1 seat 2", at=LOCAL)
     assert look(feed, LOCAL + 59).moves == ("Bob: table 3 seat 5 → table 1 seat 2",)
     assert look(feed, LOCAL + 61).moves == ()

@@ -86,7 +86,7 @@ def test_a_whole_local_series7_table_played_to_the_end_by_clicking(
         assert clicks.get("bet", 0) >= 1 and sum(clicks.values()) > clicks.get("bet", 0)
         standings = session.state.standings
         assert len(standings) == 8
-        assert sum(row["chips"] for row in standings) == 8 * 4000  # C-6: no chip made or lost
+        assert sum(row.chips for row in standings) == 8 * 4000  # C-6: no chip made or lost
         window.leave_table()
         await window.close_games()
         assert window.ui.page_stack.currentWidget() is window.lobby
@@ -169,11 +169,11 @@ def test_a_ten_hand_match_to_the_end(
         # T10-5: the higher count after the match wins (a draw is played again, T10-14); the
         # standings carry the match's chips, as the table's seat does (one seat's view).
         winner, loser = session.state.standings
-        assert (winner["place"], loser["place"]) == (1, 2)
-        assert winner["chips"] > loser["chips"] >= 0
-        mine = next(row for row in session.state.standings if row["name"] == "Tess")
+        assert (winner.place, loser.place) == (1, 2)
+        assert winner.chips > loser.chips >= 0
+        mine = next(row for row in session.state.standings if row.name == "Tess")
         seat = session.state.seat("Tess")
-        assert seat is not None and seat.chips == mine["chips"]
+        assert seat is not None and seat.chips == mine.chips
         await window.close_games()
         window.lobby.ui.history_button.click()  # the match was kept: History lists it
         listed = window.history.ui.tournaments_list
