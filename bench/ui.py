@@ -141,6 +141,7 @@ def play_and_measure(seconds: float, min_hands: int) -> Record:
     from app.client.options import LocalOptions
     from app.engine.actions import Action
     from app.engine.events import HandEnded, HandStarted, HandVoided
+    from app.engine.rules import Variant
     from app.net import protocol as p
     from app.ui.main_window import MainWindow
 
@@ -233,7 +234,7 @@ def play_and_measure(seconds: float, min_hands: int) -> Record:
         async def play() -> None:
             loop = asyncio.get_running_loop()
             window.show()
-            window.play_locally(LocalOptions(variant="series7", name="You", bots=7,
+            window.play_locally(LocalOptions(variant=Variant.SERIES7, name="You", bots=7,
                                              bet_seconds=60, decision_seconds=60))
             table.speed = 1.0
             started: float | None = None

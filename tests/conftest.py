@@ -6,7 +6,7 @@ import pytest
 from app.client.table_state import TableState
 from app.engine.cards import Card
 from app.engine.events import Event
-from app.engine.rules import TenHandRules
+from app.engine.rules import TenHandRules, Variant
 from app.engine.shoe import StackedShoe
 from app.engine.tenhand import TenHandRound
 from app.engine.tournament.events import (
@@ -77,7 +77,7 @@ def tenhand_state() -> Callable[[int, int, int], TableState]:
 def _tenhand_state(stack: int, rival: int, hands_left: int) -> TableState:
     """Tess holds A,2 against a 2 at her own 10-hand table, her hand's bet 10."""
     state = TableState(me="Tess")
-    state.apply(p.Snapshot(variant="tenhand", started=True, over=False,
+    state.apply(p.Snapshot(variant=Variant.TENHAND, started=True, over=False,
                            tables={1: [p.SeatRow(name="Tess", chips=stack, seat=1)]},
                            dealers={1: "house"}, standings=[], clock=None,
                            players=["Tess", "Rob"], now=0.0))

@@ -14,8 +14,11 @@ import sys
 import tempfile
 from pathlib import Path
 
+from app.engine.rules import Variant
+
 SIZES = ((1280, 800), (1920, 1080))
-TABLES = (("table", "series7", 7), ("table-bjx", "bjx", 9), ("table-tenhand", "tenhand", 1))
+TABLES = (("table", Variant.SERIES7, 7), ("table-bjx", Variant.BJX, 9),
+          ("table-tenhand", Variant.TENHAND, 1))
 
 
 async def _wait_for_decision(window: object, seconds: float) -> bool:
@@ -105,7 +108,7 @@ async def _director(window: object, size: tuple[int, int], save: object,
 
     port, clock_port = free_port(), free_port()
     window.host_address, window.database = "127.0.0.1", folder / f"night-{size[0]}.sqlite3"
-    await window.host_game(HostOptions(variant="series7", port=port, code="4321",
+    await window.host_game(HostOptions(variant=Variant.SERIES7, port=port, code="4321",
                                        director_code="9999", clock_port=clock_port))
     connect = tcp_connector("127.0.0.1", port)
     bots = [asyncio.create_task(play_as_bot(connect, name=name, code="4321",

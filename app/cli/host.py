@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from app.engine.errors import EngineError
-from app.engine.rules import parse_variant, rules_from_options
+from app.engine.rules import Variant, parse_variant, rules_from_options
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
 from app.net.game import ReplayMismatch, Told
 from app.net.host import Host
@@ -26,7 +26,8 @@ log = logging.getLogger("pitboss.host")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", choices=("series7", "bjx", "tenhand"), default="series7")
+    parser.add_argument("--variant", choices=[variant.value for variant in Variant],
+                        default=Variant.SERIES7.value)
     parser.add_argument("--name", default="Game night", help="the game night's name")
     parser.add_argument("--address", default="0.0.0.0", help="listen on (default: all)")
     parser.add_argument("--port", type=int, default=7777)

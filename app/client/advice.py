@@ -20,6 +20,7 @@ from app.engine.actions import Decision, DecisionKind
 from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.policy import SeatContext
+from app.engine.rules import Variant
 from app.engine.seat_view import SeatView, observe
 
 if TYPE_CHECKING:
@@ -44,9 +45,9 @@ def advise(state: TableState) -> str:
     words = _WORDS.get(action.value, action.value.replace("_", " "))
     text = words.format(n=(amount or 0) + 1, amount=amount or 0)
     sentence = f"Basic strategy: {text}."
-    if decision.kind is DecisionKind.PLAY and state.variant in ("tenhand", "series7", "bjx"):
+    if decision.kind is DecisionKind.PLAY and state.variant in tuple(Variant):
         sentence += exact_advice(state, view, decision)
-    elif decision.kind is DecisionKind.BET_ROUND and state.variant == "bjx":
+    elif decision.kind is DecisionKind.BET_ROUND and state.variant is Variant.BJX:
         sentence += betting_advice(state, view, decision)
     return sentence
 
@@ -60,9 +61,9 @@ def bet_advice(state: TableState) -> str:
     if request is None:
         return ""
     sentence = f"Basic strategy: bet the minimum ({request.low:,})."
-    if state.variant == "series7":
+    if state.variant is Variant.SERIES7:
         return sentence + heads_up_bet_advice(state)
-    if state.variant == "bjx":
+    if state.variant is Variant.BJX:
         found = bjx_heads_up(state)
         if found is None:
             return sentence
@@ -73,7 +74,7 @@ def bet_advice(state: TableState) -> str:
     rival = max(request.rivals.values(), default=None)
     me = state.seat(state.me)
     advice = (advice_for_match(request.low, rival, request.hands_left)
-              if state.variant == "tenhand" and rival is not None else None)
+              if state.variant is Variant.TENHAND and rival is not None else None)
     if advice is None or me is None or request.hands_left is None or rival is None:
         return sentence
     bet, chance = advice.bet(me.chips, rival, request.hands_left)
@@ -155,7 +156,7 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     from app.engine.advisor.hand_model import model_rank
     from app.engine.advisor.match import advice_for_match
     from app.engine.errors import EngineError
-    from app.engine.rules import TenHandRules, Variant, rules_from_options
+    from app.engine.rules import TenHandRules, rules_from_options
 
     seat = observe(view, state.me)
     hand = seat.hand(decision.hand)
@@ -163,10 +164,10 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     if up is None or not hand.known or hand.value.total > 21 or hand.aces_low:
         return ""  # (a BJX natural played as eleven is not in the advisor's model)
     cards = hand.visible()
-    rules = rules_for_variant(rules_from_options(Variant(state.variant)))
+    rules = rules_for_variant(rules_from_options(state.variant))
     # At a shared table every card seen has left the one deck (S7-11, BJX-1); a 10-hand
     # player's own shoe holds only the hand and the dealer's (T10-2).
-    seen = [] if state.variant == "tenhand" else _other_cards_seen(seat, cards, up)
+    seen = [] if state.variant is Variant.TENHAND else _other_cards_seen(seat, cards, up)
     try:
         values = exact([card.rank for card in cards], up.rank, rules, [c.rank for c in seen])
     except EngineError:
@@ -178,7 +179,7 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     decks = deck_words(rules.decks)
     others = f", {len(seen)} other cards seen" if seen else ""
     text = f" Exact values, in bets ({decks}{others}): {listed}."
-    if state.variant != "tenhand":
+    if state.variant is not Variant.TENHAND:
         return text
     rival = max(state.match_rivals.values(), default=None)
     advice = (advice_for_match(TenHandRules().min_bet, rival, state.hands_left)

@@ -7,7 +7,7 @@ import random
 import secrets
 from pathlib import Path
 
-from app.client.options import VARIANTS, LocalOptions
+from app.client.options import LocalOptions
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.net.night import HostedNight, NightPlan
@@ -21,7 +21,7 @@ def open_local_night(options: LocalOptions, database: Path | None = None) -> Hos
         raise ValueError("Give yourself a name")
     code = secrets.token_hex(3)
     night = HostedNight(NightPlan(
-        name=f"{VARIANTS.get(options.variant, options.variant)} at home",
+        name=f"{options.variant.label} at home",
         rules=options.rules(), join_code=code, database=database, settings={"local": True},
         bet_seconds=options.bet_seconds, decision_seconds=options.decision_seconds,
         speedup=options.speedup, start_when=options.bots + 1))

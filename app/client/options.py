@@ -8,16 +8,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from app.engine.rules import Variant
+
 if TYPE_CHECKING:
     from app.engine.rules import Rules
 
-VARIANTS = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
 BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai")
 
 
 @dataclass(frozen=True)
 class LocalOptions:
-    variant: str = "series7"
+    variant: Variant = Variant.SERIES7
     name: str = "You"
     bots: int = 7
     bot_level: str = "basic"
@@ -27,9 +28,9 @@ class LocalOptions:
     rule_options: Mapping[str, Any] = field(default_factory=dict)  # those not at the default
 
     def rules(self) -> Rules:
-        from app.engine.rules import parse_variant, rules_from_options
+        from app.engine.rules import rules_from_options
 
-        return rules_from_options(parse_variant(self.variant), self.rule_options)
+        return rules_from_options(self.variant, self.rule_options)
 
     def bot_names(self) -> list[str]:
         others = [name for name in BOT_NAMES if name != self.name]
@@ -38,7 +39,7 @@ class LocalOptions:
 
 @dataclass(frozen=True)
 class HostOptions:
-    variant: str
+    variant: Variant
     port: int
     code: str
     director_code: str = ""

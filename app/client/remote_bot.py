@@ -14,6 +14,7 @@ from app.client.table_state import TableState
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.events import Event
 from app.engine.policy import Policy, SeatContext
+from app.engine.rules import Variant
 from app.net import protocol as p
 from app.net.client import Refused
 from app.net.transport import Connection
@@ -36,7 +37,7 @@ class RemoteRound:
         self.state = state
 
     @property
-    def variant_name(self) -> str:
+    def variant(self) -> Variant:
         return self.state.variant
 
     @property

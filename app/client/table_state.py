@@ -28,6 +28,7 @@ from app.engine.events import (
     HandStarted,
     HandVoided,
 )
+from app.engine.rules import Variant
 from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import PlayerEliminated
 from app.net import protocol as p
@@ -55,7 +56,7 @@ class TableSeat:
 @dataclass
 class TableState:
     me: str
-    variant: str = "series7"
+    variant: Variant = Variant.SERIES7
     table: int | None = None
     # In seat order, the dealer among them: drawn from `seating` and `hand` after each message.
     seats: list[TableSeat] = field(default_factory=list)

@@ -4,35 +4,5 @@ Cards and shoes, hand totals, chip rounding, the frozen rules of each variant, a
 state machine per variant that offers the legal actions, checks requests and emits events.
 """
 
-from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.bjx import BjxRound
-from app.engine.cards import Card, Rank, Suit
-from app.engine.errors import CardError, EngineError, IllegalAction, RulesError, ShoeExhausted
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
-from app.engine.series7 import Series7Round
-from app.engine.shoe import SecureShoe, StackedShoe
-from app.engine.tenhand import TenHandRound
-
-__all__ = [
-    "Action",
-    "BetLevel",
-    "BjxRound",
-    "BjxRules",
-    "Card",
-    "CardError",
-    "Decision",
-    "DecisionKind",
-    "EngineError",
-    "IllegalAction",
-    "Rank",
-    "RulesError",
-    "SecureShoe",
-    "Series7Round",
-    "Series7Rules",
-    "ShoeExhausted",
-    "StackedShoe",
-    "Suit",
-    "TenHandRound",
-    "TenHandRules",
-    "Variant",
-]
+# Nothing is re-exported here: importing one module of the engine (the rules, for the lobby's
+# variant names) must not load every round and the advisor's tables.

@@ -11,7 +11,7 @@ from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, CardTurned, DealerRanOut, DealPassed, Outcome
 from app.engine.play_rules import ALWAYS, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
-from app.engine.rules import BetLevel, BjxRules
+from app.engine.rules import BetLevel, BjxRules, Variant
 from app.engine.shoe import Shoe
 
 # A winner's due: its hand, what it is owed, and the outcome when paid in full.
@@ -33,7 +33,7 @@ _HIT_OR_STAND = frozenset({Action.DEALER_HIT, Action.DEALER_STAND})
 
 
 class BjxRound(Round):
-    variant_name = "bjx"
+    variant = Variant.BJX
     # BJX-5: the double up and the fold belong to the second betting round. Split aces may
     # take more cards like any hand (BJX-10): no rule refuses them.
     play_rules = PlayRules(

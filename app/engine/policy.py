@@ -18,6 +18,7 @@ import msgspec
 from app.engine.actions import ACTIONS_WITH_AMOUNT, Action, Decision
 from app.engine.events import Event
 from app.engine.round_base import Round
+from app.engine.rules import Variant
 
 
 class RoundView(Protocol):
@@ -25,7 +26,7 @@ class RoundView(Protocol):
     rebuilt from the events the host sent that seat."""
 
     @property
-    def variant_name(self) -> str: ...
+    def variant(self) -> Variant: ...
 
     @property
     def log(self) -> list[Event]: ...

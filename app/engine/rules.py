@@ -22,6 +22,15 @@ class Variant(StrEnum):
     TENHAND = "tenhand"
     BJX = "bjx"
 
+    @property
+    def label(self) -> str:
+        """The rule set's name for people: "Series 7", "10-hand", "BlackJack eXtreme"."""
+        return _LABELS[self]
+
+
+_LABELS = {Variant.SERIES7: "Series 7", Variant.TENHAND: "10-hand",
+           Variant.BJX: "BlackJack eXtreme"}
+
 
 @dataclass(frozen=True, slots=True)
 class _Rules:

@@ -37,15 +37,7 @@ from app.engine.events import (
 )
 from app.engine.hand import HandValue, hand_value, is_natural_pair
 from app.engine.policy import RoundView
-
-SERIES7, TENHAND, BJX = "series7", "tenhand", "bjx"
-
-
-def variant_of(round_: RoundView) -> str:
-    """The rule set a round plays: the name of a chart in `charts.CHARTS`."""
-    if round_.variant_name not in (SERIES7, TENHAND, BJX):
-        raise ValueError(f"Bots do not know the rules of {round_.variant_name!r}")
-    return round_.variant_name
+from app.engine.rules import Variant
 
 
 @dataclass(slots=True)
@@ -120,7 +112,7 @@ class SeatView:
     """Everything `me` may know of the hand in play at its table, event by event (`apply`)."""
 
     me: str
-    variant: str
+    variant: Variant
     stacks: dict[str, int] = field(default_factory=dict)  # as chips move, the dealer's too
     dealer: str | None = None  # known once the hand has started
     players: tuple[str, ...] = ()
@@ -262,5 +254,5 @@ _HANDLERS: dict[type[Event], Callable[[SeatView, Any], None]] = {
 def observe(round_: RoundView, me: str) -> SeatView:
     """What `me` may know now of an engine round (or a remote copy of one): its log replayed,
     each event as `me` may see it (C-11). A bot reads the hand only through this."""
-    view = SeatView(me=me, variant=variant_of(round_), stacks=dict(round_.stacks()))
+    view = SeatView(me=me, variant=round_.variant, stacks=dict(round_.stacks()))
     return view.apply_all(round_.log)

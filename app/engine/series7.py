@@ -11,12 +11,12 @@ from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, DealerRanOut, DealerSplitAces, Outcome
 from app.engine.play_rules import ALWAYS, SPLIT_ACES, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
-from app.engine.rules import BetLevel, Series7Rules
+from app.engine.rules import BetLevel, Series7Rules, Variant
 from app.engine.shoe import Shoe
 
 
 class Series7Round(Round):
-    variant_name = "series7"
+    variant = Variant.SERIES7
     play_rules = PlayRules(
         PlayRule(Action.SURRENDER, ALWAYS, "There is no surrender under these rules"),  # S7-20
         PlayRule(Action.INSURANCE, ALWAYS, "There is no insurance or even money under these rules"),

@@ -9,12 +9,12 @@ from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
 from app.engine.play_rules import FROM_SPLIT, SPLIT_ACES, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
-from app.engine.rules import TenHandRules
+from app.engine.rules import TenHandRules, Variant
 from app.engine.shoe import Shoe
 
 
 class TenHandRound(Round):
-    variant_name = "tenhand"
+    variant = Variant.TENHAND
     # T10-10 to T10-12: late surrender, no double after a split, aces split once for one card.
     play_rules = PlayRules(
         PlayRule(Action.HIT, SPLIT_ACES, "Split aces take no more cards"),

@@ -13,6 +13,8 @@ from typing import Any, Literal
 
 import msgspec
 
+from app.engine.rules import Variant
+
 PROTOCOL_VERSION = 1
 MAX_CLIENT_FRAME = 4 * 1024
 MAX_HOST_FRAME = 512 * 1024
@@ -67,7 +69,7 @@ class Schedule(Payload, frozen=True, omit_defaults=True, kw_only=True):
     host judges the rules (rising bets, the chip unit, a started level kept) with
     `Schedule.from_dict`, so its messages say what to fix."""
 
-    variant: str | None = None
+    variant: Variant | None = None
     level_minutes: int
     break_every: int
     break_minutes: int
@@ -172,7 +174,7 @@ class Welcome(Message, tag="welcome", frozen=True):
     name: str
     token: str
     host: str
-    variant: str
+    variant: Variant
 
 
 class Refused(Message, tag="refused", frozen=True):
@@ -222,7 +224,7 @@ class DecisionRequest(Message, tag="decision", frozen=True):
 class Snapshot(Message, tag="snapshot", frozen=True):
     """Where the tournament stands: sent on joining and after every change of the field."""
 
-    variant: str
+    variant: Variant
     started: bool
     over: bool
     # Tables by number (a JSON object's keys are strings: "1"), each its seats in seat order.

@@ -18,7 +18,7 @@ from app.engine.advisor import AdvisorRules, rules_for_variant
 from app.engine.advisor.strategy import ChartWork
 from app.engine.charts import Chart
 from app.engine.errors import RulesError
-from app.engine.rules import Variant, parse_variant, rules_from_options
+from app.engine.rules import Variant, rules_from_options
 from app.ui.chart_grid import save_png
 from app.ui.forms.ui_chart_dialog import Ui_chart_dialog
 
@@ -27,10 +27,9 @@ _worked_out: dict[AdvisorRules, Chart] = {}
 
 class ChartDialog(QDialog):
     def __init__(self, parent: QWidget | None = None,
-                 variant: Variant | str = Variant.TENHAND) -> None:
-        """`variant`: whose rules to start from (`advisor.rules_for_variant`), the 10-hand
-        game's if it names none; the controls change the options they show and keep the
-        variant's others (BJX's no doubling...)."""
+                 variant: Variant = Variant.TENHAND) -> None:
+        """`variant`: whose rules to start from (`advisor.rules_for_variant`); the controls
+        change the options they show and keep the variant's others (BJX's no doubling...)."""
         super().__init__(parent)
         self.ui = Ui_chart_dialog()
         self.ui.setupUi(self)
@@ -42,11 +41,7 @@ class ChartDialog(QDialog):
         self.ui.export_png_button.clicked.connect(self._ask_where_to_export)
         self.ui.close_button.clicked.connect(self.close)
         self.variant = variant
-        try:
-            known = parse_variant(variant)
-        except RulesError:
-            known = Variant.TENHAND
-        self._base = rules_for_variant(rules_from_options(known))
+        self._base = rules_for_variant(rules_from_options(variant))
         self.show_rules(self._base)
         self.work_out()
 

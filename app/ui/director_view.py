@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.wording import describe, is_tournament_event
+from app.engine.rules import Variant
 from app.net import protocol as p
 from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
@@ -176,7 +177,7 @@ class DirectorView(QWidget):
         clock = state.clock
         if not clock:
             self.ui.clock_label.setText("")
-            self.ui.level_label.setText("No clock (10-hand)" if state.variant == "tenhand"
+            self.ui.level_label.setText("No clock (10-hand)" if state.variant is Variant.TENHAND
                                         else "Not started")
             return
         left = seconds_left(clock, time.monotonic() - state.clock_received)

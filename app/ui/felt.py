@@ -312,8 +312,7 @@ class FeltView(QGraphicsView):
         return seats
 
     def _draw_table(self, state: TableState) -> None:
-        title = {"series7": "SERIES 7", "bjx": "BLACKJACK eXTREME",
-                 "tenhand": "10-HAND"}.get(state.variant, state.variant.upper())
+        title = state.variant.label.upper()
         faint = QColor(255, 255, 255, 60)
         text = self._text(("title",), title, 30, faint, QPointF(), bold=True)
         text.setPos(SCENE_W / 2 - text.boundingRect().width() / 2, SCENE_H / 2 - 70)

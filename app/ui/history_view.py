@@ -21,12 +21,12 @@ from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QWidget
 from app.client.table_state import TableState
 from app.client.wording import describe, net_summary
 from app.engine.events import Event, HandEnded, HandStarted
+from app.engine.rules import Variant
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.forms.ui_history_view import Ui_history_view
 
-VARIANT_NAMES = {"series7": "Series 7", "bjx": "BlackJack eXtreme", "tenhand": "10-hand"}
 STATUS_WORDS = {"running": "unfinished", "finished": "finished", "cancelled": "cancelled"}
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -161,7 +161,8 @@ class HistoryView(QWidget):
                                    QLocale.FormatType.ShortFormat)
             status = STATUS_WORDS.get(record.status, record.status)
             winner = winners.get(record.id)
-            game = VARIANT_NAMES.get(record.variant, record.variant)
+            known = _variant_of(record)
+            game = known.label if known is not None else record.variant
             outcome = f"{status} \u00b7 won by {winner}" if winner else status
             # Three short lines rather than one that the list would wrap anywhere.
             item = QListWidgetItem(f"{record.name}\n{game} \u00b7 {when}\n{outcome}")
@@ -215,8 +216,7 @@ class HistoryView(QWidget):
         """Show the table as it stood after the hand's first `step` events."""
         if self.hand is None:
             self.step = 0
-            variant = self.tournament.variant if self.tournament is not None else "series7"
-            self.state = TableState(me="", variant=variant)
+            self.state = TableState(me="", variant=self._variant())
             self.ui.replay_felt.show_state(self.state)
             self.ui.step_label.setText(
                 "Pick a hand to replay it" if self.hands
@@ -236,11 +236,17 @@ class HistoryView(QWidget):
             f"Step {step} of {self.steps}: {self.describe(self.hand.events[step - 1].payload)}")
         self._update_controls()
 
+    def _variant(self) -> Variant:
+        """The rules the tournament shown was played by (Series 7 before one is picked, or for
+        a record a newer Pitboss wrote with rules this one does not know)."""
+        known = _variant_of(self.tournament) if self.tournament is not None else None
+        return known or Variant.SERIES7
+
     def state_at(self, step: int) -> TableState:
         """A fresh TableState fed the table's seats, then the hand's first `step` events."""
         assert self.hand is not None
         payloads = [event.payload for event in self.hand.events[:step]]
-        variant = self.tournament.variant if self.tournament is not None else "series7"
+        variant = self._variant()
         state = TableState(me="", variant=variant)
         state.apply(_snapshot(self.hand, variant, self._player_names))
         if self.hand.table is None:
@@ -332,7 +338,11 @@ def _event(payload: Mapping[str, Any]) -> Event | None:
         return None
 
 
-def _snapshot(hand: HandRecord, variant: str, players: list[str]) -> p.Snapshot:
+def _variant_of(record: TournamentRecord) -> Variant | None:
+    return Variant(record.variant) if record.variant in tuple(Variant) else None
+
+
+def _snapshot(hand: HandRecord, variant: Variant, players: list[str]) -> p.Snapshot:
     """The table as the hand found it, from its HandStarted: the players (the dealer's left
     first) and a player-dealer after them, with their stacks. A house dealer is left out:
     TableState seats it itself."""

@@ -11,22 +11,24 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from app.engine.rules import Variant
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
 
 if TYPE_CHECKING:
     from app.net.discovery import HostAnnouncement
     from app.ui.chart_dialog import ChartDialog
 
-VARIANT_KEYS = ("series7", "bjx", "tenhand")  # in the order of the forms' combo boxes
+VARIANT_KEYS = (Variant.SERIES7, Variant.BJX, Variant.TENHAND)  # the combo boxes' order
 BOT_LEVELS = ("basic", "tournament", "random")
 ROLES = ("player", "director", "spectator")
-MAX_BOTS = {"series7": 7, "bjx": 9, "tenhand": 1}  # one table: 8 seats, 10 for BJX, a match
+# One table: 8 seats in Series 7, 10 in BJX; a match in the 10-hand game.
+MAX_BOTS = {Variant.SERIES7: 7, Variant.BJX: 9, Variant.TENHAND: 1}
 RULES_TEXT = {
-    "series7": "One deck, a player deals and covers every bet (S7); the deal rotates; "
+    Variant.SERIES7: "One deck, a player deals and covers every bet (S7); the deal rotates; "
                "levels of 15 minutes with a break every three.",
-    "bjx": "BlackJack eXtreme: blinds up to 3x the minimum, one card down and one up, "
+    Variant.BJX: "BlackJack eXtreme: blinds up to 3x the minimum, one card down and one up, "
            "raise, check or fold; 20-minute levels.",
-    "tenhand": "Head to head over 10 hands against a house dealer: six decks, dealer hits "
+    Variant.TENHAND: "Head to head over 10 hands against a house dealer: six decks, dealer hits "
                "soft 17, insurance and late surrender.",
 }
 

@@ -289,17 +289,16 @@ class MainWindow(QMainWindow):
         """Host a game night on this machine and open the director's console on it."""
         import secrets
 
-        from app.client.options import VARIANTS
         from app.client.seat_session import SeatSession
-        from app.engine.rules import parse_variant, rules_from_options
+        from app.engine.rules import rules_from_options
         from app.net.night import ClockPageError, HostedNight, NightPlan
         from app.store import StoreError
 
         director_code = options.director_code or secrets.token_hex(3)
         try:
             night = HostedNight(NightPlan(
-                name=f"{VARIANTS.get(options.variant, options.variant)} game night",
-                rules=rules_from_options(parse_variant(options.variant)), join_code=options.code,
+                name=f"{options.variant.label} game night",
+                rules=rules_from_options(options.variant), join_code=options.code,
                 director_code=director_code, database=self.database,
                 settings={"code": options.code}, address=self.host_address,
                 port=options.port, clock_port=options.clock_port or None,

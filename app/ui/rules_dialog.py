@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import QCheckBox, QDialog, QSpinBox, QWidget
 
 from app.engine.errors import RulesError
-from app.engine.rules import RULES_BY_VARIANT, parse_variant, rules_from_options
+from app.engine.rules import RULES_BY_VARIANT, Variant, rules_from_options
 from app.ui.forms.ui_rules_dialog import Ui_rules_dialog
 
 # How each option reads, with the rule it comes from; an option missing here reads as its name.
@@ -37,12 +37,12 @@ LABELS = {
 
 
 class RulesDialog(QDialog):
-    def __init__(self, variant: str = "series7", chosen: Mapping[str, Any] | None = None,
+    def __init__(self, variant: Variant = Variant.SERIES7, chosen: Mapping[str, Any] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_rules_dialog()
         self.ui.setupUi(self)
-        self.variant = parse_variant(variant)
+        self.variant = variant
         self.rules_class = RULES_BY_VARIANT[self.variant]
         self.defaults = self.rules_class()
         self.fields: dict[str, QSpinBox | QCheckBox] = {}

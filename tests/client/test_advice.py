@@ -9,6 +9,7 @@ from app.client.advice import advise
 from app.client.table_state import TableState
 from app.client.wording import MINUS
 from app.engine.cards import Card
+from app.engine.rules import Variant
 from app.engine.shoe import StackedShoe
 from app.net import protocol as p
 from app.net.wire import event_to_dict
@@ -37,7 +38,7 @@ def test_at_a_series7_table_the_values_count_the_cards_seen() -> None:
     from app.engine.series7 import Series7Round
 
     state = TableState(me="Tess")
-    state.apply(p.Snapshot(variant="series7", started=True, over=False,
+    state.apply(p.Snapshot(variant=Variant.SERIES7, started=True, over=False,
                            tables={1: [p.SeatRow(name="Dee", chips=4000, seat=1),
                                        p.SeatRow(name="Tess", chips=4000, seat=2),
                                        p.SeatRow(name="Bob", chips=4000, seat=3)]},
@@ -71,7 +72,7 @@ def test_in_the_bjx_betting_round_the_advice_values_raise_check_and_fold() -> No
 def test_before_a_10_hand_deal_the_advice_gives_the_match_bet() -> None:
     """T10-3, T10-5: 100 behind with one hand left, a bet that passes with a win."""
     state = TableState(me="Tess")
-    state.apply(p.Snapshot(variant="tenhand", started=True, over=False,
+    state.apply(p.Snapshot(variant=Variant.TENHAND, started=True, over=False,
                            tables={1: [p.SeatRow(name="Tess", chips=900, seat=1)]},
                            dealers={1: "house"}, standings=[], clock=None,
                            players=["Tess", "Rob"], now=0.0))
@@ -88,7 +89,7 @@ def test_heads_up_in_series7_the_advice_weighs_the_stacks() -> None:
     state = TableState(me="Tess")
     standings = [p.StandingRow(name="Tess", chips=200, place=None, table=1),
                  p.StandingRow(name="Bob", chips=11800, place=None, table=1)]
-    state.apply(p.Snapshot(variant="series7", started=True, over=False,
+    state.apply(p.Snapshot(variant=Variant.SERIES7, started=True, over=False,
                            tables={1: [p.SeatRow(name="Bob", chips=11800, seat=1),
                                        p.SeatRow(name="Tess", chips=200, seat=2)]},
                            dealers={1: "Bob"}, standings=standings, clock=None,
@@ -110,7 +111,7 @@ def bjx_state(deck: list[str], *, minimum: int = 100,
     from app.engine.rules import BetLevel, BjxRules
 
     state = TableState(me="Tess")
-    state.apply(p.Snapshot(variant="bjx", started=True, over=False,
+    state.apply(p.Snapshot(variant=Variant.BJX, started=True, over=False,
                            tables={1: [p.SeatRow(name="Dee", chips=4000, seat=1),
                                        p.SeatRow(name="Tess", chips=4000, seat=2)]},
                            dealers={1: "Dee"}, standings=[], clock=None,
@@ -150,7 +151,7 @@ def test_heads_up_in_bjx_the_advice_weighs_the_stacks() -> None:
 
 def test_a_bjx_table_of_three_gets_no_heads_up_advice() -> None:
     state = TableState(me="Tess")
-    state.apply(p.Snapshot(variant="bjx", started=True, over=False,
+    state.apply(p.Snapshot(variant=Variant.BJX, started=True, over=False,
                            tables={1: [p.SeatRow(name="Dee", chips=4000, seat=1),
                                        p.SeatRow(name="Tess", chips=4000, seat=2),
                                        p.SeatRow(name="Rob", chips=4000, seat=3)]},

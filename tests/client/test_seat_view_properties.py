@@ -44,7 +44,7 @@ def seated(viewer: str, round_: Round) -> TableState:
     seats = [p.SeatRow(name=name, chips=chips, seat=index + 1)
              for index, (name, chips) in enumerate((name, round_.stacks()[name])
                                                    for name in names)]
-    state.apply(p.Snapshot(variant=round_.variant_name, started=True, over=False,
+    state.apply(p.Snapshot(variant=round_.variant, started=True, over=False,
                            tables={TABLE: seats}, dealers={TABLE: dealer},
                            standings=[p.StandingRow(name=name, chips=0, place=None, table=None)
                                       for name in names],

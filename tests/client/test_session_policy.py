@@ -12,6 +12,7 @@ import pytest
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.engine.bots import make_bot
+from app.engine.rules import Variant
 from app.net import protocol as p
 from app.net.client import Refused
 from app.net.transport import Connection, memory_pair
@@ -52,7 +53,7 @@ def scripted(*answers: list[p.Message]) -> tuple[Callable[[], Awaitable[Connecti
 
 def welcome(token: str) -> p.Welcome:
     return p.Welcome(protocol=p.PROTOCOL_VERSION, role="player", name="Tess", token=token,
-                     host="Friday", variant="series7")
+                     host="Friday", variant=Variant.SERIES7)
 
 
 def test_listeners_hear_each_message_by_its_kind_then_as_a_change() -> None:

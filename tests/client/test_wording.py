@@ -22,6 +22,7 @@ from app.engine.events import (
     HandVoided,
     Outcome,
 )
+from app.engine.rules import Variant
 from app.engine.tournament.events import (
     PlayerEliminated,
 )
@@ -101,7 +102,7 @@ def seated_table() -> TableState:
     state = TableState(me="Gus")
     seats = [p.SeatRow(name=name, chips=500, seat=index + 1)
              for index, name in enumerate(["Gus", "Bix", "Cleo"])]
-    state.apply(p.Snapshot(variant="series7", started=True, over=False, tables={1: seats},
+    state.apply(p.Snapshot(variant=Variant.SERIES7, started=True, over=False, tables={1: seats},
                            dealers={1: "Cleo"},
                            standings=[p.StandingRow(name=seat.name, chips=500, place=None,
                                                     table=1) for seat in seats],

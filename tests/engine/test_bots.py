@@ -33,7 +33,7 @@ from app.engine.tenhand import TenHandRound
 # ---- the C-11 guard -----------------------------------------------------------------------
 
 PUBLIC = frozenset({"decision", "legal_actions", "can", "bet_range", "amount_range", "stacks",
-                    "variant_name"})
+                    "variant"})
 
 
 class PeekedAtHiddenCard(AssertionError):

@@ -34,7 +34,7 @@ class Seats:
     def __init__(self, round_: Round, viewers: Iterable[str]) -> None:
         self.round = round_
         self.events: list[Event] = []
-        self.views = {name: SeatView(me=name, variant=round_.variant_name) for name in viewers}
+        self.views = {name: SeatView(me=name, variant=round_.variant) for name in viewers}
 
     def take(self, events: Iterable[Event]) -> None:
         for event in events:

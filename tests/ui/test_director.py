@@ -15,6 +15,7 @@ from app.client.seat_session import SeatSession
 from app.engine.actions import Action
 from app.engine.clock import Clock
 from app.engine.events import ActionTaken, Event, HandEnded
+from app.engine.rules import Variant
 from app.engine.schedule import Schedule
 from app.net import protocol as p
 from app.net.views import clock_shown, schedule_shown
@@ -90,7 +91,7 @@ def test_bjx_levels_have_no_maximum_and_ten_hand_none_at_all(qtbot: QtBot) -> No
     assert spin(view, 0, 1).singleStep() == 5  # the BJX chip (BJX-1)
     assert view.levels.schedule().levels[0].maximum is None
     assert "max" not in msgspec.to_builtins(view.levels.schedule().levels[0])  # as sent
-    receive(view, session, snapshot(None, variant="tenhand"))
+    receive(view, session, snapshot(None, variant=Variant.TENHAND))
     assert view.ui.levels_table.isHidden() and view.ui.apply_schedule_button.isHidden()
 
 

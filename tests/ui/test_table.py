@@ -16,12 +16,13 @@ from pytestqt.qtbot import QtBot
 from app.client.options import LocalOptions
 from app.client.table_state import TableState
 from app.engine.actions import Action
+from app.engine.rules import Variant
 from app.ui.main_window import MainWindow
 from app.ui.table_view import TableView
 
 
 def fast(variant: str, bots: int, **more: object) -> LocalOptions:
-    return LocalOptions(variant=variant, name="Tess", bots=bots, speedup=2000.0,
+    return LocalOptions(variant=Variant(variant), name="Tess", bots=bots, speedup=2000.0,
                         bet_seconds=30.0, decision_seconds=30.0, **more)  # type: ignore[arg-type]
 
 

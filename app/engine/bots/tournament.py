@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING
 from app.engine.actions import Action, Choice, Decision, DecisionKind
 from app.engine.bots.basic import BasicBot
 from app.engine.policy import RoundView, SeatContext
-from app.engine.seat_view import BJX, SERIES7, TENHAND, SeatView, variant_of
+from app.engine.rules import Variant
+from app.engine.seat_view import SeatView
 
 if TYPE_CHECKING:
     from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice
@@ -115,7 +116,7 @@ class TournamentBot(BasicBot):
         low, high, step = round_.bet_range(seat)
         stacks = round_.stacks()
         self._heads_up_hand.pop(seat, None)
-        if variant_of(round_) == BJX and low < high and self.advisor:
+        if round_.variant is Variant.BJX and low < high and self.advisor:
             holding = [chips for chips in stacks.values() if chips > 0]
             if len(holding) == 2:  # BJX-15: one player and the dealer
                 self._heads_up_hand[seat] = (low, stacks[seat], sum(holding))
@@ -124,8 +125,8 @@ class TournamentBot(BasicBot):
         stack = stacks[seat]
         others = {name: chips for name, chips in (context.rivals or stacks).items()
                   if name != seat}
-        variant = variant_of(round_)
-        if variant == TENHAND:
+        variant = round_.variant
+        if variant is Variant.TENHAND:
             rival = max(others.values()) if others else None
             advice = (_match_advice(low, rival, context.hands_left)
                       if rival is not None and self.advisor else None)
@@ -133,17 +134,17 @@ class TournamentBot(BasicBot):
                 amount, _ = advice.bet(stack, rival, context.hands_left)
             else:
                 amount = tenhand_bet(stack, low, others, context.hands_left)
-        elif variant == SERIES7:
+        elif variant is Variant.SERIES7:
             rival = max(others.values()) if others else None
             if context.heads_up and rival is not None and self.advisor:
                 amount = heads_up_bet(stack, rival, low, high)
             else:
                 amount = series7_bet(stack, low, high, others, context.heads_up)
-        elif variant == BJX:
+        elif variant is Variant.BJX:
             blinds = self._bjx_advice(seat)
             amount = (blinds.blind(stack)[0] if blinds is not None
                       else bjx_blind(stack, low, high, stacks))
-        else:  # pragma: no cover - variant_of knows no other
+        else:  # pragma: no cover - there is no other variant
             amount = low
         return snap(amount, low, high, step)
 
@@ -154,13 +155,13 @@ class TournamentBot(BasicBot):
     def choose(self, round_: RoundView, view: SeatView, decision: Decision,
                context: SeatContext) -> Choice:
         if decision.kind is DecisionKind.PLAY and self.advisor:
-            if view.variant == TENHAND:
+            if view.variant is Variant.TENHAND:
                 return self.match_play(round_, view, decision, context), None
-            if view.variant == SERIES7 and context.heads_up:
+            if view.variant is Variant.SERIES7 and context.heads_up:
                 return self.heads_up_play(round_, view, decision), None
-            if view.variant == BJX and decision.seat in self._heads_up_hand:
+            if view.variant is Variant.BJX and decision.seat in self._heads_up_hand:
                 return self.bjx_heads_up_play(view, decision), None
-        if (decision.kind is DecisionKind.BET_ROUND and view.variant == BJX
+        if (decision.kind is DecisionKind.BET_ROUND and view.variant is Variant.BJX
                 and decision.seat in self._heads_up_hand):
             return self.bjx_heads_up_bet(round_, view, decision, context)
         return super().choose(round_, view, decision, context)
