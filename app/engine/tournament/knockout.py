@@ -14,6 +14,11 @@ Rulings (T10-14 and where RULES.md is silent):
 - The losers of a knockout round are placed when the round is over, below everyone still in, in
   order of their chips at the end of their match (more chips, better place; equal counts share
   the better place, as C-12 shares them).
+
+A player's chips while they play a match are the match's own count (`Match.chips`), read there
+for the bet range (T10-3), the seats and the standings; the knockout keeps only each player's
+count at the end of their last match. A second copy kept in step by hand once went stale: a
+player who had ended a round short was asked, in their next match, for a bet of their old stack.
 """
 
 from __future__ import annotations
@@ -50,7 +55,7 @@ class TenHandKnockout(Tournament):
         self.drawn: list[Match] = []  # this round's drawn matches, replayed once it is played
         self.losers: list[tuple[str, int]] = []  # this round's, with their chips at the end
         self.knockout = 0  # the knockout round in play (1-based)
-        self.chips: dict[str, int] = {}  # everyone's chips in their current or last match
+        self.ended_with: dict[str, int] = {}  # each player's chips at the end of their last match
         self.places: dict[str, int] = {}
         self._places: FinishingPlaces | None = None
         self._winner: str | None = None
@@ -62,7 +67,7 @@ class TenHandKnockout(Tournament):
             raise IllegalAction("A knockout needs at least two players")
         self.started_at = now
         self.alive = list(self.field)
-        self.chips = dict.fromkeys(self.field, self.rules.start_stack)
+        self.ended_with = dict.fromkeys(self.field, self.rules.start_stack)
         self._places = FinishingPlaces(len(self.field))
         return self._draw(list(self.field))
 
@@ -85,7 +90,7 @@ class TenHandKnockout(Tournament):
 
     def seats(self, table: int) -> list[SeatRow]:
         player = self.player_at(table)
-        return [SeatRow(player, self.chips.get(player, 0), 1)]
+        return [SeatRow(player, self.chips_of(player), 1)]
 
     def dealer_of(self, table: int) -> str:
         self.player_at(table)
@@ -95,8 +100,13 @@ class TenHandKnockout(Tournament):
         return [self.player_at(table)]
 
     def bet_range(self, table: int, player: str, level: BetLevel) -> BetRange:
-        """T10-3: from the table minimum (T10-2, whatever the level says) to every chip."""
-        return tenhand_bet_range(self.rules, self.chips.get(player, 0))
+        """T10-3: from the table minimum (T10-2, whatever the level says) to every chip the
+        player has in the match they are playing: the match's own count, which its next hand
+        deals from, never a count from an earlier match."""
+        if self.player_at(table) != player:
+            raise IllegalAction(f"{player} does not play at table {table}")
+        match = self._match(player)
+        return tenhand_bet_range(self.rules, match.chips()[player])
 
     def context(self, player: str) -> SeatContext:
         """The rival's chips and the hands left in the match (T10-5), and the field still in."""
@@ -123,6 +133,14 @@ class TenHandKnockout(Tournament):
         self.rounds[table] = round_
         return round_
 
+    def withdraw_round(self, table: int, round_: Round) -> None:
+        """The hand was never dealt (its bets were refused): the match forgets it too, so the
+        player's next hand can be taken."""
+        super().withdraw_round(table, round_)
+        assert isinstance(round_, TenHandRound)  # next_round made it
+        player = self.player_at(table)
+        self.matches[player].withdraw(player, round_)
+
     def finish_round(self, table: int, round_: Round) -> list[Event]:
         player = self.player_at(table)
         if self.rounds.get(table) is not round_ or not isinstance(round_, TenHandRound):
@@ -132,7 +150,6 @@ class TenHandKnockout(Tournament):
             self.hands_played += 1
         match = self.matches[player]
         events = list(match.finish_round(player, round_))
-        self.chips.update(match.chips())
         if match.result is not None:
             events += self._after_match(match, match.result)
         return events
@@ -155,10 +172,10 @@ class TenHandKnockout(Tournament):
         match = Match(self.rules, pair, self.rng, room=room)
         for player in pair:
             self.matches[player] = match
-        self.chips.update(match.chips())
         return list(match.log)  # MatchStarted
 
     def _after_match(self, match: Match, result: MatchEnded) -> list[Event]:
+        self.ended_with.update(result.chips)
         for player in match.players:
             del self.matches[player]
         if result.winner is None:
@@ -197,11 +214,11 @@ class TenHandKnockout(Tournament):
     def standings(self) -> list[StandingRow]:
         """Those still in by chips (a loser of the round in play among them until the round is
         over and places are given), then those out by place."""
-        playing = sorted((StandingRow(player, self.chips.get(player, 0), None,
+        playing = sorted((StandingRow(player, self.chips_of(player), None,
                                       self._table(player) if player in self.matches else None)
                           for player in self.alive if player != self._winner),
                          key=lambda row: (-row.chips, row.name))
-        done = sorted((StandingRow(player, self.chips.get(player, 0), place, None,
+        done = sorted((StandingRow(player, self.chips_of(player), place, None,
                                    self.eliminated_at.get(player))
                        for player, place in self.places.items()),
                       key=lambda row: (row.place or 0, row.name))
@@ -210,6 +227,12 @@ class TenHandKnockout(Tournament):
     def players_left(self) -> list[str]:
         knocked_out = {player for player, _ in self.losers}
         return [player for player in self.alive if player not in knocked_out]
+
+    def chips_of(self, player: str) -> int:
+        """The player's chips: their match's count while they play one, else the count they
+        ended their last match with (the starting stack before the first)."""
+        match = self.matches.get(player)
+        return match.chips()[player] if match is not None else self.ended_with.get(player, 0)
 
     def _table(self, player: str) -> int:
         return self.field.index(player) + 1
