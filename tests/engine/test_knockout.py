@@ -1,21 +1,45 @@
 """The 10-hand knockout (T10-1 to T10-5, T10-14) through the one tournament interface: the bet
-range of a new match, and a hand whose bets were refused."""
+range of a new match, a hand whose bets were refused, the byes of an odd field, and places,
+checked by an independent reading of the record (tests/support/knockout.py)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
 from app.engine.actions import Action, DecisionKind
 from app.engine.errors import IllegalAction
 from app.engine.events import BetPlaced, Event
+from app.engine.policy import Policy, RandomPolicy, play_hand
 from app.engine.rules import BetLevel, TenHandRules
-from app.engine.tournament.events import MatchEnded
+from app.engine.simulation import player_names
+from app.engine.tournament.events import MatchEnded, MatchStarted, PlayerEliminated
 from app.engine.tournament.knockout import TenHandKnockout
 from app.net.game import Game
+from tests.support.knockout import read_knockout
 
 MINIMUM = BetLevel(10)  # T10-2: the table's minimum, whatever a level would say
+
+
+def knockout_played(players: int, seed: int,
+                    policy_for: Callable[[str], Policy]) -> tuple[TenHandKnockout,
+                                                                 list[tuple[int, Event]]]:
+    """A knockout of `players` played to its end, the lowest playable table first; every
+    event (the hands' too) with the knockout round in play once it had happened."""
+    knockout = TenHandKnockout(TenHandRules(), rng=random.Random(seed))
+    events: list[tuple[int, Event]] = []
+    for name in player_names(players):
+        events.append((0, knockout.register(name)))
+    events += [(knockout.knockout, event) for event in knockout.start(0.0)]
+    while not knockout.over:
+        table = knockout.playable_tables()[0]
+        round_ = knockout.next_round(table, MINIMUM)
+        hand = play_hand(round_, policy_for, knockout.context)
+        ended = knockout.finish_round(table, round_)
+        events += [(knockout.knockout, event) for event in [*hand, *ended]]
+    return knockout, events
 
 
 # ---- the bet range of a new match (finding 6) ---------------------------------------------
@@ -98,3 +122,53 @@ def test_a_hand_whose_bets_were_refused_is_withdrawn_and_dealt_again() -> None:
     round_.start({"Ann": 10})
     with pytest.raises(IllegalAction, match="No undealt hand of table 1"):
         knockout.withdraw_round(1, round_)
+
+
+# ---- byes (T10-14) -------------------------------------------------------------------------
+
+
+def byes_taken(knockout: TenHandKnockout,
+               events: list[tuple[int, Event]]) -> dict[int, tuple[str, dict[str, int]]]:
+    """From the matches alone (not the draw's own record): each round's bye, with everyone's
+    byes before it among those still in."""
+    playing: dict[int, set[str]] = {}
+    out_before: dict[int, set[str]] = {}
+    out: set[str] = set()
+    for round_, event in events:
+        if isinstance(event, MatchStarted):
+            playing.setdefault(round_, set()).update(event.players)
+            out_before.setdefault(round_, set(out))
+        elif isinstance(event, PlayerEliminated):
+            out.add(event.seat)
+    had = dict.fromkeys(knockout.field, 0)
+    byes: dict[int, tuple[str, dict[str, int]]] = {}
+    for round_ in range(1, knockout.knockout + 1):
+        still_in = set(knockout.field) - out_before[round_]
+        waiting = still_in - playing[round_]
+        assert len(waiting) == len(still_in) % 2
+        if waiting:
+            (bye,) = waiting
+            byes[round_] = (bye, {name: had[name] for name in still_in})
+            had[bye] += 1
+    return byes
+
+
+@pytest.mark.parametrize("players", [5, 7, 9])
+def test_byes_go_to_those_who_have_had_the_fewest(players: int) -> None:
+    """T10-14: an odd player waits for the next round. Ruling where RULES.md is silent: the
+    bye goes to one who has had the fewest byes (ties by the draw), so nobody waits twice
+    while someone still in has not waited, and nobody reaches the final having played fewer
+    rounds than the others for byes. Before, the bye was drawn among everyone: one player of
+    nine could wait three rounds and play only the final. The draws are in the record
+    (`KnockoutRoundDrawn`) and the places are T10-14's."""
+    for seed in range(40):
+        rng = random.Random(seed)
+        bots = {name: RandomPolicy(random.Random(rng.random())) for name in player_names(9)}
+        knockout, events = knockout_played(players, seed, bots.__getitem__)
+        for round_, (bye, had) in byes_taken(knockout, events).items():
+            assert had[bye] == min(had.values()), (seed, round_, bye, had)
+        record = read_knockout([event for _, event in events], list(knockout.field))
+        assert all(len(rounds) <= 1 for rounds in record.byes.values()), (seed, record.byes)
+        for finalist in record.finalists:
+            assert len(record.played[finalist]) >= record.rounds - 1, (seed, record.played)
+        assert record.places == {row.name: row.place for row in knockout.standings()}

@@ -7,7 +7,10 @@ Winners are drawn into new rooms until one champion is left (T10-14). Each playe
 "table", numbered by registration, since every player has their own dealer and shoe.
 
 Rulings (T10-14 and where RULES.md is silent):
-- An odd player out of a draw waits for the next knockout round.
+- An odd player out of a draw waits for the next knockout round (T10-14). RULES.md does not say
+  who: the bye goes to one of those who have had the fewest byes so far, ties by the draw, so
+  that no one waits a second time before everyone still in has waited once, and no one reaches
+  the final on byes alone. `KnockoutRoundDrawn` records each draw and its bye.
 - A drawn match is played again by the same two, with new shoes. The replays of a knockout round
   begin once its other matches are over, in room order: so the shoes dealt never depend on which
   match happened to end first, and a night replays the same from the same draws.
@@ -35,7 +38,7 @@ from app.engine.rules import BetLevel, TenHandRules, Variant
 from app.engine.table import FinishingPlaces
 from app.engine.tenhand import TenHandRound
 from app.engine.tournament.base import SeatRow, StandingRow, Tournament
-from app.engine.tournament.events import MatchEnded, TournamentEnded
+from app.engine.tournament.events import KnockoutRoundDrawn, MatchEnded, TournamentEnded
 from app.engine.tournament.tenhand_rooms import Match
 
 
@@ -55,6 +58,7 @@ class TenHandKnockout(Tournament):
         self.drawn: list[Match] = []  # this round's drawn matches, replayed once it is played
         self.losers: list[tuple[str, int]] = []  # this round's, with their chips at the end
         self.knockout = 0  # the knockout round in play (1-based)
+        self.byes: dict[str, int] = {}  # how many times each player has waited a round out
         self.ended_with: dict[str, int] = {}  # each player's chips at the end of their last match
         self.places: dict[str, int] = {}
         self._places: FinishingPlaces | None = None
@@ -67,6 +71,7 @@ class TenHandKnockout(Tournament):
             raise IllegalAction("A knockout needs at least two players")
         self.started_at = now
         self.alive = list(self.field)
+        self.byes = dict.fromkeys(self.field, 0)
         self.ended_with = dict.fromkeys(self.field, self.rules.start_stack)
         self._places = FinishingPlaces(len(self.field))
         return self._draw(list(self.field))
@@ -157,12 +162,21 @@ class TenHandKnockout(Tournament):
     # ---- the knockout (T10-14) -------------------------------------------------------------
 
     def _draw(self, players: list[str]) -> list[Event]:
-        """The next knockout round: players drawn into rooms of two; an odd one waits."""
+        """The next knockout round: players drawn into rooms of two, in the order drawn; with
+        an odd count, the last drawn of those with the fewest byes waits (T10-14)."""
         self.knockout += 1
         order = sorted(players)
         self.rng.shuffle(order)
-        self.through = [order.pop()] if len(order) % 2 else []
-        events: list[Event] = []
+        bye: str | None = None
+        if len(order) % 2:
+            fewest = min(self.byes[player] for player in order)
+            bye = next(player for player in reversed(order) if self.byes[player] == fewest)
+            order.remove(bye)
+            self.byes[bye] += 1
+        self.through = [bye] if bye is not None else []
+        events: list[Event] = [KnockoutRoundDrawn(
+            round=self.knockout, players=tuple(order), bye=bye,
+            byes={player: self.byes[player] for player in sorted(players)})]
         for room, index in enumerate(range(0, len(order), 2), start=1):
             events += self._play(order[index:index + 2], room)
         return events
