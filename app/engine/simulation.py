@@ -4,8 +4,10 @@ Every format is driven through the one tournament interface (app/engine/tourname
 as the host drives it: the tables play side by side, each hand at a table takes `hand_seconds`
 of tournament time, the next hand is dealt at the table whose previous one ends first, the bets
 in force come from the derived clock (S7-7, BJX-2; the 10-hand game has its fixed minimum,
-T10-2) and nothing is dealt during a break. Nothing here sleeps or reads the system time;
-`on_hand` lets a caller pace and print the run.
+T10-2) and nothing is dealt during a break. A bot is asked for a bet only where it has a
+choice, as the host's bet window asks (a bet the rules force is the seat's without asking), so
+the same bots draw the same from their generators under either driver. Nothing here sleeps or
+reads the system time; `on_hand` lets a caller pace and print the run.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from dataclasses import dataclass, field
 
 from app.engine.clock import Clock
 from app.engine.events import Event
-from app.engine.policy import Policy, SeatContext, play_hand
+from app.engine.policy import Policy, SeatContext
+from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.schedule import Schedule
 from app.engine.tournament.base import StandingRow, Tournament
@@ -113,7 +116,7 @@ def run(
             result.levels_reached = max(result.levels_reached, state.level.number)
             level = state.level.bets
         round_ = tournament.next_round(number, level)
-        play_hand(round_, policy_for, _contexts(tournament))
+        _play_hand(tournament, number, level, round_, policy_for, _contexts(tournament))
         events = tournament.finish_round(number, round_)
         ready[number] = now + hand_seconds
         for event in events:
@@ -132,6 +135,20 @@ def run(
     result.standings = sorted(tournament.standings(),
                               key=lambda row: (row.place or len(names) + 1, row.name))
     return result
+
+
+def _play_hand(tournament: Tournament, number: int, level: BetLevel, round_: Round,
+               policy_for: Callable[[str], Policy],
+               context: Callable[[str], SeatContext]) -> None:
+    """Play the hand as the host does: only a seat with a choice of bets is asked for one
+    (app/net/scheduler.py's bet window); the round gives any other its only bet (C-14)."""
+    bets = {seat.name: policy_for(seat.name).bet(round_, seat.name, context(seat.name))
+            for seat in round_.players
+            if tournament.bet_range(number, seat.name, level).offers_choice}
+    round_.start(bets)
+    while (decision := round_.decision()) is not None:
+        action, amount = policy_for(decision.seat).act(round_, decision, context(decision.seat))
+        round_.act(decision.seat, action, amount)
 
 
 def _contexts(tournament: Tournament) -> Callable[[str], SeatContext]:

@@ -302,7 +302,7 @@ class Game:
         try:
             events = round_.start(bets)
         except EngineError:
-            del self.tournament.rounds[table]  # nothing was dealt
+            self.tournament.withdraw_round(table, round_)  # nothing was dealt
             raise
         self.hand_numbers[table] = self.hand_numbers.get(table, 0) + 1
         return self._after_round_events(table, round_, list(events))

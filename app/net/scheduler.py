@@ -1,5 +1,13 @@
 """The tables' schedule: a bet window before each hand, the decision open at each table, their
-timeouts, the absent-player rule's trigger (S7-9) and the clock's level and break changes."""
+timeouts, the absent-player rule's trigger (S7-9) and the clock's level and break changes.
+
+A refused bet never stalls a table: the player is asked again once (their controls come back
+with the range the host allows), and a second refusal in the same window leaves them to the
+rules, the lowest bet (C-14), without waiting for the window to close. Should the engine refuse
+the bets a window gathered when the hand is dealt, the hand is dealt with each seat's lowest bet
+and the players whose bets went are told. A scheduled command refused again and again is logged
+once, not on every tick.
+"""
 
 from __future__ import annotations
 
@@ -22,12 +30,21 @@ from app.net.views import Views
 log = logging.getLogger("pitboss.host")
 
 
+#: Bets a player may have refused in one window before the rules bet for them (C-14).
+REFUSED_BETS = 2
+
+
 @dataclass
 class BetWindow:
     hand: int
     deadline: float  # loop time
     expected: set[str]
     bets: dict[str, int] = field(default_factory=dict)
+    refused: dict[str, int] = field(default_factory=dict)  # player -> bets refused
+
+    @property
+    def complete(self) -> bool:
+        return self.expected <= set(self.bets)
 
 
 @dataclass
@@ -56,6 +73,7 @@ class TableScheduler:
         self._next_decision = secrets.randbelow(2**30)  # a fresh range each run: old ids fail
         self._wake = asyncio.Event()
         self._segment: tuple[int, bool] | None = None  # the clock's level and break, last told
+        self._refusal: tuple[str, int] | None = None  # the last refusal logged, and repeats
         runner.after.append(self.settle)
 
     def wake(self) -> None:
@@ -83,13 +101,13 @@ class TableScheduler:
         while not done.is_set():
             try:
                 wait = await self._tick(loop.time())
+                self._refused(None)
             except HostFailed:
                 return  # `failure` says why; whoever started the host reports it
             except EngineError as error:
                 # A command of the schedule's own overtaken by events (a break that began
                 # while other tables were served): the next tick looks again.
-                log.warning("a scheduled command was refused: %s", error)
-                wait = 0.05
+                wait = self._refused(str(error))
             except Exception as error:
                 if self.ending.failure is None:  # not the store's failure: a bug
                     log.exception("the tables' schedule stopped on an internal error")
@@ -100,6 +118,21 @@ class TableScheduler:
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(wait):
                     await self._wake.wait()
+
+    def _refused(self, reason: str | None) -> float:
+        """Log a refusal of the schedule's own command once, however often the next ticks meet
+        it again (and how often, once it has passed); the seconds until the next tick, longer
+        the longer it lasts."""
+        last = self._refusal
+        if last is not None and last[0] == reason:
+            self._refusal = (last[0], last[1] + 1)
+            return min(1.0, 0.05 * (last[1] + 1))
+        if last is not None and last[1]:
+            log.warning("a scheduled command was refused %d more times: %s", last[1], last[0])
+        self._refusal = None if reason is None else (reason, 0)
+        if reason is not None:
+            log.warning("a scheduled command was refused: %s", reason)
+        return 0.05
 
     async def _tick(self, now: float) -> float:
         """Do what is due; the seconds until something may next be due."""
@@ -178,14 +211,30 @@ class TableScheduler:
             self.windows[number] = window
             for name in sorted(expected):
                 self._ask_bet(number, window, name)
-        if now >= window.deadline or window.expected <= set(window.bets):
+        if now >= window.deadline or window.complete:
             if self.game.dealing_waits(self.time.now()) is not None:
                 return 0.05  # a break or a pause began while other tables were served
             del self.windows[number]
-            bets = dict(window.bets)  # S7-8: a missing bet is the minimum
-            await self.runner.run(lambda at: self.game.deal(number, bets, at))
+            await self._deal(number, dict(window.bets))  # S7-8: a missing bet is the minimum
             return 0.0
         return window.deadline - now
+
+    async def _deal(self, number: int, bets: dict[str, int]) -> None:
+        """Deal the table's next hand with the bets gathered; if the engine refuses them, with
+        each seat's lowest bet (C-14), telling those whose bets went. A refusal without bets
+        is the schedule's to meet again on its next tick."""
+        try:
+            await self.runner.run(lambda at: self.game.deal(number, bets, at))
+        except EngineError as error:
+            if not bets:
+                raise
+            await self.runner.run(lambda at: self.game.deal(number, {}, at))
+            log.warning("the bets at table %d were refused (%s); each seat bet the lowest",
+                        number, error)
+            for name in sorted(bets):
+                for session in self.sessions.players(name):
+                    self.outbox.send(session, p.Error(f"Your bet was refused ({error}): you "
+                                                      "bet the lowest"))
 
     # ---- the requests ----------------------------------------------------------------------
 
@@ -236,11 +285,25 @@ class TableScheduler:
             self.outbox.send(session, p.Error("No bet of yours is awaited there"))
             return
         level = self.game.level(self.time.now())
-        if not self.game.bet_allowed(bet.table, session.name, level, bet.amount):
-            choices = self.game.bet_options(bet.table, session.name, level).describe()
-            self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount}"))
+        name = session.name
+        if not self.game.bet_allowed(bet.table, name, level, bet.amount):
+            choices = self.game.bet_options(bet.table, name, level).describe()
+            if name in window.bets:  # a change of mind refused: the bet made stands
+                self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount}: your bet "
+                                                  f"of {window.bets[name]} stands"))
+                return
+            refused = window.refused[name] = window.refused.get(name, 0) + 1
+            if refused < REFUSED_BETS:  # the controls back, with the range allowed
+                self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount}"))
+                self._ask_bet(bet.table, window, name)
+                return
+            # The rules bet for them (C-14: the lowest) and the hand goes on.
+            self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount}: you bet the "
+                                              "lowest"))
+            window.expected.discard(name)
+            self._wake.set()
             return
-        window.bets[session.name] = bet.amount
+        window.bets[name] = bet.amount
         self._wake.set()
 
     async def act(self, session: Session, act: p.Act) -> None:

@@ -310,6 +310,26 @@ def test_a_host_drives_rounds_one_hand_at_a_time() -> None:
         match.finish_round("ann", round_)
 
 
+def test_a_hand_whose_bet_was_refused_is_withdrawn_and_taken_afresh() -> None:
+    """T10-3 (issue 18, finding 6): a bet the round refuses deals nothing; the host withdraws
+    the hand and the player's next one can be taken. Before, the match kept the refused hand
+    as "still being played" for ever, and a hosted knockout never ended."""
+    match = Match(TenHandRules(), ["ann", "bob"], shoes={"ann": stacked(WIN), "bob": stacked()})
+    refused = match.next_round("ann")
+    with pytest.raises(IllegalAction, match="Bet a whole amount from 10 to 1000, not 6"):
+        refused.start({"ann": 6})
+    match.withdraw("ann", refused)
+    with pytest.raises(IllegalAction, match="not the hand ann is playing"):
+        match.withdraw("ann", refused)
+    round_ = match.next_round("ann")
+    round_.start({"ann": 100})
+    with pytest.raises(IllegalAction, match="ann's hand 1 has been dealt"):
+        match.withdraw("ann", round_)
+    round_.stand("ann")
+    match.finish_round("ann", round_)
+    assert match.hands_played("ann") == 1 and match.chips()["ann"] == 1100
+
+
 def test_a_voided_hand_does_not_count() -> None:
     """T10-4: a hand voided by the director is dealt again; it is not one of the ten."""
     match = Match(TenHandRules(), ["ann", "bob"],

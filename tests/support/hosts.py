@@ -11,28 +11,40 @@ from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.engine.policy import Policy
 from app.net import protocol as p
+from app.net.client import tcp_connector
 from app.net.host import Host
 
 
 async def play_to_the_end(host: Host, names: list[str],
                           recorder: Callable[[str, p.HostMessage], None] | None = None,
                           *, code: str = "4321", level: str = "basic",
-                          policy_for: Callable[[str], Policy] | None = None) -> None:
+                          policy_for: Callable[[str], Policy] | None = None,
+                          loopback: bool = False) -> None:
     """Bots for `names` (of `level`, each seeded by its place, unless `policy_for` gives each
     its own) and the host's schedule until the tournament is over; `recorder` sees every
-    message each bot gets."""
-    async def connect() -> Any:
+    message each bot gets. `loopback`: the host listens on a port of 127.0.0.1 the kernel
+    picks and the bots connect to it over TCP (else in memory)."""
+    async def in_memory() -> Any:
         return host.connect_local()
 
     def policy(index: int, name: str) -> Policy:
         return policy_for(name) if policy_for else make_bot(level, random.Random(index))
 
+    server = await host.serve("127.0.0.1", 0) if loopback else None
+    connect = in_memory if server is None else \
+        tcp_connector("127.0.0.1", server.sockets[0].getsockname()[1])
     runner = asyncio.create_task(host.run())
     bots = [asyncio.create_task(play_as_bot(
         connect, name=name, code=code, policy=policy(index, name),
         retry_seconds=0.05, on_message=(lambda m, n=name: recorder(n, m)) if recorder else None))
         for index, name in enumerate(names)]
-    await host.done.wait()
-    for task in [runner, *bots]:
-        task.cancel()
-    await asyncio.gather(runner, *bots, return_exceptions=True)
+    try:
+        await host.done.wait()
+    finally:
+        for task in [runner, *bots]:
+            task.cancel()
+        await asyncio.gather(runner, *bots, return_exceptions=True)
+        if server is not None:
+            host.stop()
+            server.close()
+            await server.wait_closed()

@@ -174,6 +174,13 @@ class Tournament(ABC):
     def finish_round(self, table: int, round_: Round) -> list[Event]:
         """Take a finished hand's chips; the tournament's events it caused."""
 
+    def withdraw_round(self, table: int, round_: Round) -> None:
+        """Forget a hand from `next_round` that was never dealt (its bets were refused): the
+        table deals afresh, as if it had never been taken."""
+        if self.rounds.get(table) is not round_ or round_.log:
+            raise IllegalAction(f"No undealt hand of table {table} to withdraw")
+        del self.rounds[table]
+
     # ---- the director (S7-24, BJX-16) -----------------------------------------------------
 
     def void_hand(self, table: int, now: float) -> list[Event]:

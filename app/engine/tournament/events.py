@@ -154,6 +154,18 @@ class PlayerRoundEnded(Event, frozen=True, kw_only=True, gc=False):
     short: bool
 
 
+class KnockoutRoundDrawn(Event, frozen=True, kw_only=True, gc=False):
+    """T10-14: knockout round `round` is drawn: `players` in the order drawn (rooms of two by
+    consecutive pairs), and `bye` the odd player out, who waits for the next round (None with
+    an even count). The bye goes to one who has had the fewest byes, ties by the draw; `byes`
+    is how many each player drawn has had, this round's included."""
+
+    round: int
+    players: tuple[str, ...]
+    bye: str | None
+    byes: Mapping[str, int]
+
+
 class MatchEnded(Event, frozen=True, kw_only=True, gc=False):
     """T10-5: the higher chip count wins; `winner` is None for a draw, and `drawn` then names
     the players who share the top count."""

@@ -7,13 +7,21 @@ Winners are drawn into new rooms until one champion is left (T10-14). Each playe
 "table", numbered by registration, since every player has their own dealer and shoe.
 
 Rulings (T10-14 and where RULES.md is silent):
-- An odd player out of a draw waits for the next knockout round.
+- An odd player out of a draw waits for the next knockout round (T10-14). RULES.md does not say
+  who: the bye goes to one of those who have had the fewest byes so far, ties by the draw, so
+  that no one waits a second time before everyone still in has waited once, and no one reaches
+  the final on byes alone. `KnockoutRoundDrawn` records each draw and its bye.
 - A drawn match is played again by the same two, with new shoes. The replays of a knockout round
   begin once its other matches are over, in room order: so the shoes dealt never depend on which
   match happened to end first, and a night replays the same from the same draws.
 - The losers of a knockout round are placed when the round is over, below everyone still in, in
   order of their chips at the end of their match (more chips, better place; equal counts share
   the better place, as C-12 shares them).
+
+A player's chips while they play a match are the match's own count (`Match.chips`), read there
+for the bet range (T10-3), the seats and the standings; the knockout keeps only each player's
+count at the end of their last match. A second copy kept in step by hand once went stale: a
+player who had ended a round short was asked, in their next match, for a bet of their old stack.
 """
 
 from __future__ import annotations
@@ -30,7 +38,7 @@ from app.engine.rules import BetLevel, TenHandRules, Variant
 from app.engine.table import FinishingPlaces
 from app.engine.tenhand import TenHandRound
 from app.engine.tournament.base import SeatRow, StandingRow, Tournament
-from app.engine.tournament.events import MatchEnded, TournamentEnded
+from app.engine.tournament.events import KnockoutRoundDrawn, MatchEnded, TournamentEnded
 from app.engine.tournament.tenhand_rooms import Match
 
 
@@ -50,7 +58,8 @@ class TenHandKnockout(Tournament):
         self.drawn: list[Match] = []  # this round's drawn matches, replayed once it is played
         self.losers: list[tuple[str, int]] = []  # this round's, with their chips at the end
         self.knockout = 0  # the knockout round in play (1-based)
-        self.chips: dict[str, int] = {}  # everyone's chips in their current or last match
+        self.byes: dict[str, int] = {}  # how many times each player has waited a round out
+        self.ended_with: dict[str, int] = {}  # each player's chips at the end of their last match
         self.places: dict[str, int] = {}
         self._places: FinishingPlaces | None = None
         self._winner: str | None = None
@@ -62,7 +71,8 @@ class TenHandKnockout(Tournament):
             raise IllegalAction("A knockout needs at least two players")
         self.started_at = now
         self.alive = list(self.field)
-        self.chips = dict.fromkeys(self.field, self.rules.start_stack)
+        self.byes = dict.fromkeys(self.field, 0)
+        self.ended_with = dict.fromkeys(self.field, self.rules.start_stack)
         self._places = FinishingPlaces(len(self.field))
         return self._draw(list(self.field))
 
@@ -85,7 +95,7 @@ class TenHandKnockout(Tournament):
 
     def seats(self, table: int) -> list[SeatRow]:
         player = self.player_at(table)
-        return [SeatRow(player, self.chips.get(player, 0), 1)]
+        return [SeatRow(player, self.chips_of(player), 1)]
 
     def dealer_of(self, table: int) -> str:
         self.player_at(table)
@@ -95,8 +105,13 @@ class TenHandKnockout(Tournament):
         return [self.player_at(table)]
 
     def bet_range(self, table: int, player: str, level: BetLevel) -> BetRange:
-        """T10-3: from the table minimum (T10-2, whatever the level says) to every chip."""
-        return tenhand_bet_range(self.rules, self.chips.get(player, 0))
+        """T10-3: from the table minimum (T10-2, whatever the level says) to every chip the
+        player has in the match they are playing: the match's own count, which its next hand
+        deals from, never a count from an earlier match."""
+        if self.player_at(table) != player:
+            raise IllegalAction(f"{player} does not play at table {table}")
+        match = self._match(player)
+        return tenhand_bet_range(self.rules, match.chips()[player])
 
     def context(self, player: str) -> SeatContext:
         """The rival's chips and the hands left in the match (T10-5), and the field still in."""
@@ -123,6 +138,14 @@ class TenHandKnockout(Tournament):
         self.rounds[table] = round_
         return round_
 
+    def withdraw_round(self, table: int, round_: Round) -> None:
+        """The hand was never dealt (its bets were refused): the match forgets it too, so the
+        player's next hand can be taken."""
+        super().withdraw_round(table, round_)
+        assert isinstance(round_, TenHandRound)  # next_round made it
+        player = self.player_at(table)
+        self.matches[player].withdraw(player, round_)
+
     def finish_round(self, table: int, round_: Round) -> list[Event]:
         player = self.player_at(table)
         if self.rounds.get(table) is not round_ or not isinstance(round_, TenHandRound):
@@ -132,7 +155,6 @@ class TenHandKnockout(Tournament):
             self.hands_played += 1
         match = self.matches[player]
         events = list(match.finish_round(player, round_))
-        self.chips.update(match.chips())
         if match.result is not None:
             events += self._after_match(match, match.result)
         return events
@@ -140,12 +162,21 @@ class TenHandKnockout(Tournament):
     # ---- the knockout (T10-14) -------------------------------------------------------------
 
     def _draw(self, players: list[str]) -> list[Event]:
-        """The next knockout round: players drawn into rooms of two; an odd one waits."""
+        """The next knockout round: players drawn into rooms of two, in the order drawn; with
+        an odd count, the last drawn of those with the fewest byes waits (T10-14)."""
         self.knockout += 1
         order = sorted(players)
         self.rng.shuffle(order)
-        self.through = [order.pop()] if len(order) % 2 else []
-        events: list[Event] = []
+        bye: str | None = None
+        if len(order) % 2:
+            fewest = min(self.byes[player] for player in order)
+            bye = next(player for player in reversed(order) if self.byes[player] == fewest)
+            order.remove(bye)
+            self.byes[bye] += 1
+        self.through = [bye] if bye is not None else []
+        events: list[Event] = [KnockoutRoundDrawn(
+            round=self.knockout, players=tuple(order), bye=bye,
+            byes={player: self.byes[player] for player in sorted(players)})]
         for room, index in enumerate(range(0, len(order), 2), start=1):
             events += self._play(order[index:index + 2], room)
         return events
@@ -155,10 +186,10 @@ class TenHandKnockout(Tournament):
         match = Match(self.rules, pair, self.rng, room=room)
         for player in pair:
             self.matches[player] = match
-        self.chips.update(match.chips())
         return list(match.log)  # MatchStarted
 
     def _after_match(self, match: Match, result: MatchEnded) -> list[Event]:
+        self.ended_with.update(result.chips)
         for player in match.players:
             del self.matches[player]
         if result.winner is None:
@@ -197,11 +228,11 @@ class TenHandKnockout(Tournament):
     def standings(self) -> list[StandingRow]:
         """Those still in by chips (a loser of the round in play among them until the round is
         over and places are given), then those out by place."""
-        playing = sorted((StandingRow(player, self.chips.get(player, 0), None,
+        playing = sorted((StandingRow(player, self.chips_of(player), None,
                                       self._table(player) if player in self.matches else None)
                           for player in self.alive if player != self._winner),
                          key=lambda row: (-row.chips, row.name))
-        done = sorted((StandingRow(player, self.chips.get(player, 0), place, None,
+        done = sorted((StandingRow(player, self.chips_of(player), place, None,
                                    self.eliminated_at.get(player))
                        for player, place in self.places.items()),
                       key=lambda row: (row.place or 0, row.name))
@@ -210,6 +241,12 @@ class TenHandKnockout(Tournament):
     def players_left(self) -> list[str]:
         knocked_out = {player for player, _ in self.losers}
         return [player for player in self.alive if player not in knocked_out]
+
+    def chips_of(self, player: str) -> int:
+        """The player's chips: their match's count while they play one, else the count they
+        ended their last match with (the starting stack before the first)."""
+        match = self.matches.get(player)
+        return match.chips()[player] if match is not None else self.ended_with.get(player, 0)
 
     def _table(self, player: str) -> int:
         return self.field.index(player) + 1

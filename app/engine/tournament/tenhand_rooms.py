@@ -7,8 +7,9 @@ dealer, from `start_stack` chips and a 6-deck shoe shuffled at the start of the 
 `hands` hands (10), over sooner when the player cannot make the minimum bet. T10-5: when every
 round is over the higher chip count wins; equal counts draw.
 
-A host drives a remote player's hands with `Match.next_round` / `Match.finish_round`; local
-play and simulations use `Match.play_hand` with a `Policy`, or `Lobby.play_out`.
+A host drives a remote player's hands with `Match.next_round` / `Match.finish_round` (and
+`Match.withdraw` for a hand whose bets were refused before the deal); local play and
+simulations use `Match.play_hand` with a `Policy`, or `Lobby.play_out`.
 
 Rulings where RULES.md is silent:
 - A name is in at most one room at a time: it may join again once its match has ended. A blank
@@ -138,6 +139,16 @@ class Match:
             raise IllegalAction(f"{name}'s hand {state.hands_played + 1} is still being played")
         state.pending = TenHandRound(self.rules, state.shoe, player=(name, state.chips))
         return state.pending
+
+    def withdraw(self, name: str, round_: TenHandRound) -> None:
+        """Forget a hand taken with `next_round` that was never dealt (its bets were refused):
+        no card, bet or count has moved, and the player's next hand is taken afresh."""
+        state = self._round(name)
+        if state.pending is None or round_ is not state.pending:
+            raise IllegalAction(f"That is not the hand {name} is playing")
+        if round_.log:
+            raise IllegalAction(f"{name}'s hand {state.hands_played + 1} has been dealt")
+        state.pending = None
 
     def finish_round(self, name: str, round_: TenHandRound) -> tuple[Event, ...]:
         """Take the result of a finished hand; returns the round's end and the match's end."""
