@@ -162,7 +162,7 @@ class Series7Tournament(PlayerDealerTournament):
         player = player.strip()
         number, penalty = self.late_entry_terms(player, now, level)
         chips = self.rules.start_stack - penalty
-        seat = self.tables[number].add(player, chips)
+        seat = self.tables[number].add(player, chips, hand_in_play=number in self.rounds)
         self.field.append(player)
         self._table_of[player] = number
         self.removed_chips += penalty
@@ -266,10 +266,7 @@ class Series7Tournament(PlayerDealerTournament):
         for player, chips in stacks.items():
             table.seat(player).chips = chips
         busted = [(player, start[player]) for player, chips in stacks.items() if chips == 0]
-        if len(table.in_play()) >= 2:
-            table.pass_deal()  # S7-6
-        elif table.in_play():
-            table.dealer = table.in_play()[0].name
+        table.end_hand()  # S7-6, S7-10: the next hand's dealer, from now until it is dealt
         events: list[Event] = []
         for player, _ in busted:
             table.seats.remove(table.seat(player))
@@ -322,10 +319,11 @@ class Series7Tournament(PlayerDealerTournament):
     def _break(self, number: int) -> list[Event]:
         table = self.tables[number]
         events: list[Event] = []
-        # The next dealer first, so the players move in the order they would have dealt.
+        # In the order they would have dealt, from the last: each takes the seat that deals
+        # last where they go, so players who land at one table keep their order there.
         order = [table.seat(table.dealer), *table.players_from_left()]
         order += [seat for seat in table.seats if seat not in order]
-        for seat in order:
+        for seat in reversed(order):
             targets = [n for n, t in self.tables.items() if n != number and t.free_slots()]
             target = min(targets, key=lambda n: (len(self.tables[n].seats), n))
             events.append(self._move(seat.name, target, "break", leaving=True))
@@ -350,7 +348,9 @@ class Series7Tournament(PlayerDealerTournament):
             table.seats.remove(seat)
         else:
             table.remove(player)
-        new_seat = self.tables[target].add(player, seat.chips)  # S7-10: skips the next deal
+        # S7-23 ruling, S7-10: the seat that deals last; never the table's next hand.
+        new_seat = self.tables[target].add(player, seat.chips,
+                                           hand_in_play=target in self.rounds)
         self._table_of[player] = target
         return PlayerMoved(name=player, from_table=source, from_seat=seat.slot,
                            to_table=target, to_seat=new_seat.slot, reason=reason)
