@@ -45,7 +45,9 @@ def _get(event: Any, name: str) -> Any:
 class _Table:
     number: int
     seats: dict[int, str] = field(default_factory=dict)  # seat number -> player
-    arrived: dict[str, int] = field(default_factory=dict)  # hands begun here when they sat
+    # Hands begun here when each sat down; -1 for those seated when the first dealer was
+    # drawn, who may deal the first hand.
+    arrived: dict[str, int] = field(default_factory=dict)
     hands: int = 0  # hands begun here (a voided one is taken back)
     in_play: frozenset[str] | None = None  # who was dealt into the hand in play
     voided: bool = False
@@ -75,10 +77,14 @@ class RotationCheck:
         """Who deals the table's next hand by S7-6 and S7-10: clockwise from the last dealer's
         seat, the first seated player with chips who was at the table when the last hand
         began (later arrivals are new to it); the last dealer last of all. Between hands that
-        is the next hand; while one is in play, the hand after it. None if nobody may."""
-        if table.hands == 0:
-            return table.first_dealer
+        is the next hand; while one is in play, the hand after it. The first hand is the drawn
+        dealer's, or if they have left, passes on from their seat the same way. None if
+        nobody may, or no first dealer was drawn."""
         start = table.last_dealer_seat
+        # The first hand: the dealer drawn, unless they have left since.
+        if table.hands == 0 and (table.first_dealer is None
+                                 or table.first_dealer in table.seats.values()):
+            return table.first_dealer
         for step in range(1, self.size + 1):
             player = table.seats.get((start - 1 + step) % self.size + 1)
             if player is not None and self.chips.get(player, 1) > 0 \
@@ -103,7 +109,7 @@ class RotationCheck:
         if kind == "SeatDrawn":
             self._sit(_get(event, "name"), _get(event, "table"), _get(event, "seat"))
         elif kind == "FirstDealerDrawn":
-            self._table(_get(event, "table")).first_dealer = _get(event, "dealer")
+            self._drawn(self._table(_get(event, "table")), _get(event, "dealer"))
         elif kind == "LateEntered":
             self.chips[_get(event, "name")] = _get(event, "chips")
             self._sit(_get(event, "name"), _get(event, "table"), _get(event, "seat"))
@@ -126,6 +132,12 @@ class RotationCheck:
 
     def _table(self, number: int) -> _Table:
         return self.tables.setdefault(number, _Table(number))
+
+    def _drawn(self, table: _Table, dealer: str) -> None:
+        table.first_dealer = dealer
+        table.last_dealer_seat = table.seat_of(dealer) or 0
+        for player in table.arrived:
+            table.arrived[player] = -1
 
     def _sit(self, player: str, number: int, seat: int) -> None:
         table = self._table(number)
@@ -159,7 +171,8 @@ class RotationCheck:
                 f"{where}: {dealer} (seat {table.seat_of(dealer)}) dealt, but the deal should "
                 f"have passed from seat {table.last_dealer_seat} to {expected} (seat {seat}), "
                 f"the next player clockwise who may deal it (S7-6, S7-10)")
-        if table.hands > 0 and table.arrived.get(dealer, 0) >= table.hands:
+        if (table.hands > 0 or table.first_dealer is not None) \
+                and table.arrived.get(dealer, 0) >= table.hands:
             self.violations.append(f"{where}: {dealer}, new to the table, dealt its next hand "
                                    f"(S7-10)")
         table.before_void = (table.last_dealer, table.last_dealer_seat)
