@@ -1,7 +1,7 @@
 """The Series 7 dealer rotation after moves (issue 18, findings 1 and 2), checked against an
 independent reading of the rules (tests/support/rotation_check.py): S7-6 the deal passes
 clockwise, S7-10 a newcomer may not deal the table's next hand, S7-23's ruling on who moves
-and where."""
+and where; and the director's moves queued to the end of a hand (S7-24)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -166,7 +167,7 @@ def test_the_checker_reports_the_old_rotation_in_words() -> None:
         "(S7-23 ruling)"]
 
 
-# ---- hands begun and ended apart ----------------------------------------------------------------
+# ---- the director's moves (S7-24), queued to the end of a hand ------------------------------
 
 
 def started(players: int, seed: int = 1) -> Recorded:
@@ -199,6 +200,141 @@ def end(recorded: Recorded, table: int, rng: random.Random) -> list[Event]:
 
 def acts(events: list[Event]) -> list[str]:
     return [event.act for event in events if isinstance(event, DirectorActed)]
+
+
+def test_moving_the_player_who_deals_next_waits_for_that_hand() -> None:
+    """S7-24 (issue 18: "P05 deals the next hand at table N" was a refusal): the move is
+    accepted and recorded as queued; the player deals that hand, then moves, recorded again."""
+    recorded = started(13)  # tables of 7 and 6: still balanced after the move
+    tournament = recorded.tournament
+    dealer = tournament.tables[1].dealer
+    queued = tournament.move_player(dealer, 2, now=5.0)
+    assert acts(queued) == ["move_queued"]
+    assert isinstance(queued[0], DirectorActed)
+    assert queued[0].detail == (f"{dealer} to table 2 once the next hand at table 1, which "
+                                f"{dealer} deals, is over")
+    assert tournament.table_of[dealer] == 1
+    rng = random.Random(3)
+    round_ = begin(recorded, 1, rng)
+    assert round_.dealer.name == dealer
+    events = end(recorded, 1, rng)
+    assert acts(events) == ["move"]
+    moved = [event for event in events if isinstance(event, PlayerMoved)]
+    assert [(m.name, m.to_table, m.reason) for m in moved] == [(dealer, 2, "director")]
+    assert tournament.table_of[dealer] == 2 and not tournament.queued_moves
+    assert rotation_violations(recorded.record) == []
+
+
+def test_moves_while_hands_are_in_play() -> None:
+    """S7-24, S7-10: a player in a hand in play moves when it is over; a player moved into a
+    table whose hand is in play sits down at once and is passed over when the deal passes
+    at its end, even from the seat next to the dealer's."""
+    recorded = started(13, seed=4)  # tables of 7 and 6, and of 6 and 7 after the first move
+    tournament = recorded.tournament
+    rng = random.Random(5)
+    begin(recorded, 1, rng)
+    playing = tournament.tables[1].players_from_left()[-1].name  # not dealing next either
+    assert acts(tournament.move_player(playing, 2, now=1.0)) == ["move_queued"]
+    assert tournament.table_of[playing] == 1
+    events = end(recorded, 1, rng)
+    assert acts(events) == ["move"] and tournament.table_of[playing] == 2
+    # Table 2's hand in play; a player of table 1 (between hands) moves in at once.
+    round_ = begin(recorded, 2, rng)
+    table = tournament.tables[1]
+    newcomer = next(seat.name for seat in table.seats if seat.name != table.dealer)
+    assert acts(tournament.move_player(newcomer, 2, now=2.0)) == ["move"]
+    assert tournament.table_of[newcomer] == 2 and newcomer not in round_.start_stacks
+    assert newcomer in tournament.tables[2].newcomers(hand_in_play=True)
+    end(recorded, 2, rng)
+    assert tournament.tables[2].dealer != newcomer
+    for _ in range(12):
+        begin(recorded, 2, rng)
+        end(recorded, 2, rng)
+    assert newcomer in tournament.deal_history[2] or newcomer not in tournament.table_of
+    assert rotation_violations(recorded.record) == []
+
+
+def test_a_player_the_deal_passes_to_waits_for_that_hand_too() -> None:
+    """S7-24, S7-6: asked during a hand, the move of the player the deal then passes to waits
+    for the hand they deal; the record says why it still waits."""
+    recorded = started(13, seed=6)
+    tournament = recorded.tournament
+    rng = random.Random(7)
+    begin(recorded, 1, rng)
+    player = tournament.tables[1].players_from_left()[0].name  # the deal passes to them
+    first = tournament.move_player(player, 2, now=1.0)
+    assert [(e.act, e.detail) for e in first if isinstance(e, DirectorActed)] == [
+        ("move_queued", f"{player} to table 2 once the hand in play at table 1 is over")]
+    events = end(recorded, 1, rng)
+    assert tournament.tables[1].dealer == player
+    assert [(e.act, e.detail) for e in events if isinstance(e, DirectorActed)] == [
+        ("move_queued", f"{player} to table 2 once the next hand at table 1, which {player} "
+                        f"deals, is over")]
+    begin(recorded, 1, rng)
+    assert acts(end(recorded, 1, rng)) == ["move"] and tournament.table_of[player] == 2
+    assert rotation_violations(recorded.record) == []
+
+
+def test_a_queued_move_that_can_no_longer_be_made_is_dropped_with_its_reason() -> None:
+    """S7-24: every act is recorded, a dropped move too: its player is out, its table was
+    broken up, or it is full by then."""
+    recorded = live_tournament(17)  # tables of 6, 6 and 5
+    tournament = recorded.tournament
+    assert sorted(len(t.seats) for t in tournament.tables.values()) == [5, 6, 6]
+    small = min(tournament.tables, key=lambda n: len(tournament.tables[n].seats))
+    one, two = (n for n in sorted(tournament.tables) if n != small)
+    mover = tournament.tables[one].dealer
+    assert acts(tournament.move_player(mover, small, now=1.0)) == ["move_queued"]
+    # The small table loses a player and is broken up: its 4 fit in the 2 + 2 free seats.
+    table = tournament.tables[small]
+    bust(recorded, small, loser=next(seat.name for seat in table.seats
+                                     if seat.name != table.dealer))
+    assert small not in tournament.tables
+    record_live_hand(recorded, one)
+    assert last_act(recorded) == f"move_dropped {mover} to table {small}: table {small} was " \
+                                 f"broken up"
+    assert tournament.table_of[mover] == one
+    assert sorted(len(t.seats) for t in tournament.tables.values()) == [8, 8]
+    # Out before the move: a dealer who loses every chip in the hand they deal (a seat at the
+    # target is freed first: a full table takes no move at all).
+    bust(recorded, one, loser=next(seat.name for seat in tournament.tables[one].seats
+                                   if seat.name != tournament.tables[one].dealer))
+    dealer = tournament.tables[two].dealer
+    assert acts(tournament.move_player(dealer, one, now=2.0)) == ["move_queued"]
+    bust(recorded, two, loser=dealer)
+    assert last_act(recorded) == f"move_dropped {dealer} to table {one}: {dealer} is out of " \
+                                 f"the tournament"
+    # Full by then: a late entry took the target's last seat meanwhile.
+    target, source = sorted(tournament.tables)
+    assert [len(tournament.tables[n].seats) for n in (target, source)] == [7, 7]
+    dealer = tournament.tables[source].dealer
+    assert acts(tournament.move_player(dealer, target, now=3.0)) == ["move_queued"]
+    tournament.late_entry("Lat", now=60.0, level=LEVEL)
+    recorded.catch_up()
+    assert not tournament.tables[target].free_slots()
+    with pytest.raises(IllegalAction, match=f"Table {target} is full"):
+        tournament.move_player(dealer, target, now=4.0)
+    record_live_hand(recorded, source)
+    assert last_act(recorded) == f"move_dropped {dealer} to table {target}: table {target} " \
+                                 f"is full"
+    assert not tournament.queued_moves
+    assert rotation_violations(recorded.record) == []
+
+
+def bust(recorded: Recorded, table: int, loser: str) -> None:
+    """Live mode: a hand at `table` in which `loser` loses every chip to another player."""
+    seats = recorded.tournament.tables[table].seats
+    chips = {seat.name: seat.chips for seat in seats}
+    winner = next(name for name in chips if name != loser)
+    chips[winner] += chips[loser]
+    chips[loser] = 0
+    record_live_hand(recorded, table, chips)
+
+
+def last_act(recorded: Recorded) -> str:
+    act = next(event for _, event in reversed(recorded.record)
+               if isinstance(event, DirectorActed))
+    return f"{act.act} {act.detail}"
 
 
 # ---- many random events ----------------------------------------------------------------------
@@ -290,6 +426,6 @@ def test_the_random_events_cover_moves_mid_hand_and_between_hands() -> None:
         assert rotation_violations(recorded.record) == []
         total += seen
     for case in ("balance mid-hand", "balance between hands", "break mid-hand",
-                 "break between hands", "director move", "late entry", "void", "broken",
-                 "refused seat"):
+                 "break between hands", "director move", "director move_queued",
+                 "late entry", "void", "broken", "dropped", "refused seat"):
         assert total[case] > 0, (case, total)
