@@ -19,7 +19,7 @@ from app.engine.events import Event, HandEnded, HandStarted, HandVoided
 from app.engine.policy import RandomPolicy, plain_context, random_bets
 from app.engine.rules import BetLevel, Series7Rules
 from app.engine.series7 import Series7Round
-from app.engine.tournament.events import DirectorActed, PlayerMoved
+from app.engine.tournament.events import DirectorActed, LateEntered, PlayerMoved
 from app.engine.tournament.series7 import Series7Tournament
 from tests.support.rotation_check import rotation_violations
 
@@ -36,8 +36,8 @@ class Recorded:
     told: int = 0  # how much of the tournament's log is in the record
 
     def catch_up(self) -> list[Event]:
-        """The tournament's events since the last call, into the record; a voided hand's own
-        events belong to its table."""
+        """The tournament's events since the last call, into the record (as the tournament's:
+        table None)."""
         log = self.tournament.log
         fresh = log[self.told:]
         self.told = len(log)
@@ -376,11 +376,13 @@ def random_night(seed: int, players: int, steps: int = 3000) -> tuple[Recorded, 
             seen[f"director {done[0]}"] += 1
         elif roll < 0.94:
             try:
-                tournament.late_entry(f"L{late:02d}", now, level)
+                entered = tournament.late_entry(f"L{late:02d}", now, level)
             except IllegalAction:
                 continue
             late += 1
-            seen["late entry"] += 1
+            busy = any(isinstance(event, LateEntered) and event.table in tournament.rounds
+                       for event in entered)
+            seen[f"late entry {'mid-hand' if busy else 'between hands'}"] += 1
         elif roll < 0.97 and in_play:
             table = rng.choice(in_play)
             try:
@@ -406,7 +408,7 @@ def random_night(seed: int, players: int, steps: int = 3000) -> tuple[Recorded, 
     return recorded, seen
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(9, 30))
 def test_the_rotation_follows_the_rules_over_random_events(seed: int, players: int) -> None:
     """S7-6, S7-10, S7-23 ruling: whatever happens between and during hands, the independent
@@ -427,5 +429,6 @@ def test_the_random_events_cover_moves_mid_hand_and_between_hands() -> None:
         total += seen
     for case in ("balance mid-hand", "balance between hands", "break mid-hand",
                  "break between hands", "director move", "director move_queued",
-                 "late entry", "void", "broken", "dropped", "refused seat"):
+                 "late entry mid-hand", "late entry between hands", "void", "broken",
+                 "dropped", "refused seat"):
         assert total[case] > 0, (case, total)
