@@ -148,7 +148,7 @@ def test_a_hand_after_the_end_is_refused() -> None:
 @given(players=st.integers(9, 40), seed=st.integers(0, 10_000))
 def test_tables_stay_balanced_and_moves_follow_the_ruling(players: int, seed: int) -> None:
     """S7-23: never two or more apart after balancing; breaking; the mover dealt most
-    recently and sits where they will deal last, skipping the next deal (S7-10)."""
+    recently and sits where they will deal last (tests/engine/test_series7_rotation.py)."""
     tournament = started(players, seed=seed)
     policy = RandomPolicy(random.Random(seed))
     hands = 0
