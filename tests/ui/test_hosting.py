@@ -196,8 +196,8 @@ def test_host_in_one_window_join_from_others_and_direct(
                 break
             await asyncio.sleep(0.02)
         assert tournament.table_of[mover] == 2, console.message_label.text()
-        for _ in range(100):
-            if any(mover in console.log_list.item(i).text() and "director" in
+        for _ in range(100):  # the move itself, not only its being queued
+            if any(mover in console.log_list.item(i).text() and "→ table 2" in
                    console.log_list.item(i).text() for i in range(console.log_list.count())):
                 break
             await asyncio.sleep(0.02)
