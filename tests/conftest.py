@@ -46,6 +46,14 @@ def tournament_words() -> list[tuple[Event, str]]:
         # S7-24: every act of the director is recorded, and said.
         (DirectorActed(act="move", detail="Bob: table 3 seat 5 \u2192 table 1 seat 2", at=0.0),
          "The director moves Bob: table 3 seat 5 \u2192 table 1 seat 2"),
+        # S7-24: a move of a player in the hand in play, or who deals next, waits for its end.
+        (DirectorActed(act="move_queued",
+                       detail="Bob to table 1 once the hand in play at table 3 is over", at=0.0),
+         "The director will move Bob to table 1 once the hand in play at table 3 is over "
+         "(queued)"),
+        (DirectorActed(act="move_dropped", detail="Bob to table 1: table 1 was broken up",
+                       at=0.0),
+         "The director's queued move is dropped: Bob to table 1: table 1 was broken up"),
         (DirectorActed(act="void", detail="table 2", at=0.0),
          "The director voids the hand at table 2"),
         (DirectorActed(act="sudden_death", detail="heads-up", at=0.0),

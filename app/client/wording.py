@@ -216,6 +216,10 @@ def _director(event: DirectorActed) -> str:
     act, detail = event.act, event.detail
     if act == "move":  # the detail is the move's own announcement
         return f"The director moves {detail}"
+    if act == "move_queued":  # "Bob to table 2 once the hand in play at table 1 is over"
+        return f"The director will move {detail} (queued)"
+    if act == "move_dropped":  # "Bob to table 2: table 2 was broken up"
+        return f"The director's queued move is dropped: {detail}"
     if act == "sudden_death":
         return f"The director declares sudden death ({detail})" if detail \
             else "The director declares sudden death"

@@ -1,6 +1,6 @@
 """Rules that belong to a sequence of hands at one table: the first dealer's high-card draw
-(S7-6), the dealer rotation with newcomers skipping the deal once (S7-10), and finishing
-places for eliminations (C-12)."""
+(S7-6), the dealer rotation with a newcomer passed over for the table's next hand (S7-10), the
+seat that deals last (S7-23 ruling), and finishing places for eliminations (C-12)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,9 @@ class TableSeat:
     name: str
     chips: int
     slot: int  # the physical seat, 1 to the table's size, numbered clockwise
-    new: bool = False  # S7-10: may not deal this table's next hand
+    # S7-10: the hand of this table (counted as `Table.hands_played` counts them) that a
+    # newcomer may not deal: the table's next hand when they sat down; 0 for the seat draw.
+    may_not_deal: int = 0
 
 
 class Table:
@@ -47,6 +49,9 @@ class Table:
 
     Seats are physical places numbered clockwise from 1 to `size`, so that a move can be
     announced as "table 3 seat 5" and a newcomer can be put in a chosen empty seat.
+
+    `dealer` deals the hand in play, or between hands the next one: the deal passes when a
+    hand ends (`end_hand`), so between hands the next hand's dealer is already known.
     """
 
     def __init__(self, seats: Sequence[tuple[str, int]], dealer: str, size: int = 10) -> None:
@@ -61,6 +66,7 @@ class Table:
             raise IllegalAction(f"The dealer {dealer!r} is not seated at this table")
         self.dealer = dealer
         self.last_dealer: str | None = None  # who dealt the hand before `dealer`'s
+        self.hands_played = 0  # hands finished here; a voided hand is not one
 
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
@@ -84,34 +90,42 @@ class Table:
         ordered = self.seats[start + 1:] + self.seats[:start]
         return [seat for seat in ordered if seat.chips > 0]
 
-    def slot_dealing_last(self) -> int:
-        """The empty seat whose player would deal last of everyone, counting from the next
-        deal (S7-23 ruling). A newcomer there is skipped once (S7-10), so the first free
-        seat clockwise after the dealer deals after every player now seated."""
+    def newcomers(self, *, hand_in_play: bool) -> list[str]:
+        """Who may not deal the table's next hand (S7-10): the hand after the one in play if
+        `hand_in_play`, else the next one to be dealt."""
+        next_hand = self._next_hand(hand_in_play)
+        return [seat.name for seat in self.seats if seat.may_not_deal == next_hand]
+
+    def slot_dealing_last(self, *, hand_in_play: bool) -> int:
+        """The empty seat whose player would deal last of everyone (S7-23 ruling).
+
+        From the next hand on the deal goes clockwise, and a newcomer deals in turn once that
+        hand is dealt (S7-10 bars them from it alone), so the empty seat farthest clockwise from
+        the next hand's dealer deals last. Between hands (`hand_in_play` False) that dealer is
+        `dealer`, chosen when the last hand ended; while a hand is in play, `dealer` deals it
+        and the next hand goes to whoever the deal passes to at its end, passing over this
+        newcomer (docs/decisions/newcomer-skip.md)."""
         free = self.free_slots()
         if not free:
             raise IllegalAction("This table has no empty seat")
-        dealer = self.seat(self.dealer).slot
+        if hand_in_play:
+            next_dealer = self._deal_passes_to(self._next_hand(hand_in_play))
+        else:
+            next_dealer = self.seat(self.dealer)
+        return max(free, key=lambda slot: (slot - next_dealer.slot) % self.size)
 
-        def distance(slot: int) -> int:  # clockwise from the dealer
-            return (slot - dealer) % self.size
-
-        others = [seat.slot for seat in self.in_play() if seat.slot != dealer]
-        next_dealer = min(others, key=distance) if others else dealer
-        between = [slot for slot in free if distance(slot) < distance(next_dealer)
-                   or next_dealer == dealer]
-        if between:  # skipped once, then deals after everyone
-            return min(between, key=distance)
-        return max(free, key=distance)  # deals after everyone but the dealer
-
-    def add(self, name: str, chips: int, slot: int | None = None) -> TableSeat:
-        """Seat a newcomer (S7-10) in `slot`, or in the seat that will deal last."""
+    def add(self, name: str, chips: int, slot: int | None = None, *,
+            hand_in_play: bool) -> TableSeat:
+        """Seat a newcomer in `slot`, or in the seat that will deal last (S7-23 ruling); they
+        may not deal the table's next hand (S7-10): the one after the hand in play if
+        `hand_in_play`, else the next one, which already has its dealer."""
         if name in self.names():
             raise IllegalAction(f"{name} is already seated at this table")
-        slot = self.slot_dealing_last() if slot is None else slot
+        if slot is None:
+            slot = self.slot_dealing_last(hand_in_play=hand_in_play)
         if slot not in self.free_slots():
             raise IllegalAction(f"Seat {slot} is not an empty seat at this table")
-        seat = TableSeat(name, chips, slot, new=True)
+        seat = TableSeat(name, chips, slot, may_not_deal=self._next_hand(hand_in_play))
         self.seats.append(seat)
         self.seats.sort(key=lambda each: each.slot)
         return seat
@@ -123,19 +137,39 @@ class Table:
         self.seats.remove(seat)
         return seat
 
+    def end_hand(self) -> str:
+        """After a hand that was not voided, with every stack updated: count it and pass the
+        deal (S7-6). A player left alone with chips deals when others arrive."""
+        self.hands_played += 1
+        in_play = self.in_play()
+        if len(in_play) >= 2:
+            return self.pass_deal()
+        if in_play:
+            self.dealer = in_play[0].name
+        return self.dealer
+
     def pass_deal(self) -> str:
-        """S7-6: the deal passes clockwise to the next player with chips; a player new to the
-        table is skipped for this one deal (S7-10)."""
+        """S7-6: the deal passes clockwise to the next player with chips, passing over a
+        newcomer who may not deal this hand (S7-10)."""
+        seat = self._deal_passes_to(self.hands_played + 1)
+        self.last_dealer, self.dealer = self.dealer, seat.name
+        return self.dealer
+
+    def _next_hand(self, hand_in_play: bool) -> int:
+        """The number `hands_played` will give the table's next hand: the one after the hand
+        in play, or between hands the next one dealt."""
+        return self.hands_played + (2 if hand_in_play else 1)
+
+    def _deal_passes_to(self, hand: int) -> TableSeat:
+        """Who deals `hand` if the deal passes from `dealer` now: the first player with chips
+        clockwise from the dealer's left that may deal it; the dealer last of all."""
         start = self.names().index(self.dealer)
         order = self.seats[start + 1:] + self.seats[:start + 1]
         candidates = [seat for seat in order if seat.chips > 0]
-        eligible = [seat for seat in candidates if not seat.new] or candidates
+        eligible = [seat for seat in candidates if seat.may_not_deal != hand] or candidates
         if not eligible:
             raise IllegalAction("Nobody at this table has chips left to deal")
-        self.last_dealer, self.dealer = self.dealer, eligible[0].name
-        for seat in self.seats:
-            seat.new = False
-        return self.dealer
+        return eligible[0]
 
 
 class FinishingPlaces:

@@ -185,34 +185,51 @@ class TestTable:
         assert dealers == ["Cid", "Dee", "Ann", "Cid", "Dee", "Ann"]
 
     def test_a_newcomer_does_not_deal_the_next_hand(self) -> None:
-        """S7-10: a player new to a table is skipped by the rotation once."""
-        table = Table([("Ann", 100), ("Bob", 100), ("Cid", 100)], "Ann", size=8)
-        assert table.add("New", 100).slot == 8  # S7-23 ruling: after Cid, before Ann
-        table.remove("New")
-        new = table.add("New", 100, slot=8)
-        assert new.slot == 8 and table.names() == ["Ann", "Bob", "Cid", "New"]
-        assert table.pass_deal() == "Bob"  # New was not next anyway
-        table.dealer = "Cid"
-        table.add("Late", 100, slot=7)  # next clockwise after Cid, but new to the table
-        assert [table.pass_deal() for _ in range(5)] == ["New", "Ann", "Bob", "Cid", "Late"]
+        """S7-10: a player new to a table may not deal its next hand. Seated between hands,
+        that hand already has its dealer, so the newcomer deals in turn after it (issue 18:
+        they were passed over once more, and the next seat dealt in their place); seated while
+        a hand is in play, the deal passes over them when it ends."""
+        table = Table([("Ann", 100), ("Bob", 100), ("Cid", 100)], "Cid", size=8)
+        table.add("New", 100, slot=4, hand_in_play=False)  # Cid deals the next hand anyway
+        assert table.newcomers(hand_in_play=False) == ["New"]
+        assert table.end_hand() == "New"  # the hand after Cid's: New's turn, clockwise
+        assert [table.end_hand() for _ in range(4)] == ["Ann", "Bob", "Cid", "New"]
+        late = Table([("Ann", 100), ("Bob", 100), ("Cid", 100)], "Cid", size=8)
+        late.add("Late", 100, slot=4, hand_in_play=True)  # while Cid's hand is played
+        assert late.newcomers(hand_in_play=True) == ["Late"]
+        assert [late.end_hand() for _ in range(5)] == ["Ann", "Bob", "Cid", "Late", "Ann"]
+        # Between hands the next dealer may have to be chosen again (one who refuses the
+        # assigned seat, S7-10): a newcomer is passed over then too.
+        again = Table([("Ann", 100), ("Bob", 100), ("Cid", 100)], "Cid", size=8)
+        again.add("Eve", 100, slot=4, hand_in_play=False)
+        assert again.pass_deal() == "Ann"
         with pytest.raises(IllegalAction, match="already seated"):
-            table.add("Bob", 100)
+            table.add("Bob", 100, hand_in_play=False)
         with pytest.raises(IllegalAction, match="not an empty seat"):
-            table.add("Zed", 100, slot=1)
+            table.add("Zed", 100, slot=1, hand_in_play=False)
 
     def test_the_seat_that_deals_last(self) -> None:
-        """S7-23 ruling: a moved player takes the empty seat that will deal last."""
+        """S7-23 ruling: a moved player takes the empty seat that will deal last: the one
+        farthest clockwise from the next hand's dealer (S7-10 passes over the newcomer only for
+        the table's next hand)."""
         table = Table([("Ann", 100), ("Bob", 100), ("Cid", 100)], "Bob", size=6)
-        assert table.slot_dealing_last() == 6  # Cid deals next: seats 4-6 deal before Ann, Bob
+        # Between hands Bob deals next: then Cid, seats 4-6, Ann.
+        assert table.slot_dealing_last(hand_in_play=False) == 6
+        # Bob's hand in play: Cid deals the next, then seats 4-6, Ann, Bob.
+        assert table.slot_dealing_last(hand_in_play=True) == 6
         table.dealer = "Cid"
-        assert table.slot_dealing_last() == 4  # skipped once as Ann deals, then last
+        # Cid's hand in play: the deal passes to Ann (a newcomer in 4-6 is passed over), then
+        # Bob, Cid, and seats 4, 5, 6 in turn: 6 deals last.
+        assert table.slot_dealing_last(hand_in_play=True) == 6
         gap = Table([("Ann", 1), ("Bob", 1), ("Cid", 1)], "Ann", size=8)
         gap.remove("Bob")
-        gap.add("Dee", 1, slot=6)
-        assert gap.slot_dealing_last() == 2  # between the dealer and Cid, who deals next
+        gap.add("Dee", 1, slot=6, hand_in_play=False)
+        assert gap.slot_dealing_last(hand_in_play=False) == 8  # Ann deals next: 8 is her right
+        # Ann's hand in play: Cid deals next (Dee was dealt in), so seat 2 comes after Ann.
+        assert gap.slot_dealing_last(hand_in_play=True) == 2
         full = Table([(name, 1) for name in "ABCDEF"], "A", size=6)
         with pytest.raises(IllegalAction, match="no empty seat"):
-            full.slot_dealing_last()
+            full.slot_dealing_last(hand_in_play=False)
 
     def test_players_from_left_start_left_of_the_dealer(self) -> None:
         """C-9: clockwise from the seat left of the dealer."""

@@ -183,23 +183,21 @@ def test_host_in_one_window_join_from_others_and_direct(
         assert clock.schedule.levels[8].minimum == 4000 and clock.schedule.levels[8].maximum == 8000
         assert not console.apply_schedule_button.isEnabled()
 
-        # Move someone who does not deal next from table 1 to table 2; a hand still being
-        # played is refused in words, and the director tries again once it is over. Who
-        # deals next is known once the hand is over (the deal passes at its end), so the
-        # player to move is chosen again at each try.
+        # Move someone from table 1 to table 2: the player on the dealer's right, who deals
+        # neither now nor next. A player in a hand still being played moves once it is over
+        # (S7-24: the move is queued, and the log says so); the pause lets it finish.
         tournament = host.game.tournament
-        for _ in range(100):
-            mover = next(name for name, table in tournament.table_of.items()
-                         if table == 1 and tournament.tables[1].dealer != name)
-            console.move_player_combo.setCurrentText(mover)
-            console.move_table_spin.setValue(2)
-            console.move_button.click()
-            await asyncio.sleep(0.1)
+        mover = tournament.tables[1].players_from_left()[-1].name
+        console.move_player_combo.setCurrentText(mover)
+        console.move_table_spin.setValue(2)
+        console.move_button.click()
+        for _ in range(500):
             if tournament.table_of.get(mover) == 2:
                 break
+            await asyncio.sleep(0.02)
         assert tournament.table_of[mover] == 2, console.message_label.text()
-        for _ in range(100):
-            if any(mover in console.log_list.item(i).text() and "director" in
+        for _ in range(100):  # the move itself, not only its being queued
+            if any(mover in console.log_list.item(i).text() and "→ table 2" in
                    console.log_list.item(i).text() for i in range(console.log_list.count())):
                 break
             await asyncio.sleep(0.02)

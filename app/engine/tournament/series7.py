@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
+from typing import NamedTuple
 
 from app.engine.bets import BetRange, series7_bet_range
 from app.engine.errors import IllegalAction
@@ -39,6 +40,15 @@ from app.engine.tournament.events import (
     TableBroken,
     TournamentEnded,
 )
+
+
+class QueuedMove(NamedTuple):
+    """A director's move waiting for the end of a hand: to `target`, asked at `at`, until
+    `waits_for` (see `Series7Tournament._move_waits_for`)."""
+
+    target: int
+    at: float
+    waits_for: str
 
 
 class Series7Tournament(PlayerDealerTournament):
@@ -70,6 +80,8 @@ class Series7Tournament(PlayerDealerTournament):
         self._winner: str | None = None
         self._over = False
         self.log: list[Event] = []
+        # S7-24: the director's moves waiting for the end of a hand, by player, in order.
+        self.queued_moves: dict[str, QueuedMove] = {}
         for player in first_in_line:
             self.register(player)
 
@@ -162,7 +174,7 @@ class Series7Tournament(PlayerDealerTournament):
         player = player.strip()
         number, penalty = self.late_entry_terms(player, now, level)
         chips = self.rules.start_stack - penalty
-        seat = self.tables[number].add(player, chips)
+        seat = self.tables[number].add(player, chips, hand_in_play=number in self.rounds)
         self.field.append(player)
         self._table_of[player] = number
         self.removed_chips += penalty
@@ -266,10 +278,7 @@ class Series7Tournament(PlayerDealerTournament):
         for player, chips in stacks.items():
             table.seat(player).chips = chips
         busted = [(player, start[player]) for player, chips in stacks.items() if chips == 0]
-        if len(table.in_play()) >= 2:
-            table.pass_deal()  # S7-6
-        elif table.in_play():
-            table.dealer = table.in_play()[0].name
+        table.end_hand()  # S7-6, S7-10: the next hand's dealer, from now until it is dealt
         events: list[Event] = []
         for player, _ in busted:
             table.seats.remove(table.seat(player))
@@ -287,6 +296,7 @@ class Series7Tournament(PlayerDealerTournament):
             self._over = True
             events.append(TournamentEnded(winner=self._winner, reason="holds every chip"))
             return self._record_all(events)
+        events += self._carry_out_queued_moves()
         events += self._balance()
         return self._record_all(events)
 
@@ -322,10 +332,11 @@ class Series7Tournament(PlayerDealerTournament):
     def _break(self, number: int) -> list[Event]:
         table = self.tables[number]
         events: list[Event] = []
-        # The next dealer first, so the players move in the order they would have dealt.
+        # In the order they would have dealt, from the last: each takes the seat that deals
+        # last where they go, so players who land at one table keep their order there.
         order = [table.seat(table.dealer), *table.players_from_left()]
         order += [seat for seat in table.seats if seat not in order]
-        for seat in order:
+        for seat in reversed(order):
             targets = [n for n, t in self.tables.items() if n != number and t.free_slots()]
             target = min(targets, key=lambda n: (len(self.tables[n].seats), n))
             events.append(self._move(seat.name, target, "break", leaving=True))
@@ -350,7 +361,9 @@ class Series7Tournament(PlayerDealerTournament):
             table.seats.remove(seat)
         else:
             table.remove(player)
-        new_seat = self.tables[target].add(player, seat.chips)  # S7-10: skips the next deal
+        # S7-23 ruling, S7-10: the seat that deals last; never the table's next hand.
+        new_seat = self.tables[target].add(player, seat.chips,
+                                           hand_in_play=target in self.rounds)
         self._table_of[player] = target
         return PlayerMoved(name=player, from_table=source, from_seat=seat.slot,
                            to_table=target, to_seat=new_seat.slot, reason=reason)
@@ -358,21 +371,69 @@ class Series7Tournament(PlayerDealerTournament):
     # ---- the director (S7-22, S7-24) ------------------------------------------------------
 
     def move_player(self, player: str, target: int, now: float) -> list[Event]:
+        """S7-24: the director moves a player to the seat that deals last at `target` (S7-23
+        ruling, S7-10). A player in the hand in play, or who deals the next hand, moves at the
+        end of that hand: the move is queued (recorded "move_queued") and carried out then, or
+        dropped with its reason ("move_dropped") if it can no longer be made."""
         source = self.table_of.get(player)
         if source is None:
             raise IllegalAction(f"{player} is not playing in this tournament")
         if target not in self.tables or target == source:
             raise IllegalAction(f"Choose another table than {source} among "
                                 f"{', '.join(map(str, sorted(self.tables)))}")
-        if source in self.rounds or target in self.rounds:
-            raise IllegalAction("Move players between hands")
-        if self.tables[source].dealer == player:
-            raise IllegalAction(f"{player} deals the next hand at table {source}")
         if not self.tables[target].free_slots():
             raise IllegalAction(f"Table {target} is full")
+        waits_for = self._move_waits_for(player)
+        if waits_for:
+            self.queued_moves[player] = QueuedMove(target, now, waits_for)
+            return self._record_all([_queued(player, self.queued_moves[player])])
+        self.queued_moves.pop(player, None)
         moved = self._move(player, target, "director")
         return self._record_all([DirectorActed(act="move", detail=moved.announcement(), at=now),
                                  moved])
+
+    def _move_waits_for(self, player: str) -> str:
+        """Why `player` cannot leave their table now, as the end of a queued move's wait
+        ("once ..."); '' if they can. A player may not leave a hand being played, nor the
+        deal of the next hand."""
+        source = self.table_of[player]
+        if source in self.rounds:
+            return f"once the hand in play at table {source} is over"
+        if self.tables[source].dealer == player:
+            return f"once the next hand at table {source}, which {player} deals, is over"
+        return ""
+
+    def _carry_out_queued_moves(self) -> list[Event]:
+        """After a hand: the director's queued moves that can be made now, and those that no
+        longer can be, dropped with their reason (S7-24: every act is recorded). A player the
+        deal has just passed to waits again, for the hand they deal, and the record says so."""
+        events: list[Event] = []
+        for player, (target, at, waited_for) in list(self.queued_moves.items()):
+            source = self._table_of.get(player)
+            if source is None:
+                dropped = f"{player} is out of the tournament"
+            elif target not in self.tables:
+                dropped = f"table {target} was broken up"
+            elif source == target:
+                dropped = f"{player} is already at table {target}"
+            elif waits_for := self._move_waits_for(player):
+                if waits_for != waited_for:
+                    self.queued_moves[player] = QueuedMove(target, at, waits_for)
+                    events.append(_queued(player, self.queued_moves[player]))
+                continue
+            elif not self.tables[target].free_slots():
+                dropped = f"table {target} is full"
+            else:
+                dropped = ""
+            del self.queued_moves[player]
+            if dropped:
+                events.append(DirectorActed(act="move_dropped",
+                                            detail=f"{player} to table {target}: {dropped}",
+                                            at=at))
+                continue
+            moved = self._move(player, target, "director")
+            events += [DirectorActed(act="move", detail=moved.announcement(), at=at), moved]
+        return events
 
     def declare_sudden_death(self, now: float) -> list[Event]:
         if len(self.players_left()) != 2:
@@ -465,6 +526,11 @@ class GameNight:
                                        first_in_line=first)
         self.tournaments.append(tournament)
         return tournament
+
+
+def _queued(player: str, move: QueuedMove) -> DirectorActed:
+    return DirectorActed(act="move_queued",
+                         detail=f"{player} to table {move.target} {move.waits_for}", at=move.at)
 
 
 def _largest_wager(round_: Round) -> int:
