@@ -96,6 +96,14 @@ class TableBroken(Event, frozen=True, kw_only=True, gc=False):
     table: int
 
 
+class PlacesRevised(Event, frozen=True, kw_only=True, gc=False):
+    """C-12 with S7-3: a late entry after eliminations makes the field one larger, so everyone
+    already out finishes one place lower; `places` are their places now."""
+
+    places: Mapping[str, int]
+    late_entry: str
+
+
 class FinalTableFormed(Event, frozen=True, kw_only=True, gc=False):
     table: int
     players: tuple[str, ...]

@@ -33,6 +33,7 @@ from app.engine.tournament.events import (
     FinalTableFormed,
     FirstDealerDrawn,
     LateEntered,
+    PlacesRevised,
     PlayerMoved,
     PlayerRegistered,
     SeatDrawn,
@@ -159,6 +160,8 @@ class Series7Tournament(PlayerDealerTournament):
         return self.rules.late_penalty_multiple * wager
 
     def late_entry(self, player: str, now: float, level: BetLevel) -> list[Event]:
+        """S7-3: a seat at the table with the fewest players, for the starting stack less the
+        penalty."""
         player = player.strip()
         number, penalty = self.late_entry_terms(player, now, level)
         chips = self.rules.start_stack - penalty
@@ -166,10 +169,14 @@ class Series7Tournament(PlayerDealerTournament):
         self.field.append(player)
         self._table_of[player] = number
         self.removed_chips += penalty
+        events: list[Event] = [LateEntered(name=player, table=number, seat=seat.slot,
+                                           penalty=penalty, chips=chips)]
         assert self.finishing_places is not None
-        self.finishing_places.add_player()
-        return self._record_all([LateEntered(name=player, table=number, seat=seat.slot,
-                                             penalty=penalty, chips=chips)])
+        revised = self.finishing_places.add_player()  # C-12: those out move down one
+        if revised:
+            self.places.update(revised)
+            events.append(PlacesRevised(places=revised, late_entry=player))
+        return self._record_all(events)
 
     def late_entry_terms(self, player: str, now: float, level: BetLevel) -> EntryTerms:
         """(table, penalty) a late entry would get now (S7-3), so a director can see the
