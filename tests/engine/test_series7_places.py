@@ -1,14 +1,19 @@
-"""Series 7 places with late entries (C-12, S7-3; issue 18 finding 3)."""
+"""Series 7 places with late entries and the waiting list after the start (C-12, S7-1, S7-2,
+S7-3; issue 18 findings 3 and 4)."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.engine.events import Event
 from app.engine.rules import BetLevel, Series7Rules
 from app.engine.tournament.events import (
     PlacesRevised,
     PlayerEliminated,
+    PlayerRegistered,
 )
 from app.engine.tournament.series7 import Series7Tournament
 
@@ -75,3 +80,31 @@ def test_players_out_on_one_hand_keep_their_order_and_ties_after_a_late_entry() 
     assert out == {a: 4, b: 4, c: 6}
     tournament.late_entry("Lat", now=60.0, level=LEVEL)
     assert {name: tournament.places[name] for name in out} == {a: 5, b: 5, c: 7}
+
+
+# ---- finding 4: the waiting list after the start (S7-2) ----------------------------------
+
+
+def test_a_newcomer_turned_away_by_a_full_field_after_the_start_waits_in_line() -> None:
+    """S7-1, S7-2 (issue 18, finding 4): once a full field has started, a newcomer is put on
+    the waiting list, by a late entry or a registration, in order. Before, "The tournament is
+    full" and no waiting-list entry."""
+    tournament = live(4, field_max=4)
+    (event,) = tournament.late_entry("Eve", now=60.0, level=LEVEL)
+    assert event == PlayerRegistered(name="Eve", waitlisted=True, position=1)
+    assert tournament.register("Fay") == PlayerRegistered(name="Fay", waitlisted=True,
+                                                          position=2)
+    assert tournament.waitlist == ["Eve", "Fay"] and "Eve" not in tournament.field
+    with pytest.raises(IllegalAction, match="already registered"):
+        tournament.late_entry("Eve", now=60.0, level=LEVEL)
+    # After the 30 minutes of late entry, a full field still turns newcomers to the list.
+    tournament.late_entry("Gus", now=45 * 60.0, level=LEVEL)
+    assert tournament.waitlist == ["Eve", "Fay", "Gus"]
+
+
+def test_a_field_with_room_still_refuses_registration_after_the_start() -> None:
+    """S7-3: after the start a newcomer to a field with room enters late, not by registering."""
+    tournament = live(4, field_max=6)
+    with pytest.raises(IllegalAction, match="use late entry"):
+        tournament.register("Eve")
+    assert tournament.waitlist == []

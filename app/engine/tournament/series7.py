@@ -161,8 +161,11 @@ class Series7Tournament(PlayerDealerTournament):
 
     def late_entry(self, player: str, now: float, level: BetLevel) -> list[Event]:
         """S7-3: a seat at the table with the fewest players, for the starting stack less the
-        penalty."""
+        penalty. One turned away because the field is full goes on the waiting list instead
+        (S7-2)."""
         player = player.strip()
+        if self.full and not self.over and player not in self.field:
+            return [self.register(player)]
         number, penalty = self.late_entry_terms(player, now, level)
         chips = self.rules.start_stack - penalty
         seat = self.tables[number].add(player, chips)
@@ -186,14 +189,14 @@ class Series7Tournament(PlayerDealerTournament):
             raise IllegalAction("The tournament has not started: register instead")
         if self.over:
             raise IllegalAction("The tournament is over")
+        if not player or player in self.field:
+            raise IllegalAction(f"{player or 'A nameless player'} cannot enter twice")
+        if self.full:
+            raise IllegalAction(f"The tournament is full ({self.rules.field_max} players)")
         minutes = (now - self.started_at) / 60
         if minutes > self.rules.late_entry_minutes:
             raise IllegalAction(f"Late entry closed {self.rules.late_entry_minutes} minutes "
                                 f"after the start ({minutes:.0f} minutes ago)")
-        if not player or player in self.field:
-            raise IllegalAction(f"{player or 'A nameless player'} cannot enter twice")
-        if len(self.field) >= self.rules.field_max:
-            raise IllegalAction(f"The tournament is full ({self.rules.field_max} players)")
         open_tables = [number for number, table in self.tables.items() if table.free_slots()]
         if not open_tables:
             raise IllegalAction("Every table is full; open a table before a late entry")

@@ -1,0 +1,134 @@
+"""Hosted Series 7 newcomers over real loopback sockets (issue 18, finding 4): a newcomer at a
+full field after the start goes on the waiting list, kept by a resumed host (S7-2)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.client.remote_bot import play_as_bot
+from app.engine.bots import make_bot
+from app.engine.rules import Series7Rules
+from app.net import protocol as p
+from app.net.admission import WAITLISTED
+from app.net.client import Client, Refused, tcp_connector
+from app.net.game import Game
+from app.net.host import Host
+from app.net.night import HostedNight, NightPlan
+from app.store import EventStore
+
+CODE, DIRECTOR = "4321", "9999"
+
+
+def plan(database: Path, rules: Series7Rules, players: int, **more: Any) -> NightPlan:
+    settings: dict[str, Any] = {
+        "name": "Friday", "rules": rules, "join_code": CODE, "director_code": DIRECTOR,
+        "database": database, "address": "127.0.0.1", "announce": False,
+        "bet_seconds": 0.2, "decision_seconds": 0.2, "speedup": 3000.0, "start_when": players}
+    settings.update(more)
+    return NightPlan(**settings)
+
+
+def seat_bots(night: HostedNight, names: list[str]) -> None:
+    connect = tcp_connector("127.0.0.1", night.port)
+    for index, name in enumerate(names):
+        night.run_beside(play_as_bot(connect, name=name, code=CODE,
+                                     policy=make_bot("basic", random.Random(index)),
+                                     retry_seconds=0.05))
+
+
+async def started(host: Host) -> None:
+    while host.game.tournament.started_at is None:
+        await asyncio.sleep(0.005)
+
+
+async def shown_waitlist(night: HostedNight) -> list[str]:
+    """The waiting list in the snapshot a director gets on arrival."""
+    director = Client(await tcp_connector("127.0.0.1", night.port)())
+    await director.hello("director", code=DIRECTOR)
+    while not isinstance(message := await director.receive(), p.Snapshot):
+        assert message is not None
+    director.close()
+    return list(message.waitlist)
+
+
+async def turned_away(port: int, name: str) -> None:
+    """`name` asks for a seat and hears that the field is full and they wait in line (S7-2)."""
+    newcomer = Client(await tcp_connector("127.0.0.1", port)())
+    with pytest.raises(Refused, match=re.escape(WAITLISTED)):
+        await newcomer.hello("player", name=name, code=CODE)
+
+
+async def full_field_then_waitlisted(night: HostedNight, names: list[str]) -> None:
+    """A full field starts; a newcomer is put on the waiting list and sees it in the
+    snapshot; the night is stopped before its end (kept "running", to be resumed)."""
+    host = await night.start()
+    seat_bots(night, names)
+    await started(host)
+    await turned_away(night.port, "Eve")
+    assert host.game.tournament.waitlist == ["Eve"] and not host.game.tournament.over
+    assert await shown_waitlist(night) == ["Eve"]
+    assert "Eve" not in host.admission.tokens and "Eve" not in host.game.tournament.field
+    assert await night.stop() is None
+
+
+def test_a_newcomer_at_a_full_field_after_the_start_is_on_the_waiting_list(
+        tmp_path: Path) -> None:
+    """S7-1, S7-2 (issue 18, finding 4): a full field of 4 has started; a newcomer hears "The
+    tournament is full: you are on the waiting list (S7-2)" as before the start and is in the
+    snapshot's waiting list; the stored commands, run again by a host resumed with the same
+    rules, keep them there (and it says so again). Before: "The tournament is full (4
+    players)" and no waiting-list entry."""
+    database = tmp_path / "night.sqlite3"
+    rules = Series7Rules(field_max=4)
+    names = ["Ann", "Bob", "Cid", "Dee"]
+    asyncio.run(asyncio.wait_for(full_field_then_waitlisted(
+        HostedNight(plan(database, rules, len(names), speedup=1.0)), names), 60.0))
+
+    async def resumed() -> None:
+        # `pitboss host --resume` resumes with the rules' defaults (a field of 64: the
+        # test below); here the game is resumed with the rules of this night.
+        with EventStore.open(database) as store:
+            (record,) = store.tournaments()
+            game = Game(rules, name=record.name, store=store, tournament_id=record.id)
+            commands = game.replay_stored(store, record.id)
+            host = Host(game, join_code=CODE, director_code=DIRECTOR,
+                        tokens=Game.tokens(iter(commands)))
+            server = await host.serve("127.0.0.1", 0)
+            port = int(server.sockets[0].getsockname()[1])
+            assert game.tournament.waitlist == ["Eve"]
+            await turned_away(port, "Eve")
+            await turned_away(port, "Fay")
+            assert game.tournament.waitlist == ["Eve", "Fay"]
+            host.stop()
+            server.close()
+            await server.wait_closed()
+
+    asyncio.run(asyncio.wait_for(resumed(), 60.0))
+
+
+def test_a_newcomer_at_a_full_field_of_64_is_on_the_waiting_list_after_a_resume(
+        tmp_path: Path) -> None:
+    """S7-1, S7-2 at the rules' own field (64 bots, a second or so): the waiting list after the
+    start survives `pitboss host --resume`'s path (HostedNight resumed from the file)."""
+    database = tmp_path / "night.sqlite3"
+    names = [f"Bot {index:02d}" for index in range(64)]
+    asyncio.run(asyncio.wait_for(full_field_then_waitlisted(
+        HostedNight(plan(database, Series7Rules(), len(names), speedup=1.0)), names), 120.0))
+
+    async def resumed() -> None:
+        night = HostedNight(plan(database, Series7Rules(), len(names), resume=True))
+        host = await night.start()
+        assert host.game.tournament.waitlist == ["Eve"]
+        assert await shown_waitlist(night) == ["Eve"]
+        await turned_away(night.port, "Eve")
+        await turned_away(night.port, "Fay")
+        assert host.game.tournament.waitlist == ["Eve", "Fay"]
+        assert await night.stop() is None
+
+    asyncio.run(asyncio.wait_for(resumed(), 60.0))
