@@ -1,5 +1,5 @@
-"""Series 7 places with late entries and the waiting list after the start (C-12, S7-1, S7-2,
-S7-3; issue 18 findings 3 and 4)."""
+"""Series 7 places, the waiting list and late seats (C-12, S7-1, S7-2, S7-3; issue 18 findings
+3 to 5)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,13 @@ from app.engine.errors import IllegalAction
 from app.engine.events import Event
 from app.engine.rules import BetLevel, Series7Rules
 from app.engine.tournament.events import (
+    FirstDealerDrawn,
+    LateEntered,
     PlacesRevised,
     PlayerEliminated,
+    PlayerMoved,
     PlayerRegistered,
+    TableAdded,
 )
 from app.engine.tournament.series7 import Series7Tournament
 
@@ -108,3 +112,67 @@ def test_a_field_with_room_still_refuses_registration_after_the_start() -> None:
     with pytest.raises(IllegalAction, match="use late entry"):
         tournament.register("Eve")
     assert tournament.waitlist == []
+
+
+# ---- finding 5: a late seat when every table is full (S7-3, S7-23) --------------------------
+
+
+def test_a_late_entry_when_every_table_is_full_opens_a_new_table() -> None:
+    """S7-3, S7-23, S7-6 (issue 18, finding 5): 16 players on two full tables of 8; a late
+    entry opens table 3, pays 5 x the level's maximum (the table has had no hand), and the
+    tables are balanced into it; its first dealer is drawn by high card. Before: "Every table
+    is full; open a table before a late entry"."""
+    tournament = live(16)
+    assert sorted(len(t.seats) for t in tournament.tables.values()) == [8, 8]
+    assert tournament.late_entry_terms("Lat", 60.0, LEVEL) == (3, 5 * 50)
+    events = tournament.late_entry("Lat", now=60.0, level=LEVEL)
+    assert events[0] == TableAdded(table=3, late_entry="Lat")
+    assert events[1] == LateEntered(name="Lat", table=3, seat=1, penalty=250, chips=3750)
+    moves = [e for e in events if isinstance(e, PlayerMoved)]
+    assert moves and all(e.to_table == 3 and e.reason == "balance" for e in moves)
+    assert sorted(len(t.seats) for t in tournament.tables.values()) == [5, 6, 6]
+    (drawn,) = [e for e in events if isinstance(e, FirstDealerDrawn)]
+    assert drawn.table == 3 and tournament.tables[3].dealer == drawn.dealer
+    assert 3 in tournament.playable_tables()
+    assert tournament.chips_in_play() + tournament.removed_chips == 17 * 4000  # C-6
+
+
+def test_a_new_table_takes_a_number_never_used_before() -> None:
+    """S7-3: table 1 is broken up (S7-23) once table 2 can seat its players; with table 2
+    full, a late entry opens table 3, not table 1 again."""
+    tournament = live(10)
+    small = min(tournament.tables, key=lambda n: len(tournament.tables[n].seats))
+    seated = tournament.tables[small].names()
+    dealer = tournament.tables[small].dealer
+    bust(tournament, small, *[name for name in seated if name != dealer][:2])
+    assert list(tournament.tables) == [3 - small] and len(tournament.tables[3 - small].seats) == 8
+    events = tournament.late_entry("Lat", now=60.0, level=BetLevel(50, 100))
+    assert TableAdded(table=3, late_entry="Lat") in events
+    assert sorted(tournament.tables) == [3 - small, 3]
+    assert next(e for e in events if isinstance(e, LateEntered)).penalty == 500
+
+
+def test_a_final_table_split_by_a_late_entry_forms_again() -> None:
+    """S7-23, S7-3: a full final table of 8 takes a late entry at a new table 2; once the two
+    tables fit at one again, the final table is announced again."""
+    tournament = live(8)
+    assert [type(e).__name__ for e in tournament.log].count("FinalTableFormed") == 1
+    events = tournament.late_entry("Lat", now=60.0, level=LEVEL)
+    assert TableAdded(table=2, late_entry="Lat") in events
+    assert sorted(len(t.seats) for t in tournament.tables.values()) == [4, 5]
+    small = min(tournament.tables, key=lambda n: len(tournament.tables[n].seats))
+    table = tournament.tables[small]
+    events = bust(tournament, small, next(n for n in table.names() if n != table.dealer))
+    assert [type(e).__name__ for e in events][-1] == "FinalTableFormed"
+    assert len(tournament.tables) == 1
+
+
+def test_late_entry_is_refused_only_after_the_time_or_for_the_whole_stack() -> None:
+    """S7-3: with every table full, the refusals left are the 30 minutes and a penalty that
+    would take the whole starting stack."""
+    tournament = live(16)
+    with pytest.raises(IllegalAction, match="closed 30 minutes"):
+        tournament.late_entry("Lat", now=31 * 60.0, level=LEVEL)
+    with pytest.raises(IllegalAction, match="whole starting stack"):
+        tournament.late_entry("Lat", now=60.0, level=BetLevel(400, 800))
+    assert len(tournament.tables) == 2 and "Lat" not in tournament.field

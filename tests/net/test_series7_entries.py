@@ -1,5 +1,7 @@
-"""Hosted Series 7 newcomers over real loopback sockets (issue 18, finding 4): a newcomer at a
-full field after the start goes on the waiting list, kept by a resumed host (S7-2)."""
+"""Hosted Series 7 newcomers over real loopback sockets (issue 18, findings 4 and 5): a newcomer
+at a full field after the start goes on the waiting list, kept by a resumed host (S7-2); a late
+entry when every table is full opens a table that the host deals at, and the night plays to a
+winner with chips conserved (S7-3, S7-23, C-6)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import pytest
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
+from app.engine.tournament.events import LateEntered, TableAdded
 from app.net import protocol as p
 from app.net.admission import WAITLISTED
 from app.net.client import Client, Refused, tcp_connector
@@ -132,3 +135,59 @@ def test_a_newcomer_at_a_full_field_of_64_is_on_the_waiting_list_after_a_resume(
         assert await night.stop() is None
 
     asyncio.run(asyncio.wait_for(resumed(), 60.0))
+
+
+def _late_night(tmp_path: Path, seated: int, table_size: int) -> None:
+    """`seated` bots fill tables of `table_size`; once the night has started, one more comes:
+    the host opens a table for them and deals there, and the night plays to a winner."""
+    database = tmp_path / "night.sqlite3"
+    rules = Series7Rules(table_size=table_size)
+    names = [f"Bot {index:02d}" for index in range(seated)]
+
+    async def night_() -> None:
+        night = HostedNight(plan(database, rules, seated))
+        host = await night.start()
+        seat_bots(night, names)
+        await started(host)
+        game = host.game
+        tournament = game.tournament
+        assert all(len(t.seats) == table_size for t in tournament.tables.values())
+        connect = tcp_connector("127.0.0.1", night.port)
+        night.run_beside(play_as_bot(connect, name="Late", code=CODE,
+                                     policy=make_bot("basic", random.Random(99)),
+                                     retry_seconds=0.05))
+        for _ in range(2000):  # 10 s at most: a refused entry fails here, not at the bound
+            if "Late" in tournament.field:
+                break
+            await asyncio.sleep(0.005)
+        assert "Late" in tournament.field, "the late entry was refused"
+        added = [e for e in tournament.log if isinstance(e, TableAdded)]
+        entered = next(e for e in tournament.log if isinstance(e, LateEntered))
+        assert [e.table for e in added] == [entered.table]
+        assert entered.table == seated // table_size + 1  # a number never used before
+        await asyncio.wait_for(host.done.wait(), 240.0)
+        assert tournament.over and tournament.winner is not None
+        assert game.hand_numbers.get(entered.table, 0) > 0  # the host dealt at the new table
+        # C-6: chips in play and the penalty removed make the starting chips of everyone.
+        assert tournament.chips_in_play() + tournament.removed_chips == \
+            rules.start_stack * (seated + 1)
+        assert await night.stop() is None
+
+    asyncio.run(asyncio.wait_for(night_(), 300.0))
+    with EventStore.open(database, readonly=True) as store:
+        (record,) = store.tournaments()
+        assert record.status == "finished"
+        assert len(store.results(record.id)) == seated + 1
+
+
+def test_a_late_entry_at_full_tables_gets_a_new_table_and_the_night_ends(
+        tmp_path: Path) -> None:
+    """S7-3, S7-23, S7-6, C-6, C-12 (issue 18, finding 5), fast: 6 bots on two full tables of
+    3; a late entry opens table 3, the host balances players into it and deals there, and the
+    night plays to a winner. Before: "Every table is full; open a table before a late entry"."""
+    _late_night(tmp_path, 6, 3)
+
+
+def test_a_late_entry_at_two_full_tables_of_eight_gets_a_new_table(tmp_path: Path) -> None:
+    """The same at the rules' own table size (S7-1): 16 bots on two full tables of 8."""
+    _late_night(tmp_path, 16, 8)
