@@ -1,7 +1,8 @@
 """Hosted Series 7 newcomers over real loopback sockets (issue 18, findings 4 and 5): a newcomer
 at a full field after the start goes on the waiting list, kept by a resumed host (S7-2); a late
 entry when every table is full opens a table that the host deals at, and the night plays to a
-winner with chips conserved (S7-3, S7-23, C-6)."""
+winner with chips conserved (S7-3, S7-23, C-6). The stored record is read by
+tests/support/rules_check.py, written from RULES.md alone."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from app.net.game import Game
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from app.store import EventStore
+from tests.support.rules_check import places_and_waitlist_findings
 
 CODE, DIRECTOR = "4321", "9999"
 
@@ -143,6 +145,7 @@ def _late_night(tmp_path: Path, seated: int, table_size: int) -> None:
     database = tmp_path / "night.sqlite3"
     rules = Series7Rules(table_size=table_size)
     names = [f"Bot {index:02d}" for index in range(seated)]
+    arrival: dict[str, Any] = {}
 
     async def night_() -> None:
         night = HostedNight(plan(database, rules, seated))
@@ -152,6 +155,9 @@ def _late_night(tmp_path: Path, seated: int, table_size: int) -> None:
         game = host.game
         tournament = game.tournament
         assert all(len(t.seats) == table_size for t in tournament.tables.values())
+        now = host.now()
+        arrival.update(type="Arrived", name="Late", level_max=game.level(now).maximum,
+                       minutes=(now - (tournament.started_at or 0.0)) / 60)
         connect = tcp_connector("127.0.0.1", night.port)
         night.run_beside(play_as_bot(connect, name="Late", code=CODE,
                                      policy=make_bot("basic", random.Random(99)),
@@ -177,7 +183,15 @@ def _late_night(tmp_path: Path, seated: int, table_size: int) -> None:
     with EventStore.open(database, readonly=True) as store:
         (record,) = store.tournaments()
         assert record.status == "finished"
-        assert len(store.results(record.id)) == seated + 1
+        results = {row["name"]: row["place"] for row in store.results(record.id)}
+        events = [{**event.payload, "table": event.payload.get("table", event.table)}
+                  for event in store.events(record.id)]
+    first_told = next(index for index, event in enumerate(events)
+                      if event.get("name") == "Late")
+    events.insert(first_told, arrival)
+    assert len(results) == seated + 1
+    assert places_and_waitlist_findings(events, results=results, waitlist=[],
+                                        table_size=table_size) == []
 
 
 def test_a_late_entry_at_full_tables_gets_a_new_table_and_the_night_ends(
