@@ -13,9 +13,11 @@ from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
     LateEntered,
+    PlacesRevised,
     PlayerEliminated,
     PlayerMoved,
     PlayerRegistered,
+    TableAdded,
     TableBroken,
     TournamentEnded,
 )
@@ -67,6 +69,11 @@ def tournament_words() -> list[tuple[Event, str]]:
         (PlayerEliminated(seat="Bob", place=7, table=2), "Bob is out in place 7"),
         (TableBroken(table=3), "Table 3 is broken up"),
         (FinalTableFormed(table=1, players=("Ann", "Bob")), "The final table is table 1"),
+        # S7-3: every table was full, so a late entry opens one.
+        (TableAdded(table=4, late_entry="Lena"), "Table 4 opens for Lena's late entry"),
+        # C-12: a late entry after eliminations moves those out down one place.
+        (PlacesRevised(places={"Bob": 13, "Cid": 12}, late_entry="Lena"),
+         "With Lena's late entry, the places of those out are now: Cid 12, Bob 13"),
         # S7-5: one player holds every chip; a cancelled tournament has no winner.
         (TournamentEnded(winner="Ann", reason="holds every chip"),
          "The tournament is over: Ann wins (holds every chip)"),

@@ -36,9 +36,11 @@ from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
     LateEntered,
+    PlacesRevised,
     PlayerEliminated,
     PlayerMoved,
     PlayerRegistered,
+    TableAdded,
     TableBroken,
     TournamentEnded,
 )
@@ -51,7 +53,7 @@ SUMMARY_NAMES = 3  # how many players a hand's one-line summary names before "â€
 #: An elimination is both: the table's log says it too.
 TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
     PlayerRegistered, LateEntered, PlayerMoved, DirectorActed, PlayerEliminated, TableBroken,
-    FinalTableFormed, TournamentEnded,
+    FinalTableFormed, TournamentEnded, TableAdded, PlacesRevised,
 )
 
 ACTION_WORDS = {
@@ -202,6 +204,12 @@ def _tournament(event: Event) -> str:
         return _director(event)
     if isinstance(event, TableBroken):
         return f"Table {event.table} is broken up"
+    if isinstance(event, TableAdded):  # S7-3: every table was full
+        return f"Table {event.table} opens for {event.late_entry}'s late entry"
+    if isinstance(event, PlacesRevised):  # C-12: the field grew by one
+        moved = ", ".join(f"{name} {place}" for name, place in
+                          sorted(event.places.items(), key=lambda item: (item[1], item[0])))
+        return f"With {event.late_entry}'s late entry, the places of those out are now: {moved}"
     if isinstance(event, FinalTableFormed):
         return f"The final table is table {event.table}"
     if isinstance(event, TournamentEnded):  # S7-5, or the director cancelled (no winner)

@@ -173,17 +173,33 @@ class Table:
 
 
 class FinishingPlaces:
-    """The places of players as they go out (C-12): of N, the last one out is second, and so on;
-    `remaining` counts those still in."""
+    """The places of players as they go out (C-12), over everyone who played, late entries
+    (S7-3) included: the groups out on each hand are kept in order, and the places are worked
+    out from them and the field, so that a late entry moves everyone already out down one."""
 
     def __init__(self, field: int) -> None:
         self.field = field
-        self.remaining = field
+        self.groups: list[list[tuple[str, int]]] = []  # (name, chips at the hand's start)
 
-    def add_player(self) -> None:
-        """A late entry (S7-3) joins the field still in play."""
+    @property
+    def remaining(self) -> int:
+        """Those still in."""
+        return self.field - sum(len(group) for group in self.groups)
+
+    def add_player(self) -> dict[str, int]:
+        """A late entry (S7-3) joins the field still in play: the new places of those already
+        out (empty if nobody is)."""
         self.field += 1
-        self.remaining += 1
+        return self.places()
+
+    def places(self) -> dict[str, int]:
+        """The place of everyone out so far: the first group out takes the worst places."""
+        places: dict[str, int] = {}
+        worst = self.field
+        for group in self.groups:
+            places.update(_ranked(group, worst - len(group) + 1))
+            worst -= len(group)
+        return places
 
     def eliminate(self, busted: Sequence[tuple[str, int]],
                   table: int | None = None) -> list[PlayerEliminated]:
@@ -191,11 +207,18 @@ class FinishingPlaces:
 
         More chips at the start of that hand finish better; equal counts share the better place.
         """
-        ranked = sorted(busted, key=lambda item: -item[1])
-        first_place = self.remaining - len(ranked) + 1
-        events: list[PlayerEliminated] = []
-        for name, chips in ranked:
-            tie = next(i for i, (_, other) in enumerate(ranked) if other == chips)
-            events.append(PlayerEliminated(seat=name, place=first_place + tie, table=table))
-        self.remaining -= len(ranked)
-        return events
+        if not busted:
+            return []
+        group = sorted(busted, key=lambda item: -item[1])
+        first_place = self.remaining - len(group) + 1
+        self.groups.append(group)
+        return [PlayerEliminated(seat=name, place=place, table=table)
+                for name, place in _ranked(group, first_place).items()]
+
+
+def _ranked(group: Sequence[tuple[str, int]], first_place: int) -> dict[str, int]:
+    """C-12: the places of one hand's eliminations, by chips at the hand's start (sorted, most
+    first); equal counts share the better place."""
+    return {name: first_place + next(index for index, (_, other) in enumerate(group)
+                                     if other == chips)
+            for name, chips in group}

@@ -22,6 +22,7 @@ from app.net.tournament_time import TournamentTime
 from app.net.transport import Connection
 
 ENTRY_SECONDS = 300.0  # for the director to admit or refuse a late entry
+WAITLISTED = "The tournament is full: you are on the waiting list (S7-2)"
 
 
 @dataclass
@@ -79,6 +80,8 @@ class Admission:
             name = hello.name.strip()
             if not NAME.match(name) or name.lower() == "house":
                 raise _Refused("Choose a name of 1 to 24 letters, digits, spaces or .'-")
+            if name in self.game.tournament.waitlist:
+                raise _Refused(WAITLISTED)  # S7-2: already waiting, now as before
             known = self.tokens.get(name)
             if known is not None:
                 if not _same(hello.token, known):
@@ -104,24 +107,28 @@ class Admission:
         return ""
 
     async def _join(self, name: str, session: Session) -> str:
-        """Register a newcomer (or a late entry, S7-3); the refusal's reason, or ""."""
+        """Register a newcomer (or a late entry, S7-3); the refusal's reason, or "". One turned
+        away because the field is full, before the start or after it, is put on the waiting
+        list (S7-2), stored like any registration."""
         self.tokens[name] = token = secrets.token_urlsafe(16)
         tournament = self.game.tournament
         try:
-            if tournament.started_at is None:
+            if tournament.started_at is None or tournament.full:
                 await self.runner.run(lambda at: self.game.register(name, at, token))
-                if name in tournament.waitlist:
-                    del self.tokens[name]
-                    return "The tournament is full: you are on the waiting list (S7-2)"
             else:
                 refusal = await self._director_admits(name, session)
                 if refusal:
                     del self.tokens[name]
                     return refusal
+                # The field may have filled while the director decided: the engine then
+                # puts the player on the waiting list instead.
                 await self.runner.run(lambda at: self.game.late_entry(name, at, token))
         except EngineError as error:
             del self.tokens[name]
             return str(error)
+        if name in tournament.waitlist:
+            del self.tokens[name]
+            return WAITLISTED
         return ""
 
     async def _director_admits(self, name: str, session: Session) -> str:

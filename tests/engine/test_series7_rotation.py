@@ -403,6 +403,7 @@ def random_night(seed: int, players: int, steps: int = 3000) -> tuple[Recorded, 
         if not playable and not in_play and not tournament.rounds:
             break
     seen["broken"] += sum(1 for _, e in recorded.record if type(e).__name__ == "TableBroken")
+    seen["table added"] += sum(1 for _, e in recorded.record if type(e).__name__ == "TableAdded")
     seen["dropped"] += sum(1 for _, e in recorded.record
                            if isinstance(e, DirectorActed) and e.act == "move_dropped")
     return recorded, seen
@@ -423,12 +424,12 @@ def test_the_rotation_follows_the_rules_over_random_events(seed: int, players: i
 def test_the_random_events_cover_moves_mid_hand_and_between_hands() -> None:
     """The property test's driver reaches every case the rotation has to get right."""
     total: Counter[str] = Counter()
-    for seed, players in enumerate((12, 17, 20, 23, 26, 30)):
+    for seed, players in enumerate((12, 16, 17, 20, 23, 24, 26, 30)):
         recorded, seen = random_night(seed, players)
         assert rotation_violations(recorded.record) == []
         total += seen
     for case in ("balance mid-hand", "balance between hands", "break mid-hand",
                  "break between hands", "director move", "director move_queued",
                  "late entry mid-hand", "late entry between hands", "void", "broken",
-                 "dropped", "refused seat"):
+                 "dropped", "refused seat", "table added"):
         assert total[case] > 0, (case, total)

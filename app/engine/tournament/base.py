@@ -88,19 +88,28 @@ class Tournament(ABC):
         """The most players the field takes; None: no limit."""
         return None
 
+    @property
+    def full(self) -> bool:
+        """The field holds as many as it takes (S7-1): everyone who entered counts, out or in."""
+        return self.capacity is not None and len(self.field) >= self.capacity
+
     def register(self, player: str) -> PlayerRegistered:
+        """A newcomer joins the field before the start; one turned away because the field is
+        full goes on the waiting list, before the start or after it (S7-2)."""
         player = player.strip()
         if not player:
             raise IllegalAction("A player needs a name to register")
+        if player in self.field or player in self.waitlist:
+            raise IllegalAction(f"{player} is already registered")
+        if self.over:
+            raise IllegalAction(f"{self.format_name} is over")
+        if self.full:
+            self.waitlist.append(player)
+            return PlayerRegistered(name=player, waitlisted=True, position=len(self.waitlist))
         if self.started_at is not None:
             raise IllegalAction(f"{self.format_name} has started: "
                                 + ("use late entry" if self.takes_late_entries
                                    else "it takes no late entries"))
-        if player in self.field or player in self.waitlist:
-            raise IllegalAction(f"{player} is already registered")
-        if self.capacity is not None and len(self.field) >= self.capacity:
-            self.waitlist.append(player)
-            return PlayerRegistered(name=player, waitlisted=True, position=len(self.waitlist))
         self.field.append(player)
         return PlayerRegistered(name=player, waitlisted=False, position=len(self.field))
 

@@ -96,6 +96,22 @@ class TableBroken(Event, frozen=True, kw_only=True, gc=False):
     table: int
 
 
+class TableAdded(Event, frozen=True, kw_only=True, gc=False):
+    """S7-3: every table was full, so a table is opened for the late entry of `late_entry`,
+    under a number never used before in the tournament; S7-23 then balances players into it."""
+
+    table: int
+    late_entry: str
+
+
+class PlacesRevised(Event, frozen=True, kw_only=True, gc=False):
+    """C-12 with S7-3: a late entry after eliminations makes the field one larger, so everyone
+    already out finishes one place lower; `places` are their places now."""
+
+    places: Mapping[str, int]
+    late_entry: str
+
+
 class FinalTableFormed(Event, frozen=True, kw_only=True, gc=False):
     table: int
     players: tuple[str, ...]

@@ -34,9 +34,11 @@ from app.engine.tournament.events import (
     FinalTableFormed,
     FirstDealerDrawn,
     LateEntered,
+    PlacesRevised,
     PlayerMoved,
     PlayerRegistered,
     SeatDrawn,
+    TableAdded,
     TableBroken,
     TournamentEnded,
 )
@@ -76,6 +78,8 @@ class Series7Tournament(PlayerDealerTournament):
         self.places: dict[str, int] = {}
         self.removed_chips = 0  # late-entry penalties, out of play (C-6)
         self.finishing_places: FinishingPlaces | None = None
+        self.last_table_number = 0  # S7-3: a table opened later takes a number never used
+        self.undrawn: set[int] = set()  # tables opened later, their first dealer not drawn
         self.final_table_announced = False
         self._winner: str | None = None
         self._over = False
@@ -115,6 +119,7 @@ class Series7Tournament(PlayerDealerTournament):
                        for slot, player in enumerate(group, start=1)]
             events.append(FirstDealerDrawn(table=number, draws=tuple(draws), dealer=dealer))
         self.finishing_places = FinishingPlaces(len(self.field))
+        self.last_table_number = count
         if count == 1:
             events.append(FinalTableFormed(table=1, players=tuple(self.tables[1].names())))
             self.final_table_announced = True
@@ -171,43 +176,87 @@ class Series7Tournament(PlayerDealerTournament):
         return self.rules.late_penalty_multiple * wager
 
     def late_entry(self, player: str, now: float, level: BetLevel) -> list[Event]:
+        """S7-3: a seat at the table with the fewest players, or at a new table when every
+        table is full, for the starting stack less the penalty. One turned away because the
+        field is full goes on the waiting list instead (S7-2)."""
         player = player.strip()
+        if self.full and not self.over and player not in self.field:
+            return [self.register(player)]
         number, penalty = self.late_entry_terms(player, now, level)
         chips = self.rules.start_stack - penalty
-        seat = self.tables[number].add(player, chips, hand_in_play=number in self.rounds)
+        events: list[Event] = []
+        if number in self.tables:
+            slot = self.tables[number].add(player, chips,
+                                            hand_in_play=number in self.rounds).slot
+        else:
+            self._open_table(number, [(player, chips)], player)
+            self.last_table_number = number
+            self.undrawn.add(number)
+            self.final_table_announced = False  # S7-23: it forms again when one is left
+            events.append(TableAdded(table=number, late_entry=player))
+            slot = self.tables[number].seat(player).slot
         self.field.append(player)
         self._table_of[player] = number
         self.removed_chips += penalty
+        events.append(LateEntered(name=player, table=number, seat=slot, penalty=penalty,
+                                  chips=chips))
         assert self.finishing_places is not None
-        self.finishing_places.add_player()
-        return self._record_all([LateEntered(name=player, table=number, seat=seat.slot,
-                                             penalty=penalty, chips=chips)])
+        revised = self.finishing_places.add_player()  # C-12: those out move down one
+        if revised:
+            self.places.update(revised)
+            events.append(PlacesRevised(places=revised, late_entry=player))
+        events += self._balance()  # S7-23: into a new table
+        events += self._draw_at_new_tables()
+        return self._record_all(events)
 
     def late_entry_terms(self, player: str, now: float, level: BetLevel) -> EntryTerms:
         """(table, penalty) a late entry would get now (S7-3), so a director can see the
-        penalty before admitting it; IllegalAction, with the reason, if it may not enter."""
+        penalty before admitting it; IllegalAction, with the reason, if it may not enter.
+        When every table is full, the table is a new one, with the next number never used."""
         player = player.strip()
         if self.started_at is None:
             raise IllegalAction("The tournament has not started: register instead")
         if self.over:
             raise IllegalAction("The tournament is over")
+        if not player or player in self.field:
+            raise IllegalAction(f"{player or 'A nameless player'} cannot enter twice")
+        if self.full:
+            raise IllegalAction(f"The tournament is full ({self.rules.field_max} players)")
         minutes = (now - self.started_at) / 60
         if minutes > self.rules.late_entry_minutes:
             raise IllegalAction(f"Late entry closed {self.rules.late_entry_minutes} minutes "
                                 f"after the start ({minutes:.0f} minutes ago)")
-        if not player or player in self.field:
-            raise IllegalAction(f"{player or 'A nameless player'} cannot enter twice")
-        if len(self.field) >= self.rules.field_max:
-            raise IllegalAction(f"The tournament is full ({self.rules.field_max} players)")
         open_tables = [number for number, table in self.tables.items() if table.free_slots()]
-        if not open_tables:
-            raise IllegalAction("Every table is full; open a table before a late entry")
-        number = min(open_tables, key=lambda n: (len(self.tables[n].seats), n))
+        if open_tables:
+            number = min(open_tables, key=lambda n: (len(self.tables[n].seats), n))
+        else:
+            number = self.last_table_number + 1  # a new table: it has had no hand
         penalty = self.late_penalty(number, level)
         if penalty >= self.rules.start_stack:
             raise IllegalAction(f"The late-entry penalty at table {number} would be {penalty}, "
                                 f"the whole starting stack: entry refused")
         return EntryTerms(number, penalty)
+
+    def _draw_at_new_tables(self) -> list[Event]:
+        """S7-6 at a table opened after the start: once two players sit there between hands,
+        its first dealer is drawn by high card among them. Everyone there is new to it, so
+        nobody is skipped for the first deal (S7-10 skips a newcomer among players already
+        there); those who come later are."""
+        events: list[Event] = []
+        for number in sorted(self.undrawn):
+            table = self.tables.get(number)
+            if table is None:  # broken up before its first hand
+                self.undrawn.discard(number)
+                continue
+            if number in self.rounds or len(table.in_play()) < 2:
+                continue
+            dealer, draws = draw_for_dealer(table.names(), SecureShoe(1, self.rng))
+            table.dealer = dealer
+            for seat in table.seats:
+                seat.may_not_deal = 0
+            self.undrawn.discard(number)
+            events.append(FirstDealerDrawn(table=number, draws=tuple(draws), dealer=dealer))
+        return events
 
     # ---- hands ---------------------------------------------------------------------------
 
@@ -289,16 +338,18 @@ class Series7Tournament(PlayerDealerTournament):
             self.places[out.seat] = out.place
             self._out(out.seat)
             events.append(out)
+        return self._record_all(events + self._after_out())
+
+    def _after_out(self) -> list[Event]:
+        """After a hand or an elimination: the end once one player holds every chip (S7-5),
+        else the tables balanced (S7-23) and a new table's first dealer drawn (S7-6)."""
         remaining = self.players_left()
-        if len(remaining) == 1:  # S7-5
+        if len(remaining) == 1:
             self._winner = remaining[0]
             self.places[self._winner] = 1
             self._over = True
-            events.append(TournamentEnded(winner=self._winner, reason="holds every chip"))
-            return self._record_all(events)
-        events += self._carry_out_queued_moves()
-        events += self._balance()
-        return self._record_all(events)
+            return [TournamentEnded(winner=self._winner, reason="holds every chip")]
+        return self._carry_out_queued_moves() + self._balance() + self._draw_at_new_tables()
 
     # ---- balancing and breaking tables (S7-23) -----------------------------------------------
 
@@ -390,7 +441,7 @@ class Series7Tournament(PlayerDealerTournament):
         self.queued_moves.pop(player, None)
         moved = self._move(player, target, "director")
         return self._record_all([DirectorActed(act="move", detail=moved.announcement(), at=now),
-                                 moved])
+                                 moved, *self._draw_at_new_tables()])
 
     def _move_waits_for(self, player: str) -> str:
         """Why `player` cannot leave their table now, as the end of a queued move's wait
@@ -461,12 +512,14 @@ class Series7Tournament(PlayerDealerTournament):
         self.removed_chips += chips
         table.remove(player)
         del self._table_of[player]
+        self.away.discard(player)
         assert self.finishing_places is not None
         events: list[Event] = [DirectorActed(act="refused_seat", detail=player, at=now)]
         for out in self.finishing_places.eliminate([(player, chips)], number):
             self.places[out.seat] = out.place
+            self._out(out.seat)
             events.append(out)
-        return self._record_all(events)
+        return self._record_all(events + self._after_out())
 
     def set_away(self, player: str, away: bool) -> None:
         """S7-9: an absent player is dealt in and forfeits the minimum."""
