@@ -7,6 +7,8 @@ one reducer of a seat's view, through `TableState`) and the same reconnect polic
 
 from __future__ import annotations
 
+import asyncio
+import copy
 from collections.abc import Awaitable, Callable
 
 from app.client.seat_session import SeatSession
@@ -35,6 +37,15 @@ class RemoteRound:
 
     def __init__(self, state: TableState) -> None:
         self.state = state
+
+    def snapshot(self) -> RemoteRound:
+        """A copy the session's later messages leave alone, for a policy that thinks in a
+        worker thread while the loop goes on (only what a policy reads is copied)."""
+        state = TableState(me=self.state.me, variant=self.state.variant)
+        state.hand_events = list(self.state.hand_events)
+        state.bet_request, state.decision = self.state.bet_request, self.state.decision
+        state.hand = copy.deepcopy(self.state.hand)
+        return RemoteRound(state)
 
     @property
     def variant(self) -> Variant:
@@ -85,7 +96,10 @@ class BotSeat:
         context = SeatContext(name, rivals=message.rivals, hands_left=message.hands_left,
                               players_left=left, heads_up=left == 2)
         self._match = context if message.hands_left is not None else None
-        await self.session.bet(self.policy.bet(self.round, name, context))
+        # A policy may think for a while (the 10-hand match table is built on its first bet):
+        # in a worker thread, so a window or a host on the same loop never waits for it.
+        amount = await asyncio.to_thread(self.policy.bet, self.round.snapshot(), name, context)
+        await self.session.bet(amount)
 
     async def on_event_decision(self, message: p.DecisionRequest) -> None:
         name = self.session.name
@@ -95,7 +109,8 @@ class BotSeat:
         rivals = {other: chips for other, chips in self.round.stacks().items() if other != name}
         context = self._match or SeatContext(name, rivals=rivals, players_left=left,
                                              heads_up=left == 2)
-        action, amount = self.policy.act(self.round, decision_of(message), context)
+        action, amount = await asyncio.to_thread(self.policy.act, self.round.snapshot(),
+                                                 decision_of(message), context)
         await self.session.act(action, amount)
 
 
