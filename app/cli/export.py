@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
+from app.cli.options import database_file, file_in_a_folder, folder_to_fill, whole_number
 from app.store import EventStore, StoreError, default_database_path
 
 EXIT_ERROR = 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--db", type=Path, default=None,
+    parser.add_argument("--db", type=database_file, default=None,
                         help=f"the host's database (default: {default_database_path()})")
-    parser.add_argument("--tournament", type=int, default=None,
+    parser.add_argument("--tournament", type=whole_number(1), default=None,
                         help="which tournament (default: list them)")
-    parser.add_argument("--json", type=Path, default=None, metavar="FILE")
-    parser.add_argument("--csv", type=Path, default=None, metavar="FOLDER")
+    parser.add_argument("--json", type=file_in_a_folder, default=None, metavar="FILE",
+                        help="the tournament's record: results, events and hands "
+                             "(docs/export.md)")
+    parser.add_argument("--csv", type=folder_to_fill, default=None, metavar="FOLDER",
+                        help="results.csv and hands.csv, in this folder (made if missing)")
 
 
 def run_export(args: argparse.Namespace) -> int:
