@@ -1,4 +1,5 @@
-"""`pitboss export`: a tournament's results and hand histories as JSON or CSV files."""
+"""`pitboss export`: a tournament's record as JSON (docs/export.md), or its results and hand
+histories as CSV files."""
 
 from __future__ import annotations
 
@@ -38,7 +39,9 @@ def run_export(args: argparse.Namespace) -> int:
             print("pitboss export: say where: --json FILE and/or --csv FOLDER", file=sys.stderr)
             return EXIT_ERROR
         if args.json is not None:
-            store.export_json(args.tournament, args.json)
+            from app.net.record import export_json
+
+            export_json(store, args.tournament, args.json)
             print(f"wrote {args.json}")
         if args.csv is not None:
             for path in store.export_csv(args.tournament, args.csv):

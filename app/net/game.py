@@ -28,6 +28,10 @@ from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
 from app.net.wire import event_to_dict
 
+#: The director's acts on the clock alone (a live game's whole game); `start` starts the
+#: tournament too where hands are dealt. app/net/record.py replays them to give the levels.
+CLOCK_ACTS = frozenset({"start", "pause", "resume", "add_time", "jump", "schedule"})
+
 
 class StoredLog(Protocol):
     """What a resume reads of `app.store.EventStore`."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from app.client.remote_bot import play_as_bot
@@ -17,21 +17,29 @@ from app.net.host import Host
 async def play_to_the_end(host: Host, names: list[str],
                           recorder: Callable[[str, p.HostMessage], None] | None = None,
                           *, code: str = "4321", level: str = "basic",
-                          policy_for: Callable[[str], Policy] | None = None) -> None:
+                          policy_for: Callable[[str], Policy] | None = None,
+                          late: Sequence[str] = ()) -> None:
     """Bots for `names` (of `level`, each seeded by its place, unless `policy_for` gives each
     its own) and the host's schedule until the tournament is over; `recorder` sees every
-    message each bot gets."""
+    message each bot gets. Bots for `late` join once the tournament has started (late
+    entries, S7-3)."""
     async def connect() -> Any:
         return host.connect_local()
 
     def policy(index: int, name: str) -> Policy:
         return policy_for(name) if policy_for else make_bot(level, random.Random(index))
 
+    def bot(index: int, name: str) -> asyncio.Task[Any]:
+        return asyncio.create_task(play_as_bot(
+            connect, name=name, code=code, policy=policy(index, name), retry_seconds=0.05,
+            on_message=(lambda m, n=name: recorder(n, m)) if recorder else None))
+
     runner = asyncio.create_task(host.run())
-    bots = [asyncio.create_task(play_as_bot(
-        connect, name=name, code=code, policy=policy(index, name),
-        retry_seconds=0.05, on_message=(lambda m, n=name: recorder(n, m)) if recorder else None))
-        for index, name in enumerate(names)]
+    bots = [bot(index, name) for index, name in enumerate(names)]
+    if late:
+        while not host.game.started and not host.done.is_set():
+            await asyncio.sleep(0.001)
+        bots += [bot(len(names) + index, name) for index, name in enumerate(late)]
     await host.done.wait()
     for task in [runner, *bots]:
         task.cancel()
