@@ -11,43 +11,53 @@ from app import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
+    """The `pitboss` command's parser."""
+    return _parsers()[0]
+
+
+def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The `pitboss` parser and each subcommand's own (whose `error` says a usage error in
+    its name: "pitboss host: error: argument --port: ...", exit status 2)."""
     parser = argparse.ArgumentParser(
         prog="pitboss", description="Pitboss: blackjack tournaments (chips have no cash value)."
     )
     parser.add_argument("--version", action="version", version=f"pitboss {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    commands.add_parser("run", help="start the desktop app (the default)")
-    replay = commands.add_parser(
-        "replay", help="play a scripted scenario through the engine and print the chips as JSON"
-    )
+    subparsers: dict[str, argparse.ArgumentParser] = {}
+
+    def add(name: str, help: str) -> argparse.ArgumentParser:
+        subparsers[name] = commands.add_parser(name, help=help)
+        return subparsers[name]
+
+    add("run", "start the desktop app (the default)")
+    replay = add("replay", "play a scripted scenario through the engine and print the chips as "
+                 "JSON")
     replay.add_argument("file", help="the scenario, a JSON file (SCENARIOS.md), or - for stdin")
     from app.cli.simulate import add_arguments
 
-    add_arguments(commands.add_parser(
-        "simulate", help="run a whole tournament of bots and print the standings"))
+    add_arguments(add("simulate", "run a whole tournament of bots and print the standings"))
     from app.cli import bot, host
 
-    host.add_arguments(commands.add_parser("host", help="run a host without a window"))
-    bot.add_arguments(commands.add_parser("bot", help="join a host as a bot"))
+    host.add_arguments(add("host", "run a host without a window"))
+    bot.add_arguments(add("bot", "join a host as a bot"))
     from app.cli import export, hosts
 
-    hosts.add_arguments(commands.add_parser("hosts", help="list the game nights on the LAN"))
+    hosts.add_arguments(add("hosts", "list the game nights on the LAN"))
     from app.cli import kiosk
 
-    kiosk.add_arguments(commands.add_parser(
-        "kiosk", help="the tournament clock, full screen, for a TV or projector"))
+    kiosk.add_arguments(add("kiosk", "the tournament clock, full screen, for a TV or projector"))
 
-    export.add_arguments(commands.add_parser(
-        "export", help="write a stored tournament's results and hands as JSON or CSV"))
+    export.add_arguments(add(
+        "export", "write a stored tournament's results, events and hands as JSON or CSV"))
     from app.cli import advise
 
-    advise.add_arguments(commands.add_parser(
-        "advise", help="expected value of each action for a hand against an up card"))
+    advise.add_arguments(add(
+        "advise", "expected value of each action for a hand against an up card"))
     from app.cli import chart
 
-    chart.add_arguments(commands.add_parser(
-        "chart", help="the basic-strategy chart the advisor works out, as text, JSON or PNG"))
-    return parser
+    chart.add_arguments(add(
+        "chart", "the basic-strategy chart the advisor works out, as text, JSON or PNG"))
+    return parser, subparsers
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,10 +94,20 @@ def _run(argv: list[str] | None) -> int:
         from app.ui.main import main as run_app
 
         return run_app(rest)
-    args, rest = _parser().parse_known_args(argv)
+    from app.cli.options import UsageError
+
+    parser, subparsers = _parsers()
+    args, rest = parser.parse_known_args(argv)
+    if rest and args.command not in (None, "run"):
+        subparsers[args.command].error(f"unrecognized arguments: {' '.join(rest)}")
+    try:
+        return _command(args, rest)
+    except UsageError as error:  # options that do not go together, named in the message
+        subparsers[args.command].error(str(error))
+
+
+def _command(args: argparse.Namespace, rest: list[str]) -> int:
     if args.command == "replay":
-        if rest:
-            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
         from app.cli.replay import replay
 
         return replay(args.file)
@@ -100,32 +120,22 @@ def _run(argv: list[str] | None) -> int:
 
         return run_export(args)
     if args.command == "kiosk":
-        if rest:
-            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
         from app.cli.kiosk import run_kiosk
 
         return run_kiosk(args)
     if args.command in ("host", "bot"):
-        if rest:
-            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
         from app.cli import bot, host
 
         return host.run_host(args) if args.command == "host" else bot.run_bot(args)
     if args.command == "advise":
-        if rest:
-            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
         from app.cli.advise import run_advise
 
         return run_advise(args)
     if args.command == "chart":
-        if rest:
-            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
         from app.cli.chart import run_chart
 
         return run_chart(args)
     if args.command == "simulate":
-        if rest:
-            _parser().error(f"unrecognized arguments: {' '.join(rest)}")
         from app.cli.simulate import simulate
 
         return simulate(args)

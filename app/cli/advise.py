@@ -52,10 +52,19 @@ def deck_count(text: str) -> int:
     if text.strip().lower() in ("inf", "infinite", "infinity"):
         return 0
     try:
-        return int(text)
+        decks = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a number of decks: write 1 to 8 or infinite") from None
+    if decks == 0:  # the advisor's own code for an infinite shoe; here it is written out
+        raise argparse.ArgumentTypeError("a shoe has 1 deck or more: write infinite for an "
+                                         "infinite deck")
+    return decks
+
+
+# The advisor's rule each option sets, and the option's name for messages.
+RULE_OPTIONS = {"decks": "--decks", "h17": "--s17/--h17", "das": "--das/--no-das",
+                "resplit_hands": "--resplit", "surrender": "--surrender"}
 
 
 def rule_overrides(args: argparse.Namespace) -> dict[str, Any]:
@@ -68,11 +77,17 @@ def rules_from(args: argparse.Namespace) -> AdvisorRules:
     from dataclasses import replace
 
     from app.engine.advisor import rules_for_variant
+    from app.engine.errors import RulesError
     from app.engine.rules import rules_from_options
 
-    return replace(rules_for_variant(rules_from_options(Variant(args.variant))),
-                   **{name: value for name, value in rule_overrides(args).items()
-                      if value is not None})
+    rules = rules_for_variant(rules_from_options(Variant(args.variant)))
+    given = {name: value for name, value in rule_overrides(args).items() if value is not None}
+    for name, value in given.items():  # each alone first, so that the error names its option
+        try:
+            replace(rules, **{name: value})
+        except RulesError as error:
+            raise RulesError(f"{RULE_OPTIONS[name]}: {error}") from None
+    return replace(rules, **given)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -103,6 +118,9 @@ def run_advise(args: argparse.Namespace) -> int:
     from app.engine.advisor import advise, parse_rank
 
     try:
+        if args.bet is not None and not (args.match or args.heads_up):
+            raise EngineError("--bet is the bet of --match or the blind of --heads-up: give "
+                              "one of them, or leave --bet out")
         rules = rules_from(args)
         overrides = rule_overrides(args)
         hand = [parse_rank(text) for text in _split(args.hand)]

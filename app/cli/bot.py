@@ -7,6 +7,7 @@ import asyncio
 import random
 import sys
 
+from app.cli.options import address, given_text, positive_number, seed_number
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.net.client import Refused, tcp_connector
@@ -15,24 +16,22 @@ EXIT_ERROR = 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--connect", required=True, metavar="HOST:PORT")
-    parser.add_argument("--code", required=True, help="the host's join code")
-    parser.add_argument("--name", required=True)
+    parser.add_argument("--connect", type=address, required=True, metavar="HOST:PORT")
+    parser.add_argument("--code", type=given_text, required=True, help="the host's join code")
+    parser.add_argument("--name", type=given_text, required=True)
     parser.add_argument("--level", choices=("random", "basic", "tournament"), default="basic")
-    parser.add_argument("--seed", type=int, default=None, help="repeat the bot's own choices")
-    parser.add_argument("--give-up-after", type=float, default=600.0, metavar="SECONDS",
+    parser.add_argument("--seed", type=seed_number, default=None,
+                        help="repeat the bot's own choices (a whole number from 0)")
+    parser.add_argument("--give-up-after", type=positive_number, default=600.0,
+                        metavar="SECONDS",
                         help="stop trying to reach a host that has gone for this long")
 
 
 def run_bot(args: argparse.Namespace) -> int:
-    address, _, port_text = args.connect.rpartition(":")
-    if not address or not port_text.isdigit():
-        print("pitboss bot: --connect takes HOST:PORT, like 127.0.0.1:7777", file=sys.stderr)
-        return EXIT_ERROR
     rng = random.Random(args.seed) if args.seed is not None else random.Random()
     policy = make_bot(args.level, rng)
     try:
-        final = asyncio.run(play_as_bot(tcp_connector(address, int(port_text)), name=args.name,
+        final = asyncio.run(play_as_bot(tcp_connector(*args.connect), name=args.name,
                                         code=args.code, policy=policy,
                                         give_up_after=args.give_up_after))
     except Refused as refused:

@@ -11,6 +11,8 @@ from pathlib import Path
 from app.cli.advise import EXIT_ERROR, add_rule_arguments, rules_from
 from app.engine.errors import EngineError
 
+MIN_WIDTH, MAX_WIDTH = 200, 8000  # a picture's width in pixels, for --png
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_rule_arguments(parser)
@@ -27,8 +29,9 @@ def run_chart(args: argparse.Namespace) -> int:
     from app.engine.charts import UP_CARDS
 
     try:
-        if args.png is not None and not 200 <= args.width <= 8000:
-            raise EngineError(f"The width must be 200 to 8000 pixels, not {args.width}")
+        if not MIN_WIDTH <= args.width <= MAX_WIDTH:
+            raise EngineError(f"--width must be {MIN_WIDTH} to {MAX_WIDTH} pixels, not "
+                              f"{args.width}")
         chart = strategy_chart(rules_from(args))
     except EngineError as error:
         print(f"pitboss chart: {error}")

@@ -1,23 +1,27 @@
-"""`pitboss export`: a tournament's results and hand histories as JSON or CSV files."""
+"""`pitboss export`: a tournament's record as JSON (docs/export.md), or its results and hand
+histories as CSV files."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
+from app.cli.options import database_file, file_in_a_folder, folder_to_fill, whole_number
 from app.store import EventStore, StoreError, default_database_path
 
 EXIT_ERROR = 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--db", type=Path, default=None,
+    parser.add_argument("--db", type=database_file, default=None,
                         help=f"the host's database (default: {default_database_path()})")
-    parser.add_argument("--tournament", type=int, default=None,
+    parser.add_argument("--tournament", type=whole_number(1), default=None,
                         help="which tournament (default: list them)")
-    parser.add_argument("--json", type=Path, default=None, metavar="FILE")
-    parser.add_argument("--csv", type=Path, default=None, metavar="FOLDER")
+    parser.add_argument("--json", type=file_in_a_folder, default=None, metavar="FILE",
+                        help="the tournament's record: results, events and hands "
+                             "(docs/export.md)")
+    parser.add_argument("--csv", type=folder_to_fill, default=None, metavar="FOLDER",
+                        help="results.csv and hands.csv, in this folder (made if missing)")
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -35,7 +39,9 @@ def run_export(args: argparse.Namespace) -> int:
             print("pitboss export: say where: --json FILE and/or --csv FOLDER", file=sys.stderr)
             return EXIT_ERROR
         if args.json is not None:
-            store.export_json(args.tournament, args.json)
+            from app.net.record import export_json
+
+            export_json(store, args.tournament, args.json)
             print(f"wrote {args.json}")
         if args.csv is not None:
             for path in store.export_csv(args.tournament, args.csv):

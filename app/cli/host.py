@@ -10,8 +10,16 @@ import logging
 import signal
 import sys
 from collections.abc import Iterable
-from pathlib import Path
 
+from app.cli.options import (
+    UsageError,
+    check_field,
+    database_file,
+    given_text,
+    players,
+    port,
+    positive_number,
+)
 from app.engine.errors import EngineError
 from app.engine.rules import Variant, parse_variant, rules_from_options
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
@@ -28,42 +36,45 @@ log = logging.getLogger("pitboss.host")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", choices=[variant.value for variant in Variant],
                         default=Variant.SERIES7.value)
-    parser.add_argument("--name", default="Game night", help="the game night's name")
+    parser.add_argument("--name", type=given_text, default="Game night",
+                        help="the game night's name")
     parser.add_argument("--address", default="0.0.0.0", help="listen on (default: all)")
-    parser.add_argument("--port", type=int, default=7777)
-    parser.add_argument("--code", required=True, help="the join code players type")
+    parser.add_argument("--port", type=port(zero_means="a free port, logged"), default=7777)
+    parser.add_argument("--code", type=given_text, required=True,
+                        help="the join code players type")
     parser.add_argument("--director-code", default="", help="the director's code "
                                                           "(default: a new one, printed)")
-    parser.add_argument("--db", type=Path, default=None, help="the database file "
-                        f"(default: {default_database_path()})")
+    parser.add_argument("--db", type=database_file, default=None,
+                        help="the database file, in a folder that exists "
+                             f"(default: {default_database_path()})")
     parser.add_argument("--resume", action="store_true",
                         help="carry on the last unfinished tournament of the database")
-    parser.add_argument("--start-when", type=int, default=None, metavar="N",
-                        help="start the tournament once N players have joined")
-    parser.add_argument("--speedup", type=float, default=1.0, metavar="K",
+    parser.add_argument("--start-when", type=players, default=None, metavar="N",
+                        help="start the tournament once N players have joined (2 to the "
+                             "variant's field)")
+    parser.add_argument("--speedup", type=positive_number, default=1.0, metavar="K",
                         help="run the tournament clock K times faster")
-    parser.add_argument("--bet-seconds", type=float, default=15.0)
-    parser.add_argument("--decision-seconds", type=float, default=30.0)
+    parser.add_argument("--bet-seconds", type=positive_number, default=15.0)
+    parser.add_argument("--decision-seconds", type=positive_number, default=30.0)
     parser.add_argument("--exit-when-done", action="store_true",
                         help="exit when the tournament ends")
     parser.add_argument("--json", action="store_true",
                         help="with --exit-when-done: print the final standings as JSON")
     parser.add_argument("--no-discovery", action="store_true",
                         help="do not announce the host on the LAN (it never is on loopback)")
-    parser.add_argument("--http-port", type=int, default=None, metavar="PORT",
+    parser.add_argument("--http-port", type=port(zero_means="a free port, logged"),
+                        default=None, metavar="PORT",
                         help="also serve a read-only web page of the clock at "
                              "http://ADDRESS:PORT/clock (default: none)")
 
 
 def run_host(args: argparse.Namespace) -> int:
+    rules = rules_from_options(parse_variant(args.variant))
+    if args.start_when is not None and not args.resume:
+        check_field(rules, args.start_when, "--start-when")  # S7-1: never more than the field
+    if args.resume and args.db is not None and not args.db.exists():
+        raise UsageError(f"argument --db: there is no database {args.db} to resume")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", stream=sys.stderr)
-    if args.speedup <= 0 or args.bet_seconds <= 0 or args.decision_seconds <= 0:
-        print("pitboss host: --speedup and the --*-seconds must be positive", file=sys.stderr)
-        return EXIT_ERROR
-    if args.http_port is not None and not 0 <= args.http_port <= 65535:
-        print(f"pitboss host: --http-port must be a port from 0 to 65535, not {args.http_port}",
-              file=sys.stderr)
-        return EXIT_ERROR
     try:
         return asyncio.run(_serve(args))
     except (StoreError, ReplayMismatch, EngineError, OSError) as error:

@@ -7,23 +7,30 @@ import asyncio
 import json
 import sys
 
+from app.cli.options import port, positive_number
 from app.net.discovery import BEACON_PORT, Browser, HostAnnouncement
 
 EXIT_ERROR = 2
+MAX_SECONDS = 600
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seconds", type=float, default=3.0, help="how long to listen")
+    parser.add_argument("--seconds", type=listening_seconds, default=3.0,
+                        help=f"how long to listen, up to {MAX_SECONDS} (default 3)")
     parser.add_argument("--interface", action="append", default=None, metavar="ADDRESS",
                         help="listen on this interface's address only (repeatable)")
-    parser.add_argument("--beacon-port", type=int, default=BEACON_PORT)
+    parser.add_argument("--beacon-port", type=port(), default=BEACON_PORT)
     parser.add_argument("--json", action="store_true")
 
 
+def listening_seconds(text: str) -> float:
+    seconds = positive_number(text)
+    if seconds > MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"listen at most {MAX_SECONDS} seconds, not {text}")
+    return seconds
+
+
 def run_hosts(args: argparse.Namespace) -> int:
-    if not 0 < args.seconds <= 600:
-        print("pitboss hosts: --seconds is from 0 to 600", file=sys.stderr)
-        return EXIT_ERROR
     try:
         found = asyncio.run(find_hosts(args.seconds, args.interface, args.beacon_port))
     except (OSError, ValueError) as error:

@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from app.cli.options import Address, UsageError, address, existing_file, port
 from app.client.kiosk_state import PAGES
 from app.engine.errors import EngineError
 from app.engine.schedule import Schedule
@@ -15,17 +16,19 @@ EXIT_ERROR = 2
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--connect", metavar="HOST:PORT", help="the host to follow")
+    parser.add_argument("--connect", type=address, metavar="HOST:PORT",
+                        help="the host to follow")
     parser.add_argument("--find", nargs="?", const="", metavar="NAME",
                         help="follow a game night found on the LAN (the one named NAME, "
                         "else the first heard)")
     parser.add_argument("--code", help="the host's join code")
     parser.add_argument("--standalone", action="store_true",
                         help="run a clock of its own, driven by keys (a live tournament)")
-    parser.add_argument("--structure", type=Path, metavar="FILE",
+    parser.add_argument("--structure", type=existing_file, metavar="FILE",
                         help="with --standalone: the level structure, a JSON file")
     parser.add_argument("--name", default="Tournament", help="with --standalone: the title")
-    parser.add_argument("--director-port", type=int, default=0, metavar="PORT",
+    parser.add_argument("--director-port", type=port(zero_means="none"), default=0,
+                        metavar="PORT",
                         help="with --standalone: a director's console on the LAN may drive "
                         "the clock through this port")
     parser.add_argument("--director-code", default="",
@@ -50,16 +53,16 @@ def load_structure(path: Path) -> Schedule:
 
 def run_kiosk(args: argparse.Namespace) -> int:
     schedule: Schedule | None = None
-    address, port = "", 0
-    if args.director_port and not (args.standalone and 0 < args.director_port < 65536):
-        return _fail("--director-port goes with --standalone, and is a port from 1 to 65535")
+    followed = Address("", 0)
+    if args.director_port and not args.standalone:
+        raise UsageError("argument --director-port: goes with --standalone")
     if args.standalone:
         if args.structure is None:
             return _fail("--standalone needs --structure FILE (a level structure in JSON)")
         try:
             schedule = load_structure(args.structure)
         except (OSError, EngineError) as error:
-            return _fail(f"Cannot use the structure {args.structure}: {error}")
+            return _fail(f"Cannot use the structure {args.structure} (--structure): {error}")
     else:
         if args.find is not None and not args.connect:
             found = _find(args.find)
@@ -70,11 +73,7 @@ def run_kiosk(args: argparse.Namespace) -> int:
         if not args.connect or not args.code:
             return _fail("Say which host to follow: --connect HOST:PORT --code CODE "
                          "(or run a clock of its own: --standalone --structure FILE)")
-        address, _, port_text = args.connect.rpartition(":")
-        if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-            return _fail(f"--connect wants HOST:PORT, like 192.168.1.20:7777, not "
-                         f"{args.connect!r}")
-        port = int(port_text)
+        followed = args.connect
 
     from app.ui.application import start_qt
     from app.ui.kiosk import KioskWindow
@@ -96,7 +95,7 @@ def run_kiosk(args: argparse.Namespace) -> int:
         from app.client.seat_session import SeatSession
         from app.net.client import tcp_connector
 
-        session = SeatSession(tcp_connector(address, port), name="", code=args.code,
+        session = SeatSession(tcp_connector(*followed), name="", code=args.code,
                               role="display")
         window.follow(session)
         def stopped(_: object) -> None:
@@ -111,8 +110,8 @@ def run_kiosk(args: argparse.Namespace) -> int:
     return code
 
 
-def _find(name: str, seconds: float = 3.0) -> str | None:
-    """HOST:PORT of the first game night heard whose name holds `name`."""
+def _find(name: str, seconds: float = 3.0) -> Address | None:
+    """The first game night heard whose name holds `name`."""
     import asyncio
 
     from app.cli.hosts import find_hosts
@@ -124,7 +123,7 @@ def _find(name: str, seconds: float = 3.0) -> str | None:
         return None
     for host in heard:
         if name.casefold() in host.name.casefold():
-            return f"{host.address}:{host.port}"
+            return Address(host.address, host.port)
     return None
 
 

@@ -9,6 +9,7 @@ import sys
 import time
 from collections.abc import Callable
 
+from app.cli.options import check_field, players, positive_number, seed_number
 from app.engine.bots import bots_for
 from app.engine.clock import format_seconds
 from app.engine.errors import EngineError
@@ -30,30 +31,28 @@ BOT_LEVELS = ("random", "basic", "tournament")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", choices=[variant.value for variant in Variant],
                         default=Variant.SERIES7.value)
-    parser.add_argument("--players", type=int, default=64, help="the field (default 64)")
+    parser.add_argument("--players", type=players, default=64,
+                        help="the field, 2 or more, at most the variant's (default 64)")
     parser.add_argument("--bots", choices=BOT_LEVELS, default="tournament",
                         help="how the bots play (default: tournament sense)")
-    parser.add_argument("--seed", type=int, default=None,
-                        help="repeat a run exactly (default: a new random run)")
+    parser.add_argument("--seed", type=seed_number, default=None,
+                        help="repeat a run exactly, a whole number from 0 (default: a new "
+                             "random run)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--speedup", type=float, default=None, metavar="N",
+    parser.add_argument("--speedup", type=positive_number, default=None, metavar="N",
                         help="run the clock N times faster than real time and print the "
                              "tournament as it goes")
-    parser.add_argument("--hand-seconds", type=float, default=60.0,
+    parser.add_argument("--hand-seconds", type=positive_number, default=60.0,
                         help="tournament time one hand takes at a table (default 60)")
 
 
 def simulate(args: argparse.Namespace) -> int:
-    if args.players < 2:
-        return _fail("A tournament needs at least two players (--players)", args.json)
-    if args.speedup is not None and args.speedup <= 0:
-        return _fail("--speedup must be a positive number", args.json)
-    if args.hand_seconds <= 0:
-        return _fail("--hand-seconds must be a positive number", args.json)
+    rules = rules_from_options(Variant(args.variant))
+    check_field(rules, args.players, "--players")  # S7-1: nobody is left out of a simulation
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     on_hand = _pacer(args.speedup) if args.speedup and not args.json else None
     try:
-        result = simulate_tournament(rules_from_options(Variant(args.variant)), args.players,
+        result = simulate_tournament(rules, args.players,
                           bots_for(args.bots, seed), seed=seed,
                           hand_seconds=args.hand_seconds, on_hand=on_hand)
     except EngineError as error:

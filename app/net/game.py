@@ -28,6 +28,10 @@ from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
 from app.net.wire import event_to_dict
 
+#: The director's acts on the clock alone (a live game's whole game); `start` starts the
+#: tournament too where hands are dealt. app/net/record.py replays them to give the levels.
+CLOCK_ACTS = frozenset({"start", "pause", "resume", "add_time", "jump", "schedule"})
+
 
 class StoredLog(Protocol):
     """What a resume reads of `app.store.EventStore`."""
@@ -184,6 +188,8 @@ class Game:
         return self.tournament.final_results()
 
     def set_away(self, player: str, away: bool, at: float) -> list[Told]:
+        if self.tournament.over:  # nobody plays another hand: there is nothing to record
+            return []
         return self._command("away", {"name": player, "away": away}, at)
 
     def deal(self, table: int, bets: dict[str, int], at: float) -> list[Told]:
@@ -203,7 +209,10 @@ class Game:
 
     def _command(self, kind: str, payload: dict[str, Any], at: float,
                  table: int | None = None) -> list[Told]:
-        """Run a command; store it with its events and draws; hand the events back."""
+        """Run a command; store it with its events and draws; hand the events back. Once the
+        tournament is over it takes none: its record is closed ("finished" in the store)."""
+        if self.tournament.over:
+            raise IllegalAction(f"{self.name} is over: nothing more can be done in it")
         try:
             told = self._execute(kind, payload, at)
         except Exception:
@@ -382,8 +391,9 @@ class Game:
 
     def chat(self, table: int | None, name: str, text: str, at: float) -> None:
         """A chat line (S7-25), kept with the hand history. It changes nothing in the game, so
-        a resume does not run it again (see `replay_stored`)."""
-        if self.store is not None:
+        a resume does not run it again (see `replay_stored`). Said after the end, it is told
+        but not kept: the tournament's record is closed."""
+        if self.store is not None and not self.tournament.over:
             self.store.append(self.tournament_id, kind="chat", payload={}, at=at, table=table,
                               events=[{"type": "Chat", "table": table, "name": name,
                                        "text": text}])

@@ -6,15 +6,15 @@ hosted from the window, local play, the kiosk's clock and the smoke test:
     serve    TCP (or in memory only), the clock page, the announcement on the LAN
     run      the tables' schedule (and tasks that live beside it: bots, a kiosk's sessions)
     stop     the host, its schedule, the server, the page, the announcement, the committer ->
-             finish: a night at its end is stored "finished"; one stopped before its end stays
-             "running", to be carried on with `pitboss host --resume`
+             finish: a night at its end is stored "finished" (at the commit of the command
+             that ended it, while the host still serves its results); one stopped before its
+             end stays "running", to be carried on with `pitboss host --resume`
              (docs/decisions/hosted-night.md)
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import errno
 import logging
 import time
@@ -78,6 +78,7 @@ class HostedNight:
         self._clock_page: WebClock | None = None
         self._advertiser: Advertiser | None = None
         self._tasks: list[asyncio.Task[Any]] = []  # the schedule, and what runs beside it
+        self._finished = False  # stored "finished"
 
     async def start(self) -> Host:
         """Open, serve and run; raises StoreError, ReplayMismatch, EngineError or OSError
@@ -120,6 +121,11 @@ class HostedNight:
             host.time.continue_from(last)
         host.notices.extend(notices)
         self._store, self.host = store, host
+        if self._committer is not None:
+            # The end is stored with the commit of the command that made it (and a night
+            # resumed after its end, killed before that commit, is finished at once).
+            self._committer.listeners.append(self._store_the_end)
+            self._store_the_end()
         return host
 
     def _game(self, store: EventStore | None
@@ -248,12 +254,31 @@ class HostedNight:
         if failure is not None:
             log.error("the host stopped: %s; start it again with --resume", failure)
         elif game.tournament.over:
-            with contextlib.suppress(StoreError):
-                store.finish(game.tournament_id, status="finished",
-                             standings=game.tournament.results(), at=host.now())
+            self._store_the_end(store)
         else:
             log.info("%s stopped before its end: carry it on with `pitboss host --resume`",
                      game.name)
+
+    def _store_the_end(self, store: EventStore | None = None) -> None:
+        """Once the tournament is over and every command so far is committed: "finished",
+        with its standings, in the store (once). The game takes no command after its end
+        (`Game`), so nothing is refused by the finished record. If the store cannot finish it
+        now, it stays "running" and is finished at `stop`."""
+        store = store or self._store
+        host, committer = self.host, self._committer
+        if self._finished or store is None or host is None or not host.game.tournament.over:
+            return
+        if committer is not None and (committer.failure is not None or committer.pending):
+            return
+        game = host.game
+        try:
+            store.finish(game.tournament_id, status="finished",
+                         standings=game.tournament.results(), at=host.now())
+        except StoreError as error:
+            log.warning("the end of %s is not stored yet: %s", game.name, error)
+            return
+        self._finished = True
+        log.info("%s is over and stored as finished", game.name)
 
     def _opened(self) -> Host:
         if self.host is None:

@@ -309,11 +309,8 @@ class EventStore:
         return group_hands(self.events(tournament))
 
     # -- exports ------------------------------------------------------------------------------
-
-    def export_json(self, tournament: int, path: Path) -> None:
-        """One JSON file: the tournament, its results and its hands with their events."""
-        record = self.tournament(tournament)
-        export.write_json(record, self.results(tournament), self.hands(tournament), Path(path))
+    # The JSON export, the tournament's whole record, is app/net/record.py's: which events are
+    # the tournament's own and the clock's levels are the engine's to say (docs/export.md).
 
     def export_csv(self, tournament: int, folder: Path) -> list[Path]:
         """results.csv and hands.csv in `folder` (created if missing); returns their paths."""

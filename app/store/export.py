@@ -1,5 +1,10 @@
 """Exports of one tournament: a JSON document, and CSV files for spreadsheets.
 
+The JSON document's layout is written down in docs/export.md (its `format_version` says which
+layout a file has). This module shapes it from what the store gives back; which of the stored
+events are the tournament's own and the levels the clock went through are the engine's to say,
+and app/net/record.py gathers them (docs/decisions/export-record.md).
+
 Each file is written under a temporary name and renamed into place, so an export interrupted
 half way never leaves a truncated file where a good one (or an older export) was.
 """
@@ -11,15 +16,23 @@ import csv
 import json
 import os
 import secrets
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any, Final
 
-from app.store.records import EventRecord, HandRecord, StoreError, TournamentRecord
+from app.store.records import (
+    CommandRecord,
+    EventRecord,
+    HandRecord,
+    StoreError,
+    TournamentRecord,
+)
 
-#: Tells a reader what the JSON document is and which layout it has.
+#: Tells a reader what the JSON document is and which layout it has (docs/export.md).
+#: 1: the tournament, its results and its hands. 2 adds, keeping those as they were, the
+#: tournament's own events in order, the director's acts, and the clock's levels and breaks.
 FORMAT: Final = "pitboss-tournament"
-FORMAT_VERSION: Final = 1
+FORMAT_VERSION: Final = 2
 
 RESULTS_CSV: Final = "results.csv"
 HANDS_CSV: Final = "hands.csv"
@@ -28,9 +41,19 @@ HAND_COLUMNS: Final = ("table", "hand", "seq", "type", "event")
 
 
 def document(
-    tournament: TournamentRecord, results: list[dict[str, Any]], hands: list[HandRecord]
+    tournament: TournamentRecord,
+    results: list[dict[str, Any]],
+    hands: list[HandRecord],
+    *,
+    events: Sequence[EventRecord] = (),
+    director_acts: Sequence[CommandRecord] = (),
+    clock: Mapping[str, Any] | None = None,
+    levels: Sequence[Mapping[str, Any]] = (),
 ) -> dict[str, Any]:
-    """The JSON document of a tournament: its record, results, and hands with their events."""
+    """The JSON document of a tournament (docs/export.md): its record, results, and hands
+    with their events; its own events (not a hand's), each named by its `kind`, the
+    director's acts (commands of kind "direct"), its clock and the levels and breaks the
+    clock went through."""
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -53,16 +76,25 @@ def document(
             }
             for hand in hands
         ],
+        "events": [{**_event(event), "kind": _kind(event)} for event in events],
+        "director_acts": [
+            {
+                "command": command.seq,
+                "at": command.at,
+                "act": command.payload.get("act"),
+                "arguments": {
+                    name: value for name, value in command.payload.items() if name != "act"
+                },
+            }
+            for command in director_acts
+        ],
+        "clock": None if clock is None else dict(clock),
+        "levels": [dict(level) for level in levels],
     }
 
 
-def write_json(
-    tournament: TournamentRecord,
-    results: list[dict[str, Any]],
-    hands: list[HandRecord],
-    path: Path,
-) -> None:
-    content = document(tournament, results, hands)
+def write_document(content: Mapping[str, Any], path: Path) -> None:
+    """A document (as `document` makes it) into one JSON file."""
 
     def write(file: IO[str]) -> None:
         json.dump(content, file, ensure_ascii=False, indent=2)
@@ -99,6 +131,11 @@ def _event(event: EventRecord) -> dict[str, Any]:
         "at": event.at,
         "payload": event.payload,
     }
+
+
+def _kind(event: EventRecord) -> str:
+    kind = event.payload.get("type")
+    return kind if isinstance(kind, str) else ""
 
 
 def _hand_rows(hands: list[HandRecord]) -> Iterator[list[str]]:

@@ -23,6 +23,7 @@ from app.client.wording import describe, net_summary
 from app.engine.events import Event, HandEnded, HandStarted
 from app.engine.rules import Variant
 from app.net import protocol as p
+from app.net.record import export_json
 from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.forms.ui_history_view import Ui_history_view
@@ -292,7 +293,7 @@ class HistoryView(QWidget):
         try:
             if json:
                 target = target.with_name(target.name + ".json")
-                self.store.export_json(self.tournament.id, target)
+                export_json(self.store, self.tournament.id, target)
             else:
                 self.store.export_csv(self.tournament.id, target)
         except (StoreError, OSError, ValueError) as error:

@@ -13,9 +13,11 @@ import pytest
 
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
+from app.engine.errors import IllegalAction
 from app.engine.rules import Series7Rules
 from app.net.night import ClockPageError, HostedNight, NightPlan
 from app.store import EventStore, StoreError
+from tests.support.hosts import play_to_the_end
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -53,6 +55,41 @@ def test_a_night_played_to_its_end_is_stored_finished(tmp_path: Path) -> None:
     assert record.status == "finished" and record.settings == {"code": "4321"}
     assert sorted(row["place"] for row in results) == [1, 2, 3, 4]
     assert sum(row["chips"] for row in results) == len(NAMES) * 4000  # C-6
+
+
+def test_the_end_is_stored_finished_while_the_host_still_serves(tmp_path: Path) -> None:
+    """A night over is "finished" in its file from the moment its end is committed, not when
+    its host process exits: a second connection to the file reads it so while a real host on
+    loopback still serves the results. After the end the game takes no more commands (a
+    director's act is refused in words, a player who leaves changes nothing), so the closed
+    record refuses nothing and the host stops cleanly. S7-5."""
+    database = tmp_path / "night.sqlite3"
+
+    async def test() -> None:
+        night = HostedNight(plan(database, address="127.0.0.1", port=0))
+        host = night.open()
+        await night.serve()
+        assert night.port > 0  # a real host, listening on loopback
+        await play_to_the_end(host, NAMES)  # its bots leave once it is over
+        assert host.game.tournament.over and host.failure is None
+        with EventStore.open(database, readonly=True) as reader:  # a second connection
+            (record,) = reader.tournaments()
+            assert record.status == "finished" and record.finished_at is not None
+            results = reader.results(record.id)
+            commands = sum(1 for _ in reader.commands(record.id))
+        assert sorted(row["place"] for row in results) == [1, 2, 3, 4]
+        assert sum(row["chips"] for row in results) == len(NAMES) * 4000  # C-6
+        at = host.now()
+        with pytest.raises(IllegalAction, match="over"):
+            host.game.direct("pause", at)
+        assert host.game.set_away(NAMES[0], True, at) == []
+        host.game.chat(None, NAMES[0], "good game", at)  # told, not kept
+        assert await night.stop() is None
+        with EventStore.open(database, readonly=True) as reader:
+            assert sum(1 for _ in reader.commands(record.id)) == commands
+            assert reader.results(record.id) == results
+
+    asyncio.run(asyncio.wait_for(test(), 120.0))
 
 
 def test_a_night_stopped_before_its_end_stays_running_and_is_carried_on(

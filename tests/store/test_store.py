@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from app.net.record import export_json
 from app.store import (
     APPLICATION_ID,
     SCHEMA_VERSION,
@@ -500,9 +501,11 @@ def finished_tournament(store: EventStore) -> int:
 def test_json_export_round_trips(store: EventStore, tmp_path: Path) -> None:
     tournament = finished_tournament(store)
     target = tmp_path / "exports" / "night.json"
-    store.export_json(tournament, target)
+    export_json(store, tournament, target)  # the tournament's record (app/net/record.py)
     document = json.loads(target.read_text(encoding="utf-8"))
-    assert document["format"] == "pitboss-tournament" and document["format_version"] == 1
+    # Format 2 adds the tournament's own events, the director's acts and the clock's levels
+    # (docs/export.md), and keeps format 1's fields as they were.
+    assert document["format"] == "pitboss-tournament" and document["format_version"] == 2
     assert document["tournament"] == {
         "id": tournament,
         "name": "Café night, \"the big one\"",
@@ -556,7 +559,7 @@ def test_csv_export_round_trips(store: EventStore, tmp_path: Path) -> None:
 
 def test_exports_of_an_unknown_tournament_are_refused(store: EventStore, tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="no tournament 5"):
-        store.export_json(5, tmp_path / "x.json")
+        export_json(store, 5, tmp_path / "x.json")
     with pytest.raises(StoreError, match="no tournament 5"):
         store.export_csv(5, tmp_path / "csv")
     assert not (tmp_path / "x.json").exists() and not (tmp_path / "csv").exists()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from app.client.remote_bot import play_as_bot
@@ -19,11 +19,12 @@ async def play_to_the_end(host: Host, names: list[str],
                           recorder: Callable[[str, p.HostMessage], None] | None = None,
                           *, code: str = "4321", level: str = "basic",
                           policy_for: Callable[[str], Policy] | None = None,
-                          loopback: bool = False) -> None:
+                          loopback: bool = False, late: Sequence[str] = ()) -> None:
     """Bots for `names` (of `level`, each seeded by its place, unless `policy_for` gives each
     its own) and the host's schedule until the tournament is over; `recorder` sees every
-    message each bot gets. `loopback`: the host listens on a port of 127.0.0.1 the kernel
-    picks and the bots connect to it over TCP (else in memory)."""
+    message each bot gets. Bots for `late` join once the tournament has started (late
+    entries, S7-3). `loopback`: the host listens on a port of 127.0.0.1 the kernel picks and
+    the bots connect to it over TCP (else in memory)."""
     async def in_memory() -> Any:
         return host.connect_local()
 
@@ -33,12 +34,19 @@ async def play_to_the_end(host: Host, names: list[str],
     server = await host.serve("127.0.0.1", 0) if loopback else None
     connect = in_memory if server is None else \
         tcp_connector("127.0.0.1", server.sockets[0].getsockname()[1])
+
+    def bot(index: int, name: str) -> asyncio.Task[Any]:
+        return asyncio.create_task(play_as_bot(
+            connect, name=name, code=code, policy=policy(index, name), retry_seconds=0.05,
+            on_message=(lambda m, n=name: recorder(n, m)) if recorder else None))
+
     runner = asyncio.create_task(host.run())
-    bots = [asyncio.create_task(play_as_bot(
-        connect, name=name, code=code, policy=policy(index, name),
-        retry_seconds=0.05, on_message=(lambda m, n=name: recorder(n, m)) if recorder else None))
-        for index, name in enumerate(names)]
+    bots = [bot(index, name) for index, name in enumerate(names)]
     try:
+        if late:
+            while not host.game.started and not host.done.is_set():
+                await asyncio.sleep(0.001)
+            bots += [bot(len(names) + index, name) for index, name in enumerate(late)]
         await host.done.wait()
     finally:
         for task in [runner, *bots]:

@@ -1,4 +1,5 @@
-"""Pitboss's own commands as processes on loopback: `pitboss host` and `pitboss bot`."""
+"""Pitboss's own commands as processes on loopback: `pitboss host` and `pitboss bot`, and any
+command run to its end."""
 
 from __future__ import annotations
 
@@ -26,6 +27,12 @@ def bots(port: int, count: int) -> list[subprocess.Popen[str]]:
          "--name", f"Bot {index}", "--level", "basic", "--seed", str(index),
          "--give-up-after", "60"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for index in range(count)]
+
+
+def pitboss(*arguments: str, seconds: float = 60.0) -> subprocess.CompletedProcess[str]:
+    """`pitboss ARGUMENTS` (`python -m app`) run to its end, its output captured."""
+    return subprocess.run([sys.executable, "-m", "app", *arguments], capture_output=True,
+                          text=True, timeout=seconds, check=False)
 
 
 def finish(process: subprocess.Popen[str], seconds: float) -> tuple[str, str]:
