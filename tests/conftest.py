@@ -12,6 +12,7 @@ from app.engine.tenhand import TenHandRound
 from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
+    KnockoutRoundDrawn,
     LateEntered,
     PlacesRevised,
     PlayerEliminated,
@@ -74,6 +75,10 @@ def tournament_words() -> list[tuple[Event, str]]:
         # C-12: a late entry after eliminations moves those out down one place.
         (PlacesRevised(places={"Bob": 13, "Cid": 12}, late_entry="Lena"),
          "With Lena's late entry, the places of those out are now: Cid 12, Bob 13"),
+        # T10-14: rooms of two in the order drawn; the odd player out waits.
+        (KnockoutRoundDrawn(round=2, players=("Ann", "Bob", "Cid", "Dee"), bye="Eve",
+                            byes={"Ann": 0, "Bob": 0, "Cid": 1, "Dee": 0, "Eve": 1}),
+         "Round 2 is drawn: Ann v Bob, Cid v Dee; Eve waits for the next round (a bye)"),
         # S7-5: one player holds every chip; a cancelled tournament has no winner.
         (TournamentEnded(winner="Ann", reason="holds every chip"),
          "The tournament is over: Ann wins (holds every chip)"),

@@ -35,6 +35,7 @@ from app.engine.seat_view import HandView
 from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
+    KnockoutRoundDrawn,
     LateEntered,
     PlacesRevised,
     PlayerEliminated,
@@ -53,7 +54,7 @@ SUMMARY_NAMES = 3  # how many players a hand's one-line summary names before "â€
 #: An elimination is both: the table's log says it too.
 TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
     PlayerRegistered, LateEntered, PlayerMoved, DirectorActed, PlayerEliminated, TableBroken,
-    FinalTableFormed, TournamentEnded, TableAdded, PlacesRevised,
+    FinalTableFormed, TournamentEnded, TableAdded, PlacesRevised, KnockoutRoundDrawn,
 )
 
 ACTION_WORDS = {
@@ -210,6 +211,11 @@ def _tournament(event: Event) -> str:
         moved = ", ".join(f"{name} {place}" for name, place in
                           sorted(event.places.items(), key=lambda item: (item[1], item[0])))
         return f"With {event.late_entry}'s late entry, the places of those out are now: {moved}"
+    if isinstance(event, KnockoutRoundDrawn):  # T10-14: rooms of two, the odd one waits
+        rooms = ", ".join(" v ".join(event.players[index:index + 2])
+                          for index in range(0, len(event.players) - 1, 2))
+        bye = f"; {event.bye} waits for the next round (a bye)" if event.bye else ""
+        return f"Round {event.round} is drawn: {rooms}{bye}"
     if isinstance(event, FinalTableFormed):
         return f"The final table is table {event.table}"
     if isinstance(event, TournamentEnded):  # S7-5, or the director cancelled (no winner)
