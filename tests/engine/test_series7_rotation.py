@@ -51,7 +51,13 @@ class Recorded:
 
 
 def live_tournament(players: int, seed: int = 1) -> Recorded:
-    tournament = Series7Tournament(Series7Rules(), rng=random.Random(seed), live=True)
+    return started(players, seed, live=True)
+
+
+def started(players: int, seed: int = 1, *, live: bool = False) -> Recorded:
+    """A tournament of P00, P01... started at 0 s, its events recorded; `live`: hands are
+    recorded by hand (record_hand) instead of dealt."""
+    tournament = Series7Tournament(Series7Rules(), rng=random.Random(seed), live=live)
     for index in range(players):
         tournament.register(f"P{index:02d}")
     tournament.start(now=0.0)
@@ -168,16 +174,6 @@ def test_the_checker_reports_the_old_rotation_in_words() -> None:
 
 
 # ---- the director's moves (S7-24), queued to the end of a hand ------------------------------
-
-
-def started(players: int, seed: int = 1) -> Recorded:
-    tournament = Series7Tournament(Series7Rules(), rng=random.Random(seed))
-    for index in range(players):
-        tournament.register(f"P{index:02d}")
-    tournament.start(now=0.0)
-    recorded = Recorded(tournament)
-    recorded.catch_up()
-    return recorded
 
 
 def begin(recorded: Recorded, table: int, rng: random.Random,

@@ -15,6 +15,8 @@ import asyncio
 import logging
 import random
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import msgspec
 import pytest
@@ -112,6 +114,28 @@ async def bets_placed(client: Client) -> list[BetPlaced]:
             return bets
 
 
+@asynccontextmanager
+async def ann_and_bob(host: Host) -> AsyncIterator[Client]:
+    """`host` listening on 127.0.0.1 and running, with Ann and Bob seated over TCP: Ann's
+    connection, for the test to speak for her (join code "1")."""
+    server = await host.serve("127.0.0.1", 0)
+    connect = tcp_connector("127.0.0.1", server.sockets[0].getsockname()[1])
+    runner = asyncio.create_task(host.run())
+    ann, bob = Client(await connect()), Client(await connect())
+    try:
+        await ann.hello("player", name="Ann", code="1")
+        await bob.hello("player", name="Bob", code="1")
+        yield ann
+    finally:
+        runner.cancel()
+        await asyncio.gather(runner, return_exceptions=True)
+        ann.close()
+        bob.close()
+        host.stop()
+        server.close()
+        await server.wait_closed()
+
+
 def test_a_refused_bet_gets_the_controls_back_then_the_rules_bet_the_lowest() -> None:
     """T10-3, C-14: a bet outside the range is refused with the range, and the request comes
     again (a window's controls come back). A second refusal leaves the bet to the rules, the
@@ -120,13 +144,7 @@ def test_a_refused_bet_gets_the_controls_back_then_the_rules_bet_the_lowest() ->
     async def test() -> None:
         host = Host(Game(TenHandRules(), randomness=random.Random(5)), join_code="1",
                     bet_seconds=60, decision_seconds=60, start_when=2)
-        server = await host.serve("127.0.0.1", 0)
-        connect = tcp_connector("127.0.0.1", server.sockets[0].getsockname()[1])
-        runner = asyncio.create_task(host.run())
-        ann, bob = Client(await connect()), Client(await connect())
-        await ann.hello("player", name="Ann", code="1")
-        await bob.hello("player", name="Bob", code="1")
-        try:
+        async with ann_and_bob(host) as ann:
             asked = await received(ann, p.BetRequest)
             assert isinstance(asked, p.BetRequest) and (asked.low, asked.high) == (10, 1000)
             await ann.send(p.Bet(table=asked.table, hand=asked.hand, amount=6))
@@ -140,14 +158,6 @@ def test_a_refused_bet_gets_the_controls_back_then_the_rules_bet_the_lowest() ->
             assert isinstance(refused, p.Error)
             assert refused.message == "Bet 10 to 1000, not 1001: you bet the lowest"
             assert [(bet.seat, bet.amount) for bet in await bets_placed(ann)] == [("Ann", 10)]
-        finally:
-            runner.cancel()
-            await asyncio.gather(runner, return_exceptions=True)
-            ann.close()
-            bob.close()
-            host.stop()
-            server.close()
-            await server.wait_closed()
 
     run(test, timeout=15)
 
@@ -169,13 +179,7 @@ def test_bets_the_round_refuses_are_dealt_as_the_lowest_and_logged_once(
     async def test() -> None:
         host = Host(StaleRange(TenHandRules(), randomness=random.Random(5)), join_code="1",
                     bet_seconds=60, decision_seconds=60, start_when=2)
-        server = await host.serve("127.0.0.1", 0)
-        connect = tcp_connector("127.0.0.1", server.sockets[0].getsockname()[1])
-        runner = asyncio.create_task(host.run())
-        ann, bob = Client(await connect()), Client(await connect())
-        await ann.hello("player", name="Ann", code="1")
-        await bob.hello("player", name="Bob", code="1")
-        try:
+        async with ann_and_bob(host) as ann:
             asked = await received(ann, p.BetRequest)
             assert isinstance(asked, p.BetRequest)
             await ann.send(p.Bet(table=asked.table, hand=asked.hand, amount=6))
@@ -193,14 +197,6 @@ def test_bets_the_round_refuses_are_dealt_as_the_lowest_and_logged_once(
                               "6): you bet the lowest"]
             assert [(bet.seat, bet.amount) for bet in bets] == [("Ann", 10)]
             await asyncio.sleep(0.5)  # ticks enough to have logged again and again before
-        finally:
-            runner.cancel()
-            await asyncio.gather(runner, return_exceptions=True)
-            ann.close()
-            bob.close()
-            host.stop()
-            server.close()
-            await server.wait_closed()
 
     with caplog.at_level(logging.WARNING, logger="pitboss.host"):
         run(test, timeout=15)
