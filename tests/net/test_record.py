@@ -25,6 +25,7 @@ from app.net.record import export_json, tournament_event_kinds, tournament_recor
 from app.store import EventStore
 from tests.support.hosts import play_to_the_end
 from tests.support.processes import pitboss
+from tests.support.rotation_check import rotation_violations
 
 RULES = Series7Rules()
 START = RULES.start_stack  # S7-4
@@ -150,6 +151,9 @@ def test_a_series7_night_is_checked_from_its_export_alone(tmp_path: Path) -> Non
     assert seqs == sorted(seqs)  # in the order they happened
 
     counts = check_series7(document)
+    # The dealer rotation (S7-6, S7-10, S7-23) checked from the export by the independent reader.
+    record = [(event.get("hand_table"), event["payload"]) for event in in_order(document)]
+    assert rotation_violations(record) == []
     assert counts["late"] == 1 and counts["moved"] >= 1 and counts["first_dealers"] >= 2
     assert counts["dealt"] == len(document["hands"]) > 0
     field = len(names) + 1
