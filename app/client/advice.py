@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from app.client.remote_bot import RemoteRound, decision_of
 from app.client.table_state import TableState
 from app.client.wording import MINUS
-from app.engine.actions import Decision, DecisionKind
+from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.policy import SeatContext
@@ -31,7 +31,11 @@ _WORDS = {"turn_up": "show card {n}", "raise": "raise to {amount:,}",
 
 
 def advise(state: TableState) -> str:
-    """A sentence for the decision or bet in front of you, or '' when there is none."""
+    """A sentence for the decision or bet in front of you, or '' when there is none.
+
+    Where the advisor has exact values the sentence opens with the play of the best value it
+    lists, so the advice never recommends one play and shows another worth more; basic
+    strategy is named beside it, and where it differs the sentence says why (the cards seen)."""
     request = state.decision
     if request is None:
         return bet_advice(state) if state.bet_request is not None else ""
@@ -41,15 +45,31 @@ def advise(state: TableState) -> str:
     context = SeatContext(state.me, rivals=rivals, players_left=state.players_left,
                           heads_up=state.players_left == 2)
     # A fixed seed: the same question gets the same answer.
-    action, amount = make_bot("basic", random.Random(0)).act(view, decision, context)
-    words = _WORDS.get(action.value, action.value.replace("_", " "))
-    text = words.format(n=(amount or 0) + 1, amount=amount or 0)
-    sentence = f"Basic strategy: {text}."
-    if decision.kind is DecisionKind.PLAY and state.variant in tuple(Variant):
-        sentence += exact_advice(state, view, decision)
+    basic, amount = make_bot("basic", random.Random(0)).act(view, decision, context)
+    basic_words = _WORDS.get(basic.value, basic.value.replace("_", " ")).format(
+        n=(amount or 0) + 1, amount=amount or 0)
+    if decision.kind is DecisionKind.PLAY:
+        text, values = exact_advice(state, view, decision)
     elif decision.kind is DecisionKind.BET_ROUND and state.variant is Variant.BJX:
-        sentence += betting_advice(state, view, decision)
-    return sentence
+        text, values = betting_advice(state, view, decision)
+    else:
+        text, values = "", {}
+    if not values:
+        return f"Basic strategy: {basic_words}." + text
+    return _best_first(values, basic, basic_words) + text
+
+
+def _best_first(values: dict[Action, float], basic: Action, basic_words: str) -> str:
+    """'Best play: …' of the best value listed, and what basic strategy says beside it."""
+    best = max(values, key=values.__getitem__)
+    if best is basic:
+        return f"Best play: {best.value} (basic strategy agrees)."
+    if basic in values:
+        gain = values[best] - values[basic]
+        return (f"Best play: {best.value}. Basic strategy says {basic_words}, but with the "
+                f"cards seen {best.value} is worth {gain:.3f} of a bet more.")
+    return (f"Best play: {best.value}. Basic strategy says {basic_words}, a play the exact "
+            "values below do not weigh.")
 
 
 def bet_advice(state: TableState) -> str:
@@ -110,8 +130,10 @@ def bjx_heads_up(state: TableState) -> tuple[BjxHeadsUpAdvice, int] | None:
     return None if advice is None else (advice, stacks[state.me])
 
 
-def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> str:
-    """' Exact values …' of raise, check and fold in BJX's second betting round (BJX-5)."""
+def betting_advice(state: TableState, view: RemoteRound,
+                   decision: Decision) -> tuple[str, dict[Action, float]]:
+    """' Exact values …' of raise, check and fold in BJX's second betting round (BJX-5), and
+    the values listed; ('', {}) where the advisor has no answer."""
     from app.engine.advisor.bjx_betting import betting_values
     from app.engine.errors import EngineError
 
@@ -119,20 +141,20 @@ def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> 
     hand = seat.hand(0)
     up = seat.dealer_up
     if up is None or not hand.known or len(hand.cards) != 2:
-        return ""
+        return "", {}
     cards = hand.visible()
     seen = _other_cards_seen(seat, cards, up)
     try:
         values = betting_values([c.rank for c in cards], up.rank, [c.rank for c in seen])
     except EngineError:
-        return ""
-    listed = ", ".join(f"{action.value} {_signed(value)}" for action, value in values.items()
-                       if action in decision.actions)
+        return "", {}
+    offered = {action: value for action, value in values.items() if action in decision.actions}
+    listed = ", ".join(f"{action.value} {_signed(value)}" for action, value in offered.items())
     text = (f" Exact values, in blinds (1 deck, {len(seen)} other cards seen; the dealer "
             f"taken to show the weaker card): {listed}.")
     found = bjx_heads_up(state)
     if found is None:
-        return text
+        return text, offered
     advice, stack = found
     from app.engine.advisor.hand_model import model_rank
 
@@ -141,15 +163,19 @@ def betting_advice(state: TableState, view: RemoteRound, decision: Decision) -> 
     best = next((choice for choice in chances  # best first, among what may be done now
                  if choice[0] in decision.actions), None)
     if best is None:
-        return text
+        return text, offered
     action, total = best
     words = action.value if total is None else f"raise to {total:,}"
-    return text + f" To win the heads-up: {words} ({chances[best]:.0%} to win it)."
+    why = "" if action is max(offered, key=offered.__getitem__, default=action) else \
+        ": the heads-up is won on the chips both of you hold, not on the blinds won on average"
+    return text + f" To win the heads-up: {words} ({chances[best]:.0%} to win it){why}.", offered
 
 
-def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> str:
+def exact_advice(state: TableState, view: RemoteRound,
+                 decision: Decision) -> tuple[str, dict[Action, float]]:
     """' Exact values …' for a play, from the cards this seat has seen leave the shoe, and at
-    a 10-hand table ' To win the match …'; '' where the advisor has no answer."""
+    a 10-hand table ' To win the match …', with the values listed; ('', {}) where the advisor
+    has no answer."""
     from app.engine.advisor import advise as exact
     from app.engine.advisor import rules_for_variant
     from app.engine.advisor.composition import deck_words
@@ -162,7 +188,7 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     hand = seat.hand(decision.hand)
     up = seat.dealer_up
     if up is None or not hand.known or hand.value.total > 21 or hand.aces_low:
-        return ""  # (a BJX natural played as eleven is not in the advisor's model)
+        return "", {}  # (a BJX natural played as eleven is not in the advisor's model)
     cards = hand.visible()
     rules = rules_for_variant(rules_from_options(state.variant))
     # At a shared table every card seen has left the one deck (S7-11, BJX-1); a 10-hand
@@ -171,31 +197,37 @@ def exact_advice(state: TableState, view: RemoteRound, decision: Decision) -> st
     try:
         values = exact([card.rank for card in cards], up.rank, rules, [c.rank for c in seen])
     except EngineError:
-        return ""
+        return "", {}
     plays = {action: value for action, value in values.items() if action in decision.actions}
     if not plays:
-        return ""
+        return "", {}
     listed = ", ".join(f"{action.value} {_signed(value)}" for action, value in plays.items())
     decks = deck_words(rules.decks)
     others = f", {len(seen)} other cards seen" if seen else ""
     text = f" Exact values, in bets ({decks}{others}): {listed}."
     if state.variant is not Variant.TENHAND:
-        return text
+        return text, plays
     rival = max(state.match_rivals.values(), default=None)
     advice = (advice_for_match(TenHandRules().min_bet, rival, state.hands_left)
               if rival is not None else None)
     if (advice is None or rival is None or state.hands_left is None
             or len(seat.hands.get(state.me, [])) > 1):
-        return text  # no match to weigh, a split hand, or beyond the match model
+        return text, plays  # no match to weigh, a split hand, or beyond the match model
     chances = advice.play([model_rank(card) for card in cards], model_rank(up),
                           decision.actions, hand.bet, seat.stack + hand.bet, rival,
                           state.hands_left)
     best = max(chances, key=chances.__getitem__)
-    chip_best = next(iter(plays))
+    chip_best = max(plays, key=plays.__getitem__)
     if best is chip_best or chances[best] <= chances.get(chip_best, 0) + 1e-9:
-        return text + f" To win the match: the same ({chances[best]:.0%} to win it)."
+        return text + f" To win the match: the same ({chances[best]:.0%} to win it).", plays
     return text + (f" To win the match: {best.value} ({chances[best]:.0%} to win it, against "
-                   f"{chances[chip_best]:.0%} with {chip_best.value}).")
+                   f"{chances[chip_best]:.0%} with {chip_best.value}): the match is won on "
+                   f"chips against your rival's with {_hands(state.hands_left)} left, not on "
+                   "the chips won on average."), plays
+
+
+def _hands(count: int) -> str:
+    return "one hand" if count == 1 else f"{count} hands"
 
 
 def _signed(value: float) -> str:

@@ -1,5 +1,6 @@
-"""The table's Advice (S7-25, issue 7): basic strategy always; at a 10-hand table also the
-advisor's exact values and, in a match, the play that wins it where that differs."""
+"""The table's Advice (S7-25, issues 7 and 19): the play of the best value it lists first,
+basic strategy beside it; the advisor's exact values and, in a match or heads-up, the play
+that wins it where that differs, and why."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from app.net.wire import event_to_dict
 def test_level_the_match_play_is_the_chip_play(
         tenhand_state: Callable[[int, int, int], TableState]) -> None:
     text = advise(tenhand_state(985, 985, 5))
-    assert text.startswith("Basic strategy: hit.")
+    assert text.startswith("Best play: hit (basic strategy agrees).")
     assert "Exact values, in bets (6 decks): hit +0.0" in text
     assert f"double {MINUS}0.0" in text
     assert "To win the match: the same" in text
@@ -28,12 +29,12 @@ def test_behind_on_the_last_hand_the_match_says_double(
         tenhand_state: Callable[[int, int, int], TableState]) -> None:
     """25 behind with one hand left, a plain win cannot pass: double (T10-5, T10-11)."""
     text = advise(tenhand_state(975, 1000, 1))
-    assert "To win the match: double (" in text and "with hit)" in text
+    assert "To win the match: double (" in text and "with hit): the match is won on chips" in text
+    assert "with one hand left" in text  # and why it differs from the chip value
 
 
-def test_at_a_series7_table_the_values_count_the_cards_seen() -> None:
-    """S7-11, S7-12: one deck, every player's cards face up; the advice takes the cards it can
-    see out of the deck, the other player's hand included."""
+def series7_decision(deck_text: tuple[str, ...]) -> TableState:
+    """Tess's state at a Series 7 table dealt from `deck_text`, asked for her play."""
     from app.engine.rules import BetLevel, Series7Rules
     from app.engine.series7 import Series7Round
 
@@ -44,7 +45,7 @@ def test_at_a_series7_table_the_values_count_the_cards_seen() -> None:
                                        p.SeatRow(name="Bob", chips=4000, seat=3)]},
                            dealers={1: "Dee"}, standings=[], clock=None,
                            players=["Dee", "Tess", "Bob"], now=0.0))
-    deck = [Card.parse(text) for text in ("9S", "TD", "6H", "2C", "8S", "TH", "5D", "4C")]
+    deck = [Card.parse(text) for text in deck_text]
     round_ = Series7Round(Series7Rules(), StackedShoe(deck), level=BetLevel(25, 50),
                           dealer=("Dee", 4000), players=[("Tess", 4000), ("Bob", 4000)])
     events = round_.start({"Tess": 25, "Bob": 25})
@@ -55,9 +56,56 @@ def test_at_a_series7_table_the_values_count_the_cards_seen() -> None:
     state.apply(p.DecisionRequest(
         decision=1, table=1, seat="Tess", kind=decision.kind.value,
         actions=sorted(a.value for a in decision.actions), ranges={}, deadline=0.0))
-    text = advise(state)
+    return state
+
+
+def test_at_a_series7_table_the_values_count_the_cards_seen() -> None:
+    """S7-11, S7-12: one deck, every player's cards face up; the advice takes the cards it can
+    see out of the deck, the other player's hand included."""
+    text = advise(series7_decision(("9S", "TD", "6H", "2C", "8S", "TH", "5D", "4C")))
     assert "Exact values, in bets (1 deck, 2 other cards seen): double +" in text
     assert "To win the match" not in text and "insurance" not in text
+
+
+def test_the_advice_recommends_the_best_value_it_shows() -> None:
+    """Issue 19: the advice never recommends one play and lists another worth more. Where the
+    cards seen make a play better than basic strategy's, it leads with that play and says why."""
+    text = advise(series7_decision(("4D", "KC", "3D", "8C", "8S", "TD", "6D", "TC", "6S",
+                                    "9D")))
+    listed = text.split("Exact values, in bets (1 deck, 2 other cards seen): ")[1]
+    values = {play.rsplit(" ", 1)[0]: float(play.rsplit(" ", 1)[1].replace(MINUS, "-"))
+              for play in listed.rstrip(".").split(", ")}
+    best = max(values, key=values.__getitem__)
+    assert best == "stand" and text.startswith(
+        "Best play: stand. Basic strategy says hit, but with the cards seen stand is worth "
+        "0.003 of a bet more.")
+
+
+def test_over_many_deals_the_lead_is_the_best_listed_value() -> None:
+    """Issue 19 over 150 random Series 7 deals where Tess plays: whatever the cards, the play
+    the advice leads with is the best of the values it lists."""
+    import random
+    import re
+
+    from app.engine.errors import EngineError
+
+    rng = random.Random(19)
+    cards = [rank + suit for rank in "23456789TJQKA" for suit in "SHDC"]
+    checked = 0
+    while checked < 150:
+        try:
+            state = series7_decision(tuple(rng.sample(cards, 10)))
+        except (AssertionError, EngineError):  # a natural, or Bob's turn: not Tess's play
+            continue
+        text = advise(state)
+        if "Exact values" not in text:
+            continue
+        section = text.split("Exact values")[1].split("To win")[0]
+        values = {play: float(value.replace(MINUS, "-")) for play, value in
+                  re.findall(r"([a-z][a-z ]*) ([+\u2212]\d+\.\d{3})", section)}
+        lead = text.removeprefix("Best play: ").split(" ")[0].rstrip(".")
+        assert values[lead] == max(values.values()), text
+        checked += 1
 
 
 def test_in_the_bjx_betting_round_the_advice_values_raise_check_and_fold() -> None:

@@ -350,7 +350,7 @@ def test_the_table_clears_advice_once_its_question_is_answered(
     view.shown = tenhand_state(985, 985, 5)
     view._update_controls()
     view.ui.advice_button.click()
-    assert view.ui.advice_label.text().startswith("Basic strategy")
+    assert view.ui.advice_label.text().startswith("Best play: hit")
     view.shown.answered()
     view._update_controls()
     assert view.ui.advice_label.text() == ""
