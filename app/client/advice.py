@@ -11,7 +11,7 @@ The advisor answers on the window's thread: its worst decision takes about a ten
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from app.client.remote_bot import RemoteRound, decision_of
 from app.client.table_state import TableState
@@ -49,14 +49,30 @@ def advise(state: TableState) -> str:
     basic_words = _WORDS.get(basic.value, basic.value.replace("_", " ")).format(
         n=(amount or 0) + 1, amount=amount or 0)
     if decision.kind is DecisionKind.PLAY:
-        text, values = exact_advice(state, view, decision)
+        text, values, to_win = exact_advice(state, view, decision)
     elif decision.kind is DecisionKind.BET_ROUND and state.variant is Variant.BJX:
-        text, values = betting_advice(state, view, decision)
+        text, values, to_win = betting_advice(state, view, decision)
     else:
-        text, values = "", {}
+        text, values, to_win = NO_VALUES
     if not values:
         return f"Basic strategy: {basic_words}." + text
-    return _best_first(values, basic, basic_words) + text
+    lead = _best_first(values, basic, basic_words)
+    if to_win:  # the tournament's best play differs from the chip value's: it leads
+        lead = f"Best play: {to_win}. " + lead.replace("Best play:", "By chip value:", 1)
+    return lead + text
+
+
+class Valued(NamedTuple):
+    """The advisor's answer to a decision: its words, the chip values it lists (best first
+    is not assumed), and the tournament's best play in words where it differs from the best
+    chip value ("double, to win the match"), else ''."""
+
+    text: str
+    values: dict[Action, float]
+    to_win: str
+
+
+NO_VALUES = Valued("", {}, "")
 
 
 def _best_first(values: dict[Action, float], basic: Action, basic_words: str) -> str:
@@ -131,9 +147,9 @@ def bjx_heads_up(state: TableState) -> tuple[BjxHeadsUpAdvice, int] | None:
 
 
 def betting_advice(state: TableState, view: RemoteRound,
-                   decision: Decision) -> tuple[str, dict[Action, float]]:
-    """' Exact values …' of raise, check and fold in BJX's second betting round (BJX-5), and
-    the values listed; ('', {}) where the advisor has no answer."""
+                   decision: Decision) -> Valued:
+    """' Exact values …' of raise, check and fold in BJX's second betting round (BJX-5) and,
+    in a heads-up, the choice that wins it; NO_VALUES where the advisor has no answer."""
     from app.engine.advisor.bjx_betting import betting_values
     from app.engine.errors import EngineError
 
@@ -141,20 +157,20 @@ def betting_advice(state: TableState, view: RemoteRound,
     hand = seat.hand(0)
     up = seat.dealer_up
     if up is None or not hand.known or len(hand.cards) != 2:
-        return "", {}
+        return NO_VALUES
     cards = hand.visible()
     seen = _other_cards_seen(seat, cards, up)
     try:
         values = betting_values([c.rank for c in cards], up.rank, [c.rank for c in seen])
     except EngineError:
-        return "", {}
+        return NO_VALUES
     offered = {action: value for action, value in values.items() if action in decision.actions}
     listed = ", ".join(f"{action.value} {_signed(value)}" for action, value in offered.items())
     text = (f" Exact values, in blinds (1 deck, {len(seen)} other cards seen; the dealer "
             f"taken to show the weaker card): {listed}.")
     found = bjx_heads_up(state)
     if found is None:
-        return text, offered
+        return Valued(text, offered, "")
     advice, stack = found
     from app.engine.advisor.hand_model import model_rank
 
@@ -163,19 +179,21 @@ def betting_advice(state: TableState, view: RemoteRound,
     best = next((choice for choice in chances  # best first, among what may be done now
                  if choice[0] in decision.actions), None)
     if best is None:
-        return text, offered
+        return Valued(text, offered, "")
     action, total = best
     words = action.value if total is None else f"raise to {total:,}"
-    why = "" if action is max(offered, key=offered.__getitem__, default=action) else \
-        ": the heads-up is won on the chips both of you hold, not on the blinds won on average"
-    return text + f" To win the heads-up: {words} ({chances[best]:.0%} to win it){why}.", offered
+    if action is max(offered, key=offered.__getitem__, default=action):
+        return Valued(text + f" To win the heads-up: {words} ({chances[best]:.0%} to win it).",
+                      offered, "")
+    return Valued(text + f" To win the heads-up: {words} ({chances[best]:.0%} to win it): the "
+                  "heads-up is won on the chips both of you hold, not on the blinds won on "
+                  "average.", offered, f"{words}, to win the heads-up")
 
 
 def exact_advice(state: TableState, view: RemoteRound,
-                 decision: Decision) -> tuple[str, dict[Action, float]]:
+                 decision: Decision) -> Valued:
     """' Exact values …' for a play, from the cards this seat has seen leave the shoe, and at
-    a 10-hand table ' To win the match …', with the values listed; ('', {}) where the advisor
-    has no answer."""
+    a 10-hand table ' To win the match …'; NO_VALUES where the advisor has no answer."""
     from app.engine.advisor import advise as exact
     from app.engine.advisor import rules_for_variant
     from app.engine.advisor.composition import deck_words
@@ -188,7 +206,7 @@ def exact_advice(state: TableState, view: RemoteRound,
     hand = seat.hand(decision.hand)
     up = seat.dealer_up
     if up is None or not hand.known or hand.value.total > 21 or hand.aces_low:
-        return "", {}  # (a BJX natural played as eleven is not in the advisor's model)
+        return NO_VALUES  # (a BJX natural played as eleven is not in the advisor's model)
     cards = hand.visible()
     rules = rules_for_variant(rules_from_options(state.variant))
     # At a shared table every card seen has left the one deck (S7-11, BJX-1); a 10-hand
@@ -197,33 +215,35 @@ def exact_advice(state: TableState, view: RemoteRound,
     try:
         values = exact([card.rank for card in cards], up.rank, rules, [c.rank for c in seen])
     except EngineError:
-        return "", {}
+        return NO_VALUES
     plays = {action: value for action, value in values.items() if action in decision.actions}
     if not plays:
-        return "", {}
+        return NO_VALUES
     listed = ", ".join(f"{action.value} {_signed(value)}" for action, value in plays.items())
     decks = deck_words(rules.decks)
     others = f", {len(seen)} other cards seen" if seen else ""
     text = f" Exact values, in bets ({decks}{others}): {listed}."
     if state.variant is not Variant.TENHAND:
-        return text, plays
+        return Valued(text, plays, "")
     rival = max(state.match_rivals.values(), default=None)
     advice = (advice_for_match(TenHandRules().min_bet, rival, state.hands_left)
               if rival is not None else None)
     if (advice is None or rival is None or state.hands_left is None
             or len(seat.hands.get(state.me, [])) > 1):
-        return text, plays  # no match to weigh, a split hand, or beyond the match model
+        return Valued(text, plays, "")  # no match to weigh, a split hand, or beyond the match model
     chances = advice.play([model_rank(card) for card in cards], model_rank(up),
                           decision.actions, hand.bet, seat.stack + hand.bet, rival,
                           state.hands_left)
     best = max(chances, key=chances.__getitem__)
     chip_best = max(plays, key=plays.__getitem__)
     if best is chip_best or chances[best] <= chances.get(chip_best, 0) + 1e-9:
-        return text + f" To win the match: the same ({chances[best]:.0%} to win it).", plays
-    return text + (f" To win the match: {best.value} ({chances[best]:.0%} to win it, against "
-                   f"{chances[chip_best]:.0%} with {chip_best.value}): the match is won on "
-                   f"chips against your rival's with {_hands(state.hands_left)} left, not on "
-                   "the chips won on average."), plays
+        return Valued(text + f" To win the match: the same ({chances[best]:.0%} to win it).",
+                      plays, "")
+    return Valued(text + (f" To win the match: {best.value} ({chances[best]:.0%} to win it, "
+                          f"against {chances[chip_best]:.0%} with {chip_best.value}): the match "
+                          f"is won on chips against your rival's with "
+                          f"{_hands(state.hands_left)} left, not on the chips won on average."),
+                  plays, f"{best.value}, to win the match")
 
 
 def _hands(count: int) -> str:

@@ -29,6 +29,7 @@ def test_behind_on_the_last_hand_the_match_says_double(
         tenhand_state: Callable[[int, int, int], TableState]) -> None:
     """25 behind with one hand left, a plain win cannot pass: double (T10-5, T10-11)."""
     text = advise(tenhand_state(975, 1000, 1))
+    assert text.startswith("Best play: double, to win the match. By chip value: hit")
     assert "To win the match: double (" in text and "with hit): the match is won on chips" in text
     assert "with one hand left" in text  # and why it differs from the chip value
 
