@@ -126,9 +126,8 @@ def seat_doing(state: TableState, seat: TableSeat) -> str:
         return f"your turn to play{of}"
     if seat.name == state.me and state.bet_request is not None:
         return "your bet"
-    results = [result_text(hand) for hand in hands if hand.settled]
-    if results and len(results) == len(hands):
-        return ", ".join(results)
+    if hands and all(hand.settled for hand in hands):  # its results are said with its hands
+        return "finished this hand"
     if seat.dealer:
         return "dealing"
     if hands:
