@@ -1,4 +1,4 @@
-# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium dbus-daemon nsis 7zip (and gcc g++ for make dist)
+# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium dbus-daemon nsis 7zip at-spi2-core python3-pyatspi (and gcc g++ for make dist)
 
 .DEFAULT_GOAL := help
 .PHONY: help system-deps venv art forms run lint typecheck test test-asyncio-debug soak \
@@ -14,12 +14,13 @@ STAMP := $(VENV)/.installed
 # Qt Multimedia (the sounds) links against libpulse. The tests load the host's clock page
 # (`pitboss host --http-port`) in headless Chromium, and the kiosk's keep-awake in a session
 # bus of their own (dbus-daemon's dbus-run-session). The Windows installer's script is compiled
-# by NSIS's makensis and its contents listed by 7-Zip in the tests.
+# by NSIS's makensis and its contents listed by 7-Zip in the tests. The felt's accessibility tree
+# is read as a screen reader reads it, through AT-SPI: at-spi2-core's bus and python3-pyatspi.
 DEB_PACKAGES := libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 \
 	libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth \
-	chromium dbus-daemon nsis 7zip
+	chromium dbus-daemon nsis 7zip at-spi2-core python3-pyatspi
 
 FORMS := $(patsubst ui/%.ui,app/ui/forms/ui_%.py,$(wildcard ui/*.ui))
 LINT_PATHS := $(wildcard app tests bench tools)

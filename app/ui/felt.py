@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import json
-import math
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar, cast
@@ -30,18 +29,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.client.felt_text import (
+    active_hand,
+    banner,
+    chip_stack,
+    house_dealer,
+    result_text,
+    total_text,
+)
 from app.client.table_state import TableSeat, TableState
-from app.client.wording import hand_result
 from app.engine.cards import Card
+from app.engine.events import Outcome
+from app.engine.seat_view import HandView
 from app.resources import theme_dir
+from app.ui.felt_access import SeatAccess
+from app.ui.felt_layout import (
+    CARD_ASPECT,
+    CARD_H,
+    CARD_W,
+    CENTRE,
+    CHIP,
+    CHIP_STEP,
+    COLUMN,
+    SCENE_H,
+    SCENE_W,
+    STACK_MOST,
+    HandSpot,
+    seat_positions,
+    seat_spot,
+    stack_width,
+)
 
-SCENE_W, SCENE_H = 1600.0, 1000.0  # the scene's own units; the view scales it to fit
-CARD_ASPECT = 3.5 / 2.5  # a card's height to its width: a poker card, as the theme draws it
-CARD_W = 96.0  # a card's width in scene units
-CARD_H = CARD_W * CARD_ASPECT
-CHIP = 44.0
+__all__ = ["CARD_ASPECT", "FeltView", "Theme", "felt_colour", "seat_positions"]
+
 SLIDE_MS = 260  # a card's slide at normal speed
-SHOE = QPointF(SCENE_W / 2 + 250, SCENE_H / 2 - 170)  # where cards come from: inside the seats
+# Where cards come from: right of the middle, clear of the seats' bets and the banner.
+SHOE = QPointF(CENTRE.x() + 220, CENTRE.y() - CARD_H / 2 - 20)
 ItemT = TypeVar("ItemT", bound="QGraphicsItem")
 INK = QColor("#f5f0e1")
 GOLD = QColor("#e9c46a")
@@ -99,6 +122,30 @@ class Theme:
         return pixmap
 
 
+    def stack(self, chips: tuple[tuple[int, int], ...], chip_pixels: int) -> QPixmap:
+        """Chips in columns, one per value, largest on the left, each chip a little above the
+        one below it (at most STACK_MOST a column: the amount is written beside the stack)."""
+        key = (repr(chips), chip_pixels)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            step = chip_pixels * CHIP_STEP / CHIP
+            tallest = max((min(count, STACK_MOST) for _, count in chips), default=1)
+            height = round(chip_pixels + (tallest - 1) * step)
+            column_step = chip_pixels * COLUMN
+            width = round(chip_pixels + column_step * (len(chips) - 1))
+            pixmap = QPixmap(max(1, width), max(1, height))
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            for column, (value, count) in enumerate(chips):
+                chip = self.pixmap(self.chip(value), chip_pixels)
+                for level in range(min(count, STACK_MOST)):
+                    painter.drawPixmap(round(column * column_step),
+                                       round(height - chip.height() - level * step), chip)
+            painter.end()
+            self._pixmaps[key] = pixmap
+        return pixmap
+
+
 class ArtItem(QGraphicsPixmapItem):
     """A card or a chip: the theme's picture rendered for the pixels it takes, scaled down
     to its size in scene units. Qt paints it (no Python runs per repaint)."""
@@ -108,19 +155,6 @@ class ArtItem(QGraphicsPixmapItem):
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setScale(width / max(pixmap.width(), 1))
-
-
-def seat_positions(count: int) -> list[QPointF]:
-    """Where `count` seats go round the table's oval: the first at the bottom (you, or the
-    dealer's left), then clockwise as a player sees the table from their chair."""
-    centre_x, centre_y = SCENE_W / 2, SCENE_H / 2 - 40
-    radius_x, radius_y = SCENE_W * 0.40, SCENE_H * 0.36
-    points = []
-    for index in range(count):
-        angle = math.pi / 2 + 2 * math.pi * index / max(count, 1)
-        points.append(QPointF(centre_x + radius_x * math.cos(angle),
-                              centre_y + radius_y * math.sin(angle)))
-    return points
 
 
 Key = tuple[object, ...]  # names one drawn thing: ("name", "Ann"), ("card", "Ann", 0, 1) ...
@@ -146,6 +180,7 @@ class FeltView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the action buttons
         self.setAccessibleName("Table")
+        self.access = SeatAccess(self)  # each seat as a screen reader reads it
         self.theme = Theme(theme_dir())
         self.speed = 1.0  # the settings' animation pace; 0 draws at once
         self._items: dict[Key, tuple[object, QGraphicsItem]] = {}  # key: (look, item)
@@ -220,14 +255,28 @@ class FeltView(QGraphicsView):
         seats = self._ordered(state)
         before, self._bets = self._bets, {}
         points = seat_positions(len(seats))
-        self._plates = {seat.name: QPointF(point.x(), point.y() + CARD_H / 2 + 40)
-                        for seat, point in zip(seats, points, strict=True)}
-        for seat, point in zip(seats, points, strict=True):
-            self._draw_seat(state, seat, point, before)
+        spots = [seat_spot(point, len(_shown_hands(seat)),
+                           max((len(hand.cards) for hand in seat.hands), default=2))
+                 for seat, point in zip(seats, points, strict=True)]
+        self._plates = {seat.name: spot.plate.center()
+                        for seat, spot in zip(seats, spots, strict=True)}
+        for seat, spot in zip(seats, spots, strict=True):
+            self._draw_seat(state, seat, spot.plate, spot.hands, before)
         for key in [key for key in self._items if key not in self._drawn]:
             self.scene().removeItem(self._items.pop(key)[1])
+        self.access.show(state, seats, [spot.bounds() for spot in spots])
         if self.speed > 0:
             self._settle_chips(state, before)
+
+    def seat_rects(self) -> dict[str, QRectF]:
+        """Each seat's drawn items' bounds in scene units (its plate, cards, totals, bets)."""
+        rects: dict[str, QRectF] = {}
+        for key, (_, item) in self._items.items():
+            if len(key) > 1 and isinstance(key[1], str) and key[0] != "active":
+                rect = item.sceneBoundingRect()
+                name = key[1]
+                rects[name] = rects[name].united(rect) if name in rects else rect
+        return rects
 
     def _keep(self, key: Key, look: object, make: Callable[[], ItemT]) -> tuple[ItemT, object]:
         """The item drawn under `key`, made by `make` only if `look` differs from the look it
@@ -289,13 +338,17 @@ class FeltView(QGraphicsView):
                 continue  # a new hand began: nothing to show moving
             target = self._plates.get(name if hand.paid else state.dealer)
             if target is not None:
-                chip = ArtItem(self.theme.pixmap(self.theme.chip(amount), self._pixels(CHIP)),
-                               CHIP)
+                chip = self._stack_item(state, amount)
                 chip.setZValue(25)
                 self.scene().addItem(chip)
                 self._sliding_away.append(chip)
                 self._move(chip, spot, QPointF(target.x() - CHIP / 2, target.y() - CHIP / 2),
                            then=functools.partial(self._landed, chip))
+
+    def _stack_item(self, state: TableState, amount: int) -> ArtItem:
+        """`amount` as a stack of the variant's chips (S7-4: 25, 100, 500, 1,000)."""
+        chips = tuple(chip_stack(amount, state.variant)) or ((min(1, amount), 1),)
+        return ArtItem(self.theme.stack(chips, self._pixels(CHIP)), stack_width(len(chips)))
 
     def _landed(self, chip: ArtItem) -> None:
         if chip in self._sliding_away:
@@ -320,14 +373,37 @@ class FeltView(QGraphicsView):
             label = self._text(("table",), f"Table {state.table}", 18, QColor(255, 255, 255, 70),
                                QPointF())
             label.setPos(SCENE_W / 2 - label.boundingRect().width() / 2, SCENE_H / 2 - 20)
+        if words := banner(state):  # the director's pause, or that you deal
+            self._badge(("banner",), words, 30, QColor(0, 0, 0, 190), GOLD,
+                        QRectF(SCENE_W / 2 - 300, SCENE_H / 2 + 50, 600, 52), z=40)
         self._art(("shoe",), self.theme.card(None), CARD_W, SHOE, 2)
 
-    def _draw_seat(self, state: TableState, seat: TableSeat, point: QPointF,
+    def _badge(self, key: Key, words: str, size: int, fill: QColor, ink: QColor,
+               box: QRectF, z: float = 30) -> None:
+        """A label on a plate of its own, readable over cards and felt alike: a hand's total,
+        its result, the banner. As wide as its words, in `box` (centred across it)."""
+        def make() -> QGraphicsRectItem:
+            plate = QGraphicsRectItem()
+            plate.setPen(QPen(Qt.PenStyle.NoPen))
+            plate.setBrush(QBrush(fill))
+            plate.setZValue(z)
+            text = QGraphicsSimpleTextItem(words, plate)
+            text.setFont(_font(size, bold=True))
+            text.setBrush(ink)
+            width = text.boundingRect().width() + 16
+            plate.setRect(QRectF(0, 0, width, box.height()))
+            text.setPos(8, (box.height() - text.boundingRect().height()) / 2)
+            return plate
+
+        plate, _ = self._keep(key, (words, size, fill.rgba(), ink.rgba(), box.height(), z), make)
+        plate.setPos(box.x() + max(0.0, (box.width() - plate.rect().width()) / 2), box.y())
+
+    def _draw_seat(self, state: TableState, seat: TableSeat, plate: QRectF,
+                   spots: list[HandSpot],
                    before: dict[tuple[str, int], tuple[QPointF, int]]) -> None:
         name = seat.name
         mine = name == state.me
         turn = state.decision is not None and mine
-        plate = QRectF(point.x() - 110, point.y() + CARD_H / 2 + 8, 220, 66)
         border = GOLD if (turn or seat.dealer) else QColor(0, 0, 0, 0)
 
         def make_plate() -> QGraphicsRectItem:
@@ -339,7 +415,7 @@ class FeltView(QGraphicsView):
 
         frame, _ = self._keep(("plate", name), border.rgba(), make_plate)
         frame.setRect(plate)
-        house = seat.dealer and name not in state.player_names()
+        house = house_dealer(state, seat)
         self._text(("name", name), "House dealer" if house else name, 20,
                    GOLD if mine else INK, QPointF(plate.x() + 12, plate.y() + 4), bold=True)
         self._text(("chips", name), "covers every bet" if house else f"{seat.chips:,} chips",
@@ -356,14 +432,16 @@ class FeltView(QGraphicsView):
             button.setPos(plate.right() - 44, plate.y() + 12)
             self._text(("button-letter", name), "D", 18, QColor("#222"),
                        QPointF(plate.right() - 32, plate.y() + 18), bold=True, z=4)
-        hands = [hand for hand in seat.hands if hand.cards or hand.riding or hand.settled]
-        width = len(hands) * (CARD_W + 60)
+        active = active_hand(state, seat)
+        shown = _shown_hands(seat)
         for index, hand in enumerate(seat.hands):
-            if hand not in hands:
+            if hand not in shown:
                 continue
-            left = point.x() - width / 2 + hands.index(hand) * (CARD_W + 60)
+            spot = spots[shown.index(hand)]
+            if index == active and len(shown) > 1:  # which split hand is being played
+                self._highlight(("active", name), spot)
             for position, card in enumerate(hand.cards):
-                target = QPointF(left + position * 26, point.y() - CARD_H / 2 - position * 6)
+                target = spot.card_at(position)
                 face = self.theme.card(card)
                 item, was = self._art(("card", name, index, position), face, CARD_W, target,
                                       10 + position)
@@ -373,22 +451,51 @@ class FeltView(QGraphicsView):
                     face, self.theme.card(None))
                 if dealt and self.speed > 0:
                     self._move(item, SHOE, target)
+            if total := total_text(hand):
+                bust = total.startswith("bust")
+                self._badge(("total", name, index), total, 22,
+                            QColor(160, 30, 30, 230) if bust else QColor(0, 0, 0, 200),
+                            INK, spot.total)
+            if result := result_text(hand):
+                self._badge(("result", name, index), result, 22, _result_fill(hand), INK,
+                            spot.result)
             if bet := hand.riding:  # settled, it slides away (`_settle_chips`)
-                spot = QPointF(left + CARD_W / 2, point.y() - CARD_H / 2 - 60)
-                top_left = QPointF(spot.x() - CHIP / 2, spot.y() - CHIP / 2)
-                chip, _ = self._art(("bet", name, index), self.theme.chip(bet), CHIP,
-                                    top_left, 25)
-                self._text(("bet-amount", name, index), f"{bet:,}", 16, INK,
-                           QPointF(spot.x() + CHIP / 2 + 6, spot.y() - 11), bold=True, z=20)
-                old = before.get((name, index))
-                self._bets[(name, index)] = (top_left, bet)
-                if self.speed > 0 and (old is None or old[1] < bet):
-                    home = self._plates.get(name, spot)
-                    self._move(chip, QPointF(home.x() - CHIP / 2, home.y() - CHIP / 2),
-                               top_left)
-            if result := hand_result(hand):
-                self._text(("result", name, index), result, 16, GOLD,
-                           QPointF(left, point.y() - CARD_H / 2 - 34), bold=True, z=30)
+                self._draw_bet(state, name, index, bet, spot, before)
+
+    def _highlight(self, key: Key, spot: HandSpot) -> None:
+        def make() -> QGraphicsRectItem:
+            item = QGraphicsRectItem()
+            item.setPen(QPen(GOLD, 5))
+            item.setBrush(QBrush(QColor(233, 196, 106, 50)))
+            item.setZValue(5)  # under the cards, over the felt
+            return item
+
+        frame, _ = self._keep(key, None, make)
+        frame.setRect(spot.cards.united(spot.total).adjusted(-10, -10, 10, 10))
+
+    def _draw_bet(self, state: TableState, name: str, index: int, bet: int, spot: HandSpot,
+                  before: dict[tuple[str, int], tuple[QPointF, int]]) -> None:
+        """The hand's bet as a stack of the variant's chips, its amount written beside it."""
+        chips = tuple(chip_stack(bet, state.variant))
+        pixels = self._pixels(CHIP)
+
+        def make() -> ArtItem:
+            item = self._stack_item(state, bet)
+            item.setZValue(25)
+            return item
+
+        stack, _ = self._keep(("bet", name, index), (chips, pixels), make)
+        height = stack.pixmap().height() * stack.scale()
+        top_left = QPointF(spot.bet.x(), spot.bet.bottom() - height)
+        stack.setPos(top_left)
+        width = stack_width(len(chips))
+        self._text(("bet-amount", name, index), f"{bet:,}", 18, INK,
+                   QPointF(spot.bet.x() + width + 4, spot.bet.bottom() - 24), bold=True, z=20)
+        old = before.get((name, index))
+        self._bets[(name, index)] = (top_left, bet)
+        if self.speed > 0 and (old is None or old[1] < bet):
+            home = self._plates.get(name, spot.bet.center())
+            self._move(stack, QPointF(home.x() - CHIP / 2, home.y() - CHIP / 2), top_left)
 
     def _move(self, item: ArtItem, start: QPointF, target: QPointF,
               then: Callable[[], None] | None = None) -> None:
@@ -411,9 +518,29 @@ class FeltView(QGraphicsView):
         animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
 
+def _shown_hands(seat: TableSeat) -> list[HandView]:
+    """The hands drawn: those with cards, a bet, or a result."""
+    return [hand for hand in seat.hands if hand.cards or hand.riding or hand.settled]
+
+
+def _result_fill(hand: HandView) -> QColor:
+    """A result's colour at a glance: green won, gold a natural, grey a push, red lost."""
+    outcome = hand.outcome
+    if outcome is Outcome.NATURAL:
+        return QColor(180, 130, 20, 235)
+    if hand.won:
+        return QColor(30, 120, 60, 235)
+    if outcome in (Outcome.PUSH, Outcome.RETURNED, Outcome.VOID, Outcome.SAT_OUT):
+        return QColor(90, 90, 90, 235)
+    return QColor(160, 30, 30, 235)
+
+
 def _looks(state: TableState) -> tuple[object, ...]:
     """Everything the felt draws of a state, to tell whether a new one looks any different."""
-    return (state.variant, state.table, state.me, state.dealer, state.decision is not None,
+    clock = state.clock
+    return (state.variant, state.table, state.me, state.dealer,
+            None if state.decision is None else (state.decision.seat, state.decision.hand),
+            clock is not None and clock.paused, clock is not None and clock.on_break,
             tuple((seat.name, seat.chips, seat.dealer,
                    tuple((tuple(hand.cards), hand.riding, hand.outcome, hand.won)
                          for hand in seat.hands))

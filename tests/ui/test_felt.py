@@ -49,8 +49,13 @@ def test_a_new_card_adds_one_item_and_keeps_the_others(qtbot: QtBot) -> None:
     felt.show_state(table(ann(Card.parse("TS"), Card.parse("6D")), bob(Card.parse("9H"))))
     after = felt.scene().items()
     new = [item for item in after if id(item) not in before]
-    assert len(new) == 1 and isinstance(new[0], QGraphicsPixmapItem)
-    assert len(after) == len(before) + 1  # names, chips, plates and cards all kept
+    # The card, and the hand's total, which changed with it (10 to 16): its label is made
+    # again (a plate and its words). Names, chips, plates and the other cards are all kept.
+    pictures = [item for item in new if isinstance(item, QGraphicsPixmapItem)]
+    assert len(pictures) == 1
+    total = felt._items[("total", "Ann", 0)][1]
+    assert set(map(id, new)) == {id(pictures[0]), id(total), *map(id, total.childItems())}
+    assert len(after) == len(before) + 1
 
 
 def test_the_same_state_again_changes_nothing(qtbot: QtBot) -> None:
