@@ -23,6 +23,7 @@ from app.client.wording import describe, net_summary
 from app.engine.events import Event, HandEnded, HandStarted
 from app.engine.rules import Variant
 from app.net import protocol as p
+from app.net.hands_csv import export_csv
 from app.net.record import export_json
 from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
@@ -316,7 +317,7 @@ class HistoryView(QWidget):
                 target = target.with_name(target.name + ".json")
                 export_json(self.store, self.tournament.id, target)
             else:
-                self.store.export_csv(self.tournament.id, target)
+                export_csv(self.store, self.tournament.id, target)
         except (StoreError, OSError, ValueError) as error:
             self.say(f"Could not export: {error}")
             return None

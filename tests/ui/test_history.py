@@ -412,7 +412,9 @@ def test_exports_write_json_and_csv_into_the_chosen_folder(qtbot: QtBot, played:
     assert [row["name"] for row in rows if row["place"] == "1"] == [played.series7_winner]
     with (folder / "hands.csv").open(newline="", encoding="utf-8") as file:
         hand_rows = list(csv.DictReader(file))
-    assert sum(row["type"] == "HandStarted" for row in hand_rows) == played.series7_hands
+    # One row per seat per hand (app/net/hands_csv.py): three players, one of them dealing.
+    assert len({(row["table"], row["hand"]) for row in hand_rows}) == played.series7_hands
+    assert {row["seat"] for row in hand_rows} == {"Ann", "Bob", "Cid"}
 
     before = sorted(tmp_path.iterdir())
     view.ui.export_json_button.click()  # the person cancels the dialog: nothing is written
