@@ -219,7 +219,7 @@ class KioskView(QWidget):
         return width / 62 if height > width else min(width, height * 16 / 9) / 100
 
     def _show_list(self, table: QTableWidget, headers: Sequence[str],
-                   rows: list[tuple[str, ...]]) -> None:
+                   rows: Sequence[tuple[str, ...]]) -> None:
         """A list page: its text as large as lets every row show, in up to MAX_GROUPS groups of
         columns side by side when one would not hold them all (a room reads a TV, it does not
         scroll it; past that it scrolls); each column as wide as its widest text with a gap on
@@ -227,9 +227,9 @@ class KioskView(QWidget):
         columns that never touch."""
         # Laid out again when the rows change or the layout gives the list a new height.
         size = (self.width(), table.height())
-        if self._lists.get(table.objectName()) == (rows, size):
+        if self._lists.get(table.objectName()) == (list(rows), size):
             return
-        self._lists[table.objectName()] = (rows, size)
+        self._lists[table.objectName()] = (list(rows), size)
         unit = self._unit()
         line = 1.2 * ROW_HEIGHT  # a row's height for each pixel of text
         room = max(1.0, table.height() - 6.0)  # the header is about one row more
@@ -266,10 +266,10 @@ class KioskView(QWidget):
         bold = QFontMetricsF(_font(pixels, True))
         total = 0
         for column in range(table.columnCount()):
-            heading = bold.horizontalAdvance(_text(table.horizontalHeaderItem(column)))
+            title = bold.horizontalAdvance(_text(table.horizontalHeaderItem(column)))
             # The style's own measure of the cells (their padding included), and a little
             # more: a name is never cut short ("Gwendol…").
-            widest = max(round(heading) + 2 * gap, table.sizeHintForColumn(column)) + 8
+            widest = max(round(title) + 2 * gap, table.sizeHintForColumn(column)) + 8
             # Between two groups, a wider gap: they read as separate lists.
             after = gap * 2 if column % len(headers) == len(headers) - 1 and \
                 column < table.columnCount() - 1 else 0
