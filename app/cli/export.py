@@ -21,7 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the tournament's record: results, events and hands "
                              "(docs/export.md)")
     parser.add_argument("--csv", type=folder_to_fill, default=None, metavar="FOLDER",
-                        help="results.csv and hands.csv, in this folder (made if missing)")
+                        help="results.csv and hands.csv (one row per seat per hand), in this "
+                             "folder (made if missing)")
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -44,7 +45,9 @@ def run_export(args: argparse.Namespace) -> int:
             export_json(store, args.tournament, args.json)
             print(f"wrote {args.json}")
         if args.csv is not None:
-            for path in store.export_csv(args.tournament, args.csv):
+            from app.net.hands_csv import export_csv
+
+            for path in export_csv(store, args.tournament, args.csv):
                 print(f"wrote {path}")
         return 0
     except (StoreError, OSError) as error:

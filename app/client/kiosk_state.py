@@ -136,8 +136,13 @@ def alerts(before: KioskLook | None, after: KioskLook) -> list[str]:
     return found
 
 
+#: The columns of the two list pages, as their headers say; the numbers are right-aligned.
+STANDINGS_COLUMNS = ("Place", "Player", "Chips")
+DRAW_COLUMNS = ("Player", "Table", "Seat")
+
+
 def standings_rows(feed: KioskFeed) -> list[tuple[str, str, str]]:
-    """The standings page: place (or rank among those left), name, chips."""
+    """The standings page (STANDINGS_COLUMNS): place (or rank among those left), name, chips."""
     rows = []
     for rank, row in enumerate(feed.standings, 1):
         place = row.place
@@ -145,8 +150,9 @@ def standings_rows(feed: KioskFeed) -> list[tuple[str, str, str]]:
     return rows
 
 
-def draw_rows(tables: Mapping[int, Sequence[p.SeatRow]]) -> list[tuple[str, str]]:
-    """The table draw page: each player and where they sit, by name."""
-    seats = [(seat.name, f"Table {number} · seat {seat.seat}")
+def draw_rows(tables: Mapping[int, Sequence[p.SeatRow]]) -> list[tuple[str, str, str]]:
+    """The table draw page (DRAW_COLUMNS): each player, by name, and the table and seat where
+    they sit, each number in its own column so that a room can read down it."""
+    seats = [(seat.name, str(number), str(seat.seat))
              for number, table in tables.items() for seat in table]
-    return sorted(seats, key=lambda pair: pair[0].casefold())
+    return sorted(seats, key=lambda row: (row[0].casefold(), int(row[1])))

@@ -32,7 +32,6 @@ from typing import Any, Final
 
 import platformdirs
 
-from app.store import export
 from app.store.records import (
     STATUSES,
     CommandRecord,
@@ -309,13 +308,9 @@ class EventStore:
         return group_hands(self.events(tournament))
 
     # -- exports ------------------------------------------------------------------------------
-    # The JSON export, the tournament's whole record, is app/net/record.py's: which events are
-    # the tournament's own and the clock's levels are the engine's to say (docs/export.md).
-
-    def export_csv(self, tournament: int, folder: Path) -> list[Path]:
-        """results.csv and hands.csv in `folder` (created if missing); returns their paths."""
-        self.tournament(tournament)
-        return export.write_csv(self.results(tournament), self.hands(tournament), Path(folder))
+    # Both exports are app/net's, which knows the engine: the JSON record (app/net/record.py:
+    # the tournament's own events and the clock's levels, docs/export.md) and the CSV files
+    # (app/net/hands_csv.py: each seat's cards and totals); app/store/export.py writes them.
 
     # -- inside -------------------------------------------------------------------------------
 

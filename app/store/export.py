@@ -16,7 +16,8 @@ import csv
 import json
 import os
 import secrets
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import astuple, dataclass
 from pathlib import Path
 from typing import IO, Any, Final
 
@@ -37,7 +38,30 @@ FORMAT_VERSION: Final = 2
 RESULTS_CSV: Final = "results.csv"
 HANDS_CSV: Final = "hands.csv"
 RESULT_COLUMNS: Final = ("place", "name", "chips", "eliminated_at_hand")
-HAND_COLUMNS: Final = ("table", "hand", "seq", "type", "event")
+#: hands.csv: one row per seat per hand (app/net/hands_csv.py makes the rows).
+HAND_COLUMNS: Final = ("hand", "table", "seat", "role", "cards", "total", "bet",
+                       "chips_before", "net", "chips_after")
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One seat in one hand, as a row of hands.csv. `hand` counts the hands of its `table`;
+    `cards` in the engine's notation ("AS TD", a split's hands apart with " | "), `total` the
+    best total of each hand; `bet` everything the seat staked (None for the dealer); its chips
+    as the hand started, its `net` result and `chips_after` = `chips_before` + `net` once the
+    hand was over (None for a house dealer, and the last two for a hand the record stops in
+    the middle of)."""
+
+    hand: int
+    table: int | None
+    seat: str
+    role: str  # "player" or "dealer"
+    cards: str
+    total: str
+    bet: int | None
+    chips_before: int | None
+    net: int | None
+    chips_after: int | None
 
 
 def document(
@@ -103,9 +127,10 @@ def write_document(content: Mapping[str, Any], path: Path) -> None:
     _write_atomically(path, write)
 
 
-def write_csv(results: list[dict[str, Any]], hands: list[HandRecord], folder: Path) -> list[Path]:
-    """results.csv (place, name, chips, eliminated_at_hand) and hands.csv (table, hand, seq,
-    type, event: the event's JSON), in `folder`."""
+def write_csv(results: list[dict[str, Any]], hands: Sequence[HandRow],
+              folder: Path) -> list[Path]:
+    """results.csv (place, name, chips, eliminated_at_hand) and hands.csv (HAND_COLUMNS: one
+    row per seat per hand), in `folder`."""
 
     def write_results(file: IO[str]) -> None:
         writer = csv.writer(file)
@@ -115,7 +140,7 @@ def write_csv(results: list[dict[str, Any]], hands: list[HandRecord], folder: Pa
     def write_hands(file: IO[str]) -> None:
         writer = csv.writer(file)
         writer.writerow(HAND_COLUMNS)
-        writer.writerows(_hand_rows(hands))
+        writer.writerows([_cell(value) for value in astuple(row)] for row in hands)
 
     paths = [folder / RESULTS_CSV, folder / HANDS_CSV]
     _write_atomically(paths[0], write_results)
@@ -136,19 +161,6 @@ def _event(event: EventRecord) -> dict[str, Any]:
 def _kind(event: EventRecord) -> str:
     kind = event.payload.get("type")
     return kind if isinstance(kind, str) else ""
-
-
-def _hand_rows(hands: list[HandRecord]) -> Iterator[list[str]]:
-    for hand in hands:
-        for event in hand.events:
-            kind = event.payload.get("type")
-            yield [
-                _cell(hand.table),
-                str(hand.hand),
-                str(event.seq),
-                kind if isinstance(kind, str) else "",
-                json.dumps(event.payload, ensure_ascii=False, separators=(",", ":")),
-            ]
 
 
 def _cell(value: object) -> str:

@@ -23,12 +23,17 @@ from app.client.wording import describe, net_summary
 from app.engine.events import Event, HandEnded, HandStarted
 from app.engine.rules import Variant
 from app.net import protocol as p
+from app.net.hands_csv import export_csv
 from app.net.record import export_json
 from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.forms.ui_history_view import Ui_history_view
 
-STATUS_WORDS = {"running": "unfinished", "finished": "finished", "cancelled": "cancelled"}
+#: A "running" record whose host is not serving it here was stopped before its end (a window
+#: closed, a host killed): it is resumable, never "in play" for ever.
+STATUS_WORDS = {"running": "stopped before its end", "finished": "finished",
+                "cancelled": "cancelled"}
+IN_PLAY = "in play"
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 #: Asks where to export to: (parent, caption) -> a folder, or None if the person cancelled.
@@ -58,6 +63,7 @@ class HistoryView(QWidget):
         self.step = 0  # 1..len(hand.events) once a hand is picked: the events shown so far
         self.state = TableState(me="")  # what the felt shows
         self._player_names: list[str] = []  # the tournament's, for telling a house dealer
+        self.in_play: frozenset[int] = frozenset()  # ids a host in this app is serving now
 
         self.ui.message_label.hide()
         self.ui.tournaments_list.currentRowChanged.connect(self._pick_tournament)
@@ -144,6 +150,12 @@ class HistoryView(QWidget):
         self.ui.store_label.clear()
         self._fill_tournaments([], {})
 
+    def set_in_play(self, tournament_ids: set[int] | frozenset[int]) -> None:
+        """The tournaments a host in this app is serving now: "in play" rather than stopped."""
+        self.in_play = frozenset(tournament_ids)
+        if self.store is not None:
+            self.refresh()
+
     def say(self, text: str) -> None:
         self.ui.message_label.setText(text)
         self.ui.message_label.setVisible(bool(text))
@@ -160,8 +172,11 @@ class HistoryView(QWidget):
         for record in records:
             when = locale.toString(QDateTime.fromSecsSinceEpoch(int(record.created_at)),
                                    QLocale.FormatType.ShortFormat)
-            status = STATUS_WORDS.get(record.status, record.status)
-            winner = winners.get(record.id)
+            status = IN_PLAY if record.status == "running" and record.id in self.in_play \
+                else STATUS_WORDS.get(record.status, record.status)
+            # Only a tournament played to its end has a winner: a cancelled one's standings
+            # place those left by their chips (S7-24), which wins nothing.
+            winner = winners.get(record.id) if record.status == "finished" else None
             known = _variant_of(record)
             game = known.label if known is not None else record.variant
             outcome = f"{status} \u00b7 won by {winner}" if winner else status
@@ -190,6 +205,13 @@ class HistoryView(QWidget):
                 self.hands = []
         for row_data in results:
             self.ui.results_list.addItem(_result_line(row_data))
+        if self.tournament is not None and not results:  # not over: the chips as they stand
+            for name, chips in _chips_so_far(self.hands):
+                self.ui.results_list.addItem(f"\u2013 {name} \u2014 {chips:,} chips" if chips
+                                             else f"\u2013 {name} \u2014 out")
+        over = self.tournament is None or bool(results)
+        self.ui.results_group.setTitle("&Standings" if over
+                                       else "&Standings after the last hand played")
         self._player_names = _players(results, self.hands)
         listing = self.ui.hands_list
         listing.blockSignals(True)
@@ -295,7 +317,7 @@ class HistoryView(QWidget):
                 target = target.with_name(target.name + ".json")
                 export_json(self.store, self.tournament.id, target)
             else:
-                self.store.export_csv(self.tournament.id, target)
+                export_csv(self.store, self.tournament.id, target)
         except (StoreError, OSError, ValueError) as error:
             self.say(f"Could not export: {error}")
             return None
@@ -328,6 +350,21 @@ def _players(results: Sequence[Mapping[str, Any]], hands: Sequence[HandRecord]) 
             if name not in names:
                 names.append(str(name))
     return names
+
+
+def _chips_so_far(hands: Sequence[HandRecord]) -> list[tuple[str, int]]:
+    """Each player's chips after the last hand they played (a tournament not over has no
+    standings stored): most chips first, those with none (out) last."""
+    ends = sorted((event for hand in hands for event in hand.events
+                   if event.payload.get("type") in ("HandEnded", "HandVoided")),
+                  key=lambda event: event.seq)  # the order they were played in, across tables
+    chips: dict[str, int] = {}
+    for event in ends:
+        stacks = event.payload.get("stacks")
+        for name, count in (stacks.items() if isinstance(stacks, dict) else ()):
+            if isinstance(count, int):
+                chips[str(name)] = count
+    return sorted(chips.items(), key=lambda item: (-item[1], item[0]))
 
 
 def _event(payload: Mapping[str, Any]) -> Event | None:

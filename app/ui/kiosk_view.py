@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
+    QHeaderView,
     QLabel,
     QLayout,
     QSizePolicy,
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.client.kiosk_state import (
+    DRAW_COLUMNS,
     PAGES,
+    STANDINGS_COLUMNS,
     KioskFeed,
     KioskLook,
     alerts,
@@ -54,7 +57,20 @@ QLabel#status_label {{ color: #ffffff; background-color: {status}; font-weight: 
 QLabel#bets_label {{ color: #e9c46a; font-weight: bold; }}
 QLabel#hint_label, QLabel#next_break_label, QLabel#next_level_label {{ color: #cad2c5; }}
 QTableWidget {{ background-color: transparent; color: #f5f0e1; border: none; }}
+QHeaderView {{ background-color: transparent; border: none; }}
+QHeaderView::section {{ background-color: transparent; color: #e9c46a; border: none;
+    border-bottom: 2px solid #52796f; padding: 0px; }}
+QScrollBar:vertical {{ background: transparent; width: 10px; }}
+QScrollBar::handle:vertical {{ background: #52796f; border-radius: 5px; min-height: 40px; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ height: 0px; }}
 """
+#: Between two columns of a list page, in the page's text units: words never run together.
+COLUMN_GAP_UNITS = 4.0
+#: The list pages' text: this many units high, less when that many rows would not fit (but
+#: never under the smallest size a room can read).
+LIST_TEXT_UNITS, LIST_TEXT_MIN_UNITS = 2.4, 1.7
+ROW_HEIGHT = 1.35  # a row's height, in text heights
+MAX_GROUPS = 3  # groups of columns side by side on a list page
 
 
 class KioskView(QWidget):
@@ -81,6 +97,14 @@ class KioskView(QWidget):
         # Nor does text sized for the last screen hold the window at that size: the new size
         # comes first, the text follows it.
         self.ui.kiosk_layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        # Each list page's rows as last shown, and the screen size they were laid out for.
+        self._lists: dict[str, tuple[list[tuple[str, ...]], tuple[int, int]]] = {}
+        for table in (self.ui.standings_table, self.ui.draw_table):
+            header = table.horizontalHeader()
+            header.setVisible(True)
+            header.setStretchLastSection(False)  # the columns are sized to fit (_show_list)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.set_page(page)
         self._tick = QTimer(self)
         self._tick.timeout.connect(self.refresh)
@@ -131,9 +155,9 @@ class KioskView(QWidget):
         ui.moves_title_label.setVisible(bool(seen.moves))
         ui.leaders_title_label.setVisible(bool(seen.leaders))
         if self.page == "standings":
-            _fill(ui.standings_table, standings_rows(self.feed))
+            self._show_list(ui.standings_table, STANDINGS_COLUMNS, standings_rows(self.feed))
         elif self.page == "draw":
-            _fill(ui.draw_table, draw_rows(self.feed.tables))
+            self._show_list(ui.draw_table, DRAW_COLUMNS, draw_rows(self.feed.tables))
         self._restyle()
 
     def _restyle(self) -> None:
@@ -165,8 +189,7 @@ class KioskView(QWidget):
                                          else QBoxLayout.Direction.LeftToRight)
         self.ui.body_layout.setStretch(0, 3)
         self.ui.body_layout.setStretch(1, 1 if not portrait else 2)
-        # A hundredth of a 16:9 screen's width; a portrait screen's text spans its width.
-        unit = width / 62 if portrait else min(width, height * 16 / 9) / 100
+        unit = self._unit()
         ui = self.ui
         # The digits fill their column's width (three quarters of a landscape screen, all of
         # a portrait one) and at most a third of its height.
@@ -188,9 +211,72 @@ class KioskView(QWidget):
         ]
         for label, pixels, bold in sizes:
             label.setFont(_font(pixels, bold))
-        for table in (ui.standings_table, ui.draw_table):
-            table.setFont(_font(unit * 2.4, False))
-            table.verticalHeader().setDefaultSectionSize(round(unit * 3.6))
+        self._lists.clear()  # laid out again for the new size at the next refresh
+
+    def _unit(self) -> float:
+        """A hundredth of a 16:9 screen's width; a portrait screen's text spans its width."""
+        width, height = max(self.width(), 1), max(self.height(), 1)
+        return width / 62 if height > width else min(width, height * 16 / 9) / 100
+
+    def _show_list(self, table: QTableWidget, headers: Sequence[str],
+                   rows: Sequence[tuple[str, ...]]) -> None:
+        """A list page: its text as large as lets every row show, in up to MAX_GROUPS groups of
+        columns side by side when one would not hold them all (a room reads a TV, it does not
+        scroll it; past that it scrolls); each column as wide as its widest text with a gap on
+        either side, names to the left and numbers to the right under their header: aligned
+        columns that never touch."""
+        # Laid out again when the rows change or the layout gives the list a new height.
+        size = (self.width(), table.height())
+        if self._lists.get(table.objectName()) == (list(rows), size):
+            return
+        self._lists[table.objectName()] = (list(rows), size)
+        unit = self._unit()
+        line = 1.2 * ROW_HEIGHT  # a row's height for each pixel of text
+        room = max(1.0, table.height() - 6.0)  # the header is about one row more
+        smallest = unit * LIST_TEXT_MIN_UNITS
+        fit_at_smallest = max(1, int(room // (smallest * line)) - 1)
+        groups = min(MAX_GROUPS, max(1, -(-len(rows) // fit_at_smallest)))
+        per_group = max(1, -(-len(rows) // groups))
+        pixels = max(smallest, min(unit * LIST_TEXT_UNITS, room / (per_group + 1.3) / line))
+        gap = round(unit * COLUMN_GAP_UNITS / 2)
+        # Padding on both sides of every cell: the gap between two columns is always there,
+        # whichever way each is aligned.
+        table.setStyleSheet(
+            f"QTableWidget::item {{ padding: 0px {gap}px; }}"
+            f"QHeaderView::section {{ padding: 0px {gap}px; font-size: {round(pixels)}px;"
+            f" font-weight: bold; }}")
+        font = _font(pixels, False)
+        table.setFont(font)
+        table.verticalHeader().setDefaultSectionSize(
+            round(QFontMetricsF(font).height() * ROW_HEIGHT))
+        table.setColumnCount(len(headers) * groups)
+        table.setHorizontalHeaderLabels(list(headers) * groups)
+        table.setRowCount(per_group)
+        table.clearContents()
+        for index, values in enumerate(rows):
+            row, first = index % per_group, (index // per_group) * len(headers)
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(_alignment(headers[column]))
+                table.setItem(row, first + column, item)
+        for column, name in enumerate(list(headers) * groups):
+            heading = table.horizontalHeaderItem(column)
+            if heading is not None:
+                heading.setTextAlignment(_alignment(name))
+        bold = QFontMetricsF(_font(pixels, True))
+        total = 0
+        for column in range(table.columnCount()):
+            title = bold.horizontalAdvance(_text(table.horizontalHeaderItem(column)))
+            # The style's own measure of the cells (their padding included), and a little
+            # more: a name is never cut short ("Gwendol…").
+            widest = max(round(title) + 2 * gap, table.sizeHintForColumn(column)) + 8
+            # Between two groups, a wider gap: they read as separate lists.
+            after = gap * 2 if column % len(headers) == len(headers) - 1 and \
+                column < table.columnCount() - 1 else 0
+            table.setColumnWidth(column, widest + after)
+            total += widest + after
+        # The list stands in the middle of the page, as wide as its columns.
+        table.setFixedWidth(total + table.verticalScrollBar().sizeHint().width() + 4)
 
     # ---- alerts ---------------------------------------------------------------------------------
 
@@ -226,20 +312,11 @@ def _font(pixels: float, bold: bool) -> QFont:
     return font
 
 
-def _fill(table: QTableWidget, rows: Sequence[tuple[str, ...]]) -> None:
-    shown = [tuple(_text(table.item(row, column)) for column in range(table.columnCount()))
-             for row in range(table.rowCount())]
-    if shown == list(rows):
-        return
-    table.setRowCount(len(rows))
-    for row, values in enumerate(rows):
-        for column, value in enumerate(values):
-            item = QTableWidgetItem(value)
-            item.setTextAlignment(Qt.AlignmentFlag.AlignVCenter | (
-                Qt.AlignmentFlag.AlignRight if value[:1].isdigit() and column == len(values) - 1
-                else Qt.AlignmentFlag.AlignLeft))
-            table.setItem(row, column, item)
-    table.resizeColumnToContents(0)
+def _alignment(header: str) -> Qt.AlignmentFlag:
+    """Names to the left; numbers (every column but the player's) to the right, so that
+    their digits line up under each other."""
+    side = Qt.AlignmentFlag.AlignLeft if header == "Player" else Qt.AlignmentFlag.AlignRight
+    return Qt.AlignmentFlag.AlignVCenter | side
 
 
 def _text(item: QTableWidgetItem | None) -> str:

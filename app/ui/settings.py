@@ -19,6 +19,7 @@ from PySide6.QtCore import QSettings
 
 from app.net.names import NAME
 from app.resources import DEFAULT_THEME, resources_dir, theme_dir
+from app.ui.style import LOOK_CHOICES, SYSTEM
 
 log = logging.getLogger("pitboss.settings")
 
@@ -72,6 +73,8 @@ class Settings:
     four_colour_deck: bool = False
     theme: str = DEFAULT_THEME
     player_name: str = ""
+    # The window's colours (app/ui/style.py LOOKS); "system" follows the system's dark mode.
+    look: str = SYSTEM
 
     def __post_init__(self) -> None:
         for name in ("sound_on", "four_colour_deck"):
@@ -94,6 +97,9 @@ class Settings:
         object.__setattr__(self, "animation_speed", speed)
         if not isinstance(self.theme, str) or not THEME_NAME.fullmatch(self.theme):
             raise InvalidSetting(f"theme must be a theme folder's name, not {self.theme!r}")
+        if not isinstance(self.look, str) or self.look not in LOOK_CHOICES:
+            raise InvalidSetting(
+                f"look must be one of {', '.join(LOOK_CHOICES)}, not {self.look!r}")
         if not isinstance(self.player_name, str) or not valid_player_name(self.player_name):
             raise InvalidSetting(
                 "player_name must be empty or 1 to 24 letters, digits, spaces or .'-, "
@@ -146,6 +152,7 @@ _READERS: dict[str, Callable[[object], Any]] = {
     "four_colour_deck": _to_bool,
     "theme": _to_str,
     "player_name": _to_str,
+    "look": _to_str,
 }
 
 

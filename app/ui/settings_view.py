@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject, QRectF, QSize, Qt, Signal
@@ -23,6 +23,7 @@ from app.ui.settings import (
     theme_display_name,
     valid_player_name,
 )
+from app.ui.style import LOOK_CHOICES, SYSTEM, choose_look, look_for
 
 log = logging.getLogger("pitboss.settings")
 
@@ -33,6 +34,26 @@ PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
 CARD_GAP = 0.1  # between two cards, as a fraction of a card's width
 PREVIEW_MARGIN = 0.06  # around the cards, as a fraction of the preview's shorter side
 SAMPLE_CHIPS = 12345
+
+#: The window's looks (app/ui/style.py), as the Colours list names them.
+LOOK_LABELS: dict[str, str] = {
+    SYSTEM: "Follow the system",
+    "felt": "Green felt",
+    "dark": "Dark",
+    "high_contrast": "High contrast",
+}
+NO_AUDIO = ("No sound device was found: sounds stay silent until one is connected "
+            "(the turn alert still flashes the window).")
+
+#: The sound outputs there are now (tests give their own).
+AudioOutputs = Callable[[], Sequence[object]]
+
+
+def system_audio_outputs() -> Sequence[object]:
+    from PySide6.QtMultimedia import QMediaDevices  # (here: only Settings needs it)
+
+    return QMediaDevices.audioOutputs()
+
 
 _SPEED_LABELS: dict[AnimationSpeed, str] = {
     AnimationSpeed.OFF: "Off (changes show at once)",
@@ -152,8 +173,11 @@ class SettingsView(QWidget):
 
     applied = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
+                 audio_outputs: AudioOutputs | None = None) -> None:
+        """`audio_outputs` replaces QMediaDevices.audioOutputs() (tests say what there is)."""
         super().__init__(parent)
+        self.audio_outputs: AudioOutputs = audio_outputs or system_audio_outputs
         self.ui = Ui_settings_view()
         self.ui.setupUi(self)
         self._applied = Settings()  # what Apply last handed out: Apply is enabled only for a change
@@ -165,12 +189,19 @@ class SettingsView(QWidget):
         metrics = self.ui.volume_value_label.fontMetrics()
         self.ui.volume_value_label.setMinimumWidth(metrics.horizontalAdvance("100%"))
         self._show_locale(QLocale.system(), QDate.currentDate())
+        self.check_audio()
+        if audio_outputs is None:  # a device plugged in or pulled out while Settings is open
+            from PySide6.QtMultimedia import QMediaDevices
+
+            self._media_devices = QMediaDevices(self)
+            self._media_devices.audioOutputsChanged.connect(self.check_audio)
 
         self.ui.sound_check.toggled.connect(self._on_sound_toggled)
         self.ui.volume_slider.valueChanged.connect(self._on_volume_changed)
         self.ui.animation_combo.currentIndexChanged.connect(self._on_edited)
         self.ui.four_colour_check.toggled.connect(self._on_look_changed)
         self.ui.theme_combo.currentIndexChanged.connect(self._on_look_changed)
+        self.ui.look_combo.currentIndexChanged.connect(self._on_edited)
         self.ui.player_name_edit.textChanged.connect(self._on_edited)
         self.ui.apply_button.clicked.connect(self.apply)
         self.ui.reset_button.clicked.connect(self.reset)
@@ -190,6 +221,7 @@ class SettingsView(QWidget):
         """The settings as the controls show them now (applied or not)."""
         speed = self.ui.animation_combo.currentData()
         theme = self.ui.theme_combo.currentData()
+        look = self.ui.look_combo.currentData()
         return Settings(
             sound_on=self.ui.sound_check.isChecked(),
             volume=self.ui.volume_slider.value(),
@@ -197,6 +229,7 @@ class SettingsView(QWidget):
             four_colour_deck=self.ui.four_colour_check.isChecked(),
             theme=theme if isinstance(theme, str) else DEFAULT_THEME,
             player_name=self.ui.player_name_edit.text().strip(),
+            look=look if look in LOOK_CHOICES else SYSTEM,
         )
 
     def apply(self) -> None:
@@ -204,7 +237,19 @@ class SettingsView(QWidget):
         settings = self.settings()
         self._applied = settings
         self._update_apply_button()
+        choose_look(settings.look)  # the window's next styling takes it (app/ui/style.py)
         self.applied.emit(settings)
+
+    def check_audio(self) -> bool:
+        """Whether there is a sound device; without one, Settings says so under Sound."""
+        try:
+            found = bool(self.audio_outputs())
+        except Exception:  # a multimedia back end that fails to start is no device either
+            log.warning("the sound devices could not be listed", exc_info=True)
+            found = False
+        self.ui.audio_warning_label.setText("" if found else NO_AUDIO)
+        self.ui.audio_warning_label.setVisible(not found)
+        return found
 
     def reset(self) -> None:
         """Put the defaults in the controls; like any edit, they take effect on Apply."""
@@ -231,6 +276,11 @@ class SettingsView(QWidget):
             themes.insert(0, DEFAULT_THEME)
         for theme in themes:
             self.ui.theme_combo.addItem(theme_display_name(theme), theme)
+        for look in LOOK_CHOICES:
+            label = LOOK_LABELS[look]
+            if look == SYSTEM:  # says what following the system gives now
+                label = f"{label} (now: {LOOK_LABELS[look_for(SYSTEM)].lower()})"
+            self.ui.look_combo.addItem(self.tr(label), look)
 
     def _show_locale(self, locale: QLocale, date: QDate) -> None:
         self.ui.locale_label.setText(locale_sample(locale, date))
@@ -256,6 +306,7 @@ class SettingsView(QWidget):
             index = max(ui.theme_combo.findData(DEFAULT_THEME), 0)
         ui.theme_combo.setCurrentIndex(index)
         ui.player_name_edit.setText(settings.player_name)
+        ui.look_combo.setCurrentIndex(max(ui.look_combo.findData(settings.look), 0))
         # A control set to the value it already had sends no signal, so refresh all that depends
         # on them once here.
         self._on_sound_toggled(settings.sound_on)

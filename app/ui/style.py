@@ -5,55 +5,108 @@ larger text) and `px`; both are multiplied by the window's scale, so text and co
 with the window: at 1280x800 the scale is 1, at 1920x1080 1.4, on a 4K screen up to 2.5.
 The scale moves in steps of 0.1, so a window being dragged larger is restyled a few times,
 not at every pixel. `apply_style` sets the sheet on a window: the sheet is Qt's, and so is
-this module.
+this module. Its colours are one of LOOKS: the green felt, a dark one, a high-contrast one; the
+default setting follows the system's light or dark mode (QStyleHints.colorScheme()).
 """
 
 from __future__ import annotations
 
 import re
+from string import Template
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
+
+from app.resources import resources_dir
 
 BASE_WIDTH, BASE_HEIGHT = 1280, 800  # the size at which the scale is 1
 SMALLEST, LARGEST = 0.8, 2.5
 
-STYLE = """
+#: The window's colours, one set per look. "felt" is Pitboss's own green table; "dark" a
+#: neutral dark grey for a system in dark mode; "high_contrast" white and yellow on black with
+#: thick borders, for low vision (text to background well over WCAG's 7:1).
+LOOKS: dict[str, dict[str, str]] = {
+    "felt": {
+        "window": "#0e3b27", "panel": "#0a2c1d", "group": "#0b3221", "list": "#06241a",
+        "list_border": "#1b4332", "line": "#2d6a4f", "text": "#f5f0e1", "subtle": "#d9cfa8",
+        "accent": "#e9c46a", "accent_hover": "#f4d58d", "button_text": "#1b1b1b",
+        "warning": "#ffb4a2", "alarm": "#9b2226", "focus": "#ffffff", "disabled": "#52796f",
+        "disabled_text": "#cad2c5", "field": "#ffffff", "field_text": "#1b1b1b",
+        "border": "1px",
+    },
+    "dark": {
+        "window": "#1e1f22", "panel": "#18191b", "group": "#26282c", "list": "#141517",
+        "list_border": "#3a3d42", "line": "#4a4f57", "text": "#e8e6e3", "subtle": "#b9b6b0",
+        "accent": "#e9c46a", "accent_hover": "#f4d58d", "button_text": "#1b1b1b",
+        "warning": "#ffb4a2", "alarm": "#9b2226", "focus": "#ffffff", "disabled": "#3a3d42",
+        "disabled_text": "#a0a4aa", "field": "#2b2d31", "field_text": "#e8e6e3",
+        "border": "1px",
+    },
+    "high_contrast": {
+        "window": "#000000", "panel": "#000000", "group": "#000000", "list": "#000000",
+        "list_border": "#ffffff", "line": "#ffffff", "text": "#ffffff", "subtle": "#ffffff",
+        "accent": "#ffff00", "accent_hover": "#ffffff", "button_text": "#000000",
+        "warning": "#ffff00", "alarm": "#000000", "focus": "#00ffff", "disabled": "#000000",
+        "disabled_text": "#c0c0c0", "field": "#000000", "field_text": "#ffffff",
+        "border": "2px",
+    },
+}
+DEFAULT_LOOK = "felt"
+SYSTEM = "system"  # the setting that follows the system's light or dark mode
+LOOK_CHOICES = (SYSTEM, *LOOKS)
+
+STYLE = Template("""
 QWidget { font-size: 1em; }
-QMainWindow, QDialog, QWidget#lobby_view, QWidget#table_view, QWidget#history_view {
-    background-color: #0e3b27; }
-QWidget#side_panel { background-color: #0a2c1d; min-width: 260px; max-width: 380px; }
-QLabel { color: #f5f0e1; }
-QLabel#title_label { font-size: 4.4em; font-weight: bold; color: #e9c46a; }
+QMainWindow, QDialog, QWidget#lobby_view, QWidget#table_view, QWidget#history_view,
+QWidget#settings_view { background-color: $window; }
+QWidget#side_panel { background-color: $panel; min-width: 260px; max-width: 380px; }
+QLabel { color: $text; }
+QLabel#title_label { font-size: 4.4em; font-weight: bold; color: $accent; }
 QWidget#settings_view QLabel#title_label { font-size: 1.6em; }
-QLabel#subtitle_label { font-size: 1.45em; color: #d9cfa8; }
-QLabel#message_label { color: #ffb4a2; font-weight: bold; }
-QLabel#banner_label { background-color: #9b2226; color: white; padding: 6px; font-weight: bold; }
-QLabel#prompt_label { font-size: 1.55em; color: #e9c46a; padding: 4px; }
-QLabel#clock_label { font-size: 3.3em; font-weight: bold; color: #f5f0e1; }
+QLabel#subtitle_label { font-size: 1.45em; color: $subtle; }
+QLabel#message_label, QLabel#audio_warning_label { color: $warning; font-weight: bold; }
+QLabel#banner_label { background-color: $alarm; color: white; padding: 6px; font-weight: bold;
+    border: $border solid $focus; }
+QLabel#prompt_label { font-size: 1.55em; color: $accent; padding: 4px; }
+QLabel#clock_label { font-size: 3.3em; font-weight: bold; color: $text; }
 QLabel#level_label, QLabel#advice_label { font-size: 1.2em; }
 QLabel#standings_title_label, QLabel#log_title_label, QLabel#chat_title_label {
-    color: #e9c46a; font-weight: bold; }
-QLabel#history_title_label { color: #e9c46a; font-size: 1.6em; font-weight: bold; }
-QLabel#step_label { color: #e9c46a; font-size: 1.2em; font-weight: bold; }
-QGroupBox { color: #e9c46a; font-weight: bold; font-size: 1.45em; border: 1px solid #2d6a4f;
-    border-radius: 8px; margin-top: 14px; padding: 14px 10px 10px 10px;
-    background-color: #0b3221; }
+    color: $accent; font-weight: bold; }
+QLabel#history_title_label { color: $accent; font-size: 1.6em; font-weight: bold; }
+QLabel#step_label { color: $accent; font-size: 1.2em; font-weight: bold; }
+QCheckBox, QRadioButton { color: $text; spacing: 8px; }
+QCheckBox:disabled, QRadioButton:disabled { color: $disabled_text; }
+QCheckBox:focus, QRadioButton:focus { color: $accent; }
+QCheckBox::indicator { width: 18px; height: 18px; border: 2px solid $text;
+    border-radius: 3px; background-color: $field; }
+QCheckBox::indicator:checked { background-color: $accent; border-color: $accent;
+    image: url($check); }
+QCheckBox::indicator:disabled { border-color: $disabled_text; background-color: $disabled; }
+QGroupBox { color: $accent; font-weight: bold; font-size: 1.45em;
+    border: $border solid $line; border-radius: 8px; margin-top: 14px;
+    padding: 14px 10px 10px 10px; background-color: $group; }
 QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 6px; }
-QListWidget, QTreeWidget, QTableWidget { background-color: #06241a; color: #f5f0e1;
-    border: 1px solid #1b4332; }
-QListWidget::item:selected, QTreeWidget::item:selected { background-color: #2d6a4f;
-    color: #ffffff; }
-QScrollBar:vertical { background: #06241a; width: 12px; }
-QScrollBar::handle:vertical { background: #2d6a4f; border-radius: 5px; min-height: 24px; }
-QHeaderView::section { background-color: #0b3221; color: #e9c46a; border: none;
+QListWidget, QTreeWidget, QTableWidget { background-color: $list; color: $text;
+    border: $border solid $list_border; }
+QListWidget::item:selected, QTreeWidget::item:selected { background-color: $line;
+    color: $focus; }
+QScrollBar:vertical { background: $list; width: 12px; }
+QScrollBar::handle:vertical { background: $line; border-radius: 5px; min-height: 24px; }
+QHeaderView::section { background-color: $group; color: $accent; border: none;
     padding: 4px; font-weight: bold; }
-QPushButton { background-color: #e9c46a; color: #1b1b1b; border-radius: 6px;
+QPushButton { background-color: $accent; color: $button_text; border-radius: 6px;
     padding: 8px 16px; font-weight: bold; font-size: 1.35em; min-width: 64px; }
-QPushButton:hover { background-color: #f4d58d; }
-QPushButton:focus { border: 3px solid #ffffff; }
-QPushButton:disabled { background-color: #52796f; color: #cad2c5; }
-QLineEdit, QSpinBox, QComboBox { padding: 4px; font-size: 1.35em; }
-"""
+QPushButton:hover { background-color: $accent_hover; }
+QPushButton:focus { border: 3px solid $focus; }
+QPushButton:disabled { background-color: $disabled; color: $disabled_text;
+    border: $border solid $disabled_text; }
+QLineEdit, QSpinBox, QComboBox { padding: 4px; font-size: 1.35em; background-color: $field;
+    color: $field_text; border: $border solid $line; border-radius: 3px; }
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border: 3px solid $focus; }
+QComboBox QAbstractItemView { background-color: $field; color: $field_text;
+    selection-background-color: $line; selection-color: $focus; }
+""")
 
 _SIZE = re.compile(r"(\d+(?:\.\d+)?)(em|px)\b")
 
@@ -64,8 +117,35 @@ def text_scale(width: int, height: int) -> float:
     return round(min(max(scale, SMALLEST), LARGEST), 1)
 
 
-def style_sheet(font_points: float, scale: float) -> str:
-    """STYLE with its sizes worked out for a system font of `font_points` and `scale`."""
+def look_for(choice: str, scheme: Qt.ColorScheme | None = None) -> str:
+    """The look a setting stands for: "system" follows the system's dark mode (`scheme`, else
+    the running application's QStyleHints.colorScheme()): "dark" when it is dark, else the
+    felt; an unknown name is the felt."""
+    if choice == SYSTEM:
+        if scheme is None:
+            application = QGuiApplication.instance()
+            scheme = QGuiApplication.styleHints().colorScheme() if application is not None \
+                else Qt.ColorScheme.Unknown
+        return "dark" if scheme == Qt.ColorScheme.Dark else DEFAULT_LOOK
+    return choice if choice in LOOKS else DEFAULT_LOOK
+
+
+_chosen = SYSTEM  # the look setting in force: what `apply_style` uses unless told
+
+
+def choose_look(choice: str) -> None:
+    """The look setting from now on ("system", or one of LOOKS), for every `apply_style`."""
+    global _chosen
+    _chosen = choice if choice in LOOK_CHOICES else SYSTEM
+
+
+def chosen_look() -> str:
+    return _chosen
+
+
+def style_sheet(font_points: float, scale: float, look: str = DEFAULT_LOOK) -> str:
+    """STYLE in `look`'s colours, its sizes worked out for a system font of `font_points` and
+    `scale`."""
 
     def size(match: re.Match[str]) -> str:
         value = float(match[1])
@@ -73,10 +153,15 @@ def style_sheet(font_points: float, scale: float) -> str:
             return f"{value * font_points * scale:.1f}pt"
         return f"{max(1, round(value * scale))}px"
 
-    return _SIZE.sub(size, STYLE)
+    colours = LOOKS.get(look, LOOKS[DEFAULT_LOOK])
+    check = (resources_dir() / "icons" / "check.svg").as_posix()
+    return _SIZE.sub(size, STYLE.substitute(colours, check=check))
 
 
-def apply_style(window: QWidget, scale: float) -> None:
-    """The window styled at `scale` for the system's font (9 points where it has no size)."""
+def apply_style(window: QWidget, scale: float, look: str | None = None) -> None:
+    """The window styled at `scale` for the system's font (9 points where it has no size), in
+    `look` (by default the chosen look setting's, which follows the system's dark mode until
+    one is chosen)."""
     points = QApplication.font().pointSizeF()
-    window.setStyleSheet(style_sheet(points if points > 0 else 9.0, scale))
+    window.setStyleSheet(style_sheet(points if points > 0 else 9.0, scale,
+                                     look or look_for(_chosen)))

@@ -48,8 +48,9 @@ class Played:
     tenhand_winner: str
 
 
-async def _play_to_the_end(host: Host, names: list[str]) -> None:
-    """Bots for `names` against `host` until the tournament is over (as tests/net do)."""
+async def _play_to_the_end(host: Host, names: list[str], hands: int | None = None) -> None:
+    """Bots for `names` against `host` until the tournament is over (as tests/net do), or
+    until `hands` hands have been played (then the host stops, as a closed window stops it)."""
     async def connect() -> Any:
         return host.connect_local()
 
@@ -57,7 +58,13 @@ async def _play_to_the_end(host: Host, names: list[str]) -> None:
     bots = [asyncio.create_task(play_as_bot(
         connect, name=name, code="4321", policy=make_bot("basic", random.Random(index)),
         retry_seconds=0.05)) for index, name in enumerate(names)]
-    await asyncio.wait_for(host.done.wait(), 120)
+    if hands is None:
+        await asyncio.wait_for(host.done.wait(), 120)
+    else:
+        async def enough() -> None:
+            while host.game.tournament.hands_played < hands:
+                await asyncio.sleep(0.01)
+        await asyncio.wait_for(enough(), 120)
     for task in [runner, *bots]:
         task.cancel()
     await asyncio.gather(runner, *bots, return_exceptions=True)
@@ -149,6 +156,65 @@ def test_tournaments_are_listed_with_their_winners_and_hands(qtbot: QtBot,
     assert "house deals" in view.ui.hands_list.item(0).text()
     view.close_store()
     assert listing.count() == 0 and view.ui.hands_list.count() == 0
+
+
+def _stop_a_tournament(store: EventStore, name: str, names: list[str], hands: int) -> int:
+    """A Series 7 night whose host stopped after `hands` hands: left "running" in the store,
+    as app/net/night.py leaves a night stopped before its end."""
+    tournament_id = store.create_tournament(name=name, variant="series7",
+                                            settings={"code": "4321"}, at=1_700_000_500.0)
+    game = Game(Series7Rules(), name=name, store=store, tournament_id=tournament_id)
+    host = Host(game, join_code="4321", bet_seconds=0.5, decision_seconds=0.5,
+                speedup=3000.0, start_when=len(names))
+    asyncio.run(_play_to_the_end(host, names, hands=hands))
+    assert not game.tournament.over
+    return tournament_id
+
+
+def test_a_night_stopped_before_its_end_says_so_with_its_chips_so_far(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """A night whose host went away is "stopped before its end", not in play for ever, and
+    its standings are the chips after each player's last hand (C-6: they add up); the one a
+    host here is serving says "in play". Failed before: it said "unfinished" and showed no
+    standings at all."""
+    path = tmp_path / "stopped.sqlite3"
+    names = ["Ann", "Bob", "Cid"]
+    with EventStore.open(path) as store:
+        stopped = _stop_a_tournament(store, "Tuesday", names, hands=4)
+    view = new_view(qtbot)
+    assert view.open_store(path)
+    line = view.ui.tournaments_list.item(0).text()
+    assert line.startswith("Tuesday\nSeries 7") and line.endswith("\nstopped before its end")
+    assert "in play" not in line and "won by" not in line
+    results = [view.ui.results_list.item(i).text() for i in range(view.ui.results_list.count())]
+    assert len(results) == 3 and view.ui.results_group.title().endswith("last hand played")
+    chips = [int(line.split("\u2014 ")[1].split(" chips")[0].replace(",", ""))
+             for line in results if line.endswith(" chips")]
+    assert sum(chips) == 3 * 4000 and chips == sorted(chips, reverse=True)  # C-6
+    assert all(line.startswith("\u2013 ") for line in results)  # no places yet
+
+    view.set_in_play({stopped})  # the window's own host is serving it
+    assert view.ui.tournaments_list.item(0).text().endswith("\nin play")
+    view.close_store()
+
+
+def test_a_cancelled_tournament_is_won_by_nobody(qtbot: QtBot, tmp_path: Path) -> None:
+    """S7-24: a cancelled tournament places those left by their chips, which wins nothing:
+    its line says "cancelled", never "won by". Failed before: "cancelled · won by Ann"."""
+    path = tmp_path / "cancelled.sqlite3"
+    with EventStore.open(path) as store:
+        tournament = store.create_tournament(name="Rained off", variant="series7",
+                                             settings={}, at=1_700_000_000.0)
+        store.finish(tournament, status="cancelled", at=1_700_000_900.0, standings=[
+            {"name": "Ann", "place": 1, "chips": 7000, "eliminated_at_hand": None},
+            {"name": "Bob", "place": 2, "chips": 5000, "eliminated_at_hand": None}])
+    view = new_view(qtbot)
+    assert view.open_store(path)
+    line = view.ui.tournaments_list.item(0).text()
+    assert line.endswith("\ncancelled") and "won by" not in line
+    assert view.ui.results_list.item(0).text() == "1. Ann \u2014 7,000 chips"
+    assert view.ui.results_group.title() == "&Standings"
+    view.close_store()
 
 
 # ---- replaying ------------------------------------------------------------------------------
@@ -269,7 +335,7 @@ def test_opening_the_same_file_again_reads_what_was_added_and_keeps_the_place(
     assert view.open_store(path)
     assert view.ui.tournaments_list.count() == 3
     assert view.ui.tournaments_list.item(0).text().startswith("Saturday\nBlackJack eXtreme")
-    assert view.ui.tournaments_list.item(0).text().endswith("\nunfinished")
+    assert view.ui.tournaments_list.item(0).text().endswith("\nstopped before its end")
     assert view.tournament is not None and view.tournament.id == played.series7_id
     assert view.ui.hands_list.currentRow() == 3 and view.step == 5
     view.close_store()
@@ -346,7 +412,9 @@ def test_exports_write_json_and_csv_into_the_chosen_folder(qtbot: QtBot, played:
     assert [row["name"] for row in rows if row["place"] == "1"] == [played.series7_winner]
     with (folder / "hands.csv").open(newline="", encoding="utf-8") as file:
         hand_rows = list(csv.DictReader(file))
-    assert sum(row["type"] == "HandStarted" for row in hand_rows) == played.series7_hands
+    # One row per seat per hand (app/net/hands_csv.py): three players, one of them dealing.
+    assert len({(row["table"], row["hand"]) for row in hand_rows}) == played.series7_hands
+    assert {row["seat"] for row in hand_rows} == {"Ann", "Bob", "Cid"}
 
     before = sorted(tmp_path.iterdir())
     view.ui.export_json_button.click()  # the person cancels the dialog: nothing is written

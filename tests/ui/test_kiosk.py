@@ -13,10 +13,21 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.client.kiosk_state import KioskFeed, alerts, look
+from app.client.kiosk_state import (
+    DRAW_COLUMNS,
+    STANDINGS_COLUMNS,
+    KioskFeed,
+    alerts,
+    draw_rows,
+    look,
+    standings_rows,
+)
 from app.client.seat_session import SeatSession
 from app.engine.clock import Clock
 from app.engine.rules import Series7Rules
@@ -28,6 +39,7 @@ from app.net.host import Host
 from app.net.views import clock_shown
 from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
+from app.ui.kiosk_view import KioskView
 from tests.support.ports import free_port
 
 T0 = 5000.0  # host time of the start
@@ -317,3 +329,80 @@ def test_kiosk_options_are_checked_with_clear_words(tmp_path: Path) -> None:
     assert wrong.returncode == 2 and "HOST:PORT" in wrong.stderr
     unheard = kiosk("--find", "No such night", "--code", "1")
     assert unheard.returncode == 2 and "No game night named 'No such night'" in unheard.stderr
+
+
+# ---- the list pages (issue 19) ----------------------------------------------------------------
+
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fitzgerald", "Gwendolyn", "Hal", "Ivo", "Jo",
+         "Konstantin", "Lee", "Maximilian-Ernst", "Ned", "Oda", "Pia", "Quentin", "Rosalind",
+         "Sam", "Ty", "Ulrike", "Vic", "Wanda", "Xavier", "Yolanda", "Zed"]
+
+
+def a_field(count: int) -> KioskFeed:
+    """`count` players: the first three quarters still in (at three tables), the rest out."""
+    names = NAMES[:count]
+    still_in = names[:count * 3 // 4]
+    standings = [p.StandingRow(name=name, chips=40_000 - 1_337 * index, place=None,
+                               table=1 + index % 3) for index, name in enumerate(still_in)]
+    standings += [p.StandingRow(name=name, chips=0, place=len(still_in) + index + 1, table=None)
+                  for index, name in enumerate(names[len(still_in):])]
+    tables = {number: [p.SeatRow(name=name, chips=1000, seat=seat + 1)
+                       for seat, name in enumerate(still_in[number - 1::3])]
+              for number in (1, 2, 3)}
+    return KioskFeed(standings=standings, tables=tables, field_size=count)
+
+
+def test_the_draw_gives_the_table_and_the_seat_their_own_columns() -> None:
+    """S7-7: the seat draw by name, the table and the seat each a number in its own column
+    (failed before: one "Table 1 · seat 2" cell that ran into a long name)."""
+    rows = draw_rows({2: [p.SeatRow(name="bob", chips=1, seat=3)],
+                      1: [p.SeatRow(name="Ann", chips=1, seat=5)]})
+    assert rows == [("Ann", "1", "5"), ("bob", "2", "3")]
+    assert len(DRAW_COLUMNS) == 3 and len(STANDINGS_COLUMNS) == 3
+
+
+@pytest.mark.parametrize(("page", "count", "groups"),
+                         [("standings", 26, 2), ("draw", 26, 2), ("standings", 6, 1)])
+def test_list_pages_show_every_row_in_aligned_columns_that_never_touch(
+        qtbot: QtBot, tmp_path: Path, page: str, count: int, groups: int) -> None:
+    """At 1920x1080, as a TV shows it: a header over each column, every row on the screen (a
+    long list in groups of columns side by side rather than scrolled away), no name cut
+    short, every cell's text with room to spare on both sides (so two columns never run
+    together: failed before, "10.Jo", "Maximilian-ErnstTable 1", "G…"), and the numbers
+    right-aligned so their digits line up."""
+    view = KioskView(page=page)
+    qtbot.addWidget(view)
+    view.feed = a_field(count)
+    view.resize(1920, 1080)
+    view.show()
+    qtbot.waitExposed(view)
+    for _ in range(3):  # the layout settles, the list is laid out for its height
+        QApplication.processEvents()
+        view.refresh()
+    table = view.ui.standings_table if page == "standings" else view.ui.draw_table
+    headers = STANDINGS_COLUMNS if page == "standings" else DRAW_COLUMNS
+    shot = tmp_path / f"kiosk-{page}-{count}.png"
+    assert view.grab().save(str(shot))
+
+    assert table.horizontalHeader().isVisible()
+    assert table.columnCount() == len(headers) * groups
+    assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == \
+        list(headers) * groups
+    viewport = table.viewport().rect()
+    metrics = QFontMetrics(table.font())
+    seen = []
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            item = table.item(row, column)
+            if item is None:
+                continue
+            seen.append(item.text())
+            cell = table.visualItemRect(item)
+            assert viewport.contains(cell), (item.text(), cell, viewport)  # on the screen
+            room = table.columnWidth(column) - metrics.horizontalAdvance(item.text())
+            assert room >= view.height() / 1080 * 19 * 2, item.text()  # a gap either side
+            numeric = headers[column % len(headers)] != "Player"
+            assert bool(item.textAlignment() & Qt.AlignmentFlag.AlignRight) == numeric
+    rows = standings_rows(view.feed) if page == "standings" else draw_rows(view.feed.tables)
+    assert sorted(seen) == sorted(value for row in rows for value in row)  # every one shown
+    assert table.font().pixelSize() >= 1080 * 16 / 9 / 100 * 1.7 - 1  # readable across a room

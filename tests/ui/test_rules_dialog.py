@@ -3,14 +3,23 @@ rules object's own word on a bad combination, and the options reaching the game.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from app.client.options import LocalOptions
-from app.engine.rules import Series7Rules, TenHandRules
+from app.engine.rules import Series7Rules, TenHandRules, Variant
 from app.ui.lobby_view import LobbyView
-from app.ui.rules_dialog import RulesDialog
+from app.ui.main_window import MainWindow
+from app.ui.rules_dialog import (
+    VARIANT_ACTIONS,
+    RulesDialog,
+    help_html,
+    show_help,
+    table_keys,
+)
 
 
 def test_every_option_shows_with_its_default(qtbot: QtBot) -> None:
@@ -74,3 +83,59 @@ def test_the_lobby_passes_the_options_to_the_game(qtbot: QtBot) -> None:
     assert asked and asked[0].rules().level_minutes == 10
     lobby.ui.variant_combo.setCurrentIndex(1)  # another variant starts from its defaults
     assert lobby.rule_options == {}
+
+
+# ---- Help: how to play (issue 19) -------------------------------------------------------------
+
+
+def test_help_gives_the_variants_rules_with_the_options_in_play() -> None:
+    """How to play says the rules of the variant being played, with its options' numbers
+    (failed before: Help held only About, no rules and no keys)."""
+    series7 = help_html(Variant.SERIES7, Series7Rules(level_minutes=12))
+    assert "How to play Series 7" in series7
+    assert "Levels of 12 minutes: 25/50, 50/100" in series7  # S7-7, as chosen
+    assert "4,000 chips" in series7 and "S7-8" in series7 and "No surrender" in series7
+    tenhand = help_html(Variant.TENHAND, TenHandRules(hands=12, min_bet=25))
+    assert "for 12 hands" in tenhand and "bet from 25 up to all" in tenhand  # T10-3, T10-4
+    assert "S7-" not in tenhand
+    bjx = help_html(Variant.BJX)
+    assert "BlackJack eXtreme" in bjx and "every 20 minutes" in bjx and "BJX-5" in bjx
+
+
+def test_help_lists_the_keys_of_the_variant_and_only_those() -> None:
+    """The table's keys (app/ui/table_view.py KEYS) for the actions the variant has: the
+    engine's play rules refuse the others on every hand (S7-20, BJX-5), so they are not
+    listed; T10-8's insurance and T10-10's surrender are."""
+    from app.engine.bjx import BjxRound
+    from app.engine.play_rules import ALWAYS, PLAY_ACTIONS
+    from app.engine.series7 import Series7Round
+    from app.engine.tenhand import TenHandRound
+
+    for variant, round_class in ((Variant.SERIES7, Series7Round),
+                                 (Variant.TENHAND, TenHandRound), (Variant.BJX, BjxRound)):
+        offered = set(VARIANT_ACTIONS[variant]) & set(PLAY_ACTIONS)
+        assert offered == set(round_class.play_rules.legal(ALWAYS)), variant
+    keys = dict(table_keys(Variant.SERIES7))
+    assert keys["H"] == "hit" and keys["D"] == "double down" and keys["P"] == "split"
+    assert "R" not in keys and "I" not in keys and "Space" in keys
+    keys = dict(table_keys(Variant.TENHAND))
+    assert keys["R"] == "surrender" and keys["I"] == "insurance"
+    keys = dict(table_keys(Variant.BJX))
+    assert keys["R"] == "raise (double up)" and keys["C"] == "check"
+    assert keys["F"] == "fold; as the dealer, fold" and "D" not in keys
+
+
+def test_help_from_the_window_lists_its_shortcuts_too(qtbot: QtBot, tmp_path: Path) -> None:
+    """Opened from the main window: the menu's own shortcuts as well (Quit, Full screen...),
+    read off its actions. Looked at: tmp_path/help.png."""
+    window = MainWindow(stored=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    dialog = show_help(window, Variant.TENHAND)
+    qtbot.waitExposed(dialog)
+    assert dialog.windowTitle() == "How to play 10-hand" and not dialog.isModal()
+    text = dialog.ui.help_text.toPlainText()
+    assert "Keys at the table" in text and "Keys everywhere" in text
+    assert "Quit" in text and "Ctrl+Q" in text and "F11" in text
+    assert dialog.grab().save(str(tmp_path / "help.png"))
+    dialog.ui.close_button.click()
+    assert not dialog.isVisible()

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QLocale, QSettings, QSize, Qt
+from PySide6.QtCore import QDate, QLocale, QPoint, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -28,11 +28,13 @@ from app.ui.settings import (
     save_settings,
 )
 from app.ui.settings_view import (
+    NO_AUDIO,
     PlayerNameValidator,
     SettingsView,
     locale_sample,
     render_card_preview,
 )
+from app.ui.style import SYSTEM, choose_look, chosen_look
 
 EDITED = Settings(
     sound_on=False,
@@ -41,6 +43,7 @@ EDITED = Settings(
     four_colour_deck=True,
     theme="classic",
     player_name="Ann Lee",
+    look="high_contrast",
 )
 
 
@@ -84,6 +87,8 @@ def test_animation_speed_gives_the_duration_multiplier() -> None:
         {"player_name": "x" * 25},
         {"player_name": "Ann\n"},
         {"player_name": "<script>"},
+        {"look": "neon"},
+        {"look": ""},
     ],
     ids=repr,
 )
@@ -107,7 +112,7 @@ def test_values_written_as_text_are_read(tmp_path: Path) -> None:
     settings = ini(
         tmp_path / "by_hand.ini",
         "[settings]\nsound_on=false\nvolume=35\nanimation_speed=fast\n"
-        "four_colour_deck=true\ntheme=classic\nplayer_name=Ann Lee\n",
+        "four_colour_deck=true\ntheme=classic\nplayer_name=Ann Lee\nlook=high_contrast\n",
     )
     assert load_settings(settings) == EDITED
 
@@ -222,12 +227,15 @@ def test_apply_emits_the_edited_settings(qtbot: QtBot, view: SettingsView) -> No
     ui.volume_slider.setValue(35)
     ui.animation_combo.setCurrentIndex(ui.animation_combo.findData("fast"))
     ui.four_colour_check.click()
+    ui.look_combo.setCurrentIndex(ui.look_combo.findData("high_contrast"))
     qtbot.keyClicks(ui.player_name_edit, "Ann Lee")
     assert ui.apply_button.isEnabled()
 
     with qtbot.waitSignal(view.applied, timeout=1000) as signal:
         ui.apply_button.click()
     assert signal.args == [EDITED]
+    assert chosen_look() == "high_contrast"  # the window's next styling takes it
+    choose_look(SYSTEM)
     assert not ui.apply_button.isEnabled()  # applied: nothing new to apply
 
 
@@ -334,7 +342,7 @@ def interactive_controls(view: SettingsView) -> list[QWidget]:
 
 def test_every_control_has_an_accessible_name_and_a_label(view: SettingsView) -> None:
     controls = interactive_controls(view)
-    assert len(controls) == 8
+    assert len(controls) == 9
     unnamed = [c.objectName() for c in controls if not c.accessibleName().strip()]
     assert unnamed == []
     labelled = {label.buddy() for label in view.findChildren(QLabel) if label.buddy()}
@@ -364,14 +372,103 @@ def tab_stops(view: SettingsView, first: QWidget, count: int) -> list[str]:
 def test_tab_goes_through_the_controls_in_reading_order(view: SettingsView) -> None:
     view.ui.reset_button.setEnabled(True)
     view.ui.apply_button.setEnabled(True)
-    order = tab_stops(view, view.ui.sound_check, 8)
+    order = tab_stops(view, view.ui.sound_check, 9)
     assert order == [
         "sound_check",
         "volume_slider",
         "animation_combo",
         "four_colour_check",
         "theme_combo",
+        "look_combo",
         "player_name_edit",
         "reset_button",
         "apply_button",
     ]
+
+
+# ---- issue 19: readable checkboxes, no sound device, looks ---------------------------------
+
+
+def test_without_a_sound_device_settings_says_so(qtbot: QtBot) -> None:
+    """QMediaDevices.audioOutputs() empty: a warning under Sound (failed before: nothing
+    said, and sounds were silently lost); with a device, none."""
+    silent = SettingsView(audio_outputs=lambda: [])
+    qtbot.addWidget(silent)
+    assert not silent.check_audio()
+    assert silent.ui.audio_warning_label.text() == NO_AUDIO
+    assert not silent.ui.audio_warning_label.isHidden()
+    speaker = SettingsView(audio_outputs=lambda: [object()])
+    qtbot.addWidget(speaker)
+    assert speaker.check_audio() and speaker.ui.audio_warning_label.isHidden()
+
+    def broken() -> list[object]:
+        raise RuntimeError("no multimedia back end")
+
+    assert not SettingsView(audio_outputs=broken).check_audio()  # said, not raised
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def _contrast(first: QColor, second: QColor) -> float:
+    """WCAG 2's contrast ratio."""
+    light, dark = sorted((_luminance(first), _luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@pytest.mark.parametrize("look", ["felt", "dark", "high_contrast"])
+def test_checkbox_text_is_readable_in_every_look(qtbot: QtBot, tmp_path: Path,
+                                                 look: str) -> None:
+    """The text beside a checkbox, drawn in the app's style, stands out from the group box
+    behind it (WCAG's 4.5:1 for text, 7:1 in high contrast). Failed before: black text on the
+    dark green felt (about 1.4:1)."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from app.ui.style import apply_style
+
+    window = QMainWindow()
+    view = SettingsView(audio_outputs=lambda: [object()])
+    window.setCentralWidget(view)
+    qtbot.addWidget(window)
+    apply_style(window, 1.0, look)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.grab().save(str(tmp_path / f"settings-{look}.png"))
+    view.ui.player_name_edit.setFocus()  # not on a checkbox: its focus colour is not the point
+    for check in (view.ui.sound_check, view.ui.four_colour_check):
+        # From the window's own picture: a widget grabbed alone has no group box behind it.
+        image = window.grab(QRect(check.mapTo(window, QPoint(0, 0)), check.size())).toImage()
+        background = QColor(image.pixel(image.width() - 1, 0))
+        text_start = image.width() - check.width() + 30  # past the box: the text alone
+        text_end = min(image.width(), text_start + check.fontMetrics().horizontalAdvance(
+            check.text()))
+        colours = [QColor(image.pixel(x, y)) for x in range(text_start, text_end)
+                   for y in range(image.height())]
+        best = max(_contrast(colour, background) for colour in colours)
+        assert best >= (7.0 if look == "high_contrast" else 4.5), (check.objectName(), best)
+
+
+def test_the_default_look_follows_the_system_dark_mode() -> None:
+    """The "system" setting (the default) is the dark look when the system is in dark mode,
+    the felt otherwise; the three looks differ, and each names a colour for every slot."""
+    from app.ui.style import DEFAULT_LOOK, LOOKS, look_for, style_sheet
+
+    assert Settings().look == SYSTEM
+    assert look_for(SYSTEM, Qt.ColorScheme.Dark) == "dark"
+    assert look_for(SYSTEM, Qt.ColorScheme.Light) == DEFAULT_LOOK == "felt"
+    assert look_for(SYSTEM, Qt.ColorScheme.Unknown) == "felt"
+    assert look_for("high_contrast") == "high_contrast" and look_for("neon") == "felt"
+    assert len(LOOKS) >= 3 and {"dark", "high_contrast"} <= set(LOOKS)
+    sheets = {look: style_sheet(10.0, 1.0, look) for look in LOOKS}
+    assert len(set(sheets.values())) == len(LOOKS) and all("$" not in s for s in sheets.values())
+    for look, colours in LOOKS.items():
+        assert set(colours) == set(LOOKS["felt"]), look
+        window, text = QColor(colours["window"]), QColor(colours["text"])
+        assert _contrast(window, text) >= (7.0 if look == "high_contrast" else 4.5), look
+        assert _contrast(QColor(colours["accent"]), QColor(colours["button_text"])) >= 4.5
