@@ -147,10 +147,10 @@ def test_a_bjx_hand_with_a_raise_and_a_fold(
             return "\n".join(window.table.shown.log)
 
         for _ in range(200):  # the host's answer to the fold is on its way
-            if "Tess folds" in logged():
+            if "You fold" in logged():
                 break
             await asyncio.sleep(0.02)
-        assert "Tess raises to " in logged() and "Tess folds" in logged()
+        assert "You raise to " in logged() and "You fold" in logged()  # your own log
         await window.close_games()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
