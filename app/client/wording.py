@@ -192,8 +192,8 @@ def decision_prompt(kind: DecisionKind, actions: list[Action], hands: list[HandV
     aces: stand or double down (hand 1 of 2, soft 13)". `hands` are the seat's hands, `hand`
     the one asked about (named when there are several); `dealer`, the hand a dealing seat
     plays (BJX-11)."""
-    choices = choices_words([ACTION_WORDS[action] for action in actions
-                             if action in ACTION_WORDS])
+    choices = choices_words([words for action, words in ACTION_WORDS.items()
+                             if action in actions])  # in the buttons' order
     if kind is DecisionKind.PLAY:
         played = hands[hand] if 0 <= hand < len(hands) else None
         aces = played is not None and played.from_split and bool(played.cards) \

@@ -52,7 +52,7 @@ async def play_until(window: MainWindow, done: object, seconds: float,
         await asyncio.sleep(0.01)
         state = table.shown
         offered = visible_actions(window)
-        assert not (offered and table.ui.bet_button.isVisible()), "a bet beside a play"
+        assert not (offered and table.ui.min_bet_button.isVisible()), "a bet beside a play"
         if state.bet_request is not None and table.ui.min_bet_button.isVisible():
             table.ui.min_bet_button.click()
             clicks["bet"] = clicks.get("bet", 0) + 1
