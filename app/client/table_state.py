@@ -82,6 +82,7 @@ class TableState:
     schedule: p.Schedule | None = None  # the levels in force (None: 10-hand)
     bet_request: p.BetRequest | None = None
     decision: p.DecisionRequest | None = None
+    host_offset: float = 0.0  # the host's wall clock less ours, from the last pong
     error: str = ""
     notice: str = ""
     over: bool = False
@@ -140,6 +141,14 @@ class TableState:
     def my_turn(self) -> bool:
         return self.decision is not None or self.bet_request is not None
 
+    def seconds_to_answer(self, now: float) -> float | None:
+        """The shot clock: seconds left (never below 0) until the host answers the request in
+        front of the seat for it, at our wall time `now`; None when nothing is asked."""
+        request = self.bet_request or self.decision
+        if request is None or not request.deadline:
+            return None
+        return max(0.0, request.deadline - (now + self.host_offset))
+
     def legal_actions(self) -> list[Action]:
         if self.decision is None:
             return []
@@ -180,6 +189,9 @@ class TableState:
         elif isinstance(message, p.Notice):
             self.notice = message.text
             self._say(message.text)
+        elif isinstance(message, p.Pong):
+            # Half the round trip each way: the host's clock against ours, for the deadlines.
+            self.host_offset = message.now - (message.sent + time.time()) / 2
         elif isinstance(message, p.Chat):
             self.chat.append(f"{message.name}: {message.text}")
             del self.chat[:-LOG_LINES]

@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QListWidget, QPushButton, QWidget
 
 from app.client.advice import advise
 from app.client.kiosk_state import seconds_left
@@ -37,6 +37,8 @@ from app.ui.forms.ui_table_view import Ui_table_view
 from app.ui.sounds import Sounds
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
+# The shot clock's colours as the seconds to answer run out: (at or under, colour).
+SHOT_CLOCK_COLOURS = ((5.0, "#e03c31"), (10.0, "#e8a317"))
 KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
     Qt.Key.Key_H: (Action.HIT, Action.DEALER_HIT),
     Qt.Key.Key_S: (Action.STAND, Action.DEALER_STAND),
@@ -93,6 +95,7 @@ class TableView(QWidget):
         self.ui.max_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.maximum()))
         self.ui.amount_spin.editingFinished.connect(self._snap_amount)
         self._ranged_for: object = None  # the request the amount box was last set for
+        self._alerted_for: object = None  # the request the window last asked attention for
         self.ui.send_button.clicked.connect(self._say)
         self.ui.chat_edit.returnPressed.connect(self._say)
         self.ui.advice_button.clicked.connect(self._advise)
@@ -171,10 +174,12 @@ class TableView(QWidget):
                 state.decision = None
             state.error = session.state.error
             state.notice = session.state.notice
+            state.host_offset = session.state.host_offset
         self.ui.felt_view.speed = self.speed
         self.ui.felt_view.show_state(state)
         self._update_side(state)
         self._update_controls()
+        self._alert_turn(state)
         banner = state.notice if session is not None and not session.connected else ""
         asked = state.bet_request is not None or state.decision is not None
         error = f"\u26a0 {state.error}" if state.error and not asked else ""  # else in the prompt
@@ -192,7 +197,32 @@ class TableView(QWidget):
             self.ui.standings_list.addItems(standings)
         self._tick_clock()
 
+    def _alert_turn(self, state: TableState) -> None:
+        """Your turn, with the window behind another: the window asks for attention (the
+        task bar flashes) once per request; the turn sound is the Sounds' (STYLE 8)."""
+        request = state.bet_request or state.decision
+        if request is None or request is self._alerted_for:
+            return
+        self._alerted_for = request
+        if self.isVisible() and not self.window().isActiveWindow():
+            QApplication.alert(self.window(), 0)
+
+    def _tick_shot_clock(self) -> None:
+        """Seconds left to answer the request in front of you, coloured as they run out."""
+        left = self.shown.seconds_to_answer(time.time())
+        label = self.ui.shot_clock_label
+        if left is None:
+            label.setText("")
+            return
+        seconds = int(left + 0.999)  # 0.2 s left still shows 1
+        label.setText(f"{seconds} s left")  # words, not a clock glyph many fonts lack
+        colour = next((colour for under, colour in SHOT_CLOCK_COLOURS if left <= under), "")
+        style = f"color: {colour}; font-weight: bold;" if colour else ""
+        if label.styleSheet() != style:  # set as it changes, not twice a second
+            label.setStyleSheet(style)
+
     def _tick_clock(self) -> None:
+        self._tick_shot_clock()
         state = self.shown
         players = (f"{state.players_left} of {state.field_size} players left"
                    if state.field_size else "")
@@ -246,6 +276,7 @@ class TableView(QWidget):
         self.ui.advice_button.setEnabled(decision is not None or request is not None)
         if (decision, request) != self._advised_for:
             self.ui.advice_label.setText("")  # advice is for the question it answered
+        self._tick_shot_clock()
 
     def _bet_controls(self, request: p.BetRequest, variant: Variant) -> str:
         """The bet row for `request`; the prompt for it. Two choices (S7-8: the minimum or

@@ -3,6 +3,7 @@ kept a copy of its own of a seat's view, each case now as the host's messages ma
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from app.client.table_state import TableState
@@ -158,3 +159,21 @@ def test_a_refused_action_brings_its_decision_back() -> None:
     state.apply(told(round_.act("Bob", Action.STAND)))  # the host's default, first
     state.apply(p.Error("That decision is not yours to make now"))
     assert state.decision is None
+
+
+def test_the_shot_clock_counts_to_the_hosts_deadline_on_the_hosts_clock() -> None:
+    """Issue 19: the seconds left to answer come from the request's deadline (the host's wall
+    time), set against our clock by the host's pong; none when nothing is asked."""
+    state = TableState(me="Bob")
+    assert state.seconds_to_answer(1_000.0) is None
+    state.apply(p.BetRequest(table=1, hand=1, seat="Bob", low=25, high=50, step=25,
+                             deadline=1_030.0))
+    assert state.seconds_to_answer(1_000.0) == 30.0
+    assert state.seconds_to_answer(1_040.0) == 0.0  # never below nothing
+    # The host's clock runs 5 s ahead of ours: 5 s fewer left than our clock says.
+    sent = time.time()
+    state.apply(p.Pong(sent=sent, now=sent + 5.0))
+    assert abs(state.host_offset - 5.0) < 0.5
+    assert abs((state.seconds_to_answer(1_000.0) or 0) - 25.0) < 0.5
+    state.answered()
+    assert state.seconds_to_answer(1_000.0) is None

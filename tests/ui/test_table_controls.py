@@ -9,8 +9,9 @@ import os
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.actions import Action
@@ -239,3 +240,42 @@ def test_a_refused_action_brings_its_buttons_back_with_the_hosts_reason(
         await window.close_games()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
+
+
+def test_a_shot_clock_counts_down_your_request_and_colours_as_it_runs_out(
+        qtbot: QtBot) -> None:
+    """Issue 19: the seconds left to answer beside the prompt, orange from 10 s, red from
+    5 s, gone once answered."""
+    view = table_for(qtbot, Variant.SERIES7)
+    clock = view.ui.shot_clock_label
+    assert clock.text() == ""
+    for hand, (seconds, colour) in enumerate(((20, ""), (8, "#e8a317"), (3, "#e03c31"))):
+        tell(view, p.BetRequest(table=1, hand=hand + 1, seat="Bob", low=25, high=50,
+                                step=25, deadline=time.time() + seconds - 0.1))
+        assert clock.text() == f"{seconds} s left"
+        assert (colour in clock.styleSheet()) if colour else clock.styleSheet() == ""
+        if seconds == 3:
+            view.grab().save(str(SHOTS / "controls_shot_clock.png"))
+    view.shown.answered()
+    view._update_controls()
+    assert clock.text() == ""
+
+
+def test_your_turn_asks_for_the_windows_attention_once_when_it_is_behind(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 19: a request for you while the window is not in front flashes it in the task
+    bar (QApplication.alert), once per request; not while you are looking at it."""
+    alerts: list[object] = []
+    monkeypatch.setattr(QApplication, "alert", lambda widget, msecs=0: alerts.append(widget))
+    view = table_for(qtbot, Variant.SERIES7)
+    in_front = [False]
+    monkeypatch.setattr(QWidget, "isActiveWindow", lambda self: in_front[0])
+    bet = p.BetRequest(table=1, hand=1, seat="Bob", low=25, high=50, step=25, deadline=0.0)
+    tell(view, bet)
+    assert alerts == [view.window()]
+    view.redraw()
+    assert len(alerts) == 1  # the same request: once
+    in_front[0] = True
+    tell(view, p.BetRequest(table=1, hand=2, seat="Bob", low=25, high=50, step=25,
+                            deadline=0.0))
+    assert len(alerts) == 1
