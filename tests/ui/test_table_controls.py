@@ -15,9 +15,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.actions import Action
+from app.engine.bjx import BjxRound
 from app.engine.cards import Card
 from app.engine.events import Event
-from app.engine.rules import BetLevel, Series7Rules, Variant
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, Variant
 from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
 from app.net import protocol as p
@@ -56,9 +57,9 @@ def tell(view: TableView, *messages: p.HostMessage) -> None:
         QApplication.processEvents()
 
 
-def events(*told: Event) -> p.Events:
+def events(*told: Event, me: str = "Bob") -> p.Events:
     return p.Events(table=1, events=[event_to_dict(event.redacted() if not event.visible_for(
-        "Bob") else event) for event in told])
+        me) else event) for event in told])
 
 
 def shown_groups(view: TableView) -> set[str]:
@@ -279,3 +280,21 @@ def test_your_turn_asks_for_the_windows_attention_once_when_it_is_behind(
     tell(view, p.BetRequest(table=1, hand=2, seat="Bob", low=25, high=50, step=25,
                             deadline=0.0))
     assert len(alerts) == 1
+
+
+def test_a_bjx_dealer_chooses_the_card_to_show_by_its_name(qtbot: QtBot) -> None:
+    """BJX-4: the dealer picks which of two face-down cards to show: the buttons name the
+    cards, and only the dealer's choice shows."""
+    view = table_for(qtbot, Variant.BJX, me="Ann")
+    deck = "9S 5D 7C 9H 6D TC 8H 2C 3C 4C"
+    round_ = BjxRound(BjxRules(), StackedShoe([Card.parse(w) for w in deck.split()]),
+                      level=BetLevel(25), dealer=("Ann", 4000),
+                      players=[("Bob", 4000), ("Cid", 4000)])
+    tell(view, events(*round_.start({"Bob": 25, "Cid": 25}), me="Ann"))
+    tell(view, p.DecisionRequest(decision=1, table=1, seat="Ann", kind="turn_up",
+                                 actions=["turn_up"], ranges={}, deadline=0.0,
+                                 default="turn_up"))
+    assert view.ui.show_first_button.text() == "Show 7\u2663 (&1)"
+    assert view.ui.show_second_button.text() == "Show 10\u2663 (&2)"
+    assert view.ui.prompt_label.text() == "You deal: which card do you show?"
+    assert shown_groups(view) == {"dealer"}
