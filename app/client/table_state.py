@@ -15,11 +15,13 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from app.client.wording import describe
+from app.client.wording import DRAWING, describe
 from app.engine.actions import Action
+from app.engine.cards import Card
 from app.engine.events import (
     ActionTaken,
     BetSettled,
+    CardDealt,
     DealerSplitAces,
     DealPassed,
     Event,
@@ -28,6 +30,7 @@ from app.engine.events import (
     HandStarted,
     HandVoided,
 )
+from app.engine.hand import HandValue
 from app.engine.rules import Variant
 from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import PlayerEliminated
@@ -39,6 +42,10 @@ LOG_LINES = 200
 SAID = (HandSplit, ActionTaken, BetSettled, HandEnded, HandVoided, DealPassed, DealerSplitAces,
         PlayerEliminated)
 ENDS = ("HandEnded", "HandVoided")  # the events that carry a table's stacks
+# A line of the log before it is worded: a notice's text, an event with the standings as it
+# came, or an action that drew a card with the card and the hand's total after it.
+Drawn = tuple[Card | None, HandValue | None]
+Unsaid = str | tuple[Event, list[p.StandingRow] | None] | tuple[ActionTaken, Drawn]
 _Row = TypeVar("_Row", p.SeatRow, p.StandingRow)  # a row whose chips a hand's end moves
 
 
@@ -75,6 +82,7 @@ class TableState:
     schedule: p.Schedule | None = None  # the levels in force (None: 10-hand)
     bet_request: p.BetRequest | None = None
     decision: p.DecisionRequest | None = None
+    host_offset: float = 0.0  # the host's wall clock less ours, from the last pong
     error: str = ""
     notice: str = ""
     over: bool = False
@@ -92,8 +100,14 @@ class TableState:
     # The log's lines, put in words when read (a bot never reads them): those worded, and
     # those still to word (a notice's text, or an event with the standings as it came).
     _said: list[str] = field(default_factory=list, init=False, repr=False)
-    _unsaid: list[str | tuple[Event, list[p.StandingRow] | None]] = field(
-        default_factory=list, init=False, repr=False)
+    _unsaid: list[Unsaid] = field(default_factory=list, init=False, repr=False)
+    # An action that draws a card, said once its card has come ("Ann hits: 7\u2663, total 15").
+    _drawing: ActionTaken | None = field(default=None, init=False, repr=False)
+    # The requests this seat answered and the host has not yet taken or refused: a refusal
+    # brings the decision back (the host keeps it open), and the bet asked again after one
+    # keeps the host's reason in view (app/net/scheduler.py).
+    _answered_bet: p.BetRequest | None = field(default=None, init=False, repr=False)
+    _answered_decision: p.DecisionRequest | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.hand = SeatView(me=self.me, variant=self.variant)
@@ -114,16 +128,26 @@ class TableState:
             for item in self._unsaid:
                 if isinstance(item, str):
                     self._said.append(item)
+                elif isinstance(item[0], ActionTaken) and isinstance(item[1], tuple):
+                    self._said.append(describe(item[0], me=self.me, drawn=item[1]))
                 else:
                     event, standings = item
-                    players = {row.name for row in standings or ()}
-                    self._said.append(describe(event, players))
+                    players = {row.name for row in standings or ()}  # type: ignore[union-attr]
+                    self._said.append(describe(event, players, me=self.me))
             self._unsaid.clear()
             del self._said[:-LOG_LINES]
         return self._said
 
     def my_turn(self) -> bool:
         return self.decision is not None or self.bet_request is not None
+
+    def seconds_to_answer(self, now: float) -> float | None:
+        """The shot clock: seconds left (never below 0) until the host answers the request in
+        front of the seat for it, at our wall time `now`; None when nothing is asked."""
+        request = self.bet_request or self.decision
+        if request is None or not request.deadline:
+            return None
+        return max(0.0, request.deadline - (now + self.host_offset))
 
     def legal_actions(self) -> list[Action]:
         if self.decision is None:
@@ -143,29 +167,44 @@ class TableState:
             events = self._events(message)
         elif isinstance(message, p.BetRequest):
             if message.seat == self.me:
+                answered = self._answered_bet
+                if answered is None or (answered.table, answered.hand) != \
+                        (message.table, message.hand):
+                    self.error = ""  # a new hand's bet; else asked again, with the reason why
                 self.bet_request, self.decision = message, None
+                self._answered_bet = self._answered_decision = None
                 self.match_rivals, self.hands_left = dict(message.rivals), message.hands_left
                 self.bet_stacks = {seat.name: seat.chips for seat in self.seats if seat.chips}
                 self.bet_low = message.low if message.low < message.high else None
-                self.error = ""
         elif isinstance(message, p.DecisionRequest):
             if message.seat == self.me:  # the bets are in: no bet is asked beside a play
                 self.decision, self.bet_request = message, None
+                self._answered_bet = self._answered_decision = None
                 self.error = ""
         elif isinstance(message, p.Error):
             self.error = message.message
+            if self._answered_decision is not None and self.decision is None:
+                # The host refused the action and keeps the decision open: ask it again.
+                self.decision, self._answered_decision = self._answered_decision, None
         elif isinstance(message, p.Notice):
             self.notice = message.text
             self._say(message.text)
+        elif isinstance(message, p.Pong):
+            # Half the round trip each way: the host's clock against ours, for the deadlines.
+            self.host_offset = message.now - (message.sent + time.time()) / 2
         elif isinstance(message, p.Chat):
             self.chat.append(f"{message.name}: {message.text}")
             del self.chat[:-LOG_LINES]
         return events
 
     def answered(self) -> None:
-        """The seat has sent its bet or action: nothing is asked of it until the host asks."""
+        """The seat has sent its bet or action: nothing is asked of it until the host asks (or
+        refuses the action: `apply` of an Error)."""
+        self._answered_bet = self.bet_request or self._answered_bet
+        self._answered_decision = self.decision or self._answered_decision
         self.bet_request = None
         self.decision = None
+        self.error = ""
 
     def _snapshot(self, snapshot: p.Snapshot) -> None:
         self.variant = snapshot.variant
@@ -211,6 +250,7 @@ class TableState:
         events = [event for event in map(_readable, message.events) if event is not None]
         for event in events:
             self._event(event)
+        self._say_drawing(None)  # a draw whose card did not come with it is said without
         self._seat_everyone()
         return events
 
@@ -224,11 +264,35 @@ class TableState:
         self.hand.apply(event)
         if isinstance(event, ActionTaken) and event.seat == self.me:
             self.decision = None  # answered, here or by the host at the deadline
+            self._answered_decision = None
         elif isinstance(event, HandEnded | HandVoided):
             self.decision = None
+            self._answered_bet = self._answered_decision = None
             self._restack(event)
-        if isinstance(event, SAID):
-            self._say((event, None))
+        if isinstance(event, CardDealt):
+            self._say_drawing(event)
+        elif isinstance(event, SAID):
+            self._say_drawing(None)
+            if isinstance(event, ActionTaken) and event.action in DRAWING:
+                self._drawing = event  # said with its card, which comes next
+            else:
+                self._say((event, None))
+
+    def _say_drawing(self, card: CardDealt | None) -> None:
+        """Say the action waiting for its card: with `card`, dealt to its hand, and the
+        hand's total after it, where this seat sees them."""
+        drawing, self._drawing = self._drawing, None
+        if drawing is None:
+            return
+        if card is None or (card.seat, card.hand) != (drawing.seat, drawing.hand):
+            self._say((drawing, None))
+            return
+        hands = self.hand.dealer_hands if card.seat == self.hand.dealer \
+            else self.hand.hands.get(card.seat, [])
+        hand = hands[card.hand] if card.hand < len(hands) else None
+        seen = card.card if card.visible_for(self.me) else None
+        total = hand.value if hand is not None and hand.known else None
+        self._say((drawing, (seen, total)))
 
     def _restack(self, event: Event) -> None:
         """The standings and the tables' seats with a hand's final stacks, as chips move
@@ -276,7 +340,7 @@ class TableState:
                       in_hand=name in hand.players or name == hand.dealer)
             for name in names]
 
-    def _say(self, line: str | tuple[Event, list[p.StandingRow] | None]) -> None:
+    def _say(self, line: Unsaid) -> None:
         self._unsaid.append(line)
         del self._unsaid[:-LOG_LINES]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Mapping
 
-from app.engine.actions import Action
+from app.engine.actions import Action, DecisionKind
 from app.engine.cards import Card
 from app.engine.events import (
     ActionTaken,
@@ -31,6 +31,7 @@ from app.engine.events import (
     Outcome,
     ShoeReplenished,
 )
+from app.engine.hand import HandValue
 from app.engine.seat_view import HandView
 from app.engine.tournament.events import (
     DirectorActed,
@@ -57,20 +58,24 @@ TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
     FinalTableFormed, TournamentEnded, TableAdded, PlacesRevised, KnockoutRoundDrawn,
 )
 
+#: Each action as "you" say it; for anyone else the first word takes an s ("Ann hits", "You
+#: hit"), and a prompt offers them as they are ("hit, stand or double down").
 ACTION_WORDS = {
-    Action.HIT: "hits", Action.STAND: "stands", Action.DOUBLE: "doubles down",
-    Action.SPLIT: "splits", Action.SURRENDER: "surrenders",
-    Action.INSURANCE: "takes insurance", Action.EVEN_MONEY: "takes even money",
-    Action.NO_INSURANCE: "declines insurance", Action.RAISE: "raises", Action.CHECK: "checks",
-    Action.FOLD: "folds", Action.SIT_OUT: "sits out", Action.STAY_IN: "stays in",
-    Action.DEALER_FOLD: "folds the hand", Action.DEALER_PLAY: "plays the hand",
-    Action.DEALER_HIT: "hits", Action.DEALER_STAND: "stands",
+    Action.HIT: "hit", Action.STAND: "stand", Action.DOUBLE: "double down",
+    Action.SPLIT: "split", Action.SURRENDER: "surrender",
+    Action.INSURANCE: "take insurance", Action.EVEN_MONEY: "take even money",
+    Action.NO_INSURANCE: "decline insurance", Action.RAISE: "raise", Action.CHECK: "check",
+    Action.FOLD: "fold", Action.SIT_OUT: "sit out", Action.STAY_IN: "stay in",
+    Action.DEALER_FOLD: "fold the hand", Action.DEALER_PLAY: "play the hand",
+    Action.DEALER_HIT: "hit", Action.DEALER_STAND: "stand", Action.TURN_UP: "show a card",
 }
 BET_WORDS = {
-    BetKind.BET: "bets", BetKind.BLIND: "posts a blind of", BetKind.RAISE: "raises by",
-    BetKind.DOUBLE: "doubles for", BetKind.SPLIT: "puts on the split hand",
-    BetKind.INSURANCE: "insures for",
+    BetKind.BET: "bet", BetKind.BLIND: "post a blind of", BetKind.RAISE: "raise by",
+    BetKind.DOUBLE: "double for", BetKind.SPLIT: "put on the split hand",
+    BetKind.INSURANCE: "insure for",
 }
+#: The actions that draw a card: the log says the card and the new total with them.
+DRAWING = frozenset({Action.HIT, Action.DOUBLE, Action.DEALER_HIT})
 #: Settlements that hand (part of) the bet back rather than win or lose it.
 BACK_OUTCOMES = frozenset({Outcome.PUSH, Outcome.RETURNED, Outcome.VOID, Outcome.SAT_OUT,
                            Outcome.SURRENDER, Outcome.FOLD, Outcome.DEALER_FOLD})
@@ -92,44 +97,52 @@ def is_tournament_event(event: Event) -> bool:
     return isinstance(event, TOURNAMENT_EVENTS)
 
 
-def describe(event: Event, players: Collection[str] = (), hand_number: int = 0) -> str:
+def describe(event: Event, players: Collection[str] = (), hand_number: int = 0, *,
+             me: str = "", drawn: tuple[Card | None, HandValue | None] | None = None) -> str:
     """What one event did, in a few words: "Ann hits", "Cid wins 50 with a natural".
 
     `players` are the tournament's players, to tell a house dealer (never one of them) from a
-    player who deals; `hand_number`, when known, names the hand that starts."""
+    player who deals; `hand_number`, when known, names the hand that starts; `me`, the seat
+    whose log it is, said "You"; `drawn`, for an action that draws a card, the card and the
+    hand's total after it as the seat knows them ("Ann hits: 7\u2663, total 15")."""
     if isinstance(event, HandStarted):
         house = bool(players) and event.dealer not in players
-        who = "the house deals" if house else f"{event.dealer} deals"
+        who = "the house deals" if house else \
+            ("you deal" if event.dealer == me else f"{event.dealer} deals")
         return f"Hand {hand_number} starts: {who}" if hand_number else f"New hand: {who}"
     if isinstance(event, BetPlaced):
-        return f"{event.seat}{_which(event.hand)} {BET_WORDS[event.kind]} {event.amount:,}"
+        return _says(event.seat, me, f"{BET_WORDS[event.kind]} {event.amount:,}", event.hand)
     if isinstance(event, CardDealt):
         down = "" if event.face_up else " face down"
-        return f"{event.seat}{_which(event.hand)} is dealt {card_text(event.card)}{down}"
+        dealt = "are dealt" if event.seat == me else "is dealt"
+        return f"{_who(event.seat, me)}{_which(event.hand)} {dealt} {card_text(event.card)}{down}"
     if isinstance(event, CardTurned):
-        return f"{event.seat} turns up {card_text(event.card)}"
+        return _says(event.seat, me, f"turn up {card_text(event.card)}")
     if isinstance(event, ActionTaken):
-        return f"{event.seat}{_which(event.hand)} {_action(event)}"
+        return _says(event.seat, me, _action(event), event.hand) + _drawn(drawn)
     if isinstance(event, HandSplit):
         # After the "Ann splits" of the action, what came of it (a re-split adds a third).
-        return (f"{event.seat}'s hand {event.hand + 1} becomes hands {event.hand + 1} and "
-                f"{event.new_hand + 1}")
+        whose = "Your" if event.seat == me else f"{event.seat}'s"
+        which = f" {event.hand + 1}" if event.hand else ""
+        return f"{whose} hand{which} splits into hands {event.hand + 1} and {event.new_hand + 1}"
     if isinstance(event, DealerSplitAces):
-        return f"{event.dealer} splits aces and keeps {event.totals[event.kept]}"
+        return _says(event.dealer, me, f"split aces and keep {event.totals[event.kept]:,}")
     if isinstance(event, BetSettled):
-        return _settled(event)
+        return _settled(event, me)
     if isinstance(event, HandEnded):
         return f"Hand over: {net_summary(event.net, limit=None)}"
     if isinstance(event, HandVoided):
         return "Hand voided: every bet goes back"
     if isinstance(event, DealPassed):
-        return f"{event.dealer} passes the deal"
+        return _says(event.dealer, me, "pass the deal")
     if isinstance(event, DealerRanOut):
-        return f"{event.dealer} has run out of chips to cover the bets"
+        ran_out = "have" if event.dealer == me else "has"
+        return f"{_who(event.dealer, me)} {ran_out} run out of chips to cover the bets"
     if isinstance(event, ShoeReplenished):
         return "The shoe is refilled"
     if isinstance(event, PlayerEliminated):
-        return f"{event.seat} is out in place {event.place}"
+        out = "are" if event.seat == me else "is"
+        return f"{_who(event.seat, me)} {out} out in place {event.place:,}"
     tournament = _tournament(event)
     if tournament:
         return tournament
@@ -138,14 +151,72 @@ def describe(event: Event, players: Collection[str] = (), hand_number: int = 0) 
     return re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).capitalize()
 
 
+def total_words(value: HandValue) -> str:
+    """A hand's total as people say it: "total 15", "soft 17", "bust with 25"."""
+    if value.bust:
+        return f"bust with {value.total}"
+    return f"soft {value.total}" if value.soft else f"total {value.total}"
+
+
+def choices_words(words: list[str]) -> str:
+    """ "hit", "hit or stand", "hit, stand or double down"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def amount_range_words(low: int, high: int, step: int) -> str:
+    """The amounts a bet or raise may be, in words: "25", "25 or 100", "25 to 100 in 25s",
+    "10 to 985" (S7-8, BJX-3, T10-3)."""
+    if low >= high:
+        return f"{low:,}"
+    if high - low == step:
+        return f"{low:,} or {high:,}"
+    steps = f" in {step:,}s" if step > 1 else ""
+    return f"{low:,} to {high:,}{steps}"
+
+
 def hand_result(hand: HandView) -> str:
     """The felt's short label under a settled hand ("won 50", "push", "bust"); '' before it
     is settled. The log says it in full (`describe`)."""
     if hand.outcome is None:
         return ""
     if hand.won:
-        return f"won {hand.won}"
+        return f"won {hand.won:,}"
     return hand.outcome.value.replace("_", " ")
+
+
+def decision_prompt(kind: DecisionKind, actions: list[Action], hands: list[HandView],
+                    hand: int = 0, dealer: HandView | None = None) -> str:
+    """What the seat is asked, from the actions it may take now, never a fixed list: "Split
+    aces: stand or double down (hand 1 of 2, soft 13)". `hands` are the seat's hands, `hand`
+    the one asked about (named when there are several); `dealer`, the hand a dealing seat
+    plays (BJX-11)."""
+    choices = choices_words([words for action, words in ACTION_WORDS.items()
+                             if action in actions])  # in the buttons' order
+    if kind is DecisionKind.PLAY:
+        played = hands[hand] if 0 <= hand < len(hands) else None
+        aces = played is not None and played.from_split and bool(played.cards) \
+            and played.cards[0] is not None and played.cards[0].is_ace
+        about = [f"hand {hand + 1} of {len(hands)}"] if len(hands) > 1 else []
+        if played is not None and played.cards and played.known:
+            about.append(total_words(played.value).removeprefix("total "))
+        detail = f" ({', '.join(about)})" if about else ""
+        return f"{'Split aces' if aces else 'Your hand'}: {choices}{detail}"
+    if kind is DecisionKind.INSURANCE:
+        return f"The dealer shows an ace: {choices}"
+    if kind is DecisionKind.BET_ROUND:
+        return f"Second betting round: {choices}"
+    if kind is DecisionKind.SIT_OUT:
+        return f"The dealer cannot cover you: {choices}"
+    if kind is DecisionKind.TURN_UP:
+        return "You deal: which card do you show?"
+    if kind is DecisionKind.DEALER_FOLD:
+        return f"You deal: {choices}"
+    total = ""
+    if dealer is not None and dealer.cards and dealer.known:
+        total = f" ({total_words(dealer.value).removeprefix('total ')})"
+    return f"You deal{total}: {choices}"
 
 
 def net_summary(net: Mapping[str, int], limit: int | None = SUMMARY_NAMES) -> str:
@@ -165,29 +236,49 @@ def _which(hand: int) -> str:
     return f" (hand {hand + 1})" if hand else ""  # only split hands are numbered
 
 
+def _who(seat: str, me: str) -> str:
+    return "You" if seat == me else seat
+
+
+def _says(seat: str, me: str, phrase: str, hand: int = 0) -> str:
+    """`phrase` as said of `seat`: "You hit", "Ann hits" (the first word takes the s)."""
+    if seat != me:
+        verb, _, rest = phrase.partition(" ")
+        phrase = f"{verb}s {rest}".rstrip()
+    return f"{_who(seat, me)}{_which(hand)} {phrase}"
+
+
+def _drawn(drawn: tuple[Card | None, HandValue | None] | None) -> str:
+    """": 7\u2663, total 15" after a hit or double the seat saw; '' for a card it did not."""
+    if drawn is None or drawn[0] is None:
+        return ""
+    card, value = drawn
+    return f": {card_text(card)}" + (f", {total_words(value)}" if value is not None else "")
+
+
 def _action(event: ActionTaken) -> str:
     if event.action is Action.TURN_UP:
-        return f"shows card {(event.amount or 0) + 1}"
+        return f"show card {(event.amount or 0) + 1}"
     if event.action is Action.RAISE and event.amount:
-        return f"raises to {event.amount:,}"  # BJX-5: the amount is the new total
+        return f"raise to {event.amount:,}"  # BJX-5: the amount is the new total
     if event.action is Action.INSURANCE and event.amount:
-        return f"takes insurance for {event.amount:,}"  # 10-hand: any amount to half the bet
+        return f"take insurance for {event.amount:,}"  # 10-hand: any amount to half the bet
     return ACTION_WORDS.get(event.action) or event.action.value.replace("_", " ")
 
 
-def _settled(event: BetSettled) -> str:
+def _settled(event: BetSettled, me: str = "") -> str:
     words = event.outcome.value.replace("_", " ")
     insurance = " on insurance" if event.insurance else ""
     if event.won:
         why = {Outcome.NATURAL: " with a natural",
                Outcome.EVEN_MONEY: " (even money)"}.get(event.outcome, "")
-        return f"{event.seat} wins {event.won:,}{why}{insurance}"
+        return _says(event.seat, me, f"win {event.won:,}{why}{insurance}")
     # Nothing taken is no loss: a natural pushing against the dealer's goes back whole.
     if event.outcome in BACK_OUTCOMES or not event.collected:
         back = f", {event.returned:,} back" if event.returned else ""
-        return f"{event.seat}: {words}{back}"
+        return f"{_who(event.seat, me)}: {words}{back}"
     why = "" if event.outcome in PLAIN_LOSSES else f" ({words})"
-    return f"{event.seat} loses {event.collected:,}{insurance}{why}"
+    return _says(event.seat, me, f"lose {event.collected:,}{insurance}{why}")
 
 
 def _tournament(event: Event) -> str:

@@ -43,12 +43,12 @@ class BetRange(tuple[int, int, int]):
                 and (amount - self.low) % self.step == 0)
 
     def describe(self) -> str:
-        """The choices in words: "25", "25 or 50", "25 to 75"."""
+        """The choices in words, as people read numbers: "25", "1,000 or 2,000", "25 to 75"."""
         if self.low == self.high:
-            return str(self.low)
+            return f"{self.low:,}"
         if self.high - self.low == self.step:
-            return f"{self.low} or {self.high}"
-        return f"{self.low} to {self.high}"
+            return f"{self.low:,} or {self.high:,}"
+        return f"{self.low:,} to {self.high:,}"
 
 
 def only(amount: int) -> BetRange:

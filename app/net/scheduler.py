@@ -289,16 +289,16 @@ class TableScheduler:
         if not self.game.bet_allowed(bet.table, name, level, bet.amount):
             choices = self.game.bet_options(bet.table, name, level).describe()
             if name in window.bets:  # a change of mind refused: the bet made stands
-                self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount}: your bet "
+                self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount:,}: your bet "
                                                   f"of {window.bets[name]} stands"))
                 return
             refused = window.refused[name] = window.refused.get(name, 0) + 1
             if refused < REFUSED_BETS:  # the controls back, with the range allowed
-                self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount}"))
+                self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount:,}"))
                 self._ask_bet(bet.table, window, name)
                 return
             # The rules bet for them (C-14: the lowest) and the hand goes on.
-            self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount}: you bet the "
+            self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount:,}: you bet the "
                                               "lowest"))
             window.expected.discard(name)
             self._wake.set()

@@ -4,6 +4,12 @@ Messages from the host are queued and shown one at a time at the animation pace 
 (a dealt card slides in before the next one comes); the host never waits for this, and skipping
 shows everything queued at once. The controls follow what has been shown: you are asked to act
 once the cards that led to the question are on the felt. Only the legal actions are offered.
+
+The controls are the one request in front of the seat (TableState.bet_request or .decision),
+never two sets at once: a bet of two choices (S7-8: the minimum or the maximum) is two buttons;
+a bet, blind or raise of a range (BJX-3, BJX-5, T10-3) is a box held to that range, with the
+range in words, set afresh for each request so that a refused value never stays in it. A
+request the host refused comes back with the host's reason in the prompt.
 """
 
 from __future__ import annotations
@@ -15,20 +21,24 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QListWidget, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QListWidget, QPushButton, QWidget
 
 from app.client.advice import advise
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.table_state import TableState
+from app.client.wording import amount_range_words, card_text, decision_prompt
 from app.engine.actions import Action, DecisionKind
 from app.engine.events import CardDealt, CardTurned, Event
+from app.engine.rules import Variant
 from app.net import protocol as p
 from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_table_view import Ui_table_view
 from app.ui.sounds import Sounds
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
+# The shot clock's colours as the seconds to answer run out: (at or under, colour).
+SHOT_CLOCK_COLOURS = ((5.0, "#e03c31"), (10.0, "#e8a317"))
 KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
     Qt.Key.Key_H: (Action.HIT, Action.DEALER_HIT),
     Qt.Key.Key_S: (Action.STAND, Action.DEALER_STAND),
@@ -83,6 +93,9 @@ class TableView(QWidget):
         self.ui.bet_button.clicked.connect(self._bet)
         self.ui.min_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.minimum()))
         self.ui.max_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.maximum()))
+        self.ui.amount_spin.editingFinished.connect(self._snap_amount)
+        self._ranged_for: object = None  # the request the amount box was last set for
+        self._alerted_for: object = None  # the request the window last asked attention for
         self.ui.send_button.clicked.connect(self._say)
         self.ui.chat_edit.returnPressed.connect(self._say)
         self.ui.advice_button.clicked.connect(self._advise)
@@ -161,12 +174,16 @@ class TableView(QWidget):
                 state.decision = None
             state.error = session.state.error
             state.notice = session.state.notice
+            state.host_offset = session.state.host_offset
         self.ui.felt_view.speed = self.speed
         self.ui.felt_view.show_state(state)
         self._update_side(state)
         self._update_controls()
+        self._alert_turn(state)
         banner = state.notice if session is not None and not session.connected else ""
-        self.ui.banner_label.setText(banner or (state.error and f"⚠ {state.error}") or "")
+        asked = state.bet_request is not None or state.decision is not None
+        error = f"\u26a0 {state.error}" if state.error and not asked else ""  # else in the prompt
+        self.ui.banner_label.setText(banner or error)
         self.ui.banner_label.setVisible(bool(self.ui.banner_label.text()))
 
     def _update_side(self, state: TableState) -> None:
@@ -180,7 +197,32 @@ class TableView(QWidget):
             self.ui.standings_list.addItems(standings)
         self._tick_clock()
 
+    def _alert_turn(self, state: TableState) -> None:
+        """Your turn, with the window behind another: the window asks for attention (the
+        task bar flashes) once per request; the turn sound is the Sounds' (STYLE 8)."""
+        request = state.bet_request or state.decision
+        if request is None or request is self._alerted_for:
+            return
+        self._alerted_for = request
+        if self.isVisible() and not self.window().isActiveWindow():
+            QApplication.alert(self.window(), 0)
+
+    def _tick_shot_clock(self) -> None:
+        """Seconds left to answer the request in front of you, coloured as they run out."""
+        left = self.shown.seconds_to_answer(time.time())
+        label = self.ui.shot_clock_label
+        if left is None:
+            label.setText("")
+            return
+        seconds = int(left + 0.999)  # 0.2 s left still shows 1
+        label.setText(f"{seconds} s left")  # words, not a clock glyph many fonts lack
+        colour = next((colour for under, colour in SHOT_CLOCK_COLOURS if left <= under), "")
+        style = f"color: {colour}; font-weight: bold;" if colour else ""
+        if label.styleSheet() != style:  # set as it changes, not twice a second
+            label.setStyleSheet(style)
+
     def _tick_clock(self) -> None:
+        self._tick_shot_clock()
         state = self.shown
         players = (f"{state.players_left} of {state.field_size} players left"
                    if state.field_size else "")
@@ -194,8 +236,8 @@ class TableView(QWidget):
         self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" +
                                     (" paused" if clock.paused else ""))
         level = clock.level
-        limits = f"bets {level.minimum}" + (f" to {level.maximum}" if level.maximum is not None
-                                            else " minimum")
+        limits = f"bets {level.minimum:,}" + (f" to {level.maximum:,}"
+                                              if level.maximum is not None else " minimum")
         title = "Break" if clock.on_break else f"Level {level.number}"
         self.ui.level_label.setText(f"{title} · {limits}\n{players}")
 
@@ -206,45 +248,98 @@ class TableView(QWidget):
         # a click of whichever button happens to hold the focus).
         if not self.ui.chat_edit.hasFocus() and self.isVisible():
             self.setFocus()
-        legal = set(state.legal_actions())
+        request, decision = state.bet_request, state.decision
+        legal = set(state.legal_actions()) if request is None else set()
         for action, button in self.buttons.items():
             button.setVisible(action in legal)
         turn_up = Action.TURN_UP in legal
         self.ui.show_first_button.setVisible(turn_up)
         self.ui.show_second_button.setVisible(turn_up)
-        request = state.bet_request
-        betting = request is not None
-        amount_action = next((a for a in (Action.RAISE, Action.INSURANCE) if a in legal), None)
-        self.ui.bet_widget.setVisible(betting or amount_action is not None)
-        for widget in (self.ui.bet_button, self.ui.min_bet_button, self.ui.max_bet_button):
-            widget.setVisible(betting)
-        spin = self.ui.amount_spin
+        if turn_up:
+            self._name_cards_to_show(state)
+        amount_action = next((a for a in (Action.RAISE, Action.INSURANCE)
+                              if a in legal and decision is not None
+                              and a.value in decision.ranges), None)
         if request is not None:
-            self._range(request.low, request.high, request.step)
-            self.ui.prompt_label.setText(f"Your bet: {request.low:,} to {request.high:,}")
-        elif state.decision is not None:
-            if amount_action is not None:
-                low, high, step = state.decision.ranges.get(amount_action.value, [0, 0, 1])
-                self._range(low, high, step)
-            self.ui.prompt_label.setText(_prompt(state.decision))
-        elif state.over:
-            self.ui.prompt_label.setText("The tournament is over")
+            prompt = self._bet_controls(request, state.variant)
         else:
-            waiting = next((s.name for s in state.seats if s.name != state.me), "")
-            self.ui.prompt_label.setText("Waiting for the other players" if waiting else
-                                         "Waiting for the host")
-        spin.setEnabled(betting or amount_action is not None)
-        self.ui.advice_button.setEnabled(state.decision is not None
-                                         or state.bet_request is not None)
-        if (state.decision, state.bet_request) != self._advised_for:
+            self._show_bet_row(box=amount_action is not None, buttons=False)
+            if decision is not None and amount_action is not None:
+                low, high, step = decision.ranges[amount_action.value]
+                self._range(low, high, step, decision)
+                self.ui.amount_label.setText("Raise &to" if amount_action is Action.RAISE
+                                             else "Insure &for")
+            prompt = self._waiting(state) if decision is None else _prompt(state, decision)
+        if state.error and (request is not None or decision is not None):
+            prompt = f"\u26a0 {state.error}\n{prompt}"  # refused: asked again, and why
+        self.ui.prompt_label.setText(prompt)
+        self.ui.advice_button.setEnabled(decision is not None or request is not None)
+        if (decision, request) != self._advised_for:
             self.ui.advice_label.setText("")  # advice is for the question it answered
+        self._tick_shot_clock()
 
-    def _range(self, low: int, high: int, step: int) -> None:
+    def _bet_controls(self, request: p.BetRequest, variant: Variant) -> str:
+        """The bet row for `request`; the prompt for it. Two choices (S7-8: the minimum or
+        the maximum) are two buttons; a range (BJX-3 blinds, T10-3) a box held to it."""
+        low, high, step = request.low, request.high, request.step
+        choices = high - low in (0, step)
+        self._show_bet_row(box=not choices, buttons=True)
+        self._range(low, high, step, request)
+        self.ui.max_bet_button.setVisible(high > low)
+        self.ui.min_bet_button.setText(f"Bet {low:,}" if choices else f"Mi&n {low:,}")
+        self.ui.max_bet_button.setText(f"Bet {high:,}" if choices else f"Ma&x {high:,}")
+        self.ui.min_bet_button.setAccessibleName(f"Bet the minimum, {low:,}")
+        self.ui.max_bet_button.setAccessibleName(f"Bet the maximum, {high:,}")
+        what = "blind" if variant is Variant.BJX else "bet"
+        self.ui.amount_label.setText(f"&{what.capitalize()}")
+        return f"Your {what}: {amount_range_words(low, high, step)}"
+
+    def _show_bet_row(self, *, box: bool, buttons: bool) -> None:
+        """The bet row's parts: the amount box with its range, and the bet buttons."""
+        self.ui.bet_widget.setVisible(box or buttons)
+        for widget in (self.ui.amount_label, self.ui.amount_spin, self.ui.amount_range_label):
+            widget.setVisible(box)
+        self.ui.amount_spin.setEnabled(box)
+        self.ui.bet_button.setVisible(box and buttons)
+        self.ui.min_bet_button.setVisible(buttons)
+        self.ui.max_bet_button.setVisible(buttons)
+
+    def _waiting(self, state: TableState) -> str:
+        if state.over:
+            return "The tournament is over"
+        others = any(s.name != state.me for s in state.seats)
+        return "Waiting for the other players" if others else "Waiting for the host"
+
+    def _name_cards_to_show(self, state: TableState) -> None:
+        """BJX-4: the dealer's two cards named on the buttons that show them."""
+        cards = state.hand.dealer_hands[0].cards if state.hand.dealer_hands else []
+        for index, button in enumerate((self.ui.show_first_button,
+                                        self.ui.show_second_button)):
+            card = cards[index] if index < len(cards) else None
+            button.setText(f"Show {card_text(card)} (&{index + 1})" if card is not None
+                           else f"Show card &{index + 1}")
+
+    def _range(self, low: int, high: int, step: int, request: object) -> None:
+        """The amount box held to `low`..`high`, set to `low` afresh for each request: a
+        value typed for a refused or an earlier request never stays for the next."""
         spin = self.ui.amount_spin
         if (spin.minimum(), spin.maximum(), spin.singleStep()) != (low, high, step):
             spin.setRange(low, high)
             spin.setSingleStep(max(step, 1))
+        if request is not self._ranged_for:
+            self._ranged_for = request
             spin.setValue(low)
+        self.ui.amount_range_label.setText(amount_range_words(low, high, step))
+
+    def _snap_amount(self) -> None:
+        """An amount typed between the steps (30 where bets go in 25s) is taken down to the
+        step below, in the box for all to see, before anything is sent."""
+        spin = self.ui.amount_spin
+        step = max(spin.singleStep(), 1)
+        low = spin.minimum()
+        snapped = low + (spin.value() - low) // step * step
+        if snapped != spin.value():
+            spin.setValue(snapped)
 
     # ---- what you do ---------------------------------------------------------------------------
 
@@ -253,10 +348,12 @@ class TableView(QWidget):
         if state.decision is None or action.value not in state.decision.actions:
             return
         if amount is None and action in (Action.RAISE, Action.INSURANCE):
+            self._snap_amount()
             amount = self.ui.amount_spin.value()
         self._send(lambda session: session.act(action, amount))
 
     def _bet(self) -> None:
+        self._snap_amount()
         self._bet_at(self.ui.amount_spin.value())
 
     def _bet_at(self, amount: int) -> None:
@@ -348,14 +445,11 @@ def _show_lines(view: QListWidget, lines: list[str]) -> None:
     view.scrollToBottom()
 
 
-def _prompt(decision: p.DecisionRequest) -> str:
+def _prompt(state: TableState, decision: p.DecisionRequest) -> str:
+    """The question in words, from its legal actions and the hand it is about."""
     kind = DecisionKind(decision.kind)
-    return {
-        DecisionKind.PLAY: "Your hand: hit (H), stand (S)…",
-        DecisionKind.INSURANCE: "The dealer shows an ace: insurance?",
-        DecisionKind.BET_ROUND: "Raise (R), check (C) or fold (F)?",
-        DecisionKind.SIT_OUT: "The dealer cannot cover you: sit out or stay in?",
-        DecisionKind.TURN_UP: "You deal: which card do you show?",
-        DecisionKind.DEALER_FOLD: "You deal: play the hand or fold?",
-        DecisionKind.DEALER_PLAY: "You deal: hit or stand?",
-    }[kind]
+    view = state.hand
+    dealer = view.dealer_hands[min(view.dealer_kept, len(view.dealer_hands) - 1)] \
+        if view.dealer_hands else None
+    return decision_prompt(kind, state.legal_actions(), view.hands.get(state.me, []),
+                           decision.hand, dealer)

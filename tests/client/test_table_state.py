@@ -3,6 +3,7 @@ kept a copy of its own of a seat's view, each case now as the host's messages ma
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from app.client.table_state import TableState
@@ -117,3 +118,62 @@ def test_an_event_a_newer_host_sends_is_passed_over() -> None:
     assert bob is not None and bob.hands[0].cards == [Card.parse(text) for text in
                                                       ("9S", "9H", "8H")]
     assert len(shown) == len(message.events)
+
+
+def test_a_refused_bet_asked_again_keeps_the_hosts_reason() -> None:
+    """Issue 19: the host refuses a bet and asks again (app/net/scheduler.py): the controls
+    come back with the host's reason in view (the second request used to wipe it); the next
+    hand's request starts clean."""
+    state = TableState(me="Bob")
+    state.apply(snapshot(dict.fromkeys(NAMES, 4000)))
+    bet = p.BetRequest(table=1, hand=1, seat="Bob", low=25, high=50, step=25, deadline=0.0)
+    state.apply(bet)
+    state.answered()
+    state.apply(p.Error("Bet 25 or 50, not 30"))
+    state.apply(bet)  # asked again
+    assert state.bet_request == bet and state.error == "Bet 25 or 50, not 30"
+    state.answered()
+    assert state.error == ""  # answered: the reason was for the bet refused
+    state.apply(p.BetRequest(table=1, hand=2, seat="Bob", low=25, high=50, step=25,
+                             deadline=0.0))
+    state.apply(p.Error("Some other refusal"))
+    state.apply(p.BetRequest(table=1, hand=3, seat="Bob", low=25, high=50, step=25,
+                             deadline=0.0))
+    assert state.error == ""  # a new hand's request, not a bet asked again
+
+
+def test_a_refused_action_brings_its_decision_back() -> None:
+    """Issue 19: the host refuses an action and keeps the decision open (it does not ask
+    again): the seat's controls come back with the reason, not hidden until the deadline. An
+    action the host already took at the deadline (a stale answer refused) brings nothing
+    back."""
+    state, round_ = bob_at_a_hand("9S 5D 7C 9H 6D TC 8H 2C")
+    ask = p.DecisionRequest(decision=1, table=1, seat="Bob", kind="play",
+                            actions=["hit", "stand"], ranges={}, deadline=0.0)
+    state.apply(ask)
+    state.answered()
+    assert state.decision is None
+    state.apply(p.Error("Bob may not raise now"))
+    assert state.decision == ask and state.error == "Bob may not raise now"
+    state.answered()
+    state.apply(told(round_.act("Bob", Action.STAND)))  # the host's default, first
+    state.apply(p.Error("That decision is not yours to make now"))
+    assert state.decision is None
+
+
+def test_the_shot_clock_counts_to_the_hosts_deadline_on_the_hosts_clock() -> None:
+    """Issue 19: the seconds left to answer come from the request's deadline (the host's wall
+    time), set against our clock by the host's pong; none when nothing is asked."""
+    state = TableState(me="Bob")
+    assert state.seconds_to_answer(1_000.0) is None
+    state.apply(p.BetRequest(table=1, hand=1, seat="Bob", low=25, high=50, step=25,
+                             deadline=1_030.0))
+    assert state.seconds_to_answer(1_000.0) == 30.0
+    assert state.seconds_to_answer(1_040.0) == 0.0  # never below nothing
+    # The host's clock runs 5 s ahead of ours: 5 s fewer left than our clock says.
+    sent = time.time()
+    state.apply(p.Pong(sent=sent, now=sent + 5.0))
+    assert abs(state.host_offset - 5.0) < 0.5
+    assert abs((state.seconds_to_answer(1_000.0) or 0) - 25.0) < 0.5
+    state.answered()
+    assert state.seconds_to_answer(1_000.0) is None

@@ -8,11 +8,19 @@ import subprocess
 import sys
 
 from app.client.table_state import TableState
-from app.client.wording import describe, hand_result, is_tournament_event
-from app.engine.actions import Action
+from app.client.wording import (
+    amount_range_words,
+    decision_prompt,
+    describe,
+    hand_result,
+    is_tournament_event,
+)
+from app.engine.actions import Action, DecisionKind
 from app.engine.cards import Card
 from app.engine.events import (
     ActionTaken,
+    BetKind,
+    BetPlaced,
     BetSettled,
     CardDealt,
     Event,
@@ -23,6 +31,7 @@ from app.engine.events import (
     Outcome,
 )
 from app.engine.rules import Variant
+from app.engine.seat_view import HandView
 from app.engine.tournament.events import (
     PlayerEliminated,
 )
@@ -56,7 +65,9 @@ def test_hand_events_in_words() -> None:
     assert describe(ActionTaken(seat="Tess", hand=0, action=Action.TURN_UP, amount=1)) == \
         "Tess shows card 2"
     assert describe(HandSplit(seat="Ann", hand=0, new_hand=1)) == \
-        "Ann's hand 1 becomes hands 1 and 2"
+        "Ann's hand splits into hands 1 and 2"
+    assert describe(HandSplit(seat="Ann", hand=1, new_hand=2)) == \
+        "Ann's hand 2 splits into hands 2 and 3"  # a re-split
     assert describe(CardDealt(seat="Ann", hand=0, card=Card.parse("AS"), face_up=True)) == \
         "Ann is dealt A\u2660"
 
@@ -129,7 +140,100 @@ def test_a_tables_log_says_what_describe_says() -> None:
     unlogged = CardDealt(seat="Gus", hand=0, card=Card.parse("TS"), face_up=True)
     state.apply(p.Events(table=1, events=[event_to_dict(logged[0]), event_to_dict(unlogged),
                                           *(event_to_dict(event) for event in logged[1:])]))
-    assert state.log == [describe(event, players) for event in logged]
-    assert state.log[1:4] == ["Bix hits", "Gus stands", "Gus wins 50"]
+    assert state.log == [describe(event, players, me="Gus") for event in logged]
+    assert state.log[1:4] == ["Bix hits", "You stand", "You win 50"]  # Gus's own log
     gus = state.seat("Gus")
     assert gus is not None and hand_result(gus.hands[0]) == "won 50"  # the felt's label
+
+
+def test_your_own_seat_is_said_as_you() -> None:
+    """Issue 19: "You hit", "You win 50", not "You hits", "You wins"; and your split."""
+    def mine(event: Event) -> str:
+        return describe(event, me="Tess")
+
+    assert mine(ActionTaken(seat="Tess", hand=0, action=Action.HIT)) == "You hit"
+    assert mine(ActionTaken(seat="Tess", hand=0, action=Action.STAND)) == "You stand"
+    assert mine(ActionTaken(seat="Tess", hand=1, action=Action.DOUBLE)) == \
+        "You (hand 2) double down"
+    assert mine(ActionTaken(seat="Tess", hand=0, action=Action.RAISE, amount=1_600)) == \
+        "You raise to 1,600"
+    assert mine(ActionTaken(seat="Tess", hand=0, action=Action.INSURANCE)) == \
+        "You take insurance"
+    assert mine(BetPlaced(seat="Tess", hand=0, kind=BetKind.BLIND, amount=1_000)) == \
+        "You post a blind of 1,000"
+    assert mine(HandSplit(seat="Tess", hand=0, new_hand=1)) == \
+        "Your hand splits into hands 1 and 2"
+    assert mine(CardDealt(seat="Tess", hand=0, card=Card.parse("AS"), face_up=True)) == \
+        "You are dealt A\u2660"
+    assert mine(PlayerEliminated(seat="Tess", place=2)) == "You are out in place 2"
+    won = BetSettled(seat="Tess", hand=0, outcome=Outcome.WIN, returned=1_600, collected=0,
+                     won=1_600, dealer="Cleo")
+    assert mine(won) == "You win 1,600"
+    lost = BetSettled(seat="Tess", hand=0, outcome=Outcome.BUST, returned=0, collected=50,
+                      won=0, dealer="Cleo")
+    assert mine(lost) == "You lose 50 (bust)"
+    assert describe(lost) == "Tess loses 50 (bust)"  # another seat's log
+    started = HandStarted(dealer="Tess", players=("Ann",), stacks={"Ann": 500, "Tess": 500})
+    assert describe(started, ["Ann", "Tess"], me="Tess") == "New hand: you deal"
+
+
+def test_a_hit_is_logged_with_its_card_and_total() -> None:
+    """Issue 19: "Ann hits: 7\u2663, total 15": the card and the new total with the action, as
+    the seat's view knows them; a soft total and a bust said so; a card unseen, not named."""
+    state = seated_table()
+    started = HandStarted(dealer="Cleo", players=("Gus", "Bix"),
+                          stacks={"Gus": 500, "Bix": 500, "Cleo": 500})
+    events: list[Event] = [started]
+    for seat, cards in (("Gus", "5D 3H"), ("Bix", "9S AC")):
+        events += [CardDealt(seat=seat, hand=0, card=Card.parse(text), face_up=True)
+                   for text in cards.split()]
+    events += [ActionTaken(seat="Gus", hand=0, action=Action.HIT),
+               CardDealt(seat="Gus", hand=0, card=Card.parse("7C"), face_up=True),
+               ActionTaken(seat="Bix", hand=0, action=Action.HIT),
+               CardDealt(seat="Bix", hand=0, card=Card.parse("6S"), face_up=True),
+               ActionTaken(seat="Bix", hand=0, action=Action.HIT),
+               CardDealt(seat="Bix", hand=0, card=Card.parse("KS"), face_up=True),
+               ActionTaken(seat="Gus", hand=0, action=Action.DOUBLE),
+               CardDealt(seat="Gus", hand=0, card=Card.parse("9H"), face_up=False).redacted(),
+               ActionTaken(seat="Gus", hand=0, action=Action.STAND)]
+    state.apply(p.Events(table=1, events=[event_to_dict(event) for event in events]))
+    assert state.log[1:] == ["You hit: 7\u2663, total 15", "Bix hits: 6\u2660, total 16",
+                             "Bix hits: K\u2660, bust with 26", "You double down",
+                             "You stand"]
+    state.apply(p.Events(table=1, events=[event_to_dict(ActionTaken(
+        seat="Bix", hand=0, action=Action.HIT))]))  # its card in the next message: said alone
+    assert state.log[-1] == "Bix hits"
+
+
+def test_bet_ranges_in_words() -> None:
+    """S7-8: exactly the minimum or the maximum; BJX-3 in chip units; T10-3 any amount."""
+    assert amount_range_words(1_000, 2_000, 1_000) == "1,000 or 2,000"
+    assert amount_range_words(25, 25, 1) == "25"
+    assert amount_range_words(25, 100, 25) == "25 to 100 in 25s"
+    assert amount_range_words(10, 1_985, 1) == "10 to 1,985"
+
+
+def hand(*cards: str, from_split: bool = False) -> HandView:
+    return HandView(cards=[Card.parse(text) for text in cards], from_split=from_split)
+
+
+def test_the_prompt_says_what_is_legal_and_names_the_hand() -> None:
+    """Issue 19: the prompt is built from the legal actions of the request, never a fixed
+    "hit, stand\u2026"; split aces offer only what the rules allow; a hand of several is named."""
+    aces = [hand("AS", "6D", from_split=True), hand("AH", from_split=True)]
+    assert decision_prompt(DecisionKind.PLAY, [Action.STAND, Action.DOUBLE], aces, 0) == \
+        "Split aces: stand or double down (hand 1 of 2, soft 17)"
+    three = [hand("8S", "3D", from_split=True), hand("8H", "9C", from_split=True),
+             hand("8D", from_split=True)]
+    assert decision_prompt(DecisionKind.PLAY, [Action.HIT, Action.STAND], three, 1) == \
+        "Your hand: hit or stand (hand 2 of 3, 17)"
+    one = [hand("TS", "6D")]
+    assert decision_prompt(DecisionKind.PLAY, [Action.HIT, Action.STAND, Action.DOUBLE,
+                                               Action.SURRENDER], one) == \
+        "Your hand: hit, stand, double down or surrender (16)"
+    assert decision_prompt(DecisionKind.BET_ROUND, [Action.CHECK, Action.FOLD], one) == \
+        "Second betting round: check or fold"
+    assert decision_prompt(DecisionKind.INSURANCE, [Action.EVEN_MONEY, Action.NO_INSURANCE],
+                           one) == "The dealer shows an ace: take even money or decline insurance"
+    assert decision_prompt(DecisionKind.DEALER_PLAY, [Action.DEALER_HIT, Action.DEALER_STAND],
+                           [], dealer=hand("AS", "6D")) == "You deal (soft 17): hit or stand"

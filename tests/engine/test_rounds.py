@@ -122,3 +122,11 @@ def test_bet_ranges_follow_the_level() -> None:
     bjx = BjxRound(BjxRules(), shoe("2S"), level=BetLevel(25), dealer=("Ann", 4000),
                    players=[("Bob", 4000), ("Cid", 40)])
     assert bjx.bet_range("Bob") == (25, 75, 5) and bjx.bet_range("Cid") == (25, 40, 5)
+
+
+def test_a_bets_choices_are_said_with_thousands_separators() -> None:
+    """Issue 19: the host's reason for a refused bet reads as the rest of the app (1,600)."""
+    from app.engine.bets import BetRange
+    assert BetRange((1_000, 2_000, 1_000)).describe() == "1,000 or 2,000"  # S7-8
+    assert BetRange((25, 1_600, 25)).describe() == "25 to 1,600"
+    assert BetRange((1_000, 1_000, 1)).describe() == "1,000"

@@ -149,14 +149,14 @@ def test_a_refused_bet_gets_the_controls_back_then_the_rules_bet_the_lowest() ->
             assert isinstance(asked, p.BetRequest) and (asked.low, asked.high) == (10, 1000)
             await ann.send(p.Bet(table=asked.table, hand=asked.hand, amount=6))
             refused = await received(ann, p.Error)
-            assert isinstance(refused, p.Error) and refused.message == "Bet 10 to 1000, not 6"
+            assert isinstance(refused, p.Error) and refused.message == "Bet 10 to 1,000, not 6"
             again = await received(ann, p.BetRequest)
             # The same hand and range (the deadline, in wall time, is said again to the µs).
             assert msgspec.structs.replace(again, deadline=asked.deadline) == asked
             await ann.send(p.Bet(table=asked.table, hand=asked.hand, amount=1001))
             refused = await received(ann, p.Error)
             assert isinstance(refused, p.Error)
-            assert refused.message == "Bet 10 to 1000, not 1001: you bet the lowest"
+            assert refused.message == "Bet 10 to 1,000, not 1,001: you bet the lowest"
             assert [(bet.seat, bet.amount) for bet in await bets_placed(ann)] == [("Ann", 10)]
 
     run(test, timeout=15)
