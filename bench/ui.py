@@ -7,7 +7,7 @@ from the source of app.ui.first_frame's `seconds_since_process_start` and `First
 count from the kernel's record of the
 process's start (interpreter start-up and imports included) to the end of the first paint pass.
 The two run alternately, one discarded warm-up each and then RUNS each; the medians and their
-ratio are reported (goal: the lobby within 2x the bare window), with the wall time the parent
+ratio are reported (goal: the lobby within 1.5x the bare window), with the wall time the parent
 sees (Popen to exit) beside them for context. Both get empty settings and data folders and a
 bytecode cache of their own (filled by the warm-up), as an installed app has.
 
@@ -53,7 +53,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # `python bench/ui.py` puts bench/, not the project, on the path
 
 RUNS = 7
-STARTUP_GOAL = 2.0  # the lobby's first frame within this many times the bare window's
+STARTUP_GOAL = 1.5  # the lobby's first frame within this many times the bare window's (issue 19)
 FRAME_GOAL_MS = 16.0
 PLAY_SECONDS = 15.0
 MIN_HANDS = 6
