@@ -102,7 +102,8 @@ def _tenhand_state(stack: int, rival: int, hands_left: int) -> TableState:
                            dealers={1: "house"}, standings=[], clock=None,
                            players=["Tess", "Rob"], now=0.0))
     state.apply(p.BetRequest(table=1, hand=1, seat="Tess", low=10, high=stack, step=1,
-                             deadline=0.0, rivals={"Rob": rival}, hands_left=hands_left))
+                             deadline=0.0, rivals={"Rob": rival}, hands_left=hands_left,
+                             match_hands=10))
     state.answered()
     deck = [Card.parse(text) for text in ("AS", "2D", "2H", "9C", "3S")]
     round_ = TenHandRound(TenHandRules(), StackedShoe(deck), player=("Tess", stack))

@@ -92,6 +92,7 @@ class TableState:
     # A 10-hand match as the last bet was asked for: the rival's chips then, the hands left.
     match_rivals: dict[str, int] = field(default_factory=dict)
     hands_left: int | None = None
+    match_hands: int | None = None  # the hands of a match (T10-4)
     # The table's chips and the lowest bet as this hand's bet was asked for: a BJX heads-up's
     # advice weighs the hand from there (the minimum is not said again during the hand).
     bet_stacks: dict[str, int] = field(default_factory=dict)
@@ -116,6 +117,22 @@ class TableState:
 
     def seat(self, name: str) -> TableSeat | None:
         return next((seat for seat in self.seats if seat.name == name), None)
+
+    def match_progress(self) -> str:
+        """A 10-hand match in words: "Hand 3 of 10 · Ada 955" (the hand being played, and the
+        rival's chips as it was asked for); '' outside a match."""
+        if not self.hands_left or self.match_hands is None:
+            return ""
+        rivals = " · ".join(f"{name} {chips:,}"
+                            for name, chips in sorted(self.match_rivals.items()))
+        hand = f"Hand {self.match_hands - self.hands_left + 1} of {self.match_hands}"
+        return f"{hand} · {rivals}" if rivals else hand
+
+    def winner(self) -> str | None:
+        """Who finished first, once the tournament is over (C-12, S7-5); None before."""
+        if not self.over:
+            return None
+        return next((row.name for row in self.standings if row.place == 1), None)
 
     def player_names(self) -> set[str]:
         """Everyone in the tournament's standings: a house dealer is not among them."""
@@ -174,6 +191,7 @@ class TableState:
                 self.bet_request, self.decision = message, None
                 self._answered_bet = self._answered_decision = None
                 self.match_rivals, self.hands_left = dict(message.rivals), message.hands_left
+                self.match_hands = message.match_hands
                 self.bet_stacks = {seat.name: seat.chips for seat in self.seats if seat.chips}
                 self.bet_low = message.low if message.low < message.high else None
         elif isinstance(message, p.DecisionRequest):

@@ -150,6 +150,12 @@ class Game:
         context = self.tournament.context(player)
         return dict(context.rivals), context.hands_left
 
+    @property
+    def match_hands(self) -> int | None:
+        """The hands of a 10-hand match (T10-4), so a seat can say "hand 3 of 10"; None
+        where play is not in matches."""
+        return self.rules.hands if isinstance(self.rules, TenHandRules) else None
+
     def round_at(self, table: int) -> Round | None:
         return self.tournament.rounds.get(table)
 

@@ -207,6 +207,7 @@ class BetRequest(Message, tag="bet_request", frozen=True):
     # against now, and (10-hand) the hands left in its round, this one included.
     rivals: dict[str, int] = {}
     hands_left: int | None = None
+    match_hands: int | None = None  # 10-hand: the hands of a match (T10-4), for "hand 3 of 10"
 
 
 class DecisionRequest(Message, tag="decision", frozen=True):

@@ -224,11 +224,18 @@ class TableView(QWidget):
     def _tick_clock(self) -> None:
         self._tick_shot_clock()
         state = self.shown
-        players = (f"{state.players_left} of {state.field_size} players left"
-                   if state.field_size else "")
+        winner = state.winner()
+        if state.over:
+            players = f"Over: {winner} wins" if winner else "The tournament is over"
+        elif state.field_size:
+            players = f"{state.players_left} of {state.field_size} players left"
+        else:
+            players = ""
         clock = state.clock
-        if not clock:  # 10-hand has no levels (T10-2)
-            self.ui.level_label.setText(players)
+        if not clock:  # 10-hand has no levels (T10-2), but a match's hand count
+            # Two lines always, as with levels, so the felt keeps its size as they change.
+            progress = "" if state.over else state.match_progress()
+            self.ui.level_label.setText(f"{progress}\n{players}")
             self.ui.clock_label.setText("")
             return
         left = seconds_left(clock, time.monotonic() - state.clock_received)

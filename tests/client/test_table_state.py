@@ -10,7 +10,7 @@ from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import Event, HandEnded
-from app.engine.rules import BetLevel, Series7Rules
+from app.engine.rules import BetLevel, Series7Rules, Variant
 from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
 from app.net import protocol as p
@@ -177,3 +177,28 @@ def test_the_shot_clock_counts_to_the_hosts_deadline_on_the_hosts_clock() -> Non
     assert abs((state.seconds_to_answer(1_000.0) or 0) - 25.0) < 0.5
     state.answered()
     assert state.seconds_to_answer(1_000.0) is None
+
+
+def test_a_tenhand_seat_knows_which_hand_of_the_match_it_plays() -> None:
+    """T10-4: ten hands a match; the seat says the hand in play and the rival's chips."""
+    state = TableState(me="Tess")
+    state.apply(p.BetRequest(table=1, hand=3, seat="Tess", low=10, high=1000, step=1,
+                             deadline=0.0, rivals={"Ada": 955}, hands_left=8, match_hands=10))
+    assert state.match_progress() == "Hand 3 of 10 · Ada 955"
+    assert TableState(me="Tess").match_progress() == ""  # no match: nothing said
+
+
+def test_once_over_the_seat_names_the_winner() -> None:
+    """S7-5, C-12: the winner is the one in first place once the tournament is over (not
+    '0 of 2 players left')."""
+    state = TableState(me="Tess")
+    standings = [p.StandingRow(name="Ada", chips=2000, place=1, table=None),
+                 p.StandingRow(name="Tess", chips=0, place=2, table=None)]
+    state.apply(p.Snapshot(variant=Variant.TENHAND, started=True, over=False, tables={},
+                           dealers={}, standings=standings, clock=None,
+                           players=["Ada", "Tess"], now=0.0))
+    assert state.winner() is None  # not over yet
+    state.apply(p.Snapshot(variant=Variant.TENHAND, started=True, over=True, tables={},
+                           dealers={}, standings=standings, clock=None,
+                           players=["Ada", "Tess"], now=0.0))
+    assert state.winner() == "Ada"

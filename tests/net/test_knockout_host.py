@@ -147,6 +147,8 @@ def test_a_refused_bet_gets_the_controls_back_then_the_rules_bet_the_lowest() ->
         async with ann_and_bob(host) as ann:
             asked = await received(ann, p.BetRequest)
             assert isinstance(asked, p.BetRequest) and (asked.low, asked.high) == (10, 1000)
+            # T10-4: the first of the match's ten hands, said so a seat can show "hand 1 of 10".
+            assert (asked.hands_left, asked.match_hands) == (10, 10)
             await ann.send(p.Bet(table=asked.table, hand=asked.hand, amount=6))
             refused = await received(ann, p.Error)
             assert isinstance(refused, p.Error) and refused.message == "Bet 10 to 1,000, not 6"

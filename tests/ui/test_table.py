@@ -17,6 +17,7 @@ from app.client.options import LocalOptions
 from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.engine.rules import Variant
+from app.net import protocol as p
 from app.ui.main_window import MainWindow
 from app.ui.table_view import TableView
 
@@ -354,3 +355,21 @@ def test_the_table_clears_advice_once_its_question_is_answered(
     view.shown.answered()
     view._update_controls()
     assert view.ui.advice_label.text() == ""
+
+
+def test_a_tenhand_table_says_the_hand_of_the_match_and_the_winner_at_the_end(
+        qtbot: QtBot, tenhand_state: Callable[[int, int, int], TableState]) -> None:
+    """T10-4: "Hand 6 of 10" and the rival's chips beside the players left; once over, who
+    won (not "0 of 2 players left")."""
+    view = TableView()
+    qtbot.addWidget(view)
+    view.shown = tenhand_state(985, 1040, 5)
+    view._tick_clock()
+    assert view.ui.level_label.text().startswith("Hand 6 of 10 · Rob 1,040\n")
+    view.shown.apply(p.Snapshot(
+        variant=Variant.TENHAND, started=True, over=True, tables={}, dealers={},
+        standings=[p.StandingRow(name="Rob", chips=2025, place=1, table=None),
+                   p.StandingRow(name="Tess", chips=0, place=2, table=None)],
+        clock=None, players=["Tess", "Rob"], now=0.0))
+    view._tick_clock()
+    assert view.ui.level_label.text() == "\nOver: Rob wins"
