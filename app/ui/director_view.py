@@ -28,7 +28,9 @@ LOG_LINES = 200
 
 
 class DirectorView(QWidget):
-    stop_requested = Signal()
+    stop_requested = Signal()  # stop the night hosted here, or leave one hosted elsewhere
+    lobby_requested = Signal()  # to the lobby, the night going on
+    refreshed = Signal()  # the host's news is shown
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +54,7 @@ class DirectorView(QWidget):
         ui.admit_button.clicked.connect(lambda: self._answer_entry(DirectorAct.ADMIT))
         ui.refuse_button.clicked.connect(lambda: self._answer_entry(DirectorAct.REFUSE))
         ui.stop_button.clicked.connect(self.stop_requested.emit)
+        ui.lobby_button.clicked.connect(self.lobby_requested.emit)
         self.levels = LevelEditor(ui, lambda schedule: self._act(DirectorAct.SCHEDULE,
                                                                  schedule=schedule))
         self._clock = QTimer(self)
@@ -71,6 +74,7 @@ class DirectorView(QWidget):
         self.ui.stop_button.setText("Stop &hosting" if hosting else "&Leave")
         self.ui.stop_button.setAccessibleName("Stop hosting the night" if hosting else
                                               "Leave the console; the night goes on")
+        self.ui.lobby_button.setVisible(hosting)  # elsewhere, leaving is going to the lobby
         self.show_clock_page(clock_url)
         self.ui.log_list.clear()
         self._refresh()
@@ -168,6 +172,7 @@ class DirectorView(QWidget):
         ui.pause_button.setEnabled(state.started and not paused)
         ui.resume_button.setEnabled(state.started and paused)
         self._tick()
+        self.refreshed.emit()
 
     def _tick(self) -> None:
         session = self.session

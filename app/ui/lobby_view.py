@@ -36,6 +36,7 @@ RULES_TEXT = {
 class LobbyView(QWidget):
     play_requested = Signal(object)  # LocalOptions
     host_requested = Signal(object)  # HostOptions
+    console_requested = Signal()  # the console of the night hosted here
     join_requested = Signal(object)  # JoinOptions
     kiosk_requested = Signal()
     history_requested = Signal()
@@ -55,6 +56,7 @@ class LobbyView(QWidget):
         self.ui.variant_combo.currentIndexChanged.connect(self._variant_changed)
         self.ui.play_button.clicked.connect(self._play)
         self.ui.host_button.clicked.connect(self._host)
+        self.hosting = False  # a night hosted here is running (the Host button opens its console)
         self.ui.join_button.clicked.connect(self._join)
         self.ui.hosts_list.currentRowChanged.connect(self._pick_found)
         self.ui.hosts_list.itemActivated.connect(lambda _item: self._join())
@@ -81,8 +83,21 @@ class LobbyView(QWidget):
             self.ui.hosts_list.addItem(f"{host.name} · {host.variant} · {host.address}:"
                                        f"{host.port} · {host.players} players")
 
-    def show_hosting(self, text: str) -> None:
-        self.ui.host_address_label.setText(text)
+    def show_hosting(self, night: str, players: int) -> None:
+        """A night hosted here runs on, whatever page is shown: its name, how many have
+        joined, and the Host button opens its console again."""
+        self.hosting = True
+        self.ui.hosting_label.setText(f"hosting: {night}, {players:,} "
+                                      f"player{'s' if players != 1 else ''}")
+        self.ui.host_button.setText("Open the &console")
+        self.ui.host_button.setAccessibleName(f"Open the director's console of {night}")
+
+    def show_not_hosting(self) -> None:
+        self.hosting = False
+        self.ui.hosting_label.setText("")
+        self.ui.host_address_label.setText("—")
+        self.ui.host_button.setText("&Host")
+        self.ui.host_button.setAccessibleName("Host a game night")
 
     def show_chart(self) -> None:
         """The advisor's chart for the game chosen in the lobby (one window, raised again;
@@ -139,6 +154,9 @@ class LobbyView(QWidget):
                                               (f"\nChanged: {changed}." if changed else ""))
 
     def _host(self) -> None:
+        if self.hosting:
+            self.console_requested.emit()
+            return
         code = self.ui.host_code_edit.text().strip()
         if not 4 <= len(code) <= 12:
             self.say("Choose a join code of 4 to 12 characters for the players to type")
