@@ -25,7 +25,7 @@ from typing import Any
 
 from app.engine.rules import Rules, parse_variant, rules_from_options
 from app.engine.schedule import Schedule
-from app.net.announce import advertise, clock_page_url, reachable_address
+from app.net.announce import advertise, clock_page_url, reachable_addresses
 from app.net.committer import Committer
 from app.net.discovery import Advertiser
 from app.net.game import Game, Told
@@ -223,10 +223,22 @@ class HostedNight:
             return 0
         return int(self._server.sockets[0].getsockname()[1])
 
-    def joining_address(self) -> str:
-        """Where others join: the address they type and the port."""
+    def joining_addresses(self) -> list[str]:
+        """Where others join, as they type it (address:port): every LAN address of this
+        machine when listening on all interfaces, never 0.0.0.0; loopback only if there is
+        nothing else (then only this machine can join: `on_lan` is False)."""
         listening = self.plan.address or ""
-        return f"{reachable_address(listening) or listening}:{self.port}"
+        hosts = reachable_addresses(listening) or ["127.0.0.1"]
+        return [f"{host}:{self.port}" for host in hosts]
+
+    def joining_address(self) -> str:
+        """The first of `joining_addresses`."""
+        return self.joining_addresses()[0]
+
+    @property
+    def on_lan(self) -> bool:
+        """Whether other machines can reach the night (it has a LAN address)."""
+        return bool(reachable_addresses(self.plan.address or ""))
 
     def clock_url(self) -> str:
         """The clock's web page, for a TV or a phone; "" when none is served."""

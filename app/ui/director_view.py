@@ -221,6 +221,17 @@ class DirectorView(QWidget):
         task.add_done_callback(self._sending.discard)
 
 
+def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:
+    """The addresses players type (app/net/night.py: `joining_addresses`), and, when no other
+    machine can reach them, why."""
+    listed = " or ".join(addresses)
+    if on_lan:
+        return listed
+    if listening not in ("0.0.0.0", "::", ""):
+        return f"{listed} (this machine only: the night listens on loopback)"
+    return f"{listed}, from this machine only: it has no LAN address (no network found)"
+
+
 def qr_pixmap(text: str, modules_pixels: int = 2) -> QPixmap:
     """`text` as a QR code, dark on light with the quiet zone readers need."""
     import io

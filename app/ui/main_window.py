@@ -387,6 +387,7 @@ class MainWindow(QMainWindow):
         from app.engine.rules import rules_from_options
         from app.net.night import ClockPageError, HostedNight, NightPlan
         from app.store import StoreError
+        from app.ui.director_view import where_to_join
 
         director_code = options.director_code or secrets.token_hex(3)
         try:
@@ -405,8 +406,8 @@ class MainWindow(QMainWindow):
             self.lobby.say(f"Cannot host: {error}")
             return
         self.night = night
-        where = (f"{night.joining_address()} · join code {options.code} · "
-                 f"director code {director_code}")
+        where = (f"{where_to_join(night.joining_addresses(), night.on_lan, self.host_address)}"
+                 f" · join code {options.code} · director code {director_code}")
         self.lobby.ui.host_address_label.setText(where)
         session = SeatSession(night.connect, name="", code=director_code, role="director")
         self.director.attach(session, where, night.clock_url())
