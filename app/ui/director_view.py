@@ -135,16 +135,19 @@ class DirectorView(QWidget):
             table = f" (table {row.table})" if row.table else ""
             ui.standings_list.addItem(f"{place} {row.name}: {row.chips:,}{table}")
         waiting = [entry.name for entry in state.entries]
-        if [ui.entries_list.item(i).data(Qt.ItemDataRole.UserRole)
-                for i in range(ui.entries_list.count())] != waiting:
+        # The penalty is shown before the entry is accepted, as the host quotes it now (S7-3:
+        # new terms are shown again before they are taken).
+        lines = [f"{entry.name}: table {entry.table}, penalty {entry.penalty:,} chips"
+                 for entry in state.entries]
+        if [ui.entries_list.item(i).text() for i in range(ui.entries_list.count())] != lines:
+            chosen = ui.entries_list.currentRow()
             ui.entries_list.clear()
-            for entry in state.entries:  # the penalty is shown before the entry is accepted
-                line = QListWidgetItem(f"{entry.name}: table {entry.table}, penalty "
-                                       f"{entry.penalty:,} chips")
-                line.setData(Qt.ItemDataRole.UserRole, entry.name)
+            for name, text in zip(waiting, lines, strict=True):
+                line = QListWidgetItem(text)
+                line.setData(Qt.ItemDataRole.UserRole, name)
                 ui.entries_list.addItem(line)
             if waiting:
-                ui.entries_list.setCurrentRow(0)
+                ui.entries_list.setCurrentRow(min(max(chosen, 0), len(waiting) - 1))
         ui.admit_button.setEnabled(bool(waiting))
         ui.refuse_button.setEnabled(bool(waiting))
         ui.tables_tree.clear()
