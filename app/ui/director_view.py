@@ -7,24 +7,30 @@ allow and says why; the console shows the host's answer, never its own guess.
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections.abc import Awaitable, Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QListWidgetItem, QMessageBox, QTreeWidgetItem, QWidget
 
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.wording import describe, is_tournament_event
 from app.engine.rules import Variant
+from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.net import protocol as p
 from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
+from app.ui.confirm import ask
 from app.ui.forms.ui_director_view import Ui_director_view
 from app.ui.level_editor import LevelEditor
 
 LOG_LINES = 200
+# A queued move's detail and a dropped one's, as the engine words them (series7.py, _queued).
+QUEUED_MOVE = re.compile(r"(?P<player>.+?) to table \d+ once ")
+DROPPED_MOVE = re.compile(r"(?P<player>.+?) to table \d+: ")
 
 
 class DirectorView(QWidget):
@@ -47,9 +53,8 @@ class DirectorView(QWidget):
             lambda: self._act(DirectorAct.ADD_TIME, seconds=-60.0))
         ui.jump_button.clicked.connect(
             lambda: self._act(DirectorAct.JUMP, level=ui.level_spin.value()))
-        ui.sudden_death_button.clicked.connect(lambda: self._act(DirectorAct.SUDDEN_DEATH))
-        ui.void_button.clicked.connect(
-            lambda: self._act(DirectorAct.VOID, table=ui.void_table_spin.value()))
+        ui.sudden_death_button.clicked.connect(self._ask_sudden_death)
+        ui.void_button.clicked.connect(self._ask_void)
         ui.move_button.clicked.connect(self._move)
         ui.admit_button.clicked.connect(lambda: self._answer_entry(DirectorAct.ADMIT))
         ui.refuse_button.clicked.connect(lambda: self._answer_entry(DirectorAct.REFUSE))
@@ -57,6 +62,9 @@ class DirectorView(QWidget):
         ui.lobby_button.clicked.connect(self.lobby_requested.emit)
         self.levels = LevelEditor(ui, lambda schedule: self._act(DirectorAct.SCHEDULE,
                                                                  schedule=schedule))
+        self.pending_moves: dict[str, str] = {}  # player: the queued move, as the host said
+        self.sudden_death = False  # declared (S7-22)
+        self.question: QMessageBox | None = None  # the last question asked (tests answer it)
         self._clock = QTimer(self)
         self._clock.timeout.connect(self._tick)
         self._clock.start(500)
@@ -77,6 +85,9 @@ class DirectorView(QWidget):
         self.ui.lobby_button.setVisible(hosting)  # elsewhere, leaving is going to the lobby
         self.show_clock_page(clock_url)
         self.ui.log_list.clear()
+        self.pending_moves.clear()
+        self.sudden_death = False
+        self._show_pending_moves()
         self._refresh()
 
     def show_clock_page(self, url: str) -> None:
@@ -93,6 +104,7 @@ class DirectorView(QWidget):
 
     def on_event_error(self, message: p.Error) -> None:
         self.ui.message_label.setText(f"⚠ {message.message}")
+        self._log(f"⚠ {message.message}")
 
     def on_event_events(self, message: p.Events) -> None:
         for data in message.events:
@@ -102,12 +114,36 @@ class DirectorView(QWidget):
                 continue  # a newer host's event this version cannot read: nothing to say
             if is_tournament_event(event):  # a hand's own events are the table's to tell
                 self._log(describe(event))
+                self._follow_moves(event)
 
     def on_event_notice(self, message: p.Notice) -> None:
         self._log(message.text)
 
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         self._refresh()
+
+    def _follow_moves(self, event: object) -> None:
+        """The director's moves queued to the end of a hand, until made or dropped (S7-24)."""
+        if isinstance(event, DirectorActed):
+            if event.act == "sudden_death":
+                self.sudden_death = True
+            queued = QUEUED_MOVE.match(event.detail)
+            dropped = DROPPED_MOVE.match(event.detail)
+            if event.act == "move_queued" and queued:
+                self.pending_moves[queued["player"]] = event.detail
+            elif event.act == "move_dropped" and dropped:
+                self.pending_moves.pop(dropped["player"], None)
+            else:
+                return
+        elif isinstance(event, PlayerMoved) and event.reason == "director":
+            self.pending_moves.pop(event.name, None)
+        else:
+            return
+        self._show_pending_moves()
+
+    def _show_pending_moves(self) -> None:
+        self.ui.pending_moves_label.setText(
+            "Pending: " + "; ".join(self.pending_moves.values()) if self.pending_moves else "")
 
     def _log(self, line: str) -> None:
         stamp = time.strftime("%H:%M:%S")
@@ -122,7 +158,7 @@ class DirectorView(QWidget):
             return
         state = session.state
         ui = self.ui
-        ui.start_button.setEnabled(not state.started)
+        starting = ui.start_button.hasFocus() and state.started
         ui.players_list.clear()
         ui.players_list.addItems(state.registered)
         ui.waitlist_list.clear()
@@ -174,6 +210,15 @@ class DirectorView(QWidget):
         paused = bool(state.clock and not state.clock.running)
         ui.pause_button.setEnabled(state.started and not paused)
         ui.resume_button.setEnabled(state.started and paused)
+        # S7-22: sudden death only heads-up, once, in Series 7.
+        ui.sudden_death_button.setEnabled(
+            state.variant is Variant.SERIES7 and state.started and not state.over and
+            state.players_left == 2 and not self.sudden_death)
+        # Focus leaves Start for Pause, not for the next button in the chain ("+1 minute",
+        # which a second Enter would press).
+        ui.start_button.setEnabled(not state.started)
+        if starting:
+            (ui.pause_button if ui.pause_button.isEnabled() else ui.log_list).setFocus()
         self._tick()
         self.refreshed.emit()
 
@@ -203,6 +248,20 @@ class DirectorView(QWidget):
 
     # ---- acts -----------------------------------------------------------------------------------
 
+    def _ask_void(self) -> None:
+        table = self.ui.void_table_spin.value()
+        self.question = ask(
+            self, f"Void the hand at table {table}?", "Void the hand",
+            lambda: self._act(DirectorAct.VOID, table=table),
+            details="Every bet of that hand goes back; the same dealer deals it again.")
+
+    def _ask_sudden_death(self) -> None:
+        self.question = ask(
+            self, "Declare sudden death?", "Declare sudden death",
+            lambda: self._act(DirectorAct.SUDDEN_DEATH),
+            details="S7-22: from the next hand the two players left play on until one "
+                    "of them has all the chips; it cannot be taken back.")
+
     def _answer_entry(self, act: DirectorAct) -> None:
         item = self.ui.entries_list.currentItem()
         if item is not None:
@@ -218,10 +277,27 @@ class DirectorView(QWidget):
         if session is None:
             return
         self.ui.message_label.setText("")
+        self._log(f"You: {ACT_WORDS[act](arguments)}")
         send: Callable[..., Awaitable[None]] = session.direct
         task = asyncio.ensure_future(send(act, **arguments))
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
+
+
+ACT_WORDS: dict[DirectorAct, Callable[[dict[str, object]], str]] = {
+    DirectorAct.START: lambda _: "start the tournament",
+    DirectorAct.PAUSE: lambda _: "pause the clock",
+    DirectorAct.RESUME: lambda _: "resume the clock",
+    DirectorAct.ADD_TIME: lambda a: ("add a minute" if float(str(a["seconds"])) > 0
+                                     else "take a minute"),
+    DirectorAct.JUMP: lambda a: f"go to level {a['level']}",
+    DirectorAct.SUDDEN_DEATH: lambda _: "declare sudden death",
+    DirectorAct.VOID: lambda a: f"void the hand at table {a['table']}",
+    DirectorAct.MOVE: lambda a: f"move {a['player']} to table {a['table']}",
+    DirectorAct.ADMIT: lambda a: f"admit {a['player']}",
+    DirectorAct.REFUSE: lambda a: f"refuse {a['player']}",
+    DirectorAct.SCHEDULE: lambda _: "change the levels to come",
+}
 
 
 def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:
