@@ -92,7 +92,8 @@ class MainWindow(QMainWindow):
         self.lobby.kiosk_requested.connect(self.open_kiosk)
         self.kiosks: list[KioskWindow] = []
         if self.settings.player_name:
-            self.lobby.ui.name_edit.setText(self.settings.player_name)
+            self.lobby.set_name(self.settings.player_name)
+        self.lobby.restore_choices(self.stored)
         self.show_lobby()
 
     # ---- the pages, each made when first opened ---------------------------------------------
@@ -238,7 +239,18 @@ class MainWindow(QMainWindow):
                                                        settings.four_colour_deck))
                 history.go_to(history.step)
         if settings.player_name:
-            self.lobby.ui.name_edit.setText(settings.player_name)
+            self.lobby.set_name(settings.player_name)
+
+    def _remember(self, name: str) -> None:
+        """The lobby's choices and the player's name, for the next time the app opens."""
+        import dataclasses
+
+        from app.ui.settings import valid_player_name
+
+        self.lobby.save_choices(self.stored)
+        if name and name != self.settings.player_name and valid_player_name(name):
+            self.settings = dataclasses.replace(self.settings, player_name=name)
+            save_settings(self.stored, self.settings)
 
     def _to_lobby(self) -> None:
         current = self.ui.page_stack.currentWidget()
@@ -257,6 +269,7 @@ class MainWindow(QMainWindow):
         from app.client.seat_session import SeatSession
         from app.store import StoreError
 
+        self._remember(options.name)
         try:
             night = open_local_night(options, self.database)
         except (ValueError, StoreError) as error:
@@ -301,6 +314,7 @@ class MainWindow(QMainWindow):
         from app.client.seat_session import SeatSession
         from app.net.client import tcp_connector
 
+        self._remember(options.name if options.role == "player" else "")
         session = SeatSession(tcp_connector(options.address, options.port), name=options.name,
                               code=options.code, role=options.role)  # type: ignore[arg-type]
         where = f"{options.address}:{options.port}"
@@ -426,7 +440,7 @@ class MainWindow(QMainWindow):
             await self.browser.start()
         except OSError as error:  # no network, or the beacon port is taken
             self.browser = None
-            self.lobby.ui.hosts_list.setToolTip(f"Not looking for hosts: {error}")
+            self.lobby.show_not_searching(str(error))
 
     def _sit(self, session: SeatSession, title: str) -> None:
         self.session = session

@@ -91,7 +91,7 @@ def test_host_in_one_window_join_from_others_and_direct(
         other.address_edit.setText("127.0.0.1")
         other.port_spin.setValue(port)
         other.code_edit.setText("4321")
-        other.name_edit.setText("Tess")
+        other.join_name_edit.setText("Tess")
         other.join_button.click()
         tess = second.session
         assert tess is not None and second.ui.page_stack.currentWidget() is second.table
