@@ -71,7 +71,8 @@ def test_the_night_outlives_its_console_and_is_resumed_not_started_again(
         assert night is not None and night.host is not None
         ann = SeatSession(tcp_connector("127.0.0.1", port), name="Ann", code="4321")
         seated = asyncio.create_task(ann.run())
-        await until(lambda: "Ann" in night.host.game.tournament.field, "Ann registered")  # type: ignore[union-attr]
+        await until(lambda: ann.connected and "Ann" in night.host.game.tournament.field,  # type: ignore[union-attr]
+                    "Ann registered and told so")
 
         # Ctrl+L (File ▸ Lobby) from the console: the night goes on, the lobby says so.
         window.ui.lobby_action.trigger()
