@@ -62,6 +62,9 @@ class DirectorView(QWidget):
         ui.lobby_button.clicked.connect(self.lobby_requested.emit)
         self.levels = LevelEditor(ui, lambda schedule: self._act(DirectorAct.SCHEDULE,
                                                                  schedule=schedule))
+        # Whole lines in the log, wrapped: its words are the point (S7-24), not a scroll bar.
+        ui.log_list.setWordWrap(True)
+        ui.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pending_moves: dict[str, str] = {}  # player: the queued move, as the host said
         self.sudden_death = False  # declared (S7-22)
         self.question: QMessageBox | None = None  # the last question asked (tests answer it)
