@@ -100,9 +100,23 @@ class Admission:
 
     def answer(self, direct: p.Direct) -> str:
         """The director admits or refuses a waiting late entry; why not, or ""."""
-        entry = self.entries.get(direct.player or "")
+        name = direct.player or ""
+        entry = self.entries.get(name)
         if entry is None or entry.answer.done():
             return f"No late entry of {direct.player!r} waits"
+        if direct.act is p.DirectorAct.ADMIT:
+            # S7-3: the penalty taken is the one the director saw. Terms that have changed
+            # since (a hand played at that table, a new level) are shown again, to admit again.
+            try:
+                terms = self.game.late_entry_terms(name, self.time.now())
+            except EngineError:
+                terms = None  # the entry itself says why it is refused
+            if terms is not None and (terms.table, terms.penalty) != (entry.table,
+                                                                      entry.penalty):
+                entry.table, entry.penalty = terms
+                self.entries_changed()
+                return (f"{name}'s late entry has new terms: table {terms.table}, penalty "
+                        f"{terms.penalty:,} chips; admit again to accept them")
         entry.answer.set_result(direct.act is p.DirectorAct.ADMIT)
         return ""
 

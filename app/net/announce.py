@@ -8,6 +8,8 @@ import ipaddress
 import logging
 import socket
 
+import ifaddr  # zeroconf's own dependency: the machine's interfaces and their addresses
+
 from app.net.discovery import Advertiser, HostAnnouncement
 from app.net.host import Host
 from app.net.protocol import PROTOCOL_VERSION
@@ -34,18 +36,46 @@ def lan_address() -> str | None:
     return None if ipaddress.ip_address(address).is_loopback else address
 
 
-def reachable_address(listening: str) -> str | None:
-    """What others type to reach a host listening on `listening`; None on loopback only."""
+def lan_addresses() -> list[str]:
+    """Every IPv4 address other machines may reach this one at, the one `lan_address` finds
+    first (the route out), then those of the other interfaces; never loopback, link-local
+    (169.254.x.x: no DHCP answered) or 0.0.0.0. Empty when the machine has no network."""
+    found: list[str] = []
+    preferred = lan_address()
+    if preferred is not None:
+        found.append(preferred)
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if not isinstance(ip.ip, str) or ip.ip in found:  # a tuple: IPv6
+                continue
+            address = ipaddress.ip_address(ip.ip)
+            if not (address.is_loopback or address.is_link_local or address.is_unspecified):
+                found.append(ip.ip)
+    return found
+
+
+def listens_on_all(listening: str) -> bool:
+    return listening in ("0.0.0.0", "::", "")
+
+
+def reachable_addresses(listening: str) -> list[str]:
+    """What others type to reach a host listening on `listening` (the LAN addresses when it
+    listens on every interface); empty on loopback, or on all with no LAN address."""
     if is_loopback(listening):
-        return None
-    return listening if listening != "0.0.0.0" else lan_address()
+        return []
+    return lan_addresses() if listens_on_all(listening) else [listening]
+
+
+def reachable_address(listening: str) -> str | None:
+    """The first of `reachable_addresses`; None on loopback only."""
+    return next(iter(reachable_addresses(listening)), None)
 
 
 def clock_page_url(listening: str, port: int) -> str:
     """The clock page's address (app/net/web_clock.py) as others type it, for a server
     listening on `listening`: the LAN address when listening on all."""
     address = listening
-    if listening in ("0.0.0.0", "::", ""):
+    if listens_on_all(listening):
         address = reachable_address("0.0.0.0") or "localhost"
     if ":" in address:
         address = f"[{address}]"  # an IPv6 address in a URL

@@ -25,14 +25,14 @@ from typing import Any
 
 from app.engine.rules import Rules, parse_variant, rules_from_options
 from app.engine.schedule import Schedule
-from app.net.announce import advertise, clock_page_url, reachable_address
+from app.net.announce import advertise, clock_page_url, reachable_addresses
 from app.net.committer import Committer
 from app.net.discovery import Advertiser
 from app.net.game import Game, Told
 from app.net.host import Host
 from app.net.transport import Connection
 from app.net.web_clock import WebClock
-from app.store import EventStore, StoreError
+from app.store import EventStore, StoreError, TournamentRecord
 
 log = logging.getLogger("pitboss.host")
 
@@ -66,6 +66,26 @@ class NightPlan:
     schedule: Schedule | None = None  # the levels, if not the rules' own
     live: bool = False  # a clock alone, for real cards (`pitboss kiosk --standalone`)
     observer: Callable[[list[Told]], None] | None = None  # sees what was told, once stored
+
+
+def resumable(store: EventStore) -> TournamentRecord | None:
+    """The game night `NightPlan.resume` carries on: the last one stored "running". A game
+    played at home was in memory only: nobody could join it again from the LAN."""
+    running = [t for t in store.tournaments()
+               if t.status == "running" and not t.settings.get("local")]
+    return running[-1] if running else None
+
+
+def resumable_in(database: Path) -> TournamentRecord | None:
+    """`resumable` in the database at `database` (None if there is no such file: hosting there
+    starts a new night). Raises StoreError for a file that is not a Pitboss database."""
+    if not database.is_file():
+        return None
+    store = EventStore.open(database, readonly=True)
+    try:
+        return resumable(store)
+    finally:
+        store.close()
 
 
 class HostedNight:
@@ -139,12 +159,9 @@ class HostedNight:
                 at=time.time())
             return Game(plan.rules, name=plan.name, store=store, tournament_id=tournament,
                         schedule=plan.schedule, live=plan.live), {}, [], None
-        # A game played at home was in memory only: nobody could join it again from the LAN.
-        running = [t for t in store.tournaments()
-                   if t.status == "running" and not t.settings.get("local")]
-        if not running:
+        record = resumable(store)
+        if record is None:
             raise StoreError("There is no unfinished game night in this database to resume")
-        record = running[-1]
         game = Game(rules_from_options(parse_variant(record.variant)), name=record.name,
                     store=store, tournament_id=record.id)
         commands = game.replay_stored(store, record.id)
@@ -206,10 +223,22 @@ class HostedNight:
             return 0
         return int(self._server.sockets[0].getsockname()[1])
 
-    def joining_address(self) -> str:
-        """Where others join: the address they type and the port."""
+    def joining_addresses(self) -> list[str]:
+        """Where others join, as they type it (address:port): every LAN address of this
+        machine when listening on all interfaces, never 0.0.0.0; loopback only if there is
+        nothing else (then only this machine can join: `on_lan` is False)."""
         listening = self.plan.address or ""
-        return f"{reachable_address(listening) or listening}:{self.port}"
+        hosts = reachable_addresses(listening) or ["127.0.0.1"]
+        return [f"{host}:{self.port}" for host in hosts]
+
+    def joining_address(self) -> str:
+        """The first of `joining_addresses`."""
+        return self.joining_addresses()[0]
+
+    @property
+    def on_lan(self) -> bool:
+        """Whether other machines can reach the night (it has a LAN address)."""
+        return bool(reachable_addresses(self.plan.address or ""))
 
     def clock_url(self) -> str:
         """The clock's web page, for a TV or a phone; "" when none is served."""

@@ -7,28 +7,36 @@ allow and says why; the console shows the host's answer, never its own guess.
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections.abc import Awaitable, Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QListWidgetItem, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QListWidgetItem, QMessageBox, QTreeWidgetItem, QWidget
 
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.wording import describe, is_tournament_event
 from app.engine.rules import Variant
+from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.net import protocol as p
 from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
+from app.ui.confirm import ask
 from app.ui.forms.ui_director_view import Ui_director_view
 from app.ui.level_editor import LevelEditor
 
 LOG_LINES = 200
+# A queued move's detail and a dropped one's, as the engine words them (series7.py, _queued).
+QUEUED_MOVE = re.compile(r"(?P<player>.+?) to table \d+ once ")
+DROPPED_MOVE = re.compile(r"(?P<player>.+?) to table \d+: ")
 
 
 class DirectorView(QWidget):
-    stop_requested = Signal()
+    stop_requested = Signal()  # stop the night hosted here, or leave one hosted elsewhere
+    lobby_requested = Signal()  # to the lobby, the night going on
+    refreshed = Signal()  # the host's news is shown
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,15 +53,21 @@ class DirectorView(QWidget):
             lambda: self._act(DirectorAct.ADD_TIME, seconds=-60.0))
         ui.jump_button.clicked.connect(
             lambda: self._act(DirectorAct.JUMP, level=ui.level_spin.value()))
-        ui.sudden_death_button.clicked.connect(lambda: self._act(DirectorAct.SUDDEN_DEATH))
-        ui.void_button.clicked.connect(
-            lambda: self._act(DirectorAct.VOID, table=ui.void_table_spin.value()))
+        ui.sudden_death_button.clicked.connect(self._ask_sudden_death)
+        ui.void_button.clicked.connect(self._ask_void)
         ui.move_button.clicked.connect(self._move)
         ui.admit_button.clicked.connect(lambda: self._answer_entry(DirectorAct.ADMIT))
         ui.refuse_button.clicked.connect(lambda: self._answer_entry(DirectorAct.REFUSE))
         ui.stop_button.clicked.connect(self.stop_requested.emit)
+        ui.lobby_button.clicked.connect(self.lobby_requested.emit)
         self.levels = LevelEditor(ui, lambda schedule: self._act(DirectorAct.SCHEDULE,
                                                                  schedule=schedule))
+        # Whole lines in the log, wrapped: its words are the point (S7-24), not a scroll bar.
+        ui.log_list.setWordWrap(True)
+        ui.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.pending_moves: dict[str, str] = {}  # player: the queued move, as the host said
+        self.sudden_death = False  # declared (S7-22)
+        self.question: QMessageBox | None = None  # the last question asked (tests answer it)
         self._clock = QTimer(self)
         self._clock.timeout.connect(self._tick)
         self._clock.start(500)
@@ -71,8 +85,12 @@ class DirectorView(QWidget):
         self.ui.stop_button.setText("Stop &hosting" if hosting else "&Leave")
         self.ui.stop_button.setAccessibleName("Stop hosting the night" if hosting else
                                               "Leave the console; the night goes on")
+        self.ui.lobby_button.setVisible(hosting)  # elsewhere, leaving is going to the lobby
         self.show_clock_page(clock_url)
         self.ui.log_list.clear()
+        self.pending_moves.clear()
+        self.sudden_death = False
+        self._show_pending_moves()
         self._refresh()
 
     def show_clock_page(self, url: str) -> None:
@@ -89,6 +107,7 @@ class DirectorView(QWidget):
 
     def on_event_error(self, message: p.Error) -> None:
         self.ui.message_label.setText(f"⚠ {message.message}")
+        self._log(f"⚠ {message.message}")
 
     def on_event_events(self, message: p.Events) -> None:
         for data in message.events:
@@ -98,12 +117,36 @@ class DirectorView(QWidget):
                 continue  # a newer host's event this version cannot read: nothing to say
             if is_tournament_event(event):  # a hand's own events are the table's to tell
                 self._log(describe(event))
+                self._follow_moves(event)
 
     def on_event_notice(self, message: p.Notice) -> None:
         self._log(message.text)
 
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         self._refresh()
+
+    def _follow_moves(self, event: object) -> None:
+        """The director's moves queued to the end of a hand, until made or dropped (S7-24)."""
+        if isinstance(event, DirectorActed):
+            if event.act == "sudden_death":
+                self.sudden_death = True
+            queued = QUEUED_MOVE.match(event.detail)
+            dropped = DROPPED_MOVE.match(event.detail)
+            if event.act == "move_queued" and queued:
+                self.pending_moves[queued["player"]] = event.detail
+            elif event.act == "move_dropped" and dropped:
+                self.pending_moves.pop(dropped["player"], None)
+            else:
+                return
+        elif isinstance(event, PlayerMoved) and event.reason == "director":
+            self.pending_moves.pop(event.name, None)
+        else:
+            return
+        self._show_pending_moves()
+
+    def _show_pending_moves(self) -> None:
+        self.ui.pending_moves_label.setText(
+            "Pending: " + "; ".join(self.pending_moves.values()) if self.pending_moves else "")
 
     def _log(self, line: str) -> None:
         stamp = time.strftime("%H:%M:%S")
@@ -118,7 +161,7 @@ class DirectorView(QWidget):
             return
         state = session.state
         ui = self.ui
-        ui.start_button.setEnabled(not state.started)
+        starting = ui.start_button.hasFocus() and state.started
         ui.players_list.clear()
         ui.players_list.addItems(state.registered)
         ui.waitlist_list.clear()
@@ -131,16 +174,19 @@ class DirectorView(QWidget):
             table = f" (table {row.table})" if row.table else ""
             ui.standings_list.addItem(f"{place} {row.name}: {row.chips:,}{table}")
         waiting = [entry.name for entry in state.entries]
-        if [ui.entries_list.item(i).data(Qt.ItemDataRole.UserRole)
-                for i in range(ui.entries_list.count())] != waiting:
+        # The penalty is shown before the entry is accepted, as the host quotes it now (S7-3:
+        # new terms are shown again before they are taken).
+        lines = [f"{entry.name}: table {entry.table}, penalty {entry.penalty:,} chips"
+                 for entry in state.entries]
+        if [ui.entries_list.item(i).text() for i in range(ui.entries_list.count())] != lines:
+            chosen = ui.entries_list.currentRow()
             ui.entries_list.clear()
-            for entry in state.entries:  # the penalty is shown before the entry is accepted
-                line = QListWidgetItem(f"{entry.name}: table {entry.table}, penalty "
-                                       f"{entry.penalty:,} chips")
-                line.setData(Qt.ItemDataRole.UserRole, entry.name)
+            for name, text in zip(waiting, lines, strict=True):
+                line = QListWidgetItem(text)
+                line.setData(Qt.ItemDataRole.UserRole, name)
                 ui.entries_list.addItem(line)
             if waiting:
-                ui.entries_list.setCurrentRow(0)
+                ui.entries_list.setCurrentRow(min(max(chosen, 0), len(waiting) - 1))
         ui.admit_button.setEnabled(bool(waiting))
         ui.refuse_button.setEnabled(bool(waiting))
         ui.tables_tree.clear()
@@ -167,7 +213,17 @@ class DirectorView(QWidget):
         paused = bool(state.clock and not state.clock.running)
         ui.pause_button.setEnabled(state.started and not paused)
         ui.resume_button.setEnabled(state.started and paused)
+        # S7-22: sudden death only heads-up, once, in Series 7.
+        ui.sudden_death_button.setEnabled(
+            state.variant is Variant.SERIES7 and state.started and not state.over and
+            state.players_left == 2 and not self.sudden_death)
+        # Focus leaves Start for Pause, not for the next button in the chain ("+1 minute",
+        # which a second Enter would press).
+        ui.start_button.setEnabled(not state.started)
+        if starting:
+            (ui.pause_button if ui.pause_button.isEnabled() else ui.log_list).setFocus()
         self._tick()
+        self.refreshed.emit()
 
     def _tick(self) -> None:
         session = self.session
@@ -195,6 +251,20 @@ class DirectorView(QWidget):
 
     # ---- acts -----------------------------------------------------------------------------------
 
+    def _ask_void(self) -> None:
+        table = self.ui.void_table_spin.value()
+        self.question = ask(
+            self, f"Void the hand at table {table}?", "Void the hand",
+            lambda: self._act(DirectorAct.VOID, table=table),
+            details="Every bet of that hand goes back; the same dealer deals it again.")
+
+    def _ask_sudden_death(self) -> None:
+        self.question = ask(
+            self, "Declare sudden death?", "Declare sudden death",
+            lambda: self._act(DirectorAct.SUDDEN_DEATH),
+            details="S7-22: from the next hand the two players left play on until one "
+                    "of them has all the chips; it cannot be taken back.")
+
     def _answer_entry(self, act: DirectorAct) -> None:
         item = self.ui.entries_list.currentItem()
         if item is not None:
@@ -210,10 +280,38 @@ class DirectorView(QWidget):
         if session is None:
             return
         self.ui.message_label.setText("")
+        self._log(f"You: {ACT_WORDS[act](arguments)}")
         send: Callable[..., Awaitable[None]] = session.direct
         task = asyncio.ensure_future(send(act, **arguments))
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
+
+
+ACT_WORDS: dict[DirectorAct, Callable[[dict[str, object]], str]] = {
+    DirectorAct.START: lambda _: "start the tournament",
+    DirectorAct.PAUSE: lambda _: "pause the clock",
+    DirectorAct.RESUME: lambda _: "resume the clock",
+    DirectorAct.ADD_TIME: lambda a: ("add a minute" if float(str(a["seconds"])) > 0
+                                     else "take a minute"),
+    DirectorAct.JUMP: lambda a: f"go to level {a['level']}",
+    DirectorAct.SUDDEN_DEATH: lambda _: "declare sudden death",
+    DirectorAct.VOID: lambda a: f"void the hand at table {a['table']}",
+    DirectorAct.MOVE: lambda a: f"move {a['player']} to table {a['table']}",
+    DirectorAct.ADMIT: lambda a: f"admit {a['player']}",
+    DirectorAct.REFUSE: lambda a: f"refuse {a['player']}",
+    DirectorAct.SCHEDULE: lambda _: "change the levels to come",
+}
+
+
+def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:
+    """The addresses players type (app/net/night.py: `joining_addresses`), and, when no other
+    machine can reach them, why."""
+    listed = " or ".join(addresses)
+    if on_lan:
+        return listed
+    if listening not in ("0.0.0.0", "::", ""):
+        return f"{listed} (this machine only: the night listens on loopback)"
+    return f"{listed}, from this machine only: it has no LAN address (no network found)"
 
 
 def qr_pixmap(text: str, modules_pixels: int = 2) -> QPixmap:

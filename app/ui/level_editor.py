@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import msgspec
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QSpinBox, QTableWidgetItem
+from PySide6.QtWidgets import QHeaderView, QSpinBox, QTableWidgetItem
 
 from app.engine.errors import EngineError
 from app.engine.schedule import MAX_MINUTES, Schedule
@@ -21,6 +21,7 @@ from app.ui.forms.ui_director_view import Ui_director_view
 
 MAX_BET = 1_000_000_000
 LEVEL, MINIMUM, MAXIMUM, MINUTES = range(4)
+ROWS_SHOWN = 8  # levels seen without scrolling: the default schedules' eight
 
 
 class LevelEditor(QObject):
@@ -35,7 +36,11 @@ class LevelEditor(QObject):
         self._default_minutes = 15
         self._unit = 1  # the variant's chip (C-7): bets step by it
         table = ui.levels_table
-        table.setColumnWidth(LEVEL, 60)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(LEVEL, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         ui.add_level_button.clicked.connect(self._add_level)
         ui.remove_level_button.clicked.connect(self._remove_level)
         ui.apply_schedule_button.clicked.connect(self.apply)
@@ -80,6 +85,29 @@ class LevelEditor(QObject):
         self._lock_started()
         self.edited = False
         self._update_buttons()
+        self.fit()
+
+    def fit(self) -> None:
+        """Every bet and minute readable whole, and at least `ROWS_SHOWN` levels in view:
+        each column as wide as its widest number needs, the table as tall as eight rows."""
+        table = self.ui.levels_table
+        if not table.rowCount():
+            return
+        for column in (MINIMUM, MAXIMUM, MINUTES):
+            spins = [table.cellWidget(row, column) for row in range(table.rowCount())]
+            table.setColumnWidth(column, max(_width_needed(spin) for spin in spins
+                                             if isinstance(spin, QSpinBox)))
+        table.resizeColumnToContents(LEVEL)
+        row_height = max(table.rowHeight(0), table.cellWidget(0, MINIMUM).sizeHint().height())
+        table.verticalHeader().setDefaultSectionSize(row_height)
+        for row in range(table.rowCount()):
+            table.setRowHeight(row, row_height)
+        frame = 2 * table.frameWidth()
+        table.setMinimumHeight(table.horizontalHeader().sizeHint().height() +
+                               ROWS_SHOWN * row_height + frame)
+        width = sum(table.columnWidth(c) for c in range(table.columnCount())
+                    if not table.isColumnHidden(c))
+        table.setMinimumWidth(width + table.verticalScrollBar().sizeHint().width() + frame)
 
     # ---- to the host -----------------------------------------------------------------------
 
@@ -148,6 +176,7 @@ class LevelEditor(QObject):
         else:
             minimum, maximum, minutes = self._unit, self._unit * 2, self._default_minutes
         self._append_row(min(minimum, MAX_BET), maximum and min(maximum, MAX_BET), minutes)
+        self.fit()
         table.scrollToBottom()
         self._changed()
 
@@ -167,3 +196,12 @@ class LevelEditor(QObject):
         ui.remove_level_button.setEnabled(
             ui.levels_table.rowCount() > max(1, self._started_level))
         ui.break_minutes_spin.setEnabled(ui.break_every_spin.value() > 0)
+
+
+def _width_needed(spin: QSpinBox) -> int:
+    """A spin box's width with room for its value and one more digit (an edit that grows),
+    its frame and its arrows: not the width of `MAX_BET`, which no level reaches."""
+    metrics = spin.fontMetrics()
+    widest = spin.textFromValue(spin.maximum())
+    chrome = spin.sizeHint().width() - metrics.horizontalAdvance(widest)
+    return metrics.horizontalAdvance(spin.textFromValue(spin.value()) + "0") + max(chrome, 24)

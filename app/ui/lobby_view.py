@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtWidgets import QLineEdit, QListWidgetItem, QWidget
 
 from app.engine.rules import Variant
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
@@ -23,6 +23,8 @@ BOT_LEVELS = ("basic", "tournament", "random")
 ROLES = ("player", "director", "spectator")
 # One table: 8 seats in Series 7, 10 in BJX; a match in the 10-hand game.
 MAX_BOTS = {Variant.SERIES7: 7, Variant.BJX: 9, Variant.TENHAND: 1}
+LOBBY_GROUP = "lobby"  # the last game chosen, in the settings file beside Settings' own group
+SEARCHING = "Searching…"
 RULES_TEXT = {
     Variant.SERIES7: "One deck, a player deals and covers every bet (S7); the deal rotates; "
                "levels of 15 minutes with a break every three.",
@@ -36,6 +38,7 @@ RULES_TEXT = {
 class LobbyView(QWidget):
     play_requested = Signal(object)  # LocalOptions
     host_requested = Signal(object)  # HostOptions
+    console_requested = Signal()  # the console of the night hosted here
     join_requested = Signal(object)  # JoinOptions
     kiosk_requested = Signal()
     history_requested = Signal()
@@ -46,7 +49,7 @@ class LobbyView(QWidget):
         super().__init__(parent)
         self.ui = Ui_lobby_view()
         self.ui.setupUi(self)
-        self.ui.name_edit.setText("You")
+        self.set_name("You")
         self.rule_options: dict[str, object] = {}  # the local game's, where not the default
         self.ui.rules_button.clicked.connect(self._edit_rules)
         self.ui.host_code_edit.setMaxLength(12)
@@ -55,6 +58,7 @@ class LobbyView(QWidget):
         self.ui.variant_combo.currentIndexChanged.connect(self._variant_changed)
         self.ui.play_button.clicked.connect(self._play)
         self.ui.host_button.clicked.connect(self._host)
+        self.hosting = False  # a night hosted here is running (the Host button opens its console)
         self.ui.join_button.clicked.connect(self._join)
         self.ui.hosts_list.currentRowChanged.connect(self._pick_found)
         self.ui.hosts_list.itemActivated.connect(lambda _item: self._join())
@@ -66,23 +70,88 @@ class LobbyView(QWidget):
         self.ui.quit_button.clicked.connect(self.quit_requested.emit)
         self.found: list[HostAnnouncement] = []
         self._variant_changed()
+        self._show_placeholder(SEARCHING)
+
+    # ---- what is remembered -----------------------------------------------------------------
+
+    def set_name(self, name: str) -> None:
+        """The player's name, in both places it is typed (at home and to join)."""
+        self.ui.name_edit.setText(name)
+        self.ui.join_name_edit.setText(name)
+
+    def restore_choices(self, stored: QSettings) -> None:
+        """The game, bots and their level chosen last time (a bad value is passed over)."""
+        stored.beginGroup(LOBBY_GROUP)
+        try:
+            keys = [variant.value for variant in VARIANT_KEYS]
+            variant = str(stored.value("variant", ""))
+            if variant in keys:
+                self.ui.variant_combo.setCurrentIndex(keys.index(variant))
+            level = str(stored.value("bot_level", ""))
+            if level in BOT_LEVELS:
+                self.ui.bot_level_combo.setCurrentIndex(BOT_LEVELS.index(level))
+            bots = str(stored.value("bots", ""))
+            if bots.isdigit():
+                self.ui.bots_spin.setValue(int(bots))  # the spin box keeps it in range
+        finally:
+            stored.endGroup()
+
+    def save_choices(self, stored: QSettings) -> None:
+        stored.beginGroup(LOBBY_GROUP)
+        stored.setValue("variant", VARIANT_KEYS[self.ui.variant_combo.currentIndex()].value)
+        stored.setValue("bots", self.ui.bots_spin.value())
+        stored.setValue("bot_level", BOT_LEVELS[self.ui.bot_level_combo.currentIndex()])
+        stored.endGroup()
+        stored.sync()
 
     def say(self, text: str) -> None:
         self.ui.message_label.setText(text)
 
     def show_found(self, hosts: list[HostAnnouncement]) -> None:
-        """The hosts found on the LAN, as they come and go."""
-        if [h.address for h in hosts] == [h.address for h in self.found] and \
-                [h.port for h in hosts] == [h.port for h in self.found]:
+        """The hosts found on the LAN, as they come and go (one that stops announcing is
+        dropped by the browser, app/net/discovery.py); "Searching…" while there is none."""
+        if hosts == self.found and (hosts or self.ui.hosts_list.count()):
             return
+        chosen = self.ui.hosts_list.currentRow()
         self.found = list(hosts)
         self.ui.hosts_list.clear()
         for host in hosts:
             self.ui.hosts_list.addItem(f"{host.name} · {host.variant} · {host.address}:"
-                                       f"{host.port} · {host.players} players")
+                                       f"{host.port} · {host.players:,} players")
+        if not hosts:
+            self._show_placeholder(SEARCHING)
+        elif 0 <= chosen < len(hosts):
+            self.ui.hosts_list.setCurrentRow(chosen)
 
-    def show_hosting(self, text: str) -> None:
-        self.ui.host_address_label.setText(text)
+    def show_not_searching(self, why: str) -> None:
+        """Hosts are not looked for (no network, the beacon's port taken): say why."""
+        self.found = []
+        self.ui.hosts_list.clear()
+        self._show_placeholder(f"Not looking for hosts: {why}")
+
+    def _show_placeholder(self, text: str) -> None:
+        if self.found:
+            return
+        self.ui.hosts_list.clear()
+        item = QListWidgetItem(text)
+        item.setFlags(Qt.ItemFlag.NoItemFlags)  # not a host: nothing to pick
+        self.ui.hosts_list.addItem(item)
+
+    def show_hosting(self, night: str, players: int) -> None:
+        """A night hosted here runs on, whatever page is shown: its name, how many have
+        joined, and the Host button opens its console again."""
+        self.hosting = True
+        self.ui.hosting_label.setText(f"hosting: {night}, {players:,} "
+                                      f"player{'s' if players != 1 else ''}")
+        self.ui.host_button.setText("Open the &console")
+        self.ui.host_button.setAccessibleName(f"Open the director's console of {night}")
+
+    def show_not_hosting(self) -> None:
+        self.hosting = False
+        self.ui.hosting_label.setText("")
+        self.ui.host_address_label.setText("—")
+        self.ui.host_button.setText("&Host")
+        self.ui.host_button.setAccessibleName("Host a game night")
 
     def show_chart(self) -> None:
         """The advisor's chart for the game chosen in the lobby (one window, raised again;
@@ -106,11 +175,12 @@ class LobbyView(QWidget):
         self.ui.rules_value_label.setText(RULES_TEXT[variant])
         self.rule_options = {}  # another variant's options do not carry over
 
-    def _name(self) -> str | None:
-        name = self.ui.name_edit.text().strip()
+    def _name(self, edit: QLineEdit | None = None) -> str | None:
+        edit = edit or self.ui.name_edit
+        name = edit.text().strip()
         if not name or len(name) > 20:
             self.say("Give yourself a name of 1 to 20 characters")
-            self.ui.name_edit.setFocus()
+            edit.setFocus()
             return None
         return name
 
@@ -139,6 +209,9 @@ class LobbyView(QWidget):
                                               (f"\nChanged: {changed}." if changed else ""))
 
     def _host(self) -> None:
+        if self.hosting:
+            self.console_requested.emit()
+            return
         code = self.ui.host_code_edit.text().strip()
         if not 4 <= len(code) <= 12:
             self.say("Choose a join code of 4 to 12 characters for the players to type")
@@ -169,7 +242,8 @@ class LobbyView(QWidget):
             self.ui.code_edit.setFocus()
             return
         role = ROLES[self.ui.role_combo.currentIndex()]
-        name = self._name() if role == "player" else self.ui.name_edit.text().strip()
+        name = (self._name(self.ui.join_name_edit) if role == "player"
+                else self.ui.join_name_edit.text().strip())
         if name is None:
             return
         self.say("")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
@@ -66,13 +66,19 @@ class MainWindow(QMainWindow):
         self.host_address = "0.0.0.0"
         self._database: Path | None = None
         self.browser: Browser | None = None
-        self.session: SeatSession | None = None
+        self.session: SeatSession | None = None  # at a table
+        self._table_task: asyncio.Task[None] | None = None
+        # The director's console, on the night hosted here or elsewhere: it outlives its page
+        # (the lobby, a table, settings may be shown while the night goes on).
+        self.console_session: SeatSession | None = None
+        self._console_task: asyncio.Task[None] | None = None
+        self.question: QMessageBox | None = None  # the last question asked (tests answer it)
         self._tasks: set[asyncio.Task[None]] = set()
 
         self.lobby.play_requested.connect(self.play_locally)
         self.lobby.join_requested.connect(self.join)
-        self.lobby.host_requested.connect(
-            lambda options: self.spawn(self.host_game(options)))
+        self.lobby.host_requested.connect(self.ask_and_host)
+        self.lobby.console_requested.connect(self.show_console)
         self.lobby.history_requested.connect(self.show_history)
         self.lobby.quit_requested.connect(self.close)
         self.lobby.settings_requested.connect(self.show_settings)
@@ -86,7 +92,8 @@ class MainWindow(QMainWindow):
         self.lobby.kiosk_requested.connect(self.open_kiosk)
         self.kiosks: list[KioskWindow] = []
         if self.settings.player_name:
-            self.lobby.ui.name_edit.setText(self.settings.player_name)
+            self.lobby.set_name(self.settings.player_name)
+        self.lobby.restore_choices(self.stored)
         self.show_lobby()
 
     # ---- the pages, each made when first opened ---------------------------------------------
@@ -134,7 +141,9 @@ class MainWindow(QMainWindow):
             from app.ui.director_view import DirectorView
 
             self._director = DirectorView()
-            self._director.stop_requested.connect(self.leave_table)
+            self._director.stop_requested.connect(self.stop_or_leave_console)
+            self._director.lobby_requested.connect(self.show_lobby)
+            self._director.refreshed.connect(self._show_hosting)
             self.ui.page_stack.addWidget(self._director)
         return self._director
 
@@ -154,7 +163,24 @@ class MainWindow(QMainWindow):
     def show_lobby(self) -> None:
         self.ui.page_stack.setCurrentWidget(self.lobby)
         self.setWindowTitle("Pitboss")
+        self._show_hosting()
         self.lobby.ui.play_button.setFocus()
+
+    def show_console(self) -> None:
+        """The director's console of the night hosted here, opened again from the lobby."""
+        if self.console_session is None:
+            return
+        self.ui.page_stack.setCurrentWidget(self.director)
+        where = f"port {self.night.port}" if self.night is not None else "elsewhere"
+        self.setWindowTitle(f"Pitboss · hosting on {where}")
+
+    def _show_hosting(self) -> None:
+        """The lobby says which night is hosted here and how many have joined it."""
+        night, session = self.night, self.console_session
+        if night is None or night.host is None or session is None:
+            self.lobby.show_not_hosting()
+            return
+        self.lobby.show_hosting(night.host.game.name, len(session.state.registered))
 
     def show_table(self, title: str) -> None:
         self.ui.page_stack.setCurrentWidget(self.table)
@@ -213,13 +239,27 @@ class MainWindow(QMainWindow):
                                                        settings.four_colour_deck))
                 history.go_to(history.step)
         if settings.player_name:
-            self.lobby.ui.name_edit.setText(settings.player_name)
+            self.lobby.set_name(settings.player_name)
+
+    def _remember(self, name: str) -> None:
+        """The lobby's choices and the player's name, for the next time the app opens."""
+        import dataclasses
+
+        from app.ui.settings import valid_player_name
+
+        self.lobby.save_choices(self.stored)
+        if name and name != self.settings.player_name and valid_player_name(name):
+            self.settings = dataclasses.replace(self.settings, player_name=name)
+            save_settings(self.stored, self.settings)
 
     def _to_lobby(self) -> None:
-        if self.ui.page_stack.currentWidget() in (self._table, self._director):
+        current = self.ui.page_stack.currentWidget()
+        if current is self._table:
             self.leave_table()
+        elif current is self._director and self.night is None:
+            self.stop_or_leave_console()  # directing elsewhere: that night goes on
         else:
-            self.show_lobby()
+            self.show_lobby()  # a night hosted here goes on too, its console a click away
 
     # ---- games --------------------------------------------------------------------------------
 
@@ -229,6 +269,7 @@ class MainWindow(QMainWindow):
         from app.client.seat_session import SeatSession
         from app.store import StoreError
 
+        self._remember(options.name)
         try:
             night = open_local_night(options, self.database)
         except (ValueError, StoreError) as error:
@@ -273,26 +314,94 @@ class MainWindow(QMainWindow):
         from app.client.seat_session import SeatSession
         from app.net.client import tcp_connector
 
+        self._remember(options.name if options.role == "player" else "")
         session = SeatSession(tcp_connector(options.address, options.port), name=options.name,
                               code=options.code, role=options.role)  # type: ignore[arg-type]
         where = f"{options.address}:{options.port}"
         if options.role == "director":  # directing a night hosted elsewhere: the console
-            self.session = session
+            if self.console_session is not None:
+                self.lobby.say("Stop directing the night on the console first")
+                return
             self.director.attach(session, where, hosting=False)
-            self.spawn(session.run())
+            self.console_session = session
+            self._console_task = self.spawn(session.run())
             self.ui.page_stack.setCurrentWidget(self.director)
             self.setWindowTitle(f"Pitboss · directing {where}")
             return
         self._sit(session, where)
 
-    async def host_game(self, options: HostOptions) -> None:
-        """Host a game night on this machine and open the director's console on it."""
+    def ask_and_host(self, options: HostOptions) -> None:
+        """Host a game night; if the database holds one stopped before its end, ask whether to
+        carry it on (the CLI's `--resume`) rather than start a new one at level 1 beside it."""
+        from app.net.night import resumable_in
+        from app.store import StoreError
+        from app.ui.confirm import ask
+
+        if self.console_session is not None:
+            self.show_console()
+            return
+        try:
+            stopped = resumable_in(self.database)
+        except StoreError as error:
+            self.lobby.say(f"Cannot host: {error}")
+            return
+        if stopped is None:
+            self.spawn(self.host_game(options))
+            return
+        self.question = ask(
+            self, f"{stopped.name} was stopped before its end. Carry it on?",
+            f"Resume {stopped.name}",
+            lambda: self.spawn(self.host_game(options, resume=True)),
+            details="Resuming keeps its players, chips, levels and clock (paused until you "
+                    "resume it). A new night starts at level 1 with everyone back in.",
+            other=("Start a new night", lambda: self.spawn(self.host_game(options))))
+
+    def stop_or_leave_console(self) -> None:
+        """The console's last button: stop the night hosted here, once the director says
+        so; or leave a night hosted elsewhere, which goes on."""
+        from app.ui.confirm import ask
+
+        if self.night is None:
+            self.spawn(self.close_console())
+            self.show_lobby()
+            return
+        name = self.night.host.game.name if self.night.host is not None else "the night"
+        self.question = ask(
+            self, f"Stop hosting {name}?", "Stop hosting",
+            lambda: self.spawn(self.close_console()),
+            details="Everyone at its tables is disconnected. It is kept in the database: "
+                    "hosting again offers to resume it.",
+            cancel="Keep hosting")
+
+    async def close_console(self) -> None:
+        """Close the console's session, and stop the night hosted here if there is one."""
+        import asyncio
+
+        session, self.console_session = self.console_session, None
+        task, self._console_task = self._console_task, None
+        if session is not None:
+            session.state.over = True  # stop reconnecting
+            session.close()
+        if task is not None:
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+        if self.night is not None:
+            night, self.night = self.night, None
+            await night.stop()
+        if self.ui.page_stack.currentWidget() is self._director:
+            self.show_lobby()
+        self._show_hosting()
+
+    async def host_game(self, options: HostOptions, resume: bool = False) -> None:
+        """Host a game night on this machine (or carry on the one stopped before its end:
+        `resume`) and open the director's console on it."""
         import secrets
 
         from app.client.seat_session import SeatSession
         from app.engine.rules import rules_from_options
         from app.net.night import ClockPageError, HostedNight, NightPlan
         from app.store import StoreError
+        from app.ui.director_view import where_to_join
 
         director_code = options.director_code or secrets.token_hex(3)
         try:
@@ -302,7 +411,7 @@ class MainWindow(QMainWindow):
                 director_code=director_code, database=self.database,
                 settings={"code": options.code}, address=self.host_address,
                 port=options.port, clock_port=options.clock_port or None,
-                entries_by_director=True))
+                entries_by_director=True, resume=resume))
             await night.start()
         except ClockPageError as error:
             self.lobby.say(f"Cannot host: {error}; choose another port for it, or off")
@@ -311,15 +420,14 @@ class MainWindow(QMainWindow):
             self.lobby.say(f"Cannot host: {error}")
             return
         self.night = night
-        where = (f"{night.joining_address()} · join code {options.code} · "
-                 f"director code {director_code}")
-        self.lobby.show_hosting(where)
+        where = (f"{where_to_join(night.joining_addresses(), night.on_lan, self.host_address)}"
+                 f" · join code {options.code} · director code {director_code}")
+        self.lobby.ui.host_address_label.setText(where)
         session = SeatSession(night.connect, name="", code=director_code, role="director")
-        self.session = session
         self.director.attach(session, where, night.clock_url())
-        self.spawn(session.run())
-        self.ui.page_stack.setCurrentWidget(self.director)
-        self.setWindowTitle(f"Pitboss · hosting on port {options.port}")
+        self.console_session = session
+        self._console_task = self.spawn(session.run())
+        self.show_console()
 
     async def browse(self) -> None:
         """List the hosts on the LAN in the lobby as they come and go."""
@@ -332,14 +440,14 @@ class MainWindow(QMainWindow):
             await self.browser.start()
         except OSError as error:  # no network, or the beacon port is taken
             self.browser = None
-            self.lobby.ui.hosts_list.setToolTip(f"Not looking for hosts: {error}")
+            self.lobby.show_not_searching(str(error))
 
     def _sit(self, session: SeatSession, title: str) -> None:
         self.session = session
         if self.table.sounds is not None:
             self.table.sounds.player = session.name  # whose wins and turns have a sound
         self.table.attach(session)
-        self.spawn(session.run())
+        self._table_task = self.spawn(session.run())
         self.show_table(title)
 
     def show_about(self) -> None:
@@ -348,25 +456,45 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     def leave_table(self) -> None:
+        """Leave the table (and stop the game at home, if it was one); a night hosted here
+        goes on."""
         import asyncio
 
         if self.session is not None:
             self.session.state.over = True  # stop reconnecting
             self.session.close()
-        busy = self.session is not None or self.local is not None or self.night is not None
+        busy = self.session is not None or self.local is not None
         with contextlib.suppress(RuntimeError):  # no loop running (closing): nothing runs
             if busy and asyncio.get_event_loop().is_running():
-                self.spawn(self.close_games())
+                self.spawn(self.close_table())
         self.show_lobby()
 
-    async def close_games(self) -> None:
-        """Leave the table and stop the local game, if any; returns once all has stopped."""
+    async def close_table(self) -> None:
+        """Leave the table and stop the local game, if any; returns once both have stopped."""
         import asyncio
 
-        if self.session is not None:
-            self.session.state.over = True  # stop reconnecting
-            self.session.close()
-            self.session = None
+        session, self.session = self.session, None
+        task, self._table_task = self._table_task, None
+        if session is not None:
+            session.state.over = True  # stop reconnecting
+            session.close()
+        if task is not None:
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+        if self.local is not None:
+            local, self.local = self.local, None
+            await local.stop()
+
+    async def close_games(self) -> None:
+        """Leave the table, the console, stop the local game and the night hosted here;
+        returns once all has stopped."""
+        import asyncio
+
+        for session in (self.session, self.console_session):
+            if session is not None:
+                session.state.over = True  # stop reconnecting
+                session.close()
+        self.session = self.console_session = None
         current = asyncio.current_task()
         others = [task for task in self._tasks if task is not current]
         for task in others:
@@ -378,7 +506,7 @@ class MainWindow(QMainWindow):
         if self.night is not None:
             night, self.night = self.night, None
             await night.stop()
-            self.lobby.show_hosting("—")
+        self._show_hosting()
 
     async def shut_down(self) -> None:
         """Everything the window started, stopped and stored (the app is closing)."""
@@ -389,13 +517,14 @@ class MainWindow(QMainWindow):
             browser, self.browser = self.browser, None
             await browser.stop()
 
-    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+    def spawn(self, coroutine: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
         """Run `coroutine` on the loop; close_games cancels what is still running."""
         import asyncio
 
         task = asyncio.ensure_future(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+        return task
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -415,6 +544,9 @@ class MainWindow(QMainWindow):
         import asyncio
 
         self.leave_table()
+        with contextlib.suppress(RuntimeError):  # no loop running (closing): nothing runs
+            if self.console_session is not None and asyncio.get_event_loop().is_running():
+                self.spawn(self.close_console())
         if self.browser is not None:
             browser, self.browser = self.browser, None
             with contextlib.suppress(RuntimeError):  # no loop running: nothing to stop

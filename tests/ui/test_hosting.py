@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.client.remote_bot import play_as_bot
@@ -24,6 +25,14 @@ from app.engine.bots import make_bot
 from app.net.client import tcp_connector
 from app.ui.main_window import MainWindow
 from tests.support.ports import free_port
+
+
+def answer(question: QMessageBox | None, button: str) -> None:
+    """Press `button` (yes_button, other_button, cancel_button: app/ui/confirm.py)."""
+    assert question is not None and question.isVisible()
+    pressed = question.findChild(QPushButton, button)
+    assert pressed is not None, button
+    pressed.click()
 
 
 def test_host_in_one_window_join_from_others_and_direct(
@@ -82,7 +91,7 @@ def test_host_in_one_window_join_from_others_and_direct(
         other.address_edit.setText("127.0.0.1")
         other.port_spin.setValue(port)
         other.code_edit.setText("4321")
-        other.name_edit.setText("Tess")
+        other.join_name_edit.setText("Tess")
         other.join_button.click()
         tess = second.session
         assert tess is not None and second.ui.page_stack.currentWidget() is second.table
@@ -247,9 +256,19 @@ def test_host_in_one_window_join_from_others_and_direct(
         following = closed.following
         closed.close()
         assert following is not None and following.session.state.over  # it stops for good
+        # Stop hosting asks first: "Keep hosting" keeps the night; "Stop hosting" stops it.
         console.stop_button.click()
+        answer(window.question, "cancel_button")
+        await asyncio.sleep(0.05)
+        assert window.night is not None and window.ui.page_stack.currentWidget() is window.director
+        console.stop_button.click()
+        answer(window.question, "yes_button")
+        for _ in range(200):
+            if window.night is None and window.ui.page_stack.currentWidget() is window.lobby:
+                break
+            await asyncio.sleep(0.02)
+        assert window.night is None and window.ui.page_stack.currentWidget() is window.lobby
         await window.close_games()
-        assert window.ui.page_stack.currentWidget() is window.lobby
         assert (tmp_path / "night.sqlite3").is_file()  # the night was stored
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))

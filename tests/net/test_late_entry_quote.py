@@ -1,0 +1,73 @@
+"""The late-entry penalty the director is shown is the one taken (S7-3, S7-24, issue 19).
+Three bots fill the one table of three, so a late entry opens table 2, which has had no hand:
+its penalty is 5 x the level's maximum bet. The director sees it at level 1, then jumps to
+level 3 before admitting: the admission is not made on the old quote; the new terms are shown
+and taken once admitted again. Before: the entry was admitted at once and 1,000 chips were
+taken where 250 had been shown."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from app.client.remote_bot import play_as_bot
+from app.client.seat_session import SeatSession
+from app.engine.bots import make_bot
+from app.engine.rules import Series7Rules
+from app.engine.tournament.events import LateEntered
+from app.net.client import tcp_connector
+from app.net.night import HostedNight, NightPlan
+from app.net.protocol import DirectorAct
+
+CODE, DIRECTOR = "4321", "9999"
+
+
+async def until(condition: object, what: str, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds / 0.01)):
+        if callable(condition) and condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"not {what} after {seconds} s")
+
+
+def test_the_penalty_taken_is_the_penalty_shown() -> None:
+    async def test() -> None:
+        night = HostedNight(NightPlan(
+            name="Friday", rules=Series7Rules(table_size=3), join_code=CODE,
+            director_code=DIRECTOR, address="127.0.0.1", announce=False, start_when=3,
+            entries_by_director=True, bet_seconds=5.0, decision_seconds=5.0))
+        host = await night.start()
+        connect = tcp_connector("127.0.0.1", night.port)
+        for index, name in enumerate(["Ann", "Bob", "Cid"]):
+            night.run_beside(play_as_bot(connect, name=name, code=CODE,
+                                         policy=make_bot("basic", random.Random(index)),
+                                         retry_seconds=0.05))
+        tournament = host.game.tournament
+        await until(lambda: tournament.started_at is not None, "started")
+        director = SeatSession(connect, name="", code=DIRECTOR, role="director")
+        night.run_beside(director.run())
+        eve = SeatSession(connect, name="Eve", code=CODE)
+        night.run_beside(eve.run())
+        state = director.state
+        await until(lambda: [e.name for e in state.entries] == ["Eve"], "Eve waiting")
+        assert (state.entries[0].table, state.entries[0].penalty) == (2, 250)  # 5 x 50
+
+        await director.direct(DirectorAct.JUMP, level=3)  # 100 / 200
+        await until(lambda: host.game.clock is not None and
+                    host.game.clock.state(host.now()).level.number == 3, "level 3")
+        await director.direct(DirectorAct.ADMIT, player="Eve")
+        await until(lambda: state.entries and state.entries[0].penalty == 1000,
+                    "the new terms shown")
+        assert "new terms" in state.error and "1,000" in state.error
+        assert "Eve" not in tournament.field
+
+        await director.direct(DirectorAct.ADMIT, player="Eve")
+        await until(lambda: "Eve" in tournament.field, "Eve admitted")
+        entered = next(e for e in tournament.log if isinstance(e, LateEntered))
+        assert entered.penalty == 1000 and entered.chips == 3000
+        for session in (director, eve):
+            session.state.over = True
+            session.close()
+        await night.stop()
+
+    asyncio.run(asyncio.wait_for(test(), 60.0))

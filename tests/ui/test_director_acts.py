@@ -1,0 +1,186 @@
+"""The director's acts on a real host (issue 19; S7-22, S7-24): every act is in the console's
+log, which follows its last line; a move asked for a player who cannot leave the table yet is
+shown as pending until made; void and sudden death ask first; sudden death is offered only
+heads-up; after Start, focus goes to Pause, never to "+1 minute". The levels editor shows
+eight levels with every digit readable."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from app.client.seat_session import SeatSession
+from app.engine.rules import Series7Rules
+from app.engine.schedule import Schedule
+from app.net.night import HostedNight, NightPlan
+from app.ui.director_view import DirectorView
+from tests.ui.test_director import console, receive, snapshot
+
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+
+
+async def until(condition: Callable[[], object], what: str, seconds: float = 15.0) -> None:
+    for _ in range(int(seconds / 0.02)):
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"not {what} after {seconds} s")
+
+
+def answer(question: QMessageBox | None, button: str) -> None:
+    assert question is not None and question.isVisible()
+    pressed = question.findChild(QPushButton, button)
+    assert pressed is not None, button
+    pressed.click()
+
+
+def log_lines(view: DirectorView) -> list[str]:
+    log = view.ui.log_list
+    return [log.item(row).text().split("  ", 1)[1] for row in range(log.count())]
+
+
+async def night_with(players: list[str], qtbot: QtBot) -> tuple[HostedNight, DirectorView,
+                                                                 SeatSession]:
+    """A night in memory at tables of four, its console shown and attached: its players
+    never answer, so the host plays for each once their time is up, a hand in a second or
+    so (bots play hundreds a second, more than a console needs to follow)."""
+    night = HostedNight(NightPlan(name="Friday", rules=Series7Rules(table_size=4),
+                                  join_code="4321", director_code="9999",
+                                  bet_seconds=0.2, decision_seconds=0.2))
+    await night.start()
+    for name in players:  # people who let the host play for them when their time is up
+        night.run_beside(SeatSession(night.connect, name=name, code="4321").run())
+    view = DirectorView()
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    view.activateWindow()
+    session = SeatSession(night.connect, name="", code="9999", role="director")
+    view.attach(session, "here")
+    night.run_beside(session.run())
+    await until(lambda: len(session.state.registered) == len(players), "everyone registered")
+    return night, view, session
+
+
+def test_acts_are_logged_moves_pend_void_asks_and_focus_stays_off_plus_a_minute(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    async def test() -> None:
+        night, view, session = await night_with(NAMES, qtbot)
+        ui, host = view.ui, night.host
+        assert host is not None
+        tournament = host.game.tournament
+        ui.start_button.setFocus()
+        ui.start_button.click()
+        await until(lambda: session.state.started and not ui.start_button.isEnabled(),
+                    "started")
+        assert QApplication.focusWidget() is ui.pause_button  # before: "+1 minute"
+        assert not ui.sudden_death_button.isEnabled()  # six players left (S7-22)
+        ui.pause_button.click()  # no new hand: the bots play hundreds a second
+        assert "You: pause the clock" in log_lines(view)
+        await until(lambda: ui.resume_button.isEnabled() and not tournament.rounds,
+                    "paused between hands")
+
+        # Table 1's next dealer cannot leave before dealing: the move is queued, pending.
+        assert len(session.state.tables) == 2
+        mover = tournament.tables[1].dealer
+        assert mover is not None
+        ui.move_player_combo.setCurrentText(mover)
+        ui.move_table_spin.setValue(2)
+        ui.move_button.click()
+        await until(lambda: mover in ui.pending_moves_label.text(), "the move shown pending")
+        assert ui.pending_moves_label.text().startswith("Pending: ")
+        view.grab().save("/tmp/console_pending.png")  # looked at (issue 19)
+        assert f"You: move {mover} to table 2" in log_lines(view)
+        assert any("will move" in line and "(queued)" in line for line in log_lines(view))
+        assert tournament.table_of[mover] == 1
+        ui.add_minute_button.click()
+        ui.resume_button.click()  # the hand is dealt; the move is made at its end
+        assert log_lines(view)[-2:] == ["You: add a minute", "You: resume the clock"]
+        # Made at the end of that hand (balancing may move them again later, and says so).
+        await until(lambda: any(line.startswith(f"The director moves {mover}: table 1 ")
+                                and "→ table 2" in line for line in log_lines(view)),
+                    "the move made")
+        await until(lambda: ui.pending_moves_label.text() == "", "no longer pending")
+        ui.pause_button.click()
+
+        # Void asks first: Cancel sends nothing; "Void the hand" sends it, and the host's
+        # answer (the void, or why not: no hand in play) is in the log.
+        ui.void_table_spin.setValue(1)
+        ui.void_button.click()
+        answer(view.question, "cancel_button")
+        await asyncio.sleep(0.1)
+        assert not any("void" in line for line in log_lines(view))
+        ui.void_button.click()
+        answer(view.question, "yes_button")
+        asked = len(log_lines(view))
+        assert log_lines(view)[-1] == "You: void the hand at table 1"
+
+        def answered() -> bool:
+            return any("voids the hand at table 1" in line or line.startswith("⚠")
+                       for line in log_lines(view)[asked:])
+
+        await until(answered, "the host's answer logged")
+        where = tournament.table_of[mover]
+        ui.move_player_combo.setCurrentText(mover)  # to the table they are at: refused
+        ui.move_table_spin.setValue(where)
+        asked = len(log_lines(view))
+        ui.move_button.click()
+        await until(lambda: any(line.startswith("⚠ Choose another table")
+                                for line in log_lines(view)[asked:]), "the refusal logged")
+        bar = ui.log_list.verticalScrollBar()
+        assert bar.maximum() > 0 and bar.value() == bar.maximum()  # it follows the last line
+        session.state.over = True
+        session.close()
+        await night.stop()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
+
+
+def test_sudden_death_is_offered_heads_up_and_asks_first(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    async def test() -> None:
+        night, view, session = await night_with(NAMES[:2], qtbot)
+        ui, host = view.ui, night.host
+        assert host is not None
+        assert not ui.sudden_death_button.isEnabled()  # not started
+        ui.start_button.click()
+        await until(ui.sudden_death_button.isEnabled, "sudden death offered heads-up")
+        ui.sudden_death_button.click()
+        answer(view.question, "cancel_button")
+        await asyncio.sleep(0.2)
+        assert not host.game.tournament.sudden_death
+        ui.sudden_death_button.click()
+        answer(view.question, "yes_button")
+        await until(lambda: host.game.tournament.sudden_death, "declared")
+        await until(lambda: not ui.sudden_death_button.isEnabled(), "offered no more")
+        assert "The director declares sudden death (heads-up)" in log_lines(view)
+        session.state.over = True
+        session.close()
+        await night.stop()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))
+
+
+def test_the_levels_editor_shows_eight_levels_with_every_digit(qtbot: QtBot) -> None:
+    for width, height in ((1280, 800), (1024, 640)):
+        view, session = console(qtbot)
+        view.resize(width, height)
+        view.show()
+        receive(view, session, snapshot(Schedule.default_series7(), level=1))
+        qtbot.wait(50)
+        table = view.ui.levels_table
+        assert table.rowCount() == 8
+        assert table.viewport().height() >= 8 * table.rowHeight(0), (width, height)
+        shown = sum(table.columnWidth(c) for c in range(table.columnCount())
+                    if not table.isColumnHidden(c))
+        assert shown <= table.viewport().width(), (width, height)  # no column cut off
+        for row in range(table.rowCount()):
+            for column in (1, 2, 3):
+                spin = table.cellWidget(row, column)
+                assert isinstance(spin, QSpinBox)
+                room = spin.lineEdit().width()
+                assert spin.fontMetrics().horizontalAdvance(spin.text()) <= room, spin.text()
+        view.grab().save(f"/tmp/console_levels_{width}.png")

@@ -1,0 +1,109 @@
+"""The lobby (issue 19): Join has its own name field; "On this network" says "Searching…" while
+no host is heard and drops a host that stops announcing (a real browser hearing beacons on
+loopback); the lobby remembers the last game, bots, their level and the player's name."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from app.client.options import JoinOptions
+from app.net.discovery import Browser, HostAnnouncement, make_beacon
+from app.ui.lobby_view import SEARCHING, LobbyView
+from app.ui.main_window import MainWindow
+
+
+def listed(lobby: LobbyView) -> list[str]:
+    hosts = lobby.ui.hosts_list
+    return [hosts.item(row).text() for row in range(hosts.count())]
+
+
+def test_join_has_its_own_name(qtbot: QtBot) -> None:
+    lobby = LobbyView()
+    qtbot.addWidget(lobby)
+    joined: list[JoinOptions] = []
+    lobby.join_requested.connect(joined.append)
+    ui = lobby.ui
+    ui.name_edit.setText("Ann")  # the name for a game at home
+    ui.join_name_edit.setText("Tess")
+    ui.address_edit.setText("127.0.0.1")
+    ui.code_edit.setText("4321")
+    ui.join_button.click()
+    assert [options.name for options in joined] == ["Tess"]
+    ui.join_name_edit.setText("")
+    ui.join_button.click()  # a player needs a name: said, and nothing is joined
+    assert len(joined) == 1 and "name" in ui.message_label.text()
+
+
+def test_hosts_are_listed_while_they_announce_and_searching_is_said_otherwise(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    lobby = LobbyView()
+    qtbot.addWidget(lobby)
+    assert listed(lobby) == [SEARCHING]
+    assert lobby.ui.hosts_list.item(0).flags() == Qt.ItemFlag.NoItemFlags  # not a host
+
+    async def test() -> None:
+        browser = Browser(beacon_port=0, beacon_address="127.0.0.1", use_zeroconf=False,
+                          expiry=0.5, on_change=lobby.show_found)
+        await browser.start()
+        port = browser.beacon_port
+        assert port is not None
+        friday = HostAnnouncement(name="Friday", address="127.0.0.1", port=7777,
+                                  variant="series7", protocol=1, players=11)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as beacon:
+            for _ in range(10):  # announcing for a second
+                beacon.sendto(make_beacon(friday), ("127.0.0.1", port))
+                await asyncio.sleep(0.1)
+            assert listed(lobby) == ["Friday · series7 · 127.0.0.1:7777 · 11 players"]
+            more = HostAnnouncement(name="Friday", address="127.0.0.1", port=7777,
+                                    variant="series7", protocol=1, players=12,
+                                    host_id=friday.host_id)
+            beacon.sendto(make_beacon(more), ("127.0.0.1", port))
+            for _ in range(50):
+                if listed(lobby) == ["Friday · series7 · 127.0.0.1:7777 · 12 players"]:
+                    break
+                await asyncio.sleep(0.02)
+            assert listed(lobby) == ["Friday · series7 · 127.0.0.1:7777 · 12 players"]
+        for _ in range(100):  # it stopped announcing: gone after the browser's expiry
+            if listed(lobby) == [SEARCHING]:
+                break
+            await asyncio.sleep(0.05)
+        assert listed(lobby) == [SEARCHING]
+        await browser.stop()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
+
+
+def test_the_lobby_remembers_the_last_game_bots_and_name(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path) -> None:
+    def settings_file() -> QSettings:
+        return QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+
+    window = MainWindow(stored=settings_file())
+    qtbot.addWidget(window)
+    window.database = tmp_path / "games.sqlite3"
+    ui = window.lobby.ui
+    ui.variant_combo.setCurrentIndex(1)  # BlackJack eXtreme
+    ui.bots_spin.setValue(3)
+    ui.bot_level_combo.setCurrentIndex(2)  # random
+    ui.name_edit.setText("Ann")
+
+    async def play() -> None:
+        ui.play_button.click()
+        assert window.local is not None, ui.message_label.text()
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(play(), 30.0))
+    window.close()
+
+    again = MainWindow(stored=settings_file())
+    qtbot.addWidget(again)
+    ui = again.lobby.ui
+    assert ui.variant_combo.currentIndex() == 1
+    assert ui.bots_spin.value() == 3
+    assert ui.bot_level_combo.currentIndex() == 2
+    assert ui.name_edit.text() == "Ann" and ui.join_name_edit.text() == "Ann"
