@@ -148,6 +148,16 @@ class Table:
             self.dealer = in_play[0].name
         return self.dealer
 
+    def pass_deal_again(self) -> str:
+        """Between hands the chosen dealer leaves (a refused seat): the deal passes on, over
+        every newcomer not yet passed over (S7-10): those seated since the last hand, and those
+        seated during a hand that was then voided (S7-24: it counts for nothing, so the hand
+        dealt next is still the one after their arrival)."""
+        voided_during = self._next_hand(hand_in_play=True)
+        seat = self._deal_passes_to(self.hands_played + 1, also_barred=voided_during)
+        self.last_dealer, self.dealer = self.dealer, seat.name
+        return self.dealer
+
     def pass_deal(self) -> str:
         """S7-6: the deal passes clockwise to the next player with chips, passing over a
         newcomer who may not deal this hand (S7-10)."""
@@ -160,13 +170,14 @@ class Table:
         in play, or between hands the next one dealt."""
         return self.hands_played + (2 if hand_in_play else 1)
 
-    def _deal_passes_to(self, hand: int) -> TableSeat:
+    def _deal_passes_to(self, hand: int, also_barred: int | None = None) -> TableSeat:
         """Who deals `hand` if the deal passes from `dealer` now: the first player with chips
         clockwise from the dealer's left that may deal it; the dealer last of all."""
         start = self.names().index(self.dealer)
         order = self.seats[start + 1:] + self.seats[:start + 1]
         candidates = [seat for seat in order if seat.chips > 0]
-        eligible = [seat for seat in candidates if seat.may_not_deal != hand] or candidates
+        eligible = [seat for seat in candidates
+                    if seat.may_not_deal not in (hand, also_barred)] or candidates
         if not eligible:
             raise IllegalAction("Nobody at this table has chips left to deal")
         return eligible[0]

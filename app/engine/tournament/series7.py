@@ -504,10 +504,10 @@ class Series7Tournament(PlayerDealerTournament):
             raise IllegalAction("Wait for the hand at that table to end")
         table = self.tables[number]
         chips = table.seat(player).chips
-        if table.dealer == player:
-            if len(table.in_play()) > 2:
-                table.pass_deal()
-            else:
+        if table.dealer == player:  # the deal passes on first; nothing changes if it cannot
+            before = (table.last_dealer, table.dealer)
+            if len(table.in_play()) <= 2 or table.pass_deal_again() == player:  # S7-10: all new
+                table.last_dealer, table.dealer = before
                 raise IllegalAction(f"{player} deals at table {number}; decide after the hand")
         self.removed_chips += chips
         table.remove(player)
