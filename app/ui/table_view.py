@@ -280,6 +280,10 @@ class TableView(QWidget):
         if state.error and (request is not None or decision is not None):
             prompt = f"\u26a0 {state.error}\n{prompt}"  # refused: asked again, and why
         self.ui.prompt_label.setText(prompt)
+        # Room for two lines whatever the prompt says, so a long one ("Split aces: stand or
+        # double down (hand 1 of 2, soft 17)") wraps without resizing the felt.
+        label = self.ui.prompt_label
+        label.setMinimumHeight(2 * label.fontMetrics().lineSpacing())
         self.ui.advice_button.setEnabled(decision is not None or request is not None)
         if (decision, request) != self._advised_for:
             self.ui.advice_label.setText("")  # advice is for the question it answered
