@@ -153,6 +153,10 @@ class LobbyView(QWidget):
         self.ui.host_button.setText("&Host")
         self.ui.host_button.setAccessibleName("Host a game night")
 
+    def chosen_variant(self) -> Variant:
+        """The game chosen under "Play at home" (Help shows its rules from the lobby)."""
+        return VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
+
     def show_chart(self) -> None:
         """The advisor's chart for the game chosen in the lobby (one window, raised again;
         a new one once the game chosen changes)."""

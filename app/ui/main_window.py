@@ -12,13 +12,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
 from app.ui.settings import Settings, load_settings, save_settings
-from app.ui.style import apply_style, text_scale
+from app.ui.style import apply_style, choose_look, text_scale
 
 # The pages behind the lobby, and the game and network code they use, are loaded when first
 # opened: the lobby's first frame comes sooner (bench/ui.py measures it).
@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
         self.ui.setupUi(self)
         self.stored = stored if stored is not None else QSettings()
         self.settings = load_settings(self.stored)
+        choose_look(self.settings.look)  # before the first style sheet
         self.lobby = LobbyView()
         self.ui.page_stack.addWidget(self.lobby)
         self._table: TableView | None = None
@@ -84,6 +85,9 @@ class MainWindow(QMainWindow):
         self.lobby.settings_requested.connect(self.show_settings)
         self.ui.settings_action.triggered.connect(self.show_settings)
         self.ui.about_action.triggered.connect(self.show_about)
+        self.ui.how_to_play_action.triggered.connect(self.show_how_to_play)
+        # "Follow the system" follows it as it changes, not only at start-up.
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._relook)
         self.ui.lobby_action.triggered.connect(self._to_lobby)
         self.ui.skip_action.triggered.connect(
             lambda: self._table.skip() if self._table is not None else None)
@@ -201,12 +205,16 @@ class MainWindow(QMainWindow):
             (self.settings.theme, self.settings.four_colour_deck)
         self.settings = settings
         save_settings(self.stored, settings)
+        choose_look(settings.look)
+        self._relook()
         self._use(settings, new_look)
         if self.ui.page_stack.currentWidget() is self.settings_view:
             self.ui.page_stack.setCurrentWidget(self._back_to)
             self.setWindowTitle("Pitboss")
 
     def show_history(self) -> None:
+        hosted = self.night.host if self.night is not None else None
+        self.history.set_in_play({hosted.game.tournament_id} if hosted is not None else set())
         self.history.open_store(self.database)
         self.ui.page_stack.setCurrentWidget(self.history)
         self.setWindowTitle("Pitboss · Past tournaments")
@@ -529,6 +537,26 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._restyle()
+
+    def _relook(self) -> None:
+        """The colours again (a new look chosen, or the system's scheme changed)."""
+        self._text_scale = 0.0
+        self._restyle()
+
+    def show_how_to_play(self) -> None:
+        """F1: the rules of the game at this table (or chosen in the lobby) and its keys."""
+        from app.ui.rules_dialog import show_help
+
+        night = self.local or self.night
+        rules = night.plan.rules if night is not None else None
+        if self.session is not None:
+            variant = self.session.state.variant
+        elif rules is not None:
+            variant = rules.variant
+        else:
+            variant = self.lobby.chosen_variant()
+        show_help(self, variant, rules if rules is not None and rules.variant is variant
+                  else None)
 
     def _restyle(self) -> None:
         """Text and controls sized for the window (app/ui/style.py), when that changes."""
