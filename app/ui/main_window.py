@@ -383,16 +383,10 @@ class MainWindow(QMainWindow):
 
     async def close_console(self) -> None:
         """Close the console's session, and stop the night hosted here if there is one."""
-        import asyncio
 
         session, self.console_session = self.console_session, None
         task, self._console_task = self._console_task, None
-        if session is not None:
-            session.state.over = True  # stop reconnecting
-            session.close()
-        if task is not None:
-            task.cancel()
-            await asyncio.gather(task, return_exceptions=True)
+        await _end_session(session, task)
         if self.night is not None:
             night, self.night = self.night, None
             await night.stop()
@@ -479,16 +473,10 @@ class MainWindow(QMainWindow):
 
     async def close_table(self) -> None:
         """Leave the table and stop the local game, if any; returns once both have stopped."""
-        import asyncio
 
         session, self.session = self.session, None
         task, self._table_task = self._table_task, None
-        if session is not None:
-            session.state.over = True  # stop reconnecting
-            session.close()
-        if task is not None:
-            task.cancel()
-            await asyncio.gather(task, return_exceptions=True)
+        await _end_session(session, task)
         if self.local is not None:
             local, self.local = self.local, None
             await local.stop()
@@ -583,3 +571,15 @@ class MainWindow(QMainWindow):
         if self._history is not None:
             self._history.close_store()
         super().closeEvent(event)
+
+
+async def _end_session(session: SeatSession | None, task: asyncio.Task[None] | None) -> None:
+    """Close a session for good (no reconnecting) and wait for the task that ran it."""
+    import asyncio
+
+    if session is not None:
+        session.state.over = True  # stop reconnecting
+        session.close()
+    if task is not None:
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
