@@ -43,7 +43,8 @@ def test_help_about_shows_the_version(qtbot: QtBot, monkeypatch: pytest.MonkeyPa
                         lambda parent: shown.append(app.ui.about.about_text()))
     window = MainWindow()
     qtbot.addWidget(window)
-    assert [action.text() for action in window.ui.help_menu.actions()] == ["&About Pitboss"]
+    assert [action.text() for action in window.ui.help_menu.actions()] == [
+        "&How to play", "&About Pitboss"]
     window.ui.about_action.trigger()
     assert len(shown) == 1 and f"Pitboss {app.__version__}" in shown[0]
 
