@@ -280,10 +280,6 @@ class TableView(QWidget):
         if state.error and (request is not None or decision is not None):
             prompt = f"\u26a0 {state.error}\n{prompt}"  # refused: asked again, and why
         self.ui.prompt_label.setText(prompt)
-        # Room for two lines whatever the prompt says, so a long one ("Split aces: stand or
-        # double down (hand 1 of 2, soft 17)") wraps without resizing the felt.
-        label = self.ui.prompt_label
-        label.setMinimumHeight(2 * label.fontMetrics().lineSpacing())
         self.ui.advice_button.setEnabled(decision is not None or request is not None)
         if (decision, request) != self._advised_for:
             self.ui.advice_label.setText("")  # advice is for the question it answered
@@ -414,6 +410,10 @@ class TableView(QWidget):
         tallest = max(child.sizeHint().height() for child in
                       (self.ui.bet_widget, *self.buttons.values(), self.ui.show_first_button))
         controls.setMinimumHeight(tallest + margins.top() + margins.bottom())
+        # And room for two lines of prompt whatever it says, so a long one ("Split aces: stand
+        # or double down (hand 1 of 2, soft 17)") wraps without resizing the felt.
+        prompt = self.ui.prompt_label
+        prompt.setMinimumHeight(2 * prompt.fontMetrics().lineSpacing())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.ui.chat_edit.hasFocus():
