@@ -273,7 +273,9 @@ class TableView(QWidget):
             self._show_bet_row(box=amount_action is not None, buttons=False)
             if decision is not None and amount_action is not None:
                 low, high, step = decision.ranges[amount_action.value]
-                self._range(low, high, step, decision)
+                # Insurance starts at its most, half the bet (or what the stack allows).
+                self._range(low, high, step, decision,
+                            start=high if amount_action is Action.INSURANCE else low)
                 self.ui.amount_label.setText("Raise &to" if amount_action is Action.RAISE
                                              else "Insure &for")
             prompt = self._waiting(state) if decision is None else _prompt(state, decision)
@@ -326,16 +328,17 @@ class TableView(QWidget):
             button.setText(f"Show {card_text(card)} (&{index + 1})" if card is not None
                            else f"Show card &{index + 1}")
 
-    def _range(self, low: int, high: int, step: int, request: object) -> None:
-        """The amount box held to `low`..`high`, set to `low` afresh for each request: a
-        value typed for a refused or an earlier request never stays for the next."""
+    def _range(self, low: int, high: int, step: int, request: object,
+               start: int | None = None) -> None:
+        """The amount box held to `low`..`high`, set to `start` (else `low`) afresh for each
+        request: a value typed for a refused or an earlier request never stays for the next."""
         spin = self.ui.amount_spin
         if (spin.minimum(), spin.maximum(), spin.singleStep()) != (low, high, step):
             spin.setRange(low, high)
             spin.setSingleStep(max(step, 1))
         if request is not self._ranged_for:
             self._ranged_for = request
-            spin.setValue(low)
+            spin.setValue(low if start is None else start)
         self.ui.amount_range_label.setText(amount_range_words(low, high, step))
 
     def _snap_amount(self) -> None:

@@ -142,6 +142,17 @@ def test_a_bjx_raise_is_a_box_beside_raise_check_and_fold(qtbot: QtBot) -> None:
     view.grab().save(str(SHOTS / "controls_bjx_raise.png"))
 
 
+def test_insurance_starts_at_half_the_bet(qtbot: QtBot) -> None:
+    """T10-8: insurance of up to half the original bet; the box offers that much at first
+    (issue 19), not the least it may be."""
+    view = table_for(qtbot, Variant.TENHAND)
+    tell(view, p.DecisionRequest(decision=4, table=1, seat="Bob", kind="insurance",
+                                 actions=["insurance", "no_insurance"],
+                                 ranges={"insurance": [1, 50, 1]}, deadline=0.0))
+    assert view.ui.amount_spin.value() == 50
+    assert view.ui.amount_label.text() == "Insure &for"
+
+
 def visible_actions_of(view: TableView) -> list[tuple[Action, object]]:
     return [(action, button) for action, button in view.buttons.items() if button.isVisible()]
 
