@@ -11,7 +11,7 @@ from app.engine.hand import hand_value
 from app.engine.rules import Series7Rules, TenHandRules
 from app.net.hands_csv import export_csv
 from app.store import EventStore
-from tests.net.test_record import host_to_the_end
+from tests.support.nights import host_to_the_end
 from tests.support.processes import pitboss
 
 COLUMNS = ["hand", "table", "seat", "role", "cards", "total", "bet", "chips_before", "net",

@@ -5,7 +5,10 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 from qasync import QEventLoop
+
+from app.ui.main_window import MainWindow
 
 
 @pytest.fixture
@@ -25,3 +28,14 @@ def own_folders(tmp_path_factory: pytest.TempPathFactory,
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    """The app's window, shown, its table drawing without animation: the tests click as fast
+    as the host asks."""
+    shown = MainWindow()
+    qtbot.addWidget(shown)
+    shown.show()
+    shown.table.speed = 0.0
+    return shown

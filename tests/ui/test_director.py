@@ -4,55 +4,18 @@ level schedule, whose started levels are locked and whose unsent edits survive a
 
 from __future__ import annotations
 
-import asyncio
-from typing import Any
-
 import msgspec
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
-from app.client.seat_session import SeatSession
 from app.engine.actions import Action
-from app.engine.clock import Clock
 from app.engine.events import ActionTaken, Event, HandEnded
 from app.engine.rules import Variant
 from app.engine.schedule import Schedule
 from app.net import protocol as p
-from app.net.views import clock_shown, schedule_shown
 from app.net.wire import event_to_dict
 from app.ui.director_view import DirectorView
-
-
-def snapshot(schedule: Schedule | None, level: int = 0, **more: Any) -> p.Snapshot:
-    """The host's snapshot with `schedule`, its clock running at `level` (0: not started)."""
-    clock = None
-    if level:
-        running = Clock(schedule or Schedule.default_series7())
-        running.start(0.0)
-        running.jump_to_level(level, 0.0)
-        clock = clock_shown(running.state(0.0), 1.0)
-    fields: dict[str, Any] = {"variant": "series7", "started": bool(level), "over": False,
-                              "tables": {}, "dealers": {}, "standings": [], "clock": clock,
-                              "players": ["Ann", "Bob"], "now": 0.0,
-                              "schedule": schedule_shown(schedule) if schedule else None}
-    fields.update(more)
-    return p.Snapshot(**fields)
-
-
-def console(qtbot: QtBot) -> tuple[DirectorView, SeatSession]:
-    async def never() -> Any:
-        raise ConnectionError("not connected in this test")
-
-    view = DirectorView()
-    qtbot.addWidget(view)
-    session = SeatSession(never, name="", code="9999", role="director")
-    view.attach(session, "127.0.0.1:7777")
-    return view, session
-
-
-def receive(view: DirectorView, session: SeatSession, message: p.HostMessage) -> None:
-    """`message` from the host, through the session to its listener, the console."""
-    asyncio.run(session.receive(message))
+from tests.support.console import console, receive, snapshot
 
 
 def spin(view: DirectorView, row: int, column: int) -> QSpinBox:

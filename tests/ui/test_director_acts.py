@@ -17,7 +17,7 @@ from app.engine.rules import Series7Rules
 from app.engine.schedule import Schedule
 from app.net.night import HostedNight, NightPlan
 from app.ui.director_view import DirectorView
-from tests.ui.test_director import console, receive, snapshot
+from tests.support.console import console, receive, snapshot
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 

@@ -8,39 +8,16 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
-from app.client.options import LocalOptions
 from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.engine.rules import Variant
 from app.net import protocol as p
 from app.ui.main_window import MainWindow
 from app.ui.table_view import TableView
-
-
-def fast(variant: str, bots: int, **more: object) -> LocalOptions:
-    return LocalOptions(variant=Variant(variant), name="Tess", bots=bots, speedup=2000.0,
-                        bet_seconds=30.0, decision_seconds=30.0, **more)  # type: ignore[arg-type]
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    """The app's window, shown, its table drawing without animation: the tests click as fast
-    as the host asks."""
-    shown = MainWindow()
-    qtbot.addWidget(shown)
-    shown.show()
-    shown.table.speed = 0.0
-    return shown
-
-
-def visible_actions(window: MainWindow) -> list[tuple[Action, QPushButton]]:
-    return [(action, button) for action, button in window.table.buttons.items()
-            if button.isVisible()]
+from tests.support.table_play import fast, visible_actions
 
 
 async def play_until(window: MainWindow, done: object, seconds: float,

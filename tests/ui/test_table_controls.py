@@ -25,7 +25,7 @@ from app.net import protocol as p
 from app.net.wire import event_to_dict
 from app.ui.main_window import MainWindow
 from app.ui.table_view import TableView
-from tests.ui.test_table import fast, visible_actions, window  # noqa: F401 (a fixture)
+from tests.support.table_play import fast, visible_actions
 
 SHOTS = Path(os.environ.get("PITBOSS_SHOTS", "/tmp"))
 NAMES = ["Ann", "Bob", "Cid"]
@@ -189,7 +189,7 @@ async def wait_for(done: object, seconds: float) -> None:
 
 
 def test_a_refused_bet_brings_its_buttons_back_with_the_hosts_reason(
-        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:  # noqa: F811
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
     """Issue 19, against a real host: a bet the rules do not allow (sent as a stale control
     would) is refused; the bet buttons come back with the host's reason, and the next click
     is taken."""
@@ -214,7 +214,7 @@ def test_a_refused_bet_brings_its_buttons_back_with_the_hosts_reason(
 
 
 def test_a_refused_action_brings_its_buttons_back_with_the_hosts_reason(
-        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:  # noqa: F811
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
     """Issue 19, against a real host: an action the host refuses (a stale or illegal answer)
     leaves the decision open there; the table shows its buttons again with the reason
     instead of nothing until the deadline, and a legal click then plays the hand on."""
