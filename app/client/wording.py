@@ -165,17 +165,6 @@ def choices_words(words: list[str]) -> str:
     return f"{', '.join(words[:-1])} or {words[-1]}"
 
 
-def amount_range_words(low: int, high: int, step: int) -> str:
-    """The amounts a bet or raise may be, in words: "25", "25 or 100", "25 to 100 in 25s",
-    "10 to 985" (S7-8, BJX-3, T10-3)."""
-    if low >= high:
-        return f"{low:,}"
-    if high - low == step:
-        return f"{low:,} or {high:,}"
-    steps = f" in {step:,}s" if step > 1 else ""
-    return f"{low:,} to {high:,}{steps}"
-
-
 def hand_result(hand: HandView) -> str:
     """The felt's short label under a settled hand ("won 50", "push", "bust"); '' before it
     is settled. The log says it in full (`describe`)."""

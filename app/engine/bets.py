@@ -42,13 +42,15 @@ class BetRange(tuple[int, int, int]):
         return (type(amount) is int and self.low <= amount <= self.high  # a bool is no bet
                 and (amount - self.low) % self.step == 0)
 
-    def describe(self) -> str:
-        """The choices in words, as people read numbers: "25", "1,000 or 2,000", "25 to 75"."""
-        if self.low == self.high:
+    def describe(self, *, steps: bool = False) -> str:
+        """The choices in words, as people read numbers: "25", "1,000 or 2,000", "25 to 75";
+        with `steps`, a range's step too ("25 to 100 in 25s"), as the table's amount box says."""
+        if self.low >= self.high:
             return f"{self.low:,}"
         if self.high - self.low == self.step:
             return f"{self.low:,} or {self.high:,}"
-        return f"{self.low:,} to {self.high:,}"
+        every = f" in {self.step:,}s" if steps and self.step > 1 else ""
+        return f"{self.low:,} to {self.high:,}{every}"
 
 
 def only(amount: int) -> BetRange:

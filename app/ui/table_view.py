@@ -27,8 +27,9 @@ from app.client.advice import advise
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.table_state import TableState
-from app.client.wording import amount_range_words, card_text, decision_prompt
+from app.client.wording import card_text, decision_prompt
 from app.engine.actions import Action, DecisionKind
+from app.engine.bets import BetRange
 from app.engine.events import CardDealt, CardTurned, Event
 from app.engine.rules import Variant
 from app.net import protocol as p
@@ -301,7 +302,7 @@ class TableView(QWidget):
         self.ui.max_bet_button.setAccessibleName(f"Bet the maximum, {high:,}")
         what = "blind" if variant is Variant.BJX else "bet"
         self.ui.amount_label.setText(f"&{what.capitalize()}")
-        return f"Your {what}: {amount_range_words(low, high, step)}"
+        return f"Your {what}: {BetRange((low, high, step)).describe(steps=True)}"
 
     def _show_bet_row(self, *, box: bool, buttons: bool) -> None:
         """The bet row's parts: the amount box with its range, and the bet buttons."""
@@ -339,7 +340,7 @@ class TableView(QWidget):
         if request is not self._ranged_for:
             self._ranged_for = request
             spin.setValue(low if start is None else start)
-        self.ui.amount_range_label.setText(amount_range_words(low, high, step))
+        self.ui.amount_range_label.setText(BetRange((low, high, step)).describe(steps=True))
 
     def _snap_amount(self) -> None:
         """An amount typed between the steps (30 where bets go in 25s) is taken down to the

@@ -9,7 +9,6 @@ import sys
 
 from app.client.table_state import TableState
 from app.client.wording import (
-    amount_range_words,
     decision_prompt,
     describe,
     hand_result,
@@ -203,14 +202,6 @@ def test_a_hit_is_logged_with_its_card_and_total() -> None:
     state.apply(p.Events(table=1, events=[event_to_dict(ActionTaken(
         seat="Bix", hand=0, action=Action.HIT))]))  # its card in the next message: said alone
     assert state.log[-1] == "Bix hits"
-
-
-def test_bet_ranges_in_words() -> None:
-    """S7-8: exactly the minimum or the maximum; BJX-3 in chip units; T10-3 any amount."""
-    assert amount_range_words(1_000, 2_000, 1_000) == "1,000 or 2,000"
-    assert amount_range_words(25, 25, 1) == "25"
-    assert amount_range_words(25, 100, 25) == "25 to 100 in 25s"
-    assert amount_range_words(10, 1_985, 1) == "10 to 1,985"
 
 
 def hand(*cards: str, from_split: bool = False) -> HandView:
