@@ -96,7 +96,7 @@ QScrollBar::handle:vertical { background: $line; border-radius: 5px; min-height:
 QHeaderView::section { background-color: $group; color: $accent; border: none;
     padding: 4px; font-weight: bold; }
 QPushButton { background-color: $accent; color: $button_text; border-radius: 6px;
-    padding: 8px 16px; font-weight: bold; font-size: 1.35em; min-width: 64px; }
+    padding: 8px 16px; font-weight: bold; font-size: 1.35em; border: 3px solid transparent; }
 QPushButton:hover { background-color: $accent_hover; }
 QPushButton:focus { border: 3px solid $focus; }
 QPushButton:disabled { background-color: $disabled; color: $disabled_text;
