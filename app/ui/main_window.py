@@ -426,8 +426,8 @@ class MainWindow(QMainWindow):
                  f" · join code {options.code} · director code {director_code}")
         self.lobby.ui.host_address_label.setText(where)
         session = SeatSession(night.connect, name="", code=director_code, role="director")
+        self.console_session = session  # before attach: its first refresh tells the lobby
         self.director.attach(session, where, night.clock_url())
-        self.console_session = session
         self._console_task = self.spawn(session.run())
         self.show_console()
 
