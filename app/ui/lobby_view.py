@@ -61,6 +61,9 @@ class LobbyView(QWidget):
         self.hosting = False  # a night hosted here is running (the Host button opens its console)
         self.ui.join_button.clicked.connect(self._join)
         self.ui.hosts_list.currentRowChanged.connect(self._pick_found)
+        # A host is two short lines, wrapped to the list's width, never a sideways scroll.
+        self.ui.hosts_list.setWordWrap(True)
+        self.ui.hosts_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.ui.hosts_list.itemActivated.connect(lambda _item: self._join())
         self.ui.kiosk_button.clicked.connect(self.kiosk_requested.emit)
         self.ui.history_button.clicked.connect(self.history_requested.emit)
@@ -116,8 +119,7 @@ class LobbyView(QWidget):
         self.found = list(hosts)
         self.ui.hosts_list.clear()
         for host in hosts:
-            self.ui.hosts_list.addItem(f"{host.name} · {host.variant} · {host.address}:"
-                                       f"{host.port} · {host.players:,} players")
+            self.ui.hosts_list.addItem(found_host_words(host))
         if not hosts:
             self._show_placeholder(SEARCHING)
         elif 0 <= chosen < len(hosts):
@@ -266,3 +268,14 @@ class LobbyView(QWidget):
 def _port_or_off(value: int) -> int:
     """The clock page's port; the spin box's lowest value reads "off" (0: no page)."""
     return 0 if value < 1024 else value
+
+
+def found_host_words(host: HostAnnouncement) -> str:
+    """A host found on the LAN as a person reads it: its night, then the game, where and how
+    many ("Friday night" / "Series 7 · 192.168.1.20:7777 · 10 players")."""
+    try:
+        game = Variant(host.variant).label
+    except ValueError:  # a newer host's game: its own word for it
+        game = host.variant
+    players = f"{host.players:,} player{'s' if host.players != 1 else ''}"
+    return f"{host.name}\n{game} · {host.address}:{host.port} · {players}"

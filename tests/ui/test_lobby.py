@@ -58,16 +58,20 @@ def test_hosts_are_listed_while_they_announce_and_searching_is_said_otherwise(
             for _ in range(10):  # announcing for a second
                 beacon.sendto(make_beacon(friday), ("127.0.0.1", port))
                 await asyncio.sleep(0.1)
-            assert listed(lobby) == ["Friday · series7 · 127.0.0.1:7777 · 11 players"]
+            assert listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 11 players"]
+            # The game by its name, wrapped to the list: no sideways scroll (seen under Xvfb).
+            hosts = lobby.ui.hosts_list
+            assert hosts.horizontalScrollBar().maximum() == 0
+            assert hosts.visualItemRect(hosts.item(0)).width() <= hosts.viewport().width()
             more = HostAnnouncement(name="Friday", address="127.0.0.1", port=7777,
                                     variant="series7", protocol=1, players=12,
                                     host_id=friday.host_id)
             beacon.sendto(make_beacon(more), ("127.0.0.1", port))
             for _ in range(50):
-                if listed(lobby) == ["Friday · series7 · 127.0.0.1:7777 · 12 players"]:
+                if listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 12 players"]:
                     break
                 await asyncio.sleep(0.02)
-            assert listed(lobby) == ["Friday · series7 · 127.0.0.1:7777 · 12 players"]
+            assert listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 12 players"]
         for _ in range(100):  # it stopped announcing: gone after the browser's expiry
             if listed(lobby) == [SEARCHING]:
                 break
