@@ -341,6 +341,8 @@ class MainWindow(QMainWindow):
     def ask_and_host(self, options: HostOptions) -> None:
         """Host a game night; if the database holds one stopped before its end, ask whether to
         carry it on (the CLI's `--resume`) rather than start a new one at level 1 beside it."""
+        from dataclasses import replace
+
         from app.net.night import resumable_in
         from app.store import StoreError
         from app.ui.confirm import ask
@@ -356,12 +358,15 @@ class MainWindow(QMainWindow):
         if stopped is None:
             self.spawn(self.host_game(options))
             return
+        # Its players know its join code: resuming keeps it, whatever is typed now.
+        code = str(stopped.settings.get("code") or options.code)
         self.question = ask(
             self, f"{stopped.name} was stopped before its end. Carry it on?",
             f"Resume {stopped.name}",
-            lambda: self.spawn(self.host_game(options, resume=True)),
-            details="Resuming keeps its players, chips, levels and clock (paused until you "
-                    "resume it). A new night starts at level 1 with everyone back in.",
+            lambda: self.spawn(self.host_game(replace(options, code=code), resume=True)),
+            details=f"Resuming keeps its players, chips, levels, clock (paused until you "
+                    f"resume it) and join code {code}. A new night starts at level 1 with "
+                    f"everyone back in.",
             other=("Start a new night", lambda: self.spawn(self.host_game(options))))
 
     def stop_or_leave_console(self) -> None:

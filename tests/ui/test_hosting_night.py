@@ -107,8 +107,11 @@ def test_the_night_outlives_its_console_and_is_resumed_not_started_again(
         await asyncio.sleep(0.1)
         assert window.night is None
 
-        # Resume: the same tournament, Ann still in it.
+        # Resume: the same tournament, Ann still in it, and its join code kept though
+        # another is typed now (its players know the old one).
+        lobby.host_code_edit.setText("5678")
         lobby.host_button.click()
+        assert "join code 4321" in window.question.informativeText()  # type: ignore[union-attr]
         answer(window.question, "yes_button")
         await until(lambda: window.night is not None and
                     window.ui.page_stack.currentWidget() is window.director, "resumed")
@@ -117,6 +120,8 @@ def test_the_night_outlives_its_console_and_is_resumed_not_started_again(
         assert resumed.host.game.tournament_id == first[0]
         assert "Ann" in resumed.host.game.tournament.field
         assert running_tournaments(tmp_path / "night.sqlite3") == first
+        assert " · join code 4321 · " in lobby.host_address_label.text()
+        await until(lambda: ann.connected, "Ann back in with the code she knows")
 
         # Stopped again, then a new night by choice: a second tournament, nobody in it.
         window.director.ui.stop_button.click()
