@@ -19,12 +19,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.client.felt_text import YOU_DEAL, banner, total_text
-from app.client.remote_bot import play_as_bot
+from app.client.remote_bot import RemoteRound, decision_of, play_as_bot
 from app.client.seat_session import SeatSession
 from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.engine.bots import make_bot
 from app.engine.events import HandEnded
+from app.engine.policy import SeatContext
 from app.engine.rules import Variant, rules_from_options
 from app.net import protocol as p
 from app.net.game import Game
@@ -36,9 +37,6 @@ from app.ui.main_window import MainWindow
 ME = "You"
 CODE = "scene"
 BOTS = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus")
-# Yours when a scene prefers nothing else: the hand goes on quietly to the next.
-USUAL = (Action.STAND, Action.CHECK, Action.NO_INSURANCE, Action.STAY_IN, Action.DEALER_PLAY,
-         Action.DEALER_STAND, Action.TURN_UP)
 
 
 class SceneMissed(RuntimeError):
@@ -88,7 +86,7 @@ class Scene:
     bots: int
     seed: int  # the game's randomness: which cards come, hand after hand
     wanted: Callable[[TableState], bool]
-    prefer: tuple[Action, ...] = ()  # your choices before the USUAL ones
+    prefer: tuple[Action, ...] = ()  # your choices where legal; else basic strategy's
     decision_seconds: float = 60.0
     seconds_left: float | None = None  # hold until the shot clock shows this or less
     advice: bool = False  # the picture shows the advice for your decision
@@ -111,10 +109,12 @@ def scene(name: str) -> Scene:
 
 class _Pilot:
     """Your hand on the window's buttons, as a listener of its session (after the table's own:
-    what it was told is shown first); once the scene is on the felt it holds the session."""
+    what it was told is shown first); once the scene is on the felt it holds the session.
+    You bet the least and play as the basic bot would, but for what the scene prefers."""
 
     def __init__(self, window: MainWindow, wanted: Scene) -> None:
         self.window, self.scene = window, wanted
+        self.policy = make_bot("basic", random.Random(wanted.seed))
         self.reached = asyncio.Event()
         self.release = asyncio.Event()
         self._answered: object = None
@@ -138,16 +138,16 @@ class _Pilot:
                 self._answered = request
                 table.ui.min_bet_button.click()
             return
+        decision = state.decision
+        assert decision is not None
         legal = state.legal_actions()
-        choice = next((a for a in (*self.scene.prefer, *USUAL) if a in legal), None)
-        if choice is Action.TURN_UP:
-            self._answered = request
-            table.ui.show_first_button.click()
-            return
-        offered = [a for a in table.buttons if a in legal and table.buttons[a].isVisible()]
-        choice = choice if choice in offered else (offered[0] if offered else None)
-        if choice is not None:
-            self._answered = request
+        preferred = next((a for a in self.scene.prefer if a in legal), None)
+        choice, amount = (preferred, None) if preferred is not None else self.policy.act(
+            RemoteRound(state), decision_of(decision), SeatContext(state.me))
+        self._answered = request
+        if choice is Action.TURN_UP:  # BJX-4: the card the policy shows, by its button
+            (table.ui.show_second_button if amount == 1 else table.ui.show_first_button).click()
+        else:
             table.buttons[choice].click()
 
 
