@@ -8,6 +8,7 @@ import asyncio
 import time
 
 from app.client.felt_text import YOU_DEAL, banner
+from app.client.wording import card_text
 from app.engine.actions import Action
 from app.ui.main_window import MainWindow
 from app.ui.table_view import SHOT_CLOCK_COLOURS
@@ -48,9 +49,11 @@ def test_the_bjx_choice_scene_asks_you_which_card_to_show(
             assert state.dealer == ME and banner(state) == YOU_DEAL
             assert ui.show_first_button.isVisible() and ui.show_second_button.isVisible()
             cards = state.hand.dealer_hands[0].cards
-            assert len(cards) == 2 and all(card is not None for card in cards)
-            assert ui.show_first_button.text().startswith("Show ")
-            assert ui.show_first_button.text() != ui.show_second_button.text()
+            assert len(cards) == 2
+            first, second = cards
+            assert first is not None and second is not None
+            assert ui.show_first_button.text().startswith(f"Show {card_text(first)}")
+            assert ui.show_second_button.text().startswith(f"Show {card_text(second)}")
             assert visible_actions(window) == [] and not ui.min_bet_button.isVisible()
         finally:
             await table.close()
