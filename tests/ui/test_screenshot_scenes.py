@@ -1,0 +1,92 @@
+"""The scenes of `make screenshots` (tools/table_scenes.py) still come at a real table, and the
+table shows what each picture is named after: a scene that no longer comes, or comes looking
+otherwise, fails here rather than leaving a wrong or missing PNG (issue 19's "Done when")."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from app.client.felt_text import YOU_DEAL, banner
+from app.client.wording import card_text
+from app.engine.actions import Action
+from app.ui.main_window import MainWindow
+from app.ui.table_view import SHOT_CLOCK_COLOURS
+from tests.support.table_play import visible_actions
+from tools.table_scenes import ME, play_scene, scene
+
+
+def test_the_split_scene_plays_your_first_of_two_hands(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """S7-17: your pair split into two hands, each with its own bet, and you asked to play the
+    first: the felt draws two hands, the first active, and the prompt names it."""
+    async def test() -> None:
+        table = await play_scene(window, scene("table-split"))
+        try:
+            state = window.table.shown
+            seat = state.seat(ME)
+            assert seat is not None and len(seat.hands) == 2
+            assert len(seat.hands[0].cards) == 2 and seat.hands[1].cards  # its card to come
+            assert all(hand.bet for hand in seat.hands)
+            assert state.decision is not None and state.decision.hand == 0
+            assert "hand 1 of 2" in window.table.ui.prompt_label.text()
+            assert Action.SPLIT not in {action for action, _ in visible_actions(window)}
+            assert "Your hand splits into hands 1 and 2" in state.log
+        finally:
+            await table.close()
+
+    qt_loop.run_until_complete(test())
+
+
+def test_the_bjx_choice_scene_asks_you_which_card_to_show(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """BJX-4: you deal, and the two buttons that show a card name your two cards; no bet and no
+    play is offered beside them, and the felt says you deal (BJX-1)."""
+    async def test() -> None:
+        table = await play_scene(window, scene("table-bjx-choice"))
+        try:
+            state, ui = window.table.shown, window.table.ui
+            assert state.dealer == ME and banner(state) == YOU_DEAL
+            assert ui.show_first_button.isVisible() and ui.show_second_button.isVisible()
+            cards = state.hand.dealer_hands[0].cards
+            assert len(cards) == 2
+            first, second = cards
+            assert first is not None and second is not None
+            assert ui.show_first_button.text().startswith(f"Show {card_text(first)}")
+            assert ui.show_second_button.text().startswith(f"Show {card_text(second)}")
+            assert visible_actions(window) == [] and not ui.min_bet_button.isVisible()
+        finally:
+            await table.close()
+
+    qt_loop.run_until_complete(test())
+
+
+def test_the_other_table_scenes_come_as_named(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """Mid-hand with a soft total, the shot clock run down into its colours, a Series 7 hand
+    you dealt (S7-13), and a 10-hand match's third hand with the rival's chips (T10-4)."""
+    async def test() -> None:
+        ui = window.table.ui
+        for name in ("table", "table-shot-clock", "table-you-deal", "table-tenhand"):
+            table = await play_scene(window, scene(name))
+            try:
+                state = window.table.shown
+                assert scene(name).wanted(state), name
+                if name == "table":
+                    assert "soft" in ui.prompt_label.text()
+                elif name == "table-shot-clock":
+                    left = state.seconds_to_answer(time.time())
+                    assert left is not None and left <= 8.0
+                    assert any(colour in ui.shot_clock_label.styleSheet()
+                               for _, colour in SHOT_CLOCK_COLOURS)
+                    assert ui.shot_clock_label.text().endswith(" s left")
+                elif name == "table-you-deal":
+                    seat = state.seat(ME)
+                    assert seat is not None and seat.dealer and len(seat.hands[0].cards) >= 2
+                else:
+                    assert ui.level_label.text().startswith("Hand 3 of 10 · ")
+            finally:
+                await table.close()
+            await window.close_games()
+
+    qt_loop.run_until_complete(test())
