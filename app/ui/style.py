@@ -15,7 +15,7 @@ import re
 from string import Template
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.resources import resources_dir
@@ -104,6 +104,20 @@ QPushButton:disabled { background-color: $disabled; color: $disabled_text;
 QLineEdit, QSpinBox, QComboBox { padding: 4px; font-size: 1.35em; background-color: $field;
     color: $field_text; border: $border solid $line; border-radius: 3px; }
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border: 3px solid $focus; }
+QSpinBox { padding-right: 26px; }
+QSpinBox::up-button, QSpinBox::down-button { subcontrol-origin: border; width: 24px;
+    border-left: $border solid $line; background-color: $field; }
+QSpinBox::up-button { subcontrol-position: top right; }
+QSpinBox::down-button { subcontrol-position: bottom right; }
+QSpinBox::up-button:hover, QSpinBox::down-button:hover { background-color: $accent_hover; }
+QSpinBox::up-arrow { image: url($arrow_up); width: 12px; height: 12px; }
+QSpinBox::down-arrow { image: url($arrow_down); width: 12px; height: 12px; }
+QComboBox { padding-right: 26px; }
+QComboBox::drop-down { subcontrol-origin: border; subcontrol-position: center right;
+    width: 24px; border-left: $border solid $line; }
+QComboBox::down-arrow { image: url($arrow_down); width: 12px; height: 12px; }
+QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off, QSpinBox::down-arrow:disabled,
+QSpinBox::down-arrow:off { image: none; }
 QComboBox QAbstractItemView { background-color: $field; color: $field_text;
     selection-background-color: $line; selection-color: $focus; }
 """)
@@ -154,8 +168,13 @@ def style_sheet(font_points: float, scale: float, look: str = DEFAULT_LOOK) -> s
         return f"{max(1, round(value * scale))}px"
 
     colours = LOOKS.get(look, LOOKS[DEFAULT_LOOK])
-    check = (resources_dir() / "icons" / "check.svg").as_posix()
-    return _SIZE.sub(size, STYLE.substitute(colours, check=check))
+    icons = resources_dir() / "icons"
+    # Qt draws a styled spin box's arrows only from images: dark ones on a light field.
+    tone = "light" if QColor(colours["field"]).lightness() < 128 else "dark"
+    return _SIZE.sub(size, STYLE.substitute(
+        colours, check=(icons / "check.svg").as_posix(),
+        arrow_up=(icons / f"arrow-up-{tone}.svg").as_posix(),
+        arrow_down=(icons / f"arrow-down-{tone}.svg").as_posix()))
 
 
 def apply_style(window: QWidget, scale: float, look: str | None = None) -> None:

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.main_window import MainWindow
-from app.ui.style import style_sheet, text_scale
+from app.ui.style import LOOKS, style_sheet, text_scale
 
 
 def test_the_scale_follows_the_smaller_side_in_steps() -> None:
@@ -40,3 +42,31 @@ def test_text_grows_with_the_window(qtbot: QtBot, tmp_path: Path) -> None:
     window.resize(2560, 1600)
     qtbot.waitUntil(lambda: title.font().pointSizeF() > small)
     assert title.font().pointSizeF() == round(2 * small, 1)
+
+
+@pytest.mark.parametrize("look", list(LOOKS))
+def test_spin_box_arrows_are_drawn_in_every_look(qtbot: QtBot, look: str) -> None:
+    """A styled spin box draws its arrows only from images: without them its buttons were two
+    empty slivers (seen in the lobby under Xvfb). Each arrow is drawn in the field's text tone."""
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.setStyleSheet(style_sheet(9.0, 1.0, look))
+    spin = QSpinBox(holder)
+    spin.setRange(0, 10)
+    spin.setValue(5)  # both arrows live
+    spin.resize(200, 40)
+    holder.resize(220, 60)
+    holder.show()
+    qtbot.waitExposed(holder)
+    image = spin.grab().toImage()
+    ink = QColor(LOOKS[look]["field_text"])
+    option = QStyleOptionSpinBox()
+    spin.initStyleOption(option)
+    for control in (QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown):
+        area = spin.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, control,
+                                           spin)
+        assert area.width() >= 16, (look, control, area)
+        inked = sum(
+            1 for x in range(area.left(), area.right()) for y in range(area.top(), area.bottom())
+            if abs(QColor(image.pixel(x, y)).lightness() - ink.lightness()) < 60)
+        assert inked >= 8, (look, control, inked)
