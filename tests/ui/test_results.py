@@ -156,3 +156,27 @@ def test_a_tenhand_knockout_seat_gets_its_result(
         assert time.monotonic() - started < 10
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 150.0))
+
+
+def test_f1_at_a_table_shows_the_tables_variant_and_its_keys(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path) -> None:
+    """At a 10-hand table, How to play is 10-hand's (whatever the lobby shows), with its keys
+    (R surrender, I insurance, B the bet box). Looked at: tmp_path/help_tenhand.png."""
+    from app.ui.rules_dialog import HelpDialog
+
+    async def test() -> None:
+        assert window.lobby.chosen_variant() is not Variant.TENHAND
+        window.play_locally(fast("tenhand", 1))
+        await asyncio.sleep(0.1)
+        window.ui.how_to_play_action.trigger()
+        [dialog] = [w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, HelpDialog) and w.isVisible()]
+        text = dialog.ui.help_text.toPlainText()
+        assert dialog.windowTitle() == "How to play 10-hand" and "T10-4" in text
+        assert "surrender" in text and "bet the amount in the box" in text
+        assert dialog.grab().save(str(tmp_path / "help_tenhand.png"))
+        dialog.close()
+        window.leave_table()
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
