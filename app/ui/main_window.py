@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
 from app.ui.settings import Settings, load_settings, save_settings
 from app.ui.style import apply_style, choose_look, text_scale
+from app.ui.table_seating import TableSeating, end_session
 
 # The pages behind the lobby, and the game and network code they use, are loaded when first
 # opened: the lobby's first frame comes sooner (bench/ui.py measures it).
@@ -27,19 +28,19 @@ from app.ui.style import apply_style, choose_look, text_scale
 if TYPE_CHECKING:
     import asyncio
 
-    from app.client.options import HostOptions, JoinOptions, LocalOptions
+    from app.client.options import HostOptions, JoinOptions
     from app.client.seat_session import SeatSession
     from app.net.discovery import Browser
     from app.net.night import HostedNight
     from app.ui.director_view import DirectorView
     from app.ui.history_view import HistoryView
     from app.ui.kiosk import KioskWindow
-    from app.ui.settings_view import SettingsView
+    from app.ui.results_dialog import ResultsWatch
+    from app.ui.settings_dialog import SettingsDialog
     from app.ui.table_view import TableView
 
 
-
-class MainWindow(QMainWindow):
+class MainWindow(TableSeating):
     """Holds its form (ui/main_window.ui) by composition, as `self.ui`."""
 
     def __init__(self, parent: QWidget | None = None, stored: QSettings | None = None) -> None:
@@ -53,13 +54,12 @@ class MainWindow(QMainWindow):
         self.lobby = LobbyView()
         self.ui.page_stack.addWidget(self.lobby)
         self._table: TableView | None = None
-        self._settings_view: SettingsView | None = None
+        self._settings_dialog: SettingsDialog | None = None
         self._director: DirectorView | None = None
         self._history: HistoryView | None = None
         self._text_scale = 0.0
         self.kiosk_full_screen = True  # tests open it in a window
         self._restyle()
-        self._back_to: QWidget = self.lobby  # the page Settings returns to
         self.local: HostedNight | None = None  # a game played here against bots
         self.night: HostedNight | None = None  # a game night hosted here for the LAN
         # Where a game night hosted from here listens, and where games are kept: every
@@ -68,6 +68,8 @@ class MainWindow(QMainWindow):
         self._database: Path | None = None
         self.browser: Browser | None = None
         self.session: SeatSession | None = None  # at a table
+        self._results: ResultsWatch | None = None  # shows how the seat finished
+        self._quitting = False  # asked and answered: close with a tournament in play
         self._table_task: asyncio.Task[None] | None = None
         # The director's console, on the night hosted here or elsewhere: it outlives its page
         # (the lobby, a table, settings may be shown while the night goes on).
@@ -124,20 +126,19 @@ class MainWindow(QMainWindow):
 
             self._table = TableView()
             self._table.sounds = Sounds(theme_dir(self.settings.theme) / "sounds")
-            self._table.leave_requested.connect(self.leave_table)
+            self._table.leave_requested.connect(self.ask_to_leave)
             self.ui.page_stack.addWidget(self._table)
             self._use(self.settings, new_look=True)
         return self._table
 
     @property
-    def settings_view(self) -> SettingsView:
-        if self._settings_view is None:
-            from app.ui.settings_view import SettingsView
+    def settings_dialog(self) -> SettingsDialog:
+        if self._settings_dialog is None:
+            from app.ui.settings_dialog import SettingsDialog
 
-            self._settings_view = SettingsView(settings=self.settings)
-            self._settings_view.applied.connect(self.apply_settings)
-            self.ui.page_stack.addWidget(self._settings_view)
-        return self._settings_view
+            self._settings_dialog = SettingsDialog(self.settings, self)
+            self._settings_dialog.view.applied.connect(self.apply_settings)
+        return self._settings_dialog
 
     @property
     def director(self) -> DirectorView:
@@ -186,21 +187,12 @@ class MainWindow(QMainWindow):
             return
         self.lobby.show_hosting(night.host.game.name, len(session.state.registered))
 
-    def show_table(self, title: str) -> None:
-        self.ui.page_stack.setCurrentWidget(self.table)
-        self.setWindowTitle(f"Pitboss · {title}")
-        self.table.setFocus()
-
     def show_settings(self) -> None:
-        current = self.ui.page_stack.currentWidget()
-        if current is not self.settings_view:
-            self._back_to = current
-        self.settings_view.set_settings(self.settings)
-        self.ui.page_stack.setCurrentWidget(self.settings_view)
-        self.setWindowTitle("Pitboss · Settings")
+        """Settings over the page in view: a table stays in sight and plays on."""
+        self.settings_dialog.open_with(self.settings)
 
     def apply_settings(self, settings: Settings) -> None:
-        """Use new settings everywhere and keep them; then back to where the person was."""
+        """Use new settings everywhere, at once, and keep them."""
         new_look = (settings.theme, settings.four_colour_deck) != \
             (self.settings.theme, self.settings.four_colour_deck)
         self.settings = settings
@@ -208,9 +200,6 @@ class MainWindow(QMainWindow):
         choose_look(settings.look)
         self._relook()
         self._use(settings, new_look)
-        if self.ui.page_stack.currentWidget() is self.settings_view:
-            self.ui.page_stack.setCurrentWidget(self._back_to)
-            self.setWindowTitle("Pitboss")
 
     def show_history(self) -> None:
         hosted = self.night.host if self.night is not None else None
@@ -222,30 +211,9 @@ class MainWindow(QMainWindow):
 
     def _use(self, settings: Settings, new_look: bool) -> None:
         """Settings to the pages made so far (a page made later takes them as it is made)."""
-        from app.resources import theme_dir
-        from app.ui.felt import Theme
+        from app.ui.settings_dialog import use_settings
 
-        table, history = self._table, self._history
-        if table is not None:
-            table.speed = settings.duration_multiplier
-            if table.sounds is not None:
-                if new_look:
-                    from app.ui.sounds import Sounds
-
-                    table.sounds = Sounds(theme_dir(settings.theme) / "sounds",
-                                          player=table.sounds.player)
-                table.sounds.muted = not settings.sound_on
-                table.sounds.volume = settings.volume / 100
-            if new_look:
-                table.ui.felt_view.set_theme(Theme(theme_dir(settings.theme),
-                                                   settings.four_colour_deck))
-                table.redraw()
-        if history is not None:
-            history.ui.replay_felt.speed = settings.duration_multiplier
-            if new_look:
-                history.ui.replay_felt.set_theme(Theme(theme_dir(settings.theme),
-                                                       settings.four_colour_deck))
-                history.go_to(history.step)
+        use_settings(settings, new_look, self._table, self._history)
         if settings.player_name:
             self.lobby.set_name(settings.player_name)
 
@@ -263,30 +231,13 @@ class MainWindow(QMainWindow):
     def _to_lobby(self) -> None:
         current = self.ui.page_stack.currentWidget()
         if current is self._table:
-            self.leave_table()
+            self.ask_to_leave()
         elif current is self._director and self.night is None:
             self.stop_or_leave_console()  # directing elsewhere: that night goes on
         else:
             self.show_lobby()  # a night hosted here goes on too, its console a click away
 
     # ---- games --------------------------------------------------------------------------------
-
-    def play_locally(self, options: LocalOptions) -> None:
-        """A night in this process, in memory only: bots at its tables and you (DESIGN.md)."""
-        from app.client.local_play import open_local_night
-        from app.client.seat_session import SeatSession
-        from app.store import StoreError
-
-        self._remember(options.name)
-        try:
-            night = open_local_night(options, self.database)
-        except (ValueError, StoreError) as error:
-            self.lobby.say(str(error))
-            return
-        self.local = night
-        assert night.host is not None
-        self._sit(SeatSession(night.connect, name=options.name, code=night.plan.join_code),
-                  night.host.game.name)
 
     def open_kiosk(self) -> None:
         """The tournament clock, full screen, following the night hosted here, else the host
@@ -391,7 +342,7 @@ class MainWindow(QMainWindow):
 
         session, self.console_session = self.console_session, None
         task, self._console_task = self._console_task, None
-        await _end_session(session, task)
+        await end_session(session, task)
         if self.night is not None:
             night, self.night = self.night, None
             await night.stop()
@@ -449,42 +400,10 @@ class MainWindow(QMainWindow):
             self.browser = None
             self.lobby.show_not_searching(str(error))
 
-    def _sit(self, session: SeatSession, title: str) -> None:
-        self.session = session
-        if self.table.sounds is not None:
-            self.table.sounds.player = session.name  # whose wins and turns have a sound
-        self.table.attach(session)
-        self._table_task = self.spawn(session.run())
-        self.show_table(title)
-
     def show_about(self) -> None:
         from app.ui.about import show_about
 
         show_about(self)
-
-    def leave_table(self) -> None:
-        """Leave the table (and stop the game at home, if it was one); a night hosted here
-        goes on."""
-        import asyncio
-
-        if self.session is not None:
-            self.session.state.over = True  # stop reconnecting
-            self.session.close()
-        busy = self.session is not None or self.local is not None
-        with contextlib.suppress(RuntimeError):  # no loop running (closing): nothing runs
-            if busy and asyncio.get_event_loop().is_running():
-                self.spawn(self.close_table())
-        self.show_lobby()
-
-    async def close_table(self) -> None:
-        """Leave the table and stop the local game, if any; returns once both have stopped."""
-
-        session, self.session = self.session, None
-        task, self._table_task = self._table_task, None
-        await _end_session(session, task)
-        if self.local is not None:
-            local, self.local = self.local, None
-            await local.stop()
 
     async def close_games(self) -> None:
         """Leave the table, the console, stop the local game and the night hosted here;
@@ -564,6 +483,11 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         import asyncio
 
+        if self.playing() and not self._quitting:
+            event.ignore()  # asked first; closed again once the player says so
+            self.ask_to_leave(quitting=True)
+            return
+        self._quitting = False
         self.leave_table()
         with contextlib.suppress(RuntimeError):  # no loop running (closing): nothing runs
             if self.console_session is not None and asyncio.get_event_loop().is_running():
@@ -577,14 +501,3 @@ class MainWindow(QMainWindow):
             self._history.close_store()
         super().closeEvent(event)
 
-
-async def _end_session(session: SeatSession | None, task: asyncio.Task[None] | None) -> None:
-    """Close a session for good (no reconnecting) and wait for the task that ran it."""
-    import asyncio
-
-    if session is not None:
-        session.state.over = True  # stop reconnecting
-        session.close()
-    if task is not None:
-        task.cancel()
-        await asyncio.gather(task, return_exceptions=True)

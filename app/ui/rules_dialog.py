@@ -205,8 +205,13 @@ def table_keys(variant: Variant) -> list[tuple[str, str]]:
     from app.ui.table_view import KEYS  # (here: the table view is made only at a table)
 
     offered = VARIANT_ACTIONS[variant]
-    keys = [("Space", "the default: bet the minimum, or the play offered first"),
-            ("B", "bet the amount in the bet box")]
+    # Space as TableView.keyPressEvent has it: the minimum bet, else the decision's own
+    # default (the host's, as at the deadline), else stand.
+    keys = [("Space", "bet the minimum; when asked to play, the default play (stand where "
+                      "you may)")]
+    if variant is not Variant.SERIES7:  # S7-8 bets are two buttons, with no amount box
+        keys.append(("B", "post the blind in the box" if variant is Variant.BJX
+                          else "bet the amount in the box"))
     for key, actions in KEYS.items():
         words = [ACTION_WORDS[action] for action in actions if action in offered]
         if words:

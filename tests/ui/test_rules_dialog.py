@@ -118,11 +118,16 @@ def test_help_lists_the_keys_of_the_variant_and_only_those() -> None:
     keys = dict(table_keys(Variant.SERIES7))
     assert keys["H"] == "hit" and keys["D"] == "double down" and keys["P"] == "split"
     assert "R" not in keys and "I" not in keys and "Space" in keys
+    # As bound (issue 19): Space stands by default, not "the play offered first"; S7-8 bets
+    # are two buttons with no amount box, so B is not said for Series 7 (failed before).
+    assert "stand" in keys["Space"] and "first" not in keys["Space"] and "B" not in keys
     keys = dict(table_keys(Variant.TENHAND))
     assert keys["R"] == "surrender" and keys["I"] == "insurance"
+    assert keys["B"] == "bet the amount in the box"  # T10-3
     keys = dict(table_keys(Variant.BJX))
     assert keys["R"] == "raise (double up)" and keys["C"] == "check"
     assert keys["F"] == "fold; as the dealer, fold" and "D" not in keys
+    assert keys["B"] == "post the blind in the box"  # BJX-3
 
 
 def test_help_from_the_window_lists_its_shortcuts_too(qtbot: QtBot, tmp_path: Path) -> None:

@@ -235,12 +235,14 @@ def test_settings_reach_the_table_and_are_kept(qtbot: QtBot, tmp_path: Path) -> 
     window = MainWindow(stored=stored)
     qtbot.addWidget(window)
     window.lobby.ui.settings_button.click()
-    assert window.ui.page_stack.currentWidget() is window.settings_view
-    view = window.settings_view
+    assert window.settings_dialog.isVisible()  # over the lobby, not instead of it (issue 19)
+    assert window.ui.page_stack.currentWidget() is window.lobby
+    view = window.settings_dialog.view
     view.ui.four_colour_check.setChecked(True)
     view.ui.animation_combo.setCurrentIndex(view.ui.animation_combo.findData("off"))
     view.ui.apply_button.click()
-    assert window.ui.page_stack.currentWidget() is window.lobby  # back where it was
+    window.settings_dialog.ui.close_button.click()
+    assert window.ui.page_stack.currentWidget() is window.lobby
     assert window.table.speed == 0.0
     assert window.table.ui.felt_view.theme.four_colour
     again = MainWindow(stored=QSettings(str(tmp_path / "pitboss.ini"),

@@ -1,0 +1,182 @@
+"""The results screen at the end of a tournament (issue 19): places and chips as the host gives
+them (ties share a place: C-12, T10-14), "You" for your own row, thousands separators; for a
+local game "Play again" (same options, a new game) and "Back to the lobby".
+
+Failed before: there was no results screen (the table only said "Over: Ada wins").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.client.results import ordinal, results_for, still_playing
+from app.client.table_state import TableState
+from app.engine.rules import Variant
+from app.net import protocol as p
+from app.ui.main_window import MainWindow
+from app.ui.results_dialog import ResultsDialog
+from tests.support.clicking import click_until
+from tests.support.table_play import fast
+
+
+def standings_state(rows: list[tuple[str, int, int | None]], *, over: bool,
+                    variant: Variant = Variant.SERIES7, me: str = "Tess") -> TableState:
+    state = TableState(me=me)
+    state.apply(p.Snapshot(
+        variant=variant, started=True, over=over, tables={}, dealers={},
+        standings=[p.StandingRow(name=name, chips=chips, place=place, table=None)
+                   for name, chips, place in rows],
+        clock=None, players=[name for name, _, _ in rows], now=0.0))
+    return state
+
+
+def test_places_are_the_hosts_with_ties_shared_and_you_for_your_row() -> None:
+    """C-12: two out on one hand with equal chips share the better place; the table says
+    "=3rd" for both, "You" for the seat's own row, chips as 12,000."""
+    state = standings_state([("Ada", 12000, 1), ("Tess", 0, 2), ("Bix", 0, 3),
+                             ("Cleo", 0, 3)], over=True)
+    results = results_for(state)
+    assert results is not None and results.over
+    assert [(row.place, row.name, row.chips) for row in results.rows] == [
+        ("1st", "Ada", "12,000"), ("2nd", "You", "0"), ("=3rd", "Bix", "0"),
+        ("=3rd", "Cleo", "0")]
+    assert results.headline == "You finished 2nd of 4" and results.detail == "Ada wins."
+    assert [row.you for row in results.rows] == [False, True, False, False]
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+
+
+def test_a_seat_out_before_the_end_hears_its_place_and_still_playing_is_false() -> None:
+    """Out while the others play on: its place is final (C-12); those still in are
+    "still in", most chips first. Leaving then gives nothing up (no question)."""
+    state = standings_state([("Ada", 9000, None), ("Bix", 7000, None), ("Tess", 0, 3)],
+                            over=False)
+    results = results_for(state)
+    assert results is not None and not results.over
+    assert results.headline == "You are out in 3rd place of 3"
+    assert [(row.place, row.name) for row in results.rows] == [
+        ("still in", "Ada"), ("still in", "Bix"), ("3rd", "You")]
+    assert not still_playing(state)
+    playing = standings_state([("Ada", 9000, None), ("Tess", 7000, None)], over=False)
+    assert results_for(playing) is None and still_playing(playing)
+
+
+def test_a_tenhand_seat_hears_its_match(qtbot: QtBot, tmp_path: Path) -> None:
+    """T10-5: the match's chips against the rival's, in the results; the dialog shows the
+    rows as the seat model words them. Looked at: tmp_path/results_tenhand.png."""
+    state = standings_state([("Rob", 1240, 1), ("Tess", 985, 2)], over=True,
+                            variant=Variant.TENHAND)
+    state.match_rivals = {"Rob": 1100}
+    results = results_for(state)
+    assert results is not None
+    assert results.headline == "You finished 2nd of 2"
+    assert results.detail == "You lost your match against Rob, 985 to 1,240. Rob wins."
+    dialog = ResultsDialog(results, can_play_again=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.rows() == [("1st", "Rob", "1,240"), ("2nd", "You", "985")]
+    assert dialog.ui.play_again_button.isVisible()
+    assert dialog.grab().save(str(tmp_path / "results_tenhand.png"))
+
+
+def shown_results() -> list[ResultsDialog]:
+    return [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, ResultsDialog) and w.isVisible()]
+
+
+def test_a_local_tenhand_match_ends_on_the_results_and_plays_again(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """The match to the end by clicking: the results come over the table, with your row;
+    Play again starts a new game with the same options; at its end Back to the lobby."""
+
+    async def test() -> None:
+        options = fast("tenhand", 1)
+        window.play_locally(options)
+        first = window.session
+        assert first is not None
+        await click_until(window, lambda: bool(shown_results()), 60.0)
+        [dialog] = shown_results()
+        assert first.state.over and dialog.results.over
+        assert window.ui.page_stack.currentWidget() is window.table  # the table behind
+        rows = dialog.rows()
+        assert sorted(place for place, _, _ in rows) == ["1st", "2nd"]
+        assert [name for _, name, _ in rows].count("You") == 1
+        mine = next(row for row in first.state.standings if row.name == "Tess")
+        assert ("You", f"{mine.chips:,}") in [(name, chips) for _, name, chips in rows]
+        assert dialog.ui.play_again_button.isVisible()
+        dialog.ui.play_again_button.click()
+        for _ in range(200):
+            await asyncio.sleep(0.02)
+            if window.session is not None and window.session is not first:
+                break
+        second = window.session
+        assert second is not None and second is not first and not second.state.over
+        assert window.local is not None and window.local.plan.rules == options.rules()
+        assert window.ui.page_stack.currentWidget() is window.table
+        await click_until(window, lambda: bool(shown_results()), 60.0)
+        [dialog] = shown_results()
+        dialog.ui.lobby_button.click()
+        assert window.ui.page_stack.currentWidget() is window.lobby
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 150.0))
+
+
+def test_a_tenhand_knockout_seat_gets_its_result(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path) -> None:
+    """T10-14: four players, rooms of two; the seat hears its result when it is out (its
+    place) or, winning every match, at the end. Looked at: tmp_path/results_knockout.png."""
+
+    async def test() -> None:
+        window.play_locally(fast("tenhand", 3))
+        session = window.session
+        assert session is not None
+        await click_until(window, lambda: bool(shown_results()), 90.0)
+        [dialog] = shown_results()
+        places = {name: place for place, name, _ in dialog.rows()}
+        assert set(places) == {"You", "Ada", "Bix", "Cleo"}
+        if dialog.results.over:
+            assert sorted(places.values())[0] == "1st"
+        else:  # out: a place below those still in; the rest play on
+            assert dialog.results.headline.startswith("You are out in ")
+            assert places["You"] in ("3rd", "=3rd", "4th")  # out in the first round
+        assert "your match against" in dialog.results.detail
+        assert dialog.grab().save(str(tmp_path / "results_knockout.png"))
+        started = time.monotonic()
+        dialog.ui.lobby_button.click()  # out or over: no question
+        assert window.question is None or not window.question.isVisible()
+        assert window.ui.page_stack.currentWidget() is window.lobby
+        await window.close_games()
+        assert time.monotonic() - started < 10
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 150.0))
+
+
+def test_f1_at_a_table_shows_the_tables_variant_and_its_keys(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path) -> None:
+    """At a 10-hand table, How to play is 10-hand's (whatever the lobby shows), with its keys
+    (R surrender, I insurance, B the bet box). Looked at: tmp_path/help_tenhand.png."""
+    from app.ui.rules_dialog import HelpDialog
+
+    async def test() -> None:
+        assert window.lobby.chosen_variant() is not Variant.TENHAND
+        window.play_locally(fast("tenhand", 1))
+        await asyncio.sleep(0.1)
+        window.ui.how_to_play_action.trigger()
+        [dialog] = [w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, HelpDialog) and w.isVisible()]
+        text = dialog.ui.help_text.toPlainText()
+        assert dialog.windowTitle() == "How to play 10-hand" and "T10-4" in text
+        assert "surrender" in text and "bet the amount in the box" in text
+        assert dialog.grab().save(str(tmp_path / "help_tenhand.png"))
+        dialog.close()
+        window.leave_table()
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
