@@ -575,3 +575,21 @@ def test_the_player_whose_night_it_is_sits_at_the_bottom(qtbot: QtBot,
     bottom = max(view.state.seats,
                  key=lambda seat: felt._items[("plate", seat.name)][1].sceneBoundingRect().y())
     assert bottom.name == first
+
+
+def test_the_window_replays_as_the_name_it_remembers(qtbot: QtBot, full_table: Path) -> None:
+    """Issue 19: History opened from the app's window replays as the player's remembered name
+    (Settings' player name, the lobby's last): their seat is 'you', at the bottom."""
+    import dataclasses
+
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=lambda _: window.history.close_store())
+    window.settings = dataclasses.replace(window.settings, player_name="Gus")
+    window.database = full_table
+    window.show_history()
+    view = window.history
+    view.ui.hands_list.setCurrentRow(0)
+    assert view.me == view.state.me == "Gus"
+    assert view.ui.replay_felt._ordered(view.state)[0].name == "Gus"  # the bottom seat
