@@ -10,7 +10,7 @@ from typing import Any, Protocol
 import msgspec
 
 from app.engine.clock import ClockState
-from app.engine.events import Event
+from app.engine.events import Event, HandEnded, HandVoided
 from app.engine.schedule import Schedule
 from app.net import protocol as p
 from app.net.game import Game, Told
@@ -58,11 +58,20 @@ class Views:
                  for table, events in by_table.items()}
         table_of = self.game.tournament.table_of
         frames: dict[tuple[int | None, str | None], bytes] = {}
+        # A kiosk hears the tournament's news (moves...) and, of the hands, only their ends:
+        # the stacks its standings follow after every hand, never a card.
+        ends = {table: p.encode(p.Events(table=table, events=[
+                    event_to_dict(e) for e in events if isinstance(e, HandEnded | HandVoided)]))
+                for table, events in by_table.items()
+                if table is not None and any(isinstance(e, HandEnded | HandVoided)
+                                             for e in events)}
         deliveries: list[tuple[Session, bytes]] = []
         for session in list(self.sessions):
             for table, events in by_table.items():
                 if session.role == "display" and table is not None:
-                    continue  # a kiosk hears the tournament's news (moves...), not the hands
+                    if table in ends:
+                        deliveries.append((session, ends[table]))
+                    continue
                 if table is not None and session.role == "player" and \
                         table_of.get(session.name) != table and session.name not in named[table]:
                     continue

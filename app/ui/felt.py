@@ -51,6 +51,7 @@ from app.ui.felt_layout import (
     CHIP,
     CHIP_STEP,
     COLUMN,
+    MARGIN,
     SCENE_H,
     SCENE_W,
     STACK_MOST,
@@ -381,7 +382,8 @@ class FeltView(QGraphicsView):
     def _badge(self, key: Key, words: str, size: int, fill: QColor, ink: QColor,
                box: QRectF, z: float = 30) -> None:
         """A label on a plate of its own, readable over cards and felt alike: a hand's total,
-        its result, the banner. As wide as its words, in `box` (centred across it)."""
+        its result, the banner. As wide as its words, centred across `box`, and kept inside
+        the scene (a long result on a seat at an end of the oval ran off the felt)."""
         def make() -> QGraphicsRectItem:
             plate = QGraphicsRectItem()
             plate.setPen(QPen(Qt.PenStyle.NoPen))
@@ -396,7 +398,9 @@ class FeltView(QGraphicsView):
             return plate
 
         plate, _ = self._keep(key, (words, size, fill.rgba(), ink.rgba(), box.height(), z), make)
-        plate.setPos(box.x() + max(0.0, (box.width() - plate.rect().width()) / 2), box.y())
+        width = plate.rect().width()
+        plate.setPos(min(max(box.center().x() - width / 2, MARGIN), SCENE_W - MARGIN - width),
+                     box.y())
 
     def _draw_seat(self, state: TableState, seat: TableSeat, plate: QRectF,
                    spots: list[HandSpot],

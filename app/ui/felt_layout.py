@@ -89,7 +89,6 @@ def seat_spot(point: QPointF, hands: int, cards: int = 2) -> SeatSpot:
     bet_y = card_top - GAP - BET_H if lower else card_bottom + GAP
     if side:
         bet_y = point.y() - BET_H / 2
-    plate = QRectF(point.x() - PLATE_W / 2, plate_y, PLATE_W, PLATE_H)
     count = max(hands, 1)
     fan = CARD_W + max(cards - 1, 0) * CARD_FAN
     step = max(HAND_W, fan + GAP) + (BET_W + GAP if side else 0)
@@ -97,6 +96,13 @@ def seat_spot(point: QPointF, hands: int, cards: int = 2) -> SeatSpot:
     # Kept inside the scene: a far seat's hands after a split would run off its side.
     left = min(max(point.x() - width / 2, MARGIN), SCENE_W - MARGIN - width)
     on_left = point.x() < CENTRE.x()
+    plate_x = point.x() - PLATE_W / 2
+    if side:
+        # Under (or over) its cards, at the rail's end: centred on the seat's point it stood
+        # out towards the middle, into the bet of the seat beside it (eight seats round).
+        plate_x = left if on_left else left + width - PLATE_W
+    plate = QRectF(min(max(plate_x, MARGIN), SCENE_W - MARGIN - PLATE_W), plate_y, PLATE_W,
+                   PLATE_H)
     spots = []
     for index in range(count):
         x = left + index * step

@@ -4,7 +4,9 @@ The view only reads the store (a host may be writing to the same file meanwhile)
 rebuilds the table after each step the way a seat's client would have seen it, by feeding the
 stored events so far into a fresh TableState: the felt, TableState and the wire format are the
 same ones live play uses, so a replay looks like the game did. History is after the fact, so it
-shows every card, hole cards included, and nobody is "you".
+shows every card, hole cards included. The player whose night it is (`set_player`: the name the
+app remembers) is "you": at the bottom of the felt, as at the live table (FeltView turns the
+seats; app/ui/felt_layout.py lays them out for both).
 """
 
 from __future__ import annotations
@@ -61,7 +63,8 @@ class HistoryView(QWidget):
         self.hands: list[HandRecord] = []  # the tournament's, as listed
         self.hand: HandRecord | None = None
         self.step = 0  # 1..len(hand.events) once a hand is picked: the events shown so far
-        self.state = TableState(me="")  # what the felt shows
+        self.me = ""  # the player whose night it is: "you", at the bottom of the felt
+        self.state = TableState(me=self.me)  # what the felt shows
         self._player_names: list[str] = []  # the tournament's, for telling a house dealer
         self.in_play: frozenset[int] = frozenset()  # ids a host in this app is serving now
 
@@ -156,6 +159,13 @@ class HistoryView(QWidget):
         if self.store is not None:
             self.refresh()
 
+    def set_player(self, name: str) -> None:
+        """Replay as `name` sat (the name the app remembers): their seat is "you", at the bottom
+        of the felt; "" for nobody (the seats from the dealer's left)."""
+        if name != self.me:
+            self.me = name
+            self.go_to(self.step)
+
     def say(self, text: str) -> None:
         self.ui.message_label.setText(text)
         self.ui.message_label.setVisible(bool(text))
@@ -239,7 +249,7 @@ class HistoryView(QWidget):
         """Show the table as it stood after the hand's first `step` events."""
         if self.hand is None:
             self.step = 0
-            self.state = TableState(me="", variant=self._variant())
+            self.state = TableState(me=self.me, variant=self._variant())
             self.ui.replay_felt.show_state(self.state)
             self.ui.step_label.setText(
                 "Pick a hand to replay it" if self.hands
@@ -270,7 +280,7 @@ class HistoryView(QWidget):
         assert self.hand is not None
         payloads = [event.payload for event in self.hand.events[:step]]
         variant = self._variant()
-        state = TableState(me="", variant=variant)
+        state = TableState(me=self.me, variant=variant)
         state.apply(_snapshot(self.hand, variant, self._player_names))
         if self.hand.table is None:
             state.table = None  # the snapshot's stand-in number is not a real table

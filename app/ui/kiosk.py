@@ -1,7 +1,9 @@
 """`pitboss kiosk`: the kiosk window and what feeds it.
 
-Following a host, it joins as a display (read-only: snapshots and tournament news, never a
-card), keeps the last state it had while it reconnects by itself, and marks it "reconnecting".
+Following a host, it joins as a display (read-only: snapshots, tournament news and each hand's
+end, never a card), keeps the last state it had while it reconnects by itself, and marks it
+"reconnecting". Its standings follow every hand at every table as a window's do: the display's
+TableState moves the chips of each hand's end (`TableState._restack`), and FollowHost copies them.
 Standalone (`--standalone --structure FILE`), it runs a clock of its own for a tournament
 played with real cards, driven from the keyboard: space starts, pauses and resumes, the arrows
 change level, + and - add or take a minute; with `--director-port`, a director's console on the

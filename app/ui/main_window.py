@@ -204,6 +204,7 @@ class MainWindow(TableSeating):
     def show_history(self) -> None:
         hosted = self.night.host if self.night is not None else None
         self.history.set_in_play({hosted.game.tournament_id} if hosted is not None else set())
+        self.history.set_player(self.settings.player_name)  # replays put them at the bottom
         self.history.open_store(self.database)
         self.ui.page_stack.setCurrentWidget(self.history)
         self.setWindowTitle("Pitboss · Past tournaments")

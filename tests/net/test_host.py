@@ -338,7 +338,8 @@ def test_well_formed_messages_with_any_values_never_hurt_the_host(
 
 def test_director_acts_through_the_protocol() -> None:
     """S7-24: the director pauses, resumes, adds time, jumps a level, voids a hand; a player
-    may not; a display gets snapshots, the clock and the tournament's news, but no hand."""
+    may not; a display gets snapshots, the clock and the tournament's news, but no card (of a
+    hand only its end, for its standings; none has been played here)."""
     async def test() -> None:
         host = new_host(start_when=2, bet_seconds=30, decision_seconds=30, speedup=1.0)
         await joined(host, "Ann")
@@ -381,7 +382,7 @@ def test_director_acts_through_the_protocol() -> None:
         display.conn.close()  # what it got so far
         while (message := await display.receive()) is not None:
             kinds.add(type(message).__name__)
-            # The tournament's news (S7-23 moves, the director's acts) but no hand's events.
+            # The tournament's news (S7-23 moves, the director's acts); no hand has ended.
             assert not isinstance(message, p.Events) or message.table is None, message
         assert "Snapshot" in kinds
         runner.cancel()

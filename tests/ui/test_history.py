@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QDateTime, QLocale, QPoint, Qt
+from PySide6.QtCore import QDateTime, QLocale, QPoint, QRectF, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsPixmapItem,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from app.client.felt_text import seat_name
 from app.client.remote_bot import play_as_bot
 from app.client.wording import describe, hand_result
 from app.engine.actions import Action
@@ -471,3 +472,124 @@ def test_it_fits_at_both_window_sizes(qtbot: QtBot, played: Played, tmp_path: Pa
         assert window.rect().contains(corner), button.objectName()
     assert ui.replay_felt.width() >= size[0] * 0.45
     assert ui.step_label.text().startswith(f"Step {view.step} of {view.steps}: ")
+
+
+# ---- the replay's seats ------------------------------------------------------------------------
+
+FULL_TABLE = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]  # S7-1: eight seats
+
+
+@pytest.fixture(scope="module")
+def full_table(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A night of eight at one table, stopped after three hands (a window closed)."""
+    path = tmp_path_factory.mktemp("history-full") / "pitboss.sqlite3"
+    with EventStore.open(path) as store:
+        tournament_id = store.create_tournament(name="Full table", variant="series7",
+                                                settings={"code": "4321"}, at=1_700_000_000.0)
+        game = Game(Series7Rules(), name="Full table", store=store, tournament_id=tournament_id)
+        host = Host(game, join_code="4321", bet_seconds=0.5, decision_seconds=0.5,
+                    speedup=3000.0, start_when=len(FULL_TABLE))
+        asyncio.run(_play_to_the_end(host, FULL_TABLE, hands=3))
+    return path
+
+
+def replay_window(qtbot: QtBot, path: Path, size: tuple[int, int],
+                  player: str = "") -> tuple[QMainWindow, HistoryView]:
+    """The History view in the app's window and style at `size`, replaying as `player`."""
+    from app.ui.style import style_sheet, text_scale
+
+    window = QMainWindow()
+    window.setStyleSheet(style_sheet(QApplication.font().pointSizeF(), text_scale(*size)))
+    view = HistoryView()
+    view.ui.replay_felt.speed = 0.0
+    window.setCentralWidget(view)
+    qtbot.addWidget(window, before_close_func=lambda _: view.close_store())
+    view.set_player(player)
+    view.open_store(path)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: view.ui.replay_felt.viewport().width() > 100)
+    return window, view
+
+
+def seat_pieces(view: HistoryView) -> dict[str, list[QRectF]]:
+    """What the felt draws for each seat (its plate, name, chips, cards, totals, results, bets),
+    each piece's rectangle in scene units."""
+    pieces: dict[str, list[QRectF]] = {}
+    for key, (_, item) in view.ui.replay_felt._items.items():
+        if len(key) > 1 and isinstance(key[1], str) and key[0] != "active":
+            pieces.setdefault(key[1], []).append(item.sceneBoundingRect())
+    return pieces
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (3840, 2160)])
+def test_replay_seats_fit_and_never_overlap_at_both_sizes(qtbot: QtBot, full_table: Path,
+                                                          size: tuple[int, int]) -> None:
+    """Issue 19: a full table (eight seats, S7-1) replayed step by step: every seat is inside
+    the felt as shown, and nothing one seat draws touches what another draws (the seats beside
+    an end of the oval put a name plate into a neighbour's bet). The felt is the live table's
+    (app/ui/felt_layout.py)."""
+    window, view = replay_window(qtbot, full_table, size)
+    felt = view.ui.replay_felt
+    shown = felt.viewport().rect()
+    assert len(view.hands) >= 3
+    for row in range(len(view.hands)):
+        view.ui.hands_list.setCurrentRow(row)
+        for step in range(1, view.steps + 1):
+            view.go_to(step)
+            seats = felt.seat_rects()
+            assert len(seats) == len(FULL_TABLE), (row, step)
+            for name, rect in seats.items():
+                assert shown.contains(felt.mapFromScene(rect).boundingRect()), (row, step, name)
+            pieces = sorted(seat_pieces(view).items())
+            for index, (name, rects) in enumerate(pieces):
+                for other, others in pieces[index + 1:]:
+                    touching = [(a, b) for a in rects for b in others if a.intersects(b)]
+                    assert not touching, (row, step, name, other, touching)
+    view.ui.hands_list.setCurrentRow(1)
+    view.go_to(view.steps // 3)  # bets out and cards dealt
+    shot = Path(f"/tmp/history-replay-{size[0]}x{size[1]}.png")
+    assert window.grab().save(str(shot))
+
+
+def test_the_player_whose_night_it_is_sits_at_the_bottom(qtbot: QtBot,
+                                                         full_table: Path) -> None:
+    """Issue 19: replayed as Fay (the name the app remembers), Fay's seat is "you": at the
+    bottom of the felt in the middle, whoever dealt, as at the live table; replayed as nobody,
+    the seats go round from the dealer's left as before."""
+    _, view = replay_window(qtbot, full_table, (1280, 800), player="Fay")
+    felt = view.ui.replay_felt
+    for row in range(len(view.hands)):
+        view.ui.hands_list.setCurrentRow(row)
+        view.go_to(view.steps)
+        plates = {seat.name: felt._items[("plate", seat.name)][1].sceneBoundingRect()
+                  for seat in view.state.seats}
+        fay = plates.pop("Fay")
+        assert all(fay.center().y() > plate.center().y() for plate in plates.values()), row
+        assert abs(fay.center().x() - felt.sceneRect().center().x()) < 1, row
+        fay_seat = view.state.seat("Fay")
+        assert fay_seat is not None and seat_name(view.state, fay_seat) == "Fay (you)"
+    view.set_player("")
+    first = view.state.seats[0].name  # the dealer's left
+    bottom = max(view.state.seats,
+                 key=lambda seat: felt._items[("plate", seat.name)][1].sceneBoundingRect().y())
+    assert bottom.name == first
+
+
+def test_the_window_replays_as_the_name_it_remembers(qtbot: QtBot, full_table: Path) -> None:
+    """Issue 19: History opened from the app's window replays as the player's remembered name
+    (Settings' player name, the lobby's last): their seat is 'you', at the bottom."""
+    import dataclasses
+
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window, before_close_func=lambda _: window.history.close_store())
+    window.settings = dataclasses.replace(window.settings, player_name="Gus")
+    window.database = full_table
+    window.show_history()
+    view = window.history
+    view.ui.hands_list.setCurrentRow(0)
+    assert view.me == view.state.me == "Gus"
+    assert view.ui.replay_felt._ordered(view.state)[0].name == "Gus"  # the bottom seat

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import subprocess
 import sys
 import time
@@ -28,7 +29,9 @@ from app.client.kiosk_state import (
     look,
     standings_rows,
 )
+from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
+from app.engine.bots import make_bot
 from app.engine.clock import Clock
 from app.engine.rules import Series7Rules
 from app.engine.schedule import Schedule
@@ -182,6 +185,85 @@ def test_a_kiosk_follows_a_host_through_levels_and_a_break(
         assert shown_in_order == ["Level 1", "Level 2", "Level 3", "Break", "Level 4"], seen
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
+
+
+class HandEnds:
+    """What a kiosk showed as each hand's end reached it: listening after the kiosk's own
+    listener, it sees the standings page as the kiosk has just drawn it."""
+
+    def __init__(self, window: KioskWindow, session: SeatSession) -> None:
+        self.window, self.session = window, session
+        # (table, the hand's final stacks, the standings page's chips, the last snapshot's)
+        self.seen: list[tuple[int, dict[str, int], dict[str, str], dict[str, int]]] = []
+        self.kinds: set[str] = set()  # the kinds of a table's events that reached the kiosk
+
+    def on_event_events(self, message: p.Events) -> None:
+        if message.table is not None:
+            self.kinds.update(str(data.get("type")) for data in message.events)
+
+    def on_event_changed(self, message: p.HostMessage | None) -> None:
+        if not isinstance(message, p.Events) or message.table is None:
+            return
+        table = self.window.view.ui.standings_table
+        shown = {}  # name: chips, from every group of columns the page lays out
+        for first in range(0, table.columnCount(), len(STANDINGS_COLUMNS)):
+            for row in range(table.rowCount()):
+                name, chips = table.item(row, first + 1), table.item(row, first + 2)
+                if name is not None and chips is not None:
+                    shown[name.text()] = chips.text()
+        snapshot = self.session.last_snapshot
+        told = {row.name: row.chips for row in snapshot.standings} if snapshot else {}
+        for data in message.events:
+            if data.get("type") == "HandEnded":
+                self.seen.append((message.table, dict(data["stacks"]), shown, told))
+
+
+def test_the_kiosks_standings_follow_every_hand_at_every_table(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """Issue 19: ten players at two tables (S7-1), bots over loopback TCP, the kiosk on its
+    standings page as a display: as a hand ends at either table, the page shows that hand's
+    final chips at once, not the last snapshot's (it used to wait for one: the field changing).
+    A display still sees no card: of a hand, only its end reaches it."""
+    names = [f"P{index}" for index in range(10)]
+
+    async def test() -> None:
+        host = Host(Game(Series7Rules(), name="Two tables"), join_code="4321",
+                    director_code="9999", speedup=1.0, start_when=len(names),
+                    bet_seconds=5.0, decision_seconds=5.0)
+        server = await host.serve("127.0.0.1", 0)
+        connect = tcp_connector("127.0.0.1", server.sockets[0].getsockname()[1])
+        window = KioskWindow(page="standings", full_screen=False, muted=True)
+        qtbot.addWidget(window)
+        session = SeatSession(connect, name="", code="4321", role="display")
+        window.follow(session)
+        ends = HandEnds(window, session)
+        session.add_listener(ends)
+        tasks = [asyncio.create_task(session.run()), asyncio.create_task(host.run())]
+        tasks += [asyncio.create_task(play_as_bot(
+            connect, name=name, code="4321", policy=make_bot("basic", random.Random(index)),
+            retry_seconds=0.05)) for index, name in enumerate(names)]
+        try:
+            for _ in range(3000):
+                if {table for table, *_ in ends.seen} >= {1, 2} and len(ends.seen) >= 4:
+                    break
+                await asyncio.sleep(0.01)
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            host.stop()
+            server.close()
+            await server.wait_closed()
+        assert {table for table, *_ in ends.seen} >= {1, 2}, ends.seen
+        for table, stacks, shown, _ in ends.seen:
+            assert {name: shown.get(name) for name in stacks} == \
+                {name: f"{chips:,}" for name, chips in stacks.items()}, table
+        # Not the snapshot's chips: some hand moved chips that no snapshot had told.
+        assert any(told.get(name) != chips for _, stacks, _, told in ends.seen
+                   for name, chips in stacks.items())
+        assert ends.kinds == {"HandEnded"}  # C-11: no card, no bet, only the hands' ends
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))
 
 
 async def _connect(host: Host) -> Any:
