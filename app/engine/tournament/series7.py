@@ -78,6 +78,9 @@ class Series7Tournament(PlayerDealerTournament):
         self.log: list[Event] = []
         # S7-24: the director's moves waiting for the end of a hand, by player, in order.
         self.queued_moves = MoveQueue()
+        # S7-24: where the director moved each player, as (from, to), while they sit there;
+        # balancing keeps them there while anyone else can move (S7-23).
+        self.director_placed: dict[str, tuple[int, int]] = {}
         for player in first_in_line:
             self.register(player)
 
@@ -388,13 +391,24 @@ class Series7Tournament(PlayerDealerTournament):
         return events
 
     def _most_recent_dealer(self, number: int) -> str | None:
+        """S7-23 ruling: the player who dealt most recently at `number` (never its dealer), or,
+        if none has dealt there, the one in the last seat. S7-24: a player the director placed
+        there stays while anyone else can move; if nobody else can, they move and the move
+        says so (`PlayerMoved.director_moved_from`)."""
         table = self.tables[number]
-        seated = set(table.names())
-        for player in reversed(self.deal_history[number]):
-            if player in seated and player != table.dealer:
-                return player
         candidates = [seat.name for seat in table.seats if seat.name != table.dealer]
-        return candidates[-1] if candidates else None
+        dealt = [player for player in reversed(self.deal_history[number])
+                 if player in candidates]
+        order = list(dict.fromkeys(dealt + candidates[::-1]))
+        kept = [player for player in order if self._placed_by_director(player) is None]
+        return (kept or order)[0] if order else None
+
+    def _placed_by_director(self, player: str) -> int | None:
+        """The table the director moved `player` from, while they sit where they were put."""
+        placed = self.director_placed.get(player)
+        if placed is None or self._table_of.get(player) != placed[1]:
+            return None
+        return placed[0]
 
     def _move(self, player: str, target: int, reason: str, leaving: bool = False) -> PlayerMoved:
         source = self.table_of[player]
@@ -407,9 +421,16 @@ class Series7Tournament(PlayerDealerTournament):
         # S7-23 ruling, S7-10: the seat that deals last; never the table's next hand.
         new_seat = self.tables[target].add(player, seat.chips,
                                            hand_in_play=target in self.rounds)
+        director_from = self._placed_by_director(player)
         self._table_of[player] = target
+        if reason == "director":
+            self.director_placed[player] = (source, target)
+            director_from = None
+        else:
+            self.director_placed.pop(player, None)
         return PlayerMoved(name=player, from_table=source, from_seat=seat.slot,
-                           to_table=target, to_seat=new_seat.slot, reason=reason)
+                           to_table=target, to_seat=new_seat.slot, reason=reason,
+                           director_moved_from=director_from)
 
     # ---- the director (S7-22, S7-24) ------------------------------------------------------
 
