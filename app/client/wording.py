@@ -280,6 +280,8 @@ def _tournament(event: Event) -> str:
         return (f"{event.name} enters late at table {event.table} seat {event.seat} with "
                 f"{event.chips:,} chips (penalty {event.penalty:,})")
     if isinstance(event, PlayerMoved):  # S7-23, S7-10: "balance", "break" or "director"
+        if event.director_moved_from is not None:
+            return _overrides_director(event)
         return f"{event.announcement()} ({event.reason})"
     if isinstance(event, DirectorActed):
         return _director(event)
@@ -303,6 +305,20 @@ def _tournament(event: Event) -> str:
             return f"The tournament is over: {event.winner} wins ({event.reason})"
         return f"The tournament is over with no winner ({event.reason})"
     return ""
+
+
+def _overrides_director(event: PlayerMoved) -> str:
+    """S7-23 over S7-24: balancing or a broken table moves a player the director had placed
+    (docs/decisions/director-moves-and-balancing.md), and the log says so."""
+    back = "back " if event.to_table == event.director_moved_from else ""
+    where = f"{back}to table {event.to_table} seat {event.to_seat}"
+    if event.reason == "break":
+        return (f"Table {event.from_table} is broken up: {event.name}, whom the director moved "
+                f"there, goes {where} (tables are broken up as soon as the others can seat "
+                f"their players)")
+    return (f"Balancing moves {event.name} {where}, overriding the director's move: tables may "
+            f"differ by at most one player, and nobody else at table {event.from_table} could "
+            f"go")
 
 
 def _director(event: DirectorActed) -> str:

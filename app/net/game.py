@@ -310,7 +310,9 @@ class Game:
             raise IllegalAction("The clock is stopped: no hand is dealt now")
         level = self.level(at)
         seated = {seat.name for seat in self.seats(table)}
-        # A bet chosen for the level before this one is no bet (S7-8, C-14: the minimum).
+        # A bet chosen for the level before this one is no bet (S7-8, C-14: the minimum). The
+        # schedule asks the bets again when a level begins (app/net/scheduler.py); this is for
+        # a level that begins between its look and the deal.
         bets = {name: amount for name, amount in dict(payload["bets"]).items()
                 if name in seated and self.bet_allowed(table, name, level, amount)}
         round_ = self.tournament.next_round(table, level)

@@ -3,10 +3,13 @@ timeouts, the absent-player rule's trigger (S7-9) and the clock's level and brea
 
 A refused bet never stalls a table: the player is asked again once (their controls come back
 with the range the host allows), and a second refusal in the same window leaves them to the
-rules, the lowest bet (C-14), without waiting for the window to close. Should the engine refuse
-the bets a window gathered when the hand is dealt, the hand is dealt with each seat's lowest bet
-and the players whose bets went are told. A scheduled command refused again and again is logged
-once, not on every tick.
+rules, the lowest bet (C-14), without waiting for the window to close. A window the clock's
+next level overtakes is opened again at that level (S7-7, S7-8: a bet is fixed when the cards
+are dealt, at the level in force then): everyone is asked again, a bet made for the old level
+included, and an answer to the old request that crosses the new one is no refusal. Should the
+engine refuse the bets a window gathered when the hand is dealt, the hand is dealt with each
+seat's lowest bet and the players whose bets went are told. A scheduled command refused again
+and again is logged once, not on every tick.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from dataclasses import dataclass, field
 
 from app.engine.actions import Action, Decision
 from app.engine.errors import EngineError
+from app.engine.rules import BetLevel
 from app.net import protocol as p
 from app.net.commands import CommandRunner, Ending
 from app.net.game import Game, default_action
@@ -39,8 +43,13 @@ class BetWindow:
     hand: int
     deadline: float  # loop time
     expected: set[str]
+    level: BetLevel | None = None  # the bets asked for (None: a window of a test's making)
     bets: dict[str, int] = field(default_factory=dict)
     refused: dict[str, int] = field(default_factory=dict)  # player -> bets refused
+    # Asked at the level before `level`, the window opened again at a level change: an answer
+    # to that request may still be on its way (S7-7).
+    earlier: BetLevel | None = None
+    asked_earlier: set[str] = field(default_factory=set)
 
     @property
     def complete(self) -> bool:
@@ -199,18 +208,8 @@ class TableScheduler:
             self.windows.pop(number, None)
             return 5.0
         window = self.windows.get(number)
-        if window is None:
-            # Asked: those here with a choice to make. A bet the rules force (S7-22 in sudden
-            # death, all of a short stack...) is theirs without asking.
-            level = self.game.level(self.time.now())
-            expected = {name for name in self.game.bettors(number)
-                        if name not in tournament.away and self.sessions.connected(name)
-                        and self.game.bet_options(number, name, level).offers_choice}
-            window = BetWindow(self.game.hand_numbers.get(number, 0) + 1,
-                               now + self.bet_seconds, expected)
-            self.windows[number] = window
-            for name in sorted(expected):
-                self._ask_bet(number, window, name)
+        if window is None or self._overtaken(window):
+            window = self._open_window(number, now, window)
         if now >= window.deadline or window.complete:
             if self.game.dealing_waits(self.time.now()) is not None:
                 return 0.05  # a break or a pause began while other tables were served
@@ -237,6 +236,46 @@ class TableScheduler:
                                                       "bet the lowest"))
 
     # ---- the requests ----------------------------------------------------------------------
+
+    def _overtaken(self, window: BetWindow) -> bool:
+        """The clock has reached another level since the window's bets were asked."""
+        level = self.game.level(self.time.now())
+        return window.level is not None and level != window.level
+
+    def _open_window(self, number: int, now: float, overtaken: BetWindow | None) -> BetWindow:
+        """Ask the bets of the table's next hand, at the level in force: those here with a
+        choice to make. A bet the rules force (S7-22 in sudden death, all of a short
+        stack...) is theirs without asking. `overtaken`: the window asked at the level before
+        (S7-7, S7-8: the hand is dealt at the level in force then, so its bets are asked
+        again, with a notice that says why)."""
+        tournament = self.game.tournament
+        level = self.game.level(self.time.now())
+        expected = {name for name in self.game.bettors(number)
+                    if name not in tournament.away and self.sessions.connected(name)
+                    and self.game.bet_options(number, name, level).offers_choice}
+        window = BetWindow(self.game.hand_numbers.get(number, 0) + 1, now + self.bet_seconds,
+                           expected, level)
+        if overtaken is not None:
+            window.earlier, window.asked_earlier = overtaken.level, set(overtaken.expected)
+        self.windows[number] = window
+        for name in sorted(expected | window.asked_earlier):
+            if overtaken is not None:
+                self._tell_new_level(number, name, overtaken.bets.get(name), name in expected)
+            if name in expected:
+                self._ask_bet(number, window, name)
+        return window
+
+    def _tell_new_level(self, number: int, name: str, made: int | None, asked: bool) -> None:
+        """Why `name` is asked their bet again (or, left no choice, told the bet they make)."""
+        now = self.time.now()
+        state = self.game.clock_state(now)
+        began = f"Level {state.level.number} began" if state is not None else "The bets changed"
+        choices = self.game.bet_options(number, name, self.game.level(now)).describe()
+        again = "" if made is None else f", so your bet of {made:,} is asked again"
+        what = f"bet {choices}" if asked else f"you bet {choices}"
+        for session in self.sessions.players(name):
+            self.outbox.send(session, p.Notice(
+                f"{began} before the cards were dealt{again}: {what}"))
 
     def _ask_bet(self, number: int, window: BetWindow, name: str) -> None:
         level = self.game.level(self.time.now())
@@ -281,12 +320,19 @@ class TableScheduler:
 
     def bet(self, session: Session, bet: p.Bet) -> None:
         window = self.windows.get(bet.table)
+        if window is not None and self._overtaken(window):
+            window = self._open_window(bet.table, asyncio.get_running_loop().time(), window)
+        name = session.name
+        if window is not None and self._crossed(window, name, bet):
+            # The answer to the request of the level before, crossing the new request on the
+            # wire: legal when asked, so no refusal; the new request, sent after the old one,
+            # is what the player now sees (S7-7, S7-8).
+            return
         if session.role != "player" or window is None or bet.hand != window.hand or \
-                session.name not in window.expected:
+                name not in window.expected:
             self.outbox.send(session, p.Error("No bet of yours is awaited there"))
             return
         level = self.game.level(self.time.now())
-        name = session.name
         if not self.game.bet_allowed(bet.table, name, level, bet.amount):
             choices = self.game.bet_options(bet.table, name, level).describe()
             if name in window.bets:  # a change of mind refused: the bet made stands
@@ -306,6 +352,17 @@ class TableScheduler:
             return
         window.bets[name] = bet.amount
         self._wake.set()
+
+    def _crossed(self, window: BetWindow, name: str, bet: p.Bet) -> bool:
+        """`bet` answers the request of the level before the window's, legal at that level:
+        one still asked whose bet is not legal now, or one the new level left no choice."""
+        if window.earlier is None or bet.hand != window.hand or \
+                name not in window.asked_earlier or name in window.bets or \
+                not self.game.bet_allowed(bet.table, name, window.earlier, bet.amount):
+            return False
+        level = self.game.level(self.time.now())
+        return name not in window.expected or \
+            not self.game.bet_allowed(bet.table, name, level, bet.amount)
 
     async def act(self, session: Session, act: p.Act) -> None:
         found = next(((table, open_) for table, open_ in self.decisions.items()

@@ -6,14 +6,17 @@ Written from RULES.md, not from the engine (it imports nothing of `app`):
   once). Seated between hands, the next hand already has its dealer, so nobody is skipped for
   them; seated while a hand is in play, they are skipped when the deal passes at its end.
 - S7-23 ruling: the player who dealt most recently moves, to the seat that will deal last at
-  the new table.
+  the new table. S7-24 over it (docs/decisions/director-moves-and-balancing.md): a player the
+  director moved to a table stays there while anyone else can go; when balancing or a broken
+  table moves them after all, the move names the table the director had moved them from.
 
 A record is the tournament's events in order, each with the table it belongs to (None for the
 tournament's own events), as the store keeps them: `(table, event)`, the event a mapping with a
 "type" (the store's and the wire's form) or an object with the same fields. It reads:
 
 - `SeatDrawn` (name, table, seat), `LateEntered` (name, table, seat, chips), `PlayerMoved`
-  (name, from_table, from_seat, to_table, to_seat, reason): who sits where, and since when;
+  (name, from_table, from_seat, to_table, to_seat, reason, director_moved_from): who sits
+  where, and since when;
 - `FirstDealerDrawn` (table, dealer): the first hand's dealer at a table;
 - `PlayerEliminated` (seat: the player's name, table), `TableBroken` (table);
 - at a table: `HandStarted` (dealer, stacks of everyone dealt in), `HandVoided` (the hand
@@ -70,6 +73,7 @@ class RotationCheck:
         self.chips: dict[str, int] = {}  # the last count known of each player
         self.violations: list[str] = []
         self.hand_number = 0  # hands begun in the tournament, for the messages
+        self.placed: dict[str, tuple[int, int]] = {}  # moved by the director: (from, to)
 
     # ---- the rules ------------------------------------------------------------------------
 
@@ -204,6 +208,11 @@ class RotationCheck:
             self._check_mover(source, player)
         if reason == "balance":
             self._check_seat(target, player, seat)
+        self._check_said(event, player)
+        if reason == "director":
+            self.placed[player] = (_get(event, "from_table"), target.number)
+        else:
+            self.placed.pop(player, None)
         self._leave(player)
         self._sit(player, target.number, seat)
 
@@ -212,11 +221,35 @@ class RotationCheck:
         there), the one who dealt most recently moves."""
         staying = self.next_dealer(source)
         seated = set(source.seats.values()) - {staying}
+        # S7-24: the director's players stay while anyone else can go.
+        seated = {each for each in seated if self._placed_at(each) != source.number} or seated
+        if player not in seated:
+            self.violations.append(f"{player}, whom the director moved to table "
+                                   f"{source.number}, was moved to balance the tables while "
+                                   f"{sorted(seated)} could go (S7-24)")
         recent = next((dealer for dealer in reversed(source.dealt) if dealer in seated), None)
         if recent is not None and player != recent:
             self.violations.append(f"{player} was moved from table {source.number} to balance "
                                    f"the tables, but {recent} dealt there most recently "
                                    f"(S7-23 ruling)")
+
+    def _placed_at(self, player: str) -> int | None:
+        placed = self.placed.get(player)
+        return None if placed is None else placed[1]
+
+    def _check_said(self, event: Any, player: str) -> None:
+        """A move by balancing or a broken table of a player the director placed names the
+        table the director had moved them from; any other move names none."""
+        said = event.get("director_moved_from") if isinstance(event, Mapping) \
+            else getattr(event, "director_moved_from", None)
+        placed = self.placed.get(player)
+        overrides = placed is not None and _get(event, "reason") != "director" \
+            and placed[1] == _get(event, "from_table")
+        expected = placed[0] if overrides and placed is not None else None
+        if said != expected:
+            self.violations.append(f"{player} was moved from table {_get(event, 'from_table')} "
+                                   f"({_get(event, 'reason')}) saying the director had moved "
+                                   f"them from table {said}, not {expected} (S7-24)")
 
     def _check_seat(self, target: _Table, player: str, seat: int) -> None:
         """S7-23 ruling: the empty seat whose first deal comes last."""

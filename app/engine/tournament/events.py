@@ -86,6 +86,10 @@ class PlayerMoved(Event, frozen=True, kw_only=True, gc=False):
     to_table: int
     to_seat: int
     reason: str  # "balance", "break" or "director"
+    # S7-24 against S7-23: balancing or a broken table moves a player the director placed
+    # where they were: the table the director had moved them from (docs/decisions/
+    # director-moves-and-balancing.md). None for every other move.
+    director_moved_from: int | None = None
 
     def announcement(self) -> str:
         return (f"{self.name}: table {self.from_table} seat {self.from_seat} \u2192 "

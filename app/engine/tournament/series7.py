@@ -5,7 +5,8 @@ random seat draw, the first dealers by high card, late entry with its penalty, t
 table, balancing and breaking tables, eliminations and finishing places, sudden death, director
 acts, and a live mode in which the director records each hand played with real cards.
 
-No time is read here: every act that depends on it is given `now`, in seconds.
+No time is read here: every act that depends on it is given `now`, in seconds. The director's
+moves that wait for the end of a hand are queued in app/engine/tournament/director_moves.py.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
 
 from app.engine.bets import BetRange, series7_bet_range
 from app.engine.errors import IllegalAction
@@ -29,6 +29,7 @@ from app.engine.tournament.base import (
     PlayerDealerTournament,
     StandingRow,
 )
+from app.engine.tournament.director_moves import MoveQueue
 from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
@@ -42,15 +43,6 @@ from app.engine.tournament.events import (
     TableBroken,
     TournamentEnded,
 )
-
-
-class QueuedMove(NamedTuple):
-    """A director's move waiting for the end of a hand: to `target`, asked at `at`, until
-    `waits_for` (see `Series7Tournament._move_waits_for`)."""
-
-    target: int
-    at: float
-    waits_for: str
 
 
 class Series7Tournament(PlayerDealerTournament):
@@ -85,7 +77,10 @@ class Series7Tournament(PlayerDealerTournament):
         self._over = False
         self.log: list[Event] = []
         # S7-24: the director's moves waiting for the end of a hand, by player, in order.
-        self.queued_moves: dict[str, QueuedMove] = {}
+        self.queued_moves = MoveQueue()
+        # S7-24: where the director moved each player, as (from, to), while they sit there;
+        # balancing keeps them there while anyone else can move (S7-23).
+        self.director_placed: dict[str, tuple[int, int]] = {}
         for player in first_in_line:
             self.register(player)
 
@@ -349,7 +344,7 @@ class Series7Tournament(PlayerDealerTournament):
             self.places[self._winner] = 1
             self._over = True
             return [TournamentEnded(winner=self._winner, reason="holds every chip")]
-        return self._carry_out_queued_moves() + self._balance() + self._draw_at_new_tables()
+        return self.queued_moves.carry_out(self) + self._balance() + self._draw_at_new_tables()
 
     # ---- balancing and breaking tables (S7-23) -----------------------------------------------
 
@@ -396,13 +391,24 @@ class Series7Tournament(PlayerDealerTournament):
         return events
 
     def _most_recent_dealer(self, number: int) -> str | None:
+        """S7-23 ruling: the player who dealt most recently at `number` (never its dealer), or,
+        if none has dealt there, the one in the last seat. S7-24: a player the director placed
+        there stays while anyone else can move; if nobody else can, they move and the move
+        says so (`PlayerMoved.director_moved_from`)."""
         table = self.tables[number]
-        seated = set(table.names())
-        for player in reversed(self.deal_history[number]):
-            if player in seated and player != table.dealer:
-                return player
         candidates = [seat.name for seat in table.seats if seat.name != table.dealer]
-        return candidates[-1] if candidates else None
+        dealt = [player for player in reversed(self.deal_history[number])
+                 if player in candidates]
+        order = list(dict.fromkeys(dealt + candidates[::-1]))
+        kept = [player for player in order if self._placed_by_director(player) is None]
+        return (kept or order)[0] if order else None
+
+    def _placed_by_director(self, player: str) -> int | None:
+        """The table the director moved `player` from, while they sit where they were put."""
+        placed = self.director_placed.get(player)
+        if placed is None or self._table_of.get(player) != placed[1]:
+            return None
+        return placed[0]
 
     def _move(self, player: str, target: int, reason: str, leaving: bool = False) -> PlayerMoved:
         source = self.table_of[player]
@@ -415,9 +421,16 @@ class Series7Tournament(PlayerDealerTournament):
         # S7-23 ruling, S7-10: the seat that deals last; never the table's next hand.
         new_seat = self.tables[target].add(player, seat.chips,
                                            hand_in_play=target in self.rounds)
+        director_from = self._placed_by_director(player)
         self._table_of[player] = target
+        if reason == "director":
+            self.director_placed[player] = (source, target)
+            director_from = None
+        else:
+            self.director_placed.pop(player, None)
         return PlayerMoved(name=player, from_table=source, from_seat=seat.slot,
-                           to_table=target, to_seat=new_seat.slot, reason=reason)
+                           to_table=target, to_seat=new_seat.slot, reason=reason,
+                           director_moved_from=director_from)
 
     # ---- the director (S7-22, S7-24) ------------------------------------------------------
 
@@ -434,16 +447,15 @@ class Series7Tournament(PlayerDealerTournament):
                                 f"{', '.join(map(str, sorted(self.tables)))}")
         if not self.tables[target].free_slots():
             raise IllegalAction(f"Table {target} is full")
-        waits_for = self._move_waits_for(player)
+        waits_for = self.move_waits_for(player)
         if waits_for:
-            self.queued_moves[player] = QueuedMove(target, now, waits_for)
-            return self._record_all([_queued(player, self.queued_moves[player])])
-        self.queued_moves.pop(player, None)
-        moved = self._move(player, target, "director")
+            return self._record_all([self.queued_moves.queue(player, target, now, waits_for)])
+        self.queued_moves.cancel(player)
+        moved = self.director_move(player, target)
         return self._record_all([DirectorActed(act="move", detail=moved.announcement(), at=now),
                                  moved, *self._draw_at_new_tables()])
 
-    def _move_waits_for(self, player: str) -> str:
+    def move_waits_for(self, player: str) -> str:
         """Why `player` cannot leave their table now, as the end of a queued move's wait
         ("once ..."); '' if they can. A player may not leave a hand being played, nor the
         deal of the next hand."""
@@ -454,37 +466,10 @@ class Series7Tournament(PlayerDealerTournament):
             return f"once the next hand at table {source}, which {player} deals, is over"
         return ""
 
-    def _carry_out_queued_moves(self) -> list[Event]:
-        """After a hand: the director's queued moves that can be made now, and those that no
-        longer can be, dropped with their reason (S7-24: every act is recorded). A player the
-        deal has just passed to waits again, for the hand they deal, and the record says so."""
-        events: list[Event] = []
-        for player, (target, at, waited_for) in list(self.queued_moves.items()):
-            source = self._table_of.get(player)
-            if source is None:
-                dropped = f"{player} is out of the tournament"
-            elif target not in self.tables:
-                dropped = f"table {target} was broken up"
-            elif source == target:
-                dropped = f"{player} is already at table {target}"
-            elif waits_for := self._move_waits_for(player):
-                if waits_for != waited_for:
-                    self.queued_moves[player] = QueuedMove(target, at, waits_for)
-                    events.append(_queued(player, self.queued_moves[player]))
-                continue
-            elif not self.tables[target].free_slots():
-                dropped = f"table {target} is full"
-            else:
-                dropped = ""
-            del self.queued_moves[player]
-            if dropped:
-                events.append(DirectorActed(act="move_dropped",
-                                            detail=f"{player} to table {target}: {dropped}",
-                                            at=at))
-                continue
-            moved = self._move(player, target, "director")
-            events += [DirectorActed(act="move", detail=moved.announcement(), at=at), moved]
-        return events
+    def director_move(self, player: str, target: int) -> PlayerMoved:
+        """The director's move of `player` to `target`, made now (app/engine/tournament/
+        director_moves.py carries out the queued ones)."""
+        return self._move(player, target, "director")
 
     def declare_sudden_death(self, now: float) -> list[Event]:
         if len(self.players_left()) != 2:
@@ -579,11 +564,6 @@ class GameNight:
                                        first_in_line=first)
         self.tournaments.append(tournament)
         return tournament
-
-
-def _queued(player: str, move: QueuedMove) -> DirectorActed:
-    return DirectorActed(act="move_queued",
-                         detail=f"{player} to table {move.target} {move.waits_for}", at=move.at)
 
 
 def _largest_wager(round_: Round) -> int:
