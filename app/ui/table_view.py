@@ -33,6 +33,7 @@ from app.engine.bets import BetRange
 from app.engine.events import CardDealt, CardTurned, Event
 from app.engine.rules import Variant
 from app.net import protocol as p
+from app.ui.announce import announce, show_text
 from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_table_view import Ui_table_view
 from app.ui.sounds import Sounds
@@ -184,7 +185,7 @@ class TableView(QWidget):
         banner = state.notice if session is not None and not session.connected else ""
         asked = state.bet_request is not None or state.decision is not None
         error = f"\u26a0 {state.error}" if state.error and not asked else ""  # else in the prompt
-        self.ui.banner_label.setText(banner or error)
+        show_text(self.ui.banner_label, banner or error, urgent=True)
         self.ui.banner_label.setVisible(bool(self.ui.banner_label.text()))
 
     def _update_side(self, state: TableState) -> None:
@@ -236,7 +237,7 @@ class TableView(QWidget):
         if not clock:  # 10-hand has no levels (T10-2), but a match's hand count
             # Two lines always, as with levels, so the felt keeps its size as they change.
             progress = "" if state.over else state.match_progress()
-            self.ui.level_label.setText(f"{progress}\n{players}")
+            show_text(self.ui.level_label, f"{progress}\n{players}")
             self.ui.clock_label.setText("")
             return
         left = seconds_left(clock, time.monotonic() - state.clock_received)
@@ -247,7 +248,7 @@ class TableView(QWidget):
         limits = f"bets {level.minimum:,}" + (f" to {level.maximum:,}"
                                               if level.maximum is not None else " minimum")
         title = "Break" if clock.on_break else f"Level {level.number}"
-        self.ui.level_label.setText(f"{title} · {limits}\n{players}")
+        show_text(self.ui.level_label, f"{title} · {limits}\n{players}")
 
     def _update_controls(self) -> None:
         state = self.shown
@@ -282,7 +283,7 @@ class TableView(QWidget):
             prompt = self._waiting(state) if decision is None else _prompt(state, decision)
         if state.error and (request is not None or decision is not None):
             prompt = f"\u26a0 {state.error}\n{prompt}"  # refused: asked again, and why
-        self.ui.prompt_label.setText(prompt)
+        show_text(self.ui.prompt_label, prompt, urgent=request is not None or decision is not None)
         self.ui.advice_button.setEnabled(decision is not None or request is not None)
         if (decision, request) != self._advised_for:
             self.ui.advice_label.setText("")  # advice is for the question it answered
@@ -379,7 +380,7 @@ class TableView(QWidget):
 
     def _advise(self) -> None:
         self._advised_for = (self.shown.decision, self.shown.bet_request)
-        self.ui.advice_label.setText(advise(self.shown))
+        show_text(self.ui.advice_label, advise(self.shown))
 
     def show_chart(self) -> None:
         """The advisor's basic-strategy chart, beside the table (one window, raised again)."""
@@ -457,6 +458,7 @@ def _show_lines(view: QListWidget, lines: list[str]) -> None:
     for _ in range(dropped):
         view.takeItem(0)
     view.addItems(lines[len(kept):])
+    announce(view, lines[-1] if len(lines) > len(kept) else "")  # the newest line, said
     view.scrollToBottom()
 
 

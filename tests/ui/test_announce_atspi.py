@@ -1,0 +1,32 @@
+"""What changes is said, as a screen reader hears it (issue 19): a table and a director's
+console in real windows, listened to through AT-SPI (tests/support/atspi.py). When the table
+asks you a decision, its prompt is announced at once (assertive) and becomes the prompt label's
+name; the new log line, the level clock's line (players left) and the advice asked for are
+announced politely, and so is the line the console logs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.support.atspi import as_a_screen_reader, needs_atspi
+
+HERE = Path(__file__).parent
+
+
+@needs_atspi
+def test_the_prompt_log_clock_advice_and_console_log_are_announced_as_they_change() -> None:
+    heard = as_a_screen_reader(HERE / "announce_atspi_app.py", HERE / "atspi_listener.py",
+                               "pitboss-announce-check")
+    said = [(event["text"], event["urgent"]) for event in heard
+            if event["event"] == "object:announcement"]
+    prompts = [text for text, urgent in said if urgent]
+    assert len(prompts) == 1 and "hit" in prompts[0], said
+    polite = [text for text, urgent in said if not urgent]
+    assert "Rob hits: 5♣, total 15" in polite
+    assert any(text.endswith("1 of 2 players left") for text in polite), polite
+    assert any(text.startswith("Best play: hit") for text in polite), polite
+    assert "Ann moved to table 2" in polite
+    # The labels are exposed under their text: a reader on the prompt reads the question.
+    renamed = [event["object"] for event in heard
+               if event["event"] == "object:property-change:accessible-name"]
+    assert prompts[0] in renamed, heard
