@@ -36,6 +36,7 @@ from app.net import protocol as p
 from app.ui.announce import announce, show_text
 from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_table_view import Ui_table_view
+from app.ui.keyboard import focus_by_tab_only, hold_focus
 from app.ui.sounds import Sounds
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
@@ -92,6 +93,7 @@ class TableView(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
         self.ui.show_first_button.clicked.connect(lambda: self.choose(Action.TURN_UP, 0))
         self.ui.show_second_button.clicked.connect(lambda: self.choose(Action.TURN_UP, 1))
+        focus_by_tab_only(self.findChildren(QPushButton))
         self.ui.bet_button.clicked.connect(self._bet)
         self.ui.min_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.minimum()))
         self.ui.max_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.maximum()))
@@ -252,11 +254,7 @@ class TableView(QWidget):
 
     def _update_controls(self) -> None:
         state = self.shown
-        # The keys go to the table itself unless you are typing a chat line: a button that
-        # hides must not hand the focus on to the chat box (and space is the default, not
-        # a click of whichever button happens to hold the focus).
-        if not self.ui.chat_edit.hasFocus() and self.isVisible():
-            self.setFocus()
+        focused = QApplication.focusWidget()  # kept if its control stays (app/ui/keyboard.py)
         request, decision = state.bet_request, state.decision
         legal = set(state.legal_actions()) if request is None else set()
         for action, button in self.buttons.items():
@@ -288,6 +286,7 @@ class TableView(QWidget):
         if (decision, request) != self._advised_for:
             self.ui.advice_label.setText("")  # advice is for the question it answered
         self._tick_shot_clock()
+        hold_focus(self, focused)
 
     def _bet_controls(self, request: p.BetRequest, variant: Variant) -> str:
         """The bet row for `request`; the prompt for it. Two choices (S7-8: the minimum or
@@ -403,6 +402,7 @@ class TableView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self.setFocus()  # the keys are the table's, not the chat box's, when it comes up
         self.hold_controls_height()
 
     def hold_controls_height(self) -> None:
