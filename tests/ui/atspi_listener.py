@@ -1,8 +1,9 @@
 """Listens to an application through AT-SPI as a screen reader does (Debian's python3-pyatspi,
 run by the system's Python): prints "listening" once its listeners are on the bus, then every
 announcement and change of name the application sends, one JSON object a line, until the
-application has been quiet for two seconds (or twenty have passed). Argument: the
-application's name on the bus."""
+application has been quiet for two seconds (or twenty have passed); then each of its labels
+and combo boxes as they stand, with the labels a combo box is labelled-by (what a screen
+reader says it is). Argument: the application's name on the bus."""
 
 from __future__ import annotations
 
@@ -16,6 +17,22 @@ from gi.repository import GLib
 
 EVENTS = ("object:announcement", "object:property-change:accessible-name")
 QUIET, LONGEST = 2.0, 20.0
+
+
+def report(node: Any, depth: int = 0) -> None:
+    if depth > 14:
+        return
+    role = node.getRoleName()
+    if role in ("label", "combo box"):
+        labels = [relation.getTarget(index).name for relation in node.getRelationSet()
+                  if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY
+                  for index in range(relation.getNTargets())]
+        print(json.dumps({"role": role, "name": node.name, "labelled_by": labels}),
+              flush=True)
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is not None:
+            report(child, depth + 1)
 
 
 def main() -> None:
@@ -32,13 +49,16 @@ def main() -> None:
         if application != wanted:
             return
         last = time.monotonic()
-        print(json.dumps({"event": event.type, "role": source.getRoleName(),
+        print(json.dumps({"event": event.type, "source_role": source.getRoleName(),
                           "object": source.name, "text": str(event.any_data),
                           "urgent": event.detail1 == 2}), flush=True)  # ATSPI_LIVE_ASSERTIVE
 
     def enough() -> bool:
         now = time.monotonic()
         if (now - last > QUIET and now - started > QUIET + 1) or now - started > LONGEST:
+            for application in pyatspi.Registry.getDesktop(0):
+                if application is not None and application.name == wanted:
+                    report(application)
             pyatspi.Registry.stop()
             return False
         return True
