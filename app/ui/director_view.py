@@ -23,6 +23,7 @@ from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.net import protocol as p
 from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
+from app.ui.announce import announce, show_text
 from app.ui.confirm import ask
 from app.ui.forms.ui_director_view import Ui_director_view
 from app.ui.level_editor import LevelEditor
@@ -151,6 +152,7 @@ class DirectorView(QWidget):
     def _log(self, line: str) -> None:
         stamp = time.strftime("%H:%M:%S")
         self.ui.log_list.addItem(f"{stamp}  {line}")
+        announce(self.ui.log_list, line)
         while self.ui.log_list.count() > LOG_LINES:
             self.ui.log_list.takeItem(0)
         self.ui.log_list.scrollToBottom()
@@ -246,8 +248,8 @@ class DirectorView(QWidget):
                                           else " minimum")
         title = "Break" if clock.on_break else f"Level {level.number}"
         started = "" if clock.started else " (not started)"
-        self.ui.level_label.setText(f"{title}{started} · {bets} · {state.players_left} of "
-                                    f"{state.field_size} left")
+        show_text(self.ui.level_label, f"{title}{started} · {bets} · {state.players_left} of "
+                                       f"{state.field_size} left")
 
     # ---- acts -----------------------------------------------------------------------------------
 

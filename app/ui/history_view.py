@@ -29,6 +29,7 @@ from app.net.hands_csv import export_csv
 from app.net.record import export_json
 from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
+from app.ui.announce import show_text
 from app.ui.forms.ui_history_view import Ui_history_view
 
 #: A "running" record whose host is not serving it here was stopped before its end (a window
@@ -251,10 +252,10 @@ class HistoryView(QWidget):
             self.step = 0
             self.state = TableState(me=self.me, variant=self._variant())
             self.ui.replay_felt.show_state(self.state)
-            self.ui.step_label.setText(
-                "Pick a hand to replay it" if self.hands
-                else "No hands to replay" if self.tournament is not None
-                else "Pick a tournament, then a hand to replay")
+            show_text(self.ui.step_label,
+                      "Pick a hand to replay it" if self.hands
+                      else "No hands to replay" if self.tournament is not None
+                      else "Pick a tournament, then a hand to replay")
             self._update_controls()
             return
         step = max(1, min(step, self.steps))
@@ -265,8 +266,8 @@ class HistoryView(QWidget):
         felt.show_state(self.state)
         if not one_on:
             felt.skip_animations()  # a jump shows its cards in place; one step deals one
-        self.ui.step_label.setText(
-            f"Step {step} of {self.steps}: {self.describe(self.hand.events[step - 1].payload)}")
+        show_text(self.ui.step_label, f"Step {step} of {self.steps}: "
+                                      f"{self.describe(self.hand.events[step - 1].payload)}")
         self._update_controls()
 
     def _variant(self) -> Variant:

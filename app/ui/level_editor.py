@@ -137,6 +137,7 @@ class LevelEditor(QObject):
         table.insertRow(row)
         number = QTableWidgetItem(str(row + 1))
         number.setFlags(number.flags() & ~Qt.ItemFlag.ItemIsEditable)
+        number.setData(Qt.ItemDataRole.AccessibleTextRole, f"Level {row + 1}")
         table.setItem(row, LEVEL, number)
         for column, value, low, high, step in (
                 (MINIMUM, minimum, self._unit, MAX_BET, self._unit),
@@ -147,8 +148,16 @@ class LevelEditor(QObject):
             spin.setSingleStep(step)
             spin.setValue(value)
             spin.setGroupSeparatorShown(True)
-            what = ("minimum bet", "maximum bet", "minutes")[column - 1]
-            spin.setAccessibleName(f"Level {row + 1}: {what}")
+            what = f"Level {row + 1}: " + ("minimum bet", "maximum bet", "minutes")[column - 1]
+            spin.setAccessibleName(what)
+            # A screen reader walks the table's cells, not the boxes over them: each cell is
+            # named for its box and says its number, as the box changes.
+            cell = QTableWidgetItem()
+            cell.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            table.setItem(row, column, cell)
+            spin.valueChanged.connect(lambda number, cell=cell, what=what: _name_cell(
+                cell, what, number))
+            _name_cell(cell, what, value)
             spin.valueChanged.connect(self._changed)
             table.setCellWidget(row, column, spin)
 
@@ -196,6 +205,10 @@ class LevelEditor(QObject):
         ui.remove_level_button.setEnabled(
             ui.levels_table.rowCount() > max(1, self._started_level))
         ui.break_minutes_spin.setEnabled(ui.break_every_spin.value() > 0)
+
+
+def _name_cell(cell: QTableWidgetItem, what: str, number: int) -> None:
+    cell.setData(Qt.ItemDataRole.AccessibleTextRole, f"{what}, {number:,}")
 
 
 def _width_needed(spin: QSpinBox) -> int:

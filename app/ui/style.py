@@ -5,8 +5,10 @@ larger text) and `px`; both are multiplied by the window's scale, so text and co
 with the window: at 1280x800 the scale is 1, at 1920x1080 1.4, on a 4K screen up to 2.5.
 The scale moves in steps of 0.1, so a window being dragged larger is restyled a few times,
 not at every pixel. `apply_style` sets the sheet on a window: the sheet is Qt's, and so is
-this module. Its colours are one of LOOKS: the green felt, a dark one, a high-contrast one; the
-default setting follows the system's light or dark mode (QStyleHints.colorScheme()).
+this module. Every control that takes the focus shows it with a ring in the look's focus
+colour (a button's ring is there unfocused too, transparent, so the button does not move).
+Its colours are one of LOOKS: the green felt, a dark one, a high-contrast one; the default
+setting follows the system's light or dark mode (QStyleHints.colorScheme()).
 """
 
 from __future__ import annotations
@@ -25,31 +27,33 @@ SMALLEST, LARGEST = 0.8, 2.5
 
 #: The window's colours, one set per look. "felt" is Pitboss's own green table; "dark" a
 #: neutral dark grey for a system in dark mode; "high_contrast" white and yellow on black with
-#: thick borders, for low vision (text to background well over WCAG's 7:1).
+#: thick borders, for low vision (text to background well over WCAG's 7:1). A disabled button's
+#: outline ("disabled_border") is its own fill where the window shows it anyway, and never
+#: the focus colour; a field's ring ("focus_field") stands out from the field it frames.
 LOOKS: dict[str, dict[str, str]] = {
     "felt": {
         "window": "#0e3b27", "panel": "#0a2c1d", "group": "#0b3221", "list": "#06241a",
         "list_border": "#1b4332", "line": "#2d6a4f", "text": "#f5f0e1", "subtle": "#d9cfa8",
         "accent": "#e9c46a", "accent_hover": "#f4d58d", "button_text": "#1b1b1b",
         "warning": "#ffb4a2", "alarm": "#9b2226", "focus": "#ffffff", "disabled": "#52796f",
-        "disabled_text": "#cad2c5", "field": "#ffffff", "field_text": "#1b1b1b",
-        "border": "1px",
+        "disabled_text": "#cad2c5", "disabled_border": "#52796f",
+        "field": "#ffffff", "focus_field": "#1f6feb", "field_text": "#1b1b1b", "border": "1px",
     },
     "dark": {
         "window": "#1e1f22", "panel": "#18191b", "group": "#26282c", "list": "#141517",
         "list_border": "#3a3d42", "line": "#4a4f57", "text": "#e8e6e3", "subtle": "#b9b6b0",
         "accent": "#e9c46a", "accent_hover": "#f4d58d", "button_text": "#1b1b1b",
         "warning": "#ffb4a2", "alarm": "#9b2226", "focus": "#ffffff", "disabled": "#3a3d42",
-        "disabled_text": "#a0a4aa", "field": "#2b2d31", "field_text": "#e8e6e3",
-        "border": "1px",
+        "disabled_text": "#a0a4aa", "disabled_border": "#3a3d42",
+        "field": "#2b2d31", "focus_field": "#ffffff", "field_text": "#e8e6e3", "border": "1px",
     },
     "high_contrast": {
         "window": "#000000", "panel": "#000000", "group": "#000000", "list": "#000000",
         "list_border": "#ffffff", "line": "#ffffff", "text": "#ffffff", "subtle": "#ffffff",
         "accent": "#ffff00", "accent_hover": "#ffffff", "button_text": "#000000",
         "warning": "#ffff00", "alarm": "#000000", "focus": "#00ffff", "disabled": "#000000",
-        "disabled_text": "#c0c0c0", "field": "#000000", "field_text": "#ffffff",
-        "border": "2px",
+        "disabled_text": "#c0c0c0", "disabled_border": "#c0c0c0",
+        "field": "#000000", "focus_field": "#00ffff", "field_text": "#ffffff", "border": "2px",
     },
 }
 DEFAULT_LOOK = "felt"
@@ -75,9 +79,10 @@ QLabel#standings_title_label, QLabel#log_title_label, QLabel#chat_title_label {
     color: $accent; font-weight: bold; }
 QLabel#history_title_label { color: $accent; font-size: 1.6em; font-weight: bold; }
 QLabel#step_label { color: $accent; font-size: 1.2em; font-weight: bold; }
-QCheckBox, QRadioButton { color: $text; spacing: 8px; }
+QCheckBox, QRadioButton { color: $text; spacing: 8px; padding: 2px;
+    border: 2px solid transparent; border-radius: 4px; }
 QCheckBox:disabled, QRadioButton:disabled { color: $disabled_text; }
-QCheckBox:focus, QRadioButton:focus { color: $accent; }
+QCheckBox:focus, QRadioButton:focus { color: $accent; border-color: $focus; }
 QCheckBox::indicator { width: 18px; height: 18px; border: 2px solid $text;
     border-radius: 3px; background-color: $field; }
 QCheckBox::indicator:checked { background-color: $accent; border-color: $accent;
@@ -87,8 +92,12 @@ QGroupBox { color: $accent; font-weight: bold; font-size: 1.45em;
     border: $border solid $line; border-radius: 8px; margin-top: 14px;
     padding: 14px 10px 10px 10px; background-color: $group; }
 QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 6px; }
-QListWidget, QTreeWidget, QTableWidget { background-color: $list; color: $text;
+QListWidget, QTreeWidget, QTableWidget, QTextBrowser { background-color: $list; color: $text;
     border: $border solid $list_border; }
+QListWidget:focus, QTreeWidget:focus, QTableWidget:focus, QTextBrowser:focus {
+    border: 3px solid $focus; }
+QSlider { border: 2px solid transparent; border-radius: 4px; }
+QSlider:focus { border-color: $focus; }
 QListWidget::item:selected, QTreeWidget::item:selected { background-color: $line;
     color: $focus; }
 QScrollBar:vertical { background: $list; width: 12px; }
@@ -96,14 +105,15 @@ QScrollBar::handle:vertical { background: $line; border-radius: 5px; min-height:
 QHeaderView::section { background-color: $group; color: $accent; border: none;
     padding: 4px; font-weight: bold; }
 QPushButton { background-color: $accent; color: $button_text; border-radius: 6px;
-    padding: 8px 16px; font-weight: bold; font-size: 1.35em; border: 3px solid transparent; }
+    padding: 5px 13px; font-weight: bold; font-size: 1.35em;
+    border: 3px solid transparent; background-clip: padding; }
 QPushButton:hover { background-color: $accent_hover; }
-QPushButton:focus { border: 3px solid $focus; }
+QPushButton:focus { border-color: $focus; }
 QPushButton:disabled { background-color: $disabled; color: $disabled_text;
-    border: $border solid $disabled_text; }
+    border-color: $disabled_border; }
 QLineEdit, QSpinBox, QComboBox { padding: 4px; font-size: 1.35em; background-color: $field;
     color: $field_text; border: $border solid $line; border-radius: 3px; }
-QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border: 3px solid $focus; }
+QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border: 3px solid $focus_field; }
 QSpinBox { padding-right: 26px; }
 QSpinBox::up-button, QSpinBox::down-button { subcontrol-origin: border; width: 24px;
     border-left: $border solid $line; background-color: $field; }

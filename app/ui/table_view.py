@@ -33,8 +33,10 @@ from app.engine.bets import BetRange
 from app.engine.events import CardDealt, CardTurned, Event
 from app.engine.rules import Variant
 from app.net import protocol as p
+from app.ui.announce import announce, show_text
 from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_table_view import Ui_table_view
+from app.ui.keyboard import focus_by_tab_only, hold_focus
 from app.ui.sounds import Sounds
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
@@ -91,6 +93,7 @@ class TableView(QWidget):
             button.clicked.connect(lambda _=False, a=action: self.choose(a))
         self.ui.show_first_button.clicked.connect(lambda: self.choose(Action.TURN_UP, 0))
         self.ui.show_second_button.clicked.connect(lambda: self.choose(Action.TURN_UP, 1))
+        focus_by_tab_only(self.findChildren(QPushButton))
         self.ui.bet_button.clicked.connect(self._bet)
         self.ui.min_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.minimum()))
         self.ui.max_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.maximum()))
@@ -184,7 +187,7 @@ class TableView(QWidget):
         banner = state.notice if session is not None and not session.connected else ""
         asked = state.bet_request is not None or state.decision is not None
         error = f"\u26a0 {state.error}" if state.error and not asked else ""  # else in the prompt
-        self.ui.banner_label.setText(banner or error)
+        show_text(self.ui.banner_label, banner or error, urgent=True)
         self.ui.banner_label.setVisible(bool(self.ui.banner_label.text()))
 
     def _update_side(self, state: TableState) -> None:
@@ -236,7 +239,7 @@ class TableView(QWidget):
         if not clock:  # 10-hand has no levels (T10-2), but a match's hand count
             # Two lines always, as with levels, so the felt keeps its size as they change.
             progress = "" if state.over else state.match_progress()
-            self.ui.level_label.setText(f"{progress}\n{players}")
+            show_text(self.ui.level_label, f"{progress}\n{players}")
             self.ui.clock_label.setText("")
             return
         left = seconds_left(clock, time.monotonic() - state.clock_received)
@@ -247,15 +250,11 @@ class TableView(QWidget):
         limits = f"bets {level.minimum:,}" + (f" to {level.maximum:,}"
                                               if level.maximum is not None else " minimum")
         title = "Break" if clock.on_break else f"Level {level.number}"
-        self.ui.level_label.setText(f"{title} · {limits}\n{players}")
+        show_text(self.ui.level_label, f"{title} · {limits}\n{players}")
 
     def _update_controls(self) -> None:
         state = self.shown
-        # The keys go to the table itself unless you are typing a chat line: a button that
-        # hides must not hand the focus on to the chat box (and space is the default, not
-        # a click of whichever button happens to hold the focus).
-        if not self.ui.chat_edit.hasFocus() and self.isVisible():
-            self.setFocus()
+        focused = QApplication.focusWidget()  # kept if its control stays (app/ui/keyboard.py)
         request, decision = state.bet_request, state.decision
         legal = set(state.legal_actions()) if request is None else set()
         for action, button in self.buttons.items():
@@ -282,11 +281,12 @@ class TableView(QWidget):
             prompt = self._waiting(state) if decision is None else _prompt(state, decision)
         if state.error and (request is not None or decision is not None):
             prompt = f"\u26a0 {state.error}\n{prompt}"  # refused: asked again, and why
-        self.ui.prompt_label.setText(prompt)
+        show_text(self.ui.prompt_label, prompt, urgent=request is not None or decision is not None)
         self.ui.advice_button.setEnabled(decision is not None or request is not None)
         if (decision, request) != self._advised_for:
             self.ui.advice_label.setText("")  # advice is for the question it answered
         self._tick_shot_clock()
+        hold_focus(self, focused)
 
     def _bet_controls(self, request: p.BetRequest, variant: Variant) -> str:
         """The bet row for `request`; the prompt for it. Two choices (S7-8: the minimum or
@@ -379,7 +379,7 @@ class TableView(QWidget):
 
     def _advise(self) -> None:
         self._advised_for = (self.shown.decision, self.shown.bet_request)
-        self.ui.advice_label.setText(advise(self.shown))
+        show_text(self.ui.advice_label, advise(self.shown))
 
     def show_chart(self) -> None:
         """The advisor's basic-strategy chart, beside the table (one window, raised again)."""
@@ -402,6 +402,7 @@ class TableView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self.setFocus()  # the keys are the table's, not the chat box's, when it comes up
         self.hold_controls_height()
 
     def hold_controls_height(self) -> None:
@@ -457,6 +458,7 @@ def _show_lines(view: QListWidget, lines: list[str]) -> None:
     for _ in range(dropped):
         view.takeItem(0)
     view.addItems(lines[len(kept):])
+    announce(view, lines[-1] if len(lines) > len(kept) else "")  # the newest line, said
     view.scrollToBottom()
 
 

@@ -26,7 +26,7 @@ def test_the_scale_follows_the_smaller_side_in_steps() -> None:
 def test_sizes_are_the_system_font_times_the_scale() -> None:
     sheet = style_sheet(10.0, 2.0)
     assert "QLabel#clock_label { font-size: 66.0pt;" in sheet  # 3.3em
-    assert "padding: 16px 32px;" in sheet  # the buttons' 8px 16px
+    assert "padding: 10px 26px;" in sheet  # the buttons' 5px 13px (inside their 3px ring)
     assert "em;" not in sheet and "em}" not in sheet
 
 

@@ -1,0 +1,81 @@
+"""A window met as a screen reader meets it: a Qt script in a real window (Xvfb, Qt's xcb
+platform with QT_ACCESSIBILITY=1), in a session bus of its own (dbus-run-session, which starts
+the accessibility bus of Debian's at-spi2-core on demand), read or listened to through AT-SPI by
+Debian's python3-pyatspi in the system's Python.
+
+The window's script prints "ready" once shown, and makes its changes when it reads "go". The
+reader's script either prints what it read (the tree), or first prints "listening" once its
+listeners are on the bus: then the window is told "go", and the reader prints what it heard."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+SYSTEM_PYTHON = "/usr/bin/python3"  # where Debian's python3-pyatspi is
+
+
+def _pyatspi_installed() -> bool:
+    if not Path(SYSTEM_PYTHON).exists():
+        return False
+    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True,
+                           check=False)
+    return probe.returncode == 0
+
+
+needs_atspi = pytest.mark.skipif(
+    not sys.platform.startswith("linux")
+    or not (shutil.which("dbus-run-session") and shutil.which("Xvfb"))
+    or not _pyatspi_installed(),
+    reason="needs Linux, dbus-run-session, Xvfb and Debian's at-spi2-core and python3-pyatspi "
+           "(make system-deps installs them)")
+
+DRIVE = '''
+import json, os, subprocess, sys, time
+window, reader_command = json.loads(sys.argv[1])
+xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24",
+                         "-nolisten", "tcp"], stdout=subprocess.PIPE, text=True)
+try:
+    display = ":" + xvfb.stdout.readline().strip()
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_ACCESSIBILITY="1",
+               QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
+    app = subprocess.Popen([sys.executable, window], env=env, stdin=subprocess.PIPE,
+                           stdout=subprocess.PIPE, text=True)
+    try:
+        assert app.stdout.readline().strip() == "ready", "the window did not start"
+        reader = subprocess.Popen(reader_command, env=env, stdout=subprocess.PIPE, text=True)
+        first = reader.stdout.readline()
+        if first.strip() == "listening":
+            # The toolkit hears of a new listener from the registry, a moment later.
+            time.sleep(1.0)
+            app.stdin.write("go\\n")
+            app.stdin.flush()
+        else:
+            sys.stdout.write(first)
+        rest, _ = reader.communicate(timeout=60)
+        sys.stdout.write(rest)
+        sys.exit(reader.returncode)
+    finally:
+        app.terminate()
+        app.wait(10)
+finally:
+    xvfb.terminate()
+    xvfb.wait(10)
+'''
+
+
+def as_a_screen_reader(window: Path, reader: Path, *arguments: str) -> list[dict[str, Any]]:
+    """Run the Qt script `window` and the pyatspi script `reader` (with `arguments`) as above;
+    the JSON objects the reader printed, one a line."""
+    command = [SYSTEM_PYTHON, str(reader), *arguments]
+    run = subprocess.run(["dbus-run-session", "--", sys.executable, "-c", DRIVE,
+                          json.dumps([str(window), command])],
+                         capture_output=True, text=True, timeout=150, check=False)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]

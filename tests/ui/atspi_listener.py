@@ -1,0 +1,74 @@
+"""Listens to an application through AT-SPI as a screen reader does (Debian's python3-pyatspi,
+run by the system's Python): prints "listening" once its listeners are on the bus, then every
+announcement and change of name the application sends, one JSON object a line, until the
+application has been quiet for two seconds (or twenty have passed); then each of its labels
+and combo boxes as they stand, with the labels a combo box is labelled-by (what a screen
+reader says it is). Argument: the application's name on the bus."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from typing import Any
+
+import pyatspi
+from gi.repository import GLib
+
+EVENTS = ("object:announcement", "object:property-change:accessible-name")
+QUIET, LONGEST = 2.0, 20.0
+
+
+def report(node: Any, depth: int = 0) -> None:
+    if depth > 14:
+        return
+    role = node.getRoleName()
+    if role in ("label", "combo box"):
+        labels = [relation.getTarget(index).name for relation in node.getRelationSet()
+                  if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY
+                  for index in range(relation.getNTargets())]
+        print(json.dumps({"role": role, "name": node.name, "labelled_by": labels}),
+              flush=True)
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is not None:
+            report(child, depth + 1)
+
+
+def main() -> None:
+    wanted = sys.argv[1]
+    started = last = time.monotonic()
+
+    def heard(event: Any) -> None:
+        nonlocal last
+        source = event.source
+        try:
+            application = source.getApplication().name
+        except Exception:  # an object gone before it could be asked: not ours to report
+            return
+        if application != wanted:
+            return
+        last = time.monotonic()
+        print(json.dumps({"event": event.type, "source_role": source.getRoleName(),
+                          "object": source.name, "text": str(event.any_data),
+                          "urgent": event.detail1 == 2}), flush=True)  # ATSPI_LIVE_ASSERTIVE
+
+    def enough() -> bool:
+        now = time.monotonic()
+        if (now - last > QUIET and now - started > QUIET + 1) or now - started > LONGEST:
+            for application in pyatspi.Registry.getDesktop(0):
+                if application is not None and application.name == wanted:
+                    report(application)
+            pyatspi.Registry.stop()
+            return False
+        return True
+
+    for kind in EVENTS:
+        pyatspi.Registry.registerEventListener(heard, kind)
+    print("listening", flush=True)
+    GLib.timeout_add(200, enough)
+    pyatspi.Registry.start()
+
+
+if __name__ == "__main__":
+    main()
