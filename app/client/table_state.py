@@ -83,6 +83,7 @@ class TableState:
     bet_request: p.BetRequest | None = None
     decision: p.DecisionRequest | None = None
     host_offset: float = 0.0  # the host's wall clock less ours, from the last pong
+    waiting: p.Waiting | None = None  # whom the host waits for here: the felt's shot clocks
     error: str = ""
     notice: str = ""
     over: bool = False
@@ -164,7 +165,20 @@ class TableState:
         request = self.bet_request or self.decision
         if request is None or not request.deadline:
             return None
-        return max(0.0, request.deadline - (now + self.host_offset))
+        return self._until(request.deadline, now)
+
+    def seconds_waited(self, name: str, now: float) -> float | None:
+        """The shot clock of the seat `name` when the host waits for it (its bet, or its turn
+        to act): seconds left at our wall time `now`; None when it is not waited for."""
+        waiting = self.waiting
+        if waiting is None or name not in waiting.seats or not waiting.deadline:
+            return None
+        return self._until(waiting.deadline, now)
+
+    def _until(self, deadline: float, now: float) -> float:
+        """Seconds from our wall time `now` to the host's `deadline`, never below 0."""
+        return max(0.0, deadline - (now + self.host_offset))
+
 
     def legal_actions(self) -> list[Action]:
         if self.decision is None:
@@ -199,6 +213,9 @@ class TableState:
                 self.decision, self.bet_request = message, None
                 self._answered_bet = self._answered_decision = None
                 self.error = ""
+        elif isinstance(message, p.Waiting):
+            if message.table == self.table:
+                self.waiting = message if message.seats else None
         elif isinstance(message, p.Error):
             self.error = message.message
             if self._answered_decision is not None and self.decision is None:
@@ -245,7 +262,7 @@ class TableState:
         if table is None:  # a spectator follows the first table
             table = min(snapshot.tables, default=None)
         if table != self.table:  # moved (S7-23): a new table, a new hand to follow
-            self.table, self.hand_events = table, []
+            self.table, self.hand_events, self.waiting = table, [], None
             self.hand = SeatView(me=self.me, variant=self.variant)
         if self.table is None or self.table not in snapshot.tables:
             return
@@ -280,6 +297,7 @@ class TableState:
             self._say((event, self.standings))
         self.hand_events.append(event)
         self.hand.apply(event)
+        self._waited_on(event)
         if isinstance(event, ActionTaken) and event.seat == self.me:
             self.decision = None  # answered, here or by the host at the deadline
             self._answered_decision = None
@@ -295,6 +313,17 @@ class TableState:
                 self._drawing = event  # said with its card, which comes next
             else:
                 self._say((event, None))
+
+    def _waited_on(self, event: Event) -> None:
+        """No seat's clock runs on once what it was waited for is done: the bets are in (the
+        hand is dealt), the seat acted, the hand is over. The host says whom it waits for
+        next."""
+        waiting = self.waiting
+        if waiting is None:
+            return
+        if isinstance(event, HandStarted | HandEnded | HandVoided) or \
+                (isinstance(event, ActionTaken) and waiting.seats == [event.seat]):
+            self.waiting = None
 
     def _say_drawing(self, card: CardDealt | None) -> None:
         """Say the action waiting for its card: with `card`, dealt to its hand, and the
