@@ -84,6 +84,9 @@ class TableState:
     decision: p.DecisionRequest | None = None
     host_offset: float = 0.0  # the host's wall clock less ours, from the last pong
     waiting: p.Waiting | None = None  # whom the host waits for here: the felt's shot clocks
+    # While the host cannot be reached, when it went: (time.monotonic(), time.time()). The
+    # clocks stop there, and go on from the host's own time with its next snapshot.
+    stopped: tuple[float, float] | None = None
     error: str = ""
     notice: str = ""
     over: bool = False
@@ -161,7 +164,8 @@ class TableState:
 
     def seconds_to_answer(self, now: float) -> float | None:
         """The shot clock: seconds left (never below 0) until the host answers the request in
-        front of the seat for it, at our wall time `now`; None when nothing is asked."""
+        front of the seat for it, at our wall time `now`; None when nothing is asked. Stopped
+        while the host cannot be reached."""
         request = self.bet_request or self.decision
         if request is None or not request.deadline:
             return None
@@ -176,9 +180,23 @@ class TableState:
         return self._until(waiting.deadline, now)
 
     def _until(self, deadline: float, now: float) -> float:
-        """Seconds from our wall time `now` to the host's `deadline`, never below 0."""
+        """Seconds from our wall time `now` to the host's `deadline`, never below 0; counted
+        to when the host went while it cannot be reached."""
+        if self.stopped is not None:
+            now = min(now, self.stopped[1])
         return max(0.0, deadline - (now + self.host_offset))
 
+    def clock_elapsed(self, now: float) -> float:
+        """Seconds since the clock's state came, at `now` (time.monotonic()): what the level
+        clock has run since; it stops while the host cannot be reached."""
+        if self.stopped is not None:
+            now = min(now, self.stopped[0])
+        return max(0.0, now - self.clock_received)
+
+    def host_lost(self) -> None:
+        """The host cannot be reached: the clocks stop where they are (kept at the first)."""
+        if self.stopped is None:
+            self.stopped = (time.monotonic(), time.time())
 
     def legal_actions(self) -> list[Action]:
         if self.decision is None:
@@ -246,6 +264,7 @@ class TableState:
         self.started, self.over = snapshot.started, snapshot.over
         self.clock = snapshot.clock
         self.clock_received = time.monotonic()
+        self.stopped = None  # the host's own time again: the clocks go on from it
         self.standings = snapshot.standings
         self.tables = dict(snapshot.tables)
         self.dealers = dict(snapshot.dealers)

@@ -39,6 +39,7 @@ from app.ui.forms.ui_table_view import Ui_table_view
 from app.ui.sounds import Sounds
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
+STOPPED = " (stopped: the host has gone)"  # after a clock that waits for the host to be back
 KEYS = {  # the keys; R and F mean whichever of their actions is offered
     Qt.Key.Key_H: (Action.HIT, Action.DEALER_HIT),
     Qt.Key.Key_S: (Action.STAND, Action.DEALER_STAND),
@@ -181,6 +182,7 @@ class TableView(QWidget):
             state.error = session.state.error
             state.notice = session.state.notice
             state.host_offset = session.state.host_offset
+            state.stopped = session.state.stopped
         self.ui.felt_view.speed = self.speed
         self.ui.felt_view.show_state(state)
         self._update_side(state)
@@ -223,7 +225,7 @@ class TableView(QWidget):
         if left is None:
             label.setText("")
             return
-        label.setText(shot_clock_text(left))
+        label.setText(shot_clock_text(left) + (" (stopped)" if self.shown.stopped else ""))
         colour = shot_clock_colour(left)
         style = f"color: {colour}; font-weight: bold;" if colour else ""
         if label.styleSheet() != style:  # set as it changes, not twice a second
@@ -246,10 +248,10 @@ class TableView(QWidget):
             self.ui.level_label.setText(f"{progress}\n{players}")
             self.ui.clock_label.setText("")
             return
-        left = seconds_left(clock, time.monotonic() - state.clock_received)
+        left = seconds_left(clock, state.clock_elapsed(time.monotonic()))
         minutes, seconds = divmod(int(left), 60)
-        self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" +
-                                    (" paused" if clock.paused else ""))
+        stopped = STOPPED if state.stopped else " paused" if clock.paused else ""
+        self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}{stopped}")
         level = clock.level
         limits = f"bets {level.minimum:,}" + (f" to {level.maximum:,}"
                                               if level.maximum is not None else " minimum")

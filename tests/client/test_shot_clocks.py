@@ -1,7 +1,10 @@
 """The clocks a seat sees, in the one seat model (TableState): whom the host waits for at the
-table and for how long (issue 19: the acting seat's shot clock)."""
+table and for how long (issue 19: the acting seat's shot clock), and every clock stopped while
+the host cannot be reached, going on from the host's own time when it is back."""
 
 from __future__ import annotations
+
+import time
 
 from app.client.felt_text import seat_description, shot_clock_colour, shot_clock_text
 from app.client.table_state import TableSeat, TableState
@@ -59,3 +62,24 @@ def test_the_shot_clock_in_words_and_colours() -> None:
         ["12 s left", "1 s left", "0 s left"]
     assert [shot_clock_colour(left) for left in (12.0, 10.0, 6.0, 5.0, 0.0)] == \
         ["", "#e8a317", "#e8a317", "#e03c31", "#e03c31"]
+
+
+def test_the_clocks_stop_while_the_host_is_out_of_reach_and_go_on_from_its_time() -> None:
+    """From the moment the host is lost, neither the level clock nor a shot clock falls; the
+    host's next snapshot brings its time again, and the clocks run from there."""
+    state = seated()
+    state.apply(p.Waiting(table=1, seats=["Bob"], deadline=time.time() + 20))
+    state.clock_received = time.monotonic() - 5
+    state.host_lost()
+    elapsed, left = state.clock_elapsed(time.monotonic()), state.seconds_waited("Bob", time.time())
+    assert left is not None
+    later = 30.0
+    assert state.clock_elapsed(time.monotonic() + later) == elapsed
+    assert state.seconds_waited("Bob", time.time() + later) == left
+    first = state.stopped
+    state.host_lost()  # still out of reach: stopped where it was first lost
+    assert state.stopped == first
+    state.apply(p.Snapshot(variant=state.variant, started=True, over=False, tables={},
+                           dealers={}, standings=[], clock=None, players=[], now=0.0))
+    assert state.stopped is None
+    assert state.clock_elapsed(time.monotonic() + later) >= later
