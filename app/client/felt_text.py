@@ -11,7 +11,7 @@ from __future__ import annotations
 from app.client.table_state import TableSeat, TableState
 from app.client.wording import hand_result
 from app.engine.cards import Card, Rank, Suit
-from app.engine.events import Outcome
+from app.engine.events import CardTurned, Outcome
 from app.engine.rules import Variant
 from app.engine.seat_view import HandView
 
@@ -28,6 +28,10 @@ PLAYER_DEALT = (Variant.SERIES7, Variant.BJX)
 YOU_DEAL = "You deal: you cover every bet"
 PAUSED = "Paused by the director"
 ON_BREAK = "On a break"
+
+#: The shot clock's colours as the seconds to answer run out: (at or under, colour). One set
+#: for your own clock beside the controls and the acting seat's on the felt.
+SHOT_CLOCK_COLOURS = ((5.0, "#e03c31"), (10.0, "#e8a317"))
 
 RANK_WORDS = {
     Rank.ACE: "ace", Rank.TWO: "two", Rank.THREE: "three", Rank.FOUR: "four",
@@ -55,6 +59,17 @@ def chip_stack(amount: int, variant: Variant) -> list[tuple[int, int]]:
         if count:
             stack.append((chip, count))
     return stack
+
+
+def shot_clock_text(left: float) -> str:
+    """A shot clock's seconds in words, not a clock glyph many fonts lack: 0.2 s left still
+    shows "1 s left"."""
+    return f"{int(left + 0.999)} s left"
+
+
+def shot_clock_colour(left: float) -> str:
+    """The shot clock's colour at `left` seconds (SHOT_CLOCK_COLOURS); '' while time is ample."""
+    return next((colour for under, colour in SHOT_CLOCK_COLOURS if left <= under), "")
 
 
 def total_text(hand: HandView) -> str:
@@ -111,6 +126,17 @@ def house_dealer(state: TableState, seat: TableSeat) -> bool:
     return seat.dealer and seat.name not in state.player_names() and bool(state.standings)
 
 
+def shown_dealer_card(state: TableState) -> int | None:
+    """BJX-4: which of the BJX dealer's two cards the dealer turned up for the table, while
+    the other is still down to it; None elsewhere, before the choice and once both are up."""
+    view = state.hand
+    if state.variant is not Variant.BJX or not view.in_play:
+        return None
+    turned = {event.index for event in state.hand_events
+              if isinstance(event, CardTurned) and event.seat == view.dealer and event.hand == 0}
+    return turned.pop() if len(turned) == 1 else None
+
+
 def seat_name(state: TableState, seat: TableSeat) -> str:
     if house_dealer(state, seat):
         return "House dealer"
@@ -126,6 +152,9 @@ def seat_doing(state: TableState, seat: TableSeat) -> str:
         return f"your turn to play{of}"
     if seat.name == state.me and state.bet_request is not None:
         return "your bet"
+    if state.waiting is not None and seat.name in state.waiting.seats and \
+            seat.name != state.me:
+        return "their turn to play" if state.hand.in_play else "placing a bet"
     if hands and all(hand.settled for hand in hands):  # its results are said with its hands
         return "finished this hand"
     if seat.dealer:
@@ -143,12 +172,15 @@ def seat_description(state: TableState, seat: TableSeat) -> str:
     if seat.dealer and not house:
         parts.append("dealer")
     hands = [hand for hand in seat.hands if hand.cards or hand.bet]
+    shown = shown_dealer_card(state) if seat.dealer else None
     for index, hand in enumerate(hands):
         words = []
         if hand.bet:
             words.append(f"bet {hand.bet:,}")
         if hand.cards:
-            words.append("cards " + ", ".join(card_words(card) for card in hand.cards))
+            words.append("cards " + ", ".join(
+                card_words(card) + (" (shown)" if (index, position) == (0, shown) else "")
+                for position, card in enumerate(hand.cards)))
         if total := total_text(hand):
             words.append(f"total {total}")
         if result := result_text(hand):
@@ -167,6 +199,11 @@ def dealer_up_words(state: TableState) -> str:
     if dealer is None or not dealer.hands or not dealer.hands[0].cards:
         return ""
     hand = dealer.hands[0]
+    turned = shown_dealer_card(state)
+    if turned is not None and hand.known and len(hand.cards) == 2:  # the dealer's own view
+        up, down = hand.cards[turned], hand.cards[1 - turned]
+        return (f"dealer shows {card_words(up)}; the other card, {card_words(down)}, "
+                "is face down to the table")
     if not hand.known:
         shown = hand.visible()
         if not shown:

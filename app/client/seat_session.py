@@ -28,6 +28,7 @@ from collections.abc import Awaitable, Callable
 from typing import get_args
 
 from app.client.table_state import TableState
+from app.client.wording import host_gone
 from app.engine.actions import Action
 from app.net import protocol as p
 from app.net.client import Client, Refused
@@ -88,13 +89,15 @@ class SeatSession:
             try:
                 client = Client(await self._connect())
             except OSError as error:
+                if unreachable_since is None:  # the detail once, for the log, not for people
+                    log.warning("cannot reach the host: %s", error)
                 unreachable_since = unreachable_since or loop.time()
                 if self.give_up_after is not None and \
                         loop.time() - unreachable_since > self.give_up_after:
                     self.gave_up = True
-                    await self._lost(f"Cannot reach the host ({error}); given up")
+                    await self._lost(host_gone(self.retry_seconds, given_up=True))
                     return
-                await self._lost(f"Cannot reach the host ({error}); trying again")
+                await self._lost(host_gone(self.retry_seconds))
                 await asyncio.sleep(self.retry_seconds)
                 continue
             unreachable_since = None
@@ -125,7 +128,7 @@ class SeatSession:
                 heartbeat.cancel()
                 client.close()
                 self._client, self.connected = None, False
-            await self._lost("Connection to the host lost: reconnecting")
+            await self._lost(host_gone(self.retry_seconds))
             await asyncio.sleep(self.retry_seconds)
 
     async def receive(self, message: p.HostMessage) -> None:
@@ -176,7 +179,10 @@ class SeatSession:
         await self._tell(None)
 
     async def _lost(self, why: str) -> None:
+        """The host is out of reach: said in words, and the clocks stop (TableState.stopped)
+        until its next snapshot brings its own time again."""
         self.state.notice = why
+        self.state.host_lost()
         await self._tell(None)
 
 

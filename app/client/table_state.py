@@ -83,6 +83,10 @@ class TableState:
     bet_request: p.BetRequest | None = None
     decision: p.DecisionRequest | None = None
     host_offset: float = 0.0  # the host's wall clock less ours, from the last pong
+    waiting: p.Waiting | None = None  # whom the host waits for here: the felt's shot clocks
+    # While the host cannot be reached, when it went: (time.monotonic(), time.time()). The
+    # clocks stop there, and go on from the host's own time with its next snapshot.
+    stopped: tuple[float, float] | None = None
     error: str = ""
     notice: str = ""
     over: bool = False
@@ -160,11 +164,39 @@ class TableState:
 
     def seconds_to_answer(self, now: float) -> float | None:
         """The shot clock: seconds left (never below 0) until the host answers the request in
-        front of the seat for it, at our wall time `now`; None when nothing is asked."""
+        front of the seat for it, at our wall time `now`; None when nothing is asked. Stopped
+        while the host cannot be reached."""
         request = self.bet_request or self.decision
         if request is None or not request.deadline:
             return None
-        return max(0.0, request.deadline - (now + self.host_offset))
+        return self._until(request.deadline, now)
+
+    def seconds_waited(self, name: str, now: float) -> float | None:
+        """The shot clock of the seat `name` when the host waits for it (its bet, or its turn
+        to act): seconds left at our wall time `now`; None when it is not waited for."""
+        waiting = self.waiting
+        if waiting is None or name not in waiting.seats or not waiting.deadline:
+            return None
+        return self._until(waiting.deadline, now)
+
+    def _until(self, deadline: float, now: float) -> float:
+        """Seconds from our wall time `now` to the host's `deadline`, never below 0; counted
+        to when the host went while it cannot be reached."""
+        if self.stopped is not None:
+            now = min(now, self.stopped[1])
+        return max(0.0, deadline - (now + self.host_offset))
+
+    def clock_elapsed(self, now: float) -> float:
+        """Seconds since the clock's state came, at `now` (time.monotonic()): what the level
+        clock has run since; it stops while the host cannot be reached."""
+        if self.stopped is not None:
+            now = min(now, self.stopped[0])
+        return max(0.0, now - self.clock_received)
+
+    def host_lost(self) -> None:
+        """The host cannot be reached: the clocks stop where they are (kept at the first)."""
+        if self.stopped is None:
+            self.stopped = (time.monotonic(), time.time())
 
     def legal_actions(self) -> list[Action]:
         if self.decision is None:
@@ -199,6 +231,9 @@ class TableState:
                 self.decision, self.bet_request = message, None
                 self._answered_bet = self._answered_decision = None
                 self.error = ""
+        elif isinstance(message, p.Waiting):
+            if message.table == self.table:
+                self.waiting = message if message.seats else None
         elif isinstance(message, p.Error):
             self.error = message.message
             if self._answered_decision is not None and self.decision is None:
@@ -229,6 +264,7 @@ class TableState:
         self.started, self.over = snapshot.started, snapshot.over
         self.clock = snapshot.clock
         self.clock_received = time.monotonic()
+        self.stopped = None  # the host's own time again: the clocks go on from it
         self.standings = snapshot.standings
         self.tables = dict(snapshot.tables)
         self.dealers = dict(snapshot.dealers)
@@ -245,7 +281,7 @@ class TableState:
         if table is None:  # a spectator follows the first table
             table = min(snapshot.tables, default=None)
         if table != self.table:  # moved (S7-23): a new table, a new hand to follow
-            self.table, self.hand_events = table, []
+            self.table, self.hand_events, self.waiting = table, [], None
             self.hand = SeatView(me=self.me, variant=self.variant)
         if self.table is None or self.table not in snapshot.tables:
             return
@@ -280,6 +316,7 @@ class TableState:
             self._say((event, self.standings))
         self.hand_events.append(event)
         self.hand.apply(event)
+        self._waited_on(event)
         if isinstance(event, ActionTaken) and event.seat == self.me:
             self.decision = None  # answered, here or by the host at the deadline
             self._answered_decision = None
@@ -295,6 +332,17 @@ class TableState:
                 self._drawing = event  # said with its card, which comes next
             else:
                 self._say((event, None))
+
+    def _waited_on(self, event: Event) -> None:
+        """No seat's clock runs on once what it was waited for is done: the bets are in (the
+        hand is dealt), the seat acted, the hand is over. The host says whom it waits for
+        next."""
+        waiting = self.waiting
+        if waiting is None:
+            return
+        if isinstance(event, HandStarted | HandEnded | HandVoided) or \
+                (isinstance(event, ActionTaken) and waiting.seats == [event.seat]):
+            self.waiting = None
 
     def _say_drawing(self, card: CardDealt | None) -> None:
         """Say the action waiting for its card: with `card`, dealt to its hand, and the

@@ -151,6 +151,16 @@ def describe(event: Event, players: Collection[str] = (), hand_number: int = 0, 
     return re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).capitalize()
 
 
+def host_gone(retry_seconds: float, *, given_up: bool = False) -> str:
+    """A host that cannot be reached, in words a person understands (never an errno: that is
+    for the log): "The host has gone; trying again every 5 seconds"."""
+    if given_up:
+        return "The host has gone; no longer trying"
+    seconds = max(1, round(retry_seconds))
+    every = "every second" if seconds == 1 else f"every {seconds:,} seconds"
+    return f"The host has gone; trying again {every}"
+
+
 def total_words(value: HandValue) -> str:
     """A hand's total as people say it: "total 15", "soft 17", "bust with 25"."""
     if value.bust:

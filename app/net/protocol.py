@@ -222,6 +222,16 @@ class DecisionRequest(Message, tag="decision", frozen=True):
     default: str | None = None  # what happens at the deadline
 
 
+class Waiting(Message, tag="waiting", frozen=True):
+    """Whom the host waits for at a table, and until when (host time): the seats asked to bet
+    in the bet window, or the one seat asked to act. Everyone at the table is told, so the felt
+    shows the acting seat's shot clock; empty `seats`: nobody is waited for."""
+
+    table: int
+    seats: list[str]
+    deadline: float
+
+
 class Snapshot(Message, tag="snapshot", frozen=True):
     """Where the tournament stands: sent on joining and after every change of the field."""
 
@@ -258,8 +268,8 @@ class Pong(Message, tag="pong", frozen=True):
     now: float
 
 
-HostMessage = (Welcome | Refused | Error | Events | BetRequest | DecisionRequest | Snapshot |
-               Chat | Notice | Pong)
+HostMessage = (Welcome | Refused | Error | Events | BetRequest | DecisionRequest | Waiting |
+               Snapshot | Chat | Notice | Pong)
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _host_decoder = msgspec.json.Decoder(HostMessage)

@@ -197,6 +197,7 @@ class TableScheduler:
                 open_ = OpenDecision(self._next_decision, decision, now + self.decision_seconds)
                 self.decisions[number] = open_
                 self._ask(number, open_)
+                self._tell_waiting(number)
             if now >= open_.deadline or (decision.seat in tournament.away and
                                          not self.sessions.connected(decision.seat)):
                 self.decisions.pop(number, None)
@@ -263,6 +264,7 @@ class TableScheduler:
                 self._tell_new_level(number, name, overtaken.bets.get(name), name in expected)
             if name in expected:
                 self._ask_bet(number, window, name)
+        self._tell_waiting(number)
         return window
 
     def _tell_new_level(self, number: int, name: str, made: int | None, asked: bool) -> None:
@@ -307,8 +309,29 @@ class TableScheduler:
             session.expect_answer()
             self.outbox.send(session, request)
 
+    def _waiting(self, number: int) -> p.Waiting:
+        """Whom the table waits for now, and until when: the decision's seat, else the bets
+        not yet in; nobody (no seats) when nothing is asked."""
+        open_ = self.decisions.get(number)
+        if open_ is not None:
+            return p.Waiting(table=number, seats=[open_.decision.seat],
+                             deadline=self.time.wall(open_.deadline))
+        window = self.windows.get(number)
+        if window is not None:
+            return p.Waiting(table=number, seats=sorted(window.expected - set(window.bets)),
+                             deadline=self.time.wall(window.deadline))
+        return p.Waiting(table=number, seats=[], deadline=0.0)
+
+    def _tell_waiting(self, number: int) -> None:
+        """Everyone at the table hears whom the host waits for: the felt's shot clocks."""
+        self.views.tell_table(number, self._waiting(number))
+
     def catch_up(self, session: Session) -> None:
-        """A player who (re)joins gets the requests still waiting for them."""
+        """A player who (re)joins gets the requests still waiting for them, and whom their
+        table waits for."""
+        table = self.game.tournament.table_of.get(session.name)
+        if table is not None and (table in self.windows or table in self.decisions):
+            self.outbox.send(session, self._waiting(table))
         for number, window in self.windows.items():
             if session.name in window.expected and session.name not in window.bets:
                 self._ask_bet(number, window, session.name)
@@ -348,9 +371,13 @@ class TableScheduler:
             self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount:,}: you bet the "
                                               "lowest"))
             window.expected.discard(name)
+            self._tell_waiting(bet.table)
             self._wake.set()
             return
+        first = name not in window.bets
         window.bets[name] = bet.amount
+        if first:  # one seat fewer to wait for
+            self._tell_waiting(bet.table)
         self._wake.set()
 
     def _crossed(self, window: BetWindow, name: str, bet: p.Bet) -> bool:

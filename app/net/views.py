@@ -90,6 +90,15 @@ class Views:
             deliveries += [(session, snapshot) for session in list(self.sessions)]
         return deliveries
 
+    def tell_table(self, table: int, message: p.Message) -> None:
+        """`message` to those who follow the hand at `table`: its players and spectators (not
+        a kiosk, which shows no hand, nor a director's console, which shows no felt)."""
+        table_of = self.game.tournament.table_of
+        followers = [session for session in self.sessions
+                     if session.role == "spectator" or
+                     (session.role == "player" and table_of.get(session.name) == table)]
+        self.outbox.send_all(followers, message)
+
     def catch_up(self, session: Session) -> None:
         """A player who (re)joins mid-hand gets that hand's events as they may see them."""
         table = self.game.tournament.table_of.get(session.name)

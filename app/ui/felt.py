@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import functools
 import json
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar, cast
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -35,6 +36,7 @@ from app.client.felt_text import (
     chip_stack,
     house_dealer,
     result_text,
+    shown_dealer_card,
     total_text,
 )
 from app.client.table_state import TableSeat, TableState
@@ -56,10 +58,13 @@ from app.ui.felt_layout import (
     SCENE_W,
     STACK_MOST,
     HandSpot,
+    mark_box,
     seat_positions,
     seat_spot,
     stack_width,
 )
+from app.ui.felt_marks import SeatClocks, badge_item
+from app.ui.felt_marks import font as _font
 
 __all__ = ["CARD_ASPECT", "FeltView", "Theme", "felt_colour", "seat_positions"]
 
@@ -190,6 +195,9 @@ class FeltView(QGraphicsView):
         # bet slides out from its player and a settled one slides away to whoever took it.
         self._bets: dict[tuple[str, int], tuple[QPointF, int]] = {}
         self._plates: dict[str, QPointF] = {}  # each seat's name plate, where its chips live
+        self._plate_rects: dict[str, QRectF] = {}  # the plates themselves, for the clocks
+        self.clocks = SeatClocks(self.scene())  # the shot clock of each seat waited for
+        self._seated: tuple[list[TableSeat], list[QRectF]] = ([], [])  # as last drawn
         self._animations: list[QVariantAnimation] = []
         self._sliding_away: list[ArtItem] = []  # settled bets on their way: gone when there
         self._state: TableState | None = None  # the last state drawn
@@ -203,6 +211,7 @@ class FeltView(QGraphicsView):
         self.skip_animations()
         self.scene().clear()
         self._items.clear()
+        self.clocks.clear()
         self._looks = None
         self.resetCachedContent()
 
@@ -247,6 +256,7 @@ class FeltView(QGraphicsView):
         other tables or other seats' requests), unless `force` (a new size, a new theme)."""
         looks = _looks(state)
         if looks == self._looks and not force:
+            self.show_clocks(state)  # whom the host waits for may have changed all the same
             return
         self._looks = looks
         self._state = state
@@ -259,15 +269,30 @@ class FeltView(QGraphicsView):
         spots = [seat_spot(point, len(_shown_hands(seat)),
                            max((len(hand.cards) for hand in seat.hands), default=2))
                  for seat, point in zip(seats, points, strict=True)]
-        self._plates = {seat.name: spot.plate.center()
-                        for seat, spot in zip(seats, spots, strict=True)}
+        self._plate_rects = {seat.name: spot.plate for seat, spot in zip(seats, spots,
+                                                                          strict=True)}
+        self._plates = {name: plate.center() for name, plate in self._plate_rects.items()}
         for seat, spot in zip(seats, spots, strict=True):
             self._draw_seat(state, seat, spot.plate, spot.hands, before)
         for key in [key for key in self._items if key not in self._drawn]:
             self.scene().removeItem(self._items.pop(key)[1])
-        self.access.show(state, seats, [spot.bounds() for spot in spots])
+        self._seated = (seats, [spot.bounds() for spot in spots])
+        self.access.show(state, *self._seated)
+        self.show_clocks(state)
         if self.speed > 0:
             self._settle_chips(state, before)
+
+    def show_waiting(self, state: TableState) -> None:
+        """Whom the host waits for has changed, and nothing else: the seats' clocks, and what
+        a screen reader hears each seat doing, without drawing the table again."""
+        self.show_clocks(state)
+        if self._state is not None:
+            self.access.show(state, *self._seated)
+
+    def show_clocks(self, state: TableState, now: float | None = None) -> None:
+        """The shot clocks of the seats the host waits for, at our wall time `now` (the time
+        now by default): ticked by the table twice a second, with no other redrawing."""
+        self.clocks.show(state, self._plate_rects, time.time() if now is None else now)
 
     def seat_rects(self) -> dict[str, QRectF]:
         """Each seat's drawn items' bounds in scene units (its plate, cards, totals, bets)."""
@@ -385,17 +410,7 @@ class FeltView(QGraphicsView):
         its result, the banner. As wide as its words, centred across `box`, and kept inside
         the scene (a long result on a seat at an end of the oval ran off the felt)."""
         def make() -> QGraphicsRectItem:
-            plate = QGraphicsRectItem()
-            plate.setPen(QPen(Qt.PenStyle.NoPen))
-            plate.setBrush(QBrush(fill))
-            plate.setZValue(z)
-            text = QGraphicsSimpleTextItem(words, plate)
-            text.setFont(_font(size, bold=True))
-            text.setBrush(ink)
-            width = text.boundingRect().width() + 16
-            plate.setRect(QRectF(0, 0, width, box.height()))
-            text.setPos(8, (box.height() - text.boundingRect().height()) / 2)
-            return plate
+            return badge_item(words, size, fill, ink, box.height(), z)
 
         plate, _ = self._keep(key, (words, size, fill.rgba(), ink.rgba(), box.height(), z), make)
         width = plate.rect().width()
@@ -437,6 +452,7 @@ class FeltView(QGraphicsView):
             self._text(("button-letter", name), "D", 18, QColor("#222"),
                        QPointF(plate.right() - 32, plate.y() + 18), bold=True, z=4)
         active = active_hand(state, seat)
+        up = shown_dealer_card(state) if seat.dealer else None
         shown = _shown_hands(seat)
         for index, hand in enumerate(seat.hands):
             if hand not in shown:
@@ -455,6 +471,8 @@ class FeltView(QGraphicsView):
                     face, self.theme.card(None))
                 if dealt and self.speed > 0:
                     self._move(item, SHOE, target)
+                if (index, position) == (0, up):
+                    self._mark_shown(name, target, position, below=plate.y() < spot.cards.y())
             if total := total_text(hand):
                 bust = total.startswith("bust")
                 self._badge(("total", name, index), total, 22,
@@ -465,6 +483,20 @@ class FeltView(QGraphicsView):
                             spot.result)
             if bet := hand.riding:  # settled, it slides away (`_settle_chips`)
                 self._draw_bet(state, name, index, bet, spot, before)
+
+    def _mark_shown(self, name: str, card: QPointF, position: int, *, below: bool) -> None:
+        """BJX-4: the card the dealer turned up for the table, framed in gold under the cards
+        that lie over it, and tagged "shown" on the side away from the dealer's plate."""
+        def make_frame() -> QGraphicsRectItem:
+            item = QGraphicsRectItem(QRectF(-4, -4, CARD_W + 8, CARD_H + 8))
+            item.setPen(QPen(GOLD, 6))
+            item.setZValue(10 + position + 0.5)  # over its card, under the next one
+            return item
+
+        frame, _ = self._keep(("shown-frame", name), position, make_frame)
+        frame.setPos(card)
+        self._badge(("shown", name), "\u25bc shown" if not below else "\u25b2 shown", 20,
+                    GOLD, QColor("#111"), mark_box(card, below=below), z=41)
 
     def _highlight(self, key: Key, spot: HandSpot) -> None:
         def make() -> QGraphicsRectItem:
@@ -544,6 +576,7 @@ def _looks(state: TableState) -> tuple[object, ...]:
     clock = state.clock
     return (state.variant, state.table, state.me, state.dealer,
             None if state.decision is None else (state.decision.seat, state.decision.hand),
+            shown_dealer_card(state),
             clock is not None and clock.paused, clock is not None and clock.on_break,
             tuple((seat.name, seat.chips, seat.dealer,
                    tuple((tuple(hand.cards), hand.riding, hand.outcome, hand.won)
@@ -551,10 +584,3 @@ def _looks(state: TableState) -> tuple[object, ...]:
                   for seat in state.seats),
             tuple(row.name for row in state.standings))
 
-
-@functools.cache
-def _font(points: int, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(points)  # scene units: the view's scaling makes them follow the window
-    font.setBold(bold)
-    return font

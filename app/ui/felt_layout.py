@@ -124,3 +124,20 @@ def seat_spot(point: QPointF, hands: int, cards: int = 2) -> SeatSpot:
 def stack_width(columns: int) -> float:
     """A stack's width in scene units, with `columns` columns of chips."""
     return CHIP * (1 + COLUMN * (max(columns, 1) - 1))
+
+
+def clock_box(plate: QRectF, width: float) -> QRectF:
+    """Where a seat's shot clock `width` wide goes: beside its name plate, on the right, or on
+    the left where the right would run off the scene."""
+    height = 34.0
+    x = plate.right() + GAP
+    if x + width > SCENE_W - MARGIN:
+        x = plate.left() - GAP - width
+    return QRectF(x, plate.center().y() - height / 2, width, height)
+
+
+def mark_box(card: QPointF, *, below: bool) -> QRectF:
+    """Where the tag on a card (the BJX dealer's shown card) goes: just above the card whose
+    top left is `card`, or just below it (`below`) where its seat's plate is above it."""
+    y = card.y() + CARD_H + GAP if below else card.y() - GAP - BADGE_H
+    return QRectF(card.x(), y, CARD_W, BADGE_H)

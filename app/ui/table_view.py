@@ -24,6 +24,7 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QListWidget, QPushButton, QWidget
 
 from app.client.advice import advise
+from app.client.felt_text import shot_clock_colour, shot_clock_text
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.table_state import TableState
@@ -40,8 +41,7 @@ from app.ui.keyboard import focus_by_tab_only, hold_focus
 from app.ui.sounds import Sounds
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
-# The shot clock's colours as the seconds to answer run out: (at or under, colour).
-SHOT_CLOCK_COLOURS = ((5.0, "#e03c31"), (10.0, "#e8a317"))
+STOPPED = " (stopped: the host has gone)"  # after a clock that waits for the host to be back
 KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
     Qt.Key.Key_H: (Action.HIT, Action.DEALER_HIT),
     Qt.Key.Key_S: (Action.STAND, Action.DEALER_STAND),
@@ -147,6 +147,12 @@ class TableView(QWidget):
             self.skip()
             return
         message = self.queue.popleft()
+        if isinstance(message, p.Waiting):  # only the seats' shot clocks change
+            self.shown.apply(message)
+            self.ui.felt_view.show_waiting(self.shown)
+            if self.queue:
+                self._step.start(0)
+            return
         events = self._take(message)
         if self.sounds is not None:
             for event in (*events, message):
@@ -179,6 +185,7 @@ class TableView(QWidget):
             state.error = session.state.error
             state.notice = session.state.notice
             state.host_offset = session.state.host_offset
+            state.stopped = session.state.stopped
         self.ui.felt_view.speed = self.speed
         self.ui.felt_view.show_state(state)
         self._update_side(state)
@@ -212,15 +219,17 @@ class TableView(QWidget):
             QApplication.alert(self.window(), 0)
 
     def _tick_shot_clock(self) -> None:
-        """Seconds left to answer the request in front of you, coloured as they run out."""
-        left = self.shown.seconds_to_answer(time.time())
+        """Seconds left to answer the request in front of you, coloured as they run out, and
+        on the felt the clock of each seat the host waits for."""
+        now = time.time()
+        self.ui.felt_view.show_clocks(self.shown, now)
+        left = self.shown.seconds_to_answer(now)
         label = self.ui.shot_clock_label
         if left is None:
             label.setText("")
             return
-        seconds = int(left + 0.999)  # 0.2 s left still shows 1
-        label.setText(f"{seconds} s left")  # words, not a clock glyph many fonts lack
-        colour = next((colour for under, colour in SHOT_CLOCK_COLOURS if left <= under), "")
+        label.setText(shot_clock_text(left) + (" (stopped)" if self.shown.stopped else ""))
+        colour = shot_clock_colour(left)
         style = f"color: {colour}; font-weight: bold;" if colour else ""
         if label.styleSheet() != style:  # set as it changes, not twice a second
             label.setStyleSheet(style)
@@ -242,10 +251,10 @@ class TableView(QWidget):
             show_text(self.ui.level_label, f"{progress}\n{players}")
             self.ui.clock_label.setText("")
             return
-        left = seconds_left(clock, time.monotonic() - state.clock_received)
+        left = seconds_left(clock, state.clock_elapsed(time.monotonic()))
         minutes, seconds = divmod(int(left), 60)
-        self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" +
-                                    (" paused" if clock.paused else ""))
+        stopped = STOPPED if state.stopped else " paused" if clock.paused else ""
+        self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}{stopped}")
         level = clock.level
         limits = f"bets {level.minimum:,}" + (f" to {level.maximum:,}"
                                               if level.maximum is not None else " minimum")

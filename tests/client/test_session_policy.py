@@ -96,7 +96,7 @@ def test_a_dropped_seat_comes_back_with_its_token_and_gives_up_on_a_host_gone() 
                           give_up_after=0.05)
     asyncio.run(asyncio.wait_for(session.run(), 5.0))
     assert tokens == ["", "t1"] and session.gave_up and not session.refused
-    assert "given up" in session.state.notice
+    assert session.state.notice == "The host has gone; no longer trying"
 
 
 def test_a_bot_plays_by_the_same_policy_refused_or_given_up() -> None:

@@ -314,7 +314,7 @@ def test_a_lost_connection_shows_a_banner_and_comes_back_by_itself(
             if banner.isVisible():
                 break
             await asyncio.sleep(0.005)
-        assert banner.isVisible() and "reconnecting" in banner.text()
+        assert banner.isVisible() and "The host has gone; trying again" in banner.text()
         for _ in range(400):
             if session.connected and not banner.isVisible():
                 break

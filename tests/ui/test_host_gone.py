@@ -1,0 +1,108 @@
+"""A host that goes away, seen at the table (issue 19, "hosting and directing"): words a person
+understands ("The host has gone; trying again every second"), never an errno, and every clock
+stopped while the host cannot be reached, going on from the host's own time once it is back.
+A real host on a loopback socket, stopped (its listener closed, its connections dropped) and
+started again on the same port."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+
+from app.client.remote_bot import play_as_bot
+from app.client.seat_session import SeatSession
+from app.engine.bots import make_bot
+from app.engine.rules import Series7Rules
+from app.net.client import tcp_connector
+from app.net.game import Game
+from app.net.host import Host
+from app.ui.table_view import TableView
+from tests.support.ports import free_port
+
+CODE = "4321"
+GONE = "The host has gone; trying again every second"
+
+
+def shown_seconds(view: TableView) -> int:
+    """The level clock's time left as the table shows it, in seconds."""
+    found = re.match(r"(\d+):(\d\d)", view.ui.clock_label.text())
+    assert found, view.ui.clock_label.text()
+    return int(found[1]) * 60 + int(found[2])
+
+
+async def until(condition: Any, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds / 0.02)):
+        if condition():
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("timed out")
+
+
+def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    view.speed = 0.0
+    view.resize(1280, 800)
+    view.show()
+
+    async def test() -> None:
+        port = free_port()
+        host = Host(Game(Series7Rules()), join_code=CODE, bet_seconds=60.0,
+                    decision_seconds=60.0, start_when=2)
+        server = await host.serve("127.0.0.1", port)
+        runner = asyncio.create_task(host.run())
+        connect = tcp_connector("127.0.0.1", port)
+        session = SeatSession(connect, name="Tess", code=CODE, retry_seconds=1.0)
+        view.attach(session)
+        tasks = [runner, asyncio.create_task(session.run()), asyncio.create_task(play_as_bot(
+            connect, name="Bob", code=CODE, policy=make_bot("basic", random.Random(1)),
+            retry_seconds=1.0))]
+        try:
+            await until(lambda: session.connected and view.shown.clock is not None
+                        and view.shown.clock.running
+                        and view.ui.prompt_label.text().startswith("Your bet"))
+            assert not view.ui.banner_label.isVisible()
+            # The host stops: nobody listens on its port, every connection is dropped.
+            server.close()
+            await server.wait_closed()
+            host.stop()
+            await until(lambda: view.ui.banner_label.isVisible())
+            await asyncio.sleep(0.3)  # the first connection refused as well
+            banner = view.ui.banner_label.text()
+            assert banner == GONE
+            assert not re.search(r"errno|refused|\[|\(", banner, re.IGNORECASE)
+            view._tick_clock()
+            frozen = shown_seconds(view)
+            assert "stopped" in view.ui.clock_label.text()
+            waited = {name: view.ui.felt_view.clocks.text(name) for name in ("Tess", "Bob")}
+            assert any(waited.values())  # a bet is awaited: a seat's shot clock is shown
+            await asyncio.sleep(2.5)  # the level clock would have fallen 2 s by now
+            view._tick_clock()
+            assert shown_seconds(view) == frozen and view.ui.banner_label.text() == GONE
+            view.grab().save("/tmp/table_host_gone.png")
+            assert {name: view.ui.felt_view.clocks.text(name)
+                    for name in ("Tess", "Bob")} == waited
+            # The host is back on its port: the clock goes on from the host's own time.
+            server = await host.serve("127.0.0.1", port)
+            await until(lambda: session.connected and not view.ui.banner_label.isVisible()
+                        and "stopped" not in view.ui.clock_label.text())
+            clock = host.game.clock
+            assert clock is not None
+            view._tick_clock()
+            hosts = clock.state(host.time.now()).remaining
+            assert abs(shown_seconds(view) - hosts) <= 1.5
+            assert shown_seconds(view) < frozen  # the host's clock ran on meanwhile
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            host.stop()
+            server.close()
+            await server.wait_closed()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 40.0))
