@@ -87,6 +87,13 @@ QGroupBox { color: $accent; font-weight: bold; font-size: 1.45em;
     border: $border solid $line; border-radius: 8px; margin-top: 14px;
     padding: 14px 10px 10px 10px; background-color: $group; }
 QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 6px; }
+QTabWidget::pane { border: $border solid $line; border-radius: 8px; background-color: $group;
+    padding: 10px; }
+QTabBar::tab { background-color: $panel; color: $subtle; font-weight: bold; font-size: 1.45em;
+    padding: 4px 16px; border: $border solid $line; border-bottom: none;
+    border-top-left-radius: 8px; border-top-right-radius: 8px; margin-right: 4px; }
+QTabBar::tab:selected { background-color: $group; color: $accent; }
+QTabBar::tab:focus { border: 3px solid $focus; border-bottom: none; }
 QListWidget, QTreeWidget, QTableWidget { background-color: $list; color: $text;
     border: $border solid $list_border; }
 QListWidget::item:selected, QTreeWidget::item:selected { background-color: $line;

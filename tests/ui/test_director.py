@@ -55,7 +55,8 @@ def test_bjx_levels_have_no_maximum_and_ten_hand_none_at_all(qtbot: QtBot) -> No
     assert view.levels.schedule().levels[0].maximum is None
     assert "max" not in msgspec.to_builtins(view.levels.schedule().levels[0])  # as sent
     receive(view, session, snapshot(None, variant=Variant.TENHAND))
-    assert view.ui.levels_table.isHidden() and view.ui.apply_schedule_button.isHidden()
+    tabs = view.ui.middle_tabs
+    assert not tabs.isTabVisible(tabs.indexOf(view.ui.levels_page))  # no levels to show
 
 
 def test_the_director_logs_the_tournament_in_the_same_words(

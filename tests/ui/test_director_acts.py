@@ -126,6 +126,7 @@ def test_acts_are_logged_moves_pend_void_asks_and_focus_stays_off_plus_a_minute(
         where = tournament.table_of[mover]
         ui.move_player_combo.setCurrentText(mover)  # to the table they are at: refused
         ui.move_table_spin.setValue(where)
+        ui.log_list.setFixedHeight(3 * ui.log_list.sizeHintForRow(0))  # more lines than fit
         asked = len(log_lines(view))
         ui.move_button.click()
         await until(lambda: any(line.startswith("⚠ Choose another table")
@@ -170,6 +171,7 @@ def test_the_levels_editor_shows_eight_levels_with_every_digit(qtbot: QtBot) -> 
         view.resize(width, height)
         view.show()
         receive(view, session, snapshot(Schedule.default_series7(), level=1))
+        view.ui.middle_tabs.setCurrentWidget(view.ui.levels_page)
         qtbot.wait(50)
         table = view.ui.levels_table
         assert table.rowCount() == 8
