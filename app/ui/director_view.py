@@ -161,7 +161,8 @@ class DirectorView(QWidget):
             return
         state = session.state
         ui = self.ui
-        starting = ui.start_button.hasFocus() and state.started
+        pressed = next((button for button in (ui.start_button, ui.pause_button,
+                                              ui.resume_button) if button.hasFocus()), None)
         ui.players_list.clear()
         ui.players_list.addItems(state.registered)
         ui.waitlist_list.clear()
@@ -217,11 +218,13 @@ class DirectorView(QWidget):
         ui.sudden_death_button.setEnabled(
             state.variant is Variant.SERIES7 and state.started and not state.over and
             state.players_left == 2 and not self.sudden_death)
-        # Focus leaves Start for Pause, not for the next button in the chain ("+1 minute",
-        # which a second Enter would press).
         ui.start_button.setEnabled(not state.started)
-        if starting:
-            (ui.pause_button if ui.pause_button.isEnabled() else ui.log_list).setFocus()
+        if pressed is not None and not pressed.isEnabled():
+            # Focus leaves the clock button just pressed for the one that undoes it (Start and
+            # Resume for Pause, Pause for Resume), not for the next button in the chain
+            # ("+1 minute", which a second Enter would press).
+            then = ui.resume_button if pressed is ui.pause_button else ui.pause_button
+            (then if then.isEnabled() else ui.log_list).setFocus()
         self._tick()
         self.refreshed.emit()
 

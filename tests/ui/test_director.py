@@ -72,3 +72,23 @@ def test_the_director_logs_the_tournament_in_the_same_words(
     lines = [view.ui.log_list.item(row).text() for row in range(view.ui.log_list.count())]
     # Each line is "HH:MM:SS  words".
     assert [line.split("  ", 1)[1] for line in lines] == [words for _, words in tournament_words]
+
+
+def test_focus_goes_from_pause_to_resume_and_back_never_to_a_minute(qtbot: QtBot) -> None:
+    """Issue 19: the clock button pressed is disabled once the host has done it; focus moves
+    to the one that undoes it (as after Start), not to "+1 minute", which a second Enter
+    would press."""
+    view, session = console(qtbot)
+    view.show()
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    ui = view.ui
+    schedule = Schedule.default_series7()
+    receive(view, session, snapshot(schedule, level=2))
+    ui.pause_button.setFocus()
+    receive(view, session, snapshot(schedule, level=2, paused=True))  # the host paused
+    assert not ui.pause_button.isEnabled()
+    assert view.focusWidget() is ui.resume_button  # before: add_minute_button
+    receive(view, session, snapshot(schedule, level=2))  # the host resumed
+    assert not ui.resume_button.isEnabled()
+    assert view.focusWidget() is ui.pause_button  # before: add_minute_button
