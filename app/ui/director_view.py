@@ -188,8 +188,8 @@ class DirectorView(QWidget):
                 ui.entries_list.addItem(line)
             if waiting:
                 ui.entries_list.setCurrentRow(min(max(chosen, 0), len(waiting) - 1))
-        ui.admit_button.setEnabled(bool(waiting))
-        ui.refuse_button.setEnabled(bool(waiting))
+        ui.admit_button.setEnabled(bool(waiting) and not state.over)
+        ui.refuse_button.setEnabled(bool(waiting) and not state.over)
         ui.tables_tree.clear()
         movable: list[str] = []
         for number in sorted(state.tables):
@@ -210,14 +210,21 @@ class DirectorView(QWidget):
         tables = sorted(state.tables) or [1]
         for spin in (ui.move_table_spin, ui.void_table_spin):
             spin.setRange(tables[0], tables[-1])
-        ui.move_button.setEnabled(len(state.tables) > 1)
+        # Once the tournament is over no act applies: the clock, moves, voids and levels
+        # are done with (only going to the lobby and stopping are left).
+        playing = state.started and not state.over
+        for control in (ui.add_minute_button, ui.remove_minute_button, ui.level_spin,
+                        ui.jump_button, ui.move_player_combo, ui.move_table_spin,
+                        ui.void_table_spin, ui.void_button, ui.levels_page):
+            control.setEnabled(not state.over)
+        ui.move_button.setEnabled(len(state.tables) > 1 and not state.over)
         paused = bool(state.clock and not state.clock.running)
-        ui.pause_button.setEnabled(state.started and not paused)
-        ui.resume_button.setEnabled(state.started and paused)
+        ui.pause_button.setEnabled(playing and not paused)
+        ui.resume_button.setEnabled(playing and paused)
         # S7-22: sudden death only heads-up, once, in Series 7.
         ui.sudden_death_button.setEnabled(
-            state.variant is Variant.SERIES7 and state.started and not state.over and
-            state.players_left == 2 and not self.sudden_death)
+            state.variant is Variant.SERIES7 and playing and state.players_left == 2 and
+            not self.sudden_death)
         ui.start_button.setEnabled(not state.started)
         if pressed is not None and not pressed.isEnabled():
             # Focus leaves the clock button just pressed for the one that undoes it (Start and
@@ -234,23 +241,23 @@ class DirectorView(QWidget):
             return
         state = session.state
         clock = state.clock
+        field = state.field_words()
+        if state.over:  # the clock stops: there is no level left to play
+            self.ui.clock_label.setText("Finished")
+            self.ui.level_label.setText(field)
+            return
         if not clock:
             self.ui.clock_label.setText("")
-            self.ui.level_label.setText("No clock (10-hand)" if state.variant is Variant.TENHAND
-                                        else "Not started")
+            self.ui.level_label.setText(" · ".join(filter(None, (
+                "No clock (10-hand)" if state.variant is Variant.TENHAND else "Not started",
+                field))))
             return
         left = seconds_left(clock, time.monotonic() - state.clock_received)
         minutes, seconds = divmod(int(left), 60)
         paused = clock.started and not clock.running
         self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" + (" PAUSED" if paused
                                                                         else ""))
-        level = clock.level
-        bets = f"bets {level.minimum}" + (f" to {level.maximum}" if level.maximum is not None
-                                          else " minimum")
-        title = "Break" if clock.on_break else f"Level {level.number}"
-        started = "" if clock.started else " (not started)"
-        self.ui.level_label.setText(f"{title}{started} · {bets} · {state.players_left} of "
-                                    f"{state.field_size} left")
+        self.ui.level_label.setText(" · ".join(filter(None, (level_words(clock), field))))
 
     # ---- acts -----------------------------------------------------------------------------------
 
@@ -304,6 +311,17 @@ ACT_WORDS: dict[DirectorAct, Callable[[dict[str, object]], str]] = {
     DirectorAct.REFUSE: lambda a: f"refuse {a['player']}",
     DirectorAct.SCHEDULE: lambda _: "change the levels to come",
 }
+
+
+def level_words(clock: p.ClockState) -> str:
+    """The level in play and its bets, every number as people read them (1,600):
+    "Level 7 · bets 4,000 to 8,000", "Break · …", "Level 1 (not started) · …"."""
+    level = clock.level
+    bets = f"bets {level.minimum:,}" + (f" to {level.maximum:,}" if level.maximum is not None
+                                        else " minimum")
+    title = "Break" if clock.on_break else f"Level {level.number:,}"
+    started = "" if clock.started else " (not started)"
+    return f"{title}{started} · {bets}"
 
 
 def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:

@@ -111,6 +111,8 @@ QPushButton:disabled { background-color: $disabled; color: $disabled_text;
 QLineEdit, QSpinBox, QComboBox { padding: 4px; font-size: 1.35em; background-color: $field;
     color: $field_text; border: $border solid $line; border-radius: 3px; }
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border: 3px solid $focus; }
+QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled { background-color: $disabled;
+    color: $disabled_text; }
 QSpinBox { padding-right: 26px; }
 QSpinBox::up-button, QSpinBox::down-button { subcontrol-origin: border; width: 24px;
     border-left: $border solid $line; background-color: $field; }
