@@ -51,8 +51,7 @@ class DirectorView(QWidget):
         ui.add_minute_button.clicked.connect(lambda: self._act(DirectorAct.ADD_TIME, seconds=60.0))
         ui.remove_minute_button.clicked.connect(
             lambda: self._act(DirectorAct.ADD_TIME, seconds=-60.0))
-        ui.jump_button.clicked.connect(
-            lambda: self._act(DirectorAct.JUMP, level=ui.level_spin.value()))
+        ui.jump_button.clicked.connect(self._go_to_level)
         ui.sudden_death_button.clicked.connect(self._ask_sudden_death)
         ui.void_button.clicked.connect(self._ask_void)
         ui.move_button.clicked.connect(self._move)
@@ -261,6 +260,27 @@ class DirectorView(QWidget):
 
     # ---- acts -----------------------------------------------------------------------------------
 
+    def _go_to_level(self) -> None:
+        """Go to the level chosen; more than one level ahead of a running tournament asks
+        first, as void and sudden death do: a mistyped level raises the bets at once and can
+        end a night in seconds."""
+        level = self.ui.level_spin.value()
+        state = self.session.state if self.session is not None else None
+        clock = state.clock if state is not None else None
+        if state is None or clock is None or not clock.started or state.over or \
+                level <= clock.level.number + 1:
+            self._act(DirectorAct.JUMP, level=level)
+            return
+        skipped = level - clock.level.number - 1
+        levels = state.schedule.levels if state.schedule is not None else []
+        bets = next((f": {bets_words(row)}" for row in levels if row.number == level), "")
+        self.question = ask(
+            self, f"Go to level {level:,} now?", f"Go to level {level:,}",
+            lambda: self._act(DirectorAct.JUMP, level=level),
+            details=f"The clock is at level {clock.level.number:,}: this skips "
+                    f"{skipped:,} level{'s' if skipped > 1 else ''}, and the bets rise at "
+                    f"once{bets}.")
+
     def _ask_void(self) -> None:
         table = self.ui.void_table_spin.value()
         self.question = ask(
@@ -316,12 +336,16 @@ ACT_WORDS: dict[DirectorAct, Callable[[dict[str, object]], str]] = {
 def level_words(clock: p.ClockState) -> str:
     """The level in play and its bets, every number as people read them (1,600):
     "Level 7 · bets 4,000 to 8,000", "Break · …", "Level 1 (not started) · …"."""
-    level = clock.level
-    bets = f"bets {level.minimum:,}" + (f" to {level.maximum:,}" if level.maximum is not None
-                                        else " minimum")
-    title = "Break" if clock.on_break else f"Level {level.number:,}"
+    title = "Break" if clock.on_break else f"Level {clock.level.number:,}"
     started = "" if clock.started else " (not started)"
-    return f"{title}{started} · {bets}"
+    return f"{title}{started} · {bets_words(clock.level)}"
+
+
+def bets_words(level: p.Level) -> str:
+    """"bets 4,000 to 8,000" (Series 7), "bets 50 minimum" (BJX)."""
+    if level.maximum is None:
+        return f"bets {level.minimum:,} minimum"
+    return f"bets {level.minimum:,} to {level.maximum:,}"
 
 
 def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:
