@@ -138,6 +138,19 @@ class TableState:
             return None
         return next((row.name for row in self.standings if row.place == 1), None)
 
+    def field_words(self) -> str:
+        """The field in words: "Over: Hal wins" once the tournament is over, "10 registered"
+        before it starts (nobody is out, and nobody is "left" yet), "4 of 10 players left"
+        in play; '' with nobody in it."""
+        if self.over:
+            winner = self.winner()
+            return f"Over: {winner} wins" if winner else "The tournament is over"
+        if not self.started:
+            return f"{len(self.registered):,} registered" if self.registered else ""
+        if not self.field_size:
+            return ""
+        return f"{self.players_left:,} of {self.field_size:,} players left"
+
     def player_names(self) -> set[str]:
         """Everyone in the tournament's standings: a house dealer is not among them."""
         return {row.name for row in self.standings}

@@ -52,8 +52,7 @@ class DirectorView(QWidget):
         ui.add_minute_button.clicked.connect(lambda: self._act(DirectorAct.ADD_TIME, seconds=60.0))
         ui.remove_minute_button.clicked.connect(
             lambda: self._act(DirectorAct.ADD_TIME, seconds=-60.0))
-        ui.jump_button.clicked.connect(
-            lambda: self._act(DirectorAct.JUMP, level=ui.level_spin.value()))
+        ui.jump_button.clicked.connect(self._go_to_level)
         ui.sudden_death_button.clicked.connect(self._ask_sudden_death)
         ui.void_button.clicked.connect(self._ask_void)
         ui.move_button.clicked.connect(self._move)
@@ -163,7 +162,8 @@ class DirectorView(QWidget):
             return
         state = session.state
         ui = self.ui
-        starting = ui.start_button.hasFocus() and state.started
+        pressed = next((button for button in (ui.start_button, ui.pause_button,
+                                              ui.resume_button) if button.hasFocus()), None)
         ui.players_list.clear()
         ui.players_list.addItems(state.registered)
         ui.waitlist_list.clear()
@@ -189,8 +189,8 @@ class DirectorView(QWidget):
                 ui.entries_list.addItem(line)
             if waiting:
                 ui.entries_list.setCurrentRow(min(max(chosen, 0), len(waiting) - 1))
-        ui.admit_button.setEnabled(bool(waiting))
-        ui.refuse_button.setEnabled(bool(waiting))
+        ui.admit_button.setEnabled(bool(waiting) and not state.over)
+        ui.refuse_button.setEnabled(bool(waiting) and not state.over)
         ui.tables_tree.clear()
         movable: list[str] = []
         for number in sorted(state.tables):
@@ -211,19 +211,28 @@ class DirectorView(QWidget):
         tables = sorted(state.tables) or [1]
         for spin in (ui.move_table_spin, ui.void_table_spin):
             spin.setRange(tables[0], tables[-1])
-        ui.move_button.setEnabled(len(state.tables) > 1)
+        # Once the tournament is over no act applies: the clock, moves, voids and levels
+        # are done with (only going to the lobby and stopping are left).
+        playing = state.started and not state.over
+        for control in (ui.add_minute_button, ui.remove_minute_button, ui.level_spin,
+                        ui.jump_button, ui.move_player_combo, ui.move_table_spin,
+                        ui.void_table_spin, ui.void_button, ui.levels_page):
+            control.setEnabled(not state.over)
+        ui.move_button.setEnabled(len(state.tables) > 1 and not state.over)
         paused = bool(state.clock and not state.clock.running)
-        ui.pause_button.setEnabled(state.started and not paused)
-        ui.resume_button.setEnabled(state.started and paused)
+        ui.pause_button.setEnabled(playing and not paused)
+        ui.resume_button.setEnabled(playing and paused)
         # S7-22: sudden death only heads-up, once, in Series 7.
         ui.sudden_death_button.setEnabled(
-            state.variant is Variant.SERIES7 and state.started and not state.over and
-            state.players_left == 2 and not self.sudden_death)
-        # Focus leaves Start for Pause, not for the next button in the chain ("+1 minute",
-        # which a second Enter would press).
+            state.variant is Variant.SERIES7 and playing and state.players_left == 2 and
+            not self.sudden_death)
         ui.start_button.setEnabled(not state.started)
-        if starting:
-            (ui.pause_button if ui.pause_button.isEnabled() else ui.log_list).setFocus()
+        if pressed is not None and not pressed.isEnabled():
+            # Focus leaves the clock button just pressed for the one that undoes it (Start and
+            # Resume for Pause, Pause for Resume), not for the next button in the chain
+            # ("+1 minute", which a second Enter would press).
+            then = ui.resume_button if pressed is ui.pause_button else ui.pause_button
+            (then if then.isEnabled() else ui.log_list).setFocus()
         self._tick()
         self.refreshed.emit()
 
@@ -233,25 +242,46 @@ class DirectorView(QWidget):
             return
         state = session.state
         clock = state.clock
+        field = state.field_words()
+        if state.over:  # the clock stops: there is no level left to play
+            self.ui.clock_label.setText("Finished")
+            self.ui.level_label.setText(field)
+            return
         if not clock:
             self.ui.clock_label.setText("")
-            self.ui.level_label.setText("No clock (10-hand)" if state.variant is Variant.TENHAND
-                                        else "Not started")
+            self.ui.level_label.setText(" · ".join(filter(None, (
+                "No clock (10-hand)" if state.variant is Variant.TENHAND else "Not started",
+                field))))
             return
         left = seconds_left(clock, time.monotonic() - state.clock_received)
         minutes, seconds = divmod(int(left), 60)
         paused = clock.started and not clock.running
         self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" + (" PAUSED" if paused
                                                                         else ""))
-        level = clock.level
-        bets = f"bets {level.minimum}" + (f" to {level.maximum}" if level.maximum is not None
-                                          else " minimum")
-        title = "Break" if clock.on_break else f"Level {level.number}"
-        started = "" if clock.started else " (not started)"
-        show_text(self.ui.level_label, f"{title}{started} · {bets} · {state.players_left} of "
-                                       f"{state.field_size} left")
+        show_text(self.ui.level_label, " · ".join(filter(None, (level_words(clock), field))))
 
     # ---- acts -----------------------------------------------------------------------------------
+
+    def _go_to_level(self) -> None:
+        """Go to the level chosen; more than one level ahead of a running tournament asks
+        first, as void and sudden death do: a mistyped level raises the bets at once and can
+        end a night in seconds."""
+        level = self.ui.level_spin.value()
+        state = self.session.state if self.session is not None else None
+        clock = state.clock if state is not None else None
+        if state is None or clock is None or not clock.started or state.over or \
+                level <= clock.level.number + 1:
+            self._act(DirectorAct.JUMP, level=level)
+            return
+        skipped = level - clock.level.number - 1
+        levels = state.schedule.levels if state.schedule is not None else []
+        bets = next((f": {bets_words(row)}" for row in levels if row.number == level), "")
+        self.question = ask(
+            self, f"Go to level {level:,} now?", f"Go to level {level:,}",
+            lambda: self._act(DirectorAct.JUMP, level=level),
+            details=f"The clock is at level {clock.level.number:,}: this skips "
+                    f"{skipped:,} level{'s' if skipped > 1 else ''}, and the bets rise at "
+                    f"once{bets}.")
 
     def _ask_void(self) -> None:
         table = self.ui.void_table_spin.value()
@@ -303,6 +333,21 @@ ACT_WORDS: dict[DirectorAct, Callable[[dict[str, object]], str]] = {
     DirectorAct.REFUSE: lambda a: f"refuse {a['player']}",
     DirectorAct.SCHEDULE: lambda _: "change the levels to come",
 }
+
+
+def level_words(clock: p.ClockState) -> str:
+    """The level in play and its bets, every number as people read them (1,600):
+    "Level 7 · bets 4,000 to 8,000", "Break · …", "Level 1 (not started) · …"."""
+    title = "Break" if clock.on_break else f"Level {clock.level.number:,}"
+    started = "" if clock.started else " (not started)"
+    return f"{title}{started} · {bets_words(clock.level)}"
+
+
+def bets_words(level: p.Level) -> str:
+    """"bets 4,000 to 8,000" (Series 7), "bets 50 minimum" (BJX)."""
+    if level.maximum is None:
+        return f"bets {level.minimum:,} minimum"
+    return f"bets {level.minimum:,} to {level.maximum:,}"
 
 
 def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:

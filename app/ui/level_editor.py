@@ -54,10 +54,10 @@ class LevelEditor(QObject):
         """Show the host's `schedule` (None: the variant has no levels), with levels up to
         `started_level` locked; the director's unsent edits are kept until applied."""
         ui = self.ui
-        for widget in (ui.levels_title_label, ui.levels_table, ui.break_every_label,
-                       ui.break_every_spin, ui.break_minutes_label, ui.break_minutes_spin,
-                       ui.add_level_button, ui.remove_level_button, ui.apply_schedule_button):
-            widget.setVisible(schedule is not None)
+        # The levels have a tab of their own beside the tables (the director edits them
+        # rarely): it is hidden where there are no levels (10-hand, T10-2).
+        ui.middle_tabs.setTabVisible(ui.middle_tabs.indexOf(ui.levels_page),
+                                     schedule is not None)
         shown = (schedule, started_level)
         if schedule is None or (shown == self._shown) or self.edited:
             if started_level != self._started_level:  # a level starts as the director edits

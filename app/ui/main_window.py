@@ -330,7 +330,14 @@ class MainWindow(TableSeating):
             self.spawn(self.close_console())
             self.show_lobby()
             return
-        name = self.night.host.game.name if self.night.host is not None else "the night"
+        host = self.night.host
+        name = host.game.name if host is not None else "the night"
+        if host is not None and host.game.tournament.over:
+            # Nothing is lost by stopping a finished night: it is stored whole, and asking
+            # would say what is no longer true (that hosting again resumes it).
+            self.spawn(self.close_console())
+            self.lobby.say(f"{name} is over and stopped; its results are in History")
+            return
         self.question = ask(
             self, f"Stop hosting {name}?", "Stop hosting",
             lambda: self.spawn(self.close_console()),

@@ -92,6 +92,13 @@ QGroupBox { color: $accent; font-weight: bold; font-size: 1.45em;
     border: $border solid $line; border-radius: 8px; margin-top: 14px;
     padding: 14px 10px 10px 10px; background-color: $group; }
 QGroupBox::title { subcontrol-origin: margin; left: 12px; padding: 0 6px; }
+QTabWidget::pane { border: $border solid $line; border-radius: 8px; background-color: $group;
+    padding: 10px; }
+QTabBar::tab { background-color: $panel; color: $subtle; font-weight: bold; font-size: 1.45em;
+    padding: 4px 16px; border: $border solid $line; border-bottom: none;
+    border-top-left-radius: 8px; border-top-right-radius: 8px; margin-right: 4px; }
+QTabBar::tab:selected { background-color: $group; color: $accent; }
+QTabBar::tab:focus { border: 3px solid $focus; border-bottom: none; }
 QListWidget, QTreeWidget, QTableWidget, QTextBrowser { background-color: $list; color: $text;
     border: $border solid $list_border; }
 QListWidget:focus, QTreeWidget:focus, QTableWidget:focus, QTextBrowser:focus {
@@ -114,6 +121,8 @@ QPushButton:disabled { background-color: $disabled; color: $disabled_text;
 QLineEdit, QSpinBox, QComboBox { padding: 4px; font-size: 1.35em; background-color: $field;
     color: $field_text; border: $border solid $line; border-radius: 3px; }
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus { border: 3px solid $focus_field; }
+QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled { background-color: $disabled;
+    color: $disabled_text; }
 QSpinBox { padding-right: 26px; }
 QSpinBox::up-button, QSpinBox::down-button { subcontrol-origin: border; width: 24px;
     border-left: $border solid $line; background-color: $field; }

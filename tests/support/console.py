@@ -15,13 +15,17 @@ from app.net.views import clock_shown, schedule_shown
 from app.ui.director_view import DirectorView
 
 
-def snapshot(schedule: Schedule | None, level: int = 0, **more: Any) -> p.Snapshot:
-    """The host's snapshot with `schedule`, its clock running at `level` (0: not started)."""
+def snapshot(schedule: Schedule | None, level: int = 0, *, paused: bool = False,
+             **more: Any) -> p.Snapshot:
+    """The host's snapshot with `schedule`, its clock running at `level` (0: not started),
+    or `paused` there."""
     clock = None
     if level:
         running = Clock(schedule or Schedule.default_series7())
         running.start(0.0)
         running.jump_to_level(level, 0.0)
+        if paused:
+            running.pause(0.0)
         clock = clock_shown(running.state(0.0), 1.0)
     fields: dict[str, Any] = {"variant": "series7", "started": bool(level), "over": False,
                               "tables": {}, "dealers": {}, "standings": [], "clock": clock,

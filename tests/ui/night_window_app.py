@@ -102,7 +102,11 @@ async def resume(window: MainWindow, players: int) -> None:
     console.resume_button.click()
     await until(lambda: registered(window) >= players, "everyone back")
     console.level_spin.setValue(LAST_LEVEL)
-    console.jump_button.click()
+    console.jump_button.click()  # levels ahead: the console asks first (issue 19)
+    asked = window.director.question
+    go = asked.findChild(QPushButton, "yes_button") if asked is not None else None
+    assert go is not None, "going levels ahead asks first"
+    go.click()
     session = window.console_session
     assert session is not None
     await until(lambda: session.state.over, "over", seconds=120.0)

@@ -4,6 +4,10 @@ level schedule, whose started levels are locked and whose unsent edits survive a
 
 from __future__ import annotations
 
+import re
+from itertools import product
+from string import ascii_uppercase
+
 import msgspec
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
@@ -55,7 +59,8 @@ def test_bjx_levels_have_no_maximum_and_ten_hand_none_at_all(qtbot: QtBot) -> No
     assert view.levels.schedule().levels[0].maximum is None
     assert "max" not in msgspec.to_builtins(view.levels.schedule().levels[0])  # as sent
     receive(view, session, snapshot(None, variant=Variant.TENHAND))
-    assert view.ui.levels_table.isHidden() and view.ui.apply_schedule_button.isHidden()
+    tabs = view.ui.middle_tabs
+    assert not tabs.isTabVisible(tabs.indexOf(view.ui.levels_page))  # no levels to show
 
 
 def test_the_director_logs_the_tournament_in_the_same_words(
@@ -71,3 +76,59 @@ def test_the_director_logs_the_tournament_in_the_same_words(
     lines = [view.ui.log_list.item(row).text() for row in range(view.ui.log_list.count())]
     # Each line is "HH:MM:SS  words".
     assert [line.split("  ", 1)[1] for line in lines] == [words for _, words in tournament_words]
+
+
+def test_focus_goes_from_pause_to_resume_and_back_never_to_a_minute(qtbot: QtBot) -> None:
+    """Issue 19: the clock button pressed is disabled once the host has done it; focus moves
+    to the one that undoes it (as after Start), not to "+1 minute", which a second Enter
+    would press."""
+    view, session = console(qtbot)
+    view.show()
+    view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)
+    ui = view.ui
+    schedule = Schedule.default_series7()
+    receive(view, session, snapshot(schedule, level=2))
+    ui.pause_button.setFocus()
+    receive(view, session, snapshot(schedule, level=2, paused=True))  # the host paused
+    assert not ui.pause_button.isEnabled()
+    assert view.focusWidget() is ui.resume_button  # before: add_minute_button
+    receive(view, session, snapshot(schedule, level=2))  # the host resumed
+    assert not ui.resume_button.isEnabled()
+    assert view.focusWidget() is ui.pause_button  # before: add_minute_button
+
+
+def console_texts(view: DirectorView) -> list[str]:
+    """Every text a person reads in the console but the addresses (ports are not amounts)."""
+    from PySide6.QtWidgets import QLabel, QListWidget, QTreeWidgetItemIterator
+
+    ui = view.ui
+    texts = [label.text() for label in view.findChildren(QLabel)
+             if label not in (ui.where_label, ui.clock_page_label)]
+    for listed in view.findChildren(QListWidget):
+        texts += [listed.item(row).text() for row in range(listed.count())]
+    items = QTreeWidgetItemIterator(ui.tables_tree)
+    while items.value():
+        texts += [items.value().text(column) for column in range(2)]
+        items += 1
+    return texts
+
+
+def test_every_number_in_the_console_has_thousands_separators(qtbot: QtBot) -> None:
+    """Issue 19: numbers as the rest of the app writes them (1,600): the level line said
+    "bets 2000 to 4000"."""
+    view, session = console(qtbot)
+    players = ["".join(letters) for letters in product(ascii_uppercase, repeat=3)][:1200]
+    receive(view, session, snapshot(
+        Schedule.default_series7(), level=8, players=players,
+        standings=[p.StandingRow(name=name, chips=12_500, place=None, table=1)
+                   for name in players[:2]],
+        tables={1: [p.SeatRow(name=name, chips=12_500, seat=n)
+                    for n, name in enumerate(players[:2])]},
+        entries=[p.LateEntry(name="Zed", table=1, penalty=1_500)]))
+    assert view.ui.level_label.text() == "Level 8 · bets 2,000 to 4,000 · 2 of 1,200 players left"
+    texts = console_texts(view)
+    assert "• AAA: 12,500 (table 1)" in texts and "12,500" in texts
+    assert "Zed: table 1, penalty 1,500 chips" in texts
+    unseparated = [text for text in texts if re.search(r"\d{4,}", text)]
+    assert unseparated == []

@@ -126,6 +126,7 @@ def test_acts_are_logged_moves_pend_void_asks_and_focus_stays_off_plus_a_minute(
         where = tournament.table_of[mover]
         ui.move_player_combo.setCurrentText(mover)  # to the table they are at: refused
         ui.move_table_spin.setValue(where)
+        ui.log_list.setFixedHeight(3 * ui.log_list.sizeHintForRow(0))  # more lines than fit
         asked = len(log_lines(view))
         ui.move_button.click()
         await until(lambda: any(line.startswith("⚠ Choose another table")
@@ -170,6 +171,7 @@ def test_the_levels_editor_shows_eight_levels_with_every_digit(qtbot: QtBot) -> 
         view.resize(width, height)
         view.show()
         receive(view, session, snapshot(Schedule.default_series7(), level=1))
+        view.ui.middle_tabs.setCurrentWidget(view.ui.levels_page)
         qtbot.wait(50)
         table = view.ui.levels_table
         assert table.rowCount() == 8
@@ -184,3 +186,48 @@ def test_the_levels_editor_shows_eight_levels_with_every_digit(qtbot: QtBot) -> 
                 room = spin.lineEdit().width()
                 assert spin.fontMetrics().horizontalAdvance(spin.text()) <= room, spin.text()
         view.grab().save(f"/tmp/console_levels_{width}.png")
+
+
+def test_going_levels_ahead_asks_first(qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """Issue 19: "Go to level" more than one level ahead of a running tournament asks first,
+    as void and sudden death do (a mistyped level ends a night in seconds); the next level,
+    and any level before the start, go at once."""
+    async def test() -> None:
+        night, view, session = await night_with(NAMES[:2], qtbot)
+        ui = view.ui
+        ui.level_spin.setValue(9)  # before the start: at once (whatever the host answers)
+        ui.jump_button.click()
+        assert view.question is None and "You: go to level 9" in log_lines(view)
+        ui.start_button.click()
+        await until(lambda: session.state.started and session.state.clock is not None,
+                    "started")
+
+        def level() -> int:
+            clock = session.state.clock
+            assert clock is not None
+            return clock.level.number
+
+        start = level()
+        ui.level_spin.setValue(start + 1)  # the next level: at once
+        ui.jump_button.click()
+        assert view.question is None
+        await until(lambda: level() == start + 1, "at the next level")
+        ui.level_spin.setValue(start + 4)  # three ahead: asked first (before: at once)
+        ui.jump_button.click()
+        assert view.question is not None
+        assert view.question.text() == f"Go to level {start + 4} now?"
+        bets = Schedule.default_series7().levels[start + 3]
+        assert view.question.informativeText() == (
+            f"The clock is at level {start + 1}: this skips 2 levels, and the bets rise at "
+            f"once: bets {bets.minimum:,} to {bets.maximum:,}.")
+        answer(view.question, "cancel_button")
+        await asyncio.sleep(0.2)
+        assert level() == start + 1 and f"You: go to level {start + 4}" not in log_lines(view)
+        ui.jump_button.click()
+        answer(view.question, "yes_button")
+        await until(lambda: level() == start + 4, "three levels ahead")
+        session.state.over = True
+        session.close()
+        await night.stop()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))

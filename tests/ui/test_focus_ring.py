@@ -51,6 +51,9 @@ def test_every_control_shows_the_focus_with_a_ring(qtbot: QtBot, look: str,
     unringed = []
     for name in CONTROLS[view_class]:
         control = getattr(view.ui, name)
+        tabs = getattr(view.ui, "middle_tabs", None)
+        if tabs is not None:  # the console's levels and tables are pages of one tab widget
+            tabs.setCurrentIndex(tabs.indexOf(control.parentWidget()))
         field = isinstance(control, QLineEdit | QAbstractSpinBox | QComboBox)
         ring = QColor(LOOKS[look]["focus_field" if field else "focus"])
         view.setFocus()

@@ -7,11 +7,10 @@ from __future__ import annotations
 import asyncio
 import time
 
-from app.client.felt_text import YOU_DEAL, banner
+from app.client.felt_text import SHOT_CLOCK_COLOURS, YOU_DEAL, banner
 from app.client.wording import card_text
 from app.engine.actions import Action
 from app.ui.main_window import MainWindow
-from app.ui.table_view import SHOT_CLOCK_COLOURS
 from tests.support.table_play import visible_actions
 from tools.table_scenes import ME, play_scene, scene
 
