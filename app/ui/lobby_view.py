@@ -145,14 +145,14 @@ class LobbyView(QWidget):
         self.hosting = True
         self.ui.hosting_label.setText(f"hosting: {night}, {players:,} "
                                       f"player{'s' if players != 1 else ''}")
-        self.ui.host_button.setText("Open the &console")
+        self.ui.host_button.setText("Open the c&onsole")
         self.ui.host_button.setAccessibleName(f"Open the director's console of {night}")
 
     def show_not_hosting(self) -> None:
         self.hosting = False
         self.ui.hosting_label.setText("")
         self.ui.host_address_label.setText("—")
-        self.ui.host_button.setText("&Host")
+        self.ui.host_button.setText("H&ost")
         self.ui.host_button.setAccessibleName("Host a game night")
 
     def chosen_variant(self) -> Variant:

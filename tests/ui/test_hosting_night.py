@@ -80,7 +80,7 @@ def test_the_night_outlives_its_console_and_is_resumed_not_started_again(
         assert window.night is night and ann.connected
         await until(lambda: lobby.hosting_label.text() == "hosting: Series 7 game night, "
                     "1 player", "the lobby showing the night")
-        assert lobby.host_button.text() == "Open the &console"
+        assert lobby.host_button.text() == "Open the c&onsole"
         # Where others join stays said in the lobby (it once read "—" while hosting).
         assert lobby.host_address_label.text().startswith(f"127.0.0.1:{port} ")
         lobby.host_button.click()  # the console again, on the same night
@@ -95,7 +95,7 @@ def test_the_night_outlives_its_console_and_is_resumed_not_started_again(
         answer(window.question, "yes_button")
         await until(lambda: window.night is None, "stopped")
         assert window.ui.page_stack.currentWidget() is window.lobby
-        assert lobby.hosting_label.text() == "" and lobby.host_button.text() == "&Host"
+        assert lobby.hosting_label.text() == "" and lobby.host_button.text() == "H&ost"
         assert lobby.host_address_label.text() == "—"
         first = running_tournaments(tmp_path / "night.sqlite3")
         assert len(first) == 1  # stopped before its end: resumable
