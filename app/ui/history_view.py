@@ -42,6 +42,21 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 ChooseFolder = Callable[[QWidget, str], Path | None]
 
 
+#: Dates under the C (POSIX) locale, which has no way of its own worth reading ("4 12 2026").
+ISO_DATE_TIME = "yyyy-MM-dd HH:mm"
+
+
+def date_text(seconds: float, locale: QLocale | None = None) -> str:
+    """When a tournament was played, the way the system's locale writes a short date and time
+    ("12/4/26 4:51 PM" in the United States), but ISO-like "2026-12-04 16:51" where the locale
+    is C or POSIX, whose own "d MM yyyy" reads as three numbers in a row."""
+    locale = QLocale.system() if locale is None else locale
+    when = QDateTime.fromSecsSinceEpoch(int(seconds))
+    if locale.language() == QLocale.Language.C:
+        return when.toString(ISO_DATE_TIME)
+    return locale.toString(when, QLocale.FormatType.ShortFormat)
+
+
 def ask_for_folder(parent: QWidget, caption: str) -> Path | None:
     folder = QFileDialog.getExistingDirectory(parent, caption)
     return Path(folder) if folder else None
@@ -178,10 +193,8 @@ class HistoryView(QWidget):
         listing = self.ui.tournaments_list
         listing.blockSignals(True)  # one _pick_tournament below, not one per row
         listing.clear()
-        locale = QLocale.system()
         for record in records:
-            when = locale.toString(QDateTime.fromSecsSinceEpoch(int(record.created_at)),
-                                   QLocale.FormatType.ShortFormat)
+            when = date_text(record.created_at)
             status = IN_PLAY if record.status == "running" and record.id in self.in_play \
                 else STATUS_WORDS.get(record.status, record.status)
             # Only a tournament played to its end has a winner: a cancelled one's standings

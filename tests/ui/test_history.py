@@ -8,6 +8,7 @@ import csv
 import json
 import random
 import sqlite3
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from app.engine.rules import Series7Rules, TenHandRules
 from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
-from app.ui.history_view import HistoryView
+from app.ui.history_view import HistoryView, date_text
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,24 @@ def cards_in_state(view: HistoryView) -> list[Card | None]:
 # ---- listing ----------------------------------------------------------------------------------
 
 
+def test_dates_are_the_locales_and_iso_like_under_c() -> None:
+    """Issue 19: dates in the system's locale; under C or POSIX (no way of its own worth
+    reading: "14 11 2023 22:13") ISO-like "2023-11-14 22:13". Failed before: the C locale's
+    short format was used as it is."""
+    seconds = 1_700_000_000
+    local = time.localtime(seconds)
+    assert date_text(seconds, QLocale.c()) == time.strftime("%Y-%m-%d %H:%M", local)
+    assert date_text(seconds, QLocale(QLocale.Language.C)) == time.strftime("%Y-%m-%d %H:%M",
+                                                                           local)
+    american = date_text(seconds, QLocale(QLocale.Language.English,
+                                          QLocale.Country.UnitedStates))
+    assert american == QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)\
+        .toString(QDateTime.fromSecsSinceEpoch(seconds), QLocale.FormatType.ShortFormat)
+    assert time.strftime("%-m/%-d/%y", local) in american  # 11/14/23, its own order
+    german = date_text(seconds, QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    assert time.strftime("%d.%m.%y", local) in german
+
+
 def test_tournaments_are_listed_with_their_winners_and_hands(qtbot: QtBot,
                                                              played: Played) -> None:
     view = new_view(qtbot)
@@ -136,9 +155,7 @@ def test_tournaments_are_listed_with_their_winners_and_hands(qtbot: QtBot,
     assert newest.startswith("Heads up\n10-hand") and f"won by {played.tenhand_winner}" in newest
     assert oldest.startswith("Friday night\nSeries 7") and "finished" in oldest
     assert f"won by {played.series7_winner}" in oldest
-    date = QLocale.system().toString(QDateTime.fromSecsSinceEpoch(1_700_000_000),
-                                     QLocale.FormatType.ShortFormat)
-    assert date in oldest  # the date in the system's own way of writing dates
+    assert date_text(1_700_000_000) in oldest  # the system's way, ISO-like under C
 
     pick_tournament(view, played.series7_id)
     results = [view.ui.results_list.item(i).text() for i in range(view.ui.results_list.count())]
