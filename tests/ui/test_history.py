@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import itertools
 import json
 import random
 import sqlite3
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QGroupBox,
     QMainWindow,
+    QStyleOptionViewItem,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -610,3 +612,43 @@ def test_the_window_replays_as_the_name_it_remembers(qtbot: QtBot, full_table: P
     view.ui.hands_list.setCurrentRow(0)
     assert view.me == view.state.me == "Gus"
     assert view.ui.replay_felt._ordered(view.state)[0].name == "Gus"  # the bottom seat
+
+
+def test_each_hand_is_one_tidy_entry_at_1280x800(qtbot: QtBot, full_table: Path) -> None:
+    """Issue 19: at 1280x800 each hand in the list is two lines, "Table 1, hand 2 · Bob deals"
+    over what it came to, each cut to the list's width with an ellipsis: every item as tall as
+    the next (two lines, no gap), inside the list's width, never scrolled sideways; the whole
+    text is the item's tooltip and its accessible description. Failed before: the items
+    wrapped into blocks of two and three lines. Looked at: /tmp/history-hands-1280x800.png."""
+    window, view = replay_window(qtbot, full_table, (1280, 800))
+    hands = view.ui.hands_list
+    assert hands.count() >= 3
+    view.ui.hands_list.setCurrentRow(1)
+    assert window.grab().save("/tmp/history-hands-1280x800.png")
+    metrics = hands.fontMetrics()
+    rects = [hands.visualItemRect(hands.item(row)) for row in range(hands.count())]
+    assert {rect.height() for rect in rects} == {rects[0].height()}
+    assert rects[0].height() <= 2 * metrics.lineSpacing() + 12  # two lines, not three
+    assert all(rect.width() <= hands.viewport().width() for rect in rects)
+    assert all(later.top() - earlier.bottom() <= hands.spacing() * 2 + 1
+               for earlier, later in itertools.pairwise(rects))
+    assert hands.horizontalScrollBar().maximum() == 0
+    from app.ui.history_view import LINE_SEPARATOR, elided_lines, text_width
+
+    cut = 0
+    for row, rect in enumerate(rects):
+        item = hands.item(row)
+        text = item.text()
+        heading, outcome = text.split("\n")
+        assert heading.startswith("Table 1, hand ") and heading.endswith(" deals")
+        assert item.toolTip() == text
+        assert item.data(Qt.ItemDataRole.AccessibleDescriptionRole) == f"{heading}: {outcome}"
+        option = QStyleOptionViewItem()
+        option.initFrom(hands)
+        option.rect, option.widget = rect, hands
+        width = text_width(option)
+        shown = elided_lines(text, metrics, width).split(LINE_SEPARATOR)
+        assert len(shown) == 2 and all(metrics.horizontalAdvance(line) <= width
+                                       for line in shown), shown
+        cut += shown[1] != outcome
+    assert cut  # eight players' outcomes are longer than the list is wide: cut, not wrapped
