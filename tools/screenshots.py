@@ -6,7 +6,8 @@ history-…, and the kiosk in play, paused and on a break at 1920x1080, 3840x216
 The tables are issue 19's scenes (tools/table_scenes.py), each a real game against bots played
 until it comes: table (mid-hand, totals and the advice showing), table-split, table-shot-clock,
 table-you-deal (Series 7), table-bjx-choice (BJX-4) and table-tenhand ("Hand 3 of 10 · Ada
-1,000"); results-… is left for the results screen (`_results`).
+1,000"). The results screens are played to as well: results-… a Series 7 tournament to its
+end (S7-5), results-tenhand-… a 10-hand match, the dialog over the table it ended at.
 """
 
 from __future__ import annotations
@@ -25,17 +26,31 @@ SIZES = ((1280, 800), (1920, 1080))
 
 async def _shoot(folder: Path) -> list[Path]:
     from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QColor, QPainter
     from PySide6.QtWidgets import QWidget
 
     from app.ui.main_window import MainWindow
-    from tools.table_scenes import SCENES, play_scene
+    from tools.table_scenes import RESULTS_SCENES, SCENES, play_scene, results_dialog
 
     written: list[Path] = []
     settings_file = Path(tempfile.mkdtemp(prefix="pitboss-shots-")) / "settings.ini"
 
-    def save(widget: QWidget, name: str, size: tuple[int, int]) -> None:
+    def save(widget: QWidget, name: str, size: tuple[int, int],
+             over: QWidget | None = None) -> None:
+        """`widget` as drawn, with `over` (a dialog of it) centred on it as a window manager
+        places a dialog over its window: a dialog is a window of its own, not in the grab."""
         path = folder / f"{name}-{size[0]}x{size[1]}.png"
-        if not widget.grab().save(str(path)):
+        picture = widget.grab()
+        if over is not None:
+            on_top = over.grab()
+            painter = QPainter(picture)
+            left = (picture.width() - on_top.width()) // 2
+            top = (picture.height() - on_top.height()) // 2
+            painter.drawPixmap(left, top, on_top)
+            painter.setPen(QColor(255, 255, 255, 110))  # the dialog window's edge
+            painter.drawRect(left - 1, top - 1, on_top.width() + 1, on_top.height() + 1)
+            painter.end()
+        if not picture.save(str(path)):
             raise OSError(f"Could not write {path}")
         written.append(path)
 
@@ -60,7 +75,13 @@ async def _shoot(folder: Path) -> list[Path]:
             await table.close()
             await window.close_games()
             window.show_lobby()
-        await _results(window, size, save)
+        for scene in RESULTS_SCENES:
+            table = await play_scene(window, scene, database=window.database)
+            await asyncio.sleep(0.3)  # the dialog laid out and drawn
+            save(window, scene.name, size, over=results_dialog(window))
+            await table.close()
+            await window.close_games()
+            window.show_lobby()
         window.show_history()  # the games just played, kept
         history = window.history
         history.ui.tournaments_list.setCurrentRow(history.ui.tournaments_list.count() - 1)
@@ -71,12 +92,6 @@ async def _shoot(folder: Path) -> list[Path]:
         save(window, "history", size)
         window.close()
     return written
-
-
-async def _results(window: object, size: tuple[int, int], save: object) -> None:
-    """The results screen at a tournament's end (issue 19: places and chips, "play again" for
-    a local game), to be shot here as results-WxH.png once it is built: another helper builds
-    it. Reach it by playing, as the table scenes do (tools/table_scenes.py)."""
 
 
 async def _director(window: object, size: tuple[int, int], save: object,

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.client.felt_text import YOU_DEAL, banner, total_text
+from app.client.options import LocalOptions
 from app.client.remote_bot import RemoteRound, decision_of, play_as_bot
 from app.client.seat_session import SeatSession
 from app.client.table_state import TableState
@@ -33,6 +34,7 @@ from app.net.host import Host
 from app.net.transport import Connection
 from app.store import EventStore
 from app.ui.main_window import MainWindow
+from app.ui.results_dialog import ResultsDialog
 
 ME = "You"
 CODE = "scene"
@@ -79,6 +81,11 @@ def _third_hand(state: TableState) -> bool:
     return _mine(state) and state.match_progress().startswith("Hand 3 of 10")
 
 
+def _over(state: TableState) -> bool:
+    """The tournament is over: the results screen comes over the table (ResultsWatch)."""
+    return state.over
+
+
 @dataclass(frozen=True)
 class Scene:
     name: str  # the picture's name: table-split-1280x800.png
@@ -90,6 +97,8 @@ class Scene:
     decision_seconds: float = 60.0
     seconds_left: float | None = None  # hold until the shot clock shows this or less
     advice: bool = False  # the picture shows the advice for your decision
+    speedup: float = 1.0  # the tournament clock's pace: S7-7's levels come sooner
+    results: bool = False  # seated as a local game is: its results screen, Play again
 
 
 SCENES = (
@@ -102,9 +111,26 @@ SCENES = (
     Scene("table-tenhand", Variant.TENHAND, 1, 5, _third_hand),
 )
 
+#: The results screens (issue 19): a Series 7 tournament played until one player holds all the
+#: chips (S7-5), its levels passing in seconds so that the bets grow and players go out; and
+#: a 10-hand match of ten hands (T10-4). The seed deals the same cards, but the levels follow
+#: the clock: which hand a level's bets start at, and so who wins, may differ from run to run.
+RESULTS_SCENES = (
+    Scene("results", Variant.SERIES7, 4, 6, _over, speedup=400.0, results=True),
+    Scene("results-tenhand", Variant.TENHAND, 1, 7, _over, results=True),
+)
+
 
 def scene(name: str) -> Scene:
-    return next(each for each in SCENES if each.name == name)
+    return next(each for each in SCENES + RESULTS_SCENES if each.name == name)
+
+
+def results_dialog(window: MainWindow) -> ResultsDialog | None:
+    """The results screen over the window once the tournament is over, if it shows."""
+    watch = window._results
+    dialog = watch.dialog if watch is not None else None
+    return dialog if dialog is not None and dialog.isVisible() and dialog.results.over \
+        else None
 
 
 class _Pilot:
@@ -162,6 +188,7 @@ class SceneTable:
     tasks: list[asyncio.Task[object]] = field(default_factory=list)
 
     async def close(self) -> None:
+        self.pilot.window._stop_results()  # a results screen shown, closed
         self.pilot.release.set()
         self.session.state.over = True  # no reconnecting
         self.session.close()
@@ -170,6 +197,10 @@ class SceneTable:
         await asyncio.gather(*self.tasks, return_exceptions=True)
         self.host.stop()
         if self.store is not None:
+            game = self.host.game
+            if game.tournament.over:  # as a hosted night stores its end: History says so
+                self.store.finish(game.tournament_id, status="finished",
+                                  standings=game.tournament.results(), at=self.host.now())
             self.store.close()
 
 
@@ -177,7 +208,8 @@ async def play_scene(window: MainWindow, wanted: Scene, *, seconds: float = 60.0
                      database: Path | None = None) -> SceneTable:
     """Seat the window at a new local game and play until `wanted` is on its felt (raises
     SceneMissed after `seconds`); the game is kept in `database` for History, if given.
-    The caller closes the returned table (`await table.close()`)."""
+    A results scene is seated as the window seats a local game (`_sit`) and played until its
+    results screen shows. The caller closes the returned table (`await table.close()`)."""
     rules = rules_from_options(wanted.variant, {})
     title = f"{wanted.variant.label} at home"
     store = EventStore.open(database) if database is not None else None
@@ -186,7 +218,7 @@ async def play_scene(window: MainWindow, wanted: Scene, *, seconds: float = 60.0
     game = Game(rules, name=title, store=store, tournament_id=tournament,
                 randomness=random.Random(wanted.seed))
     host = Host(game, join_code=CODE, bet_seconds=60.0, decision_seconds=wanted.decision_seconds,
-                start_when=wanted.bots + 1)
+                start_when=wanted.bots + 1, speedup=wanted.speedup)
 
     async def connect() -> Connection:
         return host.connect_local()
@@ -195,11 +227,16 @@ async def play_scene(window: MainWindow, wanted: Scene, *, seconds: float = 60.0
     pilot = _Pilot(window, wanted)
     table = SceneTable(host, session, pilot, store)
     table.tasks.append(asyncio.create_task(host.run()))
-    window.session = session
-    window.table.attach(session)
-    session.add_listener(pilot)
-    table.tasks.append(asyncio.create_task(session.run()))
-    window.show_table(title)
+    if wanted.results:  # the window's own seating: its results screen, Play again and all
+        window._sit(session, title, again=LocalOptions(variant=wanted.variant, name=ME,
+                                                       bots=wanted.bots))
+        session.add_listener(pilot)
+    else:
+        window.session = session
+        window.table.attach(session)
+        session.add_listener(pilot)
+        table.tasks.append(asyncio.create_task(session.run()))
+        window.show_table(title)
     try:
         # One at a time, you first: the seat draw is the same every run (the seed does the rest).
         for index, name in enumerate(BOTS[:wanted.bots]):
@@ -210,6 +247,8 @@ async def play_scene(window: MainWindow, wanted: Scene, *, seconds: float = 60.0
             limit = wanted.seconds_left
             await _until(lambda: (window.table.shown.seconds_to_answer(time.time())
                                   or 0.0) <= limit, wanted.decision_seconds)
+        if wanted.results:  # shown once the table has shown the last hand
+            await _until(lambda: results_dialog(window) is not None, 10.0)
     except TimeoutError:
         await table.close()
         raise SceneMissed(f"{wanted.name} did not come within {seconds:g} s") from None

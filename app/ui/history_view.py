@@ -16,9 +16,16 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QWidget
+from PySide6.QtCore import QDateTime, QLocale, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from app.client.table_state import TableState
 from app.client.wording import describe, net_summary
@@ -41,6 +48,60 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 #: Asks where to export to: (parent, caption) -> a folder, or None if the person cancelled.
 ChooseFolder = Callable[[QWidget, str], Path | None]
+
+
+#: Dates under the C (POSIX) locale, which has no way of its own worth reading ("4 12 2026").
+ISO_DATE_TIME = "yyyy-MM-dd HH:mm"
+
+
+def date_text(seconds: float, locale: QLocale | None = None) -> str:
+    """When a tournament was played, the way the system's locale writes a short date and time
+    ("12/4/26 4:51 PM" in the United States), but ISO-like "2026-12-04 16:51" where the locale
+    is C or POSIX, whose own "d MM yyyy" reads as three numbers in a row."""
+    locale = QLocale.system() if locale is None else locale
+    when = QDateTime.fromSecsSinceEpoch(int(seconds))
+    if locale.language() == QLocale.Language.C:
+        return when.toString(ISO_DATE_TIME)
+    return locale.toString(when, QLocale.FormatType.ShortFormat)
+
+
+ITEM_PADDING = 4  # pixels between one item's lines and the next's
+LINE_SEPARATOR = "\u2028"  # what an item view makes of "\n" in an item's text
+
+
+def elided_lines(text: str, metrics: QFontMetrics, width: int) -> str:
+    """Each line of `text` cut to `width` pixels with an ellipsis where it is longer."""
+    lines = text.replace("\n", LINE_SEPARATOR).split(LINE_SEPARATOR)
+    return LINE_SEPARATOR.join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                               for line in lines)
+
+
+class LinesDelegate(QStyledItemDelegate):
+    """Items of a few lines each, every line on one line: cut to the list's width (the full
+    text is the item's tooltip) rather than wrapped into blocks of uneven height, so that every
+    item is as tall as the next and the list never scrolls sideways."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if option.rect.width() > 0:  # painting: cut to the room the item has, line by line
+            option.text = elided_lines(option.text, option.fontMetrics, text_width(option))
+            # Qt's own cutting of a text of several lines cuts the later ones far too short.
+            option.textElideMode = Qt.TextElideMode.ElideNone
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """Its lines' height and a little room; no width of its own: as wide as the list."""
+        return QSize(1, super().sizeHint(option, index).height() + ITEM_PADDING)
+
+
+def text_width(option: QStyleOptionViewItem) -> int:
+    """The room for an item's text: its rect less the margins the style leaves either side."""
+    widget = option.widget
+    style = widget.style() if widget is not None else None
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, widget) + 1 \
+        if style is not None else 4
+    return max(0, option.rect.width() - 2 * margin)
 
 
 def ask_for_folder(parent: QWidget, caption: str) -> Path | None:
@@ -72,6 +133,7 @@ class HistoryView(QWidget):
         self.ui.message_label.hide()
         self.ui.tournaments_list.currentRowChanged.connect(self._pick_tournament)
         self.ui.hands_list.currentRowChanged.connect(self._pick_hand)
+        self.ui.hands_list.setItemDelegate(LinesDelegate(self.ui.hands_list))
         self.ui.first_button.clicked.connect(lambda: self.go_to(1))
         self.ui.back_button.clicked.connect(lambda: self.go_to(self.step - 1))
         self.ui.next_button.clicked.connect(lambda: self.go_to(self.step + 1))
@@ -179,10 +241,8 @@ class HistoryView(QWidget):
         listing = self.ui.tournaments_list
         listing.blockSignals(True)  # one _pick_tournament below, not one per row
         listing.clear()
-        locale = QLocale.system()
         for record in records:
-            when = locale.toString(QDateTime.fromSecsSinceEpoch(int(record.created_at)),
-                                   QLocale.FormatType.ShortFormat)
+            when = date_text(record.created_at)
             status = IN_PLAY if record.status == "running" and record.id in self.in_play \
                 else STATUS_WORDS.get(record.status, record.status)
             # Only a tournament played to its end has a winner: a cancelled one's standings
@@ -228,7 +288,11 @@ class HistoryView(QWidget):
         listing.blockSignals(True)
         listing.clear()
         for hand in self.hands:
-            listing.addItem(_hand_line(hand, self._player_names))
+            line = _hand_line(hand, self._player_names)
+            item = QListWidgetItem(line)  # each line cut to the width: the whole one here
+            item.setToolTip(line)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, line.replace("\n", ": "))
+            listing.addItem(item)
         listing.setCurrentRow(-1)
         listing.blockSignals(False)
         count = f" ({len(self.hands)})" if self.tournament is not None else ""

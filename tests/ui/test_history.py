@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import itertools
 import json
 import random
 import sqlite3
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QGraphicsPixmapItem,
     QGroupBox,
     QMainWindow,
+    QStyleOptionViewItem,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -35,7 +38,7 @@ from app.engine.rules import Series7Rules, TenHandRules
 from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
-from app.ui.history_view import HistoryView
+from app.ui.history_view import HistoryView, date_text
 
 
 @dataclass(frozen=True)
@@ -125,6 +128,24 @@ def cards_in_state(view: HistoryView) -> list[Card | None]:
 # ---- listing ----------------------------------------------------------------------------------
 
 
+def test_dates_are_the_locales_and_iso_like_under_c() -> None:
+    """Issue 19: dates in the system's locale; under C or POSIX (no way of its own worth
+    reading: "14 11 2023 22:13") ISO-like "2023-11-14 22:13". Failed before: the C locale's
+    short format was used as it is."""
+    seconds = 1_700_000_000
+    local = time.localtime(seconds)
+    assert date_text(seconds, QLocale.c()) == time.strftime("%Y-%m-%d %H:%M", local)
+    assert date_text(seconds, QLocale(QLocale.Language.C)) == time.strftime("%Y-%m-%d %H:%M",
+                                                                           local)
+    american = date_text(seconds, QLocale(QLocale.Language.English,
+                                          QLocale.Country.UnitedStates))
+    assert american == QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)\
+        .toString(QDateTime.fromSecsSinceEpoch(seconds), QLocale.FormatType.ShortFormat)
+    assert time.strftime("%-m/%-d/%y", local) in american  # 11/14/23, its own order
+    german = date_text(seconds, QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    assert time.strftime("%d.%m.%y", local) in german
+
+
 def test_tournaments_are_listed_with_their_winners_and_hands(qtbot: QtBot,
                                                              played: Played) -> None:
     view = new_view(qtbot)
@@ -137,9 +158,7 @@ def test_tournaments_are_listed_with_their_winners_and_hands(qtbot: QtBot,
     assert newest.startswith("Heads up\n10-hand") and f"won by {played.tenhand_winner}" in newest
     assert oldest.startswith("Friday night\nSeries 7") and "finished" in oldest
     assert f"won by {played.series7_winner}" in oldest
-    date = QLocale.system().toString(QDateTime.fromSecsSinceEpoch(1_700_000_000),
-                                     QLocale.FormatType.ShortFormat)
-    assert date in oldest  # the date in the system's own way of writing dates
+    assert date_text(1_700_000_000) in oldest  # the system's way, ISO-like under C
 
     pick_tournament(view, played.series7_id)
     results = [view.ui.results_list.item(i).text() for i in range(view.ui.results_list.count())]
@@ -595,3 +614,43 @@ def test_the_window_replays_as_the_name_it_remembers(qtbot: QtBot, full_table: P
     view.ui.hands_list.setCurrentRow(0)
     assert view.me == view.state.me == "Gus"
     assert view.ui.replay_felt._ordered(view.state)[0].name == "Gus"  # the bottom seat
+
+
+def test_each_hand_is_one_tidy_entry_at_1280x800(qtbot: QtBot, full_table: Path) -> None:
+    """Issue 19: at 1280x800 each hand in the list is two lines, "Table 1, hand 2 · Bob deals"
+    over what it came to, each cut to the list's width with an ellipsis: every item as tall as
+    the next (two lines, no gap), inside the list's width, never scrolled sideways; the whole
+    text is the item's tooltip and its accessible description. Failed before: the items
+    wrapped into blocks of two and three lines. Looked at: /tmp/history-hands-1280x800.png."""
+    window, view = replay_window(qtbot, full_table, (1280, 800))
+    hands = view.ui.hands_list
+    assert hands.count() >= 3
+    view.ui.hands_list.setCurrentRow(1)
+    assert window.grab().save("/tmp/history-hands-1280x800.png")
+    metrics = hands.fontMetrics()
+    rects = [hands.visualItemRect(hands.item(row)) for row in range(hands.count())]
+    assert {rect.height() for rect in rects} == {rects[0].height()}
+    assert rects[0].height() <= 2 * metrics.lineSpacing() + 12  # two lines, not three
+    assert all(rect.width() <= hands.viewport().width() for rect in rects)
+    assert all(later.top() - earlier.bottom() <= hands.spacing() * 2 + 1
+               for earlier, later in itertools.pairwise(rects))
+    assert hands.horizontalScrollBar().maximum() == 0
+    from app.ui.history_view import LINE_SEPARATOR, elided_lines, text_width
+
+    cut = 0
+    for row, rect in enumerate(rects):
+        item = hands.item(row)
+        text = item.text()
+        heading, outcome = text.split("\n")
+        assert heading.startswith("Table 1, hand ") and heading.endswith(" deals")
+        assert item.toolTip() == text
+        assert item.data(Qt.ItemDataRole.AccessibleDescriptionRole) == f"{heading}: {outcome}"
+        option = QStyleOptionViewItem()
+        option.initFrom(hands)
+        option.rect, option.widget = rect, hands
+        width = text_width(option)
+        shown = elided_lines(text, metrics, width).split(LINE_SEPARATOR)
+        assert len(shown) == 2 and all(metrics.horizontalAdvance(line) <= width
+                                       for line in shown), shown
+        cut += shown[1] != outcome
+    assert cut  # eight players' outcomes are longer than the list is wide: cut, not wrapped

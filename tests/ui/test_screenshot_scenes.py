@@ -1,6 +1,7 @@
 """The scenes of `make screenshots` (tools/table_scenes.py) still come at a real table, and the
 table shows what each picture is named after: a scene that no longer comes, or comes looking
-otherwise, fails here rather than leaving a wrong or missing PNG (issue 19's "Done when")."""
+otherwise, fails here rather than leaving a wrong or missing PNG (issue 19's "Done when"),
+the results screens included."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ import asyncio
 import time
 
 from app.client.felt_text import SHOT_CLOCK_COLOURS, YOU_DEAL, banner
+from app.client.results import ordinal
 from app.client.wording import card_text
 from app.engine.actions import Action
 from app.ui.main_window import MainWindow
 from tests.support.table_play import visible_actions
-from tools.table_scenes import ME, play_scene, scene
+from tools.table_scenes import ME, play_scene, results_dialog, scene
 
 
 def test_the_split_scene_plays_your_first_of_two_hands(
@@ -86,6 +88,37 @@ def test_the_other_table_scenes_come_as_named(
                     assert ui.level_label.text().startswith("Hand 3 of 10 · ")
             finally:
                 await table.close()
+            await window.close_games()
+
+    qt_loop.run_until_complete(test())
+
+
+def test_the_results_scenes_end_on_the_results_screen(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """Issue 19: a Series 7 tournament played until one player holds all the chips (S7-5) and
+    a 10-hand match (T10-4), each by clicking, end on the results screen over the table: every
+    player placed once (C-12), your own row as "You", chips as 20,000, and Play again for a
+    game played here. Failed before: there was no results scene (`_results` drew nothing)."""
+    async def test() -> None:
+        for name, players in (("results", 5), ("results-tenhand", 2)):
+            table = await play_scene(window, scene(name), seconds=90.0)
+            try:
+                dialog = results_dialog(window)
+                assert dialog is not None and dialog.results.over
+                rows = dialog.rows()
+                assert [place for place, _, _ in rows] == [ordinal(place) for place in
+                                                           range(1, players + 1)], rows
+                assert [player for _, player, _ in rows].count(ME) == 1
+                mine = next(row for row in window.table.shown.standings if row.name == ME)
+                assert (ME, f"{mine.chips:,}") in [(player, chips) for _, player, chips in rows]
+                if name == "results":  # S7-5: the winner holds all the chips, 5 x 4,000
+                    assert rows[0][2] == "20,000"
+                assert dialog.ui.play_again_button.isVisible()
+                assert dialog.ui.lobby_button.isVisible()
+                assert window.ui.page_stack.currentWidget() is window.table  # the table behind
+            finally:
+                await table.close()
+            assert results_dialog(window) is None
             await window.close_games()
 
     qt_loop.run_until_complete(test())
