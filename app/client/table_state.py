@@ -144,7 +144,9 @@ class TableState:
         in play; '' with nobody in it."""
         if self.over:
             winner = self.winner()
-            return f"Over: {winner} wins" if winner else "The tournament is over"
+            if winner is None:
+                return "The tournament is over"
+            return "Over: you win" if winner == self.me else f"Over: {winner} wins"
         if not self.started:
             return f"{len(self.registered):,} registered" if self.registered else ""
         if not self.field_size:

@@ -202,3 +202,9 @@ def test_once_over_the_seat_names_the_winner() -> None:
                            dealers={}, standings=standings, clock=None,
                            players=["Ada", "Tess"], now=0.0))
     assert state.winner() == "Ada"
+    assert state.field_words() == "Over: Ada wins"
+    winning = TableState(me="Ada")  # the winner's own window: "you win", not "You wins"
+    winning.apply(p.Snapshot(variant=Variant.TENHAND, started=True, over=True, tables={},
+                             dealers={}, standings=standings, clock=None,
+                             players=["Ada", "Tess"], now=0.0))
+    assert winning.field_words() == "Over: you win"
