@@ -45,7 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--code", type=join_code, default=None,
                         help="the join code players type, 4 to 12 characters (default: a new "
                              "one of 8, printed)")
-    parser.add_argument("--director-code", type=join_code, default="",
+    parser.add_argument("--director-code", type=join_code, default=None,
                         help="the director's code, 4 to 12 characters (default: a new one, "
                              "printed)")
     parser.add_argument("--db", type=database_file, default=None,
@@ -136,7 +136,7 @@ async def _until_stopped(host: Host, exit_when_done: bool) -> None:
 def _plan(args: argparse.Namespace) -> NightPlan:
     return NightPlan(
         name=args.name, rules=rules_from_options(parse_variant(args.variant)),
-        join_code=args.code, director_code=args.director_code,
+        join_code=args.code, director_code=args.director_code or "",
         database=args.db or default_database_path(), resume=args.resume,
         settings={"code": args.code}, address=args.address, port=args.port,
         announce=not args.no_discovery, clock_port=args.http_port,
