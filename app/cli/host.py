@@ -16,6 +16,7 @@ from app.cli.options import (
     check_field,
     database_file,
     given_text,
+    join_code,
     players,
     port,
     positive_number,
@@ -23,6 +24,7 @@ from app.cli.options import (
 from app.engine.errors import EngineError
 from app.engine.rules import Variant, parse_variant, rules_from_options
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
+from app.net.code_guard import new_join_code
 from app.net.game import ReplayMismatch, Told
 from app.net.host import Host
 from app.net.night import ClockPageError, HostedNight, NightPlan
@@ -40,10 +42,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the game night's name")
     parser.add_argument("--address", default="0.0.0.0", help="listen on (default: all)")
     parser.add_argument("--port", type=port(zero_means="a free port, logged"), default=7777)
-    parser.add_argument("--code", type=given_text, required=True,
-                        help="the join code players type")
-    parser.add_argument("--director-code", default="", help="the director's code "
-                                                          "(default: a new one, printed)")
+    parser.add_argument("--code", type=join_code, default=None,
+                        help="the join code players type, 4 to 12 characters (default: a new "
+                             "one of 8, printed)")
+    parser.add_argument("--director-code", type=join_code, default=None,
+                        help="the director's code, 4 to 12 characters (default: a new one, "
+                             "printed)")
     parser.add_argument("--db", type=database_file, default=None,
                         help="the database file, in a folder that exists "
                              f"(default: {default_database_path()})")
@@ -70,6 +74,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_host(args: argparse.Namespace) -> int:
     rules = rules_from_options(parse_variant(args.variant))
+    if args.code is None:
+        args.code = new_join_code()  # long: a short code is guessed sooner (code_guard.py)
     if args.start_when is not None and not args.resume:
         check_field(rules, args.start_when, "--start-when")  # S7-1: never more than the field
     if args.resume and args.db is not None and not args.db.exists():
@@ -130,7 +136,7 @@ async def _until_stopped(host: Host, exit_when_done: bool) -> None:
 def _plan(args: argparse.Namespace) -> NightPlan:
     return NightPlan(
         name=args.name, rules=rules_from_options(parse_variant(args.variant)),
-        join_code=args.code, director_code=args.director_code,
+        join_code=args.code, director_code=args.director_code or "",
         database=args.db or default_database_path(), resume=args.resume,
         settings={"code": args.code}, address=args.address, port=args.port,
         announce=not args.no_discovery, clock_port=args.http_port,

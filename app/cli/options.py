@@ -109,6 +109,16 @@ def given_text(text: str) -> str:
     return text
 
 
+def join_code(text: str) -> str:
+    """A join or director code a director chooses: 4 to 12 characters, as the window asks."""
+    from app.net.code_guard import code_refusal
+
+    refusal = code_refusal(text)
+    if refusal:
+        raise argparse.ArgumentTypeError(refusal[0].lower() + refusal[1:])
+    return text.strip()
+
+
 def database_file(text: str) -> Path:
     """A database file in a folder that exists: a mistyped folder is said, not created."""
     path = Path(text).expanduser()

@@ -13,9 +13,10 @@ from typing import Any
 
 from app.engine.errors import EngineError
 from app.net import protocol as p
+from app.net.code_guard import CodeGuard
 from app.net.commands import CommandRunner
 from app.net.game import Game
-from app.net.names import NAME
+from app.net.names import name_key, name_refusal, normal_name
 from app.net.outbox import Outbox
 from app.net.sessions import Session, Sessions
 from app.net.tournament_time import TournamentTime
@@ -38,8 +39,10 @@ class Admission:
     def __init__(self, game: Game, time_: TournamentTime, sessions: Sessions, outbox: Outbox,
                  runner: CommandRunner, entries_changed: Callable[[], None], *,
                  join_code: str, director_code: str, tokens: dict[str, str],
-                 entries: dict[str, PendingEntry], entries_by_director: bool) -> None:
-        """`entries_changed`: everyone is told of the late entries waiting (a snapshot)."""
+                 entries: dict[str, PendingEntry], entries_by_director: bool,
+                 notices: list[str] | None = None) -> None:
+        """`entries_changed`: everyone is told of the late entries waiting (a snapshot);
+        `notices`: what every director who connects is told (the host's), kept up here."""
         self.game = game
         self.time = time_
         self.sessions = sessions
@@ -53,6 +56,14 @@ class Admission:
         # from the window); unattended hosts admit them by the rules alone.
         self.entries_by_director = entries_by_director
         self.entries = entries  # name -> its terms, as every snapshot shows them
+        self.notices = notices if notices is not None else []
+        self.guard = CodeGuard(self.tell_directors)
+
+    def tell_directors(self, text: str) -> None:
+        """A notice for the director: those connected now, and any who connect later."""
+        self.notices.append(text)
+        self.outbox.send_all([s for s in self.sessions if s.role == "director"],
+                             p.Notice(text=text))
 
     async def admit(self, session: Session, message: p.ClientMessage) -> p.Welcome | None:
         """Let a client in by its hello (the session joins `sessions` with its role and name)
@@ -70,22 +81,32 @@ class Admission:
         if hello.protocol != p.PROTOCOL_VERSION:
             raise _Refused(f"This host speaks protocol {p.PROTOCOL_VERSION}, "
                            f"not {hello.protocol}: update Pitboss")
+        # Each wrong code makes the next from that address wait longer (app/net/code_guard.py).
         if hello.role == "director":
-            if not _same(hello.code, self.director_code):
-                raise _Refused("Wrong director code")
-        elif not _same(hello.code, self.join_code):
-            raise _Refused("Wrong join code")
+            refusal = await self.guard.check("director", session.conn.peer, hello.code,
+                                             self.director_code)
+        else:
+            refusal = await self.guard.check("join", session.conn.peer, hello.code,
+                                             self.join_code)
+        if refusal:
+            raise _Refused(refusal)
         token = ""
         if hello.role == "player":
-            name = hello.name.strip()
-            if not NAME.match(name) or name.lower() == "house":
-                raise _Refused("Choose a name of 1 to 24 letters, digits, spaces or .'-")
+            name = normal_name(hello.name)
+            refusal = name_refusal(name)
+            if refusal:
+                raise _Refused(refusal)
+            # One name, however it is written ("ALICE", a fullwidth "Alice" are "Alice"): the
+            # name as first registered.
+            name = self._known_as(name)
             if name in self.game.tournament.waitlist:
                 raise _Refused(WAITLISTED)  # S7-2: already waiting, now as before
             known = self.tokens.get(name)
             if known is not None:
                 if not _same(hello.token, known):
-                    raise _Refused(f"{name} is already playing here; rejoin with your token")
+                    raise _Refused(f"{name} is already playing here; rejoin with your token "
+                                   "(names that differ only in case or in the form of their "
+                                   "letters are the same name)")
                 token = known
             else:
                 reason = await self._join(name, session)
@@ -97,6 +118,16 @@ class Admission:
         self.sessions.add(session)
         return p.Welcome(protocol=p.PROTOCOL_VERSION, role=hello.role, name=session.name,
                          token=token, host=self.game.name, variant=self.game.variant)
+
+    def _known_as(self, name: str) -> str:
+        """The name already registered (seated, waiting or entering late) that `name` is the
+        same name as (NFKC, case folded: app/net/names.py); else `name` itself."""
+        key = name_key(name)
+        tournament = self.game.tournament
+        for known in (*self.tokens, *tournament.field, *tournament.waitlist, *self.entries):
+            if name_key(known) == key:
+                return known
+        return name
 
     def answer(self, direct: p.Direct) -> str:
         """The director admits or refuses a waiting late entry; why not, or ""."""

@@ -73,7 +73,7 @@ class Host:
             game, self.time, self.sessions, self.outbox, self.runner,
             self.views.broadcast_snapshot, join_code=join_code,
             director_code=director_code or secrets.token_hex(4), tokens=dict(tokens or {}),
-            entries=entries, entries_by_director=entries_by_director)
+            entries=entries, entries_by_director=entries_by_director, notices=self.notices)
         self.scheduler = TableScheduler(
             game, self.time, self.sessions, self.outbox, self.views, self.runner, self.ending,
             bet_seconds=bet_seconds, decision_seconds=decision_seconds, start_when=start_when)

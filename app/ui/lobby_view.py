@@ -12,6 +12,8 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QLineEdit, QListWidgetItem, QWidget
 
 from app.engine.rules import Variant
+from app.net.code_guard import CODE_MAX, CODE_RULE, code_refusal, new_join_code
+from app.net.names import name_refusal, normal_name
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
 
 if TYPE_CHECKING:
@@ -52,9 +54,12 @@ class LobbyView(QWidget):
         self.set_name("You")
         self.rule_options: dict[str, object] = {}  # the local game's, where not the default
         self.ui.rules_button.clicked.connect(self._edit_rules)
-        self.ui.host_code_edit.setMaxLength(12)
-        self.ui.director_code_edit.setMaxLength(12)
-        self.ui.code_edit.setMaxLength(12)
+        self.ui.host_code_edit.setMaxLength(CODE_MAX)
+        self.ui.director_code_edit.setMaxLength(CODE_MAX)
+        self.ui.code_edit.setMaxLength(CODE_MAX)
+        # A long code of the host's choosing by default: a short one is guessed sooner.
+        self.ui.host_code_edit.setText(new_join_code())
+        self.ui.host_code_edit.setPlaceholderText(CODE_RULE)
         self.ui.variant_combo.currentIndexChanged.connect(self._variant_changed)
         self.ui.play_button.clicked.connect(self._play)
         self.ui.host_button.clicked.connect(self._host)
@@ -183,9 +188,10 @@ class LobbyView(QWidget):
 
     def _name(self, edit: QLineEdit | None = None) -> str | None:
         edit = edit or self.ui.name_edit
-        name = edit.text().strip()
-        if not name or len(name) > 20:
-            self.say("Give yourself a name of 1 to 20 characters")
+        name = normal_name(edit.text())
+        refusal = name_refusal(name)  # the host's own rule (app/net/names.py)
+        if refusal:
+            self.say(refusal)
             edit.setFocus()
             return None
         return name
@@ -219,11 +225,15 @@ class LobbyView(QWidget):
             self.console_requested.emit()
             return
         code = self.ui.host_code_edit.text().strip()
-        if not 4 <= len(code) <= 12:
-            self.say("Choose a join code of 4 to 12 characters for the players to type")
+        if code_refusal(code):
+            self.say(f"Choose a join code of {CODE_RULE} for the players to type")
             self.ui.host_code_edit.setFocus()
             return
         director = self.ui.director_code_edit.text().strip()
+        if director and code_refusal(director):
+            self.say(f"Choose a director's code of {CODE_RULE}, or leave it empty for a new one")
+            self.ui.director_code_edit.setFocus()
+            return
         if director == code:
             self.say("The director's code must differ from the players' join code")
             self.ui.director_code_edit.setFocus()
