@@ -302,6 +302,9 @@ class MainWindow(TableSeating):
         if self.console_session is not None:
             self.show_console()
             return
+        if self.night is not None:  # its console closed: the night is stopping
+            self.lobby.say("The night is still stopping; host again in a moment")
+            return
         try:
             stopped = resumable_in(self.database)
         except StoreError as error:
@@ -352,8 +355,10 @@ class MainWindow(TableSeating):
         task, self._console_task = self._console_task, None
         await end_session(session, task)
         if self.night is not None:
-            night, self.night = self.night, None
-            await night.stop()
+            # Kept until it has stopped: hosting again meanwhile would start a second night
+            # on its port and database while the first is still closing them.
+            await self.night.stop()
+            self.night = None
         if self.ui.page_stack.currentWidget() is self._director:
             self.show_lobby()
         self._show_hosting()
