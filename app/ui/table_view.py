@@ -52,6 +52,9 @@ KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
     Qt.Key.Key_I: (Action.INSURANCE,),
     Qt.Key.Key_C: (Action.CHECK,),
 }
+#: The bet buttons' keys, the letters underlined on them (Alt and the letter as well): every
+#: variant's bet row has the two, S7-8's only choices among them. F1 Help lists them.
+BET_KEYS = {Qt.Key.Key_N: "bet the minimum", Qt.Key.Key_X: "bet the maximum"}
 
 
 class TableView(QWidget):
@@ -305,8 +308,9 @@ class TableView(QWidget):
         self._show_bet_row(box=not choices, buttons=True)
         self._range(low, high, step, request)
         self.ui.max_bet_button.setVisible(high > low)
-        self.ui.min_bet_button.setText(f"Bet {low:,}" if choices else f"Mi&n {low:,}")
-        self.ui.max_bet_button.setText(f"Bet {high:,}" if choices else f"Ma&x {high:,}")
+        # Each with its key (BET_KEYS), underlined: S7-8's two had none.
+        self.ui.min_bet_button.setText(f"Bet mi&n {low:,}")
+        self.ui.max_bet_button.setText(f"Bet ma&x {high:,}")
         self.ui.min_bet_button.setAccessibleName(f"Bet the minimum, {low:,}")
         self.ui.max_bet_button.setAccessibleName(f"Bet the maximum, {high:,}")
         what = "blind" if variant is Variant.BJX else "bet"
@@ -447,8 +451,15 @@ class TableView(QWidget):
             if action in legal:
                 self.choose(action)
                 return
-        if event.key() == Qt.Key.Key_B and self.shown.bet_request is not None:
+        request = self.shown.bet_request
+        if event.key() == Qt.Key.Key_B and request is not None:
             self._bet()
+            return
+        if event.key() in BET_KEYS and request is not None:
+            button = self.ui.min_bet_button if event.key() == Qt.Key.Key_N \
+                else self.ui.max_bet_button
+            if button.isVisibleTo(self):
+                button.click()
             return
         super().keyPressEvent(event)
 
