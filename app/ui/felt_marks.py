@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from app.client.felt_text import shot_clock_colour, shot_clock_text
@@ -45,6 +45,15 @@ def badge_item(words: str, size: int, fill: QColor, ink: QColor, height: float,
     plate.setRect(QRectF(0, 0, text.boundingRect().width() + 16, height))
     text.setPos(8, (height - text.boundingRect().height()) / 2)
     return plate
+
+
+def label_size(words: str, size: int, width: float, smallest: int = 14) -> int:
+    """The largest text size up to `size` (down to `smallest`) at which `words` on their
+    plate (badge_item: 8 on each side) are no wider than `width`."""
+    while size > smallest and \
+            QFontMetricsF(font(size, bold=True)).horizontalAdvance(words) + 16 > width:
+        size -= 1
+    return size
 
 
 class SeatClocks:
