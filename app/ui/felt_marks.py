@@ -47,6 +47,7 @@ def badge_item(words: str, size: int, fill: QColor, ink: QColor, height: float,
     return plate
 
 
+@functools.cache  # the same few labels at the same few widths, hand after hand
 def label_size(words: str, size: int, width: float, smallest: int = 14) -> int:
     """The largest text size up to `size` (down to `smallest`) at which `words` on their
     plate (badge_item: 8 on each side) are no wider than `width`."""
