@@ -40,8 +40,6 @@ from app.client.felt_text import (
 )
 from app.client.table_state import TableSeat, TableState
 from app.engine.cards import Card
-from app.engine.events import Outcome
-from app.engine.seat_view import HandView
 from app.resources import theme_dir
 from app.ui.felt_access import SeatAccess
 from app.ui.felt_layout import (
@@ -64,7 +62,7 @@ from app.ui.felt_layout import (
     stack_width,
     table_spots,
 )
-from app.ui.felt_marks import SeatClocks, badge_item, label_size
+from app.ui.felt_marks import SeatClocks, badge_item, label_fill, label_size
 from app.ui.felt_marks import font as _font
 
 __all__ = ["CARD_ASPECT", "FeltView", "Theme", "felt_colour", "seat_positions"]
@@ -265,10 +263,9 @@ class FeltView(QGraphicsView):
         self._draw_table(state)
         seats = self._ordered(state)
         before, self._bets = self._bets, {}
-        points = seat_positions(len(seats))
-        spots = table_spots(points, [(len(_shown_hands(seat)),
-                                      max((len(hand.cards) for hand in seat.hands), default=2))
-                                     for seat in seats])
+        spots = table_spots(len(seats), tuple(
+            (len(_shown_hands(seat)), max((len(hand.cards) for hand in seat.hands), default=2))
+            for seat in seats))
         self._plate_rects = {seat.name: spot.plate for seat, spot in zip(seats, spots,
                                                                           strict=True)}
         self._plates = {name: plate.center() for name, plate in self._plate_rects.items()}
@@ -395,7 +392,9 @@ class FeltView(QGraphicsView):
     def _draw_table(self, state: TableState) -> None:
         title = state.variant.label.upper()
         faint = QColor(255, 255, 255, 60)
-        text = self._text(("title",), title, 30, faint, QPointF(), bold=True)
+        # As large as fits left of the shoe (the shoe sits right of the middle).
+        size = label_size(title, 30, 2 * (SHOE_BOX.left() - SCENE_W / 2) - 8, 18)
+        text = self._text(("title",), title, size, faint, QPointF(), bold=True)
         text.setPos(SCENE_W / 2 - text.boundingRect().width() / 2, SCENE_H / 2 - 70)
         if state.table is not None:
             label = self._text(("table",), f"Table {state.table}", 18, QColor(255, 255, 255, 70),
@@ -483,7 +482,7 @@ class FeltView(QGraphicsView):
                 if (index, position) == (0, up):
                     self._mark_shown(name, target, position, below=plate.y() < spot.cards.y())
             if label := hand_label(hand):  # one: the total, or once settled the result
-                self._badge(("total", name, index), label, LABEL_SIZE, _label_fill(hand), INK,
+                self._badge(("total", name, index), label, LABEL_SIZE, label_fill(hand), INK,
                             spot.total, within=spot.room)
             if bet := hand.riding:  # settled, it slides away (`_settle_chips`)
                 self._draw_bet(state, name, index, bet, spot, before)
@@ -566,22 +565,6 @@ def _shown_hands(seat: TableSeat) -> list[int]:
     """The hands drawn, by their index: those with cards, a bet, or a result."""
     return [index for index, hand in enumerate(seat.hands)
             if hand.cards or hand.riding or hand.settled]
-
-
-def _label_fill(hand: HandView) -> QColor:
-    """A hand's label's colour at a glance: dark while it plays (red once bust); settled,
-    green won, gold a natural, grey a push, red lost."""
-    outcome = hand.outcome
-    if outcome is None:
-        return QColor(160, 30, 30, 230) if hand.known and hand.value.bust \
-            else QColor(0, 0, 0, 200)
-    if outcome is Outcome.NATURAL:
-        return QColor(180, 130, 20, 235)
-    if hand.won:
-        return QColor(30, 120, 60, 235)
-    if outcome in (Outcome.PUSH, Outcome.RETURNED, Outcome.VOID, Outcome.SAT_OUT):
-        return QColor(90, 90, 90, 235)
-    return QColor(160, 30, 30, 235)
 
 
 def _looks(state: TableState) -> tuple[object, ...]:

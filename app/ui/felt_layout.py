@@ -17,6 +17,7 @@ up or down (`table_spots`), whatever the seat's place round the table.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -31,7 +32,7 @@ CHIP = 36.0  # a chip's width in a stack
 CHIP_STEP = 8.0  # how much higher each chip of a stack lies than the one below it
 STACK_MOST = 6  # chips drawn in one column at most (the amount is written beside it)
 HAND_W = CARD_W + 60  # the width one hand takes at least
-BET_W = 150.0  # a bet's stack and its amount beside it (made smaller to fit)
+BET_W = 176.0  # a bet's stack (S7-4's four chips: four columns) and its amount beside it
 COLUMN = 0.75  # of a chip's width: how far each column of a stack stands from the last
 PLATE_W, PLATE_H = 220.0, 66.0
 BADGE_H = 30.0  # a hand's label
@@ -42,11 +43,11 @@ MARGIN = 28.0
 LABEL_IN = 18.0  # how far a hand's label lies over its cards' foot (the rest hangs below)
 LABEL_OUT = BADGE_H - LABEL_IN
 CENTRE = QPointF(SCENE_W / 2, SCENE_H / 2)
-RADIUS_X, RADIUS_Y = SCENE_W * 0.40, 330.0
+RADIUS_X, RADIUS_Y = SCENE_W * 0.40, 320.0  # the bottom plate clear of the margin
 # Where cards come from: right of the title, above the banner, clear of the seats' bets; and the
 # box drawn round it, which no seat's things may cover. (At 220 right of the middle it left an
 # end seat's split no room: its hands ran over it.)
-SHOE = QPointF(CENTRE.x() + 120, CENTRE.y() - CARD_H / 2 - 35)
+SHOE = QPointF(CENTRE.x() + 160, CENTRE.y() - CARD_H / 2 - 35)
 SHOE_BOX = QRectF(SHOE.x() - 10, SHOE.y() - 8, CARD_W + 20, CARD_H + 16)
 # The middle of the table, which no seat's things may cover either: the variant's name and the
 # table's number (as wide to the left as the shoe reaches to the right), and the banner below.
@@ -56,8 +57,9 @@ BANNER_BOX = QRectF(CENTRE.x() - 300, CENTRE.y() + 50, 600, 52)
 MIDDLE = (SHOE_BOX, TITLE_BOX, BANNER_BOX)
 # The sizes a split seat's hands are tried at, largest first, and how far they may move up or
 # down from their seat's place to fit.
-SCALES = (1.0, 0.9, 0.8, 0.72, 0.65, 0.58, 0.52, 0.46)
+SCALES = (1.0, 0.9, 0.8, 0.72, 0.65, 0.58, 0.52, 0.46, 0.4)
 SHIFTS = (0.0, 16.0, -16.0, 32.0, -32.0, 48.0, -48.0)
+SLIDES = (0.0, 40.0, -40.0, 80.0, -80.0)  # and left or right
 SIDE = 0.8  # a seat this far out (of RADIUS_X) is at an end of the oval
 BET_H = CHIP + (STACK_MOST - 1) * CHIP_STEP  # the tallest stack
 
@@ -109,11 +111,12 @@ class SeatSpot:
 
 
 def seat_spot(point: QPointF, hands: int, cards: int = 2, *, scale: float = 1.0,
-              shift: float = 0.0, bet_beside: bool | None = None) -> SeatSpot:
+              shift: float = 0.0, bet_beside: bool | None = None,
+              slide: float = 0.0) -> SeatSpot:
     """The places of a seat whose cards are centred on `point`, with `hands` hands of up to
     `cards` cards each (the box of a hand widens with its cards); its hands drawn at `scale`
-    and moved `shift` down, their bets beside them (`bet_beside`; by default at an end of the
-    oval) or else above or below them, towards the middle."""
+    and moved `shift` down and `slide` right, their bets beside them (`bet_beside`; by
+    default at an end of the oval) or else above or below them, towards the middle."""
     lower = point.y() >= CENTRE.y() - 1  # both ends of the oval too, whatever the rounding
     # At an end of the oval: the bet beside the cards, towards the middle.
     side = abs(point.x() - CENTRE.x()) >= SIDE * RADIUS_X
@@ -128,11 +131,16 @@ def seat_spot(point: QPointF, hands: int, cards: int = 2, *, scale: float = 1.0,
         bet_y = card_top + (card_h - LABEL_IN - bet_h) / 2
     count = max(hands, 1)
     fan = card_w + max(cards - 1, 0) * CARD_FAN * scale
-    step = max(HAND_W * scale, fan + GAP) + (bet_w + GAP if beside else 0)
+    # A hand's room: its cards, and its bet beside them or above or below them.
+    step = bet_w + GAP + fan + GAP if beside else max(HAND_W * scale, fan + GAP, bet_w + GAP)
     width = count * step - GAP
-    # Kept inside the scene: a far seat's hands after a split would run off its side.
-    left = min(max(point.x() - width / 2, MARGIN), SCENE_W - MARGIN - width)
     on_left = point.x() < CENTRE.x()
+    # Kept inside the scene: a far seat's hands after a split would run off its side; at an
+    # end of the oval they start from the rail, away from the middle.
+    left = point.x() - width / 2 + slide
+    if side:
+        left = MARGIN if on_left else SCENE_W - MARGIN - width
+    left = min(max(left, MARGIN), SCENE_W - MARGIN - width)
     plate_x = point.x() - PLATE_W / 2
     if side:
         # Under (or over) its cards, at the rail's end: centred on the seat's point it stood
@@ -165,27 +173,38 @@ def _clear(spot: SeatSpot, others: list[QRectF]) -> bool:
     """`spot` inside the scene's margins, clear of the middle (the shoe, the title, the banner)
     and of every rect in `others`."""
     inside = QRectF(MARGIN, MARGIN, SCENE_W - 2 * MARGIN, SCENE_H - 2 * MARGIN)
-    return all(inside.contains(part) and not any(part.intersects(other)
-                                                 for other in (*MIDDLE, *others))
-               for part in spot.rects())
+    parts = [part.adjusted(-4, -4, 4, 4) for part in spot.rects()]  # a plate's border too
+    if not all(inside.contains(part) for part in spot.rects()):
+        return False
+    bounds = spot.bounds().adjusted(-4, -4, 4, 4)
+    near = [other for other in (*MIDDLE, *others) if bounds.intersects(other)]  # few: fast
+    return not any(part.intersects(other) for part in parts for other in near)
 
 
-def table_spots(points: list[QPointF], seats: list[tuple[int, int]]) -> list[SeatSpot]:
-    """Every seat's places round the table: `seats` gives each seat's (hands, cards), in the
-    order of `points`. A seat split into hands that do not fit as they are tries them smaller
-    and a little moved, bets beside or not, until they are clear of the shoe, the other seats
-    and the scene's edges; at the smallest size that fails it takes the first it tried."""
+@functools.lru_cache(maxsize=64)
+def table_spots(count: int, seats: tuple[tuple[int, int], ...]) -> list[SeatSpot]:
+    """Every seat's places round a table of `count` seats (`seat_positions`): `seats` gives
+    each seat's (hands, cards) in that order. A seat whose hands (a split's, most often) do
+    not fit as they are tries them smaller and a little moved, bets beside or not, until they
+    are clear of the middle, the other seats and the scene's edges; where none is, it keeps
+    the first. Worked out once for each table's shape, not at every redraw."""
+    points = seat_positions(count)
     spots = [seat_spot(point, hands, cards) for point, (hands, cards) in zip(points, seats,
                                                                              strict=True)]
-    for index, (point, (hands, cards)) in enumerate(zip(points, seats, strict=True)):
-        if hands <= 1:
-            continue
+    # A split makes room for itself first; then any seat still in another's way (a stack of
+    # many chips beside a hand of many cards) moves; and once more, for a split that found no
+    # room among seats that have moved since.
+    order = sorted(range(len(seats)), key=lambda index: seats[index][0] <= 1)
+    for index in order + order:
+        point, (hands, cards) = points[index], seats[index]
         others = [part for other, spot in enumerate(spots) if other != index
                   for part in spot.rects()]
         if _clear(spots[index], others):
             continue
-        tries = (seat_spot(point, hands, cards, scale=scale, shift=shift, bet_beside=beside)
-                 for scale in SCALES for beside in (True, False) for shift in SHIFTS)
+        tries = (seat_spot(point, hands, cards, scale=scale, shift=shift, bet_beside=beside,
+                           slide=slide)
+                 for scale in SCALES for slide in SLIDES for beside in (True, False)
+                 for shift in SHIFTS)
         spots[index] = next((spot for spot in tries if _clear(spot, others)), spots[index])
     return spots
 

@@ -1,5 +1,6 @@
 """Labels on the felt that are not a seat's cards or chips: a label on a plate of its own (a
-hand's total, its result, the banner), and the shot clock of each seat the host waits for.
+hand's total or result, in its colour; the banner), and the shot clock of each seat the host
+waits for.
 
 The clocks tick twice a second without the felt being drawn again: each is one small item,
 made again only when its seconds or its colour change, so Qt repaints a few pixels, not the
@@ -16,6 +17,8 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimple
 
 from app.client.felt_text import shot_clock_colour, shot_clock_text
 from app.client.table_state import TableState
+from app.engine.events import Outcome
+from app.engine.seat_view import HandView
 from app.ui.felt_layout import clock_box
 
 CLOCK_INK = QColor("#f5f0e1")
@@ -55,6 +58,22 @@ def label_size(words: str, size: int, width: float, smallest: int = 14) -> int:
             QFontMetricsF(font(size, bold=True)).horizontalAdvance(words) + 16 > width:
         size -= 1
     return size
+
+
+def label_fill(hand: HandView) -> QColor:
+    """A hand's label's colour at a glance: dark while it plays (red once bust); settled,
+    green won, gold a natural, grey a push, red lost."""
+    outcome = hand.outcome
+    if outcome is None:
+        return QColor(160, 30, 30, 230) if hand.known and hand.value.bust \
+            else QColor(0, 0, 0, 200)
+    if outcome is Outcome.NATURAL:
+        return QColor(180, 130, 20, 235)
+    if hand.won:
+        return QColor(30, 120, 60, 235)
+    if outcome in (Outcome.PUSH, Outcome.RETURNED, Outcome.VOID, Outcome.SAT_OUT):
+        return QColor(90, 90, 90, 235)
+    return QColor(160, 30, 30, 235)
 
 
 class SeatClocks:

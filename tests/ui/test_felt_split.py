@@ -19,10 +19,12 @@ SPLIT_CARDS = (("8S", "3H", "2C"), ("8D", "4C", "5S"), ("8H", "9C", "AS"), ("8C"
 
 
 def split_at(variant: Variant, count: int, who: int, hands: int) -> TableState:
-    """`count` seats, the dealer's hand and two or three cards and a bet for the others; the
-    seat `who` places round the table from you split into `hands` hands of three cards, each
-    with a bet of three chip values (2,575)."""
-    seats = [TableSeat(name, 40000, [hand("TS", "9D", "2C" if index % 2 else None, bet=625)])
+    """`count` seats, the dealer's hand and two, three or five cards for the others, with the
+    tallest and widest of stacks (6,625: six 1,000s, a 500, a 100, a 25); the seat `who`
+    places round the table from you split into `hands` hands of three cards, each with a bet
+    of three chip values (2,575)."""
+    others = (("TS", "9D"), ("TS", "9D", "2C"), ("2S", "2D", "3C", "3H", "AS"))
+    seats = [TableSeat(name, 40000, [hand(*others[index % 3], bet=6625)])
              for index, name in enumerate(NAMES[:count])]
     dealer = seats[1 if who != 1 else 0]
     dealer.dealer, dealer.hands = True, [hand("9S", None)]
@@ -96,3 +98,25 @@ def test_no_seat_comes_near_the_windows_edge(qtbot: QtBot) -> None:
                         (variant, count, key, shown)
 
 
+
+
+def test_the_shoe_leaves_the_title_readable(qtbot: QtBot) -> None:
+    """The shoe moved towards the middle to leave an end seat's split room: it must not cover
+    the variant's name (the longest, "BLACKJACK EXTREME") nor the table's number."""
+    felt = felt_at(qtbot)
+    for variant in MOST_SEATS:
+        felt.show_state(split_at(variant, 2, 1, 1))
+        for key in (("title",), ("table",)):
+            assert not felt._items[key][1].sceneBoundingRect().intersects(SHOE_BOX), variant
+
+
+@pytest.mark.parametrize("count", [3, 5, 8])
+def test_seats_that_fit_stay_where_they_sit(qtbot: QtBot, count: int) -> None:
+    """Only a seat in another's way moves: with one seat split, your own seat at the bottom
+    keeps its bet above its cards and both centred on the table (your bet moved aside when
+    your plate fell within the bottom margin)."""
+    felt = felt_at(qtbot)
+    felt.show_state(split_at(Variant.SERIES7, count, count - 1, 4))
+    cards = felt._items[("card", "Ann", 0, 0)][1].sceneBoundingRect()
+    bet = felt._items[("bet", "Ann", 0)][1].sceneBoundingRect()
+    assert bet.bottom() < cards.top() and abs(bet.left() - cards.left()) < 1
