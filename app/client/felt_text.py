@@ -73,8 +73,9 @@ def shot_clock_colour(left: float) -> str:
 
 
 def total_text(hand: HandView) -> str:
-    """A hand's total as the felt shows it: "soft 17", "20", "blackjack", "bust 24"; '' with
-    no card seen. With a card face down it is what shows ("showing 10": the up-card total)."""
+    """A hand's total as the felt shows it: "soft 17", "20", "blackjack", "bust"; '' with no
+    card seen. With a card face down it is what shows ("showing 10": the up-card total). A
+    bust is "bust" alone: "bust 25" on the dealer, who has no bet, read as a sum lost."""
     if not hand.cards or not hand.visible():
         return ""
     value = hand.value
@@ -83,7 +84,7 @@ def total_text(hand: HandView) -> str:
     if hand.natural:
         return "blackjack"
     if value.bust:
-        return f"bust {value.total}"
+        return "bust"
     # 21 is said plainly: a soft 21 has nothing left to play it soft for.
     return f"soft {value.total}" if value.soft and value.total < 21 else str(value.total)
 
@@ -98,6 +99,32 @@ def result_text(hand: HandView) -> str:
     if hand.outcome is Outcome.LOSE:
         return "lost"
     return hand_result(hand)
+
+
+#: The results said after the hand's total on its label: the rest say all there is ("bust",
+#: "surrender", "fold", "dealer natural"...).
+WITH_TOTAL = (Outcome.WIN, Outcome.LOSE, Outcome.PUSH, Outcome.NATURAL)
+
+
+def hand_label(hand: HandView) -> str:
+    """A hand's one label on the felt: its total while it plays ("soft 17", "bust"); settled,
+    the total and the result ("20 · won 50", "blackjack · won 75", "18 · push"), or the result
+    alone where the total adds nothing ("bust", "surrender"). Two labels, "bust" over
+    "bust 24", lay on top of each other."""
+    total, result = total_text(hand), result_text(hand)
+    if not result or total in (result, "bust"):  # "bust" says it all: never "bust · lost"
+        return total or result
+    if hand.outcome in WITH_TOTAL and total and not total.startswith("showing"):
+        return f"{total} \u00b7 {result}"
+    return result
+
+
+def total_words(hand: HandView) -> str:
+    """A hand's total for a screen reader: "total soft 17", "total 24, bust"."""
+    total = total_text(hand)
+    if total == "bust":
+        return f"total {hand.value.total}, bust"
+    return f"total {total}" if total else ""
 
 
 def banner(state: TableState) -> str:
@@ -181,8 +208,8 @@ def seat_description(state: TableState, seat: TableSeat) -> str:
             words.append("cards " + ", ".join(
                 card_words(card) + (" (shown)" if (index, position) == (0, shown) else "")
                 for position, card in enumerate(hand.cards)))
-        if total := total_text(hand):
-            words.append(f"total {total}")
+        if total := total_words(hand):
+            words.append(total)
         if result := result_text(hand):
             words.append(result)
         label = f"hand {index + 1}: " if len(hands) > 1 else ""
@@ -210,5 +237,4 @@ def dealer_up_words(state: TableState) -> str:
             return "dealer's cards face down"
         return (f"dealer shows {', '.join(card_words(card) for card in shown)}, "
                 f"total {hand.value.total}")
-    return (f"dealer has {', '.join(card_words(card) for card in hand.cards)}, "
-            f"total {total_text(hand)}")
+    return f"dealer has {', '.join(card_words(card) for card in hand.cards)}, {total_words(hand)}"

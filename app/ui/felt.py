@@ -34,43 +34,41 @@ from app.client.felt_text import (
     active_hand,
     banner,
     chip_stack,
+    hand_label,
     house_dealer,
-    result_text,
     shown_dealer_card,
-    total_text,
 )
 from app.client.table_state import TableSeat, TableState
 from app.engine.cards import Card
-from app.engine.events import Outcome
-from app.engine.seat_view import HandView
 from app.resources import theme_dir
 from app.ui.felt_access import SeatAccess
 from app.ui.felt_layout import (
+    BANNER_BOX,
     CARD_ASPECT,
     CARD_H,
     CARD_W,
-    CENTRE,
     CHIP,
     CHIP_STEP,
     COLUMN,
     MARGIN,
     SCENE_H,
     SCENE_W,
+    SHOE,
+    SHOE_BOX,
     STACK_MOST,
     HandSpot,
     mark_box,
     seat_positions,
-    seat_spot,
     stack_width,
+    table_spots,
 )
-from app.ui.felt_marks import SeatClocks, badge_item
+from app.ui.felt_marks import SeatClocks, badge_item, label_fill, label_size
 from app.ui.felt_marks import font as _font
 
 __all__ = ["CARD_ASPECT", "FeltView", "Theme", "felt_colour", "seat_positions"]
 
 SLIDE_MS = 260  # a card's slide at normal speed
-# Where cards come from: right of the middle, clear of the seats' bets and the banner.
-SHOE = QPointF(CENTRE.x() + 220, CENTRE.y() - CARD_H / 2 - 20)
+LABEL_SIZE = 22  # a hand's label's text, at full size
 ItemT = TypeVar("ItemT", bound="QGraphicsItem")
 INK = QColor("#f5f0e1")
 GOLD = QColor("#e9c46a")
@@ -227,7 +225,7 @@ class FeltView(QGraphicsView):
         painter.drawEllipse(rail.adjusted(30, 30, -30, -30))
         painter.setPen(QPen(QColor("#222")))
         painter.setBrush(QBrush(QColor("#2a2a2a")))
-        painter.drawRect(QRectF(SHOE.x() - 10, SHOE.y() - 8, CARD_W + 20, CARD_H + 16))
+        painter.drawRect(SHOE_BOX)
 
     def skip_animations(self) -> None:
         """Put every moving card where it is going, now."""
@@ -265,10 +263,9 @@ class FeltView(QGraphicsView):
         self._draw_table(state)
         seats = self._ordered(state)
         before, self._bets = self._bets, {}
-        points = seat_positions(len(seats))
-        spots = [seat_spot(point, len(_shown_hands(seat)),
-                           max((len(hand.cards) for hand in seat.hands), default=2))
-                 for seat, point in zip(seats, points, strict=True)]
+        spots = table_spots(len(seats), tuple(
+            (len(_shown_hands(seat)), max((len(hand.cards) for hand in seat.hands), default=2))
+            for seat in seats))
         self._plate_rects = {seat.name: spot.plate for seat, spot in zip(seats, spots,
                                                                           strict=True)}
         self._plates = {name: plate.center() for name, plate in self._plate_rects.items()}
@@ -371,10 +368,12 @@ class FeltView(QGraphicsView):
                 self._move(chip, spot, QPointF(target.x() - CHIP / 2, target.y() - CHIP / 2),
                            then=functools.partial(self._landed, chip))
 
-    def _stack_item(self, state: TableState, amount: int) -> ArtItem:
-        """`amount` as a stack of the variant's chips (S7-4: 25, 100, 500, 1,000)."""
+    def _stack_item(self, state: TableState, amount: int, scale: float = 1.0) -> ArtItem:
+        """`amount` as a stack of the variant's chips (S7-4: 25, 100, 500, 1,000), at `scale`
+        (a split's smaller hands)."""
         chips = tuple(chip_stack(amount, state.variant)) or ((min(1, amount), 1),)
-        return ArtItem(self.theme.stack(chips, self._pixels(CHIP)), stack_width(len(chips)))
+        return ArtItem(self.theme.stack(chips, self._pixels(CHIP * scale)),
+                       stack_width(len(chips)) * scale)
 
     def _landed(self, chip: ArtItem) -> None:
         if chip in self._sliding_away:
@@ -393,7 +392,9 @@ class FeltView(QGraphicsView):
     def _draw_table(self, state: TableState) -> None:
         title = state.variant.label.upper()
         faint = QColor(255, 255, 255, 60)
-        text = self._text(("title",), title, 30, faint, QPointF(), bold=True)
+        # As large as fits left of the shoe (the shoe sits right of the middle).
+        size = label_size(title, 30, 2 * (SHOE_BOX.left() - SCENE_W / 2) - 8, 18)
+        text = self._text(("title",), title, size, faint, QPointF(), bold=True)
         text.setPos(SCENE_W / 2 - text.boundingRect().width() / 2, SCENE_H / 2 - 70)
         if state.table is not None:
             label = self._text(("table",), f"Table {state.table}", 18, QColor(255, 255, 255, 70),
@@ -401,21 +402,26 @@ class FeltView(QGraphicsView):
             label.setPos(SCENE_W / 2 - label.boundingRect().width() / 2, SCENE_H / 2 - 20)
         if words := banner(state):  # the director's pause, or that you deal
             self._badge(("banner",), words, 30, QColor(0, 0, 0, 190), GOLD,
-                        QRectF(SCENE_W / 2 - 300, SCENE_H / 2 + 50, 600, 52), z=40)
+                        BANNER_BOX, z=40)
         self._art(("shoe",), self.theme.card(None), CARD_W, SHOE, 2)
 
     def _badge(self, key: Key, words: str, size: int, fill: QColor, ink: QColor,
-               box: QRectF, z: float = 30) -> None:
-        """A label on a plate of its own, readable over cards and felt alike: a hand's total,
-        its result, the banner. As wide as its words, centred across `box`, and kept inside
-        the scene (a long result on a seat at an end of the oval ran off the felt)."""
+               box: QRectF, z: float = 30, *, within: QRectF | None = None) -> None:
+        """A label on a plate of its own, readable over cards and felt alike: a hand's label,
+        the banner. As wide as its words, centred across `box`, and kept inside the scene (a
+        long result on a seat at an end of the oval ran off the felt); kept `within` a hand's
+        room, its text made smaller as far as needed (a split's hands side by side)."""
+        if within is not None:
+            size = label_size(words, size, within.width())
+
         def make() -> QGraphicsRectItem:
             return badge_item(words, size, fill, ink, box.height(), z)
 
         plate, _ = self._keep(key, (words, size, fill.rgba(), ink.rgba(), box.height(), z), make)
         width = plate.rect().width()
-        plate.setPos(min(max(box.center().x() - width / 2, MARGIN), SCENE_W - MARGIN - width),
-                     box.y())
+        left, right = (MARGIN, SCENE_W - MARGIN) if within is None else \
+            (within.left(), within.right())
+        plate.setPos(min(max(box.center().x() - width / 2, left), right - width), box.y())
 
     def _draw_seat(self, state: TableState, seat: TableSeat, plate: QRectF,
                    spots: list[HandSpot],
@@ -453,18 +459,20 @@ class FeltView(QGraphicsView):
                        QPointF(plate.right() - 32, plate.y() + 18), bold=True, z=4)
         active = active_hand(state, seat)
         up = shown_dealer_card(state) if seat.dealer else None
+        # By position, not by equality: two split hands alike (a shoe of several decks) are
+        # two hands, and each has its own place.
         shown = _shown_hands(seat)
         for index, hand in enumerate(seat.hands):
-            if hand not in shown:
+            if index not in shown:
                 continue
-            spot = spots[shown.index(hand)]
+            spot = spots[shown.index(index)]
             if index == active and len(shown) > 1:  # which split hand is being played
                 self._highlight(("active", name), spot)
             for position, card in enumerate(hand.cards):
                 target = spot.card_at(position)
                 face = self.theme.card(card)
-                item, was = self._art(("card", name, index, position), face, CARD_W, target,
-                                      10 + position)
+                item, was = self._art(("card", name, index, position), face,
+                                      CARD_W * spot.scale, target, 10 + position)
                 # A card slides in from the shoe when it is new here; one turned face up, or
                 # drawn again for a new size, stays where it lies.
                 dealt = was is None or cast(tuple[str, ...], was)[0] not in (
@@ -473,14 +481,9 @@ class FeltView(QGraphicsView):
                     self._move(item, SHOE, target)
                 if (index, position) == (0, up):
                     self._mark_shown(name, target, position, below=plate.y() < spot.cards.y())
-            if total := total_text(hand):
-                bust = total.startswith("bust")
-                self._badge(("total", name, index), total, 22,
-                            QColor(160, 30, 30, 230) if bust else QColor(0, 0, 0, 200),
-                            INK, spot.total)
-            if result := result_text(hand):
-                self._badge(("result", name, index), result, 22, _result_fill(hand), INK,
-                            spot.result)
+            if label := hand_label(hand):  # one: the total, or once settled the result
+                self._badge(("total", name, index), label, LABEL_SIZE, label_fill(hand), INK,
+                            spot.total, within=spot.room)
             if bet := hand.riding:  # settled, it slides away (`_settle_chips`)
                 self._draw_bet(state, name, index, bet, spot, before)
 
@@ -513,20 +516,24 @@ class FeltView(QGraphicsView):
                   before: dict[tuple[str, int], tuple[QPointF, int]]) -> None:
         """The hand's bet as a stack of the variant's chips, its amount written beside it."""
         chips = tuple(chip_stack(bet, state.variant))
-        pixels = self._pixels(CHIP)
+        scale = spot.scale
+        pixels = self._pixels(CHIP * scale)
 
         def make() -> ArtItem:
-            item = self._stack_item(state, bet)
+            item = self._stack_item(state, bet, scale)
             item.setZValue(25)
             return item
 
-        stack, _ = self._keep(("bet", name, index), (chips, pixels), make)
+        stack, _ = self._keep(("bet", name, index), (chips, pixels, scale), make)
         height = stack.pixmap().height() * stack.scale()
         top_left = QPointF(spot.bet.x(), spot.bet.bottom() - height)
         stack.setPos(top_left)
-        width = stack_width(len(chips))
-        self._text(("bet-amount", name, index), f"{bet:,}", 18, INK,
-                   QPointF(spot.bet.x() + width + 4, spot.bet.bottom() - 24), bold=True, z=20)
+        width = stack_width(len(chips)) * scale
+        amount = f"{bet:,}"  # as large as fits beside the stack in the bet's box
+        size = label_size(amount, max(14, round(18 * scale)), spot.bet.width() - width + 12, 12)
+        self._text(("bet-amount", name, index), amount, size, INK,
+                   QPointF(spot.bet.x() + width + 4, spot.bet.bottom() - size - 6), bold=True,
+                   z=20)
         old = before.get((name, index))
         self._bets[(name, index)] = (top_left, bet)
         if self.speed > 0 and (old is None or old[1] < bet):
@@ -554,21 +561,10 @@ class FeltView(QGraphicsView):
         animation.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
 
 
-def _shown_hands(seat: TableSeat) -> list[HandView]:
-    """The hands drawn: those with cards, a bet, or a result."""
-    return [hand for hand in seat.hands if hand.cards or hand.riding or hand.settled]
-
-
-def _result_fill(hand: HandView) -> QColor:
-    """A result's colour at a glance: green won, gold a natural, grey a push, red lost."""
-    outcome = hand.outcome
-    if outcome is Outcome.NATURAL:
-        return QColor(180, 130, 20, 235)
-    if hand.won:
-        return QColor(30, 120, 60, 235)
-    if outcome in (Outcome.PUSH, Outcome.RETURNED, Outcome.VOID, Outcome.SAT_OUT):
-        return QColor(90, 90, 90, 235)
-    return QColor(160, 30, 30, 235)
+def _shown_hands(seat: TableSeat) -> list[int]:
+    """The hands drawn, by their index: those with cards, a bet, or a result."""
+    return [index for index, hand in enumerate(seat.hands)
+            if hand.cards or hand.riding or hand.settled]
 
 
 def _looks(state: TableState) -> tuple[object, ...]:

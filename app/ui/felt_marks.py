@@ -1,5 +1,6 @@
 """Labels on the felt that are not a seat's cards or chips: a label on a plate of its own (a
-hand's total, its result, the banner), and the shot clock of each seat the host waits for.
+hand's total or result, in its colour; the banner), and the shot clock of each seat the host
+waits for.
 
 The clocks tick twice a second without the felt being drawn again: each is one small item,
 made again only when its seconds or its colour change, so Qt repaints a few pixels, not the
@@ -11,11 +12,13 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from app.client.felt_text import shot_clock_colour, shot_clock_text
 from app.client.table_state import TableState
+from app.engine.events import Outcome
+from app.engine.seat_view import HandView
 from app.ui.felt_layout import clock_box
 
 CLOCK_INK = QColor("#f5f0e1")
@@ -45,6 +48,32 @@ def badge_item(words: str, size: int, fill: QColor, ink: QColor, height: float,
     plate.setRect(QRectF(0, 0, text.boundingRect().width() + 16, height))
     text.setPos(8, (height - text.boundingRect().height()) / 2)
     return plate
+
+
+@functools.cache  # the same few labels at the same few widths, hand after hand
+def label_size(words: str, size: int, width: float, smallest: int = 14) -> int:
+    """The largest text size up to `size` (down to `smallest`) at which `words` on their
+    plate (badge_item: 8 on each side) are no wider than `width`."""
+    while size > smallest and \
+            QFontMetricsF(font(size, bold=True)).horizontalAdvance(words) + 16 > width:
+        size -= 1
+    return size
+
+
+def label_fill(hand: HandView) -> QColor:
+    """A hand's label's colour at a glance: dark while it plays (red once bust); settled,
+    green won, gold a natural, grey a push, red lost."""
+    outcome = hand.outcome
+    if outcome is None:
+        return QColor(160, 30, 30, 230) if hand.known and hand.value.bust \
+            else QColor(0, 0, 0, 200)
+    if outcome is Outcome.NATURAL:
+        return QColor(180, 130, 20, 235)
+    if hand.won:
+        return QColor(30, 120, 60, 235)
+    if outcome in (Outcome.PUSH, Outcome.RETURNED, Outcome.VOID, Outcome.SAT_OUT):
+        return QColor(90, 90, 90, 235)
+    return QColor(160, 30, 30, 235)
 
 
 class SeatClocks:

@@ -202,7 +202,7 @@ def rules_lines(rules: Rules) -> list[str]:
 def table_keys(variant: Variant) -> list[tuple[str, str]]:
     """The table's keys for `variant`: (key, what it does), as app/ui/table_view.py reads
     them."""
-    from app.ui.table_view import KEYS  # (here: the table view is made only at a table)
+    from app.ui.table_view import BET_KEYS, KEYS  # (here: the table view is made only at a table)
 
     offered = VARIANT_ACTIONS[variant]
     # Space as TableView.keyPressEvent has it: the minimum bet, else the decision's own
@@ -212,6 +212,8 @@ def table_keys(variant: Variant) -> list[tuple[str, str]]:
     if variant is not Variant.SERIES7:  # S7-8 bets are two buttons, with no amount box
         keys.append(("B", "post the blind in the box" if variant is Variant.BJX
                           else "bet the amount in the box"))
+    keys += [(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText), words)
+             for key, words in BET_KEYS.items()]
     for key, actions in KEYS.items():
         words = [ACTION_WORDS[action] for action in actions if action in offered]
         if words:

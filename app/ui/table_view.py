@@ -52,6 +52,9 @@ KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
     Qt.Key.Key_I: (Action.INSURANCE,),
     Qt.Key.Key_C: (Action.CHECK,),
 }
+#: The bet buttons' keys, the letters underlined on them (Alt and the letter as well): every
+#: variant's bet row has the two, S7-8's only choices among them. F1 Help lists them.
+BET_KEYS = {Qt.Key.Key_N: "bet the minimum", Qt.Key.Key_X: "bet the maximum"}
 
 
 class TableView(QWidget):
@@ -261,11 +264,20 @@ class TableView(QWidget):
         title = "Break" if clock.on_break else f"Level {level.number}"
         show_text(self.ui.level_label, f"{title} · {limits}\n{players}")
 
+    @property
+    def offline(self) -> bool:
+        """The host cannot be reached now: nothing may be sent (a click said only "Not
+        connected to the host", and the request it answered was dropped here)."""
+        return self.session is not None and not self.session.connected
+
     def _update_controls(self) -> None:
         state = self.shown
         focused = QApplication.focusWidget()  # kept if its control stays (app/ui/keyboard.py)
         request, decision = state.bet_request, state.decision
-        legal = set(state.legal_actions()) if request is None else set()
+        if self.offline:  # hidden until the host is back; the request's controls come back
+            request = decision = None  # then if it is still open (the banner says why)
+        legal = set(state.legal_actions()) if request is None and decision is not None \
+            else set()
         for action, button in self.buttons.items():
             button.setVisible(action in legal)
         turn_up = Action.TURN_UP in legal
@@ -288,6 +300,8 @@ class TableView(QWidget):
                 self.ui.amount_label.setText("Raise &to" if amount_action is Action.RAISE
                                              else "Insure &for")
             prompt = self._waiting(state) if decision is None else _prompt(state, decision)
+        if self.offline:
+            prompt = "Waiting for the host to come back"
         if state.error and (request is not None or decision is not None):
             prompt = f"\u26a0 {state.error}\n{prompt}"  # refused: asked again, and why
         show_text(self.ui.prompt_label, prompt, urgent=request is not None or decision is not None)
@@ -305,8 +319,9 @@ class TableView(QWidget):
         self._show_bet_row(box=not choices, buttons=True)
         self._range(low, high, step, request)
         self.ui.max_bet_button.setVisible(high > low)
-        self.ui.min_bet_button.setText(f"Bet {low:,}" if choices else f"Mi&n {low:,}")
-        self.ui.max_bet_button.setText(f"Bet {high:,}" if choices else f"Ma&x {high:,}")
+        # Each with its key (BET_KEYS), underlined: S7-8's two had none.
+        self.ui.min_bet_button.setText(f"Bet mi&n {low:,}")
+        self.ui.max_bet_button.setText(f"Bet ma&x {high:,}")
         self.ui.min_bet_button.setAccessibleName(f"Bet the minimum, {low:,}")
         self.ui.max_bet_button.setAccessibleName(f"Bet the maximum, {high:,}")
         what = "blind" if variant is Variant.BJX else "bet"
@@ -382,7 +397,7 @@ class TableView(QWidget):
 
     def _say(self) -> None:
         text = self.ui.chat_edit.text().strip()
-        if text:
+        if text and not self.offline:  # kept in the box until the host is back
             self.ui.chat_edit.clear()
             self._send(lambda session: session.say(text))
 
@@ -399,7 +414,7 @@ class TableView(QWidget):
 
     def _send(self, request: Callable[[SeatSession], object]) -> None:
         session = self.session
-        if session is None:
+        if session is None or self.offline:  # kept for when the host is back
             return
         coroutine = request(session)
         if asyncio.iscoroutine(coroutine):
@@ -447,8 +462,15 @@ class TableView(QWidget):
             if action in legal:
                 self.choose(action)
                 return
-        if event.key() == Qt.Key.Key_B and self.shown.bet_request is not None:
+        request = self.shown.bet_request
+        if event.key() == Qt.Key.Key_B and request is not None:
             self._bet()
+            return
+        if event.key() in BET_KEYS and request is not None:
+            button = self.ui.min_bet_button if event.key() == Qt.Key.Key_N \
+                else self.ui.max_bet_button
+            if button.isVisibleTo(self):
+                button.click()
             return
         super().keyPressEvent(event)
 

@@ -14,6 +14,7 @@ from app.client.felt_text import (
     card_words,
     chip_stack,
     dealer_up_words,
+    hand_label,
     result_text,
     seat_description,
     seat_name,
@@ -52,7 +53,8 @@ def table(me: str = "Ann", dealer: str = "Dan", variant: Variant = Variant.SERIE
     (("AS", "6H"), "soft 17"),  # C-1: the ace as 11 while that is not over 21
     (("AS", "6H", "TD"), "17"),  # ... and as 1 once it would be
     (("AS", "4H", "6D"), "21"),  # 21 is 21: nothing is left to play it soft for
-    (("TS", "9D", "5C"), "bust 24"),
+    # "bust" alone (issue 19): "bust 25" on the dealer, who has no bet, read as a sum lost.
+    (("TS", "9D", "5C"), "bust"),
     (("AD", "KC"), "blackjack"),  # C-2
     (("9S", None), "showing 9"),  # the dealer's up-card total while the hole card is down
     (("AS", None), "showing 11"),
@@ -138,3 +140,23 @@ def test_the_split_hand_being_played_is_named() -> None:
     assert seat_description(state, ann).endswith("your turn to play (hand 2 of 2)")
     assert "hand 1: bet 25, cards eight of spades, three of hearts, total 11" \
         in seat_description(state, ann)
+
+
+@pytest.mark.parametrize(("cards", "fields", "words"), [
+    (("TS", "9D"), {}, "19"),
+    (("TS", "9D", "5C"), {}, "bust"),  # the dealer's too: no "bust 25"
+    (("TS", "9D", "5C"), {"outcome": Outcome.BUST}, "bust"),  # once: not "bust" and "bust 24"
+    (("TS", "9D", "5C"), {"outcome": Outcome.LOSE}, "bust"),
+    (("TS", "9D"), {"outcome": Outcome.WIN, "won": 1500, "returned": 1500}, "19 \u00b7 won 1,500"),
+    (("AD", "KC"), {"outcome": Outcome.NATURAL, "won": 75, "returned": 50},
+     "blackjack \u00b7 won 75"),
+    (("TS", "6D"), {"outcome": Outcome.PUSH, "returned": 25}, "16 \u00b7 push"),
+    (("TS", "7D"), {"outcome": Outcome.LOSE}, "17 \u00b7 lost"),
+    (("TS", "6D"), {"outcome": Outcome.SURRENDER}, "surrender"),
+    (("9S", None), {}, "showing 9"),
+])
+def test_a_hand_has_one_label(cards: tuple[str | None, ...], fields: dict[str, object],
+                              words: str) -> None:
+    """Issue 19: one label per hand, its total while it plays and with its result once
+    settled (a busted hand showed "bust" over "bust 24")."""
+    assert hand_label(hand(*cards, bet=25, **fields)) == words  # type: ignore[arg-type]

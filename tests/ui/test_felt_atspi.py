@@ -22,7 +22,7 @@ def test_a_screen_reader_reads_each_seat_and_the_dealers_card() -> None:
     assert described["Ann (you)"] == (
         "3,975 chips; bet 25, cards ace of spades, six of hearts, total soft 17; in the hand")
     assert described["Bob"].startswith("4,100 chips; bet 50, cards ten of spades")
-    assert "total bust 24" in described["Bob"]
+    assert "total 24, bust" in described["Bob"]  # the total, and that it is bust
     assert "cards ace of diamonds, king of clubs, total blackjack, won 75" in described["Cleo"]
     assert "total 16, push" in described["Eve"]
     assert described["Dan"].startswith("12,500 chips; dealer; cards nine of spades, a card "

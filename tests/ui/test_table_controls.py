@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -83,7 +85,9 @@ def test_a_series7_bet_is_two_buttons_the_minimum_and_the_maximum(qtbot: QtBot) 
                             deadline=0.0))
     ui = view.ui
     assert ui.min_bet_button.isVisible() and ui.max_bet_button.isVisible()
-    assert (ui.min_bet_button.text(), ui.max_bet_button.text()) == ("Bet 1,000", "Bet 2,000")
+    # Each with its key underlined, as the ranged row's are (issue 19: S7's had none).
+    assert (ui.min_bet_button.text(), ui.max_bet_button.text()) == ("Bet mi&n 1,000",
+                                                                    "Bet ma&x 2,000")
     assert not ui.amount_spin.isVisible() and not ui.bet_button.isVisible()
     assert ui.prompt_label.text() == "Your bet: 1,000 or 2,000"
     assert shown_groups(view) == {"bet"}
@@ -309,3 +313,51 @@ def test_a_bjx_dealer_chooses_the_card_to_show_by_its_name(qtbot: QtBot) -> None
     assert view.ui.show_second_button.text() == "Show 10\u2663 (&2)"
     assert view.ui.prompt_label.text() == "You deal: which card do you show?"
     assert shown_groups(view) == {"dealer"}
+
+
+def test_the_bet_buttons_have_their_keys_as_help_says(qtbot: QtBot) -> None:
+    """Issue 19: Series 7's maximum bet had no key (its two buttons no underlined letter). Both
+    bet buttons of every variant's bet row carry the letters of BET_KEYS (Alt and the letter,
+    underlined), F1 Help lists them, and each is in no other button's words (failed before:
+    "Bet 2,000" had no mnemonic)."""
+    from app.ui.rules_dialog import table_keys
+    from app.ui.table_view import BET_KEYS
+
+    for variant, low, high, step in ((Variant.SERIES7, 1_000, 2_000, 1_000),
+                                     (Variant.BJX, 25, 100, 25)):
+        view = table_for(qtbot, variant)
+        tell(view, p.BetRequest(table=1, hand=1, seat="Bob", low=low, high=high, step=step,
+                                deadline=0.0))
+        ui = view.ui
+        keys = [QKeySequence.mnemonic(button.text()).toString()
+                for button in (ui.min_bet_button, ui.max_bet_button)]
+        assert keys == ["Alt+N", "Alt+X"], (variant, keys)
+        help_keys = dict(table_keys(variant))
+        assert help_keys["N"] == BET_KEYS[Qt.Key.Key_N] == "bet the minimum"
+        assert help_keys["X"] == BET_KEYS[Qt.Key.Key_X] == "bet the maximum"
+        assert "N" not in help_keys["Space"] and len([k for k in help_keys if k == "X"]) == 1
+
+
+def test_x_bets_the_series7_maximum_at_a_real_host(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """S7-8 through the keyboard (issue 19): X at the bet bets the level's maximum at a real
+    host on loopback; the felt shows that bet on your seat (failed before: X did nothing)."""
+
+    async def test() -> None:
+        window.play_locally(fast("series7", 2))
+        table = window.table
+        await wait_for(lambda: table.shown.bet_request is not None
+                       and table.ui.max_bet_button.isVisible(), 30)
+        request = table.shown.bet_request
+        assert request is not None and request.high > request.low
+        table.setFocus()
+        QTest.keyClick(table, Qt.Key.Key_X)
+
+        def my_bet() -> int:
+            seat = table.shown.seat("Tess")
+            return seat.hands[0].bet if seat is not None and seat.hands else 0
+
+        await wait_for(lambda: my_bet() == request.high, 10)
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))

@@ -1,0 +1,98 @@
+"""The table while the host cannot be reached (issue 19): the bet and play controls go (a click
+said only "Not connected to the host" and dropped the request), and the open request's controls
+come back when the host does, and are taken. A real host on a loopback socket, stopped (its
+listener closed, its connections dropped) and started again on the same port."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from app.client.remote_bot import play_as_bot
+from app.client.seat_session import SeatSession
+from app.engine.bots import make_bot
+from app.engine.rules import Series7Rules
+from app.net.client import tcp_connector
+from app.net.game import Game
+from app.net.host import Host
+from app.ui.table_view import TableView
+from tests.support.ports import free_port
+from tests.ui.test_host_gone import CODE, GONE, until
+
+
+def controls_shown(view: TableView) -> list[str]:
+    """The bet and play controls showing: what a click would send."""
+    ui = view.ui
+    shown = [button.objectName() for button in (*view.buttons.values(), ui.min_bet_button,
+                                                ui.max_bet_button, ui.bet_button,
+                                                ui.show_first_button) if button.isVisible()]
+    return shown + (["amount_spin"] if ui.amount_spin.isVisible() else [])
+
+
+def test_controls_go_while_the_host_is_gone_and_come_back_with_it(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    view.speed = 0.0
+    view.resize(1280, 800)
+    view.show()
+
+    async def test() -> None:
+        port = free_port()
+        host = Host(Game(Series7Rules()), join_code=CODE, bet_seconds=60.0,
+                    decision_seconds=60.0, start_when=2)
+        server = await host.serve("127.0.0.1", port)
+        runner = asyncio.create_task(host.run())
+        connect = tcp_connector("127.0.0.1", port)
+        session = SeatSession(connect, name="Tess", code=CODE, retry_seconds=1.0)
+        view.attach(session)
+        tasks = [runner, asyncio.create_task(session.run()), asyncio.create_task(play_as_bot(
+            connect, name="Bob", code=CODE, policy=make_bot("basic", random.Random(1)),
+            retry_seconds=1.0))]
+        try:
+            await until(lambda: session.connected and view.ui.min_bet_button.isVisible())
+            request = view.shown.bet_request
+            assert request is not None and "min_bet_button" in controls_shown(view)
+            server.close()
+            await server.wait_closed()
+            host.stop()
+            await until(lambda: view.ui.banner_label.isVisible())
+            await asyncio.sleep(0.3)
+            assert view.ui.banner_label.text() == GONE
+            # Nothing to click while the host is gone (failed before: the bet buttons stayed,
+            # and a click said "Not connected to the host" and dropped the request).
+            assert controls_shown(view) == []
+            assert view.ui.prompt_label.text() == "Waiting for the host to come back"
+            view.setFocus()
+            for key in (Qt.Key.Key_Space, Qt.Key.Key_N, Qt.Key.Key_X):
+                QTest.keyClick(view, key)
+            await asyncio.sleep(0.1)
+            assert "Not connected" not in view.ui.prompt_label.text() + \
+                view.ui.banner_label.text()
+            view.grab().save("/tmp/table_offline.png")
+            # The host is back: the bet still open there, its buttons are back, and taken.
+            server = await host.serve("127.0.0.1", port)
+            await until(lambda: session.connected and not view.ui.banner_label.isVisible()
+                        and view.ui.min_bet_button.isVisible())
+            assert view.shown.bet_request is not None
+            assert view.ui.prompt_label.text().startswith("Your bet")
+            view.ui.max_bet_button.click()
+
+            def my_bet() -> int:
+                seat = view.shown.seat("Tess")
+                return seat.hands[0].bet if seat is not None and seat.hands else 0
+
+            await until(lambda: my_bet() == request.high)
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            host.stop()
+            server.close()
+            await server.wait_closed()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 40.0))
