@@ -46,6 +46,7 @@ from app.engine.tournament.events import (
     TableBroken,
     TournamentEnded,
 )
+from app.net import protocol as p
 
 SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 MINUS = "\u2212"  # a real minus sign: "Ann \u221225" reads better than a hyphen
@@ -352,3 +353,18 @@ def _director(event: DirectorActed) -> str:
             else "The director cancels the tournament"
     # An act this version has no words for is still shown, as recorded.
     return f"The director: {act.replace('_', ' ')} {detail}".strip()
+
+
+def level_words(clock: p.ClockState) -> str:
+    """The level in play and its bets, every number as people read them (1,600):
+    "Level 7 · bets 4,000 to 8,000", "Break · …", "Level 1 (not started) · …"."""
+    title = "Break" if clock.on_break else f"Level {clock.level.number:,}"
+    started = "" if clock.started else " (not started)"
+    return f"{title}{started} · {bets_words(clock.level)}"
+
+
+def bets_words(level: p.Level) -> str:
+    """"bets 4,000 to 8,000" (Series 7), "bets 50 minimum" (BJX)."""
+    if level.maximum is None:
+        return f"bets {level.minimum:,} minimum"
+    return f"bets {level.minimum:,} to {level.maximum:,}"

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QListWidgetItem, QMessageBox, QTreeWidgetItem, QWi
 
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
-from app.client.wording import describe, is_tournament_event
+from app.client.wording import bets_words, describe, is_tournament_event, level_words
 from app.engine.rules import Variant
 from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.net import protocol as p
@@ -333,21 +333,6 @@ ACT_WORDS: dict[DirectorAct, Callable[[dict[str, object]], str]] = {
     DirectorAct.REFUSE: lambda a: f"refuse {a['player']}",
     DirectorAct.SCHEDULE: lambda _: "change the levels to come",
 }
-
-
-def level_words(clock: p.ClockState) -> str:
-    """The level in play and its bets, every number as people read them (1,600):
-    "Level 7 · bets 4,000 to 8,000", "Break · …", "Level 1 (not started) · …"."""
-    title = "Break" if clock.on_break else f"Level {clock.level.number:,}"
-    started = "" if clock.started else " (not started)"
-    return f"{title}{started} · {bets_words(clock.level)}"
-
-
-def bets_words(level: p.Level) -> str:
-    """"bets 4,000 to 8,000" (Series 7), "bets 50 minimum" (BJX)."""
-    if level.maximum is None:
-        return f"bets {level.minimum:,} minimum"
-    return f"bets {level.minimum:,} to {level.maximum:,}"
 
 
 def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:

@@ -28,7 +28,7 @@ from app.client.felt_text import shot_clock_colour, shot_clock_text
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.table_state import TableState
-from app.client.wording import card_text, decision_prompt
+from app.client.wording import card_text, decision_prompt, level_words
 from app.engine.actions import Action, DecisionKind
 from app.engine.bets import BetRange
 from app.engine.events import CardDealt, CardTurned, Event
@@ -240,29 +240,20 @@ class TableView(QWidget):
     def _tick_clock(self) -> None:
         self._tick_shot_clock()
         state = self.shown
-        winner = state.winner()
-        if state.over:
-            players = f"Over: {winner} wins" if winner else "The tournament is over"
-        elif state.field_size:
-            players = f"{state.players_left} of {state.field_size} players left"
-        else:
-            players = ""
+        players = state.field_words()  # "Over: Ann wins" once it is over
         clock = state.clock
-        if not clock:  # 10-hand has no levels (T10-2), but a match's hand count
-            # Two lines always, as with levels, so the felt keeps its size as they change.
+        if state.over or not clock:  # over: no level left to play, the clock stops
+            # 10-hand has no levels (T10-2), but a match's hand count. Two lines always, as
+            # with levels, so the felt keeps its size as they change.
             progress = "" if state.over else state.match_progress()
             show_text(self.ui.level_label, f"{progress}\n{players}")
-            self.ui.clock_label.setText("")
+            self.ui.clock_label.setText("Finished" if state.over and clock else "")
             return
         left = seconds_left(clock, state.clock_elapsed(time.monotonic()))
         minutes, seconds = divmod(int(left), 60)
         stopped = STOPPED if state.stopped else " paused" if clock.paused else ""
         self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}{stopped}")
-        level = clock.level
-        limits = f"bets {level.minimum:,}" + (f" to {level.maximum:,}"
-                                              if level.maximum is not None else " minimum")
-        title = "Break" if clock.on_break else f"Level {level.number}"
-        show_text(self.ui.level_label, f"{title} · {limits}\n{players}")
+        show_text(self.ui.level_label, f"{level_words(clock)}\n{players}")
 
     @property
     def offline(self) -> bool:

@@ -1,0 +1,66 @@
+"""The table once the tournament is over (issue 19): its clock stops and says so, and the
+field line names the winner in the one seat model's words (TableState.field_words), as the
+console's does. Before, a spectator's table went on counting the last level down ("02:06",
+"Level 6 · bets 800 to 1,600") under the results."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from app.client.remote_bot import play_as_bot
+from app.client.seat_session import SeatSession
+from app.engine.bots import make_bot
+from app.engine.rules import Series7Rules
+from app.net.night import HostedNight
+from app.ui.table_view import TableView
+from tests.support.nights import night_plan
+
+NAMES = ["Ann", "Bob", "Cid"]
+
+
+async def until(condition: object, what: str, seconds: float = 60.0) -> None:
+    for _ in range(int(seconds / 0.05)):
+        if callable(condition) and condition():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"not {what} after {seconds} s")
+
+
+def test_the_tables_clock_stops_when_the_tournament_is_over(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path) -> None:
+    view = TableView()
+    qtbot.addWidget(view)
+    view.speed = 0.0
+    view.resize(1280, 800)
+    view.show()
+
+    async def test() -> None:
+        night = HostedNight(night_plan(tmp_path / "night.sqlite3", Series7Rules(), len(NAMES)))
+        await night.start()
+        watcher = SeatSession(night.connect, name="", code="4321", role="spectator")
+        view.attach(watcher)
+        watching = asyncio.create_task(watcher.run())
+        for index, name in enumerate(NAMES):
+            night.run_beside(play_as_bot(night.connect, name=name, code="4321",
+                                         policy=make_bot("basic", random.Random(index)),
+                                         retry_seconds=0.05))
+        try:
+            await until(lambda: view.shown.clock is not None, "a clock")
+            await until(lambda: view.shown.over, "the end")
+            await until(lambda: view.ui.clock_label.text() == "Finished", "the clock stopped")
+            winner = view.shown.winner()
+            assert winner in NAMES
+            assert view.ui.level_label.text().endswith(f"Over: {winner} wins")
+            await asyncio.sleep(1.1)  # a tick or two: nothing counts down
+            assert view.ui.clock_label.text() == "Finished"
+        finally:
+            watcher.close()
+            watching.cancel()
+            await asyncio.gather(watching, return_exceptions=True)
+            await night.stop()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
