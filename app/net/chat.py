@@ -4,13 +4,15 @@ directors and spectators; never by a kiosk.
 
 Chat is stored, so its limits bound the store's growth (issue 20: 300 spectators once stored
 17,625 lines a minute and a small disk filled until the night stopped): one line a second per
-client (`CHAT_EVERY`), `CHAT_RATE` a second from everyone together, and no chat from
-spectators unless the director opens it."""
+client (`CHAT_EVERY`), `CHAT_RATE` a second from everyone together, no chat from spectators
+unless the director opens it, and none while the disk is down to the room kept for the game's
+own commands (app/net/committer.py)."""
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 
 from app.net import protocol as p
 from app.net.game import Game
@@ -38,6 +40,8 @@ class TableChat:
         self.sessions = sessions
         self.outbox = outbox
         self.spectators_may_chat = False  # the director opens it (`direct`)
+        # Why the store has no room for a line now, or "" (the committer's `chat_refusal`).
+        self.room: Callable[[], str] = lambda: ""
         self._allowance = CHAT_BURST  # lines everyone together may say now
         self._filled = time.monotonic()
         self._refusals: dict[str, tuple[float, int]] = {}  # why -> last logged, since
@@ -58,6 +62,10 @@ class TableChat:
         self._filled = now
         if self._allowance < 1:
             self._refuse(session, CHAT_BUSY)
+            return
+        no_room = self.room()
+        if no_room:
+            self._refuse(session, no_room)
             return
         self._allowance -= 1
         session.last_chat = now
@@ -87,7 +95,10 @@ class TableChat:
     def _refuse(self, session: Session, why: str) -> None:
         """An error for the client; a log line for the first such refusal, then one a minute
         at most with how many there were (a flood does not flood the log)."""
-        self.outbox.send(session, p.Error(why))
+        if self.outbox.gate.held:  # at once, not behind what the full disk holds back
+            session.write(p.encode(p.Error(why)))
+        else:
+            self.outbox.send(session, p.Error(why))
         now = time.monotonic()
         logged, since = self._refusals.get(why, (-LOG_EVERY, 0))
         if now - logged < LOG_EVERY:
