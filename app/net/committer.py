@@ -183,9 +183,10 @@ class Committer:
         self._retry = loop.call_later(RETRY_SECONDS, self._try_again)
         if self.held:
             return
-        self.held = (f"The disk of the night's database is full ({error}): the night is "
-                     "paused, nothing is lost; make room on it and it goes on by itself")
-        log.warning("%s", self.held)
+        # Clients hear it too: the words name no file of the host's.
+        self.held = ("The disk of the night's database is full: the night is paused, nothing "
+                     "is lost; make room on it and it goes on by itself")
+        log.warning("%s (%s)", self.held, error)
         self._tell(self.held)
 
     def _try_again(self) -> None:
