@@ -52,8 +52,20 @@ class CommandRunner:
 
     async def run(self, command: Command, *, session: Session | None = None) -> bool:
         """Run a command on the game (stored before anything is told), then tell everyone.
-        A refusal goes to `session` if given (False), else is raised."""
+        A refusal goes to `session` if given (False), else is raised. While the store waits
+        for room on a full disk no command runs: a client's is refused, and the host's own
+        (the schedule's, a registration) waits until the night goes on."""
         started = time.perf_counter()
+        # ---- issue 20: a full disk pauses the night (app/net/committer.py) ----
+        gate = self.outbox.gate
+        if gate.held and session is not None:
+            # Written at once, not behind the frames the full disk holds back: it says
+            # nothing of the game, and the client is to hear it now.
+            session.write(p.encode(p.Error(gate.held)))
+            return False
+        while gate.held:
+            await self.outbox.stored(self.outbox.mark())  # the night waits for room
+        # ----
         try:
             told = command(self.time.now())
         except EngineError as error:

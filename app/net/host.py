@@ -160,6 +160,8 @@ class Host:
         if session.role != "director":
             self.outbox.send(session, p.Error("Only the director may do that"))
             return
+        if self.chat.direct(direct):  # the spectators' chat opened or closed (issue 20)
+            return
         if direct.act in (p.DirectorAct.ADMIT, p.DirectorAct.REFUSE):  # a late entry waiting
             refusal = self.admission.answer(direct)
             if refusal:

@@ -25,8 +25,9 @@ from typing import Any
 
 from app.engine.rules import Rules, parse_variant, rules_from_options
 from app.engine.schedule import Schedule
+from app.net import protocol as p
 from app.net.announce import advertise, clock_page_url, reachable_addresses
-from app.net.committer import Committer
+from app.net.committer import CHAT_RESERVE, LOW_SPACE, Committer
 from app.net.discovery import Advertiser
 from app.net.game import Game, Told
 from app.net.host import Host
@@ -66,6 +67,24 @@ class NightPlan:
     schedule: Schedule | None = None  # the levels, if not the rules' own
     live: bool = False  # a clock alone, for real cards (`pitboss kiosk --standalone`)
     observer: Callable[[list[Told]], None] | None = None  # sees what was told, once stored
+    chat_reserve: int = CHAT_RESERVE  # bytes free on the database's disk kept for the game
+    low_space: int = LOW_SPACE  # bytes free below which the director is warned
+
+
+def _watch_the_disk(committer: Committer, host: Host) -> None:
+    """Issue 20: chat only while the disk has room to spare; the directors told how the disk
+    fills at once (a full disk holds back every frame that follows from the game, not this),
+    and those who connect later when they do."""
+    host.chat.room = committer.chat_refusal
+
+    def tell(text: str) -> None:
+        host.notices.append(text)
+        frame = p.encode(p.Notice(text=text))
+        for session in host.sessions:
+            if session.role == "director":
+                session.write(frame)
+
+    committer.space_listeners.append(tell)
 
 
 def resumable(store: EventStore) -> TournamentRecord | None:
@@ -123,7 +142,8 @@ class HostedNight:
             if store is not None:
                 # From here on, commands run in one turn of the loop share one commit (group
                 # commit), and the host tells nothing before it is committed (its gate).
-                self._committer = Committer(store)
+                self._committer = Committer(store, chat_reserve=plan.chat_reserve,
+                                            low_space=plan.low_space)
                 game.store = self._committer
             host = Host(game, join_code=plan.join_code, director_code=plan.director_code,
                         bet_seconds=plan.bet_seconds, decision_seconds=plan.decision_seconds,
@@ -142,6 +162,7 @@ class HostedNight:
         host.notices.extend(notices)
         self._store, self.host = store, host
         if self._committer is not None:
+            _watch_the_disk(self._committer, host)
             # The end is stored with the commit of the command that made it (and a night
             # resumed after its end, killed before that commit, is finished at once).
             self._committer.listeners.append(self._store_the_end)

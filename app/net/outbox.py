@@ -20,6 +20,7 @@ class CommitGate(Protocol):
     """How far the commands run so far are stored."""
 
     failure: Exception | None  # what the store could not keep: nothing more may go out
+    held: str  # why commits wait for room on a full disk: no new command runs ("" if not)
     listeners: list[Callable[[], None]]  # called after each commit, and once it has failed
 
     def mark(self) -> int:
@@ -41,6 +42,7 @@ class OpenGate:
 
     def __init__(self) -> None:
         self.failure: Exception | None = None
+        self.held = ""
         self.listeners: list[Callable[[], None]] = []
 
     def mark(self) -> int:

@@ -51,6 +51,9 @@ class DirectorAct(Enum):
     MOVE = "move"  # `player` to `table`
     ADMIT = "admit"  # `player`'s late entry
     REFUSE = "refuse"
+    # issue 20: spectators may not chat until the director opens their chat (app/net/chat.py)
+    OPEN_SPECTATOR_CHAT = "open_spectator_chat"
+    CLOSE_SPECTATOR_CHAT = "close_spectator_chat"
 
 
 class Level(Payload, frozen=True, omit_defaults=True, kw_only=True):

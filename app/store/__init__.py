@@ -12,6 +12,7 @@ from app.store.records import (
     PreparedCommand,
     Status,
     StoreError,
+    StoreFull,
     TournamentRecord,
     group_hands,
 )
@@ -28,6 +29,7 @@ __all__ = [
     "PreparedCommand",
     "Status",
     "StoreError",
+    "StoreFull",
     "TournamentRecord",
     "as_stored",
     "default_database_path",

@@ -42,7 +42,14 @@ from app.store.records import (
     TournamentRecord,
     group_hands,
 )
-from app.store.sqlite_file import connect, create, describe, needs_creating
+from app.store.sqlite_file import (
+    connect,
+    create,
+    describe,
+    free_space,
+    needs_creating,
+    store_error,
+)
 from app.store.values import (
     dump_draws,
     dump_object,
@@ -127,7 +134,12 @@ class EventStore:
                     self._syncer = connect(self.path, readonly=False)  # synchronous=FULL
                 self._syncer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
             except sqlite3.Error as error:
-                raise StoreError(describe(self.path, error, writing=True)) from error
+                raise store_error(self.path, error, writing=True) from error
+
+    def free_space(self) -> int | None:
+        """Bytes free on the file system of the database (the host refuses chat, and warns
+        the director, before it fills up); None if it cannot be told."""
+        return free_space(self.path)
 
     def __enter__(self) -> EventStore:
         return self
@@ -337,8 +349,8 @@ class EventStore:
                     # the one being raised.
                     with contextlib.suppress(sqlite3.Error):
                         db.execute("ROLLBACK")
-                if isinstance(error, sqlite3.Error):
-                    raise StoreError(describe(self.path, error, writing=True)) from error
+                if isinstance(error, sqlite3.Error):  # StoreFull for a full disk
+                    raise store_error(self.path, error, writing=True) from error
                 raise
 
     def _read(self, sql: str, parameters: tuple[Any, ...]) -> list[Any]:

@@ -15,6 +15,11 @@ class StoreError(Exception):
     """The store could not do what was asked; the message is meant for a person."""
 
 
+class StoreFull(StoreError):
+    """The disk under the database is full: nothing of the write was kept, and the same write
+    may succeed once there is room again (the host holds it and tries again)."""
+
+
 @dataclass(frozen=True, slots=True)
 class TournamentRecord:
     id: int

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sqlite3
 import stat
 import tempfile
 from pathlib import Path
 from typing import Final
 
-from app.store.records import StoreError
+from app.store.records import StoreError, StoreFull
 from app.store.values import whole
 
 #: PRAGMA application_id of every Pitboss database: "PTBS" in ASCII.
@@ -237,6 +238,22 @@ def connect(path: Path, *, readonly: bool) -> sqlite3.Connection:
         db.close()
         raise
     return db
+
+
+def store_error(path: Path, error: sqlite3.Error, *, writing: bool) -> StoreError:
+    """The StoreError for what SQLite met: StoreFull for a full disk (SQLITE_FULL), which a
+    writer may meet again with the same write once there is room."""
+    full = getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL or \
+        "full" in str(error)
+    return (StoreFull if full else StoreError)(describe(path, error, writing=writing))
+
+
+def free_space(path: Path) -> int | None:
+    """Bytes free to this user on the file system holding `path`; None if it cannot be told."""
+    try:
+        return shutil.disk_usage(path.parent).free
+    except OSError:
+        return None
 
 
 def describe(path: Path, error: sqlite3.Error, *, writing: bool) -> str:

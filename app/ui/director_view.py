@@ -13,7 +13,13 @@ from collections.abc import Awaitable, Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QListWidgetItem, QMessageBox, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QListWidgetItem,
+    QMessageBox,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
@@ -60,6 +66,15 @@ class DirectorView(QWidget):
         ui.refuse_button.clicked.connect(lambda: self._answer_entry(DirectorAct.REFUSE))
         ui.stop_button.clicked.connect(self.stop_requested.emit)
         ui.lobby_button.clicked.connect(self.lobby_requested.emit)
+        # Issue 20: spectators may not chat until the director lets them (a flood of them
+        # once filled the host's disk); players always may.
+        self.spectator_chat = QCheckBox("Spectators' chat &unmuted", self)
+        self.spectator_chat.setAccessibleName("Let spectators chat")
+        self.spectator_chat.setToolTip("Spectators may not chat unless this is ticked; "
+                                       "players always may")
+        ui.bottom_row.insertWidget(1, self.spectator_chat)
+        self.spectator_chat.toggled.connect(lambda on: self._act(
+            DirectorAct.OPEN_SPECTATOR_CHAT if on else DirectorAct.CLOSE_SPECTATOR_CHAT))
         self.levels = LevelEditor(ui, lambda schedule: self._act(DirectorAct.SCHEDULE,
                                                                  schedule=schedule))
         # Whole lines in the log, wrapped: its words are the point (S7-24), not a scroll bar.
@@ -88,6 +103,9 @@ class DirectorView(QWidget):
         self.ui.lobby_button.setVisible(hosting)  # elsewhere, leaving is going to the lobby
         self.show_clock_page(clock_url)
         self.ui.log_list.clear()
+        self.spectator_chat.blockSignals(True)  # a host starts with spectators quiet
+        self.spectator_chat.setChecked(False)
+        self.spectator_chat.blockSignals(False)
         self.pending_moves.clear()
         self.sudden_death = False
         self._show_pending_moves()
@@ -332,6 +350,8 @@ ACT_WORDS: dict[DirectorAct, Callable[[dict[str, object]], str]] = {
     DirectorAct.ADMIT: lambda a: f"admit {a['player']}",
     DirectorAct.REFUSE: lambda a: f"refuse {a['player']}",
     DirectorAct.SCHEDULE: lambda _: "change the levels to come",
+    DirectorAct.OPEN_SPECTATOR_CHAT: lambda _: "let spectators chat",
+    DirectorAct.CLOSE_SPECTATOR_CHAT: lambda _: "mute the spectators' chat",
 }
 
 
