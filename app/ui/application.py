@@ -12,6 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from app.resources import resources_dir
+from app.ui.collector import collect_on_gui_thread
 
 if TYPE_CHECKING:
     from qasync import QEventLoop
@@ -29,6 +30,7 @@ def make_application() -> QApplication:
     app.setOrganizationName("Pitboss")
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "pitboss.svg")))
     app.setDesktopFileName("pitboss")  # Wayland finds the icon through pitboss.desktop
+    collect_on_gui_thread(app)  # Qt objects are never collected off the GUI thread
     return app
 
 

@@ -1,6 +1,7 @@
 """Qt tests that run games: an asyncio loop on Qt's own (qasync), as the app has."""
 
 import asyncio
+import gc
 from collections.abc import Iterator
 
 import pytest
@@ -8,7 +9,18 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from qasync import QEventLoop
 
+from app.ui.collector import collect_on_gui_thread
 from app.ui.main_window import MainWindow
+
+
+@pytest.fixture(scope="session", autouse=True)
+def gui_thread_gc(qapp: QApplication) -> Iterator[None]:
+    """Cycles are collected on the GUI thread only, as in the app (app/ui/collector.py);
+    Python's own collection again once the Qt tests are done."""
+    collector = collect_on_gui_thread(qapp)
+    yield
+    collector.deleteLater()
+    gc.enable()
 
 
 @pytest.fixture
