@@ -24,7 +24,7 @@ from app.cli.options import (
 from app.engine.errors import EngineError
 from app.engine.rules import Variant, parse_variant, rules_from_options
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
-from app.net.code_guard import new_join_code
+from app.net.codes import new_join_code
 from app.net.game import ReplayMismatch, Told
 from app.net.host import Host
 from app.net.night import ClockPageError, HostedNight, NightPlan

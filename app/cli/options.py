@@ -111,7 +111,7 @@ def given_text(text: str) -> str:
 
 def join_code(text: str) -> str:
     """A join or director code a director chooses: 4 to 12 characters, as the window asks."""
-    from app.net.code_guard import code_refusal
+    from app.net.codes import code_refusal
 
     refusal = code_refusal(text)
     if refusal:

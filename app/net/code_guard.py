@@ -42,25 +42,6 @@ NOTICE_AT = 3  # the director is told at this many wrong codes, and at every fou
 ADDRESSES_TOLD = 16  # addresses the director is told of by name, of each kind
 
 
-# A join code the host chooses: CODE_LENGTH letters and digits nobody misreads (no 0/O, 1/I/L).
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-CODE_LENGTH = 8  # 31**8, about 8.5e11 codes
-CODE_MIN, CODE_MAX = 4, 12  # a code a director chooses (the window and `pitboss host --code`)
-CODE_RULE = f"{CODE_MIN} to {CODE_MAX} characters"
-
-
-def new_join_code() -> str:
-    """A join code for the players to type, from a CSPRNG (the window's and the CLI's default)."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def code_refusal(code: str) -> str:
-    """Why `code` cannot be a join or director code a director chooses; "" when it can."""
-    if not CODE_MIN <= len(code.strip()) <= CODE_MAX:
-        return f"Choose a code of {CODE_RULE}"
-    return ""
-
-
 def address_delay(failures: int) -> float:
     """Seconds before an address's next code is looked at, after `failures` wrong ones."""
     if failures <= 0:

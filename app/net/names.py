@@ -17,8 +17,6 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from confusable_homoglyphs import confusables
-
 NAME_MAX = 24
 NAME_RULE = f"1 to {NAME_MAX} letters, digits, spaces or .'-"
 # Letters and digits of any script ([^\W_]: \w without the underscore), spaces and .'-: the
@@ -46,6 +44,10 @@ def name_refusal(name: str) -> str:
     shown = normal_name(name)
     if NAME.fullmatch(shown) is None:
         return f"Choose a name of {NAME_RULE}"
+    # Here, not above: the package loads urllib and its data (some 60 ms), which the window's
+    # first frame need not wait for.
+    from confusable_homoglyphs import confusables
+
     if confusables.is_mixed_script(shown, allowed_aliases=["COMMON"]):
         return (f"{shown!r} mixes letters of different scripts, which can look like another "
                 "name: write it in one script")

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QLineEdit, QListWidgetItem, QWidget
 
 from app.engine.rules import Variant
-from app.net.code_guard import CODE_MAX, CODE_RULE, code_refusal, new_join_code
+from app.net.codes import CODE_MAX, CODE_RULE, code_refusal, new_join_code
 from app.net.names import name_refusal, normal_name
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
 

@@ -19,7 +19,8 @@ import time
 
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
-from app.net.code_guard import CODE_ALPHABET, CODE_LENGTH, night_guesses
+from app.net.code_guard import night_guesses
+from app.net.codes import CODE_ALPHABET, CODE_LENGTH
 from app.net.game import Game
 from app.net.host import Host
 from tests.support.loop import run

@@ -24,6 +24,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QPushButton  # noqa: E402
 from qasync import QEventLoop  # noqa: E402
 
+from app.ui.collector import collect_on_gui_thread  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
 
 JOIN_CODE = "4321"
@@ -117,6 +118,7 @@ async def resume(window: MainWindow, players: int) -> None:
 def main() -> None:
     mode, port, database, settings, players = sys.argv[1:6]
     app = QApplication(sys.argv[:1])
+    collect_on_gui_thread(app)  # as the app does
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = window_for(int(port), Path(database), Path(settings))
