@@ -210,7 +210,7 @@ def payload_rows(pristine: Path, table: str) -> list[int]:
 @settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(table=st.sampled_from(["commands", "events"]), row=st.floats(0.0, 1.0),
-       offset=st.floats(0.0, 1.0), bit=st.integers(0, 6))
+       offset=st.floats(0.0, 1.0), bit=st.integers(0, 7))
 def test_a_flipped_byte_in_a_payload_is_refused_in_words(
         killed_night: Path, tmp_path: Path, table: str, row: float, offset: float,
         bit: int) -> None:
