@@ -33,7 +33,7 @@ from app.net.game import Game, Told
 from app.net.host import Host
 from app.net.transport import Connection
 from app.net.web_clock import WebClock
-from app.store import EventStore, StoreError, TournamentRecord
+from app.store import CommandRecord, EventStore, StoreError, TournamentRecord
 
 log = logging.getLogger("pitboss.host")
 
@@ -107,6 +107,90 @@ def resumable_in(database: Path) -> TournamentRecord | None:
         store.close()
 
 
+@dataclass(frozen=True)
+class _Resumed:
+    """A stopped night read back: its record, its game replayed, its commands and seats' tokens."""
+
+    record: TournamentRecord
+    game: Game
+    commands: list[CommandRecord]
+    tokens: dict[str, str]
+
+
+@dataclass(frozen=True)
+class _Replayed:
+    """A stored command with the events stored with it, as `Game.replay` compares them."""
+
+    seq: int
+    kind: str
+    payload: dict[str, Any]
+    draws: list[int] | None
+    at: float
+    events: list[dict[str, Any]]
+
+
+def replay_for_resume(database: Path) -> _Resumed:
+    """The last unfinished night of `database` replayed, read-only: nothing is written before
+    it is known to be whole. Refused with a StoreError in words, naming the tournament and the
+    command, if any record is damaged (a byte flipped, a field missing or of the wrong type:
+    never a traceback), or if the database holds less than, or other than, what its host had
+    told its players (app/store/mark.py: a damaged or cut -wal file). The files are left as
+    they are."""
+    nothing = StoreError("There is no unfinished game night in this database to resume")
+    if not database.is_file():
+        raise nothing
+    store = EventStore.open(database, readonly=True)
+    try:
+        record = resumable(store)
+        if record is None:
+            raise nothing
+        who = f"{record.name} (tournament {record.id})"
+        try:
+            rules = rules_from_options(parse_variant(record.variant))
+        except ValueError as error:
+            raise StoreError(f"{who} cannot be resumed: its variant is damaged ({error})"
+                             ) from None
+        game = Game(rules, name=record.name, tournament_id=record.id)
+        produced: dict[int, list[dict[str, Any]]] = {}
+        for event in store.events(record.id):
+            produced.setdefault(event.command, []).append(dict(event.payload))
+        commands = list(store.commands(record.id))
+        tokens: dict[str, str] = {}
+        current: list[CommandRecord] = []
+
+        def replayed() -> Any:
+            for command in commands:
+                current[:] = [command]
+                tokens.update(_tokens(command))
+                if command.kind != "chat":  # chat changes nothing: it is not run again
+                    yield _Replayed(command.seq, command.kind, command.payload, command.draws,
+                                    command.at, produced.get(command.seq, []))
+        try:
+            game.replay(replayed())
+        except Exception as error:  # whatever a damaged record makes the engine meet
+            command = current[0] if current else None
+            where = f"command {command.seq} ({command.kind})" if command else "its start"
+            raise StoreError(f"{who} cannot be resumed: {where} is damaged ({_why(error)}). "
+                             "Nothing has been changed") from None
+        store.check_told(record.id)
+        return _Resumed(record, game, commands, tokens)
+    finally:
+        store.close()
+
+
+def _tokens(command: CommandRecord) -> dict[str, str]:
+    tokens = Game.tokens(iter([command]))
+    if not all(isinstance(token, str) for token in tokens.values()):
+        raise ValueError("its seat token is not text")
+    return tokens
+
+
+def _why(error: Exception) -> str:
+    if isinstance(error, KeyError):
+        return f"it lacks {error.args[0]!r}" if error.args else "a field is missing"
+    return str(error) or type(error).__name__
+
+
 class HostedNight:
     def __init__(self, plan: NightPlan) -> None:
         self.plan = plan
@@ -136,9 +220,12 @@ class HostedNight:
         """The store, the tournament (new or resumed), the game and the host; raises as
         `start` does, leaving nothing open."""
         plan = self.plan
+        # A resume reads the night back before the file is opened for writing, so that a
+        # refusal leaves it byte for byte as it was (a writer checkpoints its -wal on closing).
+        resumed = replay_for_resume(plan.database) if plan.resume and plan.database else None
         store = EventStore.open(plan.database) if plan.database is not None else None
         try:
-            game, tokens, notices, last = self._game(store)
+            game, tokens, notices, last = self._game(store, resumed)
             if store is not None:
                 # From here on, commands run in one turn of the loop share one commit (group
                 # commit), and the host tells nothing before it is committed (its gate).
@@ -169,23 +256,20 @@ class HostedNight:
             self._store_the_end()
         return host
 
-    def _game(self, store: EventStore | None
+    def _game(self, store: EventStore | None, resumed: _Resumed | None
               ) -> tuple[Game, dict[str, str], list[str], float | None]:
-        """A new game, or the last unfinished one of the store replayed: the game, its seats'
-        tokens, what the director is told, and when its last stored command ran (resumed)."""
+        """A new game, or the last unfinished one of the store replayed (`resumed`): the game,
+        its seats' tokens, what the director is told, and when its last stored command ran
+        (resumed)."""
         plan = self.plan
-        if store is None or not plan.resume:
+        if store is None or resumed is None:
             tournament = 0 if store is None else store.create_tournament(
                 name=plan.name, variant=plan.rules.variant.value, settings=plan.settings,
                 at=time.time())
             return Game(plan.rules, name=plan.name, store=store, tournament_id=tournament,
                         schedule=plan.schedule, live=plan.live), {}, [], None
-        record = resumable(store)
-        if record is None:
-            raise StoreError("There is no unfinished game night in this database to resume")
-        game = Game(rules_from_options(parse_variant(record.variant)), name=record.name,
-                    store=store, tournament_id=record.id)
-        commands = game.replay_stored(store, record.id)
+        record, game, commands = resumed.record, resumed.game, resumed.commands
+        game.store = store
         last = commands[-1].at if commands else 0.0
         notices = [f"The hand in play at table {number} was resumed where it stopped"
                    for number in sorted(game.tournament.rounds)]
@@ -197,7 +281,7 @@ class HostedNight:
                  game.tournament.hands_played)
         for text in notices:
             log.info("%s", text)
-        return game, Game.tokens(iter(commands)), notices, last
+        return game, resumed.tokens, notices, last
 
     async def serve(self) -> None:
         """Listen on TCP, serve the clock page and announce the night on the LAN, as planned;

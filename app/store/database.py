@@ -26,12 +26,13 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
 import platformdirs
 
+from app.store.mark import Announced, MarkFile, chain_start, chain_step, read_mark
 from app.store.records import (
     STATUSES,
     CommandRecord,
@@ -85,6 +86,10 @@ class EventStore:
         self._lock = threading.Lock()
         self._syncer: sqlite3.Connection | None = None  # `sync`'s own connection
         self._sync_lock = threading.Lock()
+        # How far each tournament written here has been committed, with its hash chain, and
+        # the mark beside the database where that is kept (app/store/mark.py).
+        self._heads: dict[int, tuple[int, bytes]] = {}
+        self._mark = None if readonly else MarkFile(path)
 
     # -- opening and closing ------------------------------------------------------------------
 
@@ -113,6 +118,8 @@ class EventStore:
             if self._connection is not None:
                 self._connection.close()
                 self._connection = None
+            if self._mark is not None:
+                self._mark.close()
 
     def sync_each_commit(self, enabled: bool) -> None:
         """Whether each commit waits for the disk (the default) or only `sync` does; either
@@ -135,6 +142,9 @@ class EventStore:
                 self._syncer.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
             except sqlite3.Error as error:
                 raise store_error(self.path, error, writing=True) from error
+            if self._mark is not None:
+                with self._lock:  # its writer holds it too
+                    self._mark.sync()  # after the log: never a durable mark past a lost commit
 
     def free_space(self) -> int | None:
         """Bytes free on the file system of the database (the host refuses chat, and warns
@@ -255,10 +265,15 @@ class EventStore:
         """Store prepared commands, in order, in one transaction (one fsync for them all);
         return their seqs. All are stored or, on an error, none."""
         seqs: list[int] = []
-        with self._transaction() as db:
+        heads: dict[int, tuple[int, bytes]] = {}
+        with self._transaction(lambda: self._announce(heads)) as db:
             for command in commands:
                 self._require_running(db, command.tournament)
                 seq = _next(db, "commands", command.tournament)
+                _, digest = heads.get(command.tournament) or self._head(db, command.tournament)
+                heads[command.tournament] = seq, chain_step(
+                    digest, (seq, command.kind, command.payload, command.draws, command.at,
+                             command.table), [list(row) for row in command.events])
                 first = _next(db, "events", command.tournament)
                 db.execute(
                     "INSERT INTO commands (tournament, seq, kind, payload, draws, at, table_no)"
@@ -277,35 +292,17 @@ class EventStore:
 
     def commands(self, tournament: int) -> Iterator[CommandRecord]:
         """The tournament's commands in order, for a replay."""
-        self.tournament(tournament)
+        record = self.tournament(tournament)
         return (
-            CommandRecord(
-                seq=whole(row[0]),
-                kind=str(row[1]),
-                payload=load_object(row[2]),
-                draws=None if row[3] is None else load_draws(row[3]),
-                at=float(row[4]),
-                table=optional_whole(row[5]),
-            )
-            for row in self._pages(
-                "SELECT seq, kind, payload, draws, at, table_no FROM commands"
-                " WHERE tournament = ? AND seq > ? ORDER BY seq LIMIT ?",
-                tournament,
-                0,
-            )
+            _command(record, row)
+            for row in self._pages(_COMMAND_ROWS + " ORDER BY seq LIMIT ?", tournament, 0)
         )
 
     def events(self, tournament: int, since: int = 0) -> Iterator[EventRecord]:
         """The tournament's events after event seq `since`, in order."""
-        self.tournament(tournament)
+        record = self.tournament(tournament)
         return (
-            EventRecord(
-                seq=whole(row[0]),
-                command=whole(row[1]),
-                table=optional_whole(row[2]),
-                payload=load_object(row[3]),
-                at=float(row[4]),
-            )
+            _event(record, row)
             for row in self._pages(
                 "SELECT e.seq, e.command, e.table_no, e.payload, c.at FROM events AS e"
                 " JOIN commands AS c ON c.tournament = e.tournament AND c.seq = e.command"
@@ -332,8 +329,10 @@ class EventStore:
         return self._connection
 
     @contextlib.contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction, committed (and fsynced) on leaving, rolled back on error."""
+    def _transaction(self, committed: Callable[[], None] | None = None
+                     ) -> Iterator[sqlite3.Connection]:
+        """One write transaction, committed (and fsynced) on leaving, rolled back on error;
+        `committed` runs once it is, before another transaction can begin."""
         if self.readonly:
             raise StoreError(f"{self.path} was opened for reading only")
         with self._lock:
@@ -343,6 +342,8 @@ class EventStore:
                 db.execute("BEGIN IMMEDIATE")
                 yield db
                 db.execute("COMMIT")
+                if committed is not None:
+                    committed()
             except BaseException as error:
                 if db.in_transaction:
                     # A failed COMMIT may have rolled back already; the error that matters is
@@ -352,6 +353,51 @@ class EventStore:
                 if isinstance(error, sqlite3.Error):  # StoreFull for a full disk
                     raise store_error(self.path, error, writing=True) from error
                 raise
+
+    def _announce(self, heads: Mapping[int, tuple[int, bytes]]) -> None:
+        """After a commit: the new heads of the chains, in memory and in the mark (a commit is
+        told at once: the host's gate lets its messages go when this returns)."""
+        self._heads.update(heads)
+        if self._mark is not None:
+            for tournament, (seq, digest) in heads.items():
+                self._mark.announce(Announced(tournament, seq, digest))
+
+    def _head(self, db: sqlite3.Connection, tournament: int) -> tuple[int, bytes]:
+        """The last seq of `tournament` and its chain's digest: known after the first write
+        here, else read through once (inside the write's transaction)."""
+        if tournament not in self._heads:
+            commands = db.execute(f"{_COMMAND_ROWS} ORDER BY seq", (tournament, 0)).fetchall()
+            events = db.execute(f"{_EVENT_ROWS} ORDER BY seq", (tournament, 0)).fetchall()
+            self._heads[tournament] = _chain(tournament, iter(commands), iter(events))
+        return self._heads[tournament]
+
+    def check_told(self, tournament: int) -> Announced | None:
+        """Refuse, with a StoreError in words, a tournament whose stored commands fall short
+        of what its host had told its players, or differ from it (app/store/mark.py); the
+        mark checked, or None when there is none to check. Reads only."""
+        record = self.tournament(tournament)
+        told = read_mark(self.path, tournament)
+        if told is None:
+            return None
+        who = f"{record.name} (tournament {tournament})"
+        keep = (f"Nothing has been changed. Keep {self.path.name} and its -wal file as they "
+                f"are to have them repaired; or, to resume from what the database holds and "
+                f"take back what its players were told, move {self.path.name}-announced away")
+        rows = self._read("SELECT COALESCE(MAX(seq), 0) FROM commands WHERE tournament = ?",
+                          (tournament,))
+        stored = whole(rows[0][0])
+        if stored < told.seq:
+            raise StoreError(
+                f"{who} cannot be resumed: its host had told its players up to command "
+                f"{told.seq}, but the database holds only {stored} (its -wal file is damaged "
+                f"or cut short). {keep}")
+        commands = self._pages(_COMMAND_ROWS + " ORDER BY seq LIMIT ?", tournament, 0)
+        events = self._pages(_EVENT_ROWS + " ORDER BY seq LIMIT ?", tournament, 0)
+        if _chain(tournament, commands, events, until=told.seq) != (told.seq, told.digest):
+            raise StoreError(
+                f"{who} cannot be resumed: its commands 1 to {told.seq} are not those its "
+                f"host told its players (the database is damaged or was altered). {keep}")
+        return told
 
     def _read(self, sql: str, parameters: tuple[Any, ...]) -> list[Any]:
         with self._lock:
@@ -383,21 +429,75 @@ class EventStore:
 _TOURNAMENT_SELECT: Final = (
     "SELECT id, name, variant, settings, created_at, finished_at, status FROM tournaments"
 )
+# The rows the hash chain covers, as stored (app/store/mark.py), paged by seq.
+_COMMAND_ROWS: Final = ("SELECT seq, kind, payload, draws, at, table_no FROM commands"
+                        " WHERE tournament = ? AND seq > ?")
+_EVENT_ROWS: Final = ("SELECT seq, command, table_no, type, payload FROM events"
+                      " WHERE tournament = ? AND seq > ?")
+
+
+def _chain(tournament: int, commands: Iterator[Any], events: Iterator[Any],
+           until: int | None = None) -> tuple[int, bytes]:
+    """The last seq (up to `until`) and the digest of the chain through the tournament's
+    commands and events, rows in seq order as `_COMMAND_ROWS` and `_EVENT_ROWS` give them."""
+    seq, digest = 0, chain_start(tournament)
+    event = next(events, None)
+    for command in commands:
+        if until is not None and command[0] > until:
+            break
+        own: list[list[Any]] = []
+        while event is not None and event[1] == command[0]:
+            own.append(list(event[2:]))
+            event = next(events, None)
+        seq, digest = command[0], chain_step(digest, tuple(command), own)
+    return seq, digest
 
 
 def _tournament(row: Any) -> TournamentRecord:
-    status = str(row[6])
-    if status not in STATUSES:
-        raise StoreError(f"A tournament has an unknown status {status!r}")
-    return TournamentRecord(
-        id=whole(row[0]),
-        name=str(row[1]),
-        variant=str(row[2]),
-        settings=load_object(row[3]),
-        created_at=float(row[4]),
-        finished_at=None if row[5] is None else float(row[5]),
-        status=status,
-    )
+    try:
+        status = str(row[6])
+        if status not in STATUSES:
+            raise StoreError(f"it has an unknown status {status!r}")
+        return TournamentRecord(
+            id=whole(row[0]),
+            name=str(row[1]),
+            variant=str(row[2]),
+            settings=load_object(row[3]),
+            created_at=float(row[4]),
+            finished_at=None if row[5] is None else float(row[5]),
+            status=status,
+        )
+    except (StoreError, TypeError, ValueError) as error:
+        raise StoreError(f"The record of tournament {row[0]} is damaged: {error}") from None
+
+
+def _command(tournament: TournamentRecord, row: Any) -> CommandRecord:
+    try:
+        return CommandRecord(
+            seq=whole(row[0]),
+            kind=str(row[1]),
+            payload=load_object(row[2]),
+            draws=None if row[3] is None else load_draws(row[3]),
+            at=float(row[4]),
+            table=optional_whole(row[5]),
+        )
+    except (StoreError, TypeError, ValueError) as error:
+        raise StoreError(f"Command {row[0]} of {tournament.name} (tournament {tournament.id})"
+                         f" is damaged: {error}") from None
+
+
+def _event(tournament: TournamentRecord, row: Any) -> EventRecord:
+    try:
+        return EventRecord(
+            seq=whole(row[0]),
+            command=whole(row[1]),
+            table=optional_whole(row[2]),
+            payload=load_object(row[3]),
+            at=float(row[4]),
+        )
+    except (StoreError, TypeError, ValueError) as error:
+        raise StoreError(f"Event {row[0]} (of command {row[1]}) of {tournament.name} "
+                         f"(tournament {tournament.id}) is damaged: {error}") from None
 
 
 def _next(db: sqlite3.Connection, log: str, tournament: int) -> int:

@@ -210,6 +210,9 @@ def connect(path: Path, *, readonly: bool) -> sqlite3.Connection:
         raise StoreError(describe(path, error, writing=False)) from error
     try:
         db.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
+        # A byte damaged on the disk may leave text that is not UTF-8: read it as it is (the
+        # damage then shows as a StoreError, or in the hash chain), never as sqlite3's error.
+        db.text_factory = _text
         if whole(db.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
             raise _not_pitboss(path, "it is the SQLite database of another program")
         _check_version(path, whole(db.execute("PRAGMA user_version").fetchone()[0]))
@@ -254,6 +257,10 @@ def free_space(path: Path) -> int | None:
         return shutil.disk_usage(path.parent).free
     except OSError:
         return None
+
+
+def _text(stored: bytes) -> str:
+    return stored.decode("utf-8", "surrogateescape")
 
 
 def describe(path: Path, error: sqlite3.Error, *, writing: bool) -> str:
