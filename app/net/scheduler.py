@@ -50,6 +50,9 @@ class BetWindow:
     # to that request may still be on its way (S7-7).
     earlier: BetLevel | None = None
     asked_earlier: set[str] = field(default_factory=set)
+    # Played as away (their time ran out before): asked, so a bet brings them back, but not
+    # waited for.
+    away: set[str] = field(default_factory=set)
 
     @property
     def complete(self) -> bool:
@@ -83,6 +86,7 @@ class TableScheduler:
         self._wake = asyncio.Event()
         self._segment: tuple[int, bool] | None = None  # the clock's level and break, last told
         self._refusal: tuple[str, int] | None = None  # the last refusal logged, and repeats
+        self._returning: set[str] = set()  # away players who bet or acted: back on next tick
         runner.after.append(self.settle)
 
     def wake(self) -> None:
@@ -99,6 +103,7 @@ class TableScheduler:
             del self.decisions[number]
         for number, window in self.windows.items():
             window.expected &= set(self.game.bettors(number))
+            window.away &= set(self.game.bettors(number))
         self._wake.set()
 
     # ---- the loop ------------------------------------------------------------------------
@@ -108,6 +113,9 @@ class TableScheduler:
         loop = asyncio.get_running_loop()
         done = self.ending.done
         while not done.is_set():
+            # Cleared before the tick, not after: a command the tick ran itself (a timeout of
+            # an away seat's decision, a deal) is looked at again at once, not 10 ms later.
+            self._wake.clear()
             try:
                 wait = await self._tick(loop.time())
                 self._refused(None)
@@ -123,7 +131,6 @@ class TableScheduler:
                 # Stop (resumable from the file) rather than sit idle for ever.
                 self.ending.fail(error)
                 return
-            self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(wait):
                     await self._wake.wait()
@@ -146,6 +153,7 @@ class TableScheduler:
     async def _tick(self, now: float) -> float:
         """Do what is due; the seconds until something may next be due."""
         tournament = self.game.tournament
+        await self._bring_back()
         until_clock = self._tell_clock_changes()
         if tournament.started_at is None:
             if self.start_when and len(tournament.field) >= self.start_when:
@@ -192,16 +200,21 @@ class TableScheduler:
             if decision is None:
                 self.decisions.pop(number, None)
                 return 5.0
+            away = decision.seat in tournament.away
+            if away:  # played by the rules' default at once, never waited for
+                self.decisions.pop(number, None)
+                await self.runner.run(lambda at: self.game.timeout(number, at))
+                return 0.0
             if open_ is None or open_.decision is not decision:
                 self._next_decision += 1
                 open_ = OpenDecision(self._next_decision, decision, now + self.decision_seconds)
                 self.decisions[number] = open_
                 self._ask(number, open_)
                 self._tell_waiting(number)
-            if now >= open_.deadline or (decision.seat in tournament.away and
-                                         not self.sessions.connected(decision.seat)):
+            if now >= open_.deadline:
                 self.decisions.pop(number, None)
                 await self.runner.run(lambda at: self.game.timeout(number, at))
+                await self._time_ran_out([decision.seat])
                 return 0.0
             return open_.deadline - now
         self.decisions.pop(number, None)
@@ -216,6 +229,7 @@ class TableScheduler:
                 return 0.05  # a break or a pause began while other tables were served
             del self.windows[number]
             await self._deal(number, dict(window.bets))  # S7-8: a missing bet is the minimum
+            await self._time_ran_out(sorted(window.expected - set(window.bets)))
             return 0.0
         return window.deadline - now
 
@@ -251,19 +265,20 @@ class TableScheduler:
         again, with a notice that says why)."""
         tournament = self.game.tournament
         level = self.game.level(self.time.now())
-        expected = {name for name in self.game.bettors(number)
-                    if name not in tournament.away and self.sessions.connected(name)
+        choosing = {name for name in self.game.bettors(number)
+                    if self.sessions.connected(name)
                     and self.game.bet_options(number, name, level).offers_choice}
+        expected = choosing - tournament.away
         window = BetWindow(self.game.hand_numbers.get(number, 0) + 1, now + self.bet_seconds,
-                           expected, level)
+                           expected, level, away=choosing & tournament.away)
         if overtaken is not None:
             window.earlier, window.asked_earlier = overtaken.level, set(overtaken.expected)
         self.windows[number] = window
         for name in sorted(expected | window.asked_earlier):
             if overtaken is not None:
                 self._tell_new_level(number, name, overtaken.bets.get(name), name in expected)
-            if name in expected:
-                self._ask_bet(number, window, name)
+        for name in sorted(expected | window.away):
+            self._ask_bet(number, window, name)
         self._tell_waiting(number)
         return window
 
@@ -346,6 +361,11 @@ class TableScheduler:
         if window is not None and self._overtaken(window):
             window = self._open_window(bet.table, asyncio.get_running_loop().time(), window)
         name = session.name
+        if self._coming_back(session):
+            if window is None or bet.hand != window.hand or name not in window.away:
+                return  # a bet too late for its hand: they are back from the next one
+            window.away.discard(name)  # back in time for this hand: their bet counts
+            window.expected.add(name)
         if window is not None and self._crossed(window, name, bet):
             # The answer to the request of the level before, crossing the new request on the
             # wire: legal when asked, so no refusal; the new request, sent after the old one,
@@ -392,6 +412,8 @@ class TableScheduler:
             not self.game.bet_allowed(bet.table, name, level, bet.amount)
 
     async def act(self, session: Session, act: p.Act) -> None:
+        if self._coming_back(session):
+            return  # an answer to a request their time ran out on: back from the next one
         found = next(((table, open_) for table, open_ in self.decisions.items()
                       if open_.id == act.decision), None)
         if session.role != "player" or found is None or found[1].decision.seat != session.name:
@@ -412,6 +434,47 @@ class TableScheduler:
         self.decisions.pop(table, None)
 
     # ---- the absent-player rule (S7-9) ---------------------------------------------------
+
+    async def _time_ran_out(self, names: list[str]) -> None:
+        """Players who let their time run out are away from now on, so one silent client
+        never stalls a table (issue 20): S7-9 plays them absent in Series 7 (dealt in, the
+        minimum forfeited); BJX and 10-hand seats get their rules' defaults (C-14: the lowest
+        bet; the decision's default, `default_action`), all without waiting, until they bet
+        or act again."""
+        tournament = self.game.tournament
+        for name in names:
+            if tournament.over or name in tournament.away or name not in tournament.table_of:
+                continue
+            await self._set_away(name, True)
+            log.info("%s let their time run out: played as away until they bet or act", name)
+            for session in self.sessions.players(name):
+                self.outbox.send(session, p.Notice(
+                    "Your time ran out, so you are away: the rules bet and play for you without "
+                    "waiting until you bet or act again"))
+
+    def _coming_back(self, session: Session) -> bool:
+        """A player played as away who bets or acts is back (True): the table waits for
+        them again from the next tick on."""
+        name = session.name
+        if session.role != "player" or name not in self.game.tournament.away:
+            return False
+        if name not in self._returning:
+            self._returning.add(name)
+            self._wake.set()
+            self.outbox.send(session, p.Notice("Welcome back: the table waits for your bets "
+                                               "and actions again"))
+        return True
+
+    async def _bring_back(self) -> None:
+        tournament = self.game.tournament
+        while self._returning:
+            name = self._returning.pop()
+            if name in tournament.away and name in tournament.table_of and \
+                    self.sessions.connected(name) and not tournament.over:
+                await self._set_away(name, False)
+
+    async def _set_away(self, name: str, away: bool) -> None:
+        await self.runner.run(lambda at: self.game.set_away(name, away, at))
 
     async def left(self, session: Session) -> None:
         """A player whose last connection has gone is away: played as absent (S7-9)."""

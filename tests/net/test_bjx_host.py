@@ -63,7 +63,10 @@ def test_a_tenhand_knockout_hides_the_hole_card_and_replays(tmp_path: Path) -> N
     game = Game(TenHandRules(), name="T10", store=store, tournament_id=tournament_id)
     names = [f"P{index}" for index in range(5)]
 
-    asyncio.run(play(Host(game, join_code="1", bet_seconds=0.5, decision_seconds=0.5,
+    # Time enough for a tournament bot's first bet (it builds its match table then, which
+    # may take over 0.5 s on a busy machine): a seat whose time runs out is played as away
+    # by the defaults from then on (issue 20), and its match would be all minimum bets.
+    asyncio.run(play(Host(game, join_code="1", bet_seconds=5.0, decision_seconds=5.0,
                           start_when=len(names)), names, "tournament", seen))
     tournament = game.tournament
     assert tournament.over and tournament.winner in names

@@ -1,0 +1,128 @@
+"""One silent registrant must not stall a table (issue 20), against a real host on 127.0.0.1.
+
+A ghost registers, reads everything, pings, and answers nothing. Its seat is marked away after
+its first timeout and played without waiting until its player bets or acts again: in Series 7
+by S7-9 (dealt in, the minimum forfeited), in BJX and the 10-hand knockout by their rules'
+defaults (C-14: the lowest bet or blind; the decision's default, S7-8's stand).
+
+Measured on this machine (2 shared cores, bet and decision seconds 1), two nights played at
+once on one loop, one without the ghost and one with it, hands a second after 2 s:
+- before: Series 7 15.8 -> 0.6 (3 hands in 5 s, every bet window and every decision of the
+  ghost waited out); BJX 21.0 -> 0.2 (1 hand in 5 s);
+- after: the ratio ghost / no ghost 0.94 to 1.01 over 8-10 s (Series 7 and BJX, seeds 1-3);
+  see bench/pace.py for the figure over several seeds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+
+import pytest
+
+from app.net import protocol as p
+from tests.support.ghosts import GHOST, Ghost, hands_dealt, measure, night
+from tests.support.loop import run
+
+FAST_FLOOR = 0.8  # a stalled table runs at a few percent of its pace; noise is within this
+GOAL = 0.95  # issue 20: within 5 %, measured over longer nights (slow test, bench/pace.py)
+
+
+@pytest.mark.parametrize(("variant", "bots"), [("series7", 7), ("bjx", 5)])
+def test_a_ghost_keeps_the_tables_pace(variant: str, bots: int) -> None:
+    """S7-9 (Series 7), C-14 and the decisions' defaults (BJX). Failed before: Series 7 at
+    0.04 of its pace, BJX at 0.01."""
+    async def test() -> None:
+        plain, haunted = await measure(variant, bots, warmup=2.0, seconds=4.0)
+        assert haunted.away, "the ghost was never marked away"
+        ratio = haunted.per_second / plain.per_second
+        assert ratio >= FAST_FLOOR, (plain, haunted, ratio)
+
+    run(test, timeout=60)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("variant", "bots"), [("series7", 7), ("bjx", 5)])
+def test_a_ghost_keeps_the_tables_pace_within_five_percent(variant: str, bots: int) -> None:
+    """The issue's goal, over three seeds of 10 s each (S7-9, C-14)."""
+    async def test() -> None:
+        plain = haunted = 0
+        for seed in (1, 2, 3):
+            without, with_ghost = await measure(variant, bots, warmup=2.0, seconds=10.0,
+                                                seed=seed)
+            plain, haunted = plain + without.hands, haunted + with_ghost.hands
+        assert haunted / plain >= GOAL, (plain, haunted)
+
+    run(test, timeout=120)
+
+
+def next_bet_request(ghost: Ghost, after: int) -> p.BetRequest | None:
+    return next((m for m in ghost.messages[after:] if isinstance(m, p.BetRequest)
+                 and m.seat == GHOST), None)
+
+
+def times_ran_out(ghost: Ghost) -> int:
+    return sum("time ran out" in text for text in ghost.notices())
+
+
+async def until(condition: Callable[[], bool], seconds: float, what: str) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {seconds} s in vain: {what}"
+        await asyncio.sleep(0.01)
+
+
+@pytest.mark.parametrize(("variant", "bots"), [("series7", 3), ("bjx", 3)])
+def test_the_ghost_comes_back_by_betting_and_is_waited_for_again(variant: str,
+                                                                 bots: int) -> None:
+    """Away after its first timeout (told so), still asked its bets; a bet brings it back
+    (told so), the table waits for it again, and one more timeout makes it away again
+    (S7-9, C-14). Failed before: never away, every request waited out."""
+    async def test() -> None:
+        ghost = Ghost()
+        async with night(variant, bots, ghost) as host:
+            away = host.game.tournament.away
+            await until(lambda: GHOST in away, 5.0, "away")
+            await until(lambda: times_ran_out(ghost) == 1, 5.0, "told it is away")
+            seen = len(ghost.messages)
+            await until(lambda: next_bet_request(ghost, seen) is not None, 5.0,
+                        "asked a bet while away")
+            request = next_bet_request(ghost, seen)
+            assert request is not None
+            seen = len(ghost.messages)
+            ghost.bet(request)  # its player is back
+            await until(lambda: GHOST not in away, 5.0, "back")
+            await until(lambda: any(text.startswith("Welcome back")
+                                    for text in ghost.notices()), 5.0, "welcomed back")
+
+            def waited_for() -> bool:
+                return any(isinstance(m, p.Waiting) and m.seats == [GHOST]
+                           for m in ghost.messages[seen:])
+            await until(waited_for, 5.0, "waited for again")
+            # Silent again: one timeout, and away again.
+            await until(lambda: GHOST in away, 5.0, "away again")
+            await until(lambda: times_ran_out(ghost) == 2, 5.0, "told it is away again")
+
+    run(test, timeout=60)
+
+
+def test_a_ghost_does_not_hold_up_its_ten_hand_match() -> None:
+    """T10-4 (a round is 10 hands): the ghost's ten hands are played by the defaults (C-14:
+    the table minimum; stand) without waiting, after its first timeout. Failed before: its
+    round took every bet and decision window (at least 10 s of bets alone here)."""
+    async def test() -> None:
+        ghost = Ghost()
+        async with night("tenhand", 3, ghost) as host:
+            started = time.monotonic()
+            table = host.game.tournament.table_of.get(GHOST)
+            assert table is not None
+
+            def ghost_round_over() -> bool:
+                return host.game.tournament.over or GHOST not in host.game.tournament.table_of \
+                    or host.game.hand_numbers.get(table, 0) >= 10
+            await until(ghost_round_over, 8.0, "the ghost's ten hands")
+            assert time.monotonic() - started < 8.0
+            assert hands_dealt(host) >= 10
+
+    run(test, timeout=60)

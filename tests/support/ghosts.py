@@ -1,0 +1,146 @@
+"""A night with a ghost: a real host on 127.0.0.1, bots as its TCP clients, and a client that
+registers, reads all it is sent, pings so it is never taken for a dead connection, and answers
+nothing (issue 20, "One silent registrant stalls a table"). Its pace in hands a second, so a
+test or bench/pace.py can compare it with the same night without the ghost."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.client.remote_bot import play_as_bot
+from app.engine.bots import make_bot
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.net import protocol as p
+from app.net.client import tcp_connector
+from app.net.game import Game
+from app.net.host import Host
+from app.net.transport import Connection, open_tcp
+
+CODE = "4321"
+GHOST = "Ghost"
+RULES: dict[str, type[Series7Rules | BjxRules | TenHandRules]] = {
+    "series7": Series7Rules, "bjx": BjxRules, "tenhand": TenHandRules}
+
+
+@dataclass
+class Ghost:
+    """A registered client that answers nothing until told to (`answer_next`)."""
+
+    name: str = GHOST
+    messages: list[p.HostMessage] = field(default_factory=list)
+    conn: Connection | None = None
+
+    def requests(self) -> list[p.BetRequest | p.DecisionRequest]:
+        return [m for m in self.messages if isinstance(m, p.BetRequest | p.DecisionRequest)
+                and m.seat == self.name]
+
+    def notices(self) -> list[str]:
+        return [m.text for m in self.messages if isinstance(m, p.Notice)]
+
+    async def haunt(self, port: int) -> None:
+        """Say hello as a player, then read for ever; a ping now and then (a window left
+        open while its player is elsewhere does as much)."""
+        self.conn = conn = await open_tcp("127.0.0.1", port, p.MAX_HOST_FRAME)
+        conn.write(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION, role="player",
+                                    name=self.name, code=CODE)))
+
+        async def ping() -> None:
+            while True:
+                await asyncio.sleep(5.0)
+                conn.write(p.encode(p.Ping(sent=time.time())))
+
+        pinging = asyncio.create_task(ping())
+        try:
+            while (body := await conn.receive()) is not None:
+                self.messages.append(p.decode_host(body))
+        finally:
+            pinging.cancel()
+            conn.close()
+
+    def bet(self, request: p.BetRequest) -> None:
+        """Its player is back: a bet for `request`."""
+        assert self.conn is not None
+        self.conn.write(p.encode(p.Bet(table=request.table, hand=request.hand,
+                                       amount=request.low)))
+
+
+@dataclass
+class Pace:
+    hands: int
+    seconds: float
+    away: bool  # the ghost was told it was away
+
+    @property
+    def per_second(self) -> float:
+        return self.hands / self.seconds
+
+
+def new_host(variant: str, players: int, *, seed: int, bet_seconds: float,
+             decision_seconds: float) -> Host:
+    game = Game(RULES[variant](), randomness=random.Random(seed))
+    return Host(game, join_code=CODE, start_when=players, bet_seconds=bet_seconds,
+                decision_seconds=decision_seconds)
+
+
+def hands_dealt(host: Host) -> int:
+    return sum(host.game.hand_numbers.values())
+
+
+@contextlib.asynccontextmanager
+async def night(variant: str, bots: int, ghost: Ghost | None, *, seed: int = 1,
+                bet_seconds: float = 1.0, decision_seconds: float = 1.0) -> Any:
+    """A started night of `bots` basic bots (and the ghost, if any) on a loopback host;
+    everything is stopped on the way out."""
+    players = bots + (ghost is not None)
+    host = new_host(variant, players, seed=seed, bet_seconds=bet_seconds,
+                    decision_seconds=decision_seconds)
+    server = await host.serve("127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    tasks = [asyncio.create_task(host.run())]
+    if ghost is not None:
+        tasks.append(asyncio.create_task(ghost.haunt(port)))
+    connect = tcp_connector("127.0.0.1", port)
+    tasks += [asyncio.create_task(play_as_bot(
+        connect, name=f"Bot {index}", code=CODE, retry_seconds=0.05,
+        policy=make_bot("basic", random.Random(seed * 100 + index))))
+        for index in range(bots)]
+    try:
+        async with asyncio.timeout(20.0):
+            while not host.game.started:
+                await asyncio.sleep(0.01)
+        yield host
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        host.stop()
+        server.close()
+        await server.wait_closed()
+
+
+async def measure(variant: str, bots: int, *, warmup: float, seconds: float,
+                  seed: int = 1) -> tuple[Pace, Pace]:
+    """Hands a second of two nights played at once on the same loop, so both meet the same
+    load on this machine: the same `bots` bots without the ghost, and with it.
+    Measured over `seconds`, once `warmup` seconds have passed since the start (the ghost's
+    one timeout falls in them). (without the ghost, with it)."""
+    ghost = Ghost()
+    async with night(variant, bots, None, seed=seed) as plain, \
+            night(variant, bots, ghost, seed=seed) as haunted:
+        await asyncio.sleep(warmup)
+        hosts = (plain, haunted)
+        before, started = [hands_dealt(host) for host in hosts], time.monotonic()
+        await asyncio.sleep(seconds)
+        elapsed = time.monotonic() - started
+        # Told it was away (Series 7's ghost may have forfeited every chip by the end, S7-9).
+        marked = any("time ran out" in text for text in ghost.notices())
+        paces = [Pace(hands_dealt(host) - count, elapsed, marked and host is haunted)
+                 for host, count in zip(hosts, before, strict=True)]
+        for host in hosts:
+            assert not host.game.tournament.over, "the night ended before it was measured"
+        return paces[0], paces[1]
