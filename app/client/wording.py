@@ -352,3 +352,9 @@ def _director(event: DirectorActed) -> str:
             else "The director cancels the tournament"
     # An act this version has no words for is still shown, as recorded.
     return f"The director: {act.replace('_', ' ')} {detail}".strip()
+
+
+def shuffle_failed(hand: int, problems: Collection[str]) -> str:
+    """A hand whose shuffle proof failed, as every seat's log says it (app/engine/
+    shuffle_proof.py): "Hand 12's shuffle proof FAILED: 2 card(s) dealt are not the shoe's"."""
+    return f"Hand {hand:,}'s shuffle proof FAILED: {'; '.join(problems)}"
