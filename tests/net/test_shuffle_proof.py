@@ -95,6 +95,11 @@ def test_every_hand_is_proved_checked_by_every_seat_and_verified_from_the_file(
     assert main(["verify", "--db", str(path)]) == 0
     out = capsys.readouterr().out
     assert "FAILED" not in out and out.count(": OK") == len(result.proofs)
+    # The hand history keeps each hand's proof beside its events.
+    with EventStore.open(path, readonly=True) as store:
+        finished = [hand for hand in store.hands(number) if hand.complete]
+    assert finished and all([e.payload["type"] for e in hand.proof] ==
+                            ["ShuffleCommitted", "ShuffleRevealed"] for hand in finished)
 
 
 def _tamper(path: Path, kind: str, change: Any) -> None:
