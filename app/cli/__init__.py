@@ -57,6 +57,9 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
 
     chart.add_arguments(add(
         "chart", "the basic-strategy chart the advisor works out, as text, JSON or PNG"))
+    from app.cli import verify
+
+    verify.add_arguments(add("verify", "check every hand's shuffle proof in a stored history"))
     return parser, subparsers
 
 
@@ -135,6 +138,10 @@ def _command(args: argparse.Namespace, rest: list[str]) -> int:
         from app.cli.chart import run_chart
 
         return run_chart(args)
+    if args.command == "verify":
+        from app.cli.verify import run_verify
+
+        return run_verify(args)
     if args.command == "simulate":
         from app.cli.simulate import simulate
 

@@ -133,9 +133,18 @@ class SeatSession:
 
     async def receive(self, message: p.HostMessage) -> None:
         """Take one message from the host: into the state, then to every listener."""
+        failed = len(self.state.shuffle.failed)
         self.state.apply(message)
         if isinstance(message, p.Snapshot):
             self.last_snapshot = message
+        elif isinstance(message, p.ShuffleCommit) and self.role == "player" and \
+                message.table == self.state.table:
+            # This seat's part of the hand's shuffle, before its bet (app/net/shuffles.py).
+            await self._send(p.Entropy(table=message.table, hand=message.hand,
+                                       value=self.state.shuffle.entropy_for(message)))
+        if len(self.state.shuffle.failed) > failed:
+            log.warning("%s: the shuffle proof of hand %d failed", self.name,
+                        self.state.shuffle.failed[-1])
         await self._tell(message)
 
     def close(self) -> None:

@@ -15,7 +15,8 @@ from typing import Any, TypeVar
 
 import msgspec
 
-from app.client.wording import DRAWING, describe
+from app.client.shuffle_check import ShuffleCheck
+from app.client.wording import DRAWING, describe, shuffle_failed
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import (
@@ -102,6 +103,7 @@ class TableState:
     bet_stacks: dict[str, int] = field(default_factory=dict)
     bet_low: int | None = None
     hand: SeatView = field(init=False)  # the hand in play (or the last), as this seat knows it
+    shuffle: ShuffleCheck = field(init=False)  # each hand's shuffle proof, checked
     # The log's lines, put in words when read (a bot never reads them): those worded, and
     # those still to word (a notice's text, or an event with the standings as it came).
     _said: list[str] = field(default_factory=list, init=False, repr=False)
@@ -116,6 +118,7 @@ class TableState:
 
     def __post_init__(self) -> None:
         self.hand = SeatView(me=self.me, variant=self.variant)
+        self.shuffle = ShuffleCheck(self.me)
 
     # ---- reading -----------------------------------------------------------------------------
 
@@ -131,6 +134,12 @@ class TableState:
                             for name, chips in sorted(self.match_rivals.items()))
         hand = f"Hand {self.match_hands - self.hands_left + 1} of {self.match_hands}"
         return f"{hand} · {rivals}" if rivals else hand
+
+    @property
+    def shuffle_failed(self) -> bool:
+        """A hand at this table was dealt from a shoe whose proof failed (its log says which
+        and why): what a window shows every player."""
+        return self.shuffle.any_failed
 
     def winner(self) -> str | None:
         """Who finished first, once the tournament is over (C-12, S7-5); None before."""
@@ -260,6 +269,8 @@ class TableState:
         elif isinstance(message, p.Pong):
             # Half the round trip each way: the host's clock against ours, for the deadlines.
             self.host_offset = message.now - (message.sent + time.time()) / 2
+        elif isinstance(message, p.ShuffleCommit):
+            self.shuffle.heard(message)
         elif isinstance(message, p.Chat):
             self.chat.append(f"{message.name}: {message.text}")
             del self.chat[:-LOG_LINES]
@@ -317,8 +328,12 @@ class TableState:
                     self._restack(event_from_dict(data))
             return []
         events = [event for event in map(_readable, message.events) if event is not None]
+        table = message.table if message.table is not None else self.table
         for event in events:
             self._event(event)
+            problems = None if table is None else self.shuffle.see(table, event)
+            if problems:
+                self._say(shuffle_failed(getattr(event, "hand", 0), problems))
         self._say_drawing(None)  # a draw whose card did not come with it is said without
         self._seat_everyone()
         return events

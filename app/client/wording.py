@@ -368,3 +368,9 @@ def bets_words(level: p.Level) -> str:
     if level.maximum is None:
         return f"bets {level.minimum:,} minimum"
     return f"bets {level.minimum:,} to {level.maximum:,}"
+
+
+def shuffle_failed(hand: int, problems: Collection[str]) -> str:
+    """A hand whose shuffle proof failed, as every seat's log says it (app/engine/
+    shuffle_proof.py): "Hand 12's shuffle proof FAILED: 2 card(s) dealt are not the shoe's"."""
+    return f"Hand {hand:,}'s shuffle proof FAILED: {'; '.join(problems)}"

@@ -11,6 +11,7 @@ draws fed back, which rebuilds every chip, seat, card and clock exactly (DESIGN.
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -24,6 +25,13 @@ from app.engine.randomness import LoggedRandom
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.schedule import Schedule
+from app.engine.shuffle_proof import (
+    SEED_BYTES,
+    ProvableShoe,
+    ShuffleCommitted,
+    ShuffleSeed,
+    revealed,
+)
 from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
 from app.net.wire import event_to_dict
@@ -80,17 +88,24 @@ class Game:
                  name: str = "Game night",
                  store: Store | None = None, tournament_id: int = 0,
                  schedule: Schedule | None = None, live: bool = False,
-                 randomness: random.Random | None = None) -> None:
+                 randomness: random.Random | None = None,
+                 checkable_shuffle: bool | None = None) -> None:
         """`live`: a clock alone, for a tournament played with real cards at real tables
         (`pitboss kiosk --standalone`): `start` starts the clock, and no hand is dealt.
         `randomness`: a seeded source for tests and rehearsals; a night draws from the
-        operating system's CSPRNG (C-8)."""
+        operating system's CSPRNG (C-8). `checkable_shuffle`: each hand's shoe is committed,
+        mixed with the players' entropy and revealed (app/engine/shuffle_proof.py); by default
+        on, except with a seeded `randomness` (a rehearsal repeats its cards, which the
+        players' entropy would change)."""
         self.rules = rules
         self.live = live
         self.name = name
         self.store = store
         self.tournament_id = tournament_id
         self.rng = LoggedRandom(randomness)
+        self._seeds = randomness  # the host's shuffle seeds: None, the CSPRNG (C-8)
+        self.checkable_shuffle = (randomness is None if checkable_shuffle is None
+                                  else checkable_shuffle)
         self.tournament: Tournament = tournament_for(rules, name=name, rng=self.rng)
         self.variant: Variant = self.tournament.variant
         # 10-hand has no levels (T10-2): its minimum is the table's.
@@ -198,8 +213,28 @@ class Game:
             return []
         return self._command("away", {"name": player, "away": away}, at)
 
-    def deal(self, table: int, bets: dict[str, int], at: float) -> list[Told]:
-        return self._command("deal", {"table": table, "bets": bets}, at, table)
+    @property
+    def proves_shuffles(self) -> bool:
+        """Hands are dealt from committed, revealed seeds: where the host deals them (not a
+        live clock) and a shoe is shuffled per hand (S7-11, BJX-1; not 10-hand's per-match
+        shoe, T10-2)."""
+        return self.checkable_shuffle and not self.live and \
+            not isinstance(self.rules, TenHandRules)
+
+    def new_shuffle_seed(self) -> bytes:
+        """A secret seed for the next hand's shoe, from the CSPRNG (C-8)."""
+        if self._seeds is None:
+            return secrets.token_bytes(SEED_BYTES)
+        return self._seeds.getrandbits(8 * SEED_BYTES).to_bytes(SEED_BYTES, "big")
+
+    def deal(self, table: int, bets: dict[str, int], at: float,
+             shuffle: ShuffleSeed | None = None) -> list[Told]:
+        """`shuffle`: the seed (and the players' entropy) the hand's shoe is derived from,
+        stored with the command so a resume deals the same cards."""
+        payload: dict[str, Any] = {"table": table, "bets": bets}
+        if shuffle is not None:
+            payload["shuffle"] = shuffle.to_payload()
+        return self._command("deal", payload, at, table)
 
     def act(self, table: int, seat: str, action: str, amount: int | None,
             at: float) -> list[Told]:
@@ -315,14 +350,20 @@ class Game:
         # a level that begins between its look and the deal.
         bets = {name: amount for name, amount in dict(payload["bets"]).items()
                 if name in seated and self.bet_allowed(table, name, level, amount)}
-        round_ = self.tournament.next_round(table, level)
+        try:
+            seed = ShuffleSeed.from_payload(payload.get("shuffle"))
+        except (ValueError, KeyError, TypeError) as error:
+            raise IllegalAction(f"The hand's shuffle seed is unreadable: {error}") from None
+        round_ = self.tournament.next_round(table, level, seed=seed)
         try:
             events = round_.start(bets)
         except EngineError:
             self.tournament.withdraw_round(table, round_)  # nothing was dealt
             raise
-        self.hand_numbers[table] = self.hand_numbers.get(table, 0) + 1
-        return self._after_round_events(table, round_, list(events))
+        hand = self.hand_numbers[table] = self.hand_numbers.get(table, 0) + 1
+        told = [] if seed is None else [
+            Told(table, ShuffleCommitted(hand=hand, commitment=seed.commitment))]
+        return told + self._after_round_events(table, round_, list(events))
 
     def _act(self, payload: dict[str, Any], at: float) -> list[Told]:
         table = int(payload["table"])
@@ -349,8 +390,15 @@ class Game:
                             events: list[Event]) -> list[Told]:
         told = [Told(table, event) for event in events]
         if round_.over:
+            told += self._reveal(table, round_)
             told += _all(self.tournament.finish_round(table, round_))
         return told
+
+    def _reveal(self, table: int, round_: Round) -> list[Told]:
+        """The hand is over: the seed its shoe came from, for anyone to check."""
+        if not isinstance(round_.shoe, ProvableShoe):
+            return []
+        return [Told(table, revealed(self.hand_numbers.get(table, 0), round_.shoe))]
 
     def _round(self, table: int) -> Round:
         round_ = self.tournament.rounds.get(table)
@@ -389,7 +437,9 @@ class Game:
             return _all(self.tournament.declare_sudden_death(at))
         if act == "void":
             table = int(_given(payload, "table", "at which table to void the hand"))
-            return [Told(table, e) for e in self.tournament.void_hand(table, at)]
+            voided = self.round_at(table)
+            told = [Told(table, e) for e in self.tournament.void_hand(table, at)]
+            return told + ([] if voided is None else self._reveal(table, voided))
         if act == "move":  # S7-24: the director moves a player
             player, target = payload.get("player"), payload.get("table")
             if not isinstance(player, str) or not isinstance(target, int):

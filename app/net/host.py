@@ -135,6 +135,8 @@ class Host:
             self.scheduler.bet(session, message)
         elif isinstance(message, p.Act):
             await self.scheduler.act(session, message)
+        elif isinstance(message, p.Entropy):
+            self.scheduler.entropy(session, message)
         elif isinstance(message, p.Say):
             self.chat.say(session, message)
         elif isinstance(message, p.Direct):

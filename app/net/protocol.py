@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import struct
 from enum import Enum
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 
@@ -123,6 +123,30 @@ class LateEntry(Payload, frozen=True):
     penalty: int
 
 
+# ---- a shuffle anyone can check (app/engine/shuffle_proof.py, docs/protocol.md) ---------------
+
+Hex = Annotated[str, msgspec.Meta(max_length=128, pattern="^([0-9a-f]{2})*$")]
+
+
+class ShuffleCommit(Message, tag="shuffle_commit", frozen=True):
+    """Host to everyone at a table, before a hand's bets: the hash of the seed its shoe will
+    be derived from. A seated player may answer with `Entropy` until the cards are dealt."""
+
+    table: int
+    hand: int
+    commitment: str
+    version: int
+
+
+class Entropy(Message, tag="entropy", frozen=True):
+    """A seated player's contribution to the shuffle of hand `hand` at `table` (hex, at most
+    64 bytes); one a hand, the first kept. Late or absent: the hand is dealt without it."""
+
+    table: int
+    hand: int
+    value: Hex
+
+
 # ---- client to host ---------------------------------------------------------------------------
 
 
@@ -165,7 +189,7 @@ class Direct(Message, tag="direct", frozen=True):
     schedule: Schedule | None = None
 
 
-ClientMessage = Hello | Bet | Act | Say | Ping | Direct
+ClientMessage = Hello | Bet | Act | Say | Ping | Direct | Entropy
 
 
 # ---- host to client ---------------------------------------------------------------------------
@@ -272,7 +296,7 @@ class Pong(Message, tag="pong", frozen=True):
 
 
 HostMessage = (Welcome | Refused | Error | Events | BetRequest | DecisionRequest | Waiting |
-               Snapshot | Chat | Notice | Pong)
+               Snapshot | Chat | Notice | Pong | ShuffleCommit)
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _host_decoder = msgspec.json.Decoder(HostMessage)

@@ -28,6 +28,7 @@ from app.net.commands import CommandRunner, Ending
 from app.net.game import Game, default_action
 from app.net.outbox import Outbox
 from app.net.sessions import HostFailed, Session, Sessions
+from app.net.shuffles import Shuffles
 from app.net.tournament_time import TournamentTime
 from app.net.views import Views
 
@@ -82,6 +83,7 @@ class TableScheduler:
         self.start_when = start_when
         self.windows: dict[int, BetWindow] = {}
         self.decisions: dict[int, OpenDecision] = {}
+        self.shuffles = Shuffles(game)  # each hand's committed seed (a checkable shuffle)
         self._next_decision = secrets.randbelow(2**30)  # a fresh range each run: old ids fail
         self._wake = asyncio.Event()
         self._segment: tuple[int, bool] | None = None  # the clock's level and break, last told
@@ -101,6 +103,7 @@ class TableScheduler:
             del self.windows[number]
         for number in set(self.decisions) - live:
             del self.decisions[number]
+        self.shuffles.forget(live)
         for number, window in self.windows.items():
             window.expected &= set(self.game.bettors(number))
             window.away &= set(self.game.bettors(number))
@@ -237,12 +240,13 @@ class TableScheduler:
         """Deal the table's next hand with the bets gathered; if the engine refuses them, with
         each seat's lowest bet (C-14), telling those whose bets went. A refusal without bets
         is the schedule's to meet again on its next tick."""
+        seed = self.shuffles.seed_for(number, self.game.hand_numbers.get(number, 0) + 1)
         try:
-            await self.runner.run(lambda at: self.game.deal(number, bets, at))
+            await self.runner.run(lambda at: self.game.deal(number, bets, at, seed))
         except EngineError as error:
             if not bets:
                 raise
-            await self.runner.run(lambda at: self.game.deal(number, {}, at))
+            await self.runner.run(lambda at: self.game.deal(number, {}, at, seed))
             log.warning("the bets at table %d were refused (%s); each seat bet the lowest",
                         number, error)
             for name in sorted(bets):
@@ -274,6 +278,10 @@ class TableScheduler:
         if overtaken is not None:
             window.earlier, window.asked_earlier = overtaken.level, set(overtaken.expected)
         self.windows[number] = window
+        # The shuffle's commitment before the bets, so a seat's entropy comes before its bet.
+        commit = self.shuffles.commit(number, window.hand)
+        if commit is not None:
+            self.views.tell_table(number, commit)
         for name in sorted(expected | window.asked_earlier):
             if overtaken is not None:
                 self._tell_new_level(number, name, overtaken.bets.get(name), name in expected)
@@ -399,6 +407,16 @@ class TableScheduler:
         if first:  # one seat fewer to wait for
             self._tell_waiting(bet.table)
         self._wake.set()
+
+    def entropy(self, session: Session, entropy: p.Entropy) -> None:
+        """A seated player's part of the next hand's shuffle. One that comes after the deal
+        is not used, and not refused either: the revealed proof shows it empty."""
+        if session.role != "player":
+            self.outbox.send(session, p.Error("Only a seated player adds to a shuffle"))
+            return
+        refusal = self.shuffles.contribute(session.name, entropy)
+        if refusal and entropy.hand > self.game.hand_numbers.get(entropy.table, 0):
+            self.outbox.send(session, p.Error(refusal))
 
     def _crossed(self, window: BetWindow, name: str, bet: p.Bet) -> bool:
         """`bet` answers the request of the level before the window's, legal at that level:

@@ -16,11 +16,12 @@ from typing import Any
 import msgspec
 
 from app.engine import events as engine_events
+from app.engine import shuffle_proof
 from app.engine.cards import Card
 from app.engine.events import Event
 from app.engine.tournament import events as tournament_events
 
-_MODULES = (engine_events, tournament_events)
+_MODULES = (engine_events, tournament_events, shuffle_proof)
 
 
 @cache

@@ -4,7 +4,7 @@ commands it is given ready to write, and the one error it raises."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final, Literal
 
 Status = Literal["running", "finished", "cancelled"]
@@ -55,12 +55,16 @@ class HandRecord:
     """One hand at one table: from its "HandStarted" event to its "HandEnded" event, inclusive.
 
     `complete` is False for a hand still being played (or one cut short by a host that crashed
-    and dealt a new hand at that table without ending it)."""
+    and dealt a new hand at that table without ending it). `proof`: the hand's shuffle proof
+    (its "ShuffleCommitted", stored with the deal just before "HandStarted", and its
+    "ShuffleRevealed", just after its end; app/engine/shuffle_proof.py), empty for a hand
+    dealt without one."""
 
     table: int | None
     hand: int  # 1, 2, 3... at that table
     events: tuple[EventRecord, ...]
     complete: bool
+    proof: tuple[EventRecord, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +89,7 @@ def group_hands(events: Iterator[EventRecord] | Sequence[EventRecord]) -> list[H
     open_hands: dict[int | None, tuple[int, list[EventRecord]]] = {}
     counts: dict[int | None, int] = {}
     done: list[tuple[int, HandRecord]] = []  # (seq of its HandStarted, hand) to sort by start
+    proofs: dict[tuple[int | None, int], list[EventRecord]] = {}  # (table, hand) -> its proof
 
     def close(table: int | None, complete: bool) -> None:
         number, hand_events = open_hands.pop(table)
@@ -92,6 +97,11 @@ def group_hands(events: Iterator[EventRecord] | Sequence[EventRecord]) -> list[H
 
     for event in events:
         kind = event.payload.get("type")
+        if kind == "ShuffleCommitted":  # the next hand's, at that table
+            proofs.setdefault((event.table, counts.get(event.table, 0) + 1), []).append(event)
+            continue
+        if kind == "ShuffleRevealed":  # the last hand's, at that table
+            proofs.setdefault((event.table, counts.get(event.table, 0)), []).append(event)
         if kind == "HandStarted":
             if event.table in open_hands:
                 close(event.table, complete=False)
@@ -104,4 +114,5 @@ def group_hands(events: Iterator[EventRecord] | Sequence[EventRecord]) -> list[H
     for table in list(open_hands):
         close(table, complete=False)
     done.sort(key=lambda item: item[0])
-    return [hand for _, hand in done]
+    return [replace(hand, proof=tuple(proofs.get((hand.table, hand.hand), ())))
+            for _, hand in done]

@@ -660,11 +660,11 @@ class RefusingOnce(Game):
 
     refused = False
 
-    def deal(self, table: int, bets: dict[str, int], at: float) -> Any:
+    def deal(self, table: int, bets: dict[str, int], at: float, shuffle: Any = None) -> Any:
         if not self.refused:
             self.refused = True
             raise IllegalAction("The clock is stopped: no hand is dealt now")
-        return super().deal(table, bets, at)
+        return super().deal(table, bets, at, shuffle)
 
 
 def test_a_scheduled_command_that_is_refused_does_not_stop_the_tables() -> None:

@@ -24,6 +24,7 @@ from app.engine.events import Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, Variant
+from app.engine.shuffle_proof import ShuffleSeed
 from app.engine.table import Table
 from app.engine.tournament.events import DirectorActed, PlayerRegistered
 
@@ -175,9 +176,11 @@ class Tournament(ABC):
         """Tables between hands that can deal the next one."""
 
     @abstractmethod
-    def next_round(self, table: int, level: BetLevel) -> Round:
+    def next_round(self, table: int, level: BetLevel, *,
+                   seed: ShuffleSeed | None = None) -> Round:
         """The next hand at `table`, not started: the caller takes the bets and plays it, then
-        hands it back to `finish_round`."""
+        hands it back to `finish_round`. `seed`: its shoe is derived from it (a host proving
+        its shuffle, app/engine/shuffle_proof.py); else shuffled by the tournament's `rng`."""
 
     @abstractmethod
     def finish_round(self, table: int, round_: Round) -> list[Event]:

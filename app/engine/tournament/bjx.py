@@ -14,6 +14,7 @@ from app.engine.events import Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, BjxRules, Variant
+from app.engine.shuffle_proof import ShuffleSeed
 from app.engine.table import Table
 from app.engine.tournament.base import PlayerDealerTournament, StandingRow
 from app.engine.tournament.bjx_multilevel import MultilevelTournament
@@ -70,12 +71,13 @@ class BjxTournament(PlayerDealerTournament):
             raise IllegalAction("The tournament has not started")
         return self.event.context(player)
 
-    def next_round(self, table: int, level: BetLevel) -> BjxRound:
+    def next_round(self, table: int, level: BetLevel, *,
+                   seed: ShuffleSeed | None = None) -> BjxRound:
         if self.event is None or self.over:
             raise IllegalAction("No hand can be dealt now")
         if table in self.rounds:
             raise IllegalAction(f"A hand is already in play at table {table}")
-        round_ = self.event.next_round(table, level)
+        round_ = self.event.next_round(table, level, seed=seed)
         self.rounds[table] = round_
         return round_
 

@@ -42,6 +42,7 @@ from app.engine.events import Event
 from app.engine.policy import Policy, SeatContext, play_hand
 from app.engine.rules import BetLevel, BjxRules
 from app.engine.shoe import SecureShoe
+from app.engine.shuffle_proof import ShuffleSeed, make_shoe
 from app.engine.table import FinishingPlaces, Table, draw_for_dealer
 from app.engine.tournament.events import (
     ChampionDeclared,
@@ -209,7 +210,8 @@ class MultilevelTournament:
         self._open_level(list(self.entrants), {})
         return tuple(self.log[mark:])
 
-    def next_round(self, number: int, level: BetLevel | None = None) -> BjxRound:
+    def next_round(self, number: int, level: BetLevel | None = None, *,
+                   seed: ShuffleSeed | None = None) -> BjxRound:
         """The next hand at this table, not started: the host takes the blinds and relays
         decisions, then hands it back to `finish_round`."""
         table = self._open_table(number)
@@ -218,7 +220,7 @@ class MultilevelTournament:
         seats = table.table
         dealer = seats.seat(seats.dealer)
         table.pending = BjxRound(
-            self.rules, SecureShoe(1, self._rng), level=level or self.bet_level(number),
+            self.rules, make_shoe(1, self._rng, seed), level=level or self.bet_level(number),
             dealer=(dealer.name, dealer.chips),
             players=[(seat.name, seat.chips) for seat in seats.players_from_left()])
         return table.pending

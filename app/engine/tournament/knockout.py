@@ -35,6 +35,7 @@ from app.engine.events import HOUSE, Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, TenHandRules, Variant
+from app.engine.shuffle_proof import ShuffleSeed
 from app.engine.table import FinishingPlaces
 from app.engine.tenhand import TenHandRound
 from app.engine.tournament.base import SeatRow, StandingRow, Tournament
@@ -130,7 +131,12 @@ class TenHandKnockout(Tournament):
                 if self._table(player) not in self.rounds
                 and not self.matches[player].round_over(player)]
 
-    def next_round(self, table: int, level: BetLevel) -> TenHandRound:
+    def next_round(self, table: int, level: BetLevel, *,
+                   seed: ShuffleSeed | None = None) -> TenHandRound:
+        """`seed` is not taken: a match's shoe is shuffled when it starts (T10-2), not for
+        each hand, so 10-hand deals without a per-hand proof."""
+        if seed is not None:
+            raise IllegalAction("A 10-hand match's shoe is shuffled once for the match (T10-2)")
         player = self.player_at(table)
         if player not in self.matches or table in self.rounds:
             raise IllegalAction(f"No hand can be dealt to {player} now")

@@ -23,6 +23,7 @@ from app.engine.round_base import Round
 from app.engine.rules import BetLevel, Series7Rules, Variant
 from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe
+from app.engine.shuffle_proof import ShuffleSeed, make_shoe
 from app.engine.table import FinishingPlaces, Table, draw_for_dealer
 from app.engine.tournament.base import (
     EntryTerms,
@@ -255,7 +256,8 @@ class Series7Tournament(PlayerDealerTournament):
 
     # ---- hands ---------------------------------------------------------------------------
 
-    def next_round(self, table: int, level: BetLevel) -> Series7Round:
+    def next_round(self, table: int, level: BetLevel, *,
+                   seed: ShuffleSeed | None = None) -> Series7Round:
         """Deal the next hand at `table`; hand the finished round to `finish_round`."""
         if self.live:
             raise IllegalAction("In live mode the cards are real: record each hand instead")
@@ -264,7 +266,8 @@ class Series7Tournament(PlayerDealerTournament):
         dealer = seats.seat(seats.dealer)
         players = seats.players_from_left()
         round_ = Series7Round(
-            self.rules, SecureShoe(1, self.rng), level=level, dealer=(dealer.name, dealer.chips),
+            self.rules, make_shoe(1, self.rng, seed), level=level,
+            dealer=(dealer.name, dealer.chips),
             players=[(seat.name, seat.chips) for seat in players],
             absent=[seat.name for seat in players if seat.name in self.away],
             sudden_death=self.sudden_death)

@@ -1,0 +1,41 @@
+"""`pitboss verify --db FILE [--tournament N]`: check every hand's shuffle proof in a stored
+history (app/net/shuffle_audit.py); exit status 1 if any fails."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from app.net.shuffle_audit import audit
+from app.store import EventStore, StoreError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", required=True, type=Path, help="the host's database file")
+    parser.add_argument("--tournament", type=int, default=None,
+                        help="only this tournament (default: every one in the file)")
+
+
+def run_verify(args: argparse.Namespace) -> int:
+    if not args.db.exists():
+        print(f"pitboss verify: there is no file {args.db}", file=sys.stderr)
+        return 2
+    failed = 0
+    try:
+        with EventStore.open(args.db, readonly=True) as store:
+            numbers = [args.tournament] if args.tournament is not None else \
+                [record.id for record in store.tournaments()]
+            for number in numbers:
+                result = audit((event.table, event.payload) for event in store.events(number))
+                for proof in result.proofs:
+                    verdict = "OK" if proof.ok else f"FAILED: {'; '.join(proof.problems)}"
+                    print(f"tournament {number} table {proof.table} hand {proof.hand}: {verdict}")
+                failed += len(result.failed)
+                print(f"tournament {number}: {len(result.proofs) - len(result.failed):,} "
+                      f"hands proved, {len(result.failed):,} failed, {result.unproved:,} "
+                      f"dealt without a proof, {result.unfinished:,} unfinished")
+    except StoreError as error:
+        print(f"pitboss verify: {error}", file=sys.stderr)
+        return 2
+    return 1 if failed else 0

@@ -1,0 +1,85 @@
+"""Every seat checks every hand's shuffle proof (issue 20): a hand dealt from another shoe
+than the committed one is shown as failed, in the seat model (`TableState.shuffle_failed`,
+Qt-free) and in one line of the table's log. Before this change a seat had no way to tell."""
+
+from __future__ import annotations
+
+import msgspec
+
+from app.client.shuffle_check import ShuffleCheck
+from app.client.table_state import TableState
+from app.engine.cards import DECK
+from app.engine.events import CardDealt, Event
+from app.engine.rules import BetLevel, Series7Rules
+from app.engine.series7 import Series7Round
+from app.engine.shoe import StackedShoe
+from app.engine.shuffle_proof import (
+    ProvableShoe,
+    ShuffleCommitted,
+    ShuffleSeed,
+    revealed,
+)
+from app.net import protocol as p
+from tests.client.test_table_state import NAMES, snapshot, told
+
+SEED = bytes(range(32))
+
+
+def play_hand(shoe: ProvableShoe | StackedShoe) -> list[Event]:
+    """S7: Ann deals to Bob and Cid, everyone stands."""
+    round_ = Series7Round(Series7Rules(), shoe, level=BetLevel(25, 50), dealer=("Ann", 4000),
+                          players=[("Bob", 4000), ("Cid", 4000)])
+    events = list(round_.start({"Bob": 25, "Cid": 25}))
+    while (decision := round_.decision()) is not None:
+        action = sorted(decision.actions, key=lambda a: a.value)[-1]  # stand before split...
+        events += round_.act(decision.seat, decision.default or action, None)
+    return events
+
+
+def seat_through_a_hand(events: list[Event], proof: ProvableShoe) -> TableState:
+    """Bob's state: the commitment of `proof` told, his entropy taken, the hand's `events`
+    (hidden cards redacted for him), and `proof` revealed."""
+    state = TableState(me="Bob")
+    state.apply(snapshot(dict.fromkeys(NAMES, 4000)))
+    commit = p.ShuffleCommit(table=1, hand=1, commitment=proof.seed.commitment, version=1)
+    state.apply(commit)
+    state.shuffle.entropy_for(commit)
+    shown = [event if event.visible_for("Bob") else event.redacted() for event in events]
+    state.apply(told([ShuffleCommitted(hand=1, commitment=proof.seed.commitment), *shown]))
+    state.apply(told([revealed(1, proof)]))
+    return state
+
+
+SEEDED = ShuffleSeed.of(SEED, {"Bob": b"", "Cid": b"", "Ann": b""})
+
+
+def test_a_hand_dealt_from_its_committed_shoe_holds() -> None:
+    proof = ProvableShoe(SEEDED)
+    state = seat_through_a_hand(play_hand(proof), proof)
+    assert state.shuffle.checked == 1 and not state.shuffle_failed
+    assert not any("shuffle" in line for line in state.log)
+
+
+def test_a_hand_dealt_from_another_shoe_is_shown_as_failed() -> None:
+    """A host that dealt Bob another card than its committed shoe holds: the seat's flag is
+    up and its log says so, once."""
+    proof = ProvableShoe(SEEDED)
+    events = play_hand(proof)
+    first = next(i for i, e in enumerate(events) if isinstance(e, CardDealt) and e.seat == "Bob")
+    dealt = events[first]
+    assert isinstance(dealt, CardDealt) and dealt.card is not None
+    other = next(card for card in DECK if card != dealt.card)
+    events[first] = msgspec.structs.replace(dealt, card=other)
+    state = seat_through_a_hand(events, proof)
+    assert state.shuffle_failed and state.shuffle.failed == [1]
+    assert [line for line in state.log if "shuffle" in line] == [
+        "Hand 1's shuffle proof FAILED: 1 card(s) dealt are not the shoe's"]
+
+
+def test_a_seat_keeps_its_entropy_for_a_hand_asked_again() -> None:
+    """The bets asked again at a new level (S7-7) tell the same commitment: the seat sends the
+    same entropy, so the proof matches what it sent."""
+    check = ShuffleCheck("Bob")
+    commit = p.ShuffleCommit(table=1, hand=4, commitment="ab" * 32, version=1)
+    assert check.entropy_for(commit) == check.entropy_for(commit)
+    assert len(bytes.fromhex(check.entropy_for(commit))) == 32
