@@ -170,7 +170,12 @@ class Sessions:
                 try:
                     message = p.decode_client(body)
                 except p.ProtocolError as error:
-                    self._refuse(session, str(error), closing=False)
+                    # Before hello no client of ours sends a malformed frame: it is closed, so
+                    # a flood of them costs one frame per connection. A seated client's
+                    # mistake costs only that message.
+                    self._refuse(session, str(error), closing=waiting)
+                    if waiting:
+                        break
                     continue
                 if not await handle(session, message):
                     break
