@@ -27,6 +27,7 @@ from app.engine.tournament.events import PlayerEliminated, PlayerMoved, Tourname
 from app.net.codes import new_join_code
 from app.net.game import ReplayMismatch, Told
 from app.net.host import Host
+from app.net.log_limit import configure_host_log
 from app.net.night import ClockPageError, HostedNight, NightPlan
 from app.store import StoreError, default_database_path
 
@@ -80,7 +81,7 @@ def run_host(args: argparse.Namespace) -> int:
         check_field(rules, args.start_when, "--start-when")  # S7-1: never more than the field
     if args.resume and args.db is not None and not args.db.exists():
         raise UsageError(f"argument --db: there is no database {args.db} to resume")
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", stream=sys.stderr)
+    configure_host_log()
     try:
         return asyncio.run(_serve(args))
     except (StoreError, ReplayMismatch, EngineError, OSError) as error:

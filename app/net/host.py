@@ -30,6 +30,7 @@ from app.net import protocol as p
 from app.net.admission import Admission, PendingEntry
 from app.net.chat import TableChat
 from app.net.commands import CommandRunner, Ending
+from app.net.door import connection_cap, raise_file_limit
 from app.net.game import Game, Told, default_action
 from app.net.outbox import CommitGate, OpenGate, Outbox
 from app.net.scheduler import TableScheduler
@@ -93,6 +94,9 @@ class Host:
     # ---- start and stop --------------------------------------------------------------------
 
     async def serve(self, address: str, port: int) -> asyncio.Server:
+        # The connections it may hold stay below its file limit, raised as far as allowed.
+        self.sessions.door.most = connection_cap(raise_file_limit())
+
         async def accepted(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
             # The top of a connection's own task: cancelled only when the host shuts down.
             with contextlib.suppress(asyncio.CancelledError):
@@ -174,6 +178,10 @@ class Host:
         arguments = {name: msgspec.to_builtins(value)
                      for name in ("table", "seconds", "level", "player", "schedule")
                      if (value := getattr(direct, name)) is not None}
+        if direct.table is not None and direct.table not in self.game.table_numbers():
+            # Refused before anything is touched: a void drops the table's open decision.
+            self.outbox.send(session, p.Error(f"There is no table {direct.table}"))
+            return
         if direct.act is p.DirectorAct.VOID and direct.table is not None:
             self.scheduler.void(direct.table)
         await self.runner.run(lambda at: self.game.direct(direct.act.value, at, **arguments),

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from app.engine.rules import Variant
+from app.engine.schedule import MAX_EDIT_LEVEL
 
 PROTOCOL_VERSION = 1
 MAX_CLIENT_FRAME = 4 * 1024
@@ -21,6 +22,19 @@ MAX_HOST_FRAME = 512 * 1024
 HEADER = struct.Struct(">I")
 
 Role = Literal["player", "director", "display", "spectator"]
+
+# Every number a client sends is bounded on arrival, so none can overflow the host's arithmetic
+# (an `add_time` of 1e308 twice made the clock infinite and its page unanswerable, issue 20).
+MAX_ADDED_SECONDS = 24 * 60 * 60  # a director adds or takes away at most a day at once
+MAX_TABLE = 1000
+MAX_CHIPS = 10**12  # far above any field's chips
+MAX_COUNT = 2**53  # hand numbers, decision ids: what a JSON number holds exactly
+Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
+Chips = Annotated[int, msgspec.Meta(ge=0, le=MAX_CHIPS)]
+TableNumber = Annotated[int, msgspec.Meta(ge=1, le=MAX_TABLE)]
+LevelNumber = Annotated[int, msgspec.Meta(ge=1, le=MAX_EDIT_LEVEL)]
+AddedSeconds = Annotated[float, msgspec.Meta(ge=-MAX_ADDED_SECONDS, le=MAX_ADDED_SECONDS)]
+Minutes = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]  # the schedule's rules judge more
 
 
 class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True):
@@ -60,10 +74,10 @@ class Level(Payload, frozen=True, omit_defaults=True, kw_only=True):
     """A level as a structure file writes it (app/engine/schedule.py `Level.to_dict`): no
     "max" for a BJX level, which has only a minimum (BJX-2)."""
 
-    number: int = msgspec.field(name="level")
-    minimum: int = msgspec.field(name="min")
-    maximum: int | None = msgspec.field(default=None, name="max")
-    minutes: int
+    number: Count = msgspec.field(name="level")
+    minimum: Chips = msgspec.field(name="min")
+    maximum: Chips | None = msgspec.field(default=None, name="max")
+    minutes: Minutes
 
 
 class Schedule(Payload, frozen=True, omit_defaults=True, kw_only=True):
@@ -73,10 +87,10 @@ class Schedule(Payload, frozen=True, omit_defaults=True, kw_only=True):
     `Schedule.from_dict`, so its messages say what to fix."""
 
     variant: Variant | None = None
-    level_minutes: int
-    break_every: int
-    break_minutes: int
-    levels: list[Level]
+    level_minutes: Minutes
+    break_every: Minutes
+    break_minutes: Minutes
+    levels: Annotated[list[Level], msgspec.Meta(max_length=MAX_EDIT_LEVEL)]
 
 
 class ClockState(Payload, frozen=True):
@@ -151,7 +165,7 @@ class Entropy(Message, tag="entropy", frozen=True):
 
 
 class Hello(Message, tag="hello", frozen=True):
-    protocol: int
+    protocol: Count
     role: Role
     name: str = ""
     code: str = ""
@@ -159,15 +173,15 @@ class Hello(Message, tag="hello", frozen=True):
 
 
 class Bet(Message, tag="bet", frozen=True):
-    table: int
-    hand: int  # the host's hand number at that table, so a stale request is refused
-    amount: int
+    table: TableNumber
+    hand: Count  # the host's hand number at that table, so a stale request is refused
+    amount: Chips
 
 
 class Act(Message, tag="act", frozen=True):
-    decision: int  # the id of the decision the host asked for
+    decision: Count  # the id of the decision the host asked for
     action: str
-    amount: int | None = None
+    amount: Chips | None = None
 
 
 class Say(Message, tag="say", frozen=True):
@@ -179,14 +193,31 @@ class Ping(Message, tag="ping", frozen=True):
 
 
 class Direct(Message, tag="direct", frozen=True):
-    """A director's act (S7-24), with what it takes (see `DirectorAct`)."""
+    """A director's act (S7-24), with what it takes (see `DirectorAct`; `missing` says
+    what an act lacks, and the host refuses it on arrival)."""
 
     act: DirectorAct
-    table: int | None = None
-    seconds: float | None = None
-    level: int | None = None
+    table: TableNumber | None = None
+    seconds: AddedSeconds | None = None
+    level: LevelNumber | None = None
     player: str | None = None
     schedule: Schedule | None = None
+
+    def missing(self) -> str:
+        """What this act needs and lacks, in words ("" when it has all it takes)."""
+        names, what = _NEEDS.get(self.act, ((), ""))
+        return f"Say {what}" if any(getattr(self, name) is None for name in names) else ""
+
+
+_NEEDS: dict[DirectorAct, tuple[tuple[str, ...], str]] = {
+    DirectorAct.ADD_TIME: (("seconds",), "how many seconds to add"),
+    DirectorAct.JUMP: (("level",), "which level to go to"),
+    DirectorAct.SCHEDULE: (("schedule",), "the levels and breaks to come"),
+    DirectorAct.VOID: (("table",), "at which table to void the hand"),
+    DirectorAct.MOVE: (("player", "table"), "which player to move and to which table"),
+    DirectorAct.ADMIT: (("player",), "whose late entry to admit"),
+    DirectorAct.REFUSE: (("player",), "whose late entry to refuse"),
+}
 
 
 ClientMessage = Hello | Bet | Act | Say | Ping | Direct | Entropy
@@ -314,12 +345,21 @@ def encode(message: Message) -> bytes:
 
 
 def decode_client(body: bytes) -> ClientMessage:
+    """A client's message, checked whole on arrival: its size, its shape, its fields' types
+    and bounds, and (a director's act) what the act needs; ProtocolError says what is wrong."""
     if len(body) > MAX_CLIENT_FRAME:
         raise ProtocolError(f"Frame too large ({len(body)} bytes; the limit is {MAX_CLIENT_FRAME})")
     try:
         message: ClientMessage = _client_decoder.decode(body)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
         raise ProtocolError(f"Malformed message: {error}") from None
+    except RecursionError:
+        # Every message is typed to the end (no free-form field to nest in), but the decoder
+        # skips a value it will refuse (an unknown field, one before the "type" tag) by
+        # recursing into it: 2 KiB of brackets there made a traceback per frame (issue 20).
+        raise ProtocolError("Malformed message: nested too deeply") from None
+    if isinstance(message, Direct) and (missing := message.missing()):
+        raise ProtocolError(missing)
     return message
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.net import protocol as p
+from app.net.door import HELLO_SECONDS, IN_MEMORY, Door
 from app.net.transport import Connection
 
 log = logging.getLogger("pitboss.host")
@@ -45,6 +46,18 @@ class Session:
     cut_off: bool = False  # it read too slowly, or is gone: what was queued for it is dropped
     leaving: bool = False  # its reader has stopped and says goodbye
     attending: asyncio.Task[Any] | None = None  # the task reading from it
+
+    @property
+    def address(self) -> str:
+        """The address the connection comes from (its peer without the port)."""
+        peer = self.conn.peer
+        return peer.rsplit(":", 1)[0] if ":" in peer else IN_MEMORY
+
+    def turn_away(self, reason: str) -> None:
+        """Refuse the connection in words and close it (its reader then says goodbye)."""
+        with contextlib.suppress(ConnectionError, OSError, RuntimeError):
+            self.conn.write(p.encode(p.Refused(reason=reason)))
+        self.drop()
 
     @property
     def viewer(self) -> str | None:
@@ -96,6 +109,7 @@ class Sessions:
         """`send`: how a message reaches a client (the host's outbox)."""
         self._all: set[Session] = set()
         self._send = send
+        self.door = Door()
         self.stopping = False  # from now on a dropped client changes nothing
 
     def __iter__(self) -> Iterator[Session]:
@@ -126,35 +140,54 @@ class Sessions:
         the connection), within the rate and idle limits; `gone` once it has left."""
         session = Session(conn)
         session.attending = asyncio.current_task()
+        refusal = self.door.enter(session)
+        if refusal:
+            log.info("refused a connection from %s: %s", session.address, refusal)
+            session.turn_away(refusal)
+            return
+        loop = asyncio.get_running_loop()
+        hello_by = loop.time() + HELLO_SECONDS  # pings before it do not put it off
         try:
             while True:
+                waiting = not session.role
+                deadline = hello_by if waiting else loop.time() + IDLE_SECONDS
                 try:
                     # asyncio.timeout, not wait_for: no extra task for every message read.
-                    async with asyncio.timeout(IDLE_SECONDS):
+                    async with asyncio.timeout_at(deadline):
                         body = await conn.receive()
                 except TimeoutError:
+                    if waiting:
+                        self._refuse(session, f"Say hello within {HELLO_SECONDS:g} seconds")
                     break
                 except p.ProtocolError as error:  # oversized: the stream cannot be trusted
-                    self._send(session, p.Error(str(error)))
+                    self._refuse(session, str(error))
                     break
                 if body is None:
                     break
                 if not session.within_rate():
-                    self._send(session, p.Error("Too many messages: disconnected"))
+                    self._refuse(session, "Too many messages: disconnected")
                     break
                 try:
                     message = p.decode_client(body)
                 except p.ProtocolError as error:
-                    self._send(session, p.Error(str(error)))
+                    # Before hello no client of ours sends a malformed frame: it is closed, so
+                    # a flood of them costs one frame per connection. A seated client's
+                    # mistake costs only that message.
+                    self._refuse(session, str(error), closing=waiting)
+                    if waiting:
+                        break
                     continue
                 if not await handle(session, message):
                     break
+                if waiting and session.role:
+                    self.door.joined(session)
         except (ConnectionError, OSError, HostFailed):
             pass  # a failed host is stopping; it says why once, where it was started
         except Exception:  # a bug must cost one connection, never the host
             log.exception("closing %s after an internal error", conn.peer)
         finally:
             session.leaving = True
+            self.door.left(session)
             if session.outbox and not session.cut_off:  # what was said last still goes out
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(session.emptied.wait(), CLOSING_SECONDS)
@@ -163,6 +196,13 @@ class Sessions:
             if not self.stopping:
                 with contextlib.suppress(HostFailed):  # said once, where the host was started
                     await gone(session)
+
+    def _refuse(self, session: Session, reason: str, *, closing: bool = True) -> None:
+        """A refusal: an `error` to the client, and one line in the log (rate-limited where
+        the log is set up, app/net/log_limit.py)."""
+        log.info("refused %s from %s: %s", "and closed" if closing else "a message",
+                 session.conn.peer, reason)
+        self._send(session, p.Error(reason))
 
     def stop(self) -> None:
         """Close every connection; from now on a dropped client changes nothing."""

@@ -18,7 +18,8 @@ shows the kiosks' second.
 Besides its polls it asks again just after the level or break ends, when the host's state
 changes by itself.
 
-Every request is read within `READ_SECONDS` and its head within `MAX_HEAD` bytes; only GET
+At most `MAX_CONNECTIONS` are open at once (more get 503 at once); every request is read
+within `READ_SECONDS` and its head within `MAX_HEAD` bytes; only GET
 (and HEAD) of the two paths is answered with content, anything else gets 404, 405 or 400 in
 plain words, and no request changes anything. Each connection answers one request and closes.
 """
@@ -40,7 +41,11 @@ from app.resources import resources_dir
 log = logging.getLogger("pitboss.host")
 
 MAX_HEAD = 8 * 1024  # bytes: the request line and the headers
-READ_SECONDS = 10.0  # to send the whole head
+MAX_CONNECTIONS = 64  # open at once; more are answered 503 and closed at once. With the
+# idle timeout below, 1,100 idle connections can no longer take the files the game port
+# needs (they made 3 of 5 game joins fail at a 1,024-file limit, issue 20); app/net/door.py
+# keeps these files out of the game's own cap.
+READ_SECONDS = 5.0  # to send the whole head: an idle connection is closed after it
 WRITE_SECONDS = 10.0  # to take the answer
 LINGER_SECONDS = 1.0  # after a refusal, to read what the client still sends before closing
 WEB_FOLDER = "web"  # the page's files, under resources/
@@ -49,7 +54,8 @@ PAGE_FILE = "clock.html"
 StateSource = Callable[[], Mapping[str, Any]]
 
 _REASONS = {200: "OK", 302: "Found", 400: "Bad Request", 404: "Not Found",
-            405: "Method Not Allowed", 408: "Request Timeout", 500: "Internal Server Error"}
+            405: "Method Not Allowed", 408: "Request Timeout", 500: "Internal Server Error",
+            503: "Service Unavailable"}
 _METHODS = ("GET", "HEAD")
 
 
@@ -122,6 +128,11 @@ class WebClock:
         return _response(200, "application/json", body.encode(), head_only)
 
     async def _accepted(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if len(self._tasks) >= MAX_CONNECTIONS:
+            # Full: said in one write and closed, without reading or lingering.
+            writer.write(_plain(503, "Too many connections to the clock page; try again.")[1])
+            writer.close()
+            return
         task = asyncio.current_task()
         if task is not None:
             self._tasks.add(task)

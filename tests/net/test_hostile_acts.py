@@ -1,0 +1,238 @@
+"""Hostile frames against a real host on 127.0.0.1 (issue 20): malformed director acts and
+frames built to make the decoder recurse are refused with an `error` and one log line; nothing
+changes, no traceback is logged, and the host plays on."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import struct
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.client.remote_bot import play_as_bot
+from app.engine.bots import make_bot
+from app.engine.rules import Series7Rules
+from app.net import protocol as p
+from app.net.client import Client, tcp_connector
+from app.net.game import Game
+from app.net.host import Host
+from app.net.log_limit import RepeatedLines
+from app.net.web_clock import WebClock
+from tests.support.loop import run
+
+
+def frame(message: dict[str, Any] | bytes) -> bytes:
+    body = message if isinstance(message, bytes) else json.dumps(message).encode()
+    return struct.pack(">I", len(body)) + body
+
+
+async def answer(reader: asyncio.StreamReader) -> dict[str, Any]:
+    """The next message the host sends that is not a snapshot or the game's news."""
+    while True:
+        (length,) = struct.unpack(">I", await reader.readexactly(4))
+        message: dict[str, Any] = json.loads(await reader.readexactly(length))
+        if message["type"] not in ("snapshot", "events", "bet_request", "waiting", "decision"):
+            return message
+
+
+MALFORMED_ACTS: list[tuple[dict[str, Any], str]] = [
+    ({"act": "void"}, "Say at which table to void the hand"),
+    ({"act": "add_time"}, "Say how many seconds to add"),
+    ({"act": "jump"}, "Say which level to go to"),
+    ({"act": "add_time", "seconds": 1e308}, "<= 86400"),
+    ({"act": "add_time", "seconds": 1e308}, "<= 86400"),  # twice made the clock infinite
+    ({"act": "add_time", "seconds": -1e308}, ">= -86400"),
+    ({"act": "add_time", "seconds": "60"}, "Expected `float | null`"),
+    ({"act": "jump", "level": 0}, ">= 1"),
+    ({"act": "jump", "level": 10**30}, "<= 1000"),
+    ({"act": "void", "table": 99}, "There is no table 99"),
+    ({"act": "void", "table": -1}, ">= 1"),
+    ({"act": "move", "player": "Ann"}, "Say which player to move and to which table"),
+    ({"act": "move", "player": "Ann", "table": 99}, "There is no table 99"),
+    ({"act": "schedule"}, "Say the levels and breaks to come"),
+    ({"act": "schedule", "schedule": {"levels": "many"}}, "Expected `array`"),
+    ({"act": "schedule", "schedule": {"level_minutes": 10**400, "break_every": 1,
+                                      "break_minutes": 1, "levels": []}}, "at `$.schedule"),
+    ({"act": "admit"}, "Say whose late entry to admit"),
+    ({"act": "explode"}, "Invalid enum value 'explode'"),
+]
+
+
+def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
+    """Each malformed act gets an `error` in words and changes nothing; the clock's page still
+    answers and the host plays on (bots keep playing hands). Before: `add_time 1e308` was
+    taken (twice: an infinite clock, its page 500 from then on) and `void 99` dropped table
+    1's open decision first; in the issue's older host `void`, `add_time` and `jump` without
+    their argument each stopped the host."""
+    async def test() -> None:
+        host = Host(Game(Series7Rules()), join_code="4321", director_code="9999",
+                    bet_seconds=0.5, decision_seconds=0.5, speedup=50.0, start_when=2)
+        server = await host.serve("127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        page = WebClock(host.views.clock_page_state)
+        await page.start("127.0.0.1", 0)
+        runner = asyncio.create_task(host.run())
+        bots = [asyncio.create_task(play_as_bot(
+            tcp_connector("127.0.0.1", port), name=name, code="4321",
+            policy=make_bot("basic", __import__("random").Random(index)), retry_seconds=0.05))
+            for index, name in enumerate(["Ann", "Bob"])]
+        try:
+            tournament = host.game.tournament
+            while tournament.hands_played < 2:
+                await asyncio.sleep(0.01)
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(frame({"type": "hello", "protocol": 1, "role": "director",
+                                "code": "9999"}))
+            assert (await answer(reader))["type"] == "welcome"
+            clock = host.game.clock
+            assert clock is not None
+            acts = list(clock.acts)
+            for act, words in MALFORMED_ACTS:
+                writer.write(frame({"type": "direct", **act}))
+                message = await answer(reader)
+                assert message["type"] == "error" and words in message["message"], (act, message)
+            assert list(clock.acts) == acts and not host.done.is_set()
+            status, _ = page.answer(b"GET /clock.json HTTP/1.1\r\n\r\n")
+            assert status == 200
+            hands = tournament.hands_played
+            while tournament.hands_played < hands + 3:  # the host plays on
+                await asyncio.sleep(0.01)
+            assert tournament.chips_in_play() + tournament.removed_chips == 8000  # C-6
+            writer.close()
+        finally:
+            for task in [runner, *bots]:
+                task.cancel()
+            await asyncio.gather(runner, *bots, return_exceptions=True)
+            host.stop()
+            server.close()
+            await page.close()
+
+    run(test, timeout=60)
+
+
+# Every client message type, its fields given values of any type, missing, or out of range.
+WILD = st.one_of(
+    st.none(), st.booleans(), st.integers(min_value=-(10**30), max_value=10**30),
+    st.sampled_from([1e308, -1e308, 0.0, 86400.0, 86401.0, 2**63, -(2**63), 10**400]),
+    st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=20),
+    st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=5), st.integers(),
+                                                         max_size=3))
+FIELDS = {tag: [f for f in kind.__struct_fields__] for tag, kind in
+          (("hello", p.Hello), ("bet", p.Bet), ("act", p.Act), ("say", p.Say),
+           ("ping", p.Ping), ("direct", p.Direct))}
+ACTS = [act.value for act in p.DirectorAct]
+
+
+@st.composite
+def wild_message(draw: st.DrawFn) -> dict[str, Any]:
+    tag = draw(st.sampled_from(sorted(FIELDS)))
+    message: dict[str, Any] = {"type": tag}
+    for name in FIELDS[tag]:
+        if draw(st.booleans()):
+            message[name] = draw(st.sampled_from(ACTS)) if name == "act" and draw(
+                st.booleans()) else draw(WILD)
+    return message
+
+
+@settings(max_examples=40, deadline=None)
+@given(messages=st.lists(wild_message(), min_size=1, max_size=12))
+def test_any_message_with_wrong_types_missing_fields_or_huge_numbers_never_hurts_the_host(
+        messages: list[dict[str, Any]]) -> None:
+    """Hypothesis over every message type, from a director and from a seated player, after
+    the start: each is answered or refused, the host stays up, chips are conserved (C-6), and
+    it still answers a ping."""
+    async def test() -> None:
+        host = Host(Game(Series7Rules()), join_code="4321", director_code="9999",
+                    bet_seconds=0.5, decision_seconds=0.5, speedup=3000.0, start_when=2)
+        director = Client(host.connect_local())
+        await director.hello("director", code="9999")
+        ann = Client(host.connect_local())
+        await ann.hello("player", name="Ann", code="4321")
+        bob = Client(host.connect_local())
+        await bob.hello("player", name="Bob", code="4321")
+        runner = asyncio.create_task(host.run())
+        while host.game.tournament.started_at is None:
+            await asyncio.sleep(0.001)
+        for client in (director, ann):
+            for message in messages:
+                await client.conn.send(frame(message))
+            await client.send(p.Ping(sent=2.0))
+            while not isinstance(reply := await client.receive(), p.Pong):
+                assert reply is not None, "the host closed the connection"
+        assert not host.done.is_set() and host.failure is None
+        tournament = host.game.tournament
+        assert tournament.chips_in_play() + tournament.removed_chips == 8000
+        runner.cancel()
+        await asyncio.gather(runner, return_exceptions=True)
+        host.stop()
+
+    run(test, timeout=30)
+
+
+# ---- tracebacks as a weapon -------------------------------------------------------------------
+
+DEEP = b'{"x":' + b"[" * 1000 + b"]" * 1000 + b',"type":"hello"}'  # 2 KiB, tag last
+
+
+def test_a_deeply_nested_frame_before_hello_is_an_error_and_no_traceback(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """A 2 KiB frame of nesting before the "type" tag, before hello: the decoder skips it by
+    recursing. Before: RecursionError, a traceback logged and the connection closed without a
+    word (2,458 tracebacks a second, 4.1 GiB of log an hour). Now: an `error`, one log line,
+    no traceback, and the connection is closed (it had not said hello); the host lets the
+    next one in."""
+    async def test() -> None:
+        host = Host(Game(Series7Rules()), join_code="4321", director_code="9999")
+        server = await host.serve("127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        try:
+            for _ in range(3):
+                reader, writer = await asyncio.open_connection("127.0.0.1", port)
+                writer.write(frame(DEEP))
+                message = await answer(reader)
+                assert message == {"type": "error",
+                                   "message": "Malformed message: nested too deeply"}
+                assert await reader.read() == b""  # closed: it had not said hello
+                writer.close()
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(frame({"type": "hello", "protocol": 1, "role": "player", "name": "Ann",
+                                "code": "4321"}))
+            assert (await answer(reader))["type"] == "welcome"
+            writer.close()
+        finally:
+            host.stop()
+            server.close()
+
+    with caplog.at_level(logging.INFO, logger="pitboss.host"):
+        run(test, timeout=20)
+    assert not [r for r in caplog.records if r.exc_info], "a frame led to a traceback"
+    refusals = [r.getMessage() for r in caplog.records if "nested too deeply" in r.getMessage()]
+    assert len(refusals) == 3  # one line each (the handler's filter limits a flood of them)
+
+
+def test_a_flood_of_one_line_is_counted_not_repeated() -> None:
+    """The host's log lets through 5 lines of a kind a minute; the next minute's first says
+    how many were left out."""
+    now = [0.0]
+    limit = RepeatedLines(lines=5, seconds=60.0, clock=lambda: now[0])
+
+    def line(peer: str) -> logging.LogRecord:
+        return logging.LogRecord("pitboss.host", logging.INFO, __file__, 1,
+                                 "refused a message from %s: %s", (peer, "nested"), None)
+
+    shown = [record for index in range(2463)
+             if limit.filter(record := line(f"127.0.0.1:{index}"))]
+    assert len(shown) == 5
+    other = logging.LogRecord("pitboss.host", logging.INFO, __file__, 1, "another kind", (),
+                              None)
+    assert limit.filter(other)  # other kinds are not held back
+    now[0] = 61.0
+    record = line("127.0.0.1:9")
+    assert limit.filter(record)
+    assert record.getMessage() == ("refused a message from 127.0.0.1:9: nested (and 2,458 "
+                                   "more like it in the minute before)")
