@@ -134,6 +134,12 @@ class TableScheduler:
                 # Stop (resumable from the file) rather than sit idle for ever.
                 self.ending.fail(error)
                 return
+            if self._wake.is_set():
+                # Work the tick made itself is looked at again at once, but after everyone
+                # else has had a turn: Event.wait() on a set event does not yield, and a
+                # table of away seats, played without waiting, would starve the host.
+                await asyncio.sleep(0)
+                continue
             with contextlib.suppress(TimeoutError):
                 async with asyncio.timeout(wait):
                     await self._wake.wait()

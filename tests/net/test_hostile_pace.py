@@ -22,7 +22,7 @@ from collections.abc import Callable
 import pytest
 
 from app.net import protocol as p
-from tests.support.ghosts import GHOST, Ghost, hands_dealt, measure, night
+from tests.support.ghosts import GHOST, Ghost, hands_dealt, measure, new_host, night
 from tests.support.loop import run
 
 FAST_FLOOR = 0.8  # a stalled table runs at a few percent of its pace; noise is within this
@@ -126,3 +126,39 @@ def test_a_ghost_does_not_hold_up_its_ten_hand_match() -> None:
             assert hands_dealt(host) >= 10
 
     run(test, timeout=60)
+
+
+def test_a_table_of_ghosts_never_starves_the_host() -> None:
+    """Every seat away, so every hand is played without waiting: the host's loop still gives
+    everyone else a turn (its clients, the clock, the store). Failed before: a tick that ran
+    commands woke the schedule at once, and Event.wait() on a set event does not yield, so
+    the schedule played hands without end and nothing else ran (a chat test hung 15 minutes);
+    the heartbeat below saw no beat for the whole 2 s."""
+
+    async def test() -> None:
+        host = new_host("series7", 2, seed=3, bet_seconds=0.2, decision_seconds=0.2)
+        server = await host.serve("127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        ghosts = [Ghost(name=f"Ghost {index}") for index in range(2)]
+        tasks = [asyncio.create_task(host.run()),
+                 *(asyncio.create_task(ghost.haunt(port)) for ghost in ghosts)]
+        try:
+            await until(lambda: host.game.started, 10.0, "started")
+            await until(lambda: all(times_ran_out(ghost) for ghost in ghosts), 10.0,
+                        "both ghosts away")
+            gaps: list[float] = []
+            last = time.monotonic()
+            end = last + 2.0
+            while (now := time.monotonic()) < end:
+                gaps.append(now - last)
+                last = now
+                await asyncio.sleep(0.01)
+            assert len(gaps) > 20 and max(gaps) < 0.5, (len(gaps), max(gaps))
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            host.stop()
+            server.close()
+
+    asyncio.run(asyncio.wait_for(test(), 30.0))
