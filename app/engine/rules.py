@@ -84,7 +84,7 @@ class Series7Rules(_Rules):
 
     variant: ClassVar[Variant] = Variant.SERIES7
     _ranges: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "field_max": (2, 10_000),
+        "field_max": (2, 256),  # S7-1 lifted at most to what a host takes (app/net/floods.py)
         "late_entry_minutes": (0, 600),
         "level_minutes": (1, 600),
         "break_every": (1, 100),

@@ -71,6 +71,13 @@ class Outbox:
     def send(self, session: Session, message: p.Message) -> None:
         self.queue(session, p.encode(message), self.gate.mark())
 
+    def refuse(self, session: Session, message: p.Message) -> None:
+        """A refusal that follows from nothing stored (a wrong code, a name refused, a flood
+        bounded): it waits for no commit, only behind what was queued for the client before,
+        so it goes out before the connection closes even while the store is slow (a refused
+        connection is closed CLOSING_SECONDS after it was refused, sent or not)."""
+        self.queue(session, p.encode(message), 0)
+
     def send_all(self, sessions: list[Session], message: p.Message) -> None:
         frame, mark = p.encode(message), self.gate.mark()
         for session in sessions:

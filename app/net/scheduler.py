@@ -25,6 +25,7 @@ from app.engine.errors import EngineError
 from app.engine.rules import BetLevel
 from app.net import protocol as p
 from app.net.commands import CommandRunner, Ending
+from app.net.floods import AWAY_GRACE
 from app.net.game import Game, default_action
 from app.net.outbox import Outbox
 from app.net.sessions import HostFailed, Session, Sessions
@@ -501,9 +502,14 @@ class TableScheduler:
         await self.runner.run(lambda at: self.game.set_away(name, away, at))
 
     async def left(self, session: Session) -> None:
-        """A player whose last connection has gone is away: played as absent (S7-9)."""
+        """A player whose last connection has gone is away: played as absent (S7-9). Away
+        once gone AWAY_GRACE seconds: one back by then (a reconnect) costs no stored command
+        (app/net/floods.py, a reconnect storm)."""
         name = session.name
         if session.role == "player" and name and not self.sessions.connected(name):
+            await asyncio.sleep(AWAY_GRACE)
+        if session.role == "player" and name and not self.sessions.connected(name) and \
+                not self.sessions.stopping:
             tournament = self.game.tournament
             if tournament.started_at is not None and name in tournament.table_of and \
                     name not in tournament.away:

@@ -18,6 +18,7 @@ from app.engine.errors import IllegalAction
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused
+from app.net.floods import AWAY_GRACE
 from app.net.game import Game
 from app.net.host import Host
 from app.net.scheduler import BetWindow
@@ -257,7 +258,8 @@ def test_a_player_who_does_not_act_gets_the_default() -> None:
 
 
 def test_a_dropped_player_keeps_the_seat_and_comes_back_with_the_token() -> None:
-    """S7-9 while away; the token takes the seat back."""
+    """S7-9 while away (once gone AWAY_GRACE seconds, app/net/floods.py); the token takes the
+    seat back."""
     async def test() -> None:
         host = new_host(start_when=2)
         ann, welcome = await joined(host, "Ann")
@@ -265,7 +267,7 @@ def test_a_dropped_player_keeps_the_seat_and_comes_back_with_the_token() -> None
         runner = asyncio.create_task(host.run())
         await asyncio.sleep(0.2)
         ann.close()
-        await asyncio.sleep(0.2)
+        await asyncio.sleep(AWAY_GRACE + 0.2)
         assert "Ann" in host.game.tournament.away
         again = Client(host.connect_local())
         await again.hello("player", name="Ann", code="4321", token=welcome.token)
