@@ -209,14 +209,20 @@ class Committer:
             "low" if free >= self.chat_reserve else "no chat"
         if space == self._space:
             return
+        # From room straight to no chat (the disk filled between two looks): the director
+        # still hears that it is running out before hearing that chat is closed.
+        told = ["low", space] if space == "no chat" and self._space in (None, "room") \
+            else [space]
         self._space = space
         left = f"{free / MIB:,.1f} MiB are left on the disk of {self.store.path}"
         reserve = f"{self.chat_reserve / MIB:,.0f} MiB"
-        text = {"room": f"There is room on the disk again: {left}; chat is open",
-                "low": f"The disk is running out of room: {left}; chat stops below {reserve}",
-                "no chat": f"Chat is closed: {left}, kept for the game's own moves"}[space]
-        log.warning("%s", text)
-        self._tell(text)
+        for step in told:
+            text = {"room": f"There is room on the disk again: {left}; chat is open",
+                    "low": f"The disk is running out of room: {left}; chat stops below "
+                           f"{reserve}",
+                    "no chat": f"Chat is closed: {left}, kept for the game's own moves"}[step]
+            log.warning("%s", text)
+            self._tell(text)
 
     def _tell(self, text: str) -> None:
         for listener in self.space_listeners:

@@ -108,10 +108,21 @@ async def a_night_on(disk: Path) -> tuple[HostedNight, Host, WireClient, list[Wi
     return night, host, director, players
 
 
-def all_game_commands_stored(host: Host) -> tuple[int, int]:
-    """(game commands run, game commands stored): chat is stored beside them, not run."""
-    kinds = stored_kinds(host)
-    return host.game.commands_applied, sum(kinds.values()) - kinds["chat"]
+async def all_game_commands_stored(host: Host) -> tuple[int, int]:
+    """(game commands run, game commands stored): chat is stored beside them, not run. A
+    command run in this turn of the loop (a player who just left) is committed at its end:
+    looked at once the store has caught up, or after 5 s."""
+
+    def counts() -> tuple[int, int]:
+        kinds = stored_kinds(host)
+        return host.game.commands_applied, sum(kinds.values()) - kinds["chat"]
+
+    for _ in range(100):
+        run, stored = counts()
+        if run == stored:
+            break
+        await asyncio.sleep(0.05)
+    return counts()
 
 
 def no_traceback(caplog: pytest.LogCaptureFixture) -> None:
@@ -170,7 +181,7 @@ def test_chat_stops_before_the_disk_is_full_and_the_game_goes_on(
             await asyncio.gather(*chatting)
             for client in [director, *players, *spectators]:
                 await client.close()
-        run, stored = all_game_commands_stored(host)
+        run, stored = await all_game_commands_stored(host)
         assert await night.stop() is None
         assert run == stored > 0
         print(f"{run} game commands run, {stored} stored")
@@ -224,7 +235,7 @@ def test_a_full_disk_pauses_the_night_until_there_is_room(
             await asyncio.gather(*chatting)
             for client in [director, *players]:
                 await client.close()
-        run, stored = all_game_commands_stored(host)
+        run, stored = await all_game_commands_stored(host)
         assert host.game.tournament.chips_in_play() == chips  # C-6
         assert await night.stop() is None
         assert run == stored > 0
