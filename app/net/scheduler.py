@@ -289,6 +289,9 @@ class TableScheduler:
         commit = self.shuffles.commit(number, window.hand)
         if commit is not None:
             self.views.tell_table(number, commit)
+            for name in self.game.bettors(number):  # each seat's entropy answers it: no flood
+                for session in self.sessions.players(name):
+                    session.expect_answer()
         for name in sorted(expected | window.asked_earlier):
             if overtaken is not None:
                 self._tell_new_level(number, name, overtaken.bets.get(name), name in expected)
