@@ -49,3 +49,50 @@ def test_the_client_layer_imports_nothing_of_the_ui() -> None:
                             text=True, check=False)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]", f"app.client loads the UI: {result.stdout}"
+
+
+def imported_test_modules(source: str) -> list[tuple[int, str]]:
+    """The `test_*` modules a module's source imports (line, dotted name), read by `ast`: a
+    string or comment that spells an import is not one."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names
+                      if alias.name.rsplit(".", 1)[-1].startswith("test_")]
+        elif isinstance(node, ast.ImportFrom):
+            module = "." * node.level + (node.module or "")
+            if module.rsplit(".", 1)[-1].startswith("test_"):
+                found.append((node.lineno, module))
+            else:  # `from tests.ui import test_felt_table`, `from . import test_felt_table`
+                found += [(node.lineno, f"{module}.{alias.name}".lstrip("."))
+                          for alias in node.names if alias.name.startswith("test_")]
+    return found
+
+
+def test_the_import_reader_finds_every_spelling_and_no_string() -> None:
+    source = '''
+import tests.ui.test_felt_table
+from test_felt_table import mid_hand
+from tests.client.test_table_state import told
+from tests.ui import test_host_gone, nothing
+from . import test_leaving
+def later():
+    from .test_kiosk import press
+words = "from tests.ui.test_felt_table import hand"
+from tests.support.felt_states import hand  # from tests.ui.test_felt_table import hand
+'''
+    assert [name for _, name in imported_test_modules(source)] == [
+        "tests.ui.test_felt_table", "test_felt_table", "tests.client.test_table_state",
+        "tests.ui.test_host_gone", "test_leaving", ".test_kiosk"]
+
+
+def test_no_module_of_the_tests_imports_a_test_module() -> None:
+    """A helper two tests share lives in tests/support (tests/support/__init__.py), never in
+    one of the tests: a test module is collected, and one importing another runs its helpers'
+    module as a test module twice over and ties the two tests' edits together. Every module
+    under tests/ is read, the support modules and the conftest files as well."""
+    tests = Path(__file__).parent
+    found = [f"{path.relative_to(tests.parent)}:{line} imports {module}"
+             for path in sorted(tests.rglob("*.py"))
+             for line, module in imported_test_modules(path.read_text(encoding="utf-8"))]
+    assert found == [], "\n".join(found)

@@ -20,7 +20,7 @@ from app.engine.shuffle_proof import (
     revealed,
 )
 from app.net import protocol as p
-from tests.client.test_table_state import NAMES, snapshot, told
+from tests.support.table_messages import NAMES, snapshot, told
 
 SEED = bytes(range(32))
 

@@ -4,36 +4,16 @@ kept a copy of its own of a seat's view, each case now as the host's messages ma
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.engine.cards import Card
-from app.engine.events import Event, HandEnded
+from app.engine.events import HandEnded
 from app.engine.rules import BetLevel, Series7Rules, Variant
 from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
 from app.net import protocol as p
-from app.net.wire import event_to_dict
-
-NAMES = ["Ann", "Bob", "Cid"]
-
-
-def snapshot(chips: dict[str, int], **more: Any) -> p.Snapshot:
-    """Table 1 with `chips`, Ann dealing; the standings as the host ranks them."""
-    seats = [p.SeatRow(name=name, chips=chips[name], seat=index + 1)
-             for index, name in enumerate(NAMES)]
-    standings = sorted((p.StandingRow(name=name, chips=chips[name], place=None, table=1)
-                        for name in NAMES), key=lambda row: (-row.chips, row.name))
-    fields: dict[str, Any] = {"variant": "series7", "started": True, "over": False,
-                              "tables": {1: seats}, "dealers": {1: "Ann"},
-                              "standings": standings, "clock": None, "players": NAMES,
-                              "now": 0.0}
-    return p.Snapshot(**(fields | more))
-
-
-def told(events: tuple[Event, ...] | list[Event], table: int | None = 1) -> p.Events:
-    return p.Events(table=table, events=[event_to_dict(event) for event in events])
+from tests.support.table_messages import NAMES, snapshot, told
 
 
 def series7(deck: str) -> Series7Round:

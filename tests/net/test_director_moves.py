@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,14 +24,7 @@ from app.store import EventStore
 from tests.support.loop import run
 from tests.support.ports import free_port
 from tests.support.rotation_check import rotation_violations
-
-
-async def until(condition: Callable[[], bool], what: str, seconds: float = 20.0) -> None:
-    for _ in range(int(seconds / 0.01)):
-        if condition():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never: {what}")
+from tests.support.waiting import until
 
 
 async def director_act(director: Client, player: str, *acts: str) -> dict[str, Any]:
@@ -70,12 +62,12 @@ def test_the_player_who_deals_next_moves_after_that_hand(
         director = Client(await connect())
         await director.hello("director", name="", code="9999")
         tournament = host.game.tournament
-        await until(lambda: tournament.hands_played >= 4, "four hands played")
+        await until(lambda: tournament.hands_played >= 4, "four hands played", 20.0)
         # Paused, the hands in play are played out and no other is dealt: who deals next at
         # table 1 stays so until the clock runs again.
         await director.send(p.Direct(act=p.DirectorAct.PAUSE))
         await until(lambda: host.game.clock is not None and host.game.clock.paused
-                    and not tournament.rounds, "the hands in play over")
+                    and not tournament.rounds, "the hands in play over", 20.0)
         assert len(tournament.tables) == 2
         source, target = tournament.table_numbers()
         dealer = tournament.tables[source].dealer
@@ -95,7 +87,7 @@ def test_the_player_who_deals_next_moves_after_that_hand(
             assert tournament.table_of.get(dealer) == target
         played = tournament.hands_played
         await until(lambda: tournament.hands_played >= played + 4 or tournament.over,
-                    "the host dealing on")
+                    "the host dealing on", 20.0)
         assert host.failure is None
         for task in [runner, *bots]:
             task.cancel()

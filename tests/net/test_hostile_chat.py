@@ -9,97 +9,18 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 
-from app.engine.rules import Series7Rules
 from app.net import chat as chat_module
 from app.net import protocol as p
-from app.net.host import Host
-from app.net.night import HostedNight, NightPlan
+from app.net.night import HostedNight
 from app.store import EventStore
+from tests.support.nights import loopback_plan, stored_kinds
+from tests.support.wire_client import WireClient
 
 SPECTATORS = 60
 CLOSED_SECONDS = 2.0
 OPEN_SECONDS = 5.0
-
-
-class WireClient:
-    """A client on TCP that reads everything it is sent (so the host never cuts it off),
-    keeping the errors and notices."""
-
-    def __init__(self, name: str, reader: asyncio.StreamReader,
-                 writer: asyncio.StreamWriter) -> None:
-        self.name = name
-        self.reader, self.writer = reader, writer
-        self.errors: list[str] = []
-        self.notices: list[str] = []
-        self.chats = 0
-        self.messages = 0
-        self.reading = asyncio.get_running_loop().create_task(self._read())
-
-    @classmethod
-    async def join(cls, port: int, role: p.Role, *, name: str = "",
-                   code: str = "4321") -> WireClient:
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        client = cls(name or role, reader, writer)
-        await client.send(p.Hello(protocol=p.PROTOCOL_VERSION, role=role, name=name,
-                                  code=code))
-        await client.until(lambda: client.messages > 0, "an answer to hello")
-        return client
-
-    async def send(self, message: p.Message) -> None:
-        self.writer.write(p.encode(message))
-        await self.writer.drain()
-
-    async def _read(self) -> None:
-        try:
-            while True:
-                (length,) = p.HEADER.unpack(await self.reader.readexactly(p.HEADER.size))
-                message = p.decode_host(await self.reader.readexactly(length))
-                self.messages += 1
-                if isinstance(message, p.Error):
-                    self.errors.append(message.message)
-                elif isinstance(message, p.Notice):
-                    self.notices.append(message.text)
-                elif isinstance(message, p.Chat):
-                    self.chats += 1
-                elif isinstance(message, p.Refused):
-                    raise AssertionError(f"{self.name} refused: {message.reason}")
-        except (asyncio.IncompleteReadError, ConnectionError):
-            pass
-
-    async def until(self, condition: Callable[[], object], what: str,
-                    seconds: float = 10.0) -> None:
-        deadline = time.monotonic() + seconds
-        while not condition():
-            if time.monotonic() > deadline:
-                raise AssertionError(f"{self.name}: not {what} after {seconds} s")
-            if self.reading.done():
-                self.reading.result()
-                raise AssertionError(f"{self.name}: the host hung up before {what}")
-            await asyncio.sleep(0.02)
-
-    async def close(self) -> None:
-        self.writer.close()
-        self.reading.cancel()
-        await asyncio.gather(self.reading, return_exceptions=True)
-
-
-def stored_kinds(host: Host) -> Counter[str]:
-    """The commands the night's store holds now, by kind."""
-    committer = host.game.store
-    store = committer.store  # type: ignore[union-attr]
-    return Counter(c.kind for c in store.commands(host.game.tournament_id))
-
-
-def plan(database: Path, **more: object) -> NightPlan:
-    fields: dict[str, object] = {
-        "name": "Friday", "rules": Series7Rules(), "join_code": "4321",
-        "director_code": "9999", "database": database, "address": "127.0.0.1",
-        "announce": False}
-    fields.update(more)
-    return NightPlan(**fields)  # type: ignore[arg-type]
 
 
 async def chatter(client: WireClient, seconds: float) -> int:
@@ -131,7 +52,7 @@ def test_spectators_are_quiet_until_the_director_opens_their_chat_and_chat_has_a
     database = tmp_path / "night.sqlite3"
 
     async def test() -> None:
-        night = HostedNight(plan(database))
+        night = HostedNight(loopback_plan(database))
         host = await night.start()
         port = night.port
         director = await WireClient.join(port, "director", code="9999")
@@ -187,7 +108,7 @@ def test_spectators_are_quiet_until_the_director_opens_their_chat_and_chat_has_a
 def test_one_client_says_one_line_a_second(tmp_path: Path) -> None:
     """The limit per client (S7-25): ten lines at once, one stored."""
     async def test() -> None:
-        night = HostedNight(plan(tmp_path / "night.sqlite3"))
+        night = HostedNight(loopback_plan(tmp_path / "night.sqlite3"))
         host = await night.start()
         ann = await WireClient.join(night.port, "player", name="Ann", code="4321")
         try:

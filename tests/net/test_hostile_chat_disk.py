@@ -29,8 +29,10 @@ from app.net.committer import MIB, Committer
 from app.net.host import Host
 from app.net.night import HostedNight
 from app.store import EventStore, PreparedCommand, StoreFull
-from tests.net.test_hostile_chat import WireClient, plan, stored_kinds
 from tests.support.loop import run
+from tests.support.nights import loopback_plan, stored_kinds
+from tests.support.waiting import until
+from tests.support.wire_client import WireClient
 
 DISK_MIB = 24
 RESERVE = 4 * MIB  # chat stops with less free
@@ -89,22 +91,14 @@ async def chat_every_second(client: WireClient, stop: asyncio.Event) -> None:
             await asyncio.wait_for(stop.wait(), 1.05)
 
 
-async def until(condition: object, what: str, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():  # type: ignore[operator]
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not {what} after {seconds} s")
-        await asyncio.sleep(0.05)
-
-
 async def a_night_on(disk: Path) -> tuple[HostedNight, Host, WireClient, list[WireClient]]:
-    night = HostedNight(plan(disk / "night.sqlite3", chat_reserve=RESERVE, low_space=LOW,
+    night = HostedNight(loopback_plan(disk / "night.sqlite3", chat_reserve=RESERVE, low_space=LOW,
                              start_when=len(PLAYERS), bet_seconds=0.05,
                              decision_seconds=0.05))
     host = await night.start()
     director = await WireClient.join(night.port, "director", code="9999")
     players = [await WireClient.join(night.port, "player", name=name) for name in PLAYERS]
-    await until(lambda: host.game.tournament.hands_played >= 3, "three hands played")
+    await until(lambda: host.game.tournament.hands_played >= 3, "three hands played", 20.0)
     return night, host, director, players
 
 
@@ -227,7 +221,7 @@ def test_a_full_disk_pauses_the_night_until_there_is_room(
             await director.until(lambda: any("room on the disk again" in n
                                               for n in director.notices), "room again", 10.0)
             await until(lambda: host.game.tournament.hands_played > hands + 3,
-                        "the night going on")
+                        "the night going on", 20.0)
             assert not host.outbox.gate.held
             print(f"held {len(director.notices)} notices: {director.notices}")
         finally:

@@ -15,15 +15,14 @@ once on one loop, one without the ghost and one with it, hands a second after 2 
 
 from __future__ import annotations
 
-import asyncio
 import time
-from collections.abc import Callable
 
 import pytest
 
 from app.net import protocol as p
 from tests.support.ghosts import GHOST, Ghost, hands_dealt, measure, new_host, night
 from tests.support.loop import run
+from tests.support.waiting import until
 
 FAST_FLOOR = 0.8  # a stalled table runs at a few percent of its pace; noise is within this
 GOAL = 0.95  # issue 20: within 5 %, measured over longer nights (slow test, bench/pace.py)
@@ -66,13 +65,6 @@ def times_ran_out(ghost: Ghost) -> int:
     return sum("time ran out" in text for text in ghost.notices())
 
 
-async def until(condition: Callable[[], bool], seconds: float, what: str) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, f"waited {seconds} s in vain: {what}"
-        await asyncio.sleep(0.01)
-
-
 @pytest.mark.parametrize(("variant", "bots"), [("series7", 3), ("bjx", 3)])
 def test_the_ghost_comes_back_by_betting_and_is_waited_for_again(variant: str,
                                                                  bots: int) -> None:
@@ -83,26 +75,26 @@ def test_the_ghost_comes_back_by_betting_and_is_waited_for_again(variant: str,
         ghost = Ghost()
         async with night(variant, bots, ghost) as host:
             away = host.game.tournament.away
-            await until(lambda: GHOST in away, 5.0, "away")
-            await until(lambda: times_ran_out(ghost) == 1, 5.0, "told it is away")
+            await until(lambda: GHOST in away, "away", 5.0)
+            await until(lambda: times_ran_out(ghost) == 1, "told it is away", 5.0)
             seen = len(ghost.messages)
-            await until(lambda: next_bet_request(ghost, seen) is not None, 5.0,
-                        "asked a bet while away")
+            await until(lambda: next_bet_request(ghost, seen) is not None,
+                        "asked a bet while away", 5.0)
             request = next_bet_request(ghost, seen)
             assert request is not None
             seen = len(ghost.messages)
             ghost.bet(request)  # its player is back
-            await until(lambda: GHOST not in away, 5.0, "back")
+            await until(lambda: GHOST not in away, "back", 5.0)
             await until(lambda: any(text.startswith("Welcome back")
-                                    for text in ghost.notices()), 5.0, "welcomed back")
+                                    for text in ghost.notices()), "welcomed back", 5.0)
 
             def waited_for() -> bool:
                 return any(isinstance(m, p.Waiting) and m.seats == [GHOST]
                            for m in ghost.messages[seen:])
-            await until(waited_for, 5.0, "waited for again")
+            await until(waited_for, "waited for again", 5.0)
             # Silent again: one timeout, and away again.
-            await until(lambda: GHOST in away, 5.0, "away again")
-            await until(lambda: times_ran_out(ghost) == 2, 5.0, "told it is away again")
+            await until(lambda: GHOST in away, "away again", 5.0)
+            await until(lambda: times_ran_out(ghost) == 2, "told it is away again", 5.0)
 
     run(test, timeout=60)
 
@@ -121,7 +113,7 @@ def test_a_ghost_does_not_hold_up_its_ten_hand_match() -> None:
             def ghost_round_over() -> bool:
                 return host.game.tournament.over or GHOST not in host.game.tournament.table_of \
                     or host.game.hand_numbers.get(table, 0) >= 10
-            await until(ghost_round_over, 8.0, "the ghost's ten hands")
+            await until(ghost_round_over, "the ghost's ten hands", 8.0)
             assert time.monotonic() - started < 8.0
             assert hands_dealt(host) >= 10
 

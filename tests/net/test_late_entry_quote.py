@@ -18,16 +18,9 @@ from app.engine.tournament.events import LateEntered
 from app.net.client import tcp_connector
 from app.net.night import HostedNight, NightPlan
 from app.net.protocol import DirectorAct
+from tests.support.waiting import until
 
 CODE, DIRECTOR = "4321", "9999"
-
-
-async def until(condition: object, what: str, seconds: float = 10.0) -> None:
-    for _ in range(int(seconds / 0.01)):
-        if callable(condition) and condition():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"not {what} after {seconds} s")
 
 
 def test_the_penalty_taken_is_the_penalty_shown() -> None:
@@ -43,26 +36,26 @@ def test_the_penalty_taken_is_the_penalty_shown() -> None:
                                          policy=make_bot("basic", random.Random(index)),
                                          retry_seconds=0.05))
         tournament = host.game.tournament
-        await until(lambda: tournament.started_at is not None, "started")
+        await until(lambda: tournament.started_at is not None, "started", 10.0)
         director = SeatSession(connect, name="", code=DIRECTOR, role="director")
         night.run_beside(director.run())
         eve = SeatSession(connect, name="Eve", code=CODE)
         night.run_beside(eve.run())
         state = director.state
-        await until(lambda: [e.name for e in state.entries] == ["Eve"], "Eve waiting")
+        await until(lambda: [e.name for e in state.entries] == ["Eve"], "Eve waiting", 10.0)
         assert (state.entries[0].table, state.entries[0].penalty) == (2, 250)  # 5 x 50
 
         await director.direct(DirectorAct.JUMP, level=3)  # 100 / 200
         await until(lambda: host.game.clock is not None and
-                    host.game.clock.state(host.now()).level.number == 3, "level 3")
+                    host.game.clock.state(host.now()).level.number == 3, "level 3", 10.0)
         await director.direct(DirectorAct.ADMIT, player="Eve")
         await until(lambda: state.entries and state.entries[0].penalty == 1000,
-                    "the new terms shown")
+                    "the new terms shown", 10.0)
         assert "new terms" in state.error and "1,000" in state.error
         assert "Eve" not in tournament.field
 
         await director.direct(DirectorAct.ADMIT, player="Eve")
-        await until(lambda: "Eve" in tournament.field, "Eve admitted")
+        await until(lambda: "Eve" in tournament.field, "Eve admitted", 10.0)
         entered = next(e for e in tournament.log if isinstance(e, LateEntered))
         assert entered.penalty == 1000 and entered.chips == 3000
         for session in (director, eve):

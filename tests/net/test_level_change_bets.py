@@ -13,7 +13,6 @@ seconds."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 
 from app.engine.rules import Series7Rules, Variant
 from app.engine.schedule import Level, Schedule
@@ -22,6 +21,7 @@ from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from tests.support.loop import run
+from tests.support.waiting import until
 
 NAMES = ["Ann", "Bob", "Cid"]
 SPEEDUP = 20.0  # a level of one minute lasts three seconds
@@ -55,14 +55,6 @@ class Seat:
                 if event["type"] == "BetPlaced" and event["seat"] == self.name]
 
 
-async def until(condition: Callable[[], object], what: str, seconds: float = 20.0) -> None:
-    for _ in range(int(seconds / 0.01)):
-        if condition():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"not {what} after {seconds} s")
-
-
 def test_bets_asked_before_a_level_change_are_asked_again_at_the_new_level() -> None:
     async def test() -> None:
         schedule = Schedule(Variant.SERIES7, (Level(1, 25, 50, 1), Level(2, 50, 100, 1),
@@ -80,17 +72,17 @@ def test_bets_asked_before_a_level_change_are_asked_again_at_the_new_level() -> 
                 await client.hello("player", name=name, code="4321")
                 seats[name] = Seat(name, client)
             await until(lambda: sum(len(s.requests()) for s in seats.values()) == 2,
-                        "two bets asked")
+                        "two bets asked", 20.0)
             early, late = (s for s in seats.values() if s.requests())
             assert [(r.low, r.high) for r in early.requests() + late.requests()] == [
                 (25, 50), (25, 50)]
             # One bets the maximum at once; the other answers only once level 2 has begun.
             await early.client.send(p.Bet(table=1, hand=1, amount=50))
-            await until(lambda: host.game.level(host.time.now()).minimum == 50, "level 2")
+            await until(lambda: host.game.level(host.time.now()).minimum == 50, "level 2", 20.0)
             await late.client.send(p.Bet(table=1, hand=1, amount=25))  # legal when asked
             # Both are asked again, at the new level; neither is refused.
             await until(lambda: all(len(s.requests()) == 2 for s in (early, late)),
-                        "both asked again")
+                        "both asked again", 20.0)
             assert [(r.low, r.high) for r in early.requests()[1:] + late.requests()[1:]] == [
                 (50, 100), (50, 100)]
             await asyncio.sleep(0.2)  # an answer the host would refuse has had time to come
@@ -103,7 +95,7 @@ def test_bets_asked_before_a_level_change_are_asked_again_at_the_new_level() -> 
                                       "100"]
             await early.client.send(p.Bet(table=1, hand=1, amount=100))
             await late.client.send(p.Bet(table=1, hand=1, amount=50))
-            await until(lambda: early.bets_placed() and late.bets_placed(), "the hand dealt")
+            await until(lambda: early.bets_placed() and late.bets_placed(), "the hand dealt", 20.0)
             assert (early.bets_placed(), late.bets_placed()) == ([100], [50])
             assert early.errors() == [] and late.errors() == []
         finally:

@@ -1,13 +1,15 @@
 """A night hosted through HostedNight (the lifecycle the CLI and the window use), with its
-SQLite file, played to the end by bots."""
+SQLite file: played to the end by bots, or planned on 127.0.0.1 for a test's own clients, and
+what its store holds."""
 
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from app.engine.rules import Rules
+from app.engine.rules import Rules, Series7Rules
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from tests.support.hosts import play_to_the_end
@@ -17,6 +19,24 @@ def night_plan(database: Path, rules: Rules, players: int) -> NightPlan:
     return NightPlan(name="Friday", rules=rules, join_code="4321", database=database,
                      bet_seconds=0.3, decision_seconds=0.3, speedup=3000.0,
                      start_when=players)
+
+
+def loopback_plan(database: Path, **more: object) -> NightPlan:
+    """A Series 7 night on 127.0.0.1, not announced, join code 4321 and director's code 9999;
+    `more` sets any other field of the plan."""
+    fields: dict[str, object] = {
+        "name": "Friday", "rules": Series7Rules(), "join_code": "4321",
+        "director_code": "9999", "database": database, "address": "127.0.0.1",
+        "announce": False}
+    fields.update(more)
+    return NightPlan(**fields)  # type: ignore[arg-type]
+
+
+def stored_kinds(host: Host) -> Counter[str]:
+    """The commands the night's store holds now, by kind."""
+    committer = host.game.store
+    store = committer.store  # type: ignore[union-attr]
+    return Counter(c.kind for c in store.commands(host.game.tournament_id))
 
 
 def host_to_the_end(database: Path, rules: Rules, names: list[str],

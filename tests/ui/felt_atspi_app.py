@@ -9,13 +9,13 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-sys.path[:0] = [str(HERE.parents[1]), str(HERE)]
+sys.path[:0] = [str(HERE.parents[1])]  # the repository, for `tests.support`
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-from test_felt_table import mid_hand  # noqa: E402
 
 from app.ui.felt import FeltView  # noqa: E402
+from tests.support.felt_states import mid_hand  # noqa: E402
 
 
 def main() -> None:

@@ -7,7 +7,6 @@ eight levels with every digit readable."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
@@ -18,16 +17,9 @@ from app.engine.schedule import Schedule
 from app.net.night import HostedNight, NightPlan
 from app.ui.director_view import DirectorView
 from tests.support.console import console, receive, snapshot
+from tests.support.waiting import until
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
-
-
-async def until(condition: Callable[[], object], what: str, seconds: float = 15.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if condition():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"not {what} after {seconds} s")
 
 
 def answer(question: QMessageBox | None, button: str) -> None:
@@ -61,7 +53,7 @@ async def night_with(players: list[str], qtbot: QtBot) -> tuple[HostedNight, Dir
     session = SeatSession(night.connect, name="", code="9999", role="director")
     view.attach(session, "here")
     night.run_beside(session.run())
-    await until(lambda: len(session.state.registered) == len(players), "everyone registered")
+    await until(lambda: len(session.state.registered) == len(players), "everyone registered", 15.0)
     return night, view, session
 
 
@@ -75,13 +67,13 @@ def test_acts_are_logged_moves_pend_void_asks_and_focus_stays_off_plus_a_minute(
         ui.start_button.setFocus()
         ui.start_button.click()
         await until(lambda: session.state.started and not ui.start_button.isEnabled(),
-                    "started")
+                    "started", 15.0)
         assert QApplication.focusWidget() is ui.pause_button  # before: "+1 minute"
         assert not ui.sudden_death_button.isEnabled()  # six players left (S7-22)
         ui.pause_button.click()  # no new hand: the bots play hundreds a second
         assert "You: pause the clock" in log_lines(view)
         await until(lambda: ui.resume_button.isEnabled() and not tournament.rounds,
-                    "paused between hands")
+                    "paused between hands", 15.0)
 
         # Table 1's next dealer cannot leave before dealing: the move is queued, pending.
         assert len(session.state.tables) == 2
@@ -90,7 +82,7 @@ def test_acts_are_logged_moves_pend_void_asks_and_focus_stays_off_plus_a_minute(
         ui.move_player_combo.setCurrentText(mover)
         ui.move_table_spin.setValue(2)
         ui.move_button.click()
-        await until(lambda: mover in ui.pending_moves_label.text(), "the move shown pending")
+        await until(lambda: mover in ui.pending_moves_label.text(), "the move shown pending", 15.0)
         assert ui.pending_moves_label.text().startswith("Pending: ")
         view.grab().save("/tmp/console_pending.png")  # looked at (issue 19)
         assert f"You: move {mover} to table 2" in log_lines(view)
@@ -102,8 +94,8 @@ def test_acts_are_logged_moves_pend_void_asks_and_focus_stays_off_plus_a_minute(
         # Made at the end of that hand (balancing may move them again later, and says so).
         await until(lambda: any(line.startswith(f"The director moves {mover}: table 1 ")
                                 and "→ table 2" in line for line in log_lines(view)),
-                    "the move made")
-        await until(lambda: ui.pending_moves_label.text() == "", "no longer pending")
+                    "the move made", 15.0)
+        await until(lambda: ui.pending_moves_label.text() == "", "no longer pending", 15.0)
         ui.pause_button.click()
 
         # Void asks first: Cancel sends nothing; "Void the hand" sends it, and the host's
@@ -122,7 +114,7 @@ def test_acts_are_logged_moves_pend_void_asks_and_focus_stays_off_plus_a_minute(
             return any("voids the hand at table 1" in line or line.startswith("⚠")
                        for line in log_lines(view)[asked:])
 
-        await until(answered, "the host's answer logged")
+        await until(answered, "the host's answer logged", 15.0)
         where = tournament.table_of[mover]
         ui.move_player_combo.setCurrentText(mover)  # to the table they are at: refused
         ui.move_table_spin.setValue(where)
@@ -130,7 +122,7 @@ def test_acts_are_logged_moves_pend_void_asks_and_focus_stays_off_plus_a_minute(
         asked = len(log_lines(view))
         ui.move_button.click()
         await until(lambda: any(line.startswith("⚠ Choose another table")
-                                for line in log_lines(view)[asked:]), "the refusal logged")
+                                for line in log_lines(view)[asked:]), "the refusal logged", 15.0)
         bar = ui.log_list.verticalScrollBar()
         assert bar.maximum() > 0 and bar.value() == bar.maximum()  # it follows the last line
         session.state.over = True
@@ -148,15 +140,15 @@ def test_sudden_death_is_offered_heads_up_and_asks_first(
         assert host is not None
         assert not ui.sudden_death_button.isEnabled()  # not started
         ui.start_button.click()
-        await until(ui.sudden_death_button.isEnabled, "sudden death offered heads-up")
+        await until(ui.sudden_death_button.isEnabled, "sudden death offered heads-up", 15.0)
         ui.sudden_death_button.click()
         answer(view.question, "cancel_button")
         await asyncio.sleep(0.2)
         assert not host.game.tournament.sudden_death
         ui.sudden_death_button.click()
         answer(view.question, "yes_button")
-        await until(lambda: host.game.tournament.sudden_death, "declared")
-        await until(lambda: not ui.sudden_death_button.isEnabled(), "offered no more")
+        await until(lambda: host.game.tournament.sudden_death, "declared", 15.0)
+        await until(lambda: not ui.sudden_death_button.isEnabled(), "offered no more", 15.0)
         assert "The director declares sudden death (heads-up)" in log_lines(view)
         session.state.over = True
         session.close()
@@ -200,7 +192,7 @@ def test_going_levels_ahead_asks_first(qtbot: QtBot, qt_loop: asyncio.AbstractEv
         assert view.question is None and "You: go to level 9" in log_lines(view)
         ui.start_button.click()
         await until(lambda: session.state.started and session.state.clock is not None,
-                    "started")
+                    "started", 15.0)
 
         def level() -> int:
             clock = session.state.clock
@@ -211,7 +203,7 @@ def test_going_levels_ahead_asks_first(qtbot: QtBot, qt_loop: asyncio.AbstractEv
         ui.level_spin.setValue(start + 1)  # the next level: at once
         ui.jump_button.click()
         assert view.question is None
-        await until(lambda: level() == start + 1, "at the next level")
+        await until(lambda: level() == start + 1, "at the next level", 15.0)
         ui.level_spin.setValue(start + 4)  # three ahead: asked first (before: at once)
         ui.jump_button.click()
         assert view.question is not None
@@ -225,7 +217,7 @@ def test_going_levels_ahead_asks_first(qtbot: QtBot, qt_loop: asyncio.AbstractEv
         assert level() == start + 1 and f"You: go to level {start + 4}" not in log_lines(view)
         ui.jump_button.click()
         answer(view.question, "yes_button")
-        await until(lambda: level() == start + 4, "three levels ahead")
+        await until(lambda: level() == start + 4, "three levels ahead", 15.0)
         session.state.over = True
         session.close()
         await night.stop()

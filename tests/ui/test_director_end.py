@@ -22,7 +22,7 @@ from app.net.night import HostedNight
 from app.store import EventStore
 from app.ui.main_window import MainWindow
 from tests.support.nights import night_plan
-from tests.ui.test_director_acts import until
+from tests.support.waiting import until
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -60,13 +60,13 @@ def test_a_night_from_registration_to_its_end_in_the_console(
             night.run_beside(play_as_bot(night.connect, name=name, code="4321",
                                          policy=make_bot("basic", random.Random(index)),
                                          retry_seconds=0.05))
-        await until(lambda: len(session.state.registered) == len(NAMES), "all registered")
+        await until(lambda: len(session.state.registered) == len(NAMES), "all registered", 15.0)
         await until(lambda: ui.level_label.text().endswith(" · 3 registered"),
-                    "the field counted")  # before: "… · 0 of 3 left"
+                    "the field counted", 15.0)  # before: "… · 0 of 3 left"
         assert "left" not in ui.level_label.text()
         ui.start_button.click()
         await until(lambda: session.state.over, "the end", seconds=60.0)
-        await until(lambda: ui.clock_label.text() == "Finished", "the clock stopped")
+        await until(lambda: ui.clock_label.text() == "Finished", "the clock stopped", 15.0)
         winner = session.state.winner()
         assert winner in NAMES
         assert ui.level_label.text() == f"Over: {winner} wins"  # before: "… 0 of 3 left"
@@ -85,7 +85,7 @@ def test_a_night_from_registration_to_its_end_in_the_console(
         # its results are.
         ui.stop_button.click()
         assert window.question is None
-        await until(lambda: window.night is None, "stopped")
+        await until(lambda: window.night is None, "stopped", 15.0)
         assert window.ui.page_stack.currentWidget() is window.lobby
         assert "History" in window.lobby.ui.message_label.text()
         store = EventStore.open(database, readonly=True)

@@ -6,7 +6,6 @@ host no such act."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 
 from pytestqt.qtbot import QtBot
 
@@ -14,14 +13,7 @@ from app.client.seat_session import SeatSession
 from app.engine.rules import Series7Rules
 from app.net.night import HostedNight, NightPlan
 from app.ui.director_view import DirectorView
-
-
-async def until(condition: Callable[[], object], what: str, seconds: float = 10.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if condition():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"not {what} after {seconds} s")
+from tests.support.waiting import until
 
 
 def lines(view: DirectorView) -> list[str]:
@@ -40,17 +32,17 @@ def test_the_director_opens_and_closes_the_spectators_chat(
         session = SeatSession(night.connect, name="", code="9999", role="director")
         view.attach(session, "here")
         night.run_beside(session.run())
-        await until(lambda: session.connected, "the console connected")
+        await until(lambda: session.connected, "the console connected", 10.0)
         box = view.spectator_chat
         assert not box.isChecked() and not host.chat.spectators_may_chat
         assert box.text().replace("&", "") == "Spectators' chat unmuted"
         box.click()
-        await until(lambda: host.chat.spectators_may_chat, "opened on the host")
+        await until(lambda: host.chat.spectators_may_chat, "opened on the host", 10.0)
         await until(lambda: any("Spectators may chat" in line for line in lines(view)),
-                    "the host's word in the log")
+                    "the host's word in the log", 10.0)
         assert any("You: let spectators chat" in line for line in lines(view))
         box.click()
-        await until(lambda: not host.chat.spectators_may_chat, "closed on the host")
+        await until(lambda: not host.chat.spectators_may_chat, "closed on the host", 10.0)
         assert any("You: mute the spectators' chat" in line for line in lines(view))
         view.attach(session, "here")  # a console attached again starts unticked, saying nothing
         assert not box.isChecked() and not host.chat.spectators_may_chat

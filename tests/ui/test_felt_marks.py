@@ -14,7 +14,7 @@ from app.engine.cards import Card
 from app.engine.events import CardTurned
 from app.engine.rules import Variant
 from app.net import protocol as p
-from tests.ui.test_felt_table import accessible_children, felt_at, hand, mid_hand, table
+from tests.support.felt_states import accessible_children, felt_at, hand, mid_hand, table
 
 NOW = 50_000.0
 

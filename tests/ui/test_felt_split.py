@@ -13,7 +13,7 @@ from app.client.table_state import TableSeat, TableState
 from app.engine.rules import Variant
 from app.ui.felt import FeltView
 from app.ui.felt_layout import BANNER_BOX, SHOE_BOX, TITLE_BOX
-from tests.ui.test_felt_table import MOST_SEATS, NAMES, felt_at, hand, table
+from tests.support.felt_states import MOST_SEATS, NAMES, felt_at, hand, table
 
 SPLIT_CARDS = (("8S", "3H", "2C"), ("8D", "4C", "5S"), ("8H", "9C", "AS"), ("8C", "6D", "3S"))
 

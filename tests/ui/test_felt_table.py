@@ -9,59 +9,30 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
 from app.client.felt_text import PAUSED, YOU_DEAL
 from app.client.table_state import TableSeat, TableState
 from app.engine.cards import Card
-from app.engine.events import Outcome
 from app.engine.rules import Variant
-from app.engine.seat_view import HandView
 from app.net import protocol as p
 from app.ui.felt import FeltView
-
-NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy", "Jo"]
-MOST_SEATS = {Variant.SERIES7: 8, Variant.BJX: 10, Variant.TENHAND: 2}  # S7-1, BJX-1, T10-2
-
-
-def hand(*cards: str | None, bet: int = 0, **fields: object) -> HandView:
-    return HandView(cards=[Card.parse(card) if card else None for card in cards], bet=bet,
-                    **fields)  # type: ignore[arg-type]
-
-
-def table(*seats: TableSeat, me: str = "Ann", dealer: str = "Dan",
-          variant: Variant = Variant.SERIES7) -> TableState:
-    state = TableState(me=me, variant=variant, seats=list(seats), dealer=dealer, table=1)
-    state.standings = [p.StandingRow(name=seat.name, chips=seat.chips, place=None, table=1)
-                       for seat in seats]
-    return state
-
-
-def felt_at(qtbot: QtBot, width: int = 1280, height: int = 800) -> FeltView:
-    felt = FeltView()
-    qtbot.addWidget(felt)
-    felt.speed = 0.0
-    felt.resize(width, height)
-    felt.show()
-    return felt
+from tests.support.felt_states import (
+    MOST_SEATS,
+    NAMES,
+    accessible_children,
+    felt_at,
+    hand,
+    mid_hand,
+    table,
+)
 
 
 def words(felt: FeltView) -> list[str]:
     return [item.text() for item in felt.scene().items()
             if isinstance(item, QGraphicsSimpleTextItem)]
-
-
-def mid_hand() -> TableState:
-    return table(
-        TableSeat("Ann", 3975, [hand("AS", "6H", bet=25)]),
-        TableSeat("Bob", 4100, [hand("TS", "9D", "5C", bet=50)]),
-        TableSeat("Cleo", 3850, [hand("AD", "KC", bet=50, outcome=Outcome.NATURAL, won=75,
-                                      returned=50)]),
-        TableSeat("Dan", 12500, [hand("9S", None)], dealer=True),
-        TableSeat("Eve", 2200, [hand("8S", "8C", bet=100, outcome=Outcome.PUSH,
-                                     returned=100)]))
 
 
 def test_every_hand_shows_its_total_and_every_settled_hand_its_result(qtbot: QtBot) -> None:
@@ -186,25 +157,6 @@ def test_every_seats_cards_and_bets_are_inside_the_window(qtbot: QtBot, width: i
             for key, (_, item) in felt._items.items():
                 if key[0] in ("bet", "bet-amount", "card"):
                     assert QRectF(0, 0, 1600, 1000).contains(item.sceneBoundingRect()), key
-
-
-def accessible_children(felt: FeltView) -> dict[str, QAccessibleInterface]:
-    """The felt's accessible objects by name, as Qt hands them to a screen reader."""
-    found: dict[str, QAccessibleInterface] = {}
-
-    def walk(node: QAccessibleInterface) -> None:
-        for index in range(node.childCount()):
-            child = node.child(index)
-            if child is not None:
-                name = child.text(QAccessible.Text.Name)
-                if name:
-                    found[name] = child
-                walk(child)
-
-    root = QAccessible.queryAccessibleInterface(felt)
-    assert root is not None
-    walk(root)
-    return found
 
 
 def test_each_seat_and_the_dealers_cards_are_accessible_objects(qtbot: QtBot) -> None:

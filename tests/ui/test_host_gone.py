@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-from typing import Any
 
 from pytestqt.qtbot import QtBot
 
@@ -21,10 +20,9 @@ from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.ui.table_view import TableView
+from tests.support.lost_host import CODE, GONE
 from tests.support.ports import free_port
-
-CODE = "4321"
-GONE = "The host has gone; trying again every second"
+from tests.support.waiting import until
 
 
 def shown_seconds(view: TableView) -> int:
@@ -32,14 +30,6 @@ def shown_seconds(view: TableView) -> int:
     found = re.match(r"(\d+):(\d\d)", view.ui.clock_label.text())
     assert found, view.ui.clock_label.text()
     return int(found[1]) * 60 + int(found[2])
-
-
-async def until(condition: Any, seconds: float = 10.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if condition():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError("timed out")
 
 
 def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
@@ -65,13 +55,14 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
         try:
             await until(lambda: session.connected and view.shown.clock is not None
                         and view.shown.clock.running
-                        and view.ui.prompt_label.text().startswith("Your bet"))
+                        and view.ui.prompt_label.text().startswith("Your bet"),
+                        "asked a bet, the clock running", 10.0)
             assert not view.ui.banner_label.isVisible()
             # The host stops: nobody listens on its port, every connection is dropped.
             server.close()
             await server.wait_closed()
             host.stop()
-            await until(lambda: view.ui.banner_label.isVisible())
+            await until(lambda: view.ui.banner_label.isVisible(), "the host's absence shown", 10.0)
             await asyncio.sleep(0.3)  # the first connection refused as well
             banner = view.ui.banner_label.text()
             assert banner == GONE
@@ -90,7 +81,8 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
             # The host is back on its port: the clock goes on from the host's own time.
             server = await host.serve("127.0.0.1", port)
             await until(lambda: session.connected and not view.ui.banner_label.isVisible()
-                        and "stopped" not in view.ui.clock_label.text())
+                        and "stopped" not in view.ui.clock_label.text(),
+                        "back, the clock going on", 10.0)
             clock = host.game.clock
             assert clock is not None
             view._tick_clock()

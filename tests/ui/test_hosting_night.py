@@ -17,6 +17,7 @@ from app.net.client import tcp_connector
 from app.store import EventStore
 from app.ui.main_window import MainWindow
 from tests.support.ports import free_port
+from tests.support.waiting import until
 
 
 def answer(question: QMessageBox | None, button: str) -> None:
@@ -25,14 +26,6 @@ def answer(question: QMessageBox | None, button: str) -> None:
     pressed = question.findChild(QPushButton, button)
     assert pressed is not None, button
     pressed.click()
-
-
-async def until(condition: object, what: str, seconds: float = 10.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if callable(condition) and condition():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"not {what} after {seconds} s")
 
 
 def hosting_window(qtbot: QtBot, tmp_path: Path, port: int) -> MainWindow:
@@ -66,20 +59,20 @@ def test_the_night_outlives_its_console_and_is_resumed_not_started_again(
     async def test() -> None:
         lobby.host_button.click()
         await until(lambda: window.ui.page_stack.currentWidget() is window.director,
-                    "hosting")
+                    "hosting", 10.0)
         night = window.night
         assert night is not None and night.host is not None
         ann = SeatSession(tcp_connector("127.0.0.1", port), name="Ann", code="4321")
         seated = asyncio.create_task(ann.run())
         await until(lambda: ann.connected and "Ann" in night.host.game.tournament.field,  # type: ignore[union-attr]
-                    "Ann registered and told so")
+                    "Ann registered and told so", 10.0)
 
         # Ctrl+L (File ▸ Lobby) from the console: the night goes on, the lobby says so.
         window.ui.lobby_action.trigger()
         assert window.ui.page_stack.currentWidget() is window.lobby
         assert window.night is night and ann.connected
         await until(lambda: lobby.hosting_label.text() == "hosting: Series 7 game night, "
-                    "1 player", "the lobby showing the night")
+                    "1 player", "the lobby showing the night", 10.0)
         assert lobby.host_button.text() == "Open the c&onsole"
         # Where others join stays said in the lobby (it once read "—" while hosting).
         assert lobby.host_address_label.text().startswith(f"127.0.0.1:{port} ")
@@ -93,7 +86,7 @@ def test_the_night_outlives_its_console_and_is_resumed_not_started_again(
         lobby.host_button.click()
         window.director.ui.stop_button.click()
         answer(window.question, "yes_button")
-        await until(lambda: window.night is None, "stopped")
+        await until(lambda: window.night is None, "stopped", 10.0)
         assert window.ui.page_stack.currentWidget() is window.lobby
         assert lobby.hosting_label.text() == "" and lobby.host_button.text() == "H&ost"
         assert lobby.host_address_label.text() == "—"
@@ -114,22 +107,22 @@ def test_the_night_outlives_its_console_and_is_resumed_not_started_again(
         assert "join code 4321" in window.question.informativeText()  # type: ignore[union-attr]
         answer(window.question, "yes_button")
         await until(lambda: window.night is not None and
-                    window.ui.page_stack.currentWidget() is window.director, "resumed")
+                    window.ui.page_stack.currentWidget() is window.director, "resumed", 10.0)
         resumed = window.night
         assert resumed is not None and resumed.host is not None
         assert resumed.host.game.tournament_id == first[0]
         assert "Ann" in resumed.host.game.tournament.field
         assert running_tournaments(tmp_path / "night.sqlite3") == first
         assert " · join code 4321 · " in lobby.host_address_label.text()
-        await until(lambda: ann.connected, "Ann back in with the code she knows")
+        await until(lambda: ann.connected, "Ann back in with the code she knows", 10.0)
 
         # Stopped again, then a new night by choice: a second tournament, nobody in it.
         window.director.ui.stop_button.click()
         answer(window.question, "yes_button")
-        await until(lambda: window.night is None, "stopped again")
+        await until(lambda: window.night is None, "stopped again", 10.0)
         lobby.host_button.click()
         answer(window.question, "other_button")  # "Start a new night"
-        await until(lambda: window.night is not None, "a new night")
+        await until(lambda: window.night is not None, "a new night", 10.0)
         new = window.night
         assert new is not None and new.host is not None
         assert new.host.game.tournament_id != first[0]

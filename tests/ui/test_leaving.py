@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 from app.ui.main_window import MainWindow
 from tests.support.clicking import click_until
 from tests.support.table_play import fast
+from tests.support.waiting import until
 
 
 def answer(question: QMessageBox | None, button: str) -> None:
@@ -26,14 +27,6 @@ def answer(question: QMessageBox | None, button: str) -> None:
     pressed = question.findChild(QPushButton, button)
     assert pressed is not None, button
     pressed.click()
-
-
-async def until(condition: object, what: str, seconds: float = 10.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if callable(condition) and condition():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"not {what} after {seconds} s")
 
 
 def asked(window: MainWindow) -> bool:
@@ -46,7 +39,7 @@ def test_leave_ctrl_l_and_quit_ask_in_the_middle_of_a_tournament(
         window.play_locally(fast("series7", 3))
         session = window.session
         assert session is not None
-        await until(lambda: session.state.started, "started")
+        await until(lambda: session.state.started, "started", 10.0)
         # The table's Leave button: asked; "Keep playing" keeps the seat.
         window.table.ui.leave_button.click()
         assert asked(window) and "in the middle of the tournament" in window.question.text()
@@ -68,12 +61,12 @@ def test_leave_ctrl_l_and_quit_ask_in_the_middle_of_a_tournament(
         window.table.ui.leave_button.click()
         answer(window.question, "yes_button")
         assert window.ui.page_stack.currentWidget() is window.lobby
-        await until(lambda: window.session is None and window.local is None, "left")
+        await until(lambda: window.session is None and window.local is None, "left", 10.0)
         # Quit answered yes closes the window (and not the test's loop with it).
         window.play_locally(fast("series7", 3))
         again = window.session
         assert again is not None
-        await until(lambda: again.state.started, "playing again")
+        await until(lambda: again.state.started, "playing again", 10.0)
         QApplication.setQuitOnLastWindowClosed(False)
         try:
             window.close()
@@ -117,7 +110,7 @@ def test_settings_from_a_table_keep_it_in_view_and_apply_at_once(
         window.play_locally(fast("series7", 3))
         session = window.session
         assert session is not None
-        await until(lambda: session.state.started, "started")
+        await until(lambda: session.state.started, "started", 10.0)
         window.ui.settings_action.trigger()
         dialog = window.settings_dialog
         assert dialog.isVisible() and not dialog.isModal()

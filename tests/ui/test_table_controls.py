@@ -28,35 +28,10 @@ from app.net.wire import event_to_dict
 from app.ui.main_window import MainWindow
 from app.ui.table_view import TableView
 from tests.support.table_play import fast, visible_actions
+from tests.support.table_views import table_for, tell
+from tests.support.waiting import until
 
 SHOTS = Path(os.environ.get("PITBOSS_SHOTS", "/tmp"))
-NAMES = ["Ann", "Bob", "Cid"]
-
-
-def table_for(qtbot: QtBot, variant: Variant, me: str = "Bob") -> TableView:
-    """Bob's table view, shown, at table 1 with Ann dealing: the host's messages given by hand
-    (what the view shows of them is what is tested here; the host's side is in tests/net)."""
-    view = TableView()
-    qtbot.addWidget(view)
-    view.resize(1280, 800)
-    view.show()
-    view.speed = 0.0
-    view.shown.me = me
-    seats = [p.SeatRow(name=name, chips=4000, seat=index + 1)
-             for index, name in enumerate(NAMES)]
-    standings = [p.StandingRow(name=name, chips=4000, place=None, table=1) for name in NAMES]
-    tell(view, p.Snapshot(variant=variant, started=True, over=False, tables={1: seats},
-                          dealers={1: "Ann"}, standings=standings, clock=None,
-                          players=NAMES, now=0.0))
-    return view
-
-
-def tell(view: TableView, *messages: p.HostMessage) -> None:
-    for message in messages:
-        view.on_event_changed(message)
-    view.skip()
-    for _ in range(3):  # the nested layouts settle, as they do between a person's looks
-        QApplication.processEvents()
 
 
 def events(*told: Event, me: str = "Bob") -> p.Events:
@@ -185,13 +160,6 @@ def test_split_aces_offer_stand_or_double_and_name_the_hand(qtbot: QtBot) -> Non
     view.grab().save(str(SHOTS / "controls_split_aces.png"))
 
 
-async def wait_for(done: object, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:  # type: ignore[operator]
-        await asyncio.sleep(0.01)
-    assert done(), f"not within {seconds} s"  # type: ignore[operator]
-
-
 def test_a_refused_bet_brings_its_buttons_back_with_the_hosts_reason(
         window: MainWindow, qt_loop: asyncio.AbstractEventLoop) -> None:
     """Issue 19, against a real host: a bet the rules do not allow (sent as a stale control
@@ -201,17 +169,17 @@ def test_a_refused_bet_brings_its_buttons_back_with_the_hosts_reason(
     async def test() -> None:
         window.play_locally(fast("series7", 3))
         table = window.table
-        await wait_for(lambda: table.shown.bet_request is not None
-                       and table.ui.min_bet_button.isVisible(), 30)
+        await until(lambda: table.shown.bet_request is not None
+                    and table.ui.min_bet_button.isVisible(), "asked a bet", 30)
         request = table.shown.bet_request
         assert request is not None
         table._bet_at(request.low + 1)  # what no button offers
-        await wait_for(lambda: "\u26a0" in table.ui.prompt_label.text(), 10)
+        await until(lambda: "\u26a0" in table.ui.prompt_label.text(), "the refusal shown", 10)
         assert f"not {request.low + 1}" in table.ui.prompt_label.text()
         assert table.ui.min_bet_button.isVisible() and shown_groups(table) == {"bet"}
         table.ui.min_bet_button.click()
-        await wait_for(lambda: table.shown.bet_request is None and "\u26a0" not in
-                       table.ui.prompt_label.text(), 10)
+        await until(lambda: table.shown.bet_request is None and "\u26a0" not in
+                    table.ui.prompt_label.text(), "the next bet taken", 10)
         await window.close_games()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))
@@ -246,12 +214,12 @@ def test_a_refused_action_brings_its_buttons_back_with_the_hosts_reason(
         decision = table.shown.decision
         table._send(lambda s: s.act(Action.RAISE))  # BJX only: the host refuses it
         assert not table.ui.stand_button.isVisible()
-        await wait_for(lambda: table.ui.stand_button.isVisible(), 10)
+        await until(lambda: table.ui.stand_button.isVisible(), "the play buttons back", 10)
         assert "\u26a0" in table.ui.prompt_label.text()
         assert table.shown.decision == decision
         table.ui.stand_button.click()
-        await wait_for(lambda: table.shown.decision != decision
-                       or "You stand" in table.shown.log, 10)
+        await until(lambda: table.shown.decision != decision
+                    or "You stand" in table.shown.log, "the stand taken", 10)
         assert "\u26a0" not in table.ui.prompt_label.text()
         await window.close_games()
 
@@ -346,8 +314,8 @@ def test_x_bets_the_series7_maximum_at_a_real_host(
     async def test() -> None:
         window.play_locally(fast("series7", 2))
         table = window.table
-        await wait_for(lambda: table.shown.bet_request is not None
-                       and table.ui.max_bet_button.isVisible(), 30)
+        await until(lambda: table.shown.bet_request is not None
+                    and table.ui.max_bet_button.isVisible(), "asked a bet", 30)
         request = table.shown.bet_request
         assert request is not None and request.high > request.low
         table.setFocus()
@@ -357,7 +325,7 @@ def test_x_bets_the_series7_maximum_at_a_real_host(
             seat = table.shown.seat("Tess")
             return seat.hands[0].bet if seat is not None and seat.hands else 0
 
-        await wait_for(lambda: my_bet() == request.high, 10)
+        await until(lambda: my_bet() == request.high, "the bet taken", 10)
         await window.close_games()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))

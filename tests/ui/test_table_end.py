@@ -18,16 +18,9 @@ from app.engine.rules import Series7Rules
 from app.net.night import HostedNight
 from app.ui.table_view import TableView
 from tests.support.nights import night_plan
+from tests.support.waiting import until
 
 NAMES = ["Ann", "Bob", "Cid"]
-
-
-async def until(condition: object, what: str, seconds: float = 60.0) -> None:
-    for _ in range(int(seconds / 0.05)):
-        if callable(condition) and condition():
-            return
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"not {what} after {seconds} s")
 
 
 def test_the_tables_clock_stops_when_the_tournament_is_over(
@@ -49,9 +42,9 @@ def test_the_tables_clock_stops_when_the_tournament_is_over(
                                          policy=make_bot("basic", random.Random(index)),
                                          retry_seconds=0.05))
         try:
-            await until(lambda: view.shown.clock is not None, "a clock")
-            await until(lambda: view.shown.over, "the end")
-            await until(lambda: view.ui.clock_label.text() == "Finished", "the clock stopped")
+            await until(lambda: view.shown.clock is not None, "a clock", 60.0)
+            await until(lambda: view.shown.over, "the end", 60.0)
+            await until(lambda: view.ui.clock_label.text() == "Finished", "the clock stopped", 60.0)
             winner = view.shown.winner()
             assert winner in NAMES
             assert view.ui.level_label.text().endswith(f"Over: {winner} wins")

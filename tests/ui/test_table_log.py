@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.engine.rules import Variant
 from app.net import protocol as p
 from app.ui.style import apply_style, text_scale
-from tests.ui.test_table_controls import table_for, tell
+from tests.support.table_views import table_for, tell
 
 SHOTS = Path(os.environ.get("PITBOSS_SHOTS", "/tmp"))
 LONG = ("Hand over: You +100, Ada +50, Bob \u221225, Cleo \u2212100, Dan +1,250, Eve \u221250, "

@@ -20,8 +20,9 @@ from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.ui.table_view import TableView
+from tests.support.lost_host import CODE, GONE
 from tests.support.ports import free_port
-from tests.ui.test_host_gone import CODE, GONE, until
+from tests.support.waiting import until
 
 
 def controls_shown(view: TableView) -> list[str]:
@@ -54,13 +55,14 @@ def test_controls_go_while_the_host_is_gone_and_come_back_with_it(
             connect, name="Bob", code=CODE, policy=make_bot("basic", random.Random(1)),
             retry_seconds=1.0))]
         try:
-            await until(lambda: session.connected and view.ui.min_bet_button.isVisible())
+            await until(lambda: session.connected and view.ui.min_bet_button.isVisible(),
+                        "asked a bet", 10.0)
             request = view.shown.bet_request
             assert request is not None and "min_bet_button" in controls_shown(view)
             server.close()
             await server.wait_closed()
             host.stop()
-            await until(lambda: view.ui.banner_label.isVisible())
+            await until(lambda: view.ui.banner_label.isVisible(), "the host's absence shown", 10.0)
             await asyncio.sleep(0.3)
             assert view.ui.banner_label.text() == GONE
             # Nothing to click while the host is gone (failed before: the bet buttons stayed,
@@ -77,7 +79,7 @@ def test_controls_go_while_the_host_is_gone_and_come_back_with_it(
             # The host is back: the bet still open there, its buttons are back, and taken.
             server = await host.serve("127.0.0.1", port)
             await until(lambda: session.connected and not view.ui.banner_label.isVisible()
-                        and view.ui.min_bet_button.isVisible())
+                        and view.ui.min_bet_button.isVisible(), "back, the bet buttons too", 10.0)
             assert view.shown.bet_request is not None
             assert view.ui.prompt_label.text().startswith("Your bet")
             view.ui.max_bet_button.click()
@@ -86,7 +88,7 @@ def test_controls_go_while_the_host_is_gone_and_come_back_with_it(
                 seat = view.shown.seat("Tess")
                 return seat.hands[0].bet if seat is not None and seat.hands else 0
 
-            await until(lambda: my_bet() == request.high)
+            await until(lambda: my_bet() == request.high, "the bet taken", 10.0)
         finally:
             for task in tasks:
                 task.cancel()

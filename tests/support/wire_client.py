@@ -1,0 +1,73 @@
+"""A client of a real host on 127.0.0.1 at the protocol's level, over TCP (the hostile chat
+and disk tests): it reads everything it is sent, so the host never cuts it off, and keeps the
+errors and notices."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+
+from app.net import protocol as p
+
+
+class WireClient:
+    """A client on TCP that reads everything it is sent (so the host never cuts it off),
+    keeping the errors and notices."""
+
+    def __init__(self, name: str, reader: asyncio.StreamReader,
+                 writer: asyncio.StreamWriter) -> None:
+        self.name = name
+        self.reader, self.writer = reader, writer
+        self.errors: list[str] = []
+        self.notices: list[str] = []
+        self.chats = 0
+        self.messages = 0
+        self.reading = asyncio.get_running_loop().create_task(self._read())
+
+    @classmethod
+    async def join(cls, port: int, role: p.Role, *, name: str = "",
+                   code: str = "4321") -> WireClient:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        client = cls(name or role, reader, writer)
+        await client.send(p.Hello(protocol=p.PROTOCOL_VERSION, role=role, name=name,
+                                  code=code))
+        await client.until(lambda: client.messages > 0, "an answer to hello")
+        return client
+
+    async def send(self, message: p.Message) -> None:
+        self.writer.write(p.encode(message))
+        await self.writer.drain()
+
+    async def _read(self) -> None:
+        try:
+            while True:
+                (length,) = p.HEADER.unpack(await self.reader.readexactly(p.HEADER.size))
+                message = p.decode_host(await self.reader.readexactly(length))
+                self.messages += 1
+                if isinstance(message, p.Error):
+                    self.errors.append(message.message)
+                elif isinstance(message, p.Notice):
+                    self.notices.append(message.text)
+                elif isinstance(message, p.Chat):
+                    self.chats += 1
+                elif isinstance(message, p.Refused):
+                    raise AssertionError(f"{self.name} refused: {message.reason}")
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass
+
+    async def until(self, condition: Callable[[], object], what: str,
+                    seconds: float = 10.0) -> None:
+        deadline = time.monotonic() + seconds
+        while not condition():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.name}: not {what} after {seconds} s")
+            if self.reading.done():
+                self.reading.result()
+                raise AssertionError(f"{self.name}: the host hung up before {what}")
+            await asyncio.sleep(0.02)
+
+    async def close(self) -> None:
+        self.writer.close()
+        self.reading.cancel()
+        await asyncio.gather(self.reading, return_exceptions=True)
