@@ -15,6 +15,7 @@ once on one loop, one without the ghost and one with it, hands a second after 2 
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pytest
@@ -135,9 +136,9 @@ def test_a_table_of_ghosts_never_starves_the_host() -> None:
         tasks = [asyncio.create_task(host.run()),
                  *(asyncio.create_task(ghost.haunt(port)) for ghost in ghosts)]
         try:
-            await until(lambda: host.game.started, 10.0, "started")
-            await until(lambda: all(times_ran_out(ghost) for ghost in ghosts), 10.0,
-                        "both ghosts away")
+            await until(lambda: host.game.started, "started", 10.0)
+            await until(lambda: all(times_ran_out(ghost) for ghost in ghosts),
+                        "both ghosts away", 10.0)
             gaps: list[float] = []
             last = time.monotonic()
             end = last + 2.0
