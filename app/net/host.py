@@ -96,13 +96,18 @@ class Host:
 
     # ---- start and stop --------------------------------------------------------------------
 
-    async def serve(self, address: str, port: int) -> asyncio.Server:
+    async def serve(self, address: str, port: int, *, sealed: bool = True) -> asyncio.Server:
+        """Listen on TCP; every connection keyed by a code and sealed (docs/protocol.md), unless
+        not `sealed`: frames in clear, only for the benchmark's comparison."""
         # The connections it may hold stay below its file limit, raised as far as allowed.
         self.sessions.door.most = connection_cap(raise_file_limit())
 
         async def accepted(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
             # The top of a connection's own task: cancelled only when the host shuts down.
             with contextlib.suppress(asyncio.CancelledError):
+                if not sealed:
+                    await self.attend(StreamConnection(reader, writer, p.MAX_CLIENT_FRAME))
+                    return
                 # Sealed, keyed by a code at its handshake (app/net/secure_channel.py).
                 stream = StreamConnection(reader, writer, p.MAX_CLIENT_FRAME + TAG)
                 await self.attend(SecureConnection(stream))

@@ -31,7 +31,7 @@ from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
 
 from app.net import protocol as p
 from app.net.door import HELLO_SECONDS
-from app.net.transport import Connection, StreamConnection
+from app.net.transport import Connection
 
 log = logging.getLogger("pitboss.host")
 
@@ -80,9 +80,10 @@ class _Keys:
 
 
 class SecureConnection:
-    """A `StreamConnection` whose frames are sealed once its handshake is done."""
+    """A TCP connection (`StreamConnection`, or the benchmark's own) whose frames are sealed
+    once its handshake is done."""
 
-    def __init__(self, stream: StreamConnection) -> None:
+    def __init__(self, stream: Connection) -> None:
         self.stream = stream
         self.peer = stream.peer
         self.kind: Kind | None = None  # the code it was keyed with, once keyed
@@ -163,7 +164,7 @@ async def open_as_client(channel: SecureConnection, kind: Kind, code: str) -> No
     channel._keyed(kind, keys.client_to_host, keys.host_to_client)
 
 
-async def _host_answer(stream: StreamConnection) -> bytes | None:
+async def _host_answer(stream: Connection) -> bytes | None:
     """The host's next handshake message; a refusal in words (plain JSON) raises
     ChannelRefused."""
     body = await stream.receive()
