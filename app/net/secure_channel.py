@@ -214,6 +214,8 @@ async def open_as_host(channel: SecureConnection, codes: Callable[[str], str], c
             answer = await stream.receive()
     except TimeoutError:
         return _refuse(channel, f"Say hello within {HELLO_SECONDS:g} seconds")
+    except p.ProtocolError as error:  # a frame too large for a handshake
+        return _refuse(channel, str(error))
     if answer is None:
         return False  # gone
     confirm = _handshake_body(answer, CONFIRM)

@@ -215,3 +215,39 @@ def test_a_wrong_code_fails_at_the_key_confirmation_and_counts_as_a_wrong_code()
             server.close()
 
     run(test, timeout=20)
+
+
+def test_a_client_in_clear_or_a_huge_first_frame_is_refused_in_words(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """An old client's plain hello, and a first frame over the size limit, are each refused
+    with a plain `refused` that says why (no secret in it), one log line, no traceback."""
+    async def first_answer(data: bytes) -> p.HostMessage:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(data)
+        (length,) = p.HEADER.unpack(await reader.readexactly(p.HEADER.size))
+        message = p.decode_host(await reader.readexactly(length))
+        assert await reader.read() == b""  # and closed
+        writer.close()
+        return message
+
+    async def test() -> None:
+        nonlocal port
+        host = Host(Game(Series7Rules()), join_code=JOIN, director_code=DIRECTOR)
+        server = await host.serve("127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        try:
+            old = await first_answer(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION,
+                                                      role="player", name="Ann", code=JOIN)))
+            assert old == p.Refused(reason="This host encrypts its connections: update Pitboss")
+            huge = await first_answer(p.HEADER.pack(1 << 30))
+            assert isinstance(huge, p.Refused) and "Frame too large" in huge.reason
+            assert not host.done.is_set()
+        finally:
+            host.stop()
+            server.close()
+
+    port = 0
+    with caplog.at_level(logging.INFO, logger="pitboss.host"):
+        run(test, timeout=20)
+    assert not [r for r in caplog.records if r.exc_info], "a frame led to a traceback"
+    assert len([r for r in caplog.records if "at the handshake" in r.getMessage()]) == 2
