@@ -107,10 +107,16 @@ class SecureConnection:
         await self.stream.send(self._seal(frame))
 
     def write(self, frame: bytes) -> None:
+        if self._sealing is None:
+            self.write_plain(frame)  # a refusal at the door, before any handshake
+            return
         self.stream.write(self._seal(frame))
 
     def write_plain(self, frame: bytes) -> None:
-        """Before the handshake is done: a refusal in words, which tells nothing secret."""
+        """Before the handshake is done: a refusal in words, which tells nothing secret; any
+        other frame is refused (nothing else goes out in clear)."""
+        if not isinstance(_decoded(frame), p.Refused):
+            raise ConnectionError("The secure channel is not open")
         self.stream.write(frame)
 
     def backlog(self) -> int:
@@ -236,6 +242,13 @@ def _refuse(channel: SecureConnection, reason: str) -> bool:
         with contextlib.suppress(ConnectionError, OSError, RuntimeError):
             channel.write_plain(p.encode(p.Refused(reason=reason)))
     return False
+
+
+def _decoded(frame: bytes) -> p.HostMessage | None:
+    try:
+        return p.decode_host(frame[p.HEADER.size:])
+    except p.ProtocolError:
+        return None
 
 
 def _frame(body: bytes) -> bytes:

@@ -251,3 +251,25 @@ def test_a_client_in_clear_or_a_huge_first_frame_is_refused_in_words(
         run(test, timeout=20)
     assert not [r for r in caplog.records if r.exc_info], "a frame led to a traceback"
     assert len([r for r in caplog.records if "at the handshake" in r.getMessage()]) == 2
+
+
+def test_a_refusal_at_the_door_still_reaches_the_client_in_words() -> None:
+    """The connection caps refuse before any handshake: the refusal goes in clear (it says no
+    secret), and nothing else can."""
+    async def test() -> None:
+        host = Host(Game(Series7Rules()), join_code=JOIN, director_code=DIRECTOR)
+        server = await host.serve("127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        host.sessions.door.most = 1
+        try:
+            ann = Client(await tcp_connector("127.0.0.1", port)())
+            await ann.hello("player", name="Ann", code=JOIN)
+            with pytest.raises(Refused, match="The host is full"):
+                await Client(await tcp_connector("127.0.0.1", port)()).hello(
+                    "player", name="Bob", code=JOIN)
+            ann.close()
+        finally:
+            host.stop()
+            server.close()
+
+    run(test, timeout=20)
