@@ -3,10 +3,15 @@ host process (issue 4's goals: p99 from a request to the last client receiving t
 10 ms, host memory under 200 MB). A client "receives" an update when it reaches its socket (the
 kernel's timestamp), so 64 clients sharing this one process do not count their own queue.
 Prints hands per second, the latency percentiles (also as a ratio to a loopback round trip
-measured in the same run), the host's own time per command, and its peak memory and CPU."""
+measured in the same run), the host's own time per command, and its peak memory and CPU.
+
+Every connection is sealed by the secure channel (app/net/secure_channel.py, issue 20); with
+`--compare` the same event is first played with frames in clear (`pitboss host --plain-tcp`)
+and the ratio of the two p99s printed: what the channel costs."""
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
@@ -23,8 +28,9 @@ from app.client.remote_bot import BotSeat
 from app.client.seat_session import SeatSession
 from app.engine.bots import make_bot
 from app.net import protocol as p
-from app.net.client import Client
-from app.net.transport import open_tcp
+from app.net.client import Client, tcp_connector
+from app.net.secure_channel import TAG, SecureConnection
+from app.net.transport import Connection, open_tcp
 
 PLAYERS = 64
 SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)  # Linux
@@ -85,6 +91,12 @@ class ArrivalConnection:
     async def send(self, frame: bytes) -> None:
         await asyncio.get_running_loop().sock_sendall(self._sock, frame)
 
+    def write(self, frame: bytes) -> None:
+        raise ConnectionError("A bot's connection only sends and waits")
+
+    def backlog(self) -> int:
+        return 0
+
     async def receive(self) -> bytes | None:
         # Frame by frame, not a buffer at a time: a read's timestamp is that of the newest
         # bytes it took, so frames read together would all seem to arrive with the last.
@@ -92,7 +104,7 @@ class ArrivalConnection:
         if header is None:
             return None
         (length,) = p.HEADER.unpack(header)
-        if length > p.MAX_HOST_FRAME:
+        if length > p.MAX_HOST_FRAME + TAG:
             raise p.ProtocolError(f"Frame too large ({length} bytes)")
         body = await self._read(length)
         self.body = body or b""
@@ -128,16 +140,37 @@ class ArrivalConnection:
         self._sock.close()
 
 
+class ArrivalChannel(SecureConnection):
+    """An ArrivalConnection inside the secure channel: the arrival is the sealed frame's, the
+    body the frame as opened (the same plain bytes reach every seat at a table, each sealed
+    under its own key)."""
+
+    def __init__(self, stream: ArrivalConnection) -> None:
+        super().__init__(stream)
+        self.arrivals = stream
+        self.body = b""
+
+    @property
+    def arrival(self) -> float:
+        return self.arrivals.arrival
+
+    async def receive(self) -> bytes | None:
+        body = await super().receive()
+        self.body = body or b""
+        return body
+
+
 class Watch:
     """A bot's listener beside its play (app/client/seat_session.py): when each update reached
     the bot's socket, and when the bot was asked to act (its answer follows at once)."""
 
-    def __init__(self, port: int, name: str, timing: Timing) -> None:
-        self.port, self.name, self.timing = port, name, timing
-        self.conn: ArrivalConnection | None = None
+    def __init__(self, port: int, name: str, timing: Timing, sealed: bool) -> None:
+        self.port, self.name, self.timing, self.sealed = port, name, timing, sealed
+        self.conn: ArrivalConnection | ArrivalChannel | None = None
 
-    async def connect(self) -> ArrivalConnection:
-        self.conn = await ArrivalConnection.open(self.port)
+    async def connect(self) -> Connection:
+        plain = await ArrivalConnection.open(self.port)
+        self.conn = ArrivalChannel(plain) if self.sealed else plain
         return self.conn
 
     def on_event_events(self, message: p.Events) -> None:
@@ -157,9 +190,9 @@ class Watch:
             self.timing.sent[(message.table, self.name)] = time.time()
 
 
-async def bot(port: int, name: str, seed: int, timing: Timing) -> None:
+async def bot(port: int, name: str, seed: int, timing: Timing, sealed: bool) -> None:
     """A basic bot, as `pitboss bot` plays (a seat session and its bot), watched."""
-    watch = Watch(port, name, timing)
+    watch = Watch(port, name, timing, sealed)
     session = SeatSession(watch.connect, name=name, code=CODE, retry_seconds=0.2,
                           give_up_after=2.0)  # the host exits once the event is over
     session.add_listener(watch)  # first: the request's time is taken before the answer
@@ -177,8 +210,9 @@ def host_usage(pid: int) -> tuple[float, float]:
     return peak, (int(fields[11]) + int(fields[12])) / ticks
 
 
-async def loopback_round_trip(port: int) -> float:
-    client = Client(await open_tcp("127.0.0.1", port, p.MAX_HOST_FRAME))
+async def loopback_round_trip(port: int, sealed: bool) -> float:
+    client = Client(await (tcp_connector("127.0.0.1", port)() if sealed else
+                           open_tcp("127.0.0.1", port, p.MAX_HOST_FRAME)))
     await client.hello("spectator", code=CODE)
     samples = []
     for _ in range(50):
@@ -191,24 +225,26 @@ async def loopback_round_trip(port: int) -> float:
     return sorted(samples)[len(samples) // 2]
 
 
-async def main() -> None:
+async def one_event(sealed: bool) -> float:
+    """One event against a host of its own; its p99 in ms."""
     port = free_port()
     folder = tempfile.mkdtemp(prefix="pitboss-load-")
     host = subprocess.Popen(
         [sys.executable, "-m", "app", "host", "--address", "127.0.0.1", "--port", str(port),
          "--code", CODE, "--db", f"{folder}/load.sqlite3", "--start-when", str(PLAYERS),
-         "--speedup", "1000", "--exit-when-done", "--json"],
+         "--speedup", "1000", "--exit-when-done", "--json",
+         *([] if sealed else ["--plain-tcp"])],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     for _ in range(200):
         with socket.socket() as probe:
             if probe.connect_ex(("127.0.0.1", port)) == 0:
                 break
         await asyncio.sleep(0.05)
-    round_trip = await loopback_round_trip(port)
+    round_trip = await loopback_round_trip(port, sealed)
     timing = Timing()
     started = time.perf_counter()
     peak = cpu = 0.0
-    players = [asyncio.create_task(bot(port, f"Bot {i:02d}", i, timing))
+    players = [asyncio.create_task(bot(port, f"Bot {i:02d}", i, timing, sealed))
                for i in range(PLAYERS)]
     while not all(task.done() for task in players):
         if host.poll() is None:
@@ -221,7 +257,8 @@ async def main() -> None:
     latencies, ambiguous = timing.latencies()
     p50 = latencies[len(latencies) // 2] * 1000
     p99 = latencies[int(len(latencies) * 0.99)] * 1000
-    print(f"{PLAYERS} bot clients on loopback, one Series 7 event: {hands} hands in "
+    print(f"{PLAYERS} bot clients on loopback ({'sealed' if sealed else 'frames in clear'}), "
+          f"one Series 7 event: {hands} hands in "
           f"{elapsed:.1f} s ({hands / elapsed:.0f} hands/s)")
     print(f"request -> update in the last client's socket: p50 {p50:.2f} ms, p99 {p99:.2f} ms "
           f"over {len(latencies)} requests (loopback ping {round_trip * 1000:.2f} ms: "
@@ -234,6 +271,19 @@ async def main() -> None:
           f"({100 * cpu / elapsed:.0f}% of one core)")
     print(f"goals: p99 < 10 ms {'met' if p99 < 10 else 'not met'}; memory < 200 MB "
           f"{'met' if peak < 200 else 'not met'}")
+    return p99
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--compare", action="store_true",
+                        help="first the same event in clear; print the channel's cost")
+    args = parser.parse_args()
+    plain = await one_event(sealed=False) if args.compare else None
+    sealed = await one_event(sealed=True)
+    if plain is not None:
+        print(f"the secure channel's cost: p99 {sealed:.2f} ms sealed / {plain:.2f} ms in clear "
+              f"= {sealed / plain:.2f}x")
 
 
 if __name__ == "__main__":

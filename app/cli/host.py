@@ -71,6 +71,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         default=None, metavar="PORT",
                         help="also serve a read-only web page of the clock at "
                              "http://ADDRESS:PORT/clock (default: none)")
+    # Frames in clear, for bench/host_load.py to measure what the secure channel costs: no
+    # client of ours connects to such a host, and it is not offered in the help.
+    parser.add_argument("--plain-tcp", action="store_true", help=argparse.SUPPRESS)
 
 
 def run_host(args: argparse.Namespace) -> int:
@@ -142,7 +145,7 @@ def _plan(args: argparse.Namespace) -> NightPlan:
         settings={"code": args.code}, address=args.address, port=args.port,
         announce=not args.no_discovery, clock_port=args.http_port,
         bet_seconds=args.bet_seconds, decision_seconds=args.decision_seconds,
-        start_when=args.start_when, speedup=args.speedup,
+        start_when=args.start_when, speedup=args.speedup, sealed=not args.plain_tcp,
         # An unattended host (it starts or ends by itself) does not wait for a director.
         pause_on_resume=not (args.start_when or args.exit_when_done), observer=_log_told)
 

@@ -19,6 +19,7 @@ from app.net.floods import REFUSED_WAITING, ReconnectPacing, Registrations
 from app.net.game import Game
 from app.net.names import name_key, name_refusal, normal_name
 from app.net.outbox import Outbox
+from app.net.secure_channel import keyed_by
 from app.net.sessions import Session, Sessions
 from app.net.tournament_time import TournamentTime
 from app.net.transport import Connection
@@ -65,6 +66,10 @@ class Admission:
         self.registrations = Registrations(self.tell_directors)
         self.pacing = ReconnectPacing()
 
+    def code_of(self, kind: str) -> str:
+        """The code a secure channel of `kind` ("join", "director") is keyed with."""
+        return self.director_code if kind == "director" else self.join_code
+
     def tell_directors(self, text: str) -> None:
         """A notice for the director: those connected now, and any who connect later."""
         self.notices.append(text)
@@ -93,6 +98,8 @@ class Admission:
             raise _Refused(f"This host speaks protocol {p.PROTOCOL_VERSION}, "
                            f"not {hello.protocol}: update Pitboss")
         # Each wrong code makes the next from that address wait longer (app/net/code_guard.py).
+        if hello.role == "director" and keyed_by(session.conn) == "join":
+            raise _Refused("A director connects with the director's code")
         if hello.role == "director":
             refusal = await self.guard.check("director", session.conn.peer, hello.code,
                                              self.director_code)

@@ -8,6 +8,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 from app.net import protocol as p
+from app.net.secure_channel import TAG, ChannelRefused, SecureConnection, open_as_client
 from app.net.transport import Connection, open_tcp
 
 HEARTBEAT_SECONDS = 5.0  # well inside the host's idle limit (app.net.host.IDLE_SECONDS)
@@ -34,6 +35,14 @@ class Client:
 
     async def hello(self, role: p.Role, *, name: str = "", code: str = "",
                     token: str = "") -> p.Welcome:
+        if isinstance(self.conn, SecureConnection) and self.conn.kind is None:
+            # A TCP connection is keyed by the code first: a director's by the director's
+            # code, everyone else's by the join code (docs/protocol.md).
+            try:
+                await open_as_client(self.conn, "director" if role == "director" else "join",
+                                     code)
+            except ChannelRefused as refusal:
+                raise Refused(refusal.reason) from None
         await self.send(p.Hello(protocol=p.PROTOCOL_VERSION, role=role, name=name, code=code,
                                 token=token))
         while True:
@@ -63,6 +72,8 @@ class Client:
 
 
 def tcp_connector(address: str, port: int) -> Callable[[], Awaitable[Connection]]:
+    """Connections to a host on the network: sealed, keyed by the code at hello."""
     async def connect() -> Connection:
-        return await open_tcp(address, port, p.MAX_HOST_FRAME)
+        # The host's sealed frames are a tag longer than its plain ones.
+        return SecureConnection(await open_tcp(address, port, p.MAX_HOST_FRAME + TAG))
     return connect

@@ -34,6 +34,7 @@ from app.net.door import connection_cap, raise_file_limit
 from app.net.game import Game, Told, default_action
 from app.net.outbox import CommitGate, OpenGate, Outbox
 from app.net.scheduler import TableScheduler
+from app.net.secure_channel import TAG, SecureConnection, open_as_host
 from app.net.sessions import HostFailed, Session, Sessions
 from app.net.tournament_time import TournamentTime
 from app.net.transport import Connection, StreamConnection, memory_pair
@@ -75,6 +76,8 @@ class Host:
             self.views.broadcast_snapshot, join_code=join_code,
             director_code=director_code or secrets.token_hex(4), tokens=dict(tokens or {}),
             entries=entries, entries_by_director=entries_by_director, notices=self.notices)
+        self.sessions.handshake = lambda channel, deadline: open_as_host(
+            channel, self.admission.code_of, self.admission.guard.check, deadline)
         self.scheduler = TableScheduler(
             game, self.time, self.sessions, self.outbox, self.views, self.runner, self.ending,
             bet_seconds=bet_seconds, decision_seconds=decision_seconds, start_when=start_when)
@@ -93,14 +96,21 @@ class Host:
 
     # ---- start and stop --------------------------------------------------------------------
 
-    async def serve(self, address: str, port: int) -> asyncio.Server:
+    async def serve(self, address: str, port: int, *, sealed: bool = True) -> asyncio.Server:
+        """Listen on TCP; every connection keyed by a code and sealed (docs/protocol.md), unless
+        not `sealed`: frames in clear, only for the benchmark's comparison."""
         # The connections it may hold stay below its file limit, raised as far as allowed.
         self.sessions.door.most = connection_cap(raise_file_limit())
 
         async def accepted(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
             # The top of a connection's own task: cancelled only when the host shuts down.
             with contextlib.suppress(asyncio.CancelledError):
-                await self.attend(StreamConnection(reader, writer, p.MAX_CLIENT_FRAME))
+                if not sealed:
+                    await self.attend(StreamConnection(reader, writer, p.MAX_CLIENT_FRAME))
+                    return
+                # Sealed, keyed by a code at its handshake (app/net/secure_channel.py).
+                stream = StreamConnection(reader, writer, p.MAX_CLIENT_FRAME + TAG)
+                await self.attend(SecureConnection(stream))
 
         return await asyncio.start_server(accepted, address, port)
 

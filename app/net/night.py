@@ -69,6 +69,9 @@ class NightPlan:
     observer: Callable[[list[Told]], None] | None = None  # sees what was told, once stored
     chat_reserve: int = CHAT_RESERVE  # bytes free on the database's disk kept for the game
     low_space: int = LOW_SPACE  # bytes free below which the director is warned
+    # TCP frames sealed by the secure channel (app/net/secure_channel.py); False only for
+    # bench/host_load.py's comparison (`pitboss host --plain-tcp`), never a real night.
+    sealed: bool = True
 
 
 def _watch_the_disk(committer: Committer, host: Host) -> None:
@@ -289,7 +292,7 @@ class HostedNight:
         host, plan = self._opened(), self.plan
         if plan.address is None:
             return
-        self._server = await host.serve(plan.address, plan.port)
+        self._server = await host.serve(plan.address, plan.port, sealed=plan.sealed)
         if plan.clock_port is not None:
             page = WebClock(host.views.clock_page_state)
             try:

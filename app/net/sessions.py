@@ -14,6 +14,7 @@ from typing import Any
 
 from app.net import protocol as p
 from app.net.door import HELLO_SECONDS, IN_MEMORY, Door
+from app.net.secure_channel import SecureConnection
 from app.net.transport import Connection
 
 log = logging.getLogger("pitboss.host")
@@ -111,6 +112,9 @@ class Sessions:
         self._send = send
         self.door = Door()
         self.stopping = False  # from now on a dropped client changes nothing
+        # How a TCP connection's secure channel is opened (the host's codes and guard,
+        # app/net/secure_channel.py open_as_host): False once refused.
+        self.handshake: Callable[[SecureConnection, float], Awaitable[bool]] | None = None
 
     def __iter__(self) -> Iterator[Session]:
         return iter(self._all)
@@ -148,6 +152,9 @@ class Sessions:
         loop = asyncio.get_running_loop()
         hello_by = loop.time() + HELLO_SECONDS  # pings before it do not put it off
         try:
+            if isinstance(conn, SecureConnection) and (
+                    self.handshake is None or not await self.handshake(conn, hello_by)):
+                return  # refused in words at the handshake (a wrong code...)
             while True:
                 waiting = not session.role
                 deadline = hello_by if waiting else loop.time() + IDLE_SECONDS

@@ -22,7 +22,9 @@ from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.net.log_limit import RepeatedLines
+from app.net.secure_channel import SecureConnection
 from app.net.web_clock import WebClock
+from tests.support.channels import keyed
 from tests.support.loop import run
 
 
@@ -31,11 +33,12 @@ def frame(message: dict[str, Any] | bytes) -> bytes:
     return struct.pack(">I", len(body)) + body
 
 
-async def answer(reader: asyncio.StreamReader) -> dict[str, Any]:
+async def answer(conn: SecureConnection) -> dict[str, Any]:
     """The next message the host sends that is not a snapshot or the game's news."""
     while True:
-        (length,) = struct.unpack(">I", await reader.readexactly(4))
-        message: dict[str, Any] = json.loads(await reader.readexactly(length))
+        body = await conn.receive()
+        assert body is not None, "the host closed the connection"
+        message: dict[str, Any] = json.loads(body)
         if message["type"] not in ("snapshot", "events", "bet_request", "waiting", "decision"):
             return message
 
@@ -85,16 +88,17 @@ def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
             tournament = host.game.tournament
             while tournament.hands_played < 2:
                 await asyncio.sleep(0.01)
-            reader, writer = await asyncio.open_connection("127.0.0.1", port)
-            writer.write(frame({"type": "hello", "protocol": 1, "role": "director",
-                                "code": "9999"}))
-            assert (await answer(reader))["type"] == "welcome"
+            # Inside the secure channel: a director who knows the code (issue 20).
+            conn = await keyed(port, "9999", "director")
+            conn.write(frame({"type": "hello", "protocol": 1, "role": "director",
+                              "code": "9999"}))
+            assert (await answer(conn))["type"] == "welcome"
             clock = host.game.clock
             assert clock is not None
             acts = list(clock.acts)
             for act, words in MALFORMED_ACTS:
-                writer.write(frame({"type": "direct", **act}))
-                message = await answer(reader)
+                conn.write(frame({"type": "direct", **act}))
+                message = await answer(conn)
                 assert message["type"] == "error" and words in message["message"], (act, message)
             assert list(clock.acts) == acts and not host.done.is_set()
             status, _ = page.answer(b"GET /clock.json HTTP/1.1\r\n\r\n")
@@ -103,7 +107,7 @@ def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
             while tournament.hands_played < hands + 3:  # the host plays on
                 await asyncio.sleep(0.01)
             assert tournament.chips_in_play() + tournament.removed_chips == 8000  # C-6
-            writer.close()
+            conn.close()
         finally:
             for task in [runner, *bots]:
                 task.cancel()
@@ -192,18 +196,19 @@ def test_a_deeply_nested_frame_before_hello_is_an_error_and_no_traceback(
         port = server.sockets[0].getsockname()[1]
         try:
             for _ in range(3):
-                reader, writer = await asyncio.open_connection("127.0.0.1", port)
-                writer.write(frame(DEEP))
-                message = await answer(reader)
+                # Inside the secure channel: a guest who knows the join code (issue 20).
+                conn = await keyed(port, "4321")
+                conn.write(frame(DEEP))
+                message = await answer(conn)
                 assert message == {"type": "error",
                                    "message": "Malformed message: nested too deeply"}
-                assert await reader.read() == b""  # closed: it had not said hello
-                writer.close()
-            reader, writer = await asyncio.open_connection("127.0.0.1", port)
-            writer.write(frame({"type": "hello", "protocol": 1, "role": "player", "name": "Ann",
-                                "code": "4321"}))
-            assert (await answer(reader))["type"] == "welcome"
-            writer.close()
+                assert await conn.receive() is None  # closed: it had not said hello
+                conn.close()
+            conn = await keyed(port, "4321")
+            conn.write(frame({"type": "hello", "protocol": 1, "role": "player", "name": "Ann",
+                              "code": "4321"}))
+            assert (await answer(conn))["type"] == "welcome"
+            conn.close()
         finally:
             host.stop()
             server.close()

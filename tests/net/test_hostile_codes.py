@@ -23,6 +23,8 @@ from app.net.code_guard import night_guesses
 from app.net.codes import CODE_ALPHABET, CODE_LENGTH
 from app.net.game import Game
 from app.net.host import Host
+from app.net.secure_channel import ChannelRefused
+from tests.support.channels import answer, keyed
 from tests.support.loop import run
 
 JOIN, DIRECTOR = "4321", "9999"
@@ -34,19 +36,24 @@ NIGHT_SECONDS = 8 * 3600.0
 
 async def try_code(port: int, code: str, *, role: p.Role = "player", name: str = "Guess",
                    source: str = GUESSER) -> p.HostMessage | None:
-    """One hello from `source`: the host's first answer."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+    """One try from `source`: the host's first answer. Since the secure channel (issue 20) a
+    wrong code is refused at the handshake's key confirmation, which the guard judges like
+    the code in a hello; a right one goes on to the hello, inside the channel."""
+    kind = "director" if role == "director" else "join"
     try:
-        writer.write(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION, role=role, name=name,
-                                      code=code)))
-        await writer.drain()
-        header = await reader.readexactly(p.HEADER.size)
-        (length,) = p.HEADER.unpack(header)
-        return p.decode_host(await reader.readexactly(length))
-    except (asyncio.IncompleteReadError, ConnectionError):
+        conn = await keyed(port, code, kind, source=source)
+    except ChannelRefused as refusal:
+        return p.Refused(reason=refusal.reason)
+    except ConnectionError:
+        return None
+    try:
+        await conn.send(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION, role=role, name=name,
+                                         code=code)))
+        return await answer(conn)
+    except ConnectionError:
         return None
     finally:
-        writer.close()
+        conn.close()
 
 
 async def guess_for(port: int, seconds: float, role: p.Role) -> tuple[int, int]:

@@ -13,11 +13,10 @@ import pytest
 
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
-from app.net.client import Client, Refused
+from app.net.client import Client, Refused, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.net.names import name_key, name_refusal
-from app.net.transport import open_tcp
 from tests.support.loop import run
 
 CODE = "4321"
@@ -33,7 +32,7 @@ REFUSED = {
 
 
 async def hello(port: int, name: str, token: str = "") -> p.Welcome:
-    client = Client(await open_tcp("127.0.0.1", port, p.MAX_HOST_FRAME))
+    client = Client(await tcp_connector("127.0.0.1", port)())
     try:
         return await client.hello("player", name=name, code=CODE, token=token)
     finally:

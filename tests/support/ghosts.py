@@ -19,7 +19,8 @@ from app.net import protocol as p
 from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
-from app.net.transport import Connection, open_tcp
+from app.net.transport import Connection
+from tests.support.channels import keyed
 
 CODE = "4321"
 GHOST = "Ghost"
@@ -45,7 +46,7 @@ class Ghost:
     async def haunt(self, port: int) -> None:
         """Say hello as a player, then read for ever; a ping now and then (a window left
         open while its player is elsewhere does as much)."""
-        self.conn = conn = await open_tcp("127.0.0.1", port, p.MAX_HOST_FRAME)
+        self.conn = conn = await keyed(port, CODE)
         conn.write(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION, role="player",
                                     name=self.name, code=CODE)))
 

@@ -9,16 +9,17 @@ import time
 from collections.abc import Callable
 
 from app.net import protocol as p
+from app.net.secure_channel import SecureConnection
+from tests.support.channels import keyed
 
 
 class WireClient:
     """A client on TCP that reads everything it is sent (so the host never cuts it off),
     keeping the errors and notices."""
 
-    def __init__(self, name: str, reader: asyncio.StreamReader,
-                 writer: asyncio.StreamWriter) -> None:
+    def __init__(self, name: str, conn: SecureConnection) -> None:
         self.name = name
-        self.reader, self.writer = reader, writer
+        self.conn = conn
         self.errors: list[str] = []
         self.notices: list[str] = []
         self.chats = 0
@@ -28,22 +29,21 @@ class WireClient:
     @classmethod
     async def join(cls, port: int, role: p.Role, *, name: str = "",
                    code: str = "4321") -> WireClient:
-        reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        client = cls(name or role, reader, writer)
+        # Through the secure channel, keyed by the code its role needs (issue 20).
+        conn = await keyed(port, code, "director" if role == "director" else "join")
+        client = cls(name or role, conn)
         await client.send(p.Hello(protocol=p.PROTOCOL_VERSION, role=role, name=name,
                                   code=code))
         await client.until(lambda: client.messages > 0, "an answer to hello")
         return client
 
     async def send(self, message: p.Message) -> None:
-        self.writer.write(p.encode(message))
-        await self.writer.drain()
+        await self.conn.send(p.encode(message))
 
     async def _read(self) -> None:
         try:
-            while True:
-                (length,) = p.HEADER.unpack(await self.reader.readexactly(p.HEADER.size))
-                message = p.decode_host(await self.reader.readexactly(length))
+            while (body := await self.conn.receive()) is not None:
+                message = p.decode_host(body)
                 self.messages += 1
                 if isinstance(message, p.Error):
                     self.errors.append(message.message)
@@ -53,7 +53,7 @@ class WireClient:
                     self.chats += 1
                 elif isinstance(message, p.Refused):
                     raise AssertionError(f"{self.name} refused: {message.reason}")
-        except (asyncio.IncompleteReadError, ConnectionError):
+        except ConnectionError:
             pass
 
     async def until(self, condition: Callable[[], object], what: str,
@@ -68,6 +68,6 @@ class WireClient:
             await asyncio.sleep(0.02)
 
     async def close(self) -> None:
-        self.writer.close()
+        self.conn.close()
         self.reading.cancel()
         await asyncio.gather(self.reading, return_exceptions=True)
