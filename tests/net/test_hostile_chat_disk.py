@@ -28,6 +28,7 @@ from app.net.chat import CHAT_BURST, CHAT_RATE
 from app.net.committer import MIB, Committer
 from app.net.host import Host
 from app.net.night import HostedNight
+from app.net.scheduler import AWAY_TABLE_SECONDS
 from app.store import EventStore, PreparedCommand, StoreFull
 from tests.net.test_hostile_chat import WireClient, plan, stored_kinds
 from tests.support.loop import run
@@ -242,6 +243,35 @@ def test_a_full_disk_pauses_the_night_until_there_is_room(
 
     asyncio.run(asyncio.wait_for(test(), 120.0))
     no_traceback(caplog)
+
+
+def test_a_table_of_away_seats_is_paced_and_spares_the_disk(tmp_path: Path) -> None:
+    """Every seat at the table away (S7-9: dealt in, the minimum forfeited, nobody asked
+    anything): the table deals no more than one hand each AWAY_TABLE_SECONDS, so a night
+    whose players all dropped does not fill its disk. No mount needed.
+
+    Failed before: nothing paced such a table once away seats were played without waiting
+    and the schedule stopped waiting 10 ms between its own commands: 348 hands a second,
+    about 5 KiB of database each (the hand's shuffle proof and events), 1.8 MiB a second,
+    which filled the chat test's 4 MiB reserve in about 2 s. After: 3.8 hands a second,
+    18 KiB a second (65 MiB an hour), measured here over 2 s."""
+
+    async def test() -> None:
+        night, host, director, players = await a_night_on(tmp_path)
+        try:
+            await until(lambda: host.game.tournament.away >= set(PLAYERS), "all away")
+            hands, began = host.game.tournament.hands_played, time.monotonic()
+            await asyncio.sleep(2.0)
+            per_second = (host.game.tournament.hands_played - hands) / \
+                (time.monotonic() - began)
+            assert per_second <= 1.1 / AWAY_TABLE_SECONDS, per_second
+            assert per_second >= 0.5 / AWAY_TABLE_SECONDS, per_second  # it goes on
+        finally:
+            for client in [director, *players]:
+                await client.close()
+        assert await night.stop() is None
+
+    asyncio.run(asyncio.wait_for(test(), 60.0))
 
 
 class SmallDisk(EventStore):
