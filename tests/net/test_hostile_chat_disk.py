@@ -4,9 +4,17 @@ host stopped with four tracebacks").
 
 The small disk is a tmpfs of DISK_MIB mounted for the test (root, or CAP_SYS_ADMIN, is
 needed; elsewhere these tests skip and say why: the last test takes the same path without a
-mount). Four players who never answer (the host plays for them when their time is up, a hand
-in a fraction of a second) keep the game going; chatters say a line a second each; a director
-watches."""
+mount). Four players who never answer keep the game going: after their first timeout they are
+away (S7-9), played without waiting, and their table, where nobody is asked anything, deals a
+hand each AWAY_TABLE_SECONDS (app/net/scheduler.py), about 5 KiB of database a hand with its
+shuffle proof. Chatters say a line a second each; a director watches.
+
+Sizing: the game's own pace sets how long the reserve lasts. Measured here, the table of four
+away seats writes about 18 KiB a second, so the 4 MiB reserve keeps the game going for minutes
+after chat has closed; unpaced (348 hands a second, 1.8 MiB a second) it filled the reserve
+in about 2 s and the night was held at its end (StoreFull from `night.stop()`). Commands run
+and stored are compared once the night has stopped: mid-game they differ by the command the
+current turn of the loop ran, committed at its end."""
 
 from __future__ import annotations
 
@@ -17,6 +25,7 @@ import logging
 import shutil
 import subprocess
 import time
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -28,6 +37,7 @@ from app.net.chat import CHAT_BURST, CHAT_RATE
 from app.net.committer import MIB, Committer
 from app.net.host import Host
 from app.net.night import HostedNight
+from app.net.scheduler import AWAY_TABLE_SECONDS
 from app.store import EventStore, PreparedCommand, StoreFull
 from tests.support.loop import run
 from tests.support.nights import loopback_plan, stored_kinds
@@ -102,21 +112,17 @@ async def a_night_on(disk: Path) -> tuple[HostedNight, Host, WireClient, list[Wi
     return night, host, director, players
 
 
-async def all_game_commands_stored(host: Host) -> tuple[int, int]:
-    """(game commands run, game commands stored): chat is stored beside them, not run. A
-    command run in this turn of the loop (a player who just left) is committed at its end:
-    looked at once the store has caught up, or after 5 s."""
-
-    def counts() -> tuple[int, int]:
-        kinds = stored_kinds(host)
-        return host.game.commands_applied, sum(kinds.values()) - kinds["chat"]
-
-    for _ in range(100):
-        run, stored = counts()
-        if run == stored:
-            break
-        await asyncio.sleep(0.05)
-    return counts()
+def all_game_commands_stored(host: Host, database: Path) -> tuple[int, int]:
+    """(game commands run, game commands stored), looked at once the night has stopped (its
+    committer closed, so nothing runs any more and nothing is pending): chat is stored beside
+    the game's commands, not run. Mid-game the two differ by the command this turn of the
+    loop ran, committed at its end."""
+    store = EventStore.open(database, readonly=True)
+    try:
+        kinds = Counter(c.kind for c in store.commands(host.game.tournament_id))
+    finally:
+        store.close()
+    return host.game.commands_applied, sum(kinds.values()) - kinds["chat"]
 
 
 def no_traceback(caplog: pytest.LogCaptureFixture) -> None:
@@ -132,11 +138,11 @@ def test_chat_stops_before_the_disk_is_full_and_the_game_goes_on(
     Failed before: their lines were stored as fast as they came (1,680 in 29.4 s, 3,430 a
     minute), nobody was warned, and at 29.4 s the disk was full: the night stopped ("Cannot
     write to .../night.sqlite3: the disk is full", the host's failure). After: 5 lines a
-    second at most are stored (72 in the 11.1 s before chat closed, the burst of 20 included;
-    at most 300 a minute, about 5.5 MiB of database an hour); the director is warned below
-    LOW, chat is refused in words below RESERVE (to the chatter, and the director is told),
-    and the game's commands go on into the reserve, every one stored (256 of 256 here; over
-    30 s in the same setting, 605 of 605 and no failure, where the old host had stopped).
+    second at most are stored (109 in the 18.6 s before chat closed, the burst of 20
+    included; at most 300 a minute over a night, about 5.5 MiB of database an hour); the
+    director is warned below LOW, chat is refused in words below RESERVE (to the chatter, and
+    the director is told), and the game's commands go on into the reserve, every one stored
+    (106 of 106 here, 3.95 MiB still free 3 s after chat closed, 11 hands played in them).
     """
     caplog.set_level(logging.INFO)
 
@@ -175,8 +181,8 @@ def test_chat_stops_before_the_disk_is_full_and_the_game_goes_on(
             await asyncio.gather(*chatting)
             for client in [director, *players, *spectators]:
                 await client.close()
-        run, stored = await all_game_commands_stored(host)
         assert await night.stop() is None
+        run, stored = all_game_commands_stored(host, small_disk / "night.sqlite3")
         assert run == stored > 0
         print(f"{run} game commands run, {stored} stored")
 
@@ -229,13 +235,42 @@ def test_a_full_disk_pauses_the_night_until_there_is_room(
             await asyncio.gather(*chatting)
             for client in [director, *players]:
                 await client.close()
-        run, stored = await all_game_commands_stored(host)
         assert host.game.tournament.chips_in_play() == chips  # C-6
         assert await night.stop() is None
+        run, stored = all_game_commands_stored(host, small_disk / "night.sqlite3")
         assert run == stored > 0
 
     asyncio.run(asyncio.wait_for(test(), 120.0))
     no_traceback(caplog)
+
+
+def test_a_table_of_away_seats_is_paced_and_spares_the_disk(tmp_path: Path) -> None:
+    """Every seat at the table away (S7-9: dealt in, the minimum forfeited, nobody asked
+    anything): the table deals no more than one hand each AWAY_TABLE_SECONDS, so a night
+    whose players all dropped does not fill its disk. No mount needed.
+
+    Failed before: nothing paced such a table once away seats were played without waiting
+    and the schedule stopped waiting 10 ms between its own commands: 348 hands a second,
+    about 5 KiB of database each (the hand's shuffle proof and events), 1.8 MiB a second,
+    which filled the chat test's 4 MiB reserve in about 2 s. After: 3.8 hands a second,
+    18 KiB a second (65 MiB an hour), measured here over 2 s."""
+
+    async def test() -> None:
+        night, host, director, players = await a_night_on(tmp_path)
+        try:
+            await until(lambda: host.game.tournament.away >= set(PLAYERS), "all away")
+            hands, began = host.game.tournament.hands_played, time.monotonic()
+            await asyncio.sleep(2.0)
+            per_second = (host.game.tournament.hands_played - hands) / \
+                (time.monotonic() - began)
+            assert per_second <= 1.1 / AWAY_TABLE_SECONDS, per_second
+            assert per_second >= 0.5 / AWAY_TABLE_SECONDS, per_second  # it goes on
+        finally:
+            for client in [director, *players]:
+                await client.close()
+        assert await night.stop() is None
+
+    asyncio.run(asyncio.wait_for(test(), 60.0))
 
 
 class SmallDisk(EventStore):
