@@ -67,7 +67,9 @@ class Session:
 
     def within_rate(self) -> bool:
         now = time.monotonic()
-        self.allowance = min(BURST, self.allowance + (now - self.last_seen) * RATE)
+        # Time refills up to the burst; credits for the host's questions may stand above it.
+        refilled = min(BURST, self.allowance + (now - self.last_seen) * RATE)
+        self.allowance = max(self.allowance, refilled)
         self.last_seen = now
         self.allowance -= 1
         return self.allowance >= 0
@@ -75,8 +77,10 @@ class Session:
     def expect_answer(self) -> None:
         """The host asks this client something: its answer is no flood. A bot answers as fast
         as the host asks, and a table of bots is asked faster than RATE; each question credits
-        the allowance with the answer it calls for."""
-        self.allowance = min(BURST, self.allowance + 1)
+        the allowance with the answer it calls for, above the burst if need be (a credit lost
+        to the cap turned the answer into flood: bots were cut off at speed). The host's own
+        rate bounds how much a client can bank this way."""
+        self.allowance += 1
 
     def write(self, frame: bytes) -> None:
         try:

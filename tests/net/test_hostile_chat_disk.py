@@ -258,7 +258,7 @@ def test_a_table_of_away_seats_is_paced_and_spares_the_disk(tmp_path: Path) -> N
     async def test() -> None:
         night, host, director, players = await a_night_on(tmp_path)
         try:
-            await until(lambda: host.game.tournament.away >= set(PLAYERS), "all away")
+            await until(lambda: host.game.tournament.away >= set(PLAYERS), "all away", 20.0)
             hands, began = host.game.tournament.hands_played, time.monotonic()
             await asyncio.sleep(2.0)
             per_second = (host.game.tournament.hands_played - hands) / \
