@@ -33,6 +33,8 @@ from app.net.floods import ADDRESS_NAMES_MOST, ADDRESS_WAITING_MOST, FIELD_MOST,
 from app.net.game import Game
 from app.net.host import Host
 from app.net.names import NAME_MAX, name_refusal
+from app.net.secure_channel import ChannelRefused
+from tests.support.channels import answer, keyed
 from tests.support.loop import run
 
 JOIN = "4321"
@@ -54,20 +56,22 @@ def widest_names(count: int) -> list[str]:
 
 
 async def hello(port: int, name: str, source: str) -> p.HostMessage | None:
-    """One player's hello from `source`: the host's first answer (the connection then closes,
-    as a flooding script's would)."""
-    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+    """One player's hello from `source`, through the keyed channel (issue 20): the host's
+    first answer (the connection then closes, as a flooding script's would)."""
     try:
-        writer.write(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION, role="player", name=name,
-                                      code=JOIN)))
-        await writer.drain()
-        header = await reader.readexactly(p.HEADER.size)
-        (length,) = p.HEADER.unpack(header)
-        return p.decode_host(await reader.readexactly(length))
-    except (asyncio.IncompleteReadError, ConnectionError):
+        conn = await keyed(port, JOIN, source=source)
+    except ChannelRefused as refused:
+        return p.Refused(reason=str(refused))
+    except ConnectionError:
+        return None
+    try:
+        await conn.send(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION, role="player",
+                                         name=name, code=JOIN)))
+        return await answer(conn)
+    except ConnectionError:
         return None
     finally:
-        writer.close()
+        conn.close()
 
 
 async def flood(port: int, names: list[str], source: str) -> tuple[int, list[str]]:
@@ -87,20 +91,20 @@ async def flood(port: int, names: list[str], source: str) -> tuple[int, list[str
 async def joins_meanwhile(port: int) -> tuple[float, int]:
     """A real player from another address: (seconds to be welcomed, the snapshot's bytes)."""
     started = time.monotonic()
-    reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(PLAYER, 0))
+    conn = await keyed(port, JOIN, source=PLAYER)
     try:
-        writer.write(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION, role="player", name="Ann",
-                                      code=JOIN)))
+        await conn.send(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION, role="player",
+                                         name="Ann", code=JOIN)))
         sizes: list[int] = []
         while len(sizes) < 2:  # its welcome, then the snapshot
-            (length,) = p.HEADER.unpack(await reader.readexactly(p.HEADER.size))
-            body = await reader.readexactly(length)
+            body = await conn.receive()
+            assert body is not None
             message = p.decode_host(body)
             assert isinstance(message, p.Welcome | p.Snapshot), message
             sizes.append(len(body))
         return time.monotonic() - started, sizes[1]
     finally:
-        writer.close()
+        conn.close()
 
 
 def test_a_flood_from_two_addresses_is_bounded_and_a_real_player_still_joins() -> None:
