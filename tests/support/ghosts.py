@@ -21,6 +21,7 @@ from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection
 from tests.support.channels import keyed
+from tests.support.hosts import stop_served
 
 CODE = "4321"
 GHOST = "Ghost"
@@ -116,12 +117,7 @@ async def night(variant: str, bots: int, ghost: Ghost | None, *, seed: int = 1,
                 await asyncio.sleep(0.01)
         yield host
     finally:
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        host.stop()
-        server.close()
-        await server.wait_closed()
+        await stop_served(host, server, tasks)
 
 
 async def measure(variant: str, bots: int, *, warmup: float, seconds: float,

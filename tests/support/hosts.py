@@ -56,3 +56,15 @@ async def play_to_the_end(host: Host, names: list[str],
             host.stop()
             server.close()
             await server.wait_closed()
+
+
+async def stop_served(host: Host, server: asyncio.Server,
+                      tasks: list[asyncio.Task[Any]]) -> None:
+    """A test's host on a real socket put away: its tasks cancelled and awaited, its
+    connections closed, its listener closed."""
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    host.stop()
+    server.close()
+    await server.wait_closed()

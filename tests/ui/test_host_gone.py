@@ -20,6 +20,7 @@ from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.ui.table_view import TableView
+from tests.support.hosts import stop_served
 from tests.support.lost_host import CODE, GONE
 from tests.support.ports import free_port
 from tests.support.waiting import until
@@ -90,11 +91,6 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
             assert abs(shown_seconds(view) - hosts) <= 1.5
             assert shown_seconds(view) < frozen  # the host's clock ran on meanwhile
         finally:
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-            host.stop()
-            server.close()
-            await server.wait_closed()
+            await stop_served(host, server, tasks)
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 40.0))

@@ -43,6 +43,7 @@ from app.net.views import clock_shown
 from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
 from app.ui.kiosk_view import KioskView
+from tests.support.hosts import stop_served
 from tests.support.ports import free_port
 
 T0 = 5000.0  # host time of the start
@@ -248,12 +249,7 @@ def test_the_kiosks_standings_follow_every_hand_at_every_table(
                     break
                 await asyncio.sleep(0.01)
         finally:
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-            host.stop()
-            server.close()
-            await server.wait_closed()
+            await stop_served(host, server, tasks)
         assert {table for table, *_ in ends.seen} >= {1, 2}, ends.seen
         for table, stacks, shown, _ in ends.seen:
             assert {name: shown.get(name) for name in stacks} == \

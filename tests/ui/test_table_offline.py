@@ -20,6 +20,7 @@ from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.ui.table_view import TableView
+from tests.support.hosts import stop_served
 from tests.support.lost_host import CODE, GONE
 from tests.support.ports import free_port
 from tests.support.waiting import until
@@ -90,11 +91,6 @@ def test_controls_go_while_the_host_is_gone_and_come_back_with_it(
 
             await until(lambda: my_bet() == request.high, "the bet taken", 10.0)
         finally:
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-            host.stop()
-            server.close()
-            await server.wait_closed()
+            await stop_served(host, server, tasks)
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 40.0))
