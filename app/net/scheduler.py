@@ -309,8 +309,10 @@ class TableScheduler:
         commit = self.shuffles.commit(number, window.hand)
         if commit is not None:
             self.views.tell_table(number, commit)
-            for name in self.game.bettors(number):  # each seat's entropy answers it: no flood
-                for session in self.sessions.players(name):
+            # Every seated player's entropy answers it, the dealer's too (S7-8: the dealer
+            # bets nothing, yet adds to the shuffle): no flood.
+            for seat in self.game.seats(number):
+                for session in self.sessions.players(seat.name):
                     session.expect_answer()
         for name in sorted(expected | window.asked_earlier):
             if overtaken is not None:
