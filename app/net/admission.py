@@ -280,8 +280,9 @@ async def _stays(conn: Connection, seconds: float) -> bool:
     finally:
         gone = leaving.done()
         leaving.cancel()
-        with contextlib.suppress(asyncio.CancelledError):  # done reading before it is read again
-            await leaving
+        # Done reading before it is read again. `wait` never raises the reader's
+        # cancellation, so this task's own (the host stopping) is never swallowed here.
+        await asyncio.wait({leaving})
     return not gone
 
 

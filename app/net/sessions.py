@@ -107,6 +107,12 @@ class Session:
 Handler = Callable[[Session, p.ClientMessage], Awaitable[bool]]
 
 
+def _cancelling() -> bool:
+    """Whether the running task has been asked to stop."""
+    task = asyncio.current_task()
+    return task is not None and task.cancelling() > 0
+
+
 class Sessions:
     """The clients that have said hello (players, directors, displays, spectators)."""
 
@@ -199,12 +205,15 @@ class Sessions:
         finally:
             session.leaving = True
             self.door.left(session)
-            if session.outbox and not session.cut_off:  # what was said last still goes out
-                with contextlib.suppress(TimeoutError):
+            # Cancelled without being cut off: the host is shutting down (its loop closing),
+            # so nothing is waited for: neither what is queued nor a player's away grace.
+            shutting_down = not session.cut_off and _cancelling()
+            if session.outbox and not session.cut_off and not shutting_down:
+                with contextlib.suppress(TimeoutError):  # what was said last still goes out
                     await asyncio.wait_for(session.emptied.wait(), CLOSING_SECONDS)
             conn.close()  # a TCP connection sends what it holds first
             self._all.discard(session)
-            if not self.stopping:
+            if not self.stopping and not shutting_down:
                 with contextlib.suppress(HostFailed):  # said once, where the host was started
                     await gone(session)
 
