@@ -1,7 +1,8 @@
 """Level schedules: the bets in force and how long each level lasts (S7-7, BJX-2).
 
 A schedule is a finite list of explicit levels, continued forever by doubling the last one
-(S7-7: "then both double each level"; BJX-2: "doubling on"). Levels past the list last
+(S7-7: "then both double each level"; BJX-2: "doubling on") until a bet would pass MAX_BET
+(a ruling: from there the bets stay as they are). Levels past the list last
 `default_minutes`. A break of `break_minutes` follows every `break_every`-th level (after
 levels 3, 6, 9, ... for `break_every` 3); `break_every` 0 means no breaks.
 
@@ -29,6 +30,11 @@ from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Var
 MAX_MINUTES = 600  # the longest level or break, as for the rules' `level_minutes`
 MAX_BREAK_EVERY = 100
 MAX_EDIT_LEVEL = 1000  # a director edits or jumps to a level up to this; the clock runs on past it
+# Ruling (docs/decisions/0031-bets-stop-doubling.md): doubling past the list (S7-7, BJX-2)
+# stops before a bet would pass this, far above every chip a field holds; the levels after
+# keep those bets. Without it level 36 of Series 7 passes what a message carries (a jump
+# there stopped the host's tables, issue 20) and level 1000 is a 300-digit number.
+MAX_BET = 10**12
 
 # S7-7: min/max of the first eight levels; both then double each level.
 SERIES7_LEVELS: tuple[tuple[int, int], ...] = (
@@ -81,6 +87,8 @@ class Level:
                     f"{name}: the maximum bet ({self.maximum}) is below its minimum "
                     f"({self.minimum})"
                 )
+        if max(self.minimum, self.maximum or 0) > MAX_BET:
+            raise RulesError(f"{name}: no bet may be above {MAX_BET:,} chips")
         _whole(self.minutes, f"{name}: the length in minutes", 1, MAX_MINUTES)
 
     @property
@@ -202,13 +210,16 @@ class Schedule:
         return _CHIP_UNITS[self.variant]
 
     def level(self, number: int) -> Level:
-        """Level `number` (from 1); past the list, the last level doubled once per level."""
+        """Level `number` (from 1); past the list, the last level doubled once per level
+        while its highest bet stays within MAX_BET (module docstring)."""
         if isinstance(number, bool) or not isinstance(number, int) or number < 1:
             raise RulesError(f"Levels are numbered from 1, not {number!r}")
         if number <= len(self.levels):
             return self.levels[number - 1]
         last = self.levels[-1]
-        factor = 2 ** (number - len(self.levels))
+        highest = last.minimum if last.maximum is None else last.maximum
+        doublings_left = (MAX_BET // highest).bit_length() - 1  # highest << n <= MAX_BET
+        factor = 2 ** min(number - len(self.levels), doublings_left)
         maximum = None if last.maximum is None else last.maximum * factor
         return Level(number, last.minimum * factor, maximum, self.default_minutes)
 

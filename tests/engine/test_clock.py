@@ -148,7 +148,8 @@ class TestRunning:
         assert not any(clock.state(T0 + n * 600).on_break for n in range(60))
 
     def test_far_past_the_list(self) -> None:
-        """S7-7: levels keep doubling however long the clock runs, and stay cheap to compute."""
+        """S7-7: levels keep coming however long the clock runs, and stay cheap to compute;
+        their bets stopped doubling at level 35 (docs/decisions/bets-stop-doubling.md)."""
         clock = started()
         # 8 listed levels; then every round of 3 levels and a break lasts 60 minutes.
         listed = 8 * LEVEL + 2 * 15 * MIN  # levels 1-8 and the breaks after 3 and 6
@@ -157,8 +158,8 @@ class TestRunning:
         state = clock.state(T0 + after_9 + rounds * 4 * LEVEL + 60)
         level = 10 + 3 * rounds
         assert where(state) == (level, False, LEVEL - 60)
-        assert state.level.minimum == 2000 * 2 ** (level - 8)
-        assert state.level.maximum == 4000 * 2 ** (level - 8)
+        assert state.level.minimum == 2000 * 2 ** (35 - 8)
+        assert state.level.maximum == 4000 * 2 ** (35 - 8)
         assert state.seconds_to_next_break == 3 * LEVEL - 60
 
 

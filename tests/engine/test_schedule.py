@@ -9,7 +9,7 @@ import pytest
 
 from app.engine.errors import RulesError
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
-from app.engine.schedule import Level, Schedule
+from app.engine.schedule import MAX_BET, Level, Schedule
 
 S7_BETS = [
     (25, 50), (50, 100), (100, 200), (200, 400),
@@ -84,8 +84,8 @@ class TestDoubling:
         schedule = Schedule.default_series7()
         assert bets(schedule, 8, 11) == [(2000, 4000), (4000, 8000), (8000, 16000),
                                          (16000, 32000)]
-        far = schedule.level(40)
-        assert (far.number, far.minimum, far.maximum) == (40, 2000 * 2**32, 4000 * 2**32)
+        far = schedule.level(34)
+        assert (far.number, far.minimum, far.maximum) == (34, 2000 * 2**26, 4000 * 2**26)
 
     def test_bjx_doubles_on(self) -> None:
         """BJX-2: 1600, then doubling on."""
@@ -98,6 +98,30 @@ class TestDoubling:
         assert schedule.level(8).minutes == 30
         assert schedule.level(9).minutes == 12
         assert schedule.level_seconds(9) == 720
+
+    @pytest.mark.parametrize(("make", "doubling_stops"), [
+        (Schedule.default_series7, 35),  # 4000 * 2**27 <= 10**12 < 4000 * 2**28
+        (Schedule.default_bjx, 36),  # 1600 * 2**29 <= 10**12 < 1600 * 2**30
+    ])
+    def test_doubling_stops_before_a_bet_passes_max_bet(
+            self, make: Any, doubling_stops: int) -> None:
+        """S7-7, BJX-2 and the ruling of docs/decisions/bets-stop-doubling.md: past the list the
+        bets double while the highest stays within MAX_BET; the levels after keep those bets."""
+        schedule = make()
+        top = schedule.level(doubling_stops)
+        highest = top.maximum or top.minimum
+        assert highest <= MAX_BET < 2 * highest
+        before = schedule.level(doubling_stops - 1)
+        assert (2 * before.minimum, before.maximum and 2 * before.maximum) == (
+            top.minimum, top.maximum)
+        for number in (doubling_stops + 1, 1000, 10**9):
+            level = schedule.level(number)
+            assert (level.number, level.minimum, level.maximum) == (
+                number, top.minimum, top.maximum)
+
+    def test_no_bet_above_max_bet(self) -> None:
+        with pytest.raises(RulesError, match="Level 1: no bet may be above 1,000,000,000,000"):
+            Level(1, 25, MAX_BET + 25, 15)
 
     @pytest.mark.parametrize("number", [0, -1, True, 1.5])
     def test_level_numbers_start_at_one(self, number: Any) -> None:

@@ -119,6 +119,45 @@ def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
     run(test, timeout=60)
 
 
+def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
+    """Well-formed jumps to levels 35, 36 and 1,000 (the bound): each is taken, the clock's
+    message still carries them, and the tables play on and answer a ping. Before: at level 35
+    the next level's maximum passed what a message carries, the clock message failed to
+    build and the tables' schedule stopped (found by the fuzz test below). The bets stop
+    doubling at MAX_BET (docs/decisions/bets-stop-doubling.md)."""
+    async def test() -> None:
+        host = Host(Game(Series7Rules()), join_code="4321", director_code="9999",
+                    bet_seconds=0.5, decision_seconds=0.5, speedup=3000.0, start_when=2)
+        director = Client(host.connect_local())
+        await director.hello("director", code="9999")
+        for name in ("Ann", "Bob"):
+            await Client(host.connect_local()).hello("player", name=name, code="4321")
+        runner = asyncio.create_task(host.run())
+        tournament = host.game.tournament
+        while tournament.started_at is None:
+            await asyncio.sleep(0.001)
+        for level in (35, 36, 1000):
+            await director.send(p.Direct(act=p.DirectorAct.JUMP, level=level))
+            await director.send(p.Ping(sent=1.0))
+            shown: list[p.ClockState] = []
+            while not isinstance(reply := await director.receive(), p.Pong):
+                assert reply is not None and not isinstance(reply, p.Error), reply
+                if isinstance(reply, p.Snapshot) and reply.clock is not None:
+                    shown.append(reply.clock)
+            assert host.failure is None and not host.done.is_set(), level
+        assert shown and shown[-1].level.number == 1000
+        assert shown[-1].next_level.maximum == shown[-1].level.maximum <= p.MAX_CHIPS
+        hands = tournament.hands_played
+        while tournament.hands_played < hands + 2 and not host.done.is_set():
+            await asyncio.sleep(0.001)  # the tables play on (all in, at these bets)
+        assert tournament.chips_in_play() + tournament.removed_chips == 8000  # C-6
+        runner.cancel()
+        await asyncio.gather(runner, return_exceptions=True)
+        host.stop()
+
+    run(test, timeout=30)
+
+
 # Every client message type, its fields given values of any type, missing, or out of range.
 WILD = st.one_of(
     st.none(), st.booleans(), st.integers(min_value=-(10**30), max_value=10**30),
