@@ -13,9 +13,10 @@ may be a coroutine function: the session awaits it before taking the next messag
 answer goes out in order. Several listeners may listen to one session.
 
 The reconnect policy: a dropped connection is tried again every `retry_seconds` and the seat
-taken back with its token, until the tournament is over, the host refuses (`refused` says why),
-the host cannot be reached for `give_up_after` seconds (None: never give up), or the task is
-cancelled.
+taken back with its token, until the session is finished: a player's when the tournament is
+over (a director, a display and a spectator follow the night into its next tournament, issue
+21), the host refuses (`refused` says why), the host cannot be reached for `give_up_after`
+seconds (None: never give up), `stop` is called, or the task is cancelled.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ class SeatSession:
         self.last_snapshot: p.Snapshot | None = None
         self._listeners: list[object] = []
         self._client: Client | None = None
+        self._stopped = False
 
     # ---- listeners ----------------------------------------------------------------------------
 
@@ -81,11 +83,10 @@ class SeatSession:
     # ---- the connection and its reconnect policy ----------------------------------------------
 
     async def run(self) -> None:
-        """Stay connected until the tournament is over, the host refuses or cannot be reached
-        for `give_up_after` seconds, or the task is cancelled (module docstring)."""
+        """Stay connected until the session is finished (module docstring)."""
         loop = asyncio.get_running_loop()
         unreachable_since: float | None = None
-        while not self.state.over and not self.refused:
+        while not self.finished:
             try:
                 client = Client(await self._connect())
             except OSError as error:
@@ -113,7 +114,7 @@ class SeatSession:
                 await self._tell(None)
                 async for message in client.messages():
                     await self.receive(message)
-                    if self.state.over:
+                    if self.finished:
                         return
             except Refused as refusal:
                 self.refused = str(refusal)
@@ -146,6 +147,17 @@ class SeatSession:
             log.warning("%s: the shuffle proof of hand %d failed", self.name,
                         self.state.shuffle.failed[-1])
         await self._tell(message)
+
+    @property
+    def finished(self) -> bool:
+        """Nothing more to connect for (module docstring)."""
+        return self._stopped or bool(self.refused) or (self.state.over and
+                                                       self.role == "player")
+
+    def stop(self) -> None:
+        """Leave for good: the connection closes and is not tried again."""
+        self._stopped = True
+        self.close()
 
     def close(self) -> None:
         if self._client is not None:

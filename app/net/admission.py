@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,7 +27,8 @@ from app.net.transport import Connection
 
 ENTRY_SECONDS = 300.0  # for the director to admit or refuse a late entry
 LINGER_SECONDS = 2.0  # a refused client has this long to read its refusal and hang up
-WAITLISTED = "The tournament is full: you are on the waiting list (S7-2)"
+WAITLISTED = ("The tournament is full: you are on the waiting list (S7-2), first in line "
+              "for the night's next tournament: join again when it opens")
 
 
 @dataclass
@@ -65,6 +67,22 @@ class Admission:
         # (app/net/floods.py).
         self.registrations = Registrations(self.tell_directors)
         self.pacing = ReconnectPacing()
+
+    def begin(self, game: Game, runner: CommandRunner, entries: dict[str, PendingEntry]
+              ) -> None:
+        """Admit to the night's next tournament (Host.begin): the codes, their lockouts
+        and the limits stay; its seats are its own (`hold` those first in line)."""
+        self.game, self.runner, self.entries = game, runner, entries
+        self.tokens = {}
+
+    async def hold(self, players: list[str]) -> None:
+        """S7-2: those turned away from the night's last tournament take the first seats
+        of this one, in their order; each seat is held for its name (no token) until the
+        player's first hello takes it."""
+        for name in players:
+            await self.runner.run(functools.partial(self.game.register, name))
+            if name in self.game.tournament.field:  # not on this one's waiting list again
+                self.tokens[name] = ""
 
     def code_of(self, kind: str) -> str:
         """The code a secure channel of `kind` ("join", "director") is keyed with."""
@@ -121,7 +139,10 @@ class Admission:
                 # S7-2: already waiting, now as before
                 raise _Refused(WAITLISTED, stored=True)
             known = self.tokens.get(name)
-            if known is not None:
+            if known == "":  # a seat held for this name (S7-2): its first hello takes it
+                token = self.tokens[name] = secrets.token_urlsafe(16)
+                await self.runner.run(lambda at: self.game.claim(name, at, token))
+            elif known is not None:
                 if not _same(hello.token, known):
                     raise _Refused(f"{name} is already playing here; rejoin with your token "
                                    "(names that differ only in case or in the form of their "

@@ -192,6 +192,13 @@ class Game:
         host still knows each seat's token."""
         return self._command("register", {"name": player, "token": token}, at)
 
+    def claim(self, player: str, at: float, token: str) -> list[Told]:
+        """A seat held for `player` (registered without a token: first in line from the
+        night's last tournament, S7-2) taken by the player's first hello: the token it was
+        given, stored so a resumed host knows it (`tokens`). Nothing else changes; the host
+        judges whether the seat was held (app/net/admission.py)."""
+        return self._command("claim", {"name": player, "token": token}, at)
+
     def start(self, at: float) -> list[Told]:
         return self._command("start", {}, at)
 
@@ -271,7 +278,7 @@ class Game:
     def tokens(commands: Iterator[Any]) -> dict[str, str]:
         """Each seat's token, from the stored registrations."""
         return {record.payload["name"]: record.payload.get("token", "") for record in commands
-                if record.kind in ("register", "late_entry")}
+                if record.kind in ("register", "late_entry", "claim")}
 
     def replay_stored(self, store: StoredLog, tournament: int) -> list[Any]:
         """Run again every command stored for `tournament`, checking its events; the commands
@@ -314,6 +321,7 @@ class Game:
     def _handlers(self) -> dict[str, Callable[[dict[str, Any], float], list[Told]]]:
         return {
             "register": lambda p, at: [Told(None, self.tournament.register(p["name"]))],
+            "claim": lambda p, at: [],  # a token only (`claim`); the host judges it
             "start": self._start,
             "late_entry": lambda p, at: _all(self.tournament.late_entry(
                 p["name"], at, self.level(at))),

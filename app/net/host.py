@@ -22,7 +22,7 @@ import asyncio
 import contextlib
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import msgspec
 
@@ -60,29 +60,55 @@ class Host:
         """`observer` sees every command's events once they are stored (a log, a window).
         `gate`: how far the game's store has committed what was run (the Committer of group
         commits); none for a store that commits as it appends, or no store."""
-        self.game = game
         self.time = TournamentTime(speedup)
-        self.ending = Ending()
-        self.done = self.ending.done  # set at the tournament's end, or on a failure
         self.notices: list[str] = []  # told to every director who connects (a resumed hand...)
-        self.outbox = Outbox(gate or OpenGate(), self.ending.fail)
+        # The outbox outlives a tournament; a failure it meets ends the one in play.
+        self.outbox = Outbox(gate or OpenGate(), lambda error: self.ending.fail(error))
         self.sessions = Sessions(self.outbox.send)
-        entries: dict[str, PendingEntry] = {}  # late entries waiting for the director
-        self.views = Views(game, self.sessions, self.outbox, self.time, entries)
-        self.runner = CommandRunner(game, self.time, self.views, self.outbox, self.ending,
-                                    observer)
+        self._observer = observer
+        self._timing = (bet_seconds, decision_seconds, start_when)
+        # The night's next tournament (HostedNight): its refusal in words, or "" once it is
+        # open. None: this host runs one tournament.
+        self.next_tournament: Callable[[], Awaitable[str]] | None = None
+        self._for_tournament(game)
+        self.chat = TableChat(game, self.time, self.sessions, self.outbox)
         self.admission = Admission(
             game, self.time, self.sessions, self.outbox, self.runner,
-            self.views.broadcast_snapshot, join_code=join_code,
+            lambda: self.views.broadcast_snapshot(), join_code=join_code,
             director_code=director_code or secrets.token_hex(4), tokens=dict(tokens or {}),
-            entries=entries, entries_by_director=entries_by_director, notices=self.notices)
+            entries=self._entries, entries_by_director=entries_by_director,
+            notices=self.notices)
         self.sessions.handshake = lambda channel, deadline: open_as_host(
             channel, self.admission.code_of, self.admission.guard.check, deadline)
+        self._attending: set[asyncio.Task[None]] = set()  # in-memory clients' connections
+
+    def begin(self, game: Game) -> None:
+        """Host `game`, the night's next tournament (issue 21), once the one in play is
+        over: it is played by the clients already connected, with the same codes and their
+        lockouts, the seats' tokens, the time and the chat; its ending, views, commands,
+        schedule and late entries are its own."""
+        if not self.game.tournament.over:
+            raise RuntimeError("The tournament in play is not over")
+        self._for_tournament(game)
+        self.chat.game = game
+        self.admission.begin(game, self.runner, self._entries)
+
+    def _for_tournament(self, game: Game) -> None:
+        self.game = game
+        self.ending = Ending()
+        self._entries: dict[str, PendingEntry] = {}  # late entries waiting for the director
+        self.views = Views(game, self.sessions, self.outbox, self.time, self._entries)
+        self.runner = CommandRunner(game, self.time, self.views, self.outbox, self.ending,
+                                    self._observer)
+        bet_seconds, decision_seconds, start_when = self._timing
         self.scheduler = TableScheduler(
             game, self.time, self.sessions, self.outbox, self.views, self.runner, self.ending,
             bet_seconds=bet_seconds, decision_seconds=decision_seconds, start_when=start_when)
-        self.chat = TableChat(game, self.time, self.sessions, self.outbox)
-        self._attending: set[asyncio.Task[None]] = set()  # in-memory clients' connections
+
+    @property
+    def done(self) -> asyncio.Event:
+        """Set at the end of the tournament in play, or on a failure."""
+        return self.ending.done
 
     @property
     def failure(self) -> Exception | None:
@@ -124,7 +150,9 @@ class Host:
 
     async def attend(self, conn: Connection) -> None:
         """One client from hello to goodbye."""
-        await self.sessions.attend(conn, self._handle, self.scheduler.left)
+        # The schedule of the tournament in play when the client leaves, not when it came.
+        await self.sessions.attend(conn, self._handle, lambda session: self.scheduler.left(
+            session))
 
     async def run(self) -> None:
         """The tables' schedule, until the tournament is over or the host fails."""
@@ -177,6 +205,12 @@ class Host:
             self.outbox.send(session, p.Error("Only the director may do that"))
             return
         if self.chat.direct(direct):  # the spectators' chat opened or closed (issue 20)
+            return
+        if direct.act is p.DirectorAct.NEXT_TOURNAMENT:
+            refusal = await self.next_tournament() if self.next_tournament else \
+                "This host runs one tournament: host a night to run several"
+            if refusal:
+                self.outbox.send(session, p.Error(refusal))
             return
         if direct.act in (p.DirectorAct.ADMIT, p.DirectorAct.REFUSE):  # a late entry waiting
             refusal = self.admission.answer(direct)

@@ -37,6 +37,10 @@ from app.store import CommandRecord, EventStore, StoreError, TournamentRecord
 
 log = logging.getLogger("pitboss.host")
 
+# A night's later tournaments are stored with their place in it, in their settings:
+# {"night": {"name": ..., "number": 2, "after": <the last one's id>}}.
+NIGHT_KEY = "night"
+
 
 class ClockPageError(OSError):
     """The clock page cannot be served where asked (its port is in use...)."""
@@ -204,7 +208,9 @@ class HostedNight:
         self._clock_page: WebClock | None = None
         self._advertiser: Advertiser | None = None
         self._tasks: list[asyncio.Task[Any]] = []  # the schedule, and what runs beside it
-        self._finished = False  # stored "finished"
+        self._finished = False  # the tournament in play stored "finished"
+        self.number = 1  # of the tournament in play in the night (issue 21)
+        self._night_name = plan.name
 
     async def start(self) -> Host:
         """Open, serve and run; raises StoreError, ReplayMismatch, EngineError or OSError
@@ -249,6 +255,14 @@ class HostedNight:
             raise
         if last is not None:
             host.time.continue_from(last)
+        if resumed is not None:  # whichever of the night's tournaments it stopped in
+            place = resumed.record.settings.get(NIGHT_KEY)
+            if isinstance(place, dict):
+                self._night_name = str(place.get("name", resumed.record.name))
+                self.number = int(place.get("number", 1))
+            else:
+                self._night_name = resumed.record.name
+        host.next_tournament = self.next_tournament
         host.notices.extend(notices)
         self._store, self.host = store, host
         if self._committer is not None:
@@ -294,7 +308,7 @@ class HostedNight:
             return
         self._server = await host.serve(plan.address, plan.port, sealed=plan.sealed)
         if plan.clock_port is not None:
-            page = WebClock(host.views.clock_page_state)
+            page = WebClock(lambda: host.views.clock_page_state())  # the tournament in play
             try:
                 await page.start(plan.address, plan.clock_port)
             except OSError as error:
@@ -312,6 +326,48 @@ class HostedNight:
     def run(self) -> None:
         """The tables' schedule, on the running loop, until the night stops."""
         self.run_beside(self._opened().run())
+
+    async def next_tournament(self) -> str:
+        """The night's next tournament (issue 21), opened once the one in play is over and
+        stored finished: the same rules, schedule, codes and connections; those turned away
+        from the last take its first seats (S7-2); everyone else joins again. "" once it
+        is open, else why not, in words (the director's `next_tournament`)."""
+        host = self._opened()
+        previous = host.game
+        if not previous.tournament.over:
+            return "The tournament in play is not over yet"
+        if self._store is not None and not self._finished:
+            return "The end of the tournament is still being stored: try again in a moment"
+        number = self.number + 1
+        name = f"{self._night_name}, tournament {number}"
+        tournament = 0
+        if self._store is not None:
+            settings = {**self.plan.settings, NIGHT_KEY: {
+                "name": self._night_name, "number": number, "after": previous.tournament_id}}
+            try:
+                tournament = self._store.create_tournament(
+                    name=name, variant=previous.rules.variant.value, settings=settings,
+                    at=time.time())
+            except StoreError as error:
+                return f"The next tournament cannot be stored: {error}"
+        game = Game(previous.rules, name=name, store=self._committer or self._store,
+                    tournament_id=tournament, schedule=self.plan.schedule, live=self.plan.live)
+        host.begin(game)
+        self._finished, self.number = False, number
+        await host.admission.hold(list(previous.tournament.waitlist))
+        host.views.broadcast_snapshot()
+        host.admission.tell_directors(f"{name} is open: players join again"
+                                      + (" (those turned away from the last first)"
+                                         if previous.tournament.waitlist else ""))
+        log.info("%s is open, %d seats held from the waiting list", name,
+                 len(previous.tournament.waitlist))
+        self.run()
+        return ""
+
+    @property
+    def stored_finished(self) -> bool:
+        """The tournament in play is over and stored "finished" (the next may open)."""
+        return self._finished
 
     def run_beside(self, coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         """A task that lives as long as the night (a bot at its tables, a kiosk's own

@@ -68,6 +68,9 @@ class DirectorAct(Enum):
     # issue 20: spectators may not chat until the director opens their chat (app/net/chat.py)
     OPEN_SPECTATOR_CHAT = "open_spectator_chat"
     CLOSE_SPECTATOR_CHAT = "close_spectator_chat"
+    # issue 21: the night's next tournament, once this one is over (S7-2: its waiting list
+    # first in line); a host that runs one tournament refuses it in words
+    NEXT_TOURNAMENT = "next_tournament"
 
 
 class Level(Payload, frozen=True, omit_defaults=True, kw_only=True):

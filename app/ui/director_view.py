@@ -53,6 +53,8 @@ class DirectorView(QWidget):
         self._sending: set[asyncio.Task[None]] = set()
         ui = self.ui
         ui.start_button.clicked.connect(lambda: self._act(DirectorAct.START))
+        ui.next_tournament_button.clicked.connect(
+            lambda: self._act(DirectorAct.NEXT_TOURNAMENT))
         ui.pause_button.clicked.connect(lambda: self._act(DirectorAct.PAUSE))
         ui.resume_button.clicked.connect(lambda: self._act(DirectorAct.RESUME))
         ui.add_minute_button.clicked.connect(lambda: self._act(DirectorAct.ADD_TIME, seconds=60.0))
@@ -82,6 +84,7 @@ class DirectorView(QWidget):
         ui.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pending_moves: dict[str, str] = {}  # player: the queued move, as the host said
         self.sudden_death = False  # declared (S7-22)
+        self._over = False  # as the last snapshot said
         self.question: QMessageBox | None = None  # the last question asked (tests answer it)
         self._clock = QTimer(self)
         self._clock.timeout.connect(self._tick)
@@ -136,6 +139,13 @@ class DirectorView(QWidget):
             if is_tournament_event(event):  # a hand's own events are the table's to tell
                 self._log(describe(event))
                 self._follow_moves(event)
+
+    def on_event_snapshot(self, message: p.Snapshot) -> None:
+        if self._over and not message.over:  # the night's next tournament (issue 21)
+            self.pending_moves.clear()
+            self.sudden_death = False
+            self._show_pending_moves()
+        self._over = message.over
 
     def on_event_notice(self, message: p.Notice) -> None:
         self._log(message.text)
@@ -245,6 +255,7 @@ class DirectorView(QWidget):
             state.variant is Variant.SERIES7 and playing and state.players_left == 2 and
             not self.sudden_death)
         ui.start_button.setEnabled(not state.started)
+        ui.next_tournament_button.setEnabled(state.over)  # issue 21: the night goes on
         if pressed is not None and not pressed.isEnabled():
             # Focus leaves the clock button just pressed for the one that undoes it (Start and
             # Resume for Pause, Pause for Resume), not for the next button in the chain
@@ -352,6 +363,7 @@ ACT_WORDS: dict[DirectorAct, Callable[[dict[str, object]], str]] = {
     DirectorAct.SCHEDULE: lambda _: "change the levels to come",
     DirectorAct.OPEN_SPECTATOR_CHAT: lambda _: "let spectators chat",
     DirectorAct.CLOSE_SPECTATOR_CHAT: lambda _: "mute the spectators' chat",
+    DirectorAct.NEXT_TOURNAMENT: lambda _: "open the night's next tournament",
 }
 
 

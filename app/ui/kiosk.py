@@ -206,8 +206,7 @@ class KioskWindow(QWidget):
             # For good: no reconnecting, and no news for a window that is going.
             session = self.following.session
             session.remove_listener(self.following)
-            session.state.over = True
-            session.close()
+            session.stop()
             if self._following_task is not None:
                 self._following_task.cancel()
         if self.standalone is not None:

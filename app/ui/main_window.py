@@ -425,8 +425,7 @@ class MainWindow(TableSeating):
 
         for session in (self.session, self.console_session):
             if session is not None:
-                session.state.over = True  # stop reconnecting
-                session.close()
+                session.stop()
         self.session = self.console_session = None
         current = asyncio.current_task()
         others = [task for task in self._tasks if task is not current]

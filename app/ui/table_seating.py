@@ -124,8 +124,7 @@ class TableSeating(QMainWindow):
 
         self._stop_results()
         if self.session is not None:
-            self.session.state.over = True  # stop reconnecting
-            self.session.close()
+            self.session.stop()
         busy = self.session is not None or self.local is not None
         with contextlib.suppress(RuntimeError):  # no loop running (closing): nothing runs
             if busy and asyncio.get_event_loop().is_running():
@@ -152,8 +151,7 @@ async def end_session(session: SeatSession | None, task: asyncio.Task[None] | No
     import asyncio
 
     if session is not None:
-        session.state.over = True  # stop reconnecting
-        session.close()
+        session.stop()
     if task is not None:
         task.cancel()
         await asyncio.gather(task, return_exceptions=True)

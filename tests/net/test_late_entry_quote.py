@@ -59,8 +59,7 @@ def test_the_penalty_taken_is_the_penalty_shown() -> None:
         entered = next(e for e in tournament.log if isinstance(e, LateEntered))
         assert entered.penalty == 1000 and entered.chips == 3000
         for session in (director, eve):
-            session.state.over = True
-            session.close()
+            session.stop()
         await night.stop()
 
     asyncio.run(asyncio.wait_for(test(), 60.0))

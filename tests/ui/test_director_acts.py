@@ -125,8 +125,7 @@ def test_acts_are_logged_moves_pend_void_asks_and_focus_stays_off_plus_a_minute(
                                 for line in log_lines(view)[asked:]), "the refusal logged", 15.0)
         bar = ui.log_list.verticalScrollBar()
         assert bar.maximum() > 0 and bar.value() == bar.maximum()  # it follows the last line
-        session.state.over = True
-        session.close()
+        session.stop()
         await night.stop()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
@@ -150,8 +149,7 @@ def test_sudden_death_is_offered_heads_up_and_asks_first(
         await until(lambda: host.game.tournament.sudden_death, "declared", 15.0)
         await until(lambda: not ui.sudden_death_button.isEnabled(), "offered no more", 15.0)
         assert "The director declares sudden death (heads-up)" in log_lines(view)
-        session.state.over = True
-        session.close()
+        session.stop()
         await night.stop()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))
@@ -218,8 +216,7 @@ def test_going_levels_ahead_asks_first(qtbot: QtBot, qt_loop: asyncio.AbstractEv
         ui.jump_button.click()
         answer(view.question, "yes_button")
         await until(lambda: level() == start + 4, "three levels ahead", 15.0)
-        session.state.over = True
-        session.close()
+        session.stop()
         await night.stop()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))

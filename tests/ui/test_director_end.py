@@ -96,3 +96,46 @@ def test_a_night_from_registration_to_its_end_in_the_console(
         await window.close_games()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
+
+
+def test_the_console_opens_the_nights_next_tournament(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path) -> None:
+    """Issue 21: once a tournament is over, Next tournament opens the night's next one (S7-2:
+    its waiting list first); the console follows it, ready for its Start, and the players
+    join again."""
+    window = MainWindow(stored=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+
+    def bots(names: list[str], seed: int) -> None:
+        assert window.night is not None
+        for index, name in enumerate(names):
+            window.night.run_beside(play_as_bot(
+                window.night.connect, name=name, code="4321",
+                policy=make_bot("basic", random.Random(seed + index)), retry_seconds=0.05))
+
+    async def test() -> None:
+        await host_here(window, tmp_path / "night.sqlite3")
+        view = window.director
+        ui, session = view.ui, view.session
+        assert session is not None
+        assert not ui.next_tournament_button.isEnabled()
+        bots(NAMES, 0)
+        await until(lambda: len(session.state.registered) == len(NAMES), "all registered", 15.0)
+        ui.start_button.click()
+        await until(lambda: session.state.over, "the end", seconds=60.0)
+        await until(ui.next_tournament_button.isEnabled, "offered", 15.0)
+        ui.next_tournament_button.click()
+        await until(lambda: not session.state.over, "the next tournament", 15.0)
+        await until(ui.start_button.isEnabled, "ready to start", 15.0)
+        assert not ui.next_tournament_button.isEnabled()
+        assert any("tournament 2 is open" in ui.log_list.item(row).text()
+                   for row in range(ui.log_list.count()))
+        bots(NAMES[:2], 10)
+        await until(lambda: len(session.state.registered) == 2, "two join again", 15.0)
+        assert ui.level_label.text().endswith(" · 2 registered")
+        window.grab().save("/tmp/console_next.png")  # looked at (issue 21)
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))

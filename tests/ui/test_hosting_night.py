@@ -127,8 +127,7 @@ def test_the_night_outlives_its_console_and_is_resumed_not_started_again(
         assert new is not None and new.host is not None
         assert new.host.game.tournament_id != first[0]
         assert not new.host.game.tournament.field
-        ann.state.over = True
-        ann.close()
+        ann.stop()
         seated.cancel()
         await asyncio.gather(seated, return_exceptions=True)
         await window.close_games()
