@@ -4,43 +4,33 @@ field size `n` and the place `p`, each with points every entrant gets for playin
 Points are exact: they are kept as whole hundredths of a point (`Hundredths`) and rounded half
 up once, after players tied on a place have shared the points of the places they share (C-12).
 
-An expression is parsed with `ast` and walked by a small interpreter that knows numbers, `n`,
-`p`, + - * / **, parentheses and the functions sqrt, log, min, max and round; anything else is
-refused with a `FormulaError` in words. Nothing is ever handed to `eval`.
+An expression is parsed safely by `app.league.expression` (never `eval`); anything but numbers,
+`n`, `p`, + - * / **, parentheses, sqrt, log, min, max and round is refused with a
+`FormulaError` in words.
 """
 
 from __future__ import annotations
 
-import ast
 import decimal
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NewType
 
+from app.league.expression import CONTEXT, Compiled, Refused, compile_expression
+from app.league.expression import FormulaError as FormulaError  # the league's one error type
+
 Hundredths = NewType("Hundredths", int)
 """Points times 100, as a whole number: 7250 is 72.50 points."""
 
-EXPRESSION_MOST_CHARACTERS: Final = 300
-EXPRESSION_MOST_PARTS: Final = 80  # nodes of the parsed expression
 TABLE_MOST_PLACES: Final = 1000
 FIELD_MOST: Final = 10_000  # largest field a formula is asked about
-# Bounds every step of an expression, so a tower of powers stops at once; the result itself
-# must be at most POINTS_MOST.
-VALUE_MOST: Final = Decimal(10) ** 15
-EXPONENT_MOST: Final = 64
 POINTS_MOST: Final = Decimal(10) ** 9
 
 _HUNDREDTH: Final = Decimal("0.01")
-# Enough digits that a sum of a few hundred shared places still rounds to the right hundredth.
-_CONTEXT: Final = decimal.Context(prec=40, Emax=999, Emin=-999, traps=[
-    decimal.InvalidOperation, decimal.DivisionByZero, decimal.Overflow])
-
-
-class FormulaError(ValueError):
-    """A points formula that cannot be used, with what to fix in words."""
+_CONTEXT: Final = CONTEXT
 
 
 def to_hundredths(value: Decimal) -> Hundredths:
@@ -168,17 +158,27 @@ class ExpressionFormula(Formula):
     """Points by an expression of the field size `n` and the place `p`."""
 
     text: str = ""
-    _tree: ast.expr = field(init=False, repr=False, compare=False, hash=False)
+    _compiled: Compiled = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_tree", _parse_expression(self.text))
+        object.__setattr__(self, "_compiled", compile_expression(self.text))
         # Try the corners, so a formula that cannot work is refused when it is written and
         # not on the night: both ends of the smallest field and of a large one.
         for field_size, place in ((1, 1), (2, 1), (2, 2), (64, 1), (64, 64), (256, 256)):
             self.place_value(field_size, place)
 
     def place_value(self, field_size: int, place: int) -> Decimal:
-        value = _Evaluation(self.text, field_size, place).value(self._tree)
+        try:
+            value = self._compiled(Decimal(field_size), Decimal(place))
+        except Refused as refused:
+            raise self._failed(refused.why, field_size, place) from None
+        except decimal.DivisionByZero:
+            raise self._failed("divides by zero", field_size, place) from None
+        except (decimal.Overflow, decimal.InvalidOperation):
+            # Overflow cannot pass the bounds of each step; what is left is a root of a
+            # negative number taken by a power.
+            raise self._failed("raises a negative number to a power that is not whole",
+                               field_size, place) from None
         if value > POINTS_MOST:
             raise FormulaError(
                 f"The formula {self.text!r} gives more than {POINTS_MOST:,} points for place "
@@ -189,170 +189,11 @@ class ExpressionFormula(Formula):
                 f"of {field_size}; points cannot be negative (max(0, ...) keeps them at 0 or more)")
         return value
 
+    def _failed(self, why: str, field_size: int, place: int) -> FormulaError:
+        return FormulaError(f"The formula {self.text!r} {why} for place {place} of {field_size}")
+
     def to_dict(self) -> dict[str, Any]:
         return {"formula": self.text, "playing": _json_number(self.playing)}
-
-
-_FUNCTION_ARITY: Final[Mapping[str, tuple[int, int]]] = {
-    "sqrt": (1, 1), "log": (1, 2), "min": (2, 20), "max": (2, 20), "round": (1, 2)}
-_OPERATORS: Final[Mapping[type[ast.operator], str]] = {
-    ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.Pow: "**"}
-_VARIABLES: Final = ("n", "p")
-
-
-def _parse_expression(text: object) -> ast.expr:
-    """The checked tree of an expression, or a FormulaError naming the first thing refused."""
-    if not isinstance(text, str):
-        raise FormulaError(f"The formula must be text, such as \"10 * sqrt(n) / sqrt(p)\", "
-                           f"not {text!r}")
-    if not text.strip():
-        raise FormulaError("The formula is empty; write one of n (the field size) and p (the "
-                           "place), such as \"10 * sqrt(n) / sqrt(p)\"")
-    if len(text) > EXPRESSION_MOST_CHARACTERS:
-        raise FormulaError(f"The formula is {len(text)} characters long; at most "
-                           f"{EXPRESSION_MOST_CHARACTERS} are allowed")
-    try:
-        tree = ast.parse(text.strip(), mode="eval")
-    except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
-        reason = getattr(error, "msg", None) or "it is not an expression"
-        raise FormulaError(f"The formula {text!r} cannot be read: {reason}") from None
-    parts = list(ast.walk(tree.body))
-    if len(parts) > EXPRESSION_MOST_PARTS:
-        raise FormulaError(f"The formula has {len(parts)} parts; at most "
-                           f"{EXPRESSION_MOST_PARTS} are allowed")
-    for part in parts:
-        _check_part(part, text)
-    called = {id(part.func) for part in parts if isinstance(part, ast.Call)}
-    for part in parts:
-        if isinstance(part, ast.Name) and part.id in _FUNCTION_ARITY and id(part) not in called:
-            raise FormulaError(f"In {text!r}, {part.id} must be called, as in {part.id}(...)")
-    return tree.body
-
-
-def _check_part(part: ast.AST, text: str) -> None:
-    allowed = "numbers, n, p, + - * / **, parentheses, sqrt, log, min, max and round"
-    if isinstance(part, ast.Constant):
-        if isinstance(part.value, bool) or not isinstance(part.value, int | float):
-            raise FormulaError(f"The formula {text!r} has {part.value!r}, which is not a "
-                               f"number; it may use only {allowed}")
-    elif isinstance(part, ast.Name):
-        if part.id not in _VARIABLES and part.id not in _FUNCTION_ARITY:
-            raise FormulaError(f"The formula {text!r} uses the name {part.id!r}; the only "
-                               "names are n (the field size) and p (the place)")
-    elif isinstance(part, ast.Call):
-        name = part.func.id if isinstance(part.func, ast.Name) else ""
-        if name not in _FUNCTION_ARITY:
-            raise FormulaError(f"The formula {text!r} calls something that is not sqrt, log, "
-                               "min, max or round")
-        if part.keywords or any(isinstance(arg, ast.Starred) for arg in part.args):
-            raise FormulaError(f"In {text!r}, {name}(...) takes plain values, no names= or *")
-        least, most = _FUNCTION_ARITY[name]
-        if not least <= len(part.args) <= most:
-            count = f"{least}" if least == most else f"{least} to {most}"
-            raise FormulaError(f"In {text!r}, {name} takes {count} values, "
-                               f"not {len(part.args)}")
-    elif isinstance(part, ast.BinOp):
-        if type(part.op) not in _OPERATORS:
-            raise FormulaError(f"The formula {text!r} uses an operator other than + - * / **")
-    elif isinstance(part, ast.UnaryOp):
-        if not isinstance(part.op, ast.UAdd | ast.USub):
-            raise FormulaError(f"The formula {text!r} uses an operator other than + - * / **")
-    elif isinstance(part, ast.Attribute):
-        raise FormulaError(f"The formula {text!r} uses a dot (.{part.attr}); it may use only "
-                           f"{allowed}")
-    elif not isinstance(part, ast.Load | ast.operator | ast.unaryop):
-        raise FormulaError(f"The formula {text!r} has something it may not: "
-                           f"{ast.unparse(part) if isinstance(part, ast.expr) else 'a statement'}"
-                           f"; it may use only {allowed}")
-
-
-class _Evaluation:
-    """One evaluation of a checked tree for one field size and place, in exact decimals."""
-
-    def __init__(self, text: str, field_size: int, place: int) -> None:
-        self.text = text
-        self.where = f"place {place} of {field_size}"
-        self.names = {"n": Decimal(field_size), "p": Decimal(place)}
-
-    def fail(self, why: str) -> FormulaError:
-        return FormulaError(f"The formula {self.text!r} {why} for {self.where}")
-
-    def value(self, node: ast.expr) -> Decimal:
-        try:
-            result = self._value(node)
-        except decimal.DivisionByZero:
-            raise self.fail("divides by zero") from None
-        except decimal.Overflow:
-            raise self.fail(f"gives more than {VALUE_MOST:,} points") from None
-        except decimal.InvalidOperation:
-            raise self.fail("raises a negative number to a power that is not whole") from None
-        return result
-
-    def _bounded(self, result: Decimal) -> Decimal:
-        if abs(result) > VALUE_MOST:
-            raise self.fail(f"reaches more than {VALUE_MOST:,} on the way")
-        return result
-
-    def _value(self, node: ast.expr) -> Decimal:
-        if isinstance(node, ast.Constant):
-            # A float constant goes through its text: 0.1 is one tenth, not the binary float.
-            return self._bounded(Decimal(repr(node.value)))
-        if isinstance(node, ast.Name):
-                return self.names[node.id]  # _parse_expression let through only n and p here
-        if isinstance(node, ast.UnaryOp):
-            operand = self._value(node.operand)
-            return -operand if isinstance(node.op, ast.USub) else operand
-        if isinstance(node, ast.BinOp):
-            return self._bounded(self._operate(node))
-        assert isinstance(node, ast.Call) and isinstance(node.func, ast.Name)  # _check_part
-        args = [self._value(arg) for arg in node.args]
-        return self._bounded(self._call(node.func.id, args))
-
-    def _operate(self, node: ast.BinOp) -> Decimal:
-        left, right = self._value(node.left), self._value(node.right)
-        if isinstance(node.op, ast.Add):
-            return _CONTEXT.add(left, right)
-        if isinstance(node.op, ast.Sub):
-            return _CONTEXT.subtract(left, right)
-        if isinstance(node.op, ast.Mult):
-            return _CONTEXT.multiply(left, right)
-        if isinstance(node.op, ast.Div):
-            return _CONTEXT.divide(left, right)
-        if abs(right) > EXPONENT_MOST:
-            raise self.fail(f"raises to the power {right.normalize():f}; powers go up to "
-                            f"{EXPONENT_MOST}")
-        if left == 0 and right <= 0:
-            raise decimal.DivisionByZero
-        return _CONTEXT.power(left, right)
-
-    def _call(self, name: str, args: Sequence[Decimal]) -> Decimal:
-        functions: dict[str, Callable[[Sequence[Decimal]], Decimal]] = {
-            "sqrt": self._sqrt,
-            "log": self._log,
-            "min": min,
-            "max": max,
-            "round": self._round,
-        }
-        return functions[name](args)
-
-    def _sqrt(self, args: Sequence[Decimal]) -> Decimal:
-        if args[0] < 0:
-            raise self.fail("takes the square root of a negative number")
-        return _CONTEXT.sqrt(args[0])
-
-    def _log(self, args: Sequence[Decimal]) -> Decimal:
-        if any(arg <= 0 for arg in args) or (len(args) == 2 and args[1] == 1):
-            raise self.fail("takes the log of zero or a negative number, or to base 1")
-        natural = _CONTEXT.ln(args[0])
-        return natural if len(args) == 1 else _CONTEXT.divide(natural, _CONTEXT.ln(args[1]))
-
-    def _round(self, args: Sequence[Decimal]) -> Decimal:
-        digits = args[1] if len(args) == 2 else Decimal(0)
-        if digits != digits.to_integral_value() or not 0 <= digits <= 6:
-            raise self.fail("rounds to other than 0 to 6 decimals")
-        # Half up, as points are rounded everywhere else (Python's round() goes to even).
-        return args[0].quantize(Decimal(1).scaleb(-int(digits)), rounding=ROUND_HALF_UP,
-                                context=_CONTEXT)
 
 
 def parse_formula(text: str) -> Formula:

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from typing import NamedTuple
 
 from app.engine.rules import Variant
 from app.league.points import Formula, Hundredths
@@ -86,9 +87,10 @@ class TournamentResult:
         object.__setattr__(self, "tied_at", dict(tied_at))
 
 
-@dataclass(frozen=True, slots=True)
-class HistoryEntry:
-    """One tournament a member played, with what it earned."""
+class HistoryEntry(NamedTuple):
+    """One tournament a member played, with what it earned. A named tuple, not a frozen
+    dataclass: a season makes one per finish, and a frozen dataclass takes six times as long
+    to build (the one pass's largest cost, docs/decisions/league-points.md)."""
 
     tournament_id: int
     played_on: date
