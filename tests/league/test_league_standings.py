@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.rules import Variant
-from app.league.points import SQUARE_ROOT, Hundredths, formula_from_dict
+from app.league.points import SQUARE_ROOT, FormulaError, Hundredths, formula_from_dict
 from app.league.standings import (
     Finish,
     ResultError,
@@ -171,3 +171,12 @@ def test_standings_add_up_their_histories(results: list[TournamentResult]) -> No
                          if e.tournament_id == result.tournament_id)
             points.setdefault(finish.place, set()).add(entry.points)
         assert all(len(shared) == 1 for shared in points.values())
+
+
+def test_a_formula_with_no_value_for_a_field_stops_the_standings_in_words() -> None:
+    """`1 / (p - 5) ** 2` passes the corners tried when it is written but has no value for
+    5th place: the standings name the field and place instead of counting a wrong total."""
+    formula = formula_from_dict({"formula": "1 / (p - 5) ** 2"})
+    result = night(1, 1, Variant.BJX, 6, *((f"m{place}", place) for place in range(1, 7)))
+    with pytest.raises(FormulaError, match="divides by zero for place 5 of 6"):
+        season_standings([result], formula)
