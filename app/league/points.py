@@ -49,7 +49,7 @@ def format_points(points: Hundredths) -> str:
 
 def _points_value(value: object, what: str) -> Decimal:
     """A number of points from JSON: not negative, at most two decimals."""
-    if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
+    if isinstance(value, bool) or not isinstance(value, int | float | Decimal):
         raise FormulaError(f"{what} must be a number of points, not {value!r}")
     try:
         # A float goes through its shortest text, so 12.1 stays 12.1 and not 12.0999...
@@ -84,6 +84,11 @@ class Formula(ABC):
     # (field size, place, tied) -> points: a season asks the same few questions again and again.
     _points: dict[tuple[int, int, int], Hundredths] = field(
         default_factory=dict, init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        # Checked here too, not only when read from JSON, so a formula built in code is held to
+        # the same rules (a Decimal passes through unchanged).
+        object.__setattr__(self, "playing", _points_value(self.playing, "Points for playing"))
 
     @abstractmethod
     def place_value(self, field_size: int, place: int) -> Decimal:
@@ -137,12 +142,21 @@ class TableFormula(Formula):
     past_table: Decimal = Decimal(0)
 
     def __post_init__(self) -> None:
+        super().__post_init__()
+        if isinstance(self.places, str | bytes) or not isinstance(self.places, Sequence):
+            raise FormulaError("\"places\" must be a list of points, 1st place first, such as "
+                               "[100, 80, 65]")
         if not self.places:
             raise FormulaError("The table of points by place is empty; give points for 1st place "
                                "at least, as \"places\": [100, 80, 65]")
         if len(self.places) > TABLE_MOST_PLACES:
             raise FormulaError(f"The table has {len(self.places)} places; at most "
                                f"{TABLE_MOST_PLACES} are allowed (use past_table for the rest)")
+        object.__setattr__(self, "places", tuple(
+            _points_value(points, f"Place {index}'s points")
+            for index, points in enumerate(self.places, start=1)))
+        object.__setattr__(self, "past_table",
+                           _points_value(self.past_table, "Points past the table"))
 
     def place_value(self, field_size: int, place: int) -> Decimal:
         return self.places[place - 1] if place <= len(self.places) else self.past_table
@@ -161,6 +175,7 @@ class ExpressionFormula(Formula):
     _compiled: Compiled = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
+        super().__post_init__()
         object.__setattr__(self, "_compiled", compile_expression(self.text))
         # Try the corners, so a formula that cannot work is refused when it is written and
         # not on the night: both ends of the smallest field and of a large one.
@@ -224,18 +239,11 @@ def formula_from_dict(data: object) -> Formula:
     if unknown:
         raise FormulaError(f"The points formula has {unknown[0]!r}, which it does not know; "
                            f"it takes {', '.join(sorted(known))}")
-    playing = _points_value(data.get("playing", 0), "Points for playing")
+    # The constructors check every value and say which is wrong.
     if kinds[0] == "formula":
-        return ExpressionFormula(playing=playing, text=data["formula"])
-    places = data["places"]
-    if isinstance(places, str | bytes) or not isinstance(places, Sequence):
-        raise FormulaError("\"places\" must be a list of points, 1st place first, such as "
-                           "[100, 80, 65]")
-    return TableFormula(
-        playing=playing,
-        places=tuple(_points_value(points, f"Place {index}'s points")
-                     for index, points in enumerate(places, start=1)),
-        past_table=_points_value(data.get("past_table", 0), "Points past the table"))
+        return ExpressionFormula(playing=data.get("playing", 0), text=data["formula"])
+    return TableFormula(playing=data.get("playing", 0), places=data["places"],
+                        past_table=data.get("past_table", 0))
 
 
 SQUARE_ROOT: Final = ExpressionFormula(text="10 * sqrt(n) / sqrt(p)")

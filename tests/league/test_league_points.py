@@ -170,6 +170,7 @@ def test_c12_table_shares_are_the_mean_of_the_places(places: list[int],
     ('{"places": [100, -5]}', "Place 2's points cannot be negative"),
     ('{"places": [100, true]}', "Place 2's points must be a number"),
     ('{"places": [100, "x"]}', "Place 2's points must be a number"),
+    ('{"places": [100, "80"]}', "Place 2's points must be a number"),
     ('{"places": [12.345]}', "more than two decimals"),
     ('{"places": [1e12]}', "more than 1,000,000,000 points"),
     ('{"places": [1], "playing": -1}', "Points for playing cannot be negative"),
@@ -194,6 +195,19 @@ def test_c12_table_shares_are_the_mean_of_the_places(places: list[int],
 def test_every_bad_formula_is_refused_in_words(text: str, words: str) -> None:
     with pytest.raises(FormulaError) as raised:
         parse_formula(text)
+    assert words in str(raised.value)
+
+
+@pytest.mark.parametrize(("make", "words"), [
+    (lambda: TableFormula(places=(Decimal(5), Decimal(-1))), "Place 2's points cannot be"),
+    (lambda: TableFormula(places=(Decimal(5),), past_table=Decimal("0.001")), "two decimals"),
+    (lambda: TableFormula(places=(Decimal(5),), playing=Decimal(-2)), "for playing cannot"),
+    (lambda: ExpressionFormula(text="p", playing=Decimal("NaN")), "must be a number"),
+])
+def test_a_formula_built_in_code_is_checked_as_one_read_from_json(make: object,
+                                                                  words: str) -> None:
+    with pytest.raises(FormulaError) as raised:
+        make()  # type: ignore[operator]
     assert words in str(raised.value)
 
 
