@@ -40,6 +40,10 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
 
     host.add_arguments(add("host", "run a host without a window"))
     bot.add_arguments(add("bot", "join a host as a bot"))
+    from app.cli import direct
+
+    direct.add_arguments(add("direct", "send a director's act to a running host (next_tournament"
+                             ", pause, resume ...)"))
     from app.cli import export, hosts
 
     hosts.add_arguments(add("hosts", "list the game nights on the LAN"))
@@ -126,6 +130,10 @@ def _command(args: argparse.Namespace, rest: list[str]) -> int:
         from app.cli.kiosk import run_kiosk
 
         return run_kiosk(args)
+    if args.command == "direct":
+        from app.cli.direct import run_direct
+
+        return run_direct(args)
     if args.command in ("host", "bot"):
         from app.cli import bot, host
 
