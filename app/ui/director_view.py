@@ -31,6 +31,7 @@ from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
 from app.ui.announce import announce, show_text
 from app.ui.confirm import ask
+from app.ui.console_printouts import ConsolePrintouts
 from app.ui.forms.ui_director_view import Ui_director_view
 from app.ui.level_editor import LevelEditor
 
@@ -67,6 +68,9 @@ class DirectorView(QWidget):
         ui.admit_button.clicked.connect(lambda: self._answer_entry(DirectorAct.ADMIT))
         ui.refuse_button.clicked.connect(lambda: self._answer_entry(DirectorAct.REFUSE))
         ui.stop_button.clicked.connect(self.stop_requested.emit)
+        self.printouts = ConsolePrintouts(
+            ui.print_button, self, lambda: self.session.state if self.session else None,
+            lambda: self.session.host_name if self.session else "", self._said)
         ui.lobby_button.clicked.connect(self.lobby_requested.emit)
         # Issue 20: spectators may not chat until the director lets them (a flood of them
         # once filled the host's disk); players always may.
@@ -175,6 +179,10 @@ class DirectorView(QWidget):
     def _show_pending_moves(self) -> None:
         self.ui.pending_moves_label.setText(
             "Pending: " + "; ".join(self.pending_moves.values()) if self.pending_moves else "")
+
+    def _said(self, line: str) -> None:
+        self.ui.message_label.setText(line)
+        self._log(line)
 
     def _log(self, line: str) -> None:
         stamp = time.strftime("%H:%M:%S")

@@ -65,6 +65,10 @@ def test_a_night_from_registration_to_its_end_in_the_console(
                     "the field counted", 15.0)  # before: "… · 0 of 3 left"
         assert "left" not in ui.level_label.text()
         ui.start_button.click()
+        await until(lambda: bool(session.state.tables), "the draw", seconds=15.0)
+        view.printouts.ask_path = lambda name, title: str(tmp_path / name)
+        view.printouts.print_seat_cards()  # after the draw (S7-6), one page a player
+        assert "The seat cards (3 pages) are saved as" in ui.message_label.text()
         await until(lambda: session.state.over, "the end", seconds=60.0)
         await until(lambda: ui.clock_label.text() == "Finished", "the clock stopped", 15.0)
         winner = session.state.winner()
@@ -80,6 +84,19 @@ def test_a_night_from_registration_to_its_end_in_the_console(
         assert [c.objectName() for c in done_with if c.isEnabled()] == []
         assert ui.stop_button.isEnabled() and ui.lobby_button.isEnabled()
         window.grab().save("/tmp/console_over.png")  # looked at (issue 19)
+
+        # Issue 21: the night's sheets from the console's Print menu, as PDF files.
+        printouts = view.printouts
+        printouts.refresh()
+        assert printouts.sign_in.isEnabled() and printouts.results.isEnabled()
+        saved: list[str] = []
+        for action in (printouts.sign_in, printouts.seats, printouts.results):
+            if action.isEnabled():
+                action.trigger()
+                saved.append(ui.message_label.text())
+        assert all(" saved as " in line for line in saved), saved
+        assert (tmp_path / "Friday-results.pdf").is_file()
+        assert (tmp_path / "Friday-sign-in.pdf").is_file()
 
         # Stopping a finished night loses nothing: no question, and the lobby says where
         # its results are.

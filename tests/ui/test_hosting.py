@@ -255,7 +255,7 @@ def test_host_in_one_window_join_from_others_and_direct(
         closed = window.kiosks[0]
         following = closed.following
         closed.close()
-        assert following is not None and following.session.state.over  # it stops for good
+        assert following is not None and following.session.finished  # it stops for good
         # Stop hosting asks first: "Keep hosting" keeps the night; "Stop hosting" stops it.
         console.stop_button.click()
         answer(window.question, "cancel_button")

@@ -1,0 +1,92 @@
+"""The director console's Print menu (issue 21): the night's sheets from what the host's
+snapshot says (app/client/table_state.py), written as PDF files (app/ui/printing.py) where the
+director chooses."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QMenu, QPushButton, QWidget
+
+from app.client.printouts import (
+    ResultRow,
+    SeatCard,
+    SignInRow,
+    results_sheet,
+    seat_cards,
+    sign_in_sheet,
+)
+from app.client.table_state import TableState
+from app.ui.printing import PrintError, write_pdf
+
+# Where to save a sheet: (suggested file name, title) -> the path chosen, "" for none.
+AskPath = Callable[[str, str], str]
+
+
+class ConsolePrintouts:
+    def __init__(self, button: QPushButton, parent: QWidget,
+                 state: Callable[[], TableState | None], night: Callable[[], str],
+                 said: Callable[[str], None]) -> None:
+        """`state`: the snapshot's state now; `night`: the tournament's name; `said`: where
+        the console tells what was saved, or why not."""
+        self._state, self._night, self._said, self._parent = state, night, said, parent
+        self.ask_path: AskPath = self._ask
+        menu = QMenu(button)
+        self.sign_in = menu.addAction("&Sign-in sheet…", self.print_sign_in)
+        self.seats = menu.addAction("Seat &cards…", self.print_seat_cards)
+        self.results = menu.addAction("&Results…", self.print_results)
+        menu.aboutToShow.connect(self.refresh)
+        button.setMenu(menu)
+
+    def refresh(self) -> None:
+        """Each sheet once there is something to print on it."""
+        state = self._state()
+        self.sign_in.setEnabled(state is not None and bool(state.registered))
+        self.seats.setEnabled(state is not None and bool(state.tables))
+        self.results.setEnabled(state is not None and state.over)
+
+    def print_sign_in(self) -> None:
+        state = self._state()
+        if state is not None:
+            first = set(state.waitlist)
+            rows = [SignInRow(name, note="first in line (S7-2)" if name in first else "")
+                    for name in state.registered]
+            self._write("sign-in", "sign-in sheet",
+                        sign_in_sheet(self._night(), date.today(), rows))
+
+    def print_seat_cards(self) -> None:
+        state = self._state()
+        if state is not None:
+            cards = [SeatCard(row.name, table, row.seat)
+                     for table, rows in state.tables.items() for row in rows]
+            self._write("seat-cards", "seat cards", seat_cards(self._night(), cards))
+
+    def print_results(self) -> None:
+        state = self._state()
+        if state is not None:
+            rows = [ResultRow(row.place, row.name, row.chips) for row in state.standings
+                    if row.place is not None]
+            self._write("results", "results",
+                        results_sheet(self._night(), date.today(), rows))
+
+    def _write(self, what: str, words: str, html: str) -> None:
+        name = re.sub(r"[^\w-]+", "-", f"{self._night()}-{what}").strip("-") + ".pdf"
+        chosen = self.ask_path(name, f"Save the {words} as PDF")
+        if not chosen:
+            return
+        path = Path(chosen)
+        try:
+            pages = write_pdf(html, path, f"{self._night()}: {words}")
+        except (PrintError, OSError) as error:
+            self._said(f"⚠ The {words} could not be saved: {error}")
+            return
+        self._said(f"The {words} ({pages} page{'s' if pages != 1 else ''}) "
+                   f"{'are' if words.endswith('s') else 'is'} saved as {path}")
+
+    def _ask(self, name: str, title: str) -> str:
+        chosen, _ = QFileDialog.getSaveFileName(self._parent, title, str(Path.home() / name),
+                                                "PDF (*.pdf)")
+        return chosen
