@@ -120,11 +120,12 @@ def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
 
 
 def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
-    """Well-formed jumps to levels 35, 36 and 1,000 (the bound): each is taken, the clock's
-    message still carries them, and the tables play on and answer a ping. Before: at level 35
-    the next level's maximum passed what a message carries, the clock message failed to
-    build and the tables' schedule stopped (found by the fuzz test below). The bets stop
-    doubling at MAX_BET (docs/decisions/bets-stop-doubling.md)."""
+    """Well-formed jumps to levels 35, 36 and 1,000 (the bound), made while the clock is
+    paused: each is taken, the clock's message still carries them, and once resumed the
+    tables deal at those bets. Before: at level 35 the next level's maximum passed what a
+    message carries, the clock message failed to build and the tables' schedule stopped
+    (found by the fuzz test below). The bets stop doubling at MAX_BET
+    (docs/decisions/bets-stop-doubling.md)."""
     async def test() -> None:
         host = Host(Game(Series7Rules()), join_code="4321", director_code="9999",
                     bet_seconds=0.5, decision_seconds=0.5, speedup=3000.0, start_when=2)
@@ -136,6 +137,7 @@ def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
         tournament = host.game.tournament
         while tournament.started_at is None:
             await asyncio.sleep(0.001)
+        await director.send(p.Direct(act=p.DirectorAct.PAUSE))
         for level in (35, 36, 1000):
             await director.send(p.Direct(act=p.DirectorAct.JUMP, level=level))
             await director.send(p.Ping(sent=1.0))
@@ -148,8 +150,10 @@ def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
         assert shown and shown[-1].level.number == 1000
         assert shown[-1].next_level.maximum == shown[-1].level.maximum <= p.MAX_CHIPS
         hands = tournament.hands_played
-        while tournament.hands_played < hands + 2 and not host.done.is_set():
-            await asyncio.sleep(0.001)  # the tables play on (all in, at these bets)
+        await director.send(p.Direct(act=p.DirectorAct.RESUME))
+        while tournament.hands_played == hands and not host.done.is_set():
+            await asyncio.sleep(0.001)  # dealt at level 1,000's bets: all in
+        assert host.failure is None and tournament.hands_played > hands
         assert tournament.chips_in_play() + tournament.removed_chips == 8000  # C-6
         runner.cancel()
         await asyncio.gather(runner, return_exceptions=True)
