@@ -83,13 +83,13 @@ def test_members_go_out_and_in_as_csv(tmp_path: Path) -> None:
     db, other = tmp_path / "league.sqlite3", tmp_path / "other.sqlite3"
     for name in NAMES[:5]:
         ok(db, "members", "add", name, "--adult-confirmed", "2026-01-15")
-    ok(db, "members", "suspend", "Cal", "--reason", "Dues, late", "--by", "Dee")
+    ok(db, "members", "suspend", "Cal", "--reason", "Away, twice", "--by", "Dee")
     sheet = tmp_path / "members.csv"
     assert ok(db, "members", "export", str(sheet)) == f"Wrote 5 members to {sheet}\n"
     with sheet.open(encoding="utf-8", newline="") as file:
         rows = list(csv.DictReader(file))
     assert [row["name"] for row in rows] == NAMES[:5]
-    assert rows[2]["status"] == "suspended" and rows[2]["status_reason"] == "Dues, late"
+    assert rows[2]["status"] == "suspended" and rows[2]["status_reason"] == "Away, twice"
     assert ok(other, "members", "import", str(sheet)) == f"Imported 5 members from {sheet}\n"
     assert ok(other, "members", "list", "--json") == ok(db, "members", "list", "--json")
     # All or nothing: a second import clashes on every line and adds none.

@@ -120,6 +120,11 @@ def upgrade(db: sqlite3.Connection, path: Path,
     steps = MIGRATIONS if migrations is None else migrations
     latest = steps[-1].version if steps else 1
     try:
+        # The usual case, a file at the last version, reads and takes no lock: a host writing
+        # to it is not held up by another program opening it.
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        if version >= latest:
+            return version
         # IMMEDIATE: the write lock before the version is read, so two programs opening an
         # old file at once do not both migrate it (the second waits, then finds it done).
         db.execute("BEGIN IMMEDIATE")
