@@ -8,6 +8,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import shutil
 import sqlite3
 from datetime import date
 from pathlib import Path
@@ -143,6 +144,28 @@ def test_a_backup_is_restored_and_a_foreign_or_newer_file_is_refused(tmp_path: P
         f"pitboss league: {newer} was written by a newer Pitboss (database version "
         f"{SCHEMA_VERSION + 1})")
     assert {name: (tmp_path / name).read_bytes() for name in os.listdir(tmp_path)} == before
+
+
+def test_a_database_of_before_the_league_is_upgraded_by_a_league_command(
+        tmp_path: Path) -> None:
+    db = tmp_path / "old.sqlite3"
+    shutil.copyfile(Path(__file__).parent / "store" / "fixtures" / "version1.sqlite3", db)
+    assert json.loads(ok(db, "members", "list", "--json")) == []
+    raw = sqlite3.connect(db)
+    try:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert raw.execute("SELECT COUNT(*) FROM tournaments").fetchone()[0] == 3
+    finally:
+        raw.close()
+    ok(db, "seasons", "create", "Old nights", "--from", "2023-11-01", "--to", "2023-11-30")
+    ok(db, "seasons", "assign", "Old nights", "1")
+    assert json.loads(ok(db, "seasons", "list", "--json"))[0]["tournaments"] == [1]
+
+
+def test_a_list_makes_no_database(tmp_path: Path) -> None:
+    assert refused(tmp_path / "none.sqlite3", "members", "list") == (
+        f"pitboss league: There is no Pitboss database at {tmp_path / 'none.sqlite3'}")
+    assert os.listdir(tmp_path) == []
 
 
 WRONG = [

@@ -123,8 +123,10 @@ def run_league(args: argparse.Namespace) -> int:
     try:
         if args.what == "restore":
             return _restore(args.file, database)
-        # Reading needs no write access and neither makes nor upgrades a file.
-        reading = args.what == "backup" or args.action in ("list", "show")
+        # A backup only reads. A list makes no file where there is none ("there is no Pitboss
+        # database at ..."); a file of before the league is upgraded by it as by any command.
+        reading = args.what == "backup" or (
+            args.action in ("list", "show") and not database.exists())
         with EventStore.open(database, readonly=reading) as store:
             if args.what == "backup":
                 from app.store.backup import backup
