@@ -6,6 +6,10 @@ are required; `number`, `joined_on` (default: today), `status` (default: active)
 the reason, who decided and when). Dates are YYYY-MM-DD. An export writes every column, so an
 export imported into an empty league gives the same roster.
 
+A spreadsheet takes a cell that begins with = + - or @ for a formula, which a reason could
+carry ("=HYPERLINK(...)"): the export writes such a cell with a ' before it, as spreadsheets
+themselves mark text, and the import takes that ' away, so the roster comes back the same.
+
 An import is all or nothing: every row is checked first, and every problem is reported with its
 line number (the header is line 1); then all rows are stored in one transaction, or none.
 """
@@ -50,7 +54,7 @@ def export_members(league: League, path: Path) -> int:
     writer = csv.writer(text, lineterminator="\n")
     writer.writerow(COLUMNS)
     for member in members:
-        writer.writerow(["" if value is None else value for value in member.as_dict().values()])
+        writer.writerow([_as_text(value) for value in member.as_dict().values()])
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         try:
@@ -63,6 +67,18 @@ def export_members(league: League, path: Path) -> int:
     except OSError as error:
         raise LeagueError(f"Cannot write {path}: {error.strerror or error}") from error
     return len(members)
+
+
+_FORMULA_STARTS: Final = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _as_text(value: object) -> str:
+    text = "" if value is None else str(value)
+    return "'" + text if text.startswith(_FORMULA_STARTS) or text.startswith("'") else text
+
+
+def _from_text(cell: str) -> str:
+    return cell[1:] if cell.startswith("'") else cell
 
 
 def import_members(league: League, path: Path, today: Callable[[], date] = date.today) -> int:
@@ -111,7 +127,7 @@ def read_rows(rows: list[list[str]], where: str, today: date,
             problems.append(f"line {line}: {len(row)} cells for {len(header)} columns")
             continue
         try:
-            member = _member(dict(zip(header, row, strict=True)), today)
+            member = _member(dict(zip(header, map(_from_text, row), strict=True)), today)
         except LeagueError as error:
             problems.append(f"line {line}: {error}")
             continue

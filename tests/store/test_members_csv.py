@@ -66,6 +66,22 @@ def test_an_export_imports_back_to_the_same_roster(league: League, tmp_path: Pat
         assert other.members() == league.members()
 
 
+def test_a_cell_a_spreadsheet_would_run_is_written_as_text(league: League,
+                                                          tmp_path: Path) -> None:
+    league.add_member("-Ann", adult_confirmed_on=date(2026, 1, 2))
+    league.add_member("'Bo", adult_confirmed_on=date(2026, 1, 2))
+    league.revoke("-Ann", reason='=HYPERLINK("http://example.invalid","x")', by="@Dee")
+    exported = tmp_path / "out.csv"
+    export_members(league, exported)
+    lines = exported.read_text(encoding="utf-8").splitlines()
+    assert lines[1].startswith("1,'-Ann,") and ",\"'=HYPERLINK(" in lines[1]
+    assert ",'@Dee," in lines[1] and lines[2].startswith("2,''Bo,")
+    with EventStore.open(tmp_path / "other.sqlite3") as store:
+        other = League(store, today=today)
+        import_members(other, exported, today)
+        assert other.members() == league.members()
+
+
 def test_an_import_names_every_wrong_line_and_adds_nothing(league: League,
                                                            tmp_path: Path) -> None:
     league.add_member("Kim", adult_confirmed_on=date(2026, 1, 1))
