@@ -102,9 +102,14 @@ def test_members_go_out_and_in_as_csv(tmp_path: Path) -> None:
 
 def test_seasons_take_a_formula_and_their_tournaments(tmp_path: Path) -> None:
     db = tmp_path / "league.sqlite3"
-    ok(db, "seasons", "create", "Winter", "--from", "2026-12-01", "--to", "2027-02-28")
-    assert ok(db, "seasons", "formula", "winter", '{"preset": "sqrt"}') == (
-        'The season Winter now counts points by {"preset": "sqrt"}\n')
+    said = ok(db, "seasons", "create", "Winter", "--from", "2026-12-01", "--to", "2027-02-28")
+    # Without a formula, the square-root preset (app/league/points.py SQUARE_ROOT).
+    assert said == ("Created the season Winter, 2026-12-01 to 2027-02-28, formula "
+                    '{"formula": "10 * sqrt(n) / sqrt(p)", "playing": 0}\n')
+    assert ok(db, "seasons", "formula", "winter", "--preset", "linear") == (
+        'The season Winter now counts points by {"formula": "n - p + 1", "playing": 0}\n')
+    assert ok(db, "seasons", "formula", "Winter", "--formula", '{"places": [3, 2, 1]}') == (
+        'The season Winter now counts points by {"places": [3, 2, 1]}\n')
     assert refused(db, "seasons", "assign", "Winter", "1") == (
         f"pitboss league: There is no tournament 1 in {db}")
     store = sqlite3.connect(db)
@@ -184,6 +189,10 @@ WRONG = [
     (["members", "list", "--csv"], "unrecognized arguments: --csv"),
     (["seasons", "create", "S", "--from", "2027-01-01"], "required: --to"),
     (["seasons", "assign", "S", "0"], "argument TOURNAMENT_ID: give a whole number from 1"),
+    (["seasons", "formula", "S"], "one of the arguments --formula --preset is required"),
+    (["seasons", "formula", "S", "--preset", "golf"], "argument --preset: invalid choice"),
+    (["seasons", "create", "S", "--from", "2027-01-01", "--to", "2027-02-01", "--preset",
+      "linear", "--formula", "{{}}"], "argument --formula: not allowed with argument --preset"),
     (["standings"], "invalid choice: 'standings'"),
     (["backup", "{tmp}/missing/backup.sqlite3"], "there is no folder"),
     (["restore", "{tmp}/missing.sqlite3"], "argument file: there is no file"),
@@ -213,8 +222,10 @@ BAD_INPUT = [
     (["seasons", "create", "S", "--from", "2027-02-01", "--to", "2027-01-01"],
      "2027-01-01 is before 2027-02-01"),
     (["seasons", "create", "S", "--from", "2027-01-01", "--to", "2027-02-01", "--formula", "{"],
-     "The points formula is not JSON"),
-    (["seasons", "formula", "Nope", "{}"], "There is no season called 'Nope'"),
+     "The points formula is not valid JSON (line 1, column 2)"),
+    (["seasons", "create", "S", "--from", "2027-01-01", "--to", "2027-02-01", "--formula",
+      '{"places": [10, 5], "bonus": 3}'], "The points formula has 'bonus', which it does not"),
+    (["seasons", "formula", "Nope", "--preset", "linear"], "There is no season called 'Nope'"),
 ]
 
 

@@ -4,13 +4,16 @@ database (issue 21). Standings are app/league's and come with it.
     pitboss league [--db FILE] members add NAME --adult-confirmed YYYY-MM-DD [--joined D]
     pitboss league members suspend|revoke|reinstate NAME --reason TEXT --by NAME
     pitboss league members show NAME [--json] | list [--json] | import F.csv | export F.csv
-    pitboss league seasons create NAME --from D --to D [--formula JSON]
-    pitboss league seasons list [--json] | formula SEASON JSON | assign SEASON TOURNAMENT_ID
+    pitboss league seasons create NAME --from D --to D [--formula JSON | --preset NAME]
+    pitboss league seasons list [--json] | assign SEASON TOURNAMENT_ID
+    pitboss league seasons formula SEASON (--formula JSON | --preset NAME)
     pitboss league backup FILE | restore FILE
 
 A wrong option and a request the league refuses alike are one line in words on stderr, with
 exit status 2, and change nothing: the parsers here say a usage error in one line (the usage is
-a `--help` away), and every refusal is a StoreError (app/store/members.py `LeagueError`).
+a `--help` away), and every refusal is a StoreError (app/store/members.py `LeagueError`). The
+store keeps a season's formula as any JSON object; here it is checked by app/league, which
+computes the standings from it, and a season made without one gets the square-root preset.
 """
 
 from __future__ import annotations
@@ -26,9 +29,10 @@ from typing import Any, NoReturn
 from app.cli.options import database_file, existing_file, file_in_a_folder, whole_number
 from app.store import EventStore, StoreError, default_database_path
 from app.store.league import League
-from app.store.members import Member, parse_day
+from app.store.members import LeagueError, Member, parse_day
 
 EXIT_ERROR = 2
+DEFAULT_PRESET = "square-root"  # the league's usual formula (app/league/points.py)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -91,13 +95,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="YYYY-MM-DD", help="its first day")
     create.add_argument("--to", dest="ends_on", type=_day, required=True,
                         metavar="YYYY-MM-DD", help="its last day")
-    create.add_argument("--formula", default=None, metavar="JSON",
-                        help="the points formula, a JSON object (default: {})")
+    _formula_options(create, default=f"--preset {DEFAULT_PRESET}")
     seasons.add_parser("list", help="every season").add_argument(
         "--json", action="store_true", help="as JSON")
     formula = seasons.add_parser("formula", help="set a season's points formula")
     formula.add_argument("season")
-    formula.add_argument("formula", metavar="JSON", help="a JSON object")
+    _formula_options(formula, default=None)
     assign = seasons.add_parser("assign", help="count a tournament in a season")
     assign.add_argument("season")
     assign.add_argument("tournament", type=whole_number(1), metavar="TOURNAMENT_ID",
@@ -109,6 +112,34 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                     "database replaced is kept beside it)").add_argument(
         "file", type=existing_file)
     _name_choices(what, members, seasons)
+
+
+def _formula_options(parser: argparse.ArgumentParser, default: str | None) -> None:
+    """--formula JSON or --preset NAME: one of them (or neither, where there is a default)."""
+    from app.league.points import PRESETS
+
+    chosen = parser.add_mutually_exclusive_group(required=default is None)
+    chosen.add_argument("--formula", default=None, metavar="JSON",
+                        help='the points formula, as app/league reads it: {"places": [100, 80, '
+                             '65], "playing": 10} or {"formula": "10 * sqrt(n) / sqrt(p)"}')
+    chosen.add_argument("--preset", choices=sorted(PRESETS), default=None,
+                        help="a formula of the presets" + (f" (default: {default})"
+                                                           if default else ""))
+
+
+def _checked_formula(args: argparse.Namespace) -> dict[str, Any]:
+    """The formula the options give, checked by app/league (which computes the standings
+    from it), so a season never holds one its standings would refuse."""
+    from app.league.points import PRESETS, FormulaError, parse_formula
+
+    if args.formula is None:
+        return PRESETS[args.preset or DEFAULT_PRESET].to_dict()
+    try:
+        parse_formula(args.formula)
+    except FormulaError as error:
+        raise LeagueError(str(error)) from None
+    data: dict[str, Any] = json.loads(args.formula)
+    return data
 
 
 def main(argv: list[str]) -> int:
@@ -228,7 +259,7 @@ _MEMBERS: dict[str, Callable[[League, argparse.Namespace], None]] = {
 
 def _create(league: League, args: argparse.Namespace) -> None:
     season = league.create_season(args.name, starts_on=args.starts_on, ends_on=args.ends_on,
-                                  formula=args.formula)
+                                  formula=_checked_formula(args))
     print(f"Created the season {season.name}, {season.starts_on} to {season.ends_on}, "
           f"formula {json.dumps(season.formula, ensure_ascii=False)}")
 
@@ -248,7 +279,7 @@ def _seasons(league: League, args: argparse.Namespace) -> None:
 
 
 def _formula(league: League, args: argparse.Namespace) -> None:
-    season = league.set_formula(args.season, args.formula)
+    season = league.set_formula(args.season, _checked_formula(args))
     print(f"The season {season.name} now counts points by "
           f"{json.dumps(season.formula, ensure_ascii=False)}")
 
