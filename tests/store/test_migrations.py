@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +17,7 @@ import pytest
 from app.store import SCHEMA_VERSION, EventStore, StoreError
 from app.store import migrations as migrations_module
 from app.store.database import EventStore as Store
-from app.store.migrations import MIGRATIONS, Migration, upgrade
+from app.store.migrations import MIGRATIONS, Migration, apply_in_transaction, upgrade
 from app.store.sqlite_file import connect, create
 
 # Built by Pitboss before the league (tests/store/fixtures/make_version1_database.py).
@@ -164,3 +166,31 @@ def test_migrations_that_skip_a_version_are_refused(old_file: Path) -> None:
     finally:
         db.close()
     assert old_file.read_bytes() == before
+
+
+def test_two_programs_opening_an_old_file_at_once_upgrade_it_once(old_file: Path) -> None:
+    """The second waits for the first's write lock, then finds the file upgraded: it does not
+    run the steps again (which would fail: the tables exist)."""
+    first = connect(old_file, readonly=False)
+    second = connect(old_file, readonly=False)
+    outcome: list[object] = []
+    try:
+        first.execute("BEGIN IMMEDIATE")
+        apply_in_transaction(first, 1, MIGRATIONS)  # upgraded, not yet committed
+        waiting = threading.Thread(target=lambda: outcome.append(_upgrade(second, old_file)))
+        waiting.start()
+        time.sleep(0.3)  # the second has read version 1 and waits for the lock
+        assert outcome == [] and waiting.is_alive()
+        first.execute("COMMIT")
+        waiting.join(timeout=10)
+        assert outcome == [SCHEMA_VERSION]
+    finally:
+        first.close()
+        second.close()
+
+
+def _upgrade(db: sqlite3.Connection, path: Path) -> object:
+    try:
+        return upgrade(db, path)
+    except StoreError as error:
+        return error
