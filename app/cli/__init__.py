@@ -64,6 +64,10 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
     from app.cli import verify
 
     verify.add_arguments(add("verify", "check every hand's shuffle proof in a stored history"))
+    from app.cli import league
+
+    league.add_arguments(add(
+        "league", "the league's members and seasons; a backup and restore of the database"))
     return parser, subparsers
 
 
@@ -101,6 +105,12 @@ def _run(argv: list[str] | None) -> int:
         from app.ui.main import main as run_app
 
         return run_app(rest)
+    if argv[:1] == ["league"]:
+        # Its own parser, whose usage errors are one line (app/cli/league.py), and without
+        # building every other subcommand's parser first.
+        from app.cli.league import main as run_league
+
+        return run_league(argv[1:])
     from app.cli.options import UsageError
 
     parser, subparsers = _parsers()

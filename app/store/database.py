@@ -33,6 +33,7 @@ from typing import Any, Final
 import platformdirs
 
 from app.store.mark import Announced, MarkFile, chain_start, chain_step, read_mark
+from app.store.migrations import upgrade
 from app.store.records import (
     STATUSES,
     CommandRecord,
@@ -98,14 +99,23 @@ class EventStore:
         """Open the Pitboss database at `path`, creating it (and its folder) if it is missing.
 
         A file that is not a Pitboss database, or one written by a newer Pitboss, is refused with
-        a StoreError and left exactly as it is. An empty file is taken as a new database.
-        `readonly` opens an existing database for reading only."""
+        a StoreError and left exactly as it is. An empty file is taken as a new database. A
+        database of an older version is upgraded in one transaction (app/store/migrations.py),
+        or left exactly as it is if that fails. `readonly` opens an existing database for
+        reading only, and does not upgrade it (its tournaments read the same in every version).
+        """
         path = Path(path).expanduser()
         if needs_creating(path):
             if readonly:
                 raise StoreError(f"There is no Pitboss database at {path}")
             create(path)
         connection = connect(path, readonly=readonly)
+        if not readonly:
+            try:
+                upgrade(connection, path)
+            except BaseException:
+                connection.close()
+                raise
         return cls(path, connection, readonly=readonly)
 
     def close(self) -> None:

@@ -19,13 +19,15 @@ import tempfile
 from pathlib import Path
 from typing import Final
 
+from app.store.migrations import LATEST, MIGRATIONS, apply_in_transaction
 from app.store.records import StoreError, StoreFull
 from app.store.values import whole
 
 #: PRAGMA application_id of every Pitboss database: "PTBS" in ASCII.
 APPLICATION_ID: Final = 0x50544253
-#: PRAGMA user_version: the schema this program reads and writes.
-SCHEMA_VERSION: Final = 1
+#: PRAGMA user_version: the schema this program reads and writes (version 1 is `_SCHEMA`
+#: below; later ones are app/store/migrations.py's, which an older file is upgraded by).
+SCHEMA_VERSION: Final = LATEST
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"
 _BUSY_MS: Final = 5000  # wait this long for another connection's lock before giving up
@@ -74,6 +76,8 @@ CREATE TABLE results (
 );
 """
 _TABLES: Final = frozenset({"tournaments", "commands", "events", "results"})
+# The tables each later version adds, checked on a file that says it is of that version.
+_TABLES_SINCE: Final = {2: frozenset({"members", "seasons", "season_tournaments"})}
 
 
 def _not_pitboss(path: Path, why: str) -> StoreError:
@@ -133,8 +137,10 @@ def needs_creating(path: Path) -> bool:
     return False
 
 
-def create(path: Path) -> None:
-    """Build a new database under a temporary name and link it to `path` when complete."""
+def create(path: Path, *, version: int = SCHEMA_VERSION) -> None:
+    """Build a new database under a temporary name and link it to `path` when complete: the
+    schema of version 1, migrated to `version` (the latest; an older one only for the tests
+    that upgrade a file) in the same transaction."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(
@@ -152,7 +158,8 @@ def create(path: Path) -> None:
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     db.execute(statement)
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            apply_in_transaction(
+                db, 1, [step for step in MIGRATIONS if step.version <= version])
             db.execute("COMMIT")
             # Recorded in the file's header, so every later connection is in WAL mode.
             db.execute("PRAGMA journal_mode = WAL")
@@ -215,9 +222,12 @@ def connect(path: Path, *, readonly: bool) -> sqlite3.Connection:
         db.text_factory = _text
         if whole(db.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
             raise _not_pitboss(path, "it is the SQLite database of another program")
-        _check_version(path, whole(db.execute("PRAGMA user_version").fetchone()[0]))
+        version = whole(db.execute("PRAGMA user_version").fetchone()[0])
+        _check_version(path, version)
         tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        if not _TABLES.issubset(tables):
+        expected = _TABLES.union(*(added for since, added in _TABLES_SINCE.items()
+                                   if since <= version))
+        if not expected.issubset(tables):
             raise _not_pitboss(path, "it is damaged: tables are missing")
         check = [str(row[0]) for row in db.execute("PRAGMA quick_check(5)")]
         if check != ["ok"]:
