@@ -183,7 +183,7 @@ WRONG = [
     (["members", "expel", "Ann"], "argument {add,suspend,revoke,reinstate,show,list,import,"
                                   "export}: invalid choice: 'expel'"),
     (["members"], "required: {add,suspend,revoke,reinstate,show,list,import,export}"),
-    ([], "required: {members,seasons,backup,restore}"),
+    ([], "required: {members,seasons,standings,backup,restore}"),
     (["members", "import", "{tmp}/missing.csv"], "argument file: there is no file"),
     (["members", "export", "{tmp}/missing/members.csv"], "there is no folder"),
     (["members", "list", "--csv"], "unrecognized arguments: --csv"),
@@ -193,7 +193,8 @@ WRONG = [
     (["seasons", "formula", "S", "--preset", "golf"], "argument --preset: invalid choice"),
     (["seasons", "create", "S", "--from", "2027-01-01", "--to", "2027-02-01", "--preset",
       "linear", "--formula", "{{}}"], "argument --formula: not allowed with argument --preset"),
-    (["standings"], "invalid choice: 'standings'"),
+    (["standings"], "the following arguments are required: season"),
+    (["standings", "Winter", "--json", "--csv"], "not allowed with argument"),
     (["backup", "{tmp}/missing/backup.sqlite3"], "there is no folder"),
     (["restore", "{tmp}/missing.sqlite3"], "argument file: there is no file"),
 ]
@@ -239,3 +240,48 @@ def test_a_refused_request_is_one_line_and_changes_nothing(tmp_path: Path, argum
     line = refused(db, *arguments)
     assert line.startswith("pitboss league: ") and said in line, line
     assert (ok(db, "members", "list", "--json"), ok(db, "seasons", "list", "--json")) == before
+
+
+def test_standings_by_the_seasons_table_formula_as_text_json_and_csv(tmp_path: Path) -> None:
+    """Two finished tournaments counted in a season whose formula is a table by place (10, 6,
+    3, and 2 for playing), a third not assigned and a cancelled one that count nothing: the
+    standings are those points by hand, tied places sharing (C-12); a guest gets no row."""
+    from app.store import EventStore
+
+    db = tmp_path / "league.sqlite3"
+    for name in ["Ann", "Bob", "Cal", "Dee"]:
+        ok(db, "members", "add", name, "--adult-confirmed", "2026-01-15")
+    ok(db, "seasons", "create", "Winter", "--from", "2026-12-01", "--to", "2027-02-28",
+       "--formula", '{"playing": 2, "places": [10, 6, 3]}')
+    finals = [
+        [("Ann", 1), ("Bob", 2), ("Guest", 3), ("Cal", 4)],
+        [("Bob", 1), ("Cal", 2), ("Dee", 2), ("Ann", 4)],  # Cal and Dee share 2nd (C-12)
+        [("Dee", 1), ("Ann", 2)],  # not assigned
+        [("Cal", 1), ("Dee", 2)],  # cancelled
+    ]
+    with EventStore.open(db) as store:
+        for number, final in enumerate(finals):
+            tournament = store.create_tournament(name=f"T{number}", variant="series7",
+                                                 settings={}, at=1.8e9)
+            store.finish(tournament, status="cancelled" if number == 3 else "finished",
+                         standings=[{"name": name, "place": place, "chips": 0,
+                                     "eliminated_at_hand": None} for name, place in final],
+                         at=1.8e9)
+            if number != 2:
+                ok(db, "seasons", "assign", "Winter", str(tournament))
+    # By hand: playing 2 each; places 10, 6, 3, then 0; Cal and Dee share (6 + 3) / 2.
+    expected = {"Ann": 2 + 10 + 2 + 0, "Bob": 2 + 6 + 2 + 10, "Cal": 2 + 0 + 2 + 4.5,
+                "Dee": 2 + 4.5}
+    rows = json.loads(ok(db, "standings", "Winter", "--json"))
+    assert {row["member"]: row["points"] for row in rows} == expected
+    assert [row["member"] for row in rows] == ["Bob", "Ann", "Cal", "Dee"]
+    assert [row["place"] for row in rows] == [1, 2, 3, 4]
+    assert {row["member"]: (row["events"], row["wins"]) for row in rows} == {
+        "Ann": (2, 1), "Bob": (2, 1), "Cal": (2, 0), "Dee": (1, 0)}
+    table = list(csv.DictReader(ok(db, "standings", "Winter", "--csv").splitlines()))
+    assert [(row["member"], row["points"]) for row in table] == [
+        ("Bob", "20"), ("Ann", "14"), ("Cal", "8.5"), ("Dee", "6.5")]
+    text = ok(db, "standings", "Winter")
+    assert text.splitlines()[0].split()[:3] == ["1", "Bob", "20"]
+    assert text.rstrip().endswith("4 members")
+    assert "no season" in refused(db, "standings", "Spring").lower()

@@ -71,6 +71,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         default=None, metavar="PORT",
                         help="also serve a read-only web page of the clock at "
                              "http://ADDRESS:PORT/clock (default: none)")
+    parser.add_argument("--season", type=given_text, default=None, metavar="NAME",
+                        help="a league night: each of its tournaments counts in this season "
+                             "of the database (pitboss league seasons); a Series 7 league "
+                             "night is for members only unless --guests")
+    parser.add_argument("--members-only", action="store_true",
+                        help="only active members of the league register")
+    parser.add_argument("--guests", action="store_true",
+                        help="a league night open to guests as well as members")
     # Frames in clear, for bench/host_load.py to measure what the secure channel costs: no
     # client of ours connects to such a host, and it is not offered in the help.
     parser.add_argument("--plain-tcp", action="store_true", help=argparse.SUPPRESS)
@@ -138,7 +146,11 @@ async def _until_stopped(host: Host, exit_when_done: bool) -> None:
 
 
 def _plan(args: argparse.Namespace) -> NightPlan:
+    if args.guests and args.members_only:
+        raise UsageError("--guests and --members-only do not go together")
+    league_night = args.season is not None and args.variant == Variant.SERIES7.value
     return NightPlan(
+        season=args.season, members_only=args.members_only or (league_night and not args.guests),
         name=args.name, rules=rules_from_options(parse_variant(args.variant)),
         join_code=args.code, director_code=args.director_code or "",
         database=args.db or default_database_path(), resume=args.resume,

@@ -19,6 +19,7 @@ computes the standings from it, and a season made without one gets the square-ro
 from __future__ import annotations
 
 import argparse
+import csv
 import json
 import sys
 from collections.abc import Callable
@@ -106,6 +107,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     assign.add_argument("tournament", type=whole_number(1), metavar="TOURNAMENT_ID",
                         help="its number (pitboss export lists them)")
 
+    standings = what.add_parser("standings", help="a season's standings by its formula")
+    standings.add_argument("season")
+    shape = standings.add_mutually_exclusive_group()
+    shape.add_argument("--json", action="store_true", help="as JSON")
+    shape.add_argument("--csv", action="store_true", help="as CSV, for a spreadsheet")
+
     what.add_parser("backup", help="copy the whole database to a file, while in use").add_argument(
         "file", type=file_in_a_folder)
     what.add_parser("restore", help="replace the database with a backup (checked first; the "
@@ -157,7 +164,7 @@ def run_league(args: argparse.Namespace) -> int:
         # A backup only reads. A list makes no file where there is none ("there is no Pitboss
         # database at ..."); a file of before the league is upgraded by it as by any command.
         reading = args.what == "backup" or (
-            args.action in ("list", "show") and not database.exists())
+            getattr(args, "action", "list") in ("list", "show") and not database.exists())
         with EventStore.open(database, readonly=reading) as store:
             if args.what == "backup":
                 from app.store.backup import backup
@@ -166,6 +173,9 @@ def run_league(args: argparse.Namespace) -> int:
                 print(f"Backed up {database} to {args.file}")
                 return 0
             league = League(store)
+            if args.what == "standings":
+                _standings(league, args)
+                return 0
             run = _MEMBERS[args.action] if args.what == "members" else _SEASONS[args.action]
             run(league, args)
             return 0
@@ -293,3 +303,29 @@ def _assign(league: League, args: argparse.Namespace) -> None:
 _SEASONS: dict[str, Callable[[League, argparse.Namespace], None]] = {
     "create": _create, "list": _seasons, "formula": _formula, "assign": _assign,
 }
+
+
+def _standings(league: League, args: argparse.Namespace) -> None:
+    from app.league.points import format_points
+    from app.store.season_table import season_table
+
+    rows = season_table(league, args.season).rows
+    columns = ("place", "member", "points", "events", "wins", "best_finish",
+               "average_finish", "chips_won_dealing")
+    table = [(place, row.member, format_points(row.points), row.events, row.wins,
+              row.best_finish, round(row.average_finish, 2), row.chips_won_dealing)
+             for place, row in enumerate(rows, 1)]
+    if args.json:
+        lines = [dict(zip(columns, line, strict=True)) for line in table]
+        for line, row in zip(lines, rows, strict=True):
+            line["points"] = row.points / 100  # exact hundredths, as a JSON number
+        print(json.dumps(lines, ensure_ascii=False, indent=1))
+    elif args.csv:
+        writer = csv.writer(sys.stdout, lineterminator="\n")
+        writer.writerow(columns)
+        writer.writerows(table)
+    else:
+        for place, member, points, events, wins, best, average, dealing in table:
+            print(f"{place:>4}  {member:<24} {points:>9} points  {events} played, {wins} won, "
+                  f"best {best}, average {average:g}, {dealing:,} won dealing")
+        print(_count(len(table), "member"))

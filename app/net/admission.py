@@ -67,6 +67,10 @@ class Admission:
         # (app/net/floods.py).
         self.registrations = Registrations(self.tell_directors)
         self.pacing = ReconnectPacing()
+        # A newcomer's name as the league writes it, and why it may not register tonight
+        # (or ""): a members-only night asks the league (HostedNight, issue 21); an open one
+        # lets everyone in as they wrote it.
+        self.membership: Callable[[str], tuple[str, str]] = lambda name: (name, "")
 
     def begin(self, game: Game, runner: CommandRunner, entries: dict[str, PendingEntry]
               ) -> None:
@@ -135,6 +139,10 @@ class Admission:
             # One name, however it is written ("ALICE", a fullwidth "Alice" are "Alice"): the
             # name as first registered.
             name = self._known_as(name)
+            if name not in self.tokens and name not in self.game.tournament.waitlist:
+                name, refusal = self.membership(name)  # a newcomer: a member tonight?
+                if refusal:
+                    raise _Refused(refusal)
             if name in self.game.tournament.waitlist:
                 # S7-2: already waiting, now as before
                 raise _Refused(WAITLISTED, stored=True)

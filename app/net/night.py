@@ -33,7 +33,7 @@ from app.net.game import Game, Told
 from app.net.host import Host
 from app.net.transport import Connection
 from app.net.web_clock import WebClock
-from app.store import CommandRecord, EventStore, StoreError, TournamentRecord
+from app.store import CommandRecord, EventStore, League, StoreError, TournamentRecord
 
 log = logging.getLogger("pitboss.host")
 
@@ -73,6 +73,10 @@ class NightPlan:
     observer: Callable[[list[Told]], None] | None = None  # sees what was told, once stored
     chat_reserve: int = CHAT_RESERVE  # bytes free on the database's disk kept for the game
     low_space: int = LOW_SPACE  # bytes free below which the director is warned
+    # Only active members of the league in `database` register (issue 21; the default for a
+    # Series 7 league night is the caller's: `pitboss host --members-only`).
+    members_only: bool = False
+    season: str | None = None  # each tournament of the night counts in this season (issue 21)
     # TCP frames sealed by the secure channel (app/net/secure_channel.py); False only for
     # bench/host_load.py's comparison (`pitboss host --plain-tcp`), never a real night.
     sealed: bool = True
@@ -92,6 +96,18 @@ def _watch_the_disk(committer: Committer, host: Host) -> None:
                 session.write(frame)
 
     committer.space_listeners.append(tell)
+
+
+def _members_of(league: League) -> Callable[[str], tuple[str, str]]:
+    """A members-only night's door: a newcomer's name as the league writes it, and why they
+    may not register, in words, or ""."""
+    def member(name: str) -> tuple[str, str]:
+        found = league.find(name)
+        if found is None:
+            return name, (f"Tonight is for members of the league only, and {name} is not "
+                          "one: ask the director to register you")
+        return found.name, found.refusal()
+    return member
 
 
 def resumable(store: EventStore) -> TournamentRecord | None:
@@ -263,6 +279,8 @@ class HostedNight:
             else:
                 self._night_name = resumed.record.name
         host.next_tournament = self.next_tournament
+        if plan.members_only and store is not None:
+            host.admission.membership = _members_of(League(store))
         host.notices.extend(notices)
         self._store, self.host = store, host
         if self._committer is not None:
@@ -280,9 +298,8 @@ class HostedNight:
         (resumed)."""
         plan = self.plan
         if store is None or resumed is None:
-            tournament = 0 if store is None else store.create_tournament(
-                name=plan.name, variant=plan.rules.variant.value, settings=plan.settings,
-                at=time.time())
+            tournament = 0 if store is None else self._stored_tournament(
+                store, plan.name, plan.rules.variant.value, plan.settings)
             return Game(plan.rules, name=plan.name, store=store, tournament_id=tournament,
                         schedule=plan.schedule, live=plan.live), {}, [], None
         record, game, commands = resumed.record, resumed.game, resumed.commands
@@ -299,6 +316,19 @@ class HostedNight:
         for text in notices:
             log.info("%s", text)
         return game, resumed.tokens, notices, last
+
+    def _stored_tournament(self, store: EventStore, name: str, variant: str,
+                           settings: Mapping[str, Any]) -> int:
+        """A new tournament of the night in the store, counted in the night's season if it
+        has one (raises StoreError, in words, for a season the league does not have)."""
+        season = self.plan.season
+        if season is not None:
+            League(store).season(season)  # known before anything is stored
+        tournament = store.create_tournament(name=name, variant=variant, settings=settings,
+                                             at=time.time())
+        if season is not None:
+            League(store).assign(season, tournament)
+        return tournament
 
     async def serve(self) -> None:
         """Listen on TCP, serve the clock page and announce the night on the LAN, as planned;
@@ -345,9 +375,8 @@ class HostedNight:
             settings = {**self.plan.settings, NIGHT_KEY: {
                 "name": self._night_name, "number": number, "after": previous.tournament_id}}
             try:
-                tournament = self._store.create_tournament(
-                    name=name, variant=previous.rules.variant.value, settings=settings,
-                    at=time.time())
+                tournament = self._stored_tournament(
+                    self._store, name, previous.rules.variant.value, settings)
             except StoreError as error:
                 return f"The next tournament cannot be stored: {error}"
         game = Game(previous.rules, name=name, store=self._committer or self._store,
