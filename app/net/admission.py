@@ -142,6 +142,10 @@ class Admission:
             if name not in self.tokens and name not in self.game.tournament.waitlist:
                 name, refusal = self.membership(name)  # a newcomer: a member tonight?
                 if refusal:
+                    # The director sees who was turned away at the door, and why, to register
+                    # them on the spot (issue 21); told once, not kept for later directors.
+                    self.outbox.send_all([s for s in self.sessions if s.role == "director"],
+                                         p.Notice(text=f"Not registered: {refusal}"))
                     raise _Refused(refusal)
             if name in self.game.tournament.waitlist:
                 # S7-2: already waiting, now as before

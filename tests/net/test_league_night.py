@@ -17,6 +17,7 @@ from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.league.points import SQUARE_ROOT
+from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.night import HostedNight, NightPlan
 from app.store import EventStore, League
@@ -80,7 +81,14 @@ def league_night(tmp_path: Path, field: list[str], waiting: str, again: list[str
                     night.connect, name=name, code="4321",
                     policy=make_bot("basic", random.Random(seed + index)), retry_seconds=0.05))
 
+        director = Client(await night.connect())
+        await director.hello("director", code=host.admission.director_code)
         assert "not one: ask the director to register you" in await refused(night, "Zed")
+        while not isinstance(notice := await director.receive(), p.Notice):
+            pass
+        assert notice.text.startswith("Not registered: Tonight is for members of the league "
+                                      "only, and Zed is not one")
+        director.close()
         assert await refused(night, "eve") == (
             f"The membership of Eve (member {size + 2}) was revoked on "
             f"{date.today()} by Hal: chips taken from another table")
