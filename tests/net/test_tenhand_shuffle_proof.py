@@ -7,19 +7,13 @@ and the store held no `ShuffleRevealed` for a 10-hand night."""
 
 from __future__ import annotations
 
-import asyncio
-import json
-import random
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.cli import main
-from app.client.remote_bot import BotSeat
 from app.client.seat_session import SeatSession
-from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.rules import TenHandRules
 from app.engine.shuffle_proof import (
@@ -33,50 +27,22 @@ from app.net.game import Game
 from app.net.host import Host
 from app.net.shuffle_audit import audit
 from app.store import EventStore
-from tests.support.loop import run
+from tests.support.proving_nights import proving_night
+from tests.support.tampering import other_card, other_seed, tamper
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 RULES = TenHandRules()
 
 
-def hosted_knockout(path: Path, *, rules: TenHandRules = RULES, until_hands: int | None = None
+def hosted_knockout(path: Path, *, until_hands: int | None = None
                     ) -> tuple[int, list[SeatSession], Host]:
     """Four bots play a stored 10-hand knockout: to its end, or until table 1 has dealt
     `until_hands` hands (the host is then left as a crash would leave it)."""
-    store = EventStore.open(path)
-    number = store.create_tournament(name="Night", variant=rules.variant.value, settings={},
-                                     at=0.0)
-    game = Game(rules, store=store, tournament_id=number)
-    host = Host(game, join_code="4321", bet_seconds=0.3, decision_seconds=0.3,
-                speedup=20.0, start_when=len(NAMES))
-    sessions: list[SeatSession] = []
-
-    def stop() -> bool:
-        if until_hands is not None:
-            return game.hand_numbers.get(1, 0) >= until_hands
-        return host.done.is_set()
-
-    async def test() -> None:
-        async def connect() -> Any:
-            return host.connect_local()
-
-        tasks = [asyncio.create_task(host.run())]
-        for index, name in enumerate(NAMES):
-            session = SeatSession(connect, name=name, code="4321", retry_seconds=0.05)
-            session.add_listener(BotSeat(session, make_bot("basic", random.Random(index))))
-            sessions.append(session)
-            tasks.append(asyncio.create_task(session.run()))
-        while not stop():
-            await asyncio.sleep(0.01)
-        if until_hands is None:
-            await asyncio.sleep(0.2)  # the last messages reach the seats
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-    run(test, timeout=120)
-    store.close()
-    return number, sessions, host
+    if until_hands is None:
+        return proving_night(path, RULES, NAMES, stop=lambda game: False, settle=0.2,
+                             timeout=120)
+    return proving_night(path, RULES, NAMES,
+                         stop=lambda game: game.hand_numbers.get(1, 0) >= until_hands)
 
 
 def stored(path: Path, number: int) -> list[Any]:
@@ -144,31 +110,9 @@ def test_no_seed_is_revealed_before_its_match_is_over(
     assert ended == len(revealing)
 
 
-def _tamper(path: Path, kind: str, change: Any, nth: int = 0) -> None:
-    """Rewrite the `nth` stored event of `kind` at table 1 with `change(payload)`."""
-    db = sqlite3.connect(path)
-    rows = db.execute("SELECT seq, tournament, payload FROM events WHERE payload LIKE ? "
-                      "AND table_no = 1 ORDER BY seq", (f'%"type":"{kind}"%',)).fetchall()
-    seq, tournament, payload = rows[nth]
-    data = json.loads(payload)
-    change(data)
-    db.execute("UPDATE events SET payload = ? WHERE seq = ? AND tournament = ?",
-               (json.dumps(data, separators=(",", ":")), seq, tournament))
-    db.commit()
-    db.close()
-
-
-def _other_card(data: dict[str, Any]) -> None:
-    data["card"] = "2C" if data["card"] != "2C" else "3C"
-
-
-def _other_seed(data: dict[str, Any]) -> None:
-    data["seed"] = ("0" if data["seed"][0] != "0" else "1") + data["seed"][1:]
-
-
 @pytest.mark.parametrize(("kind", "change", "nth"), [
-    ("CardDealt", _other_card, 0), ("CardDealt", _other_card, 12),
-    ("ShuffleRevealed", _other_seed, 0)], ids=["first card", "a later hand's card", "a seed"])
+    ("CardDealt", other_card, 0), ("CardDealt", other_card, 12),
+    ("ShuffleRevealed", other_seed, 0)], ids=["first card", "a later hand's card", "a seed"])
 def test_a_tampered_history_fails_verification(
         knockout: tuple[Path, int, list[SeatSession]], tmp_path: Path, kind: str, change: Any,
         nth: int, capsys: pytest.CaptureFixture[str]) -> None:
@@ -178,7 +122,7 @@ def test_a_tampered_history_fails_verification(
     for part in path.parent.glob(path.name + "*"):  # the database and any file beside it
         (tmp_path / part.name.replace(path.name, "copy.sqlite3")).write_bytes(part.read_bytes())
     copy = tmp_path / "copy.sqlite3"
-    _tamper(copy, kind, change, nth)
+    tamper(copy, kind, change, table=1, nth=nth)
     assert main(["verify", "--db", str(copy), "--tournament", str(number)]) == 1
     out = capsys.readouterr().out
     assert out.count("FAILED") == 1 and "table 1 hands 1 to " in out
