@@ -31,6 +31,7 @@ class ShuffleCheck:
     _hand: tuple[int, int] | None = None  # the shoe being followed: table, its first hand
     _cards: list[Card | None] = field(default_factory=list)
     _hands: list[int] = field(default_factory=list)  # the cards of each of its hands
+    judged_hands: int = 0  # how many hands the shoe last judged dealt
 
     def heard(self, commit: p.ShuffleCommit) -> None:
         """The commitment told before a hand, to hold the host to."""
@@ -71,6 +72,7 @@ class ShuffleCheck:
             mine = (self.me, self.sent[key]) if key in self.sent else None
             problems = check_hand(event, self._cards, committed=self.told.get(key), mine=mine,
                                   hands=self._hands)
+            self.judged_hands = max(1, len(self._hands))
             if problems:
                 self.failed.append(event.hand)
             else:

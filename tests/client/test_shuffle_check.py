@@ -8,6 +8,7 @@ import msgspec
 
 from app.client.shuffle_check import ShuffleCheck
 from app.client.table_state import TableState
+from app.client.wording import shuffle_failed
 from app.engine.actions import Action
 from app.engine.cards import DECK
 from app.engine.events import CardDealt, Event, ShoeReplenished
@@ -123,4 +124,6 @@ def test_a_match_shoe_is_judged_once_at_its_end_hand_by_hand() -> None:
         assert judged == [None] * len(judged)  # nothing is judged before the proof
         problems = check.see(3, proof)
         assert (problems != []) is tampered
-        assert check.checked == (0 if tampered else 1)
+        assert check.checked == (0 if tampered else 1) and check.judged_hands == 12
+    assert shuffle_failed(1, ["1 card(s) dealt are not the shoe's"], 12) == \
+        "The shuffle proof of hands 1 to 12 FAILED: 1 card(s) dealt are not the shoe's"
