@@ -165,6 +165,11 @@ class ProvableShoe:
     def remaining(self) -> int:
         return len(self._cards)
 
+    def copy(self) -> ProvableShoe:
+        """A fresh shoe of the same seed: the same order from the first card (T10-2
+        `duplicate_deal`)."""
+        return ProvableShoe(self.seed, self.decks)
+
 
 def make_shoe(decks: int, rng: random.Random, seed: ShuffleSeed | None) -> Shoe:
     """The shoe of a hand: derived from `seed` where the host proves its shuffle, else

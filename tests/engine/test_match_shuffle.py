@@ -113,11 +113,18 @@ def test_a_seeded_match_deals_each_round_from_its_seed(duplicate: bool) -> None:
 
 def test_a_seeded_match_takes_one_seed_per_player_and_says_why_not() -> None:
     """The seed comes with the first hand, and only then; a duplicate deal's must agree; a
-    first hand withdrawn before its deal (its bet refused) takes its seed again."""
+    first hand withdrawn before its deal (its bet refused) takes its seed again. A first hand
+    dealt without a seed (nobody proves it) is shuffled as an unseeded match's."""
+    unproved = Match(TenHandRules(duplicate_deal=True), ["ann", "bob"], seeded=True)
+    shoe = unproved.next_round("ann").shoe
+    assert not isinstance(shoe, ProvableShoe) and shoe.remaining == 312
+    with pytest.raises(IllegalAction, match="their seeds must be the same"):
+        unproved.next_round("bob", ANN)
+    twin = unproved.next_round("bob").shoe
+    assert not isinstance(twin, ProvableShoe)
+    assert [shoe.draw() for _ in range(312)] == [twin.draw() for _ in range(312)]
     match = Match(TenHandRules(duplicate_deal=True), ["ann", "bob"], seeded=True)
     assert match.needs_shoe("ann") and match.needs_shoe("bob")
-    with pytest.raises(IllegalAction, match="derived from the match's committed seed"):
-        match.next_round("ann")
     refused = match.next_round("ann", ANN)
     with pytest.raises(IllegalAction):
         refused.start({"ann": 6})

@@ -91,6 +91,7 @@ class Match:
         self._rounds = {name: _PlayerRound(name, rules.start_stack, chosen[name])
                         for name in self.players}
         self.result: MatchEnded | None = None
+        self._duplicated: ProvableShoe | SecureShoe | None = None  # a seeded duplicate's order
         self.log: list[Event] = [MatchStarted(
             room=room, players=self.players, stacks=self.chips(), hands=rules.hands,
             duplicate_deal=rules.duplicate_deal and shoes is None)]
@@ -155,25 +156,30 @@ class Match:
         if state.pending is not None:
             raise IllegalAction(f"{name}'s hand {state.hands_played + 1} is still being played")
         if seed is not None or state.shoe is None:
-            state.shoe = self._seeded_shoe(state, seed)
+            state.shoe = self._first_hands_shoe(state, seed)
         if isinstance(state.shoe, ProvableShoe):
             state.shoe.begin_hand()  # the cards of the hand before are off the table
         state.pending = TenHandRound(self.rules, state.shoe, player=(name, state.chips))
         return state.pending
 
-    def _seeded_shoe(self, state: _PlayerRound, seed: ShuffleSeed | None) -> ProvableShoe:
-        """T10-2: the player's shoe for the round, derived from `seed` before its first card."""
+    def _first_hands_shoe(self, state: _PlayerRound, seed: ShuffleSeed | None) -> Shoe:
+        """T10-2: a seeded match's shoe for the player's round, made before its first card:
+        derived from `seed`, or, dealt without one (a hand nobody proves), shuffled by the
+        match's `rng` as an unseeded match's is. A duplicate deal's is the first one's order."""
         if state.shoe is not None:
             raise IllegalAction(f"{state.name}'s shoe is shuffled once for the match (T10-2)")
-        if seed is None:
-            raise IllegalAction(f"{state.name}'s shoe is derived from the match's committed "
-                                "seed, and none was given")
-        if self.rules.duplicate_deal and any(
-                isinstance(other.shoe, ProvableShoe) and other.shoe.seed != seed
-                for other in self._rounds.values()):
-            raise IllegalAction("A duplicate deal gives every player the same shoe (T10-2): "
-                                "their seeds must be the same")
-        return ProvableShoe(seed, self.rules.decks)
+        first = self._duplicated
+        if first is not None:
+            if seed is not None and (not isinstance(first, ProvableShoe) or first.seed != seed):
+                raise IllegalAction("A duplicate deal gives every player the same shoe (T10-2): "
+                                    "their seeds must be the same")
+            return first.copy()
+        shoe: ProvableShoe | SecureShoe = (
+            SecureShoe(self.rules.decks, self._rng) if seed is None
+            else ProvableShoe(seed, self.rules.decks))
+        if self.rules.duplicate_deal:
+            self._duplicated = shoe.copy()  # the fresh order, before any card is drawn
+        return shoe
 
     def withdraw(self, name: str, round_: TenHandRound) -> None:
         """Forget a hand taken with `next_round` that was never dealt (its bets were refused):
