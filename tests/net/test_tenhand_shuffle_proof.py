@@ -34,14 +34,14 @@ NAMES = ["Ann", "Bob", "Cid", "Dee"]
 RULES = TenHandRules()
 
 
-def hosted_knockout(path: Path, *, until_hands: int | None = None
+def hosted_knockout(path: Path, *, until_hands: int | None = None, rules: TenHandRules = RULES
                     ) -> tuple[int, list[SeatSession], Host]:
     """Four bots play a stored 10-hand knockout: to its end, or until table 1 has dealt
     `until_hands` hands (the host is then left as a crash would leave it)."""
     if until_hands is None:
-        return proving_night(path, RULES, NAMES, stop=lambda game: False, settle=0.2,
+        return proving_night(path, rules, NAMES, stop=lambda game: False, settle=0.2,
                              timeout=120)
-    return proving_night(path, RULES, NAMES,
+    return proving_night(path, rules, NAMES,
                          stop=lambda game: game.hand_numbers.get(1, 0) >= until_hands)
 
 
@@ -177,3 +177,25 @@ def test_a_resumed_host_deals_the_rest_of_the_match_from_the_same_shoe(tmp_path:
     assert len(hands) >= 2 and cards == derive_cards(seed, RULES.decks, hands)
     assert not any(event.payload["type"] == "ShuffleRevealed" and event.table == table
                    for event in events)
+
+
+def test_a_duplicate_deal_commits_one_seed_to_both_tables_of_a_match(tmp_path: Path) -> None:
+    """T10-2 `duplicate_deal`: both players of a match are dealt the same order, so both are
+    told the same commitment, both players' entropy goes into it, and both proofs hold. (The
+    bots play alike, so their matches draw and are played again: the night is cut after a
+    few.)"""
+    path = tmp_path / "night.sqlite3"
+    number, sessions, _ = hosted_knockout(path, until_hands=25,
+                                          rules=TenHandRules(duplicate_deal=True))
+    events = stored(path, number)
+    result = audit((event.table, event.payload) for event in events)
+    assert len(result.proofs) >= 4 and not result.failed and result.unproved == 0
+    by_command: dict[int, list[dict[str, Any]]] = {}
+    for event in events:
+        if event.payload["type"] == "ShuffleRevealed":
+            by_command.setdefault(event.command, []).append(event.payload)
+    for pair in by_command.values():  # the two proofs of a match, told when it ended
+        assert len(pair) == 2 and pair[0]["seed"] == pair[1]["seed"]
+        assert pair[0]["entropy"] == pair[1]["entropy"] and len(pair[0]["entropy"]) == 2
+    assert all(not session.state.shuffle_failed for session in sessions)
+    assert sum(session.state.shuffle.checked for session in sessions) >= 4
