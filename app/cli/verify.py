@@ -30,7 +30,9 @@ def run_verify(args: argparse.Namespace) -> int:
                 result = audit((event.table, event.payload) for event in store.events(number))
                 for proof in result.proofs:
                     verdict = "OK" if proof.ok else f"FAILED: {'; '.join(proof.problems)}"
-                    print(f"tournament {number} table {proof.table} hand {proof.hand}: {verdict}")
+                    hands = f"hand {proof.hand}" if proof.hands == 1 else \
+                        f"hands {proof.hand} to {proof.hand + proof.hands - 1}"
+                    print(f"tournament {number} table {proof.table} {hands}: {verdict}")
                 failed += len(result.failed)
                 print(f"tournament {number}: {len(result.proofs) - len(result.failed):,} "
                       f"hands proved, {len(result.failed):,} failed, {result.unproved:,} "

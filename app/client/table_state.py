@@ -333,7 +333,8 @@ class TableState:
             self._event(event)
             problems = None if table is None else self.shuffle.see(table, event)
             if problems:
-                self._say(shuffle_failed(getattr(event, "hand", 0), problems))
+                self._say(shuffle_failed(getattr(event, "hand", 0), problems,
+                                         self.shuffle.judged_hands))
         self._say_drawing(None)  # a draw whose card did not come with it is said without
         self._seat_everyone()
         return events

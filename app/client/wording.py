@@ -370,7 +370,12 @@ def bets_words(level: p.Level) -> str:
     return f"bets {level.minimum:,} to {level.maximum:,}"
 
 
-def shuffle_failed(hand: int, problems: Collection[str]) -> str:
-    """A hand whose shuffle proof failed, as every seat's log says it (app/engine/
-    shuffle_proof.py): "Hand 12's shuffle proof FAILED: 2 card(s) dealt are not the shoe's"."""
-    return f"Hand {hand:,}'s shuffle proof FAILED: {'; '.join(problems)}"
+def shuffle_failed(hand: int, problems: Collection[str], hands: int = 1) -> str:
+    """A shoe whose shuffle proof failed, as every seat's log says it (app/engine/
+    shuffle_proof.py): "Hand 12's shuffle proof FAILED: 2 card(s) dealt are not the shoe's";
+    a shoe of several hands (a 10-hand match, T10-2): "The shuffle proof of hands 1 to 10
+    FAILED: ..."."""
+    said = "; ".join(problems)
+    if hands > 1:
+        return f"The shuffle proof of hands {hand:,} to {hand + hands - 1:,} FAILED: {said}"
+    return f"Hand {hand:,}'s shuffle proof FAILED: {said}"

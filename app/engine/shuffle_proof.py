@@ -1,29 +1,33 @@
-"""A shuffle anyone can check: the shoe of a hand derived from the host's committed seed and
-the seated players' entropy, by a documented, versioned derivation (docs/decisions/
-checkable-shuffle.md).
+"""A shuffle anyone can check: a shoe derived from the host's committed seed and the seated
+players' entropy, by a documented, versioned derivation (docs/decisions/checkable-shuffle.md).
 
-Before a hand the host draws a secret seed from the operating system's CSPRNG (C-8) and tells
-the table its commitment, `commitment(seed)`. Each seated player may answer with entropy of
-its own. The hand is dealt from `ProvableShoe(ShuffleSeed(seed, entropy), decks)`; when it is
-over the host reveals the seed (`ShuffleRevealed`), and anyone can derive the shoe again with
-`derive_cards` and compare it with the cards dealt (`check_hand`).
+A shoe's lifetime is the hands dealt from it: one hand in Series 7 and BJX (S7-11, BJX-1), a
+player's whole round of a 10-hand match (T10-2: shuffled once, at the start of the round).
+Before the lifetime's first hand the host draws a secret seed from the operating system's
+CSPRNG (C-8) and tells the table its commitment, `commitment(seed)`. Each seated player may
+answer with entropy of its own. The hands are dealt from `ProvableShoe(ShuffleSeed(seed,
+entropy), decks)`; when the lifetime is over (the hand; the match) the host reveals the seed
+(`ShuffleRevealed`), and anyone can derive the shoe again with `derive_cards` and compare it
+with the cards dealt, hand by hand (`check_hand`).
 
 Derivation, version 1 ("pitboss-shuffle/1"):
 - key = SHA-256("pitboss-shuffle/1" 0x00 ‖ seed ‖ for each contribution, sorted by name:
   u16 length ‖ name (UTF-8) ‖ u16 length ‖ entropy). A seated player who sent nothing in time
   contributes zero bytes, and is listed all the same.
 - the stream of pass p (0 for the fresh shoe, 1, 2... for each reshuffle mid-hand, S7-11
-  ruling) is HMAC-SHA256(key, u32 p ‖ u64 block) for block 0, 1, 2..., read as big-endian
-  unsigned 32-bit numbers.
-- a pass shuffles its pack (its cards in `DECK` order, `decks` times; a reshuffle: the cards
-  of the shoe not yet drawn in this hand) by Fisher-Yates from the last place down: the place
+  ruling, counted over the shoe's whole lifetime) is HMAC-SHA256(key, u32 p ‖ u64 block) for
+  block 0, 1, 2..., read as big-endian unsigned 32-bit numbers.
+- a pass shuffles its pack (its cards in `DECK` order, `decks` times; a reshuffle: less the
+  cards drawn in the hand in play) by Fisher-Yates from the last place down: the place
   j for i is a number u of the stream taken only while u < 2^32 - 2^32 mod (i + 1) (rejection
   sampling: no modulo bias), j = u mod (i + 1). Cards are dealt from the first place on.
 - commitment = SHA-256("pitboss-commit/1" 0x00 ‖ seed), in hex.
 
-Every card a hand draws stays on the table until it ends, so "the cards not on the table" of
-a reshuffle are the shoe's cards not yet drawn in this hand: the derivation needs nothing but
-the seed, the contributions and the number of decks.
+Every card a hand draws stays on the table until it ends, and a hand over takes its cards off
+the table, so "the cards not on the table" of a reshuffle are the shoe's cards not drawn in the
+hand in play (those of earlier hands of the lifetime are discarded, and go back in): the
+derivation needs nothing but the seed, the contributions, the number of decks and how many
+cards each hand of the lifetime drew.
 """
 
 from __future__ import annotations
@@ -117,7 +121,9 @@ def _shuffled(cards: list[Card], key: bytes, pass_: int) -> list[Card]:
 
 class ProvableShoe:
     """`decks` decks in the order `seed` derives (version 1 above); deals from the top and
-    reshuffles the undealt cards, derived again, when it runs out mid-hand (S7-11 ruling)."""
+    reshuffles the cards not drawn in the hand in play, derived again, when it runs out
+    mid-hand (S7-11 ruling). A shoe dealing more than one hand (T10-2) is told where each
+    begins (`begin_hand`)."""
 
     def __init__(self, seed: ShuffleSeed, decks: int = 1) -> None:
         if decks < 1:
@@ -128,18 +134,26 @@ class ProvableShoe:
         self._cards = _shuffled(list(DECK) * decks, self._key, 0)
         self._cards.reverse()  # drawn from the end of the list: the first place on top
         self.drawn: list[Card] = []
+        self.hands: list[int] = [0]  # the cards each hand of the lifetime drew, in order
+
+    def begin_hand(self) -> None:
+        """The next card opens a new hand: the cards before it are off the table. A shoe
+        fresh for this hand needs no call (its first hand is open)."""
+        if self.hands[-1]:
+            self.hands.append(0)
 
     def draw(self) -> Card:
         if not self._cards:
             raise ShoeExhausted("The shoe is empty")
         card = self._cards.pop()
         self.drawn.append(card)
+        self.hands[-1] += 1
         return card
 
     def replenish(self, on_table: Iterable[Card]) -> None:
         # The cards on the table are those drawn in this hand (module docstring).
         left = Counter({card: self.decks for card in DECK})
-        left.subtract(self.drawn)
+        left.subtract(self.drawn[len(self.drawn) - self.hands[-1]:])
         self._passes += 1
         pack = [card for card in DECK for _ in range(left[card])]
         self._cards = _shuffled(pack, self._key, self._passes)
@@ -151,6 +165,11 @@ class ProvableShoe:
     def remaining(self) -> int:
         return len(self._cards)
 
+    def copy(self) -> ProvableShoe:
+        """A fresh shoe of the same seed: the same order from the first card (T10-2
+        `duplicate_deal`)."""
+        return ProvableShoe(self.seed, self.decks)
+
 
 def make_shoe(decks: int, rng: random.Random, seed: ShuffleSeed | None) -> Shoe:
     """The shoe of a hand: derived from `seed` where the host proves its shuffle, else
@@ -158,16 +177,19 @@ def make_shoe(decks: int, rng: random.Random, seed: ShuffleSeed | None) -> Shoe:
     return SecureShoe(decks, rng) if seed is None else ProvableShoe(seed, decks)
 
 
-def derive_cards(seed: ShuffleSeed, decks: int, count: int) -> list[Card]:
-    """The first `count` cards a hand dealt from `seed` draws, reshuffles included."""
+def derive_cards(seed: ShuffleSeed, decks: int, hands: int | Sequence[int]) -> list[Card]:
+    """The cards the hands dealt from `seed` draw, reshuffles included: `hands` cards of one
+    hand, or as many cards as each number says for each hand of the shoe's lifetime."""
     shoe = ProvableShoe(seed, decks)
     cards: list[Card] = []
-    for _ in range(count):
-        try:
-            cards.append(shoe.draw())
-        except ShoeExhausted:
-            shoe.replenish(())
-            cards.append(shoe.draw())
+    for count in [hands] if isinstance(hands, int) else hands:
+        shoe.begin_hand()
+        for _ in range(count):
+            try:
+                cards.append(shoe.draw())
+            except ShoeExhausted:
+                shoe.replenish(())
+                cards.append(shoe.draw())
     return cards
 
 
@@ -175,8 +197,9 @@ def derive_cards(seed: ShuffleSeed, decks: int, count: int) -> list[Card]:
 
 
 class ShuffleCommitted(Event, frozen=True, kw_only=True, gc=False):
-    """The hand at this table is dealt from the seed of this commitment, told before its bets;
-    stored with the deal, so a history can be checked without the messages."""
+    """The hands at this table from `hand` on, until its `ShuffleRevealed` (one hand; a 10-hand
+    match, T10-2), are dealt from the seed of this commitment, told before the first one's
+    bets; stored with that deal, so a history can be checked without the messages."""
 
     hand: int
     commitment: str
@@ -184,8 +207,9 @@ class ShuffleCommitted(Event, frozen=True, kw_only=True, gc=False):
 
 
 class ShuffleRevealed(Event, frozen=True, kw_only=True, gc=False):
-    """The hand is over: its seed and contributions (hex; "" for a seat that sent none in
-    time), its decks and how many cards it drew. Anyone can derive its shoe again."""
+    """The shoe's lifetime is over (its hand; its 10-hand match): its seed and contributions
+    (hex; "" for a seat that sent none in time), its decks and how many cards its hands drew
+    in all. `hand` is the first hand's, as committed. Anyone can derive its shoe again."""
 
     hand: int
     commitment: str
@@ -203,12 +227,15 @@ def revealed(hand: int, shoe: ProvableShoe) -> ShuffleRevealed:
 
 
 def check_hand(reveal: ShuffleRevealed, seen: Sequence[Card | None], *,
-               committed: str | None = None, mine: tuple[str, str] | None = None) -> list[str]:
-    """What is wrong with a revealed hand, in words (none: the proof holds).
+               committed: str | None = None, mine: tuple[str, str] | None = None,
+               hands: Sequence[int] | None = None) -> list[str]:
+    """What is wrong with a revealed shoe, in words (none: the proof holds).
 
-    `seen`: the cards dealt in the hand, in order, as the checker saw them (None for a card
-    it may not see, C-11). `committed`: the commitment told before the hand. `mine`: the
-    checker's name and the entropy it sent, which must be the one used if it was used at all.
+    `seen`: the cards dealt from it, in order, as the checker saw them (None for a card it may
+    not see, C-11). `hands`: how many of them each hand drew, as the checker saw the hands
+    begin (default: all in one hand). `committed`: the commitment told before the first hand.
+    `mine`: the checker's name and the entropy it sent, which must be the one used if it was
+    used at all.
     """
     if reveal.version != VERSION:
         return [f"an unknown shuffle derivation ({reveal.version})"]
@@ -229,8 +256,11 @@ def check_hand(reveal: ShuffleRevealed, seen: Sequence[Card | None], *,
             problems.append("the host used other entropy than this seat sent")
     if len(seen) != reveal.drawn:
         problems.append(f"{len(seen)} cards were dealt, the proof says {reveal.drawn}")
+    counts = [len(seen)] if hands is None else list(hands)
+    if sum(counts) != len(seen):
+        raise ValueError(f"{len(seen)} cards seen are not the {sum(counts)} of their hands")
     try:
-        derived = derive_cards(seed, reveal.decks, len(seen))
+        derived = derive_cards(seed, reveal.decks, counts)
     except ShoeExhausted:
         return [*problems, "more cards were dealt than the shoe holds"]
     wrong = sum(1 for card, expected in zip(seen, derived, strict=True)

@@ -107,6 +107,9 @@ class Game:
         self.checkable_shuffle = (randomness is None if checkable_shuffle is None
                                   else checkable_shuffle)
         self.tournament: Tournament = tournament_for(rules, name=name, rng=self.rng)
+        self.tournament.seeded_shoes = self.proves_shuffles
+        # table -> the first hand and the shoe of its proof not yet revealed
+        self._open_proofs: dict[int, tuple[int, ProvableShoe]] = {}
         self.variant: Variant = self.tournament.variant
         # 10-hand has no levels (T10-2): its minimum is the table's.
         self.clock = None if isinstance(rules, TenHandRules) else Clock(
@@ -222,11 +225,20 @@ class Game:
 
     @property
     def proves_shuffles(self) -> bool:
-        """Hands are dealt from committed, revealed seeds: where the host deals them (not a
-        live clock) and a shoe is shuffled per hand (S7-11, BJX-1; not 10-hand's per-match
-        shoe, T10-2)."""
-        return self.checkable_shuffle and not self.live and \
-            not isinstance(self.rules, TenHandRules)
+        """Shoes are dealt from committed, revealed seeds: where the host deals them (not a
+        live clock). A shoe's proof covers its lifetime: a hand (S7-11, BJX-1) or a 10-hand
+        match (T10-2)."""
+        return self.checkable_shuffle and not self.live
+
+    def opens_shoe(self, table: int) -> bool:
+        """The next hand at `table` is the first of a proved shoe: it is committed before its
+        bets and dealt with a seed (every hand in Series 7 and BJX; a match's first in
+        10-hand)."""
+        return self.proves_shuffles and self.tournament.opens_shoe(table)
+
+    def shoe_partners(self, table: int) -> list[int]:
+        """Other tables dealt the same shoe order, so the same seed (a duplicate deal, T10-2)."""
+        return self.tournament.shoe_partners(table)
 
     def new_shuffle_seed(self) -> bytes:
         """A secret seed for the next hand's shoe, from the CSPRNG (C-8)."""
@@ -369,8 +381,12 @@ class Game:
             self.tournament.withdraw_round(table, round_)  # nothing was dealt
             raise
         hand = self.hand_numbers[table] = self.hand_numbers.get(table, 0) + 1
-        told = [] if seed is None else [
-            Told(table, ShuffleCommitted(hand=hand, commitment=seed.commitment))]
+        if seed is None:
+            told = []
+        else:
+            assert isinstance(round_.shoe, ProvableShoe)  # next_round derived it from `seed`
+            self._open_proofs[table] = (hand, round_.shoe)
+            told = [Told(table, ShuffleCommitted(hand=hand, commitment=seed.commitment))]
         return told + self._after_round_events(table, round_, list(events))
 
     def _act(self, payload: dict[str, Any], at: float) -> list[Told]:
@@ -398,15 +414,21 @@ class Game:
                             events: list[Event]) -> list[Told]:
         told = [Told(table, event) for event in events]
         if round_.over:
-            told += self._reveal(table, round_)
-            told += _all(self.tournament.finish_round(table, round_))
+            after = _all(self.tournament.finish_round(table, round_))
+            told += self._reveal_spent() + after
         return told
 
-    def _reveal(self, table: int, round_: Round) -> list[Told]:
-        """The hand is over: the seed its shoe came from, for anyone to check."""
-        if not isinstance(round_.shoe, ProvableShoe):
-            return []
-        return [Told(table, revealed(self.hand_numbers.get(table, 0), round_.shoe))]
+    def _reveal_spent(self) -> list[Told]:
+        """The seed of every shoe that will deal no more (its hand over; its match over, the
+        other player's last hand included), for anyone to check; never sooner, since the
+        seed shows the cards the shoe has yet to deal."""
+        told = []
+        for table in sorted(self._open_proofs):
+            first_hand, shoe = self._open_proofs[table]
+            if self.tournament.shoe_done(table, shoe):
+                del self._open_proofs[table]
+                told.append(Told(table, revealed(first_hand, shoe)))
+        return told
 
     def _round(self, table: int) -> Round:
         round_ = self.tournament.rounds.get(table)
@@ -445,9 +467,8 @@ class Game:
             return _all(self.tournament.declare_sudden_death(at))
         if act == "void":
             table = int(_given(payload, "table", "at which table to void the hand"))
-            voided = self.round_at(table)
             told = [Told(table, e) for e in self.tournament.void_hand(table, at)]
-            return told + ([] if voided is None else self._reveal(table, voided))
+            return told + self._reveal_spent()
         if act == "move":  # S7-24: the director moves a player
             player, target = payload.get("player"), payload.get("table")
             if not isinstance(player, str) or not isinstance(target, int):

@@ -1,13 +1,13 @@
-"""Checking a stored night's shuffles (`pitboss verify`): every hand dealt from a committed
+"""Checking a stored night's shuffles (`pitboss verify`): every shoe dealt from a committed
 seed is derived again from its revealed seed and the players' entropy, and its stored cards
-compared with the shoe's (app/engine/shuffle_proof.py).
+compared with the shoe's, hand by hand (app/engine/shuffle_proof.py).
 
-The store keeps what the clients were told: `ShuffleCommitted` with the deal, every card as
-dealt (unredacted: the file is the host's), `ShuffleRevealed` at the hand's end. A hand
-whose commitment is followed by another at the same table without a proof in between was
-never revealed: that fails too. A hand still in play at the end of the file is unfinished,
-not failed; hands dealt without a proof (an older file, a rehearsal, 10-hand's per-match
-shoes) are counted apart.
+The store keeps what the clients were told: `ShuffleCommitted` with the deal of a shoe's first
+hand, every card as dealt (unredacted: the file is the host's), `ShuffleRevealed` when the shoe
+is done (its hand; its 10-hand match, T10-2). A shoe whose commitment is followed by another
+at the same table without a proof in between was never revealed: that fails too. A shoe still
+dealing at the end of the file is unfinished, not failed; hands dealt without a proof (an
+older file, a rehearsal) are counted apart.
 """
 
 from __future__ import annotations
@@ -25,8 +25,9 @@ from app.net.wire import event_from_dict
 @dataclass(frozen=True, slots=True)
 class HandProof:
     table: int
-    hand: int
+    hand: int  # the first hand dealt from the shoe
     problems: tuple[str, ...]
+    hands: int = 1  # how many hands were dealt from it
 
     @property
     def ok(self) -> bool:
@@ -49,6 +50,7 @@ class _Following:
     hand: int
     commitment: str
     cards: list[Card | None] = field(default_factory=list)
+    hands: list[int] = field(default_factory=list)  # the cards of each hand
 
 
 _WATCHED = {"ShuffleCommitted", "ShuffleRevealed", "CardDealt", "HandStarted"}
@@ -57,8 +59,7 @@ _WATCHED = {"ShuffleCommitted", "ShuffleRevealed", "CardDealt", "HandStarted"}
 def audit(events: Iterable[tuple[int | None, dict[str, Any]]]) -> Audit:
     """Check the proofs in `events` (each with its table, in the order stored)."""
     result = Audit()
-    following: dict[int, _Following] = {}
-    proved_start: set[int] = set()  # tables whose next HandStarted follows a commitment
+    following: dict[int, _Following] = {}  # table -> the shoe it deals from, committed
     for table, data in events:
         if table is None or data.get("type") not in _WATCHED:
             continue
@@ -73,21 +74,27 @@ def audit(events: Iterable[tuple[int | None, dict[str, Any]]]) -> Audit:
                 result.proofs.append(HandProof(table, open_.hand, ("its seed was never "
                                                                    "revealed",)))
             following[table] = _Following(event.hand, event.commitment)
-            proved_start.add(table)
         elif isinstance(event, HandStarted):
-            if table not in proved_start:
+            if table in following:
+                following[table].hands.append(0)
+            else:
                 result.unproved += 1
-            proved_start.discard(table)
         elif isinstance(event, CardDealt):
             if table in following:
-                following[table].cards.append(event.card)
+                shoe = following[table]
+                shoe.cards.append(event.card)
+                if not shoe.hands:
+                    shoe.hands.append(0)
+                shoe.hands[-1] += 1
         elif isinstance(event, ShuffleRevealed):
             open_ = following.pop(table, None)
             if open_ is None or open_.hand != event.hand:
                 result.proofs.append(HandProof(table, event.hand, ("a proof without its "
                                                                    "commitment",)))
                 continue
-            problems = check_hand(event, open_.cards, committed=open_.commitment)
-            result.proofs.append(HandProof(table, event.hand, tuple(problems)))
+            problems = check_hand(event, open_.cards, committed=open_.commitment,
+                                  hands=open_.hands)
+            result.proofs.append(HandProof(table, event.hand, tuple(problems),
+                                           max(1, len(open_.hands))))
     result.unfinished = len(following)
     return result

@@ -12,6 +12,7 @@ import msgspec
 from app.engine.clock import ClockState
 from app.engine.events import Event, HandEnded, HandVoided
 from app.engine.schedule import Schedule
+from app.engine.shuffle_proof import ShuffleRevealed
 from app.net import protocol as p
 from app.net.game import Game, Told
 from app.net.outbox import Outbox
@@ -65,6 +66,14 @@ class Views:
                 for table, events in by_table.items()
                 if table is not None and any(isinstance(e, HandEnded | HandVoided)
                                              for e in events)}
+        # A shoe's proof goes to every player whose shoe it was, one whose match it ended
+        # included (a 10-hand loser no longer sits at a table, T10-14): they check it.
+        revealed = {table: [e for e in events if isinstance(e, ShuffleRevealed)]
+                    for table, events in by_table.items() if table is not None}
+        proved_to = {table: {name for e in found for name in e.entropy}
+                     for table, found in revealed.items() if found}
+        proofs = {table: p.encode(p.Events(table=table, events=[
+                      event_to_dict(e) for e in revealed[table]])) for table in proved_to}
         deliveries: list[tuple[Session, bytes]] = []
         for session in list(self.sessions):
             for table, events in by_table.items():
@@ -74,6 +83,8 @@ class Views:
                     continue
                 if table is not None and session.role == "player" and \
                         table_of.get(session.name) != table and session.name not in named[table]:
+                    if session.name in proved_to.get(table, ()):
+                        deliveries.append((session, proofs[table]))
                     continue
                 # One encoding per distinct view: everyone shares it unless a card in the
                 # batch is face down, and then only its holder's differs.

@@ -58,7 +58,8 @@ class HandRecord:
     and dealt a new hand at that table without ending it). `proof`: the hand's shuffle proof
     (its "ShuffleCommitted", stored with the deal just before "HandStarted", and its
     "ShuffleRevealed", just after its end; app/engine/shuffle_proof.py), empty for a hand
-    dealt without one."""
+    dealt without one. A 10-hand match's shoe deals several hands (T10-2): its commitment is
+    with the match's first hand and its proof with the last (none with those between)."""
 
     table: int | None
     hand: int  # 1, 2, 3... at that table

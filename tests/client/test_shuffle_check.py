@@ -8,9 +8,11 @@ import msgspec
 
 from app.client.shuffle_check import ShuffleCheck
 from app.client.table_state import TableState
+from app.client.wording import shuffle_failed
+from app.engine.actions import Action
 from app.engine.cards import DECK
-from app.engine.events import CardDealt, Event
-from app.engine.rules import BetLevel, Series7Rules
+from app.engine.events import CardDealt, Event, ShoeReplenished
+from app.engine.rules import BetLevel, Series7Rules, TenHandRules
 from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
 from app.engine.shuffle_proof import (
@@ -19,6 +21,7 @@ from app.engine.shuffle_proof import (
     ShuffleSeed,
     revealed,
 )
+from app.engine.tenhand import TenHandRound
 from app.net import protocol as p
 from tests.support.table_messages import NAMES, snapshot, told
 
@@ -83,3 +86,44 @@ def test_a_seat_keeps_its_entropy_for_a_hand_asked_again() -> None:
     commit = p.ShuffleCommit(table=1, hand=4, commitment="ab" * 32, version=1)
     assert check.entropy_for(commit) == check.entropy_for(commit)
     assert len(bytes.fromhex(check.entropy_for(commit))) == 32
+
+
+def _match_of_hands(shoe: ProvableShoe, count: int) -> list[Event]:
+    """`count` 10-hand hands for Ann from one shoe (T10-2), each played with basic stands."""
+    events: list[Event] = []
+    for _ in range(count):
+        shoe.begin_hand()
+        round_ = TenHandRound(TenHandRules(), shoe, player=("Ann", 1000))
+        events += round_.start({"Ann": 10})
+        while (decision := round_.decision()) is not None:
+            events += round_.act(decision.seat, decision.default or Action.STAND, None)
+    return events
+
+
+def test_a_match_shoe_is_judged_once_at_its_end_hand_by_hand() -> None:
+    """T10-2: one commitment, twelve hands from a one-deck shoe (so a reshuffle mid-hand puts
+    back the earlier hands' cards), one proof: judged only then, and it holds; a card changed
+    in a later hand fails it."""
+    seed = ShuffleSeed.of(SEED, {"Ann": b"\x05"})
+    shoe = ProvableShoe(seed, 1)
+    events = _match_of_hands(shoe, 12)
+    assert any(isinstance(event, ShoeReplenished) for event in events)
+    proof = revealed(1, shoe)
+    for tampered in (False, True):
+        check = ShuffleCheck("Ann")
+        check.heard(p.ShuffleCommit(table=3, hand=1, commitment=seed.commitment, version=1))
+        seen = list(events)
+        if tampered:
+            last = max(i for i, e in enumerate(seen) if isinstance(e, CardDealt))
+            dealt = seen[last]
+            assert isinstance(dealt, CardDealt) and dealt.card is not None
+            seen[last] = msgspec.structs.replace(
+                dealt, card=next(card for card in DECK if card != dealt.card))
+        judged = [check.see(3, event) for event in
+                  [ShuffleCommitted(hand=1, commitment=seed.commitment), *seen]]
+        assert judged == [None] * len(judged)  # nothing is judged before the proof
+        problems = check.see(3, proof)
+        assert (problems != []) is tampered
+        assert check.checked == (0 if tampered else 1) and check.judged_hands == 12
+    assert shuffle_failed(1, ["1 card(s) dealt are not the shoe's"], 12) == \
+        "The shuffle proof of hands 1 to 12 FAILED: 1 card(s) dealt are not the shoe's"

@@ -6,19 +6,13 @@ store held no `ShuffleRevealed` (and `pitboss verify` did not exist)."""
 
 from __future__ import annotations
 
-import asyncio
-import json
-import random
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.cli import main
-from app.client.remote_bot import BotSeat
 from app.client.seat_session import SeatSession
-from app.engine.bots import make_bot
 from app.engine.rules import BjxRules, Series7Rules
 from app.net import protocol as p
 from app.net.client import Client
@@ -27,45 +21,18 @@ from app.net.host import Host
 from app.net.shuffle_audit import audit
 from app.store import EventStore
 from tests.support.loop import run
+from tests.support.proving_nights import proving_night
+from tests.support.tampering import other_card, other_seed, tamper
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
 
 def hosted_night(path: Path, rules: Series7Rules | BjxRules, *, silent: str = "",
                  hands: int = 12) -> tuple[int, list[SeatSession], Host]:
-    """Bots (and `silent`, a raw client that joins and never says another word) at one table
-    of a stored night, until `hands` hands were dealt there (or the tournament ended)."""
-    store = EventStore.open(path)
-    number = store.create_tournament(name="Night", variant=rules.variant.value, settings={},
-                                     at=0.0)
-    game = Game(rules, store=store, tournament_id=number)
-    players = NAMES + ([silent] if silent else [])
-    host = Host(game, join_code="4321", bet_seconds=0.3, decision_seconds=0.3,
-                speedup=20.0, start_when=len(players))
-    sessions: list[SeatSession] = []
-
-    async def test() -> None:
-        async def connect() -> Any:
-            return host.connect_local()
-
-        tasks = [asyncio.create_task(host.run())]
-        for index, name in enumerate(NAMES):
-            session = SeatSession(connect, name=name, code="4321", retry_seconds=0.05)
-            session.add_listener(BotSeat(session, make_bot("basic", random.Random(index))))
-            sessions.append(session)
-            tasks.append(asyncio.create_task(session.run()))
-        if silent:
-            quiet = Client(host.connect_local())
-            await quiet.hello("player", name=silent, code="4321")
-        while not host.done.is_set() and max(game.hand_numbers.values(), default=0) < hands:
-            await asyncio.sleep(0.01)
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-
-    run(test, timeout=60)
-    store.close()
-    return number, sessions, host
+    """Bots (and `silent`, who never says a word after joining) at one table of a stored
+    night, until `hands` hands were dealt there (or the tournament ended)."""
+    return proving_night(path, rules, NAMES, silent=silent, stop=lambda game: max(
+        game.hand_numbers.values(), default=0) >= hands)
 
 
 def stored_events(path: Path, number: int) -> list[tuple[int | None, dict[str, Any]]]:
@@ -102,31 +69,8 @@ def test_every_hand_is_proved_checked_by_every_seat_and_verified_from_the_file(
                             ["ShuffleCommitted", "ShuffleRevealed"] for hand in finished)
 
 
-def _tamper(path: Path, kind: str, change: Any) -> None:
-    """Rewrite the first stored event of `kind` with `change(payload)` (as a hostile host or a
-    damaged file would)."""
-    db = sqlite3.connect(path)
-    seq, tournament, payload = db.execute(
-        "SELECT seq, tournament, payload FROM events WHERE payload LIKE ? ORDER BY seq LIMIT 1",
-        (f'%"type":"{kind}"%',)).fetchone()
-    data = json.loads(payload)
-    change(data)
-    db.execute("UPDATE events SET payload = ? WHERE seq = ? AND tournament = ?",
-               (json.dumps(data, separators=(",", ":")), seq, tournament))
-    db.commit()
-    db.close()
-
-
-def _other_card(data: dict[str, Any]) -> None:
-    data["card"] = "2C" if data["card"] != "2C" else "3C"
-
-
-def _other_seed(data: dict[str, Any]) -> None:
-    data["seed"] = ("0" if data["seed"][0] != "0" else "1") + data["seed"][1:]
-
-
-@pytest.mark.parametrize(("kind", "change"), [("CardDealt", _other_card),
-                                              ("ShuffleRevealed", _other_seed)],
+@pytest.mark.parametrize(("kind", "change"), [("CardDealt", other_card),
+                                              ("ShuffleRevealed", other_seed)],
                          ids=["a card", "a seed"])
 def test_a_tampered_history_fails_verification(
         tmp_path: Path, kind: str, change: Any, capsys: pytest.CaptureFixture[str]) -> None:
@@ -134,7 +78,7 @@ def test_a_tampered_history_fails_verification(
     hand and exits non-zero."""
     path = tmp_path / "night.sqlite3"
     hosted_night(path, Series7Rules(), hands=4)
-    _tamper(path, kind, change)
+    tamper(path, kind, change)
     assert main(["verify", "--db", str(path), "--tournament", "1"]) == 1
     out = capsys.readouterr().out
     assert out.count("FAILED") == 1 and "table 1 hand 1: FAILED" in out

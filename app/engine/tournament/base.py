@@ -24,6 +24,7 @@ from app.engine.events import Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, Variant
+from app.engine.shoe import Shoe
 from app.engine.shuffle_proof import ShuffleSeed
 from app.engine.table import Table
 from app.engine.tournament.events import DirectorActed, PlayerRegistered
@@ -81,6 +82,9 @@ class Tournament(ABC):
         self.sudden_death = False  # S7-22; other formats never declare it
         self.eliminated_at: dict[str, int] = {}  # the hand count when each player went out
         self.rounds: dict[int, Round] = {}  # the hand in play at each table
+        # A host proving its shuffles derives each new shoe from a seed given with the first
+        # hand dealt from it (`next_round`); without, shoes are shuffled by `rng`.
+        self.seeded_shoes = False
 
     # ---- registration -------------------------------------------------------------------
 
@@ -181,6 +185,21 @@ class Tournament(ABC):
         """The next hand at `table`, not started: the caller takes the bets and plays it, then
         hands it back to `finish_round`. `seed`: its shoe is derived from it (a host proving
         its shuffle, app/engine/shuffle_proof.py); else shuffled by the tournament's `rng`."""
+
+    def opens_shoe(self, table: int) -> bool:
+        """The next hand at `table` is the first dealt from a new shoe, so it takes a seed
+        where shoes are seeded: every hand has a fresh shoe (S7-11, BJX-1)."""
+        return True
+
+    def shoe_done(self, table: int, shoe: Shoe) -> bool:
+        """`shoe`, dealt from at `table`, will deal no more: no hand in play there deals from it
+        (a shoe's lifetime is its hand)."""
+        round_ = self.rounds.get(table)
+        return round_ is None or round_.shoe is not shoe
+
+    def shoe_partners(self, table: int) -> list[int]:
+        """Other tables dealt the very order of `table`'s shoe (none: each its own)."""
+        return []
 
     @abstractmethod
     def finish_round(self, table: int, round_: Round) -> list[Event]:

@@ -35,6 +35,7 @@ from app.engine.events import HOUSE, Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
 from app.engine.rules import BetLevel, TenHandRules, Variant
+from app.engine.shoe import Shoe
 from app.engine.shuffle_proof import ShuffleSeed
 from app.engine.table import FinishingPlaces
 from app.engine.tenhand import TenHandRound
@@ -133,16 +134,37 @@ class TenHandKnockout(Tournament):
 
     def next_round(self, table: int, level: BetLevel, *,
                    seed: ShuffleSeed | None = None) -> TenHandRound:
-        """`seed` is not taken: a match's shoe is shuffled when it starts (T10-2), not for
-        each hand, so 10-hand deals without a per-hand proof."""
-        if seed is not None:
-            raise IllegalAction("A 10-hand match's shoe is shuffled once for the match (T10-2)")
+        """`seed`: the player's shoe for the whole match (T10-2), given with their first hand
+        of a seeded match (`opens_shoe`) and with no other."""
         player = self.player_at(table)
         if player not in self.matches or table in self.rounds:
             raise IllegalAction(f"No hand can be dealt to {player} now")
-        round_ = self.matches[player].next_round(player)
+        round_ = self.matches[player].next_round(player, seed)
         self.rounds[table] = round_
         return round_
+
+    def opens_shoe(self, table: int) -> bool:
+        """T10-2: only a seeded match's first hand opens the player's shoe for the match."""
+        player = self.player_at(table)
+        match = self.matches.get(player)
+        return match is not None and match.needs_shoe(player)
+
+    def shoe_done(self, table: int, shoe: Shoe) -> bool:
+        """A player's shoe deals their whole round, and is done when the match is over, not
+        before: with a duplicate deal the other player's round deals the same order until
+        then, and the proof is told once the match's last hand is (T10-2)."""
+        player = self.player_at(table)
+        match = self.matches.get(player)
+        return super().shoe_done(table, shoe) and (
+            match is None or match.over or not match.holds(player, shoe))
+
+    def shoe_partners(self, table: int) -> list[int]:
+        """With a duplicate deal, the tables of the match's other players (T10-2)."""
+        player = self.player_at(table)
+        match = self.matches.get(player)
+        if match is None or not self.rules.duplicate_deal:
+            return []
+        return [self._table(other) for other in match.players if other != player]
 
     def withdraw_round(self, table: int, round_: Round) -> None:
         """The hand was never dealt (its bets were refused): the match forgets it too, so the
@@ -189,7 +211,7 @@ class TenHandKnockout(Tournament):
 
     def _play(self, pair: list[str], room: int) -> list[Event]:
         """A match of two in `room`: each gets new chips and a new shoe (T10-2)."""
-        match = Match(self.rules, pair, self.rng, room=room)
+        match = Match(self.rules, pair, self.rng, room=room, seeded=self.seeded_shoes)
         for player in pair:
             self.matches[player] = match
         return list(match.log)  # MatchStarted

@@ -19,6 +19,10 @@ Rulings where RULES.md is silent:
 - A voided hand (`Round.void`) does not count towards the player's hands; its chips are back.
 - Should a duplicate shoe ever run out (it would take more than 31 cards a hand on average),
   the cards not on the table are reshuffled for that player alone, as `SecureShoe` does.
+- A host proving its shuffles (app/engine/shuffle_proof.py) makes a `seeded` match: a player's
+  shoe is derived from the committed seed given with their first hand (`next_round`), which is
+  the same as shuffling it at the start of the round, since nothing is drawn before. With
+  `duplicate_deal` every player's seed must be the same.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from app.engine.events import HOUSE, Event
 from app.engine.policy import Policy, SeatContext, play_hand
 from app.engine.rules import TenHandRules
 from app.engine.shoe import SecureShoe, Shoe
+from app.engine.shuffle_proof import ProvableShoe, ShuffleSeed
 from app.engine.tenhand import TenHandRound
 from app.engine.tournament.events import (
     MatchEnded,
@@ -51,7 +56,7 @@ class _PlayerRound:
 
     name: str
     chips: int
-    shoe: Shoe
+    shoe: Shoe | None  # None until a seeded match's first hand gives its seed
     hands_played: int = 0
     over: bool = False
     pending: TenHandRound | None = None
@@ -68,9 +73,11 @@ class Match:
         *,
         room: int = 0,
         shoes: Mapping[str, Shoe] | None = None,
+        seeded: bool = False,
     ) -> None:
         """`rng`: a seeded generator for simulations and tests; play leaves it None (C-8).
-        `shoes`: stacked shoes by player, for tests and replays (T10-2 is then the caller's)."""
+        `shoes`: stacked shoes by player, for tests and replays (T10-2 is then the caller's).
+        `seeded`: each player's shoe is derived from the seed given with their first hand."""
         if len(players) < 2:
             raise IllegalAction("A match needs at least two players")
         if len(set(players)) != len(players):
@@ -79,10 +86,12 @@ class Match:
         self.room = room
         self.players: tuple[str, ...] = tuple(players)
         self._rng: random.Random = rng or secrets.SystemRandom()
-        chosen = self._deal_shoes(shoes)
+        chosen: Mapping[str, Shoe | None] = (
+            dict.fromkeys(self.players) if seeded and shoes is None else self._deal_shoes(shoes))
         self._rounds = {name: _PlayerRound(name, rules.start_stack, chosen[name])
                         for name in self.players}
         self.result: MatchEnded | None = None
+        self._duplicated: ProvableShoe | SecureShoe | None = None  # a seeded duplicate's order
         self.log: list[Event] = [MatchStarted(
             room=room, players=self.players, stacks=self.chips(), hands=rules.hands,
             duplicate_deal=rules.duplicate_deal and shoes is None)]
@@ -120,6 +129,14 @@ class Match:
     def round_over(self, name: str) -> bool:
         return self._round(name).over
 
+    def needs_shoe(self, name: str) -> bool:
+        """The player's next hand takes the seed of their shoe (a seeded match's first)."""
+        return self._round(name).shoe is None
+
+    def holds(self, name: str, shoe: Shoe) -> bool:
+        """`shoe` is the player's shoe in this match."""
+        return self._round(name).shoe is shoe
+
     def context(self, name: str) -> SeatContext:
         """What a tournament-sense bot knows: its rivals' chips now and its hands left."""
         self._round(name)
@@ -129,16 +146,40 @@ class Match:
 
     # ---- driving ------------------------------------------------------------------------
 
-    def next_round(self, name: str) -> TenHandRound:
-        """The player's next hand, not started: the host takes the bet and relays decisions."""
+    def next_round(self, name: str, seed: ShuffleSeed | None = None) -> TenHandRound:
+        """The player's next hand, not started: the host takes the bet and relays decisions.
+        `seed`: the player's shoe for the match, with their first hand of a seeded match."""
         state = self._round(name)
         if state.over:
             raise IllegalAction(f"{name}'s round is over: {state.hands_played} hands played, "
                                 f"{state.chips} chips")
         if state.pending is not None:
             raise IllegalAction(f"{name}'s hand {state.hands_played + 1} is still being played")
+        if seed is not None or state.shoe is None:
+            state.shoe = self._first_hands_shoe(state, seed)
+        if isinstance(state.shoe, ProvableShoe):
+            state.shoe.begin_hand()  # the cards of the hand before are off the table
         state.pending = TenHandRound(self.rules, state.shoe, player=(name, state.chips))
         return state.pending
+
+    def _first_hands_shoe(self, state: _PlayerRound, seed: ShuffleSeed | None) -> Shoe:
+        """T10-2: a seeded match's shoe for the player's round, made before its first card:
+        derived from `seed`, or, dealt without one (a hand nobody proves), shuffled by the
+        match's `rng` as an unseeded match's is. A duplicate deal's is the first one's order."""
+        if state.shoe is not None:
+            raise IllegalAction(f"{state.name}'s shoe is shuffled once for the match (T10-2)")
+        first = self._duplicated
+        if first is not None:
+            if seed is not None and (not isinstance(first, ProvableShoe) or first.seed != seed):
+                raise IllegalAction("A duplicate deal gives every player the same shoe (T10-2): "
+                                    "their seeds must be the same")
+            return first.copy()
+        shoe: ProvableShoe | SecureShoe = (
+            SecureShoe(self.rules.decks, self._rng) if seed is None
+            else ProvableShoe(seed, self.rules.decks))
+        if self.rules.duplicate_deal:
+            self._duplicated = shoe.copy()  # the fresh order, before any card is drawn
+        return shoe
 
     def withdraw(self, name: str, round_: TenHandRound) -> None:
         """Forget a hand taken with `next_round` that was never dealt (its bets were refused):
@@ -149,6 +190,8 @@ class Match:
         if round_.log:
             raise IllegalAction(f"{name}'s hand {state.hands_played + 1} has been dealt")
         state.pending = None
+        if isinstance(state.shoe, ProvableShoe) and not state.shoe.drawn:
+            state.shoe = None  # seeded with this hand, which never was: seeded again with the next
 
     def finish_round(self, name: str, round_: TenHandRound) -> tuple[Event, ...]:
         """Take the result of a finished hand; returns the round's end and the match's end."""
