@@ -144,6 +144,7 @@ async def _smoke(qt_app: QApplication, folder: Path, errors: list[str]) -> None:
     check_plugins_loaded()
     say(f"ok  {check_modules()}")
     say(f"ok  {check_advisor()}")
+    say(f"ok  {check_names()}")
     say(f"ok  {check_theme()}")
     say(f"ok  {await check_lan()}")
     say(f"ok  {check_clock_page()}")
@@ -288,6 +289,20 @@ def check_advisor() -> str:
         raise SmokeFailure(f"the advisor gave no value for hit and stand: {values}")
     best = next(iter(values))
     return f"the advisor (numpy {numpy.__version__}): T,6 against T, best {best.value}"
+
+
+def check_names() -> str:
+    """Names are judged as the host judges every hello (app/names.py), with Unicode's scripts
+    from confusable_homoglyphs' data file: a frozen build without it closed every connection."""
+    from app.names import name_refusal
+
+    try:
+        refusal = name_refusal("\u0410lice")  # a Cyrillic A before Latin letters
+    except OSError as error:
+        raise SmokeFailure(f"names cannot be judged: {error}") from None
+    if "mixes letters" not in refusal or name_refusal("Alice"):
+        raise SmokeFailure(f"names are judged wrongly: {refusal!r}")
+    return "names judged: a name mixing scripts is refused"
 
 
 # ---- resources ----------------------------------------------------------------------------------
