@@ -63,7 +63,7 @@ LOOK_CHOICES = (SYSTEM, *LOOKS)
 STYLE = Template("""
 QWidget { font-size: 1em; }
 QMainWindow, QDialog, QWidget#lobby_view, QWidget#table_view, QWidget#history_view,
-QWidget#settings_view { background-color: $window; }
+QWidget#settings_view, QWidget#league_view { background-color: $window; }
 QWidget#side_panel { background-color: $panel; min-width: 260px; max-width: 380px; }
 QLabel { color: $text; }
 QLabel#title_label { font-size: 4.4em; font-weight: bold; color: $accent; }
@@ -77,7 +77,9 @@ QLabel#clock_label { font-size: 3.3em; font-weight: bold; color: $text; }
 QLabel#level_label, QLabel#advice_label { font-size: 1.2em; }
 QLabel#standings_title_label, QLabel#log_title_label, QLabel#chat_title_label {
     color: $accent; font-weight: bold; }
-QLabel#history_title_label { color: $accent; font-size: 1.6em; font-weight: bold; }
+QLabel#history_title_label, QLabel#league_title_label { color: $accent; font-size: 1.6em;
+    font-weight: bold; }
+QLabel#message_label[refused="false"] { color: $accent; }
 QLabel#step_label { color: $accent; font-size: 1.2em; font-weight: bold; }
 QCheckBox, QRadioButton { color: $text; spacing: 8px; padding: 2px;
     border: 2px solid transparent; border-radius: 4px; }
