@@ -26,7 +26,7 @@ TYPED: Final = ""  # the formula choice that means "the JSON typed in the box"
 
 MEMBER_HEADINGS: Final = ("Number", "Name", "Status", "Joined", "21+ confirmed on")
 STANDING_HEADINGS: Final = ("Place", "Member", "Points", "Events", "Wins", "Best",
-                            "Average", "Chips won dealing")
+                            "Average", "Won dealing")
 HISTORY_HEADINGS: Final = ("Tournament", "Played on", "Game", "Field", "Place", "Points")
 
 

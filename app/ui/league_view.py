@@ -110,6 +110,8 @@ class LeagueView(QWidget):
         ui = self.ui
         _headings(ui.members_table, [MEMBER_HEADINGS[index] for index in MEMBER_ORDER])
         _headings(ui.standings_table, STANDING_HEADINGS)
+        ui.standings_table.horizontalHeaderItem(len(STANDING_HEADINGS) - 1).setToolTip(
+            "Chips won dealing: a Series 7 dealer covers every bet (S7-13)")
         _headings(ui.history_table, HISTORY_HEADINGS)
         for name, words in PRESET_WORDS.items():
             ui.preset_combo.addItem(words, name)
@@ -130,6 +132,8 @@ class LeagueView(QWidget):
         ui.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         ui.create_season_button.clicked.connect(self.create_season)
         ui.assign_button.clicked.connect(self.assign)
+        # A tournament's line may be longer than the box: all of it on hover, as in the list.
+        ui.tournament_combo.currentTextChanged.connect(ui.tournament_combo.setToolTip)
         ui.standings_table.itemSelectionChanged.connect(self._standing_chosen)
         ui.history_table.itemSelectionChanged.connect(self._update_controls)
         ui.history_table.itemActivated.connect(lambda _item: self.open_hands())
@@ -369,6 +373,7 @@ class LeagueView(QWidget):
         edit.setEnabled(preset == TYPED)
         if preset != TYPED:
             edit.setText(formula_json(PRESETS[preset].to_dict()))
+            edit.setCursorPosition(0)  # its beginning in sight, not its end
 
     def create_season(self) -> Season | None:
         ui = self.ui
@@ -414,8 +419,7 @@ class LeagueView(QWidget):
             combo.addItem("No finished tournament to count" if season is not None
                           else "Choose or create a season")
         self.ui.standings_group.setTitle(
-            "Standings" if season is None
-            else f"Standings of {season.name} ({season.starts_on} to {season.ends_on})")
+            "Standings" if season is None else f"Standings of {season.name}")
         table = self.ui.standings_table
         table.blockSignals(True)
         _fill(table, standing_cells(self.standings.rows) if self.standings is not None else [])
@@ -526,10 +530,14 @@ class LeagueView(QWidget):
 
 
 def _headings(table: QTableWidget, headings: Sequence[str]) -> None:
+    """Columns as wide as their contents, the last taking the room left; a table scrolls
+    sideways only when the window is too narrow for it (a stretched column of names would
+    shrink to nothing there instead)."""
     table.setColumnCount(len(headings))
     table.setHorizontalHeaderLabels(list(headings))
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
 
 
 def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
