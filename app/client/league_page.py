@@ -51,14 +51,6 @@ def season_words(season: Season, tournaments: int) -> str:
             f"{count(tournaments, 'tournament')}")
 
 
-def preset_for(formula: Mapping[str, Any]) -> str:
-    """The name of the preset `formula` is, or TYPED for one of the director's own."""
-    for name, preset in PRESETS.items():
-        if preset.to_dict() == dict(formula):
-            return name
-    return TYPED
-
-
 def formula_json(formula: Mapping[str, Any]) -> str:
     """A season's formula as the director reads and edits it."""
     return json.dumps(formula, ensure_ascii=False)

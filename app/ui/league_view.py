@@ -131,6 +131,8 @@ class LeagueView(QWidget):
         ui.seasons_list.currentRowChanged.connect(lambda _row: self._season_chosen())
         ui.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         ui.create_season_button.clicked.connect(self.create_season)
+        for edit in (ui.season_name_edit, ui.starts_on_edit, ui.ends_on_edit, ui.formula_edit):
+            edit.returnPressed.connect(ui.create_season_button.click)
         ui.assign_button.clicked.connect(self.assign)
         # A tournament's line may be longer than the box: all of it on hover, as in the list.
         ui.tournament_combo.currentTextChanged.connect(ui.tournament_combo.setToolTip)

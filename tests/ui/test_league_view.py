@@ -340,3 +340,25 @@ def test_the_lobby_opens_the_league_and_a_members_tournament_in_past_tournaments
     window.show_league()
     league.ui.back_to_lobby_button.click()
     assert window.ui.page_stack.currentWidget() is window.lobby
+
+
+def test_a_file_that_is_not_a_pitboss_database_is_said_and_left_as_it_is(
+        view: LeagueView, qtbot: QtBot, tmp_path: Path) -> None:
+    other = tmp_path / "notes.sqlite3"
+    other.write_bytes(b"shopping list, not a database" * 10)
+    before = other.read_bytes()
+    assert not view.open_store(other)
+    assert message(view) and "Traceback" not in message(view)
+    add(view, qtbot, "Ann")  # nothing is written to it either
+    assert other.read_bytes() == before and view.ui.members_table.rowCount() == 0
+
+
+def test_a_season_whose_formula_cannot_score_says_so(view: LeagueView, tmp_path: Path) -> None:
+    """A season made elsewhere without a formula (the store keeps any JSON object): its
+    standings are refused in words, and the rest of the page still works."""
+    db = tmp_path / "league.sqlite3"
+    with EventStore.open(db) as store:
+        League(store).create_season("Bare", starts_on=TODAY, ends_on=TODAY)
+    view.open_store(db)
+    assert message(view).startswith("The season Bare's formula cannot be used: ")
+    assert view.ui.standings_table.rowCount() == 0 and not view.ui.print_button.isEnabled()
