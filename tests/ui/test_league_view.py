@@ -317,6 +317,9 @@ def test_the_season_table_is_printed_to_pdf(
     words = "".join(document.getAllText(0).text().split())
     assert "Winter:standings" in words and "2026-12-01to2027-02-28" in words
     assert words.index("Bob") < words.index("Ann") < words.index("Cal") < words.index("Dee")
+    # The headings are whole words: with margins of 3.5 cm a side they broke, "Point / s".
+    read = document.getAllText(0).text().split()
+    assert {"Points", "Events", "Average"} <= set(read), read[:40]
     document.close()
     files.next = tmp_path / "no folder" / "winter.pdf"
     assert view.print_table() is None
