@@ -14,20 +14,16 @@ added makes it, as the CLI's first command does.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHeaderView,
     QListWidgetItem,
     QMessageBox,
-    QTableWidget,
-    QTableWidgetItem,
     QWidget,
 )
 
@@ -54,6 +50,7 @@ from app.store import EventStore, League, Member, MemberStatus, Season, StoreErr
 from app.store.members import BY_MAX, CHANGES, REASON_MAX, check_change, one_line, parse_day
 from app.ui.confirm import ask
 from app.ui.forms.ui_league_view import Ui_league_view
+from app.ui.text_tables import fill_rows, set_headings
 
 #: Asks for a file: (parent, caption, suggested name, file filter, saving) -> its path, or None
 #: if the person cancelled. Tests give a path.
@@ -71,7 +68,6 @@ OWN_FORMULA: Final = "My own, typed as JSON below"
 # The order members' rows show their cells: the status (the long one) last, where the
 # table stretches.
 MEMBER_ORDER: Final = (0, 1, 3, 4, 2)
-FIGURE: Final = re.compile(r"-?[\d,]+(\.\d+)?")  # a number, not a date
 VERBS: Final = {MemberStatus.SUSPENDED: "suspend", MemberStatus.REVOKED: "revoke",
                 MemberStatus.ACTIVE: "reinstate"}
 
@@ -108,11 +104,11 @@ class LeagueView(QWidget):
         self.question: QMessageBox | None = None  # the last question asked (tests answer it)
 
         ui = self.ui
-        _headings(ui.members_table, [MEMBER_HEADINGS[index] for index in MEMBER_ORDER])
-        _headings(ui.standings_table, STANDING_HEADINGS)
+        set_headings(ui.members_table, [MEMBER_HEADINGS[index] for index in MEMBER_ORDER])
+        set_headings(ui.standings_table, STANDING_HEADINGS)
         ui.standings_table.horizontalHeaderItem(len(STANDING_HEADINGS) - 1).setToolTip(
             "Chips won dealing: a Series 7 dealer covers every bet (S7-13)")
-        _headings(ui.history_table, HISTORY_HEADINGS)
+        set_headings(ui.history_table, HISTORY_HEADINGS)
         for name, words in PRESET_WORDS.items():
             ui.preset_combo.addItem(words, name)
         ui.preset_combo.addItem(OWN_FORMULA, TYPED)
@@ -131,6 +127,7 @@ class LeagueView(QWidget):
         ui.seasons_list.currentRowChanged.connect(lambda _row: self._season_chosen())
         ui.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         ui.create_season_button.clicked.connect(self.create_season)
+        ui.set_formula_button.clicked.connect(self.set_formula)
         for edit in (ui.season_name_edit, ui.starts_on_edit, ui.ends_on_edit, ui.formula_edit):
             edit.returnPressed.connect(ui.create_season_button.click)
         ui.assign_button.clicked.connect(self.assign)
@@ -239,7 +236,7 @@ class LeagueView(QWidget):
         table = self.ui.members_table
         table.blockSignals(True)
         rows = [member_cells(member) for member in self.members]
-        _fill(table, [tuple(cells[index] for index in MEMBER_ORDER) for cells in rows])
+        fill_rows(table, [tuple(cells[index] for index in MEMBER_ORDER) for cells in rows])
         for row, member in enumerate(self.members):
             status = table.item(row, len(MEMBER_ORDER) - 1)
             status.setToolTip(status_words(member))
@@ -398,6 +395,34 @@ class LeagueView(QWidget):
                  f"formula {formula_json(season.formula)}", refused=False)
         return season
 
+    def set_formula(self) -> None:
+        """Count the chosen season's points by the formula chosen, once asked: every member's
+        points are worked out again (`pitboss league seasons formula`)."""
+        season, league = self._chosen_season(), self.league
+        if season is None or league is None:
+            self.say("Choose the season whose formula to change")
+            return
+        try:
+            formula = chosen_formula(str(self.ui.preset_combo.currentData()),
+                                     self.ui.formula_edit.text())
+        except FormulaError as error:
+            self.say(str(error))
+            return
+
+        def change() -> None:
+            try:
+                changed = league.set_formula(season.name, formula)
+            except StoreError as error:
+                self.say(str(error))
+                return
+            self.refresh()
+            self.say(f"The season {changed.name} now counts points by "
+                     f"{formula_json(changed.formula)}", refused=False)
+
+        self.question = ask(self, f"Count the points of {season.name} by "
+                            f"{formula_json(formula)}?", "Change the formula", change,
+                            details="Its standings are worked out again, for every member.")
+
     def _season_chosen(self) -> None:
         """The chosen season's standings and the tournaments that may yet count in it."""
         season, league = self._chosen_season(), self.league
@@ -424,7 +449,7 @@ class LeagueView(QWidget):
             "Standings" if season is None else f"Standings of {season.name}")
         table = self.ui.standings_table
         table.blockSignals(True)
-        _fill(table, standing_cells(self.standings.rows) if self.standings is not None else [])
+        fill_rows(table, standing_cells(self.standings.rows) if self.standings is not None else [])
         table.blockSignals(False)
         self._standing_chosen()
 
@@ -476,7 +501,7 @@ class LeagueView(QWidget):
             else f"{member}'s tournaments in the season")
         table = self.ui.history_table
         table.blockSignals(True)
-        _fill(table, history_cells(entries, names))
+        fill_rows(table, history_cells(entries, names))
         table.blockSignals(False)
         if self.history_ids:
             table.selectRow(0)
@@ -526,29 +551,7 @@ class LeagueView(QWidget):
         season = self._chosen_season()
         ui.assign_button.setEnabled(season is not None and bool(self.to_assign))
         ui.tournament_combo.setEnabled(bool(self.to_assign))
+        ui.set_formula_button.setEnabled(season is not None)
         ui.print_button.setEnabled(season is not None and self.standings is not None)
         ui.open_hands_button.setEnabled(bool(
             ui.history_table.selectionModel().selectedRows()))
-
-
-def _headings(table: QTableWidget, headings: Sequence[str]) -> None:
-    """Columns as wide as their contents, the last taking the room left; a table scrolls
-    sideways only when the window is too narrow for it (a stretched column of names would
-    shrink to nothing there instead)."""
-    table.setColumnCount(len(headings))
-    table.setHorizontalHeaderLabels(list(headings))
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
-
-
-def _fill(table: QTableWidget, rows: Sequence[Sequence[str]]) -> None:
-    """The table's rows, figures to the right as a column of figures reads."""
-    table.clearSelection()
-    table.setRowCount(len(rows))
-    for row, cells in enumerate(rows):
-        for column, text in enumerate(cells):
-            item = QTableWidgetItem(text)
-            if FIGURE.fullmatch(text):
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            table.setItem(row, column, item)

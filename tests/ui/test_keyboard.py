@@ -89,8 +89,9 @@ def test_tab_goes_through_both_pages_of_the_league(qtbot: QtBot, tmp_path: Path)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     assert view.ui.league_tabs.currentWidget() is view.ui.seasons_page
     seasons = ["seasons_list", "season_name_edit", "starts_on_edit", "ends_on_edit",
-               "preset_combo", "create_season_button", "standings_table", "print_button",
-               "history_table", "back_to_lobby_button", "qt_tabwidget_tabbar"]  # none to count
+               "preset_combo", "create_season_button", "set_formula_button", "standings_table",
+               "print_button", "history_table", "back_to_lobby_button",
+               "qt_tabwidget_tabbar"]  # no tournament to count
     order = tab_through(qtbot, view, view.ui.seasons_list, len(seasons) + 1)
     assert order == [*seasons, seasons[0]]
 

@@ -365,3 +365,26 @@ def test_a_season_whose_formula_cannot_score_says_so(view: LeagueView, tmp_path:
     view.open_store(db)
     assert message(view).startswith("The season Bare's formula cannot be used: ")
     assert view.ui.standings_table.rowCount() == 0 and not view.ui.print_button.isEnabled()
+
+
+def test_a_seasons_formula_is_changed_once_asked_and_the_standings_follow(
+        view: LeagueView, tmp_path: Path) -> None:
+    db = tmp_path / "league.sqlite3"
+    _played(db)
+    view.open_store(db)
+    ui = view.ui
+    ui.preset_combo.setCurrentIndex(ui.preset_combo.count() - 1)  # my own
+    ui.formula_edit.setText('{"places": [10, 6, 3], "playing": -2}')
+    ui.set_formula_button.click()
+    assert message(view) == "Points for playing cannot be negative (-2); use 0 for no points"
+    assert view.question is None
+    ui.preset_combo.setCurrentIndex(ui.preset_combo.findData("linear"))  # n - p + 1
+    ui.set_formula_button.click()
+    answer(view, "cancel_button")
+    assert standings(view) == {"Bob": "20", "Ann": "14", "Cal": "8.5", "Dee": "6.5"}
+    ui.set_formula_button.click()
+    answer(view, "yes_button")
+    # By hand, fields of 4: 1st 4, 2nd 3, 3rd 2, 4th 1; Cal and Dee share (3 + 2) / 2.
+    assert standings(view) == {"Bob": "7", "Ann": "5", "Cal": "3.5", "Dee": "2.5"}
+    assert message(view) == ('The season Winter now counts points by '
+                             '{"formula": "n - p + 1", "playing": 0}')
