@@ -5,8 +5,9 @@ It does what `pitboss league` does (app/cli/league.py), in the same words (app/c
 league_page.py), on the app's database. Every request goes to the store's `League`, which
 checks it and refuses it in words (LeagueError; a formula's own words are app/league's
 FormulaError): the refusal is shown in the page and nothing changes. A change that cannot be
-taken back from here (a membership suspended, revoked or reinstated; a tournament counted in a
-season) is asked first, with app/ui/confirm.py.
+taken back from here, or that changes what everyone has seen (a membership suspended, revoked
+or reinstated; a tournament counted in a season; a season's new formula), is asked first, with
+app/ui/confirm.py.
 
 Opening the page creates no database: where there is none yet, the first member or season
 added makes it, as the CLI's first command does.
@@ -20,12 +21,7 @@ from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QListWidgetItem,
-    QMessageBox,
-    QWidget,
-)
+from PySide6.QtWidgets import QFileDialog, QListWidgetItem, QMessageBox, QWidget
 
 from app.client.league_page import (
     DEFAULT_PRESET,
@@ -493,8 +489,10 @@ class LeagueView(QWidget):
         entries = self.standings.history(member) if self.standings and member else ()
         names: dict[int, str] = {}
         if self.store is not None:
-            names = {record.id: record.name for record in self.store.tournaments()
-                     if record.id in {entry.tournament_id for entry in entries}}
+            try:
+                names = {record.id: record.name for record in self.store.tournaments()}
+            except StoreError as error:  # the history is still shown, by number
+                self.say(f"Cannot read the tournaments' names: {error}")
         self.history_ids = [entry.tournament_id for entry in entries]
         self.ui.history_group.setTitle(
             "Member's history: choose a member in the standings" if member is None
