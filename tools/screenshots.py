@@ -1,7 +1,8 @@
 """`python -m tools.screenshots DIR`: PNGs of every view at 1280x800 and 1920x1080 (`make
 screenshots`), named after the view: lobby-1280x800.png, table-…, settings-…, director-…,
-history-…, and the kiosk in play, paused and on a break at 1920x1080, 3840x2160 and portrait
-1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…, kiosk-break-…).
+history-…, league-roster-… and league-standings-…, and the kiosk in play, paused and on a break
+at 1920x1080, 3840x2160 and portrait 1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…,
+kiosk-break-…).
 
 The tables are issue 19's scenes (tools/table_scenes.py), each a real game against bots played
 until it comes: table (mid-hand, totals and the advice showing), table-split, table-shot-clock,
@@ -90,8 +91,50 @@ async def _shoot(folder: Path) -> list[Path]:
             history.ui.next_button.click()
         await asyncio.sleep(0.5)
         save(window, "history", size)
+        await _league(window, size, save)
         window.close()
     return written
+
+
+async def _league(window: object, size: tuple[int, int], save: object) -> None:
+    """The League page on the games just played: their players made members (one revoked, to
+    show a reason), a season counting every finished tournament; its roster, then its standings
+    with the leader's history."""
+    from datetime import date, timedelta
+
+    from app.league.points import PRESETS
+    from app.store import EventStore, League
+    from app.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow) and callable(save)
+    today = date.today()
+    with EventStore.open(window.database) as store:
+        league = League(store)
+        finished = [record.id for record in store.tournaments() if record.status == "finished"]
+        names = sorted({str(row["name"]) for tournament in finished
+                        for row in store.results(tournament)})
+        for name in names:
+            if league.find(name) is None:
+                league.add_member(name, adult_confirmed_on=today - timedelta(days=30))
+        if len(names) > 1 and league.member(names[-1]).may_register:
+            league.revoke(names[-1], reason="Played under two names at one night", by="Dana")
+        if not league.seasons():
+            league.create_season("This season", starts_on=today - timedelta(days=30),
+                                 ends_on=today + timedelta(days=60),
+                                 formula=PRESETS["square-root"].to_dict())
+            for tournament in finished:
+                league.assign("This season", tournament)
+    window.show_league()
+    page = window.league
+    if page.ui.members_table.rowCount():
+        page.ui.members_table.selectRow(page.ui.members_table.rowCount() - 1)
+    await asyncio.sleep(0.3)
+    save(window, "league-roster", size)
+    page.ui.league_tabs.setCurrentWidget(page.ui.seasons_page)
+    if page.ui.standings_table.rowCount():
+        page.ui.standings_table.selectRow(0)
+    await asyncio.sleep(0.3)
+    save(window, "league-standings", size)
 
 
 async def _director(window: object, size: tuple[int, int], save: object,

@@ -216,6 +216,15 @@ class HistoryView(QWidget):
         self.ui.store_label.clear()
         self._fill_tournaments([], {})
 
+    def show_tournament(self, tournament_id: int) -> bool:
+        """Choose the tournament `tournament_id` in the list (the League page links a
+        member's tournament here); False if the database shown has none of that id."""
+        ids = [record.id for record in self.tournaments]
+        if tournament_id not in ids:
+            return False
+        self.ui.tournaments_list.setCurrentRow(ids.index(tournament_id))
+        return True
+
     def set_in_play(self, tournament_ids: set[int] | frozenset[int]) -> None:
         """The tournaments a host in this app is serving now: "in play" rather than stopped."""
         self.in_play = frozenset(tournament_ids)

@@ -1,4 +1,5 @@
-"""The lobby: play at home, host a game night, join a game; the kiosk, history and settings.
+"""The lobby: play at home, host a game night, join a game; the kiosk, history, the league
+and settings.
 
 The lobby only gathers and checks what the person typed; the main window starts the games.
 A mistake is told in words under the boxes and starts nothing.
@@ -44,6 +45,7 @@ class LobbyView(QWidget):
     join_requested = Signal(object)  # JoinOptions
     kiosk_requested = Signal()
     history_requested = Signal()
+    league_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
 
@@ -72,6 +74,7 @@ class LobbyView(QWidget):
         self.ui.hosts_list.itemActivated.connect(lambda _item: self._join())
         self.ui.kiosk_button.clicked.connect(self.kiosk_requested.emit)
         self.ui.history_button.clicked.connect(self.history_requested.emit)
+        self.ui.league_button.clicked.connect(self.league_requested.emit)
         self.ui.settings_button.clicked.connect(self.settings_requested.emit)
         self.ui.chart_button.clicked.connect(self.show_chart)
         self.chart_dialog: ChartDialog | None = None

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from app.ui.director_view import DirectorView
     from app.ui.history_view import HistoryView
     from app.ui.kiosk import KioskWindow
+    from app.ui.league_view import LeagueView
     from app.ui.results_dialog import ResultsWatch
     from app.ui.settings_dialog import SettingsDialog
     from app.ui.table_view import TableView
@@ -57,6 +58,7 @@ class MainWindow(TableSeating):
         self._settings_dialog: SettingsDialog | None = None
         self._director: DirectorView | None = None
         self._history: HistoryView | None = None
+        self._league: LeagueView | None = None
         self._text_scale = 0.0
         self.kiosk_full_screen = True  # tests open it in a window
         self._restyle()
@@ -83,6 +85,7 @@ class MainWindow(TableSeating):
         self.lobby.host_requested.connect(self.ask_and_host)
         self.lobby.console_requested.connect(self.show_console)
         self.lobby.history_requested.connect(self.show_history)
+        self.lobby.league_requested.connect(self.show_league)
         self.lobby.quit_requested.connect(self.close)
         self.lobby.settings_requested.connect(self.show_settings)
         self.ui.settings_action.triggered.connect(self.show_settings)
@@ -163,6 +166,17 @@ class MainWindow(TableSeating):
             self._use(self.settings, new_look=True)
         return self._history
 
+    @property
+    def league(self) -> LeagueView:
+        if self._league is None:
+            from app.ui.league_view import LeagueView
+
+            self._league = LeagueView()
+            self._league.back_requested.connect(self.show_lobby)
+            self._league.hands_requested.connect(self.show_history)
+            self.ui.page_stack.addWidget(self._league)
+        return self._league
+
     # ---- pages --------------------------------------------------------------------------------
 
     def show_lobby(self) -> None:
@@ -201,14 +215,24 @@ class MainWindow(TableSeating):
         self._relook()
         self._use(settings, new_look)
 
-    def show_history(self) -> None:
+    def show_history(self, tournament: int | None = None) -> None:
+        """Past tournaments; `tournament` chosen in it (a member's, from the League page)."""
         hosted = self.night.host if self.night is not None else None
         self.history.set_in_play({hosted.game.tournament_id} if hosted is not None else set())
         self.history.set_player(self.settings.player_name)  # replays put them at the bottom
         self.history.open_store(self.database)
+        if tournament is not None:
+            self.history.show_tournament(tournament)
         self.ui.page_stack.setCurrentWidget(self.history)
         self.setWindowTitle("Pitboss · Past tournaments")
         self.history.ui.tournaments_list.setFocus()
+
+    def show_league(self) -> None:
+        """The League page: members, seasons and standings, on the database games are kept in."""
+        self.league.open_store(self.database)
+        self.ui.page_stack.setCurrentWidget(self.league)
+        self.setWindowTitle("Pitboss · League")
+        self.league.ui.league_tabs.setFocus()
 
     def _use(self, settings: Settings, new_look: bool) -> None:
         """Settings to the pages made so far (a page made later takes them as it is made)."""
@@ -511,5 +535,7 @@ class MainWindow(TableSeating):
                     self.spawn(browser.stop())
         if self._history is not None:
             self._history.close_store()
+        if self._league is not None:
+            self._league.close_store()
         super().closeEvent(event)
 

@@ -11,7 +11,9 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocum
 from PySide6.QtPdf import QPdfDocument
 
 RESOLUTION = 300  # dots per inch: type stays sharp on paper
-MARGIN_MM = 15.0
+# The page's own margin is none: QTextDocument.print_ leaves 2 cm around the text itself, and
+# both together (3.5 cm a side) left a season table's headings too narrow, "Point / s".
+MARGIN_MM = 0.0
 
 
 class PrintError(OSError):

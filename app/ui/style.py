@@ -38,6 +38,7 @@ LOOKS: dict[str, dict[str, str]] = {
         "warning": "#ffb4a2", "alarm": "#9b2226", "focus": "#ffffff", "disabled": "#52796f",
         "disabled_text": "#cad2c5", "disabled_border": "#52796f",
         "field": "#ffffff", "focus_field": "#1f6feb", "field_text": "#1b1b1b", "border": "1px",
+        "selected_text": "#ffffff",
     },
     "dark": {
         "window": "#1e1f22", "panel": "#18191b", "group": "#26282c", "list": "#141517",
@@ -46,6 +47,7 @@ LOOKS: dict[str, dict[str, str]] = {
         "warning": "#ffb4a2", "alarm": "#9b2226", "focus": "#ffffff", "disabled": "#3a3d42",
         "disabled_text": "#a0a4aa", "disabled_border": "#3a3d42",
         "field": "#2b2d31", "focus_field": "#ffffff", "field_text": "#e8e6e3", "border": "1px",
+        "selected_text": "#ffffff",
     },
     "high_contrast": {
         "window": "#000000", "panel": "#000000", "group": "#000000", "list": "#000000",
@@ -54,6 +56,8 @@ LOOKS: dict[str, dict[str, str]] = {
         "warning": "#ffff00", "alarm": "#000000", "focus": "#00ffff", "disabled": "#000000",
         "disabled_text": "#c0c0c0", "disabled_border": "#c0c0c0",
         "field": "#000000", "focus_field": "#00ffff", "field_text": "#ffffff", "border": "2px",
+        # On the white of a chosen row, black: cyan on white is barely a third of 4.5:1.
+        "selected_text": "#000000",
     },
 }
 DEFAULT_LOOK = "felt"
@@ -63,7 +67,7 @@ LOOK_CHOICES = (SYSTEM, *LOOKS)
 STYLE = Template("""
 QWidget { font-size: 1em; }
 QMainWindow, QDialog, QWidget#lobby_view, QWidget#table_view, QWidget#history_view,
-QWidget#settings_view { background-color: $window; }
+QWidget#settings_view, QWidget#league_view { background-color: $window; }
 QWidget#side_panel { background-color: $panel; min-width: 260px; max-width: 380px; }
 QLabel { color: $text; }
 QLabel#title_label { font-size: 4.4em; font-weight: bold; color: $accent; }
@@ -77,7 +81,9 @@ QLabel#clock_label { font-size: 3.3em; font-weight: bold; color: $text; }
 QLabel#level_label, QLabel#advice_label { font-size: 1.2em; }
 QLabel#standings_title_label, QLabel#log_title_label, QLabel#chat_title_label {
     color: $accent; font-weight: bold; }
-QLabel#history_title_label { color: $accent; font-size: 1.6em; font-weight: bold; }
+QLabel#history_title_label, QLabel#league_title_label { color: $accent; font-size: 1.6em;
+    font-weight: bold; }
+QLabel#message_label[refused="false"] { color: $accent; }
 QLabel#step_label { color: $accent; font-size: 1.2em; font-weight: bold; }
 QCheckBox, QRadioButton { color: $text; spacing: 8px; padding: 2px;
     border: 2px solid transparent; border-radius: 4px; }
@@ -105,10 +111,13 @@ QListWidget:focus, QTreeWidget:focus, QTableWidget:focus, QTextBrowser:focus {
     border: 3px solid $focus; }
 QSlider { border: 2px solid transparent; border-radius: 4px; }
 QSlider:focus { border-color: $focus; }
-QListWidget::item:selected, QTreeWidget::item:selected { background-color: $line;
-    color: $focus; }
+QListWidget::item:selected, QTreeWidget::item:selected, QTableWidget::item:selected {
+    background-color: $line; color: $selected_text; }
+QTableWidget { gridline-color: $list_border; }
 QScrollBar:vertical { background: $list; width: 12px; }
 QScrollBar::handle:vertical { background: $line; border-radius: 5px; min-height: 24px; }
+QScrollBar:horizontal { background: $list; height: 12px; }
+QScrollBar::handle:horizontal { background: $line; border-radius: 5px; min-width: 24px; }
 QHeaderView::section { background-color: $group; color: $accent; border: none;
     padding: 4px; font-weight: bold; }
 QPushButton { background-color: $accent; color: $button_text; border-radius: 6px;
@@ -138,7 +147,7 @@ QComboBox::down-arrow { image: url($arrow_down); width: 12px; height: 12px; }
 QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off, QSpinBox::down-arrow:disabled,
 QSpinBox::down-arrow:off { image: none; }
 QComboBox QAbstractItemView { background-color: $field; color: $field_text;
-    selection-background-color: $line; selection-color: $focus; }
+    selection-background-color: $line; selection-color: $selected_text; }
 """)
 
 _SIZE = re.compile(r"(\d+(?:\.\d+)?)(em|px)\b")

@@ -32,6 +32,7 @@ from app.ui.chart_dialog import ChartDialog
 from app.ui.director_view import DirectorView
 from app.ui.history_view import HistoryView
 from app.ui.kiosk_view import KioskView
+from app.ui.league_view import LeagueView
 from app.ui.lobby_view import LobbyView
 from app.ui.rules_dialog import RulesDialog
 from app.ui.settings_view import SettingsView
@@ -43,7 +44,7 @@ CONTROLS = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBo
 
 
 VIEWS = [LobbyView, TableView, SettingsView, DirectorView, HistoryView, KioskView, RulesDialog,
-         ChartDialog]
+         ChartDialog, LeagueView]
 
 
 def ours(view: QWidget, kind: type[QWidget] | tuple[type[QWidget], ...]) -> list[QWidget]:

@@ -4,12 +4,16 @@ the button the focus is on; the focus stays on a button you tabbed to as the han
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.client.table_state import TableState
+from app.store import EventStore, League
+from app.ui.league_view import LeagueView
 from app.ui.lobby_view import LobbyView
 from app.ui.table_view import TableView
 
@@ -23,7 +27,8 @@ LOBBY_ORDER = [
     "hosts_list", "address_edit", "port_spin", "code_edit", "role_combo", "join_name_edit",
     "join_button",
     # the row at the bottom, left to right
-    "kiosk_button", "history_button", "chart_button", "settings_button", "quit_button",
+    "kiosk_button", "history_button", "league_button", "chart_button", "settings_button",
+    "quit_button",
 ]
 TABLE_ORDER = [  # a decision of hit, stand, double or surrender, then the side panel
     "hit_button", "stand_button", "double_button", "surrender_button",
@@ -60,6 +65,35 @@ def test_tab_goes_through_the_lobby_as_it_is_laid_out(qtbot: QtBot) -> None:
     shown(qtbot, view)
     order = tab_through(qtbot, view, view.ui.name_edit, len(LOBBY_ORDER) + 1)
     assert order == [*LOBBY_ORDER, LOBBY_ORDER[0]]
+
+
+def test_tab_goes_through_both_pages_of_the_league(qtbot: QtBot, tmp_path: Path) -> None:
+    """Every control of the League page is a Tab away, page by page, in the order it is laid
+    out (Ctrl+Tab, or Alt and the tab's letter, turns the page); a button that cannot act on
+    what is chosen (Reinstate for an active member) is passed over."""
+    db = tmp_path / "league.sqlite3"
+    with EventStore.open(db) as store:
+        league = League(store)
+        league.add_member("Ann", adult_confirmed_on=date(2026, 1, 15))
+        league.create_season("Winter", starts_on=date(2026, 12, 1), ends_on=date(2027, 2, 28),
+                             formula={"places": [10, 6, 3]})
+    view = LeagueView()
+    shown(qtbot, view)
+    view.open_store(db)
+    view.ui.members_table.selectRow(0)
+    roster = ["members_table", "member_name_edit", "adult_confirmed_edit", "add_member_button",
+              "reason_edit", "decided_by_edit", "suspend_button", "revoke_button",
+              "import_button", "export_button", "back_to_lobby_button", "qt_tabwidget_tabbar"]
+    order = tab_through(qtbot, view, view.ui.members_table, len(roster) + 1)
+    assert order == [*roster, roster[0]]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert view.ui.league_tabs.currentWidget() is view.ui.seasons_page
+    seasons = ["seasons_list", "season_name_edit", "starts_on_edit", "ends_on_edit",
+               "preset_combo", "create_season_button", "set_formula_button", "standings_table",
+               "print_button", "history_table", "back_to_lobby_button",
+               "qt_tabwidget_tabbar"]  # no tournament to count
+    order = tab_through(qtbot, view, view.ui.seasons_list, len(seasons) + 1)
+    assert order == [*seasons, seasons[0]]
 
 
 def asked(tenhand_state: Callable[[int, int, int], TableState]) -> TableView:

@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from app.ui.director_view import DirectorView
 from app.ui.history_view import HistoryView
+from app.ui.league_view import LeagueView
 from app.ui.lobby_view import LobbyView
 from app.ui.settings_view import SettingsView
 
@@ -47,7 +48,8 @@ def mnemonics(view: QWidget) -> dict[str, list[tuple[str, bool]]]:
     return found
 
 
-@pytest.mark.parametrize("view_class", [DirectorView, SettingsView, HistoryView])
+@pytest.mark.parametrize("view_class", [DirectorView, SettingsView, HistoryView,
+                                        LeagueView])
 def test_no_two_controls_share_a_letter(qtbot: QtBot, view_class: type[QWidget]) -> None:
     view = view_class()
     qtbot.addWidget(view)

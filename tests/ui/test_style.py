@@ -70,3 +70,23 @@ def test_spin_box_arrows_are_drawn_in_every_look(qtbot: QtBot, look: str) -> Non
             1 for x in range(area.left(), area.right()) for y in range(area.top(), area.bottom())
             if abs(QColor(image.pixel(x, y)).lightness() - ink.lightness()) < 60)
         assert inked >= 8, (look, control, inked)
+
+
+def _luminance(colour: str) -> float:
+    """WCAG 2's relative luminance of a #rrggbb colour."""
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    red, green, blue = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+
+
+@pytest.mark.parametrize("look", sorted(LOOKS))
+def test_a_chosen_row_is_readable_in_every_look(look: str) -> None:
+    """A chosen item of a list or table (the League page's standings, a season) is written in
+    `selected_text` on `line`: at least WCAG's 4.5:1 (high contrast once had cyan on white)."""
+    colours = LOOKS[look]
+    lighter, darker = sorted((_luminance(colours["selected_text"]),
+                              _luminance(colours["line"])), reverse=True)
+    assert (lighter + 0.05) / (darker + 0.05) >= 4.5, look
