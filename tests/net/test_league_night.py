@@ -5,8 +5,8 @@ The issue's night of 64 and a waiting 65th (some 10 s), and the same at a field 
 from __future__ import annotations
 
 import asyncio
-import math
 import random
+from collections import Counter
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
@@ -36,10 +36,12 @@ def league_file(database: Path, members: list[str]) -> None:
                              formula=SQUARE_ROOT.to_dict())
 
 
-def by_hand(field: int, place: int) -> Decimal:
-    """10 * sqrt(n) / sqrt(p), to the hundredth, half up: the square-root formula."""
-    return Decimal(10 * math.sqrt(field) / math.sqrt(place)).quantize(
-        Decimal("0.01"), rounding=ROUND_HALF_UP)
+def by_hand(field: int, place: int, tied: int) -> Decimal:
+    """10 * sqrt(n) / sqrt(p), shared by the `tied` players at `place` (C-12: the mean of the
+    places they share), then to the hundredth, half up once: the square-root formula."""
+    exact = sum(10 * Decimal(field).sqrt() / Decimal(shared).sqrt()
+                for shared in range(place, place + tied)) / tied
+    return exact.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
 
 
 async def refused(night: HostedNight, name: str) -> str:
@@ -123,13 +125,14 @@ def league_night(tmp_path: Path, field: list[str], waiting: str, again: list[str
         expected: dict[str, Decimal] = {}
         for tournament in (first, second):
             results = store.results(tournament.id)
+            places = Counter(row["place"] for row in results)  # players tied at each place
             for row in results:
                 expected[row["name"]] = expected.get(row["name"], Decimal(0)) + by_hand(
-                    len(results), row["place"])
+                    len(results), row["place"], places[row["place"]])
         table = season_table(league, "Winter")
     assert {row.member: Decimal(row.points) / 100 for row in table.rows} == expected
-    assert [row.member for row in table.rows] == sorted(
-        expected, key=lambda name: (-expected[name], name))  # no ties at this field's places
+    points = [row.points for row in table.rows]
+    assert points == sorted(points, reverse=True)
     twice = set(again)
     assert {row.member: row.events for row in table.rows} == {
         name: 2 if name in twice else 1 for name in [*field, waiting]}
