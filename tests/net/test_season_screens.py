@@ -6,8 +6,10 @@ player; a season of 500 members fits a frame, cut to its leaders with the count 
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import random
+import re
 from datetime import date
 from pathlib import Path
 from typing import TypeVar
@@ -28,6 +30,7 @@ from app.net.season_board import SeasonBoard, season_message, season_page
 from app.net.web_clock import WebClock
 from app.store import EventStore, League
 from app.store.season_table import season_table
+from tests.support.chromium import chromium, needs_chromium
 from tests.support.loop import run
 
 ADULT = date(2026, 1, 1)
@@ -222,3 +225,57 @@ def test_a_season_of_500_members_fits_a_frame_cut_to_its_leaders() -> None:
                                     "rows": page["rows"][:p.SEASON_ROWS + 1]})
     with pytest.raises(p.ProtocolError, match="length"):
         p.decode_host(too_long)
+
+
+# ---- the page in Chromium ---------------------------------------------------------------------
+
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eli", "Fay", "Gus", "Hal", "Ida", "Jo", "Kit",
+         "Maximilian-Ernst"]
+
+
+def a_league_season() -> SeasonStandings:
+    rows = tuple(Standing(name, Hundredths(9_000 - 650 * index + (index % 3) * 25),
+                          3 - index % 2, 2 if index == 0 else int(index < 3), 1 + index // 2,
+                          1.5 + index * 0.75, 1_250 - 400 * index)
+                 for index, name in enumerate(NAMES))
+    return SeasonStandings(rows, {})
+
+
+@needs_chromium
+def test_the_season_page_in_chromium_shows_every_row(tmp_path: Path) -> None:
+    """The /season page as a browser shows it: the season, how many tournaments and members,
+    each member's row in the table's order with its figures; a night with no season says so.
+    A screenshot at TV size is saved to /tmp/season_web.png to be looked at."""
+    standings = a_league_season()
+    body = season_page("Winter", 3, standings)
+
+    async def test() -> None:
+        web = WebClock(dict, season=lambda: body)
+        none = WebClock(dict)
+        await web.start("127.0.0.1", 0)
+        await none.start("127.0.0.1", 0)
+        try:
+            dom = await chromium(tmp_path, f"http://127.0.0.1:{web.port}/season", "--dump-dom")
+            await chromium(tmp_path, f"http://127.0.0.1:{web.port}/season",
+                           "--screenshot=/tmp/season_web.png", "--window-size=1920,1080")
+            empty = await chromium(tmp_path, f"http://127.0.0.1:{none.port}/season",
+                                   "--dump-dom")
+        finally:
+            await web.close()
+            await none.close()
+        assert '<body class="mode-table">' in dom, dom[-2000:]
+        assert '<div id="season">Winter · season standings</div>' in dom
+        assert '<div id="summary">after 3 tournaments · 12 members</div>' in dom
+        rows = re.findall(r"<tr[^>]*>(.*?)</tr>", dom.split('<tbody id="rows">')[1])
+        cells = [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in rows]
+        assert [row[1] for row in cells] == NAMES
+        first = standings.rows[0]
+        assert cells[0] == ["1.", "Ann", format_points(first.points), "3", "2", "1", "1.5",
+                            "1,250"]
+        assert cells[-1][-1] == "-3,150"  # a loss dealing keeps its sign
+        assert '<body class="mode-none">' in empty
+        assert "Tonight's tournaments count in no season." in html.unescape(empty)
+        shot = Path("/tmp/season_web.png").read_bytes()
+        assert shot.startswith(b"\x89PNG\r\n\x1a\n") and len(shot) > 20_000
+
+    run(test)
