@@ -42,6 +42,7 @@ class FollowHost:
     def __init__(self, view: KioskView, session: SeatSession) -> None:
         self.view, self.session = view, session
         session.add_listener(self)
+        session.follow("season")  # the season page's standings, from a host that has them
 
     def on_event_events(self, message: p.Events) -> None:
         for data in message.events:
@@ -61,6 +62,7 @@ class FollowHost:
         feed.tables = dict(state.tables)
         feed.field_size = state.field_size
         feed.over = state.over
+        feed.season = state.season
         self.view.refresh()
 
 
