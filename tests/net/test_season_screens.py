@@ -25,6 +25,8 @@ from app.league.points import SQUARE_ROOT, Hundredths, format_points
 from app.league.standings import SeasonStandings, Standing
 from app.net import protocol as p
 from app.net.client import Client
+from app.net.game import Game
+from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from app.net.season_board import SeasonBoard, season_message, season_page
 from app.net.web_clock import WebClock
@@ -177,6 +179,23 @@ def test_the_board_reads_the_store_once_per_tournament_not_per_request(
         assert {status for status, _ in answers} == {200}
         assert len({body for _, body in answers}) == 1
         assert reads == ["Winter"]
+
+    run(test)
+
+
+def test_a_display_following_a_night_in_no_season_is_sent_nothing_more() -> None:
+    """No season tonight: a display's `follow` is taken without an answer (no error, no
+    table); the next thing it hears is the answer to its ping."""
+    async def test() -> None:
+        host = Host(Game(Series7Rules(), name="Friday"), join_code="4321")
+        display = Client(host.connect_local())
+        await display.hello("display", code="4321")
+        assert isinstance(await display.receive(), p.Snapshot)
+        await display.send(p.Follow(topic="season"))
+        await display.send(p.Ping(sent=1.0))
+        assert isinstance(await display.receive(), p.Pong)
+        display.close()
+        host.stop()
 
     run(test)
 
