@@ -73,10 +73,11 @@ async def receive_until(client: Client, kind: type[Wanted]) -> Wanted:
             return message
 
 
-def test_a_night_shows_its_season_once_its_first_tournament_ends(tmp_path: Path) -> None:
+def test_a_night_shows_its_season_once_each_tournament_ends(tmp_path: Path) -> None:
     """A night in a season of no tournament yet: /season.json has the season and no row, a
     display is sent the same at once; once the first tournament is stored finished, both have
-    the standings the store gives (app/store/season_table.py), and a player never had any."""
+    the standings the store gives (app/store/season_table.py), and a player never had any;
+    the night's second tournament ends and both have the standings of the two."""
     database = tmp_path / "league.sqlite3"
     league_file(database)
 
@@ -116,10 +117,13 @@ def test_a_night_shows_its_season_once_its_first_tournament_ends(tmp_path: Path)
                                     "standings"
             player.close()
 
-            for index, name in enumerate(FIELD):
-                night.run_beside(play_as_bot(
-                    night.connect, name=name, code="4321", retry_seconds=0.05,
-                    policy=make_bot("basic", random.Random(index))))
+            def play(names: list[str]) -> None:
+                for index, name in enumerate(names):
+                    night.run_beside(play_as_bot(
+                        night.connect, name=name, code="4321", retry_seconds=0.05,
+                        policy=make_bot("basic", random.Random(index))))
+
+            play(FIELD)
             await host.done.wait()
             while not night.stored_finished:
                 await asyncio.sleep(0.01)
@@ -143,6 +147,19 @@ def test_a_night_shows_its_season_once_its_first_tournament_ends(tmp_path: Path)
                 for row in expected.rows]
             assert [row.position for row in shown.rows] == [1, 2, 3]
             assert shown.rows[0].wins == 1 and shown.rows[0].best_finish == 1
+
+            # The night's next tournament: when it ends, the display (still connected, still
+            # following) and the page have the standings of both.
+            assert await night.next_tournament() == ""
+            play(["Dee", "Ann", "Bob"])
+            while display.state.season is shown:
+                await asyncio.sleep(0.01)
+            again = display.state.season
+            assert night.stored_finished and host.game.tournament.over
+            status, body = await fetch(port, "/season.json")
+            assert (again.tournaments, again.members) == (2, 4)
+            assert json.loads(body)["rows"] == msgspec.to_builtins(again.rows)
+            assert sorted(row.events for row in again.rows) == [1, 1, 2, 2]
         finally:
             await night.stop()
 
