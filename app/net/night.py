@@ -360,6 +360,8 @@ class HostedNight:
                                      f"{error.strerror or error}") from None
             self._clock_page = page
             log.info("the clock page is at %s", self.clock_url())
+            if board is not None:
+                log.info("the season's standings are at %s", self.season_url())
         if plan.announce:
             self._advertiser = await advertise(host, plan.address, self.port)
 
@@ -448,6 +450,11 @@ class HostedNight:
         if self._clock_page is None:
             return ""
         return clock_page_url(self.plan.address or "", self._clock_page.port)
+
+    def season_url(self) -> str:
+        """The season's standings page (issue 21); "" with no clock page or no season."""
+        url = self.clock_url()
+        return url.removesuffix("/clock") + "/season" if url and self.season_board else ""
 
     async def stop(self) -> Exception | None:
         """Stop everything and finish the night in the store (module docstring); what made

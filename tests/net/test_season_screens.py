@@ -90,6 +90,7 @@ def test_a_night_shows_its_season_once_each_tournament_ends(tmp_path: Path) -> N
         host = await night.start()
         try:
             port = int(night.clock_url().rsplit(":", 1)[1].split("/")[0])
+            assert night.season_url() == f"http://127.0.0.1:{port}/season"
             status, body = await fetch(port, "/season.json")
             before = json.loads(body)
             assert status == 200 and before == {"season": "Winter", "tournaments": 0,
