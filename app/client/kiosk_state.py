@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from app.engine.clock import format_seconds, time_left
 from app.net import protocol as p
 
-PAGES = ("clock", "standings", "draw")  # what one kiosk screen shows (`--page`)
+PAGES = ("clock", "standings", "draw", "season")  # what one kiosk screen shows (`--page`)
 MOVE_SECONDS = 60.0  # how long a table move stays announced
 LEADERS = 5
 WARNING_SECONDS = 60.0  # the alert before a level ends
@@ -40,6 +40,7 @@ class KioskFeed:
     moves: list[Move] = field(default_factory=list)
     connected: bool = True
     over: bool = False
+    season: p.SeasonTable | None = None  # the night's season standings (issue 21)
 
     def announce(self, text: str, at: float) -> None:
         self.moves.append(Move(text, at))
@@ -156,3 +157,39 @@ def draw_rows(tables: Mapping[int, Sequence[p.SeatRow]]) -> list[tuple[str, str,
     seats = [(seat.name, str(number), str(seat.seat))
              for number, table in tables.items() for seat in table]
     return sorted(seats, key=lambda row: (row[0].casefold(), int(row[1])))
+
+
+#: The season page's columns (the web page, /season, shows every figure of the table).
+SEASON_COLUMNS = ("Place", "Member", "Points", "Events", "Wins")
+SEASON_SCREEN_ROWS = 12  # rows a screen shows at once, in one list a room reads down
+SEASON_PAGE_SECONDS = 10.0  # a longer table turns a screen of rows this often
+
+
+@dataclass(frozen=True)
+class SeasonLook:
+    """The season page at one instant: its title, what part of the table it shows, its rows."""
+
+    title: str  # "Winter · season standings"
+    caption: str  # "After 3 tournaments · places 13 to 24 of 500 members"
+    rows: tuple[tuple[str, str, str, str, str], ...]  # SEASON_COLUMNS
+
+
+def season_look(season: p.SeasonTable | None, now: float) -> SeasonLook:
+    """The season page at `now` (seconds, any steady clock): a longer table than a screen
+    holds turns through the rows the host sent, a screen every SEASON_PAGE_SECONDS; the
+    caption says which places are shown, of how many members."""
+    if season is None:
+        return SeasonLook("Season standings", "No season standings from the host tonight", ())
+    title = f"{season.season} · season standings"
+    played = f"After {season.tournaments} tournament{'s' if season.tournaments != 1 else ''}"
+    if not season.rows:
+        return SeasonLook(title, f"{played} · nobody has scored yet", ())
+    screens = -(-len(season.rows) // SEASON_SCREEN_ROWS)
+    first = int(now // SEASON_PAGE_SECONDS) % screens * SEASON_SCREEN_ROWS
+    shown = season.rows[first:first + SEASON_SCREEN_ROWS]
+    members = f"{season.members} member{'s' if season.members != 1 else ''}"
+    part = members if len(season.rows) == season.members and screens == 1 else \
+        f"places {shown[0].position} to {shown[-1].position} of {members}"
+    rows = tuple((f"{row.position}.", row.member, row.points, str(row.events), str(row.wins))
+                 for row in shown)
+    return SeasonLook(title, f"{played} · {part}", rows)

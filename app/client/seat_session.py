@@ -53,6 +53,8 @@ class SeatSession:
         self.token = ""
         self.host_name = ""  # the game night's name, from the host's welcome
         self.last_snapshot: p.Snapshot | None = None
+        self.follows: set[p.Topic] = set()  # asked for again on every connection (`follow`)
+        self._asking: set[asyncio.Future[None]] = set()
         self._listeners: list[object] = []
         self._client: Client | None = None
         self._stopped = False
@@ -111,6 +113,8 @@ class SeatSession:
                 self.state.variant = welcome.variant
                 self._client, self.connected = client, True
                 self.state.notice = ""
+                for topic in sorted(self.follows):
+                    await client.send(p.Follow(topic=topic))
                 await self._tell(None)
                 async for message in client.messages():
                     await self.receive(message)
@@ -185,6 +189,18 @@ class SeatSession:
         """A director's act (S7-24); the host refuses it from anyone else."""
         await self._send(p.Direct(act=act, table=table, seconds=seconds, level=level,
                                   player=player, schedule=schedule))
+
+    def follow(self, topic: p.Topic) -> None:
+        """Be sent `topic` (a display's or a director's: the season's standings) from now on:
+        asked for at once if connected, and on every later connection. A host older than
+        `p.Follow` answers an error, and nothing of it comes."""
+        if topic in self.follows:
+            return
+        self.follows.add(topic)
+        if self._client is not None:
+            task = asyncio.ensure_future(self._send(p.Follow(topic=topic)))
+            self._asking.add(task)  # kept until sent: a loop holds only weak references
+            task.add_done_callback(self._asking.discard)
 
     async def say(self, text: str) -> None:
         await self._send(p.Say(text=text))

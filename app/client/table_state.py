@@ -81,6 +81,7 @@ class TableState:
     entries: list[p.LateEntry] = field(default_factory=list)  # late, awaiting the director
     waitlist: list[str] = field(default_factory=list)  # turned away from a full field (S7-2)
     schedule: p.Schedule | None = None  # the levels in force (None: 10-hand)
+    season: p.SeasonTable | None = None  # the night's season standings, if followed
     bet_request: p.BetRequest | None = None
     decision: p.DecisionRequest | None = None
     host_offset: float = 0.0  # the host's wall clock less ours, from the last pong
@@ -258,6 +259,8 @@ class TableState:
         elif isinstance(message, p.Waiting):
             if message.table == self.table:
                 self.waiting = message if message.seats else None
+        elif isinstance(message, p.SeasonTable):
+            self.season = message
         elif isinstance(message, p.Error):
             self.error = message.message
             if self._answered_decision is not None and self.decision is None:

@@ -40,6 +40,8 @@ from app.net.tournament_time import TournamentTime
 from app.net.transport import Connection, StreamConnection, memory_pair
 from app.net.views import Views
 
+FOLLOWERS = ("display", "director")  # the roles that may follow the season (`p.Follow`)
+
 
 class Host:
     def __init__(
@@ -81,6 +83,8 @@ class Host:
         self.sessions.handshake = lambda channel, deadline: open_as_host(
             channel, self.admission.code_of, self.admission.guard.check, deadline)
         self._attending: set[asyncio.Task[None]] = set()  # in-memory clients' connections
+        # The night's season standings (HostedNight), sent to those who follow "season".
+        self.season: p.SeasonTable | None = None
 
     def begin(self, game: Game) -> None:
         """Host `game`, the night's next tournament (issue 21), once the one in play is
@@ -183,7 +187,27 @@ class Host:
             self.chat.say(session, message)
         elif isinstance(message, p.Direct):
             await self._direct(session, message)
+        elif isinstance(message, p.Follow):
+            self._follow(session, message)
         return True
+
+    def _follow(self, session: Session, follow: p.Follow) -> None:
+        """A display or a director follows the season's standings: sent the last at once
+        (nothing on a night with no season), then each new one (`publish_season`)."""
+        if session.role not in FOLLOWERS:
+            self.outbox.send(session, p.Error("Only a display or the director follows the "
+                                              "season's standings"))
+            return
+        session.follows.add(follow.topic)
+        if self.season is not None:
+            self.outbox.send(session, self.season)
+
+    def publish_season(self, table: p.SeasonTable) -> None:
+        """New season standings (a tournament of the night is stored finished), to those
+        who follow them: a display or a director only, never a player (it may be large)."""
+        self.season = table
+        self.outbox.send_all([session for session in self.sessions
+                              if "season" in session.follows], table)
 
     async def _hello(self, session: Session, message: p.ClientMessage) -> bool:
         """Let a client in (or refuse it) and bring it up to date."""

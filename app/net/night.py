@@ -31,6 +31,7 @@ from app.net.committer import CHAT_RESERVE, LOW_SPACE, Committer
 from app.net.discovery import Advertiser
 from app.net.game import Game, Told
 from app.net.host import Host
+from app.net.season_board import SeasonBoard
 from app.net.transport import Connection
 from app.net.web_clock import WebClock
 from app.store import CommandRecord, EventStore, League, StoreError, TournamentRecord
@@ -226,6 +227,9 @@ class HostedNight:
         self._tasks: list[asyncio.Task[Any]] = []  # the schedule, and what runs beside it
         self._finished = False  # the tournament in play stored "finished"
         self.number = 1  # of the tournament in play in the night (issue 21)
+        # The season's standings for the kiosks and the web page: worked out when the night
+        # opens and when each of its tournaments is stored finished (app/net/season_board.py).
+        self.season_board: SeasonBoard | None = None
         self._night_name = plan.name
 
     async def start(self) -> Host:
@@ -283,6 +287,10 @@ class HostedNight:
             host.admission.membership = _members_of(League(store))
         host.notices.extend(notices)
         self._store, self.host = store, host
+        if plan.season is not None and store is not None:
+            self.season_board = SeasonBoard(League(store), plan.season)
+            self.season_board.listeners.append(host.publish_season)
+            self.season_board.refresh()
         if self._committer is not None:
             _watch_the_disk(self._committer, host)
             # The end is stored with the commit of the command that made it (and a night
@@ -338,7 +346,9 @@ class HostedNight:
             return
         self._server = await host.serve(plan.address, plan.port, sealed=plan.sealed)
         if plan.clock_port is not None:
-            page = WebClock(lambda: host.views.clock_page_state())  # the tournament in play
+            board = self.season_board
+            page = WebClock(lambda: host.views.clock_page_state(),  # the tournament in play
+                            season=board.page_json if board is not None else None)
             try:
                 await page.start(plan.address, plan.clock_port)
             except OSError as error:
@@ -350,6 +360,8 @@ class HostedNight:
                                      f"{error.strerror or error}") from None
             self._clock_page = page
             log.info("the clock page is at %s", self.clock_url())
+            if board is not None:
+                log.info("the season's standings are at %s", self.season_url())
         if plan.announce:
             self._advertiser = await advertise(host, plan.address, self.port)
 
@@ -439,6 +451,11 @@ class HostedNight:
             return ""
         return clock_page_url(self.plan.address or "", self._clock_page.port)
 
+    def season_url(self) -> str:
+        """The season's standings page (issue 21); "" with no clock page or no season."""
+        url = self.clock_url()
+        return url.removesuffix("/clock") + "/season" if url and self.season_board else ""
+
     async def stop(self) -> Exception | None:
         """Stop everything and finish the night in the store (module docstring); what made
         the host fail, if anything did (then the night stays resumable)."""
@@ -476,16 +493,17 @@ class HostedNight:
         if failure is not None:
             log.error("the host stopped: %s; start it again with --resume", failure)
         elif game.tournament.over:
-            self._store_the_end(store)
+            self._store_the_end(store, closing=True)
         else:
             log.info("%s stopped before its end: carry it on with `pitboss host --resume`",
                      game.name)
 
-    def _store_the_end(self, store: EventStore | None = None) -> None:
+    def _store_the_end(self, store: EventStore | None = None, closing: bool = False) -> None:
         """Once the tournament is over and every command so far is committed: "finished",
         with its standings, in the store (once). The game takes no command after its end
         (`Game`), so nothing is refused by the finished record. If the store cannot finish it
-        now, it stays "running" and is finished at `stop`."""
+        now, it stays "running" and is finished at `stop` (`closing`: nobody is left to be
+        shown the season's new standings)."""
         store = store or self._store
         host, committer = self.host, self._committer
         if self._finished or store is None or host is None or not host.game.tournament.over:
@@ -501,6 +519,8 @@ class HostedNight:
             return
         self._finished = True
         log.info("%s is over and stored as finished", game.name)
+        if self.season_board is not None and not closing:
+            self.season_board.refresh()  # the only time the season's standings change
 
     def _opened(self) -> Host:
         if self.host is None:

@@ -191,6 +191,19 @@ class Say(Message, tag="say", frozen=True):
     text: str
 
 
+Topic = Literal["season"]  # what a display or a director may follow (`Follow`)
+
+
+class Follow(Message, tag="follow", frozen=True):
+    """A display or a director asks to be sent `topic` from now on, on this connection: the
+    season's standings (`SeasonTable`), at once if the night has a season and again each time
+    a tournament of the night ends. Asked for, not sent unasked, so a client older than the
+    message never meets it (PROTOCOL_VERSION stays 1; docs/decisions/season-screens.md); a
+    host older than it answers `error`, and the client shows no season."""
+
+    topic: Topic
+
+
 class Ping(Message, tag="ping", frozen=True):
     sent: float = 0.0
 
@@ -223,7 +236,7 @@ _NEEDS: dict[DirectorAct, tuple[tuple[str, ...], str]] = {
 }
 
 
-ClientMessage = Hello | Bet | Act | Say | Ping | Direct | Entropy
+ClientMessage = Hello | Bet | Act | Say | Ping | Direct | Entropy | Follow
 
 
 # ---- host to client ---------------------------------------------------------------------------
@@ -324,13 +337,45 @@ class Notice(Message, tag="notice", frozen=True):
     text: str
 
 
+# A season table sent on the protocol holds at most this many rows, the leaders', with the
+# count of all: 100 rows of the longest names are about 20 KB, far under MAX_HOST_FRAME, and
+# more than any screen shows at once (the host's web page serves the whole table).
+SEASON_ROWS = 100
+
+
+class SeasonRow(Payload, frozen=True):
+    """A member's line of the season table (app/league/standings.py `Standing`): `position`
+    in the table (1 leads), the points as the league writes them ("72.5": exact hundredths,
+    `format_points`), and the average place to the hundredth."""
+
+    position: int
+    member: str
+    points: str
+    events: int
+    wins: int
+    best_finish: int
+    average_finish: float
+    chips_won_dealing: int
+
+
+class SeasonTable(Message, tag="season", frozen=True):
+    """Host to a display or director that follows "season" (`Follow`): the standings of the
+    season the night's tournaments count in (issue 21), after `tournaments` finished ones;
+    `rows` are the top of the table, at most SEASON_ROWS, of `members` rows in all."""
+
+    season: str
+    tournaments: int
+    members: int
+    rows: Annotated[list[SeasonRow], msgspec.Meta(max_length=SEASON_ROWS)]
+
+
 class Pong(Message, tag="pong", frozen=True):
     sent: float
     now: float
 
 
 HostMessage = (Welcome | Refused | Error | Events | BetRequest | DecisionRequest | Waiting |
-               Snapshot | Chat | Notice | Pong | ShuffleCommit)
+               Snapshot | Chat | Notice | Pong | ShuffleCommit | SeasonTable)
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _host_decoder = msgspec.json.Decoder(HostMessage)

@@ -47,6 +47,7 @@ class Session:
     cut_off: bool = False  # it read too slowly, or is gone: what was queued for it is dropped
     leaving: bool = False  # its reader has stopped and says goodbye
     attending: asyncio.Task[Any] | None = None  # the task reading from it
+    follows: set[str] = field(default_factory=set)  # topics it asked for (`p.Follow`)
 
     @property
     def address(self) -> str:

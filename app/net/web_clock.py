@@ -10,6 +10,11 @@ as plain JSON-able data (`host.views.clock_page_state()`).
 - `GET /clock.json`: the state the page polls every two seconds: `{"name", "clock" (the host's
   `ClockState.to_dict()`, or null before the start and for 10-hand), "players_left",
   "field_size", "now" (host time when built), "started", "over", "winner"}`.
+- `GET /season`: the season's standings (issue 21), a page made as the clock's is, of
+  season.html; `GET /season.json` is what it polls: `{"season", "tournaments", "members",
+  "rows"}` (every row, `p.SeasonRow`'s fields), encoded once each time a tournament of the night
+  ends (app/net/season_board.py) and served as it is, or a 404 of `{"season": null, "message"}`
+  on a night that counts in no season.
 
 The page works out the time left as every display does (app/engine/clock.py): it measures the
 offset between the host's time and its own when a state arrives, and mirrors `time_left` and
@@ -20,7 +25,7 @@ changes by itself.
 
 At most `MAX_CONNECTIONS` are open at once (more get 503 at once); every request is read
 within `READ_SECONDS` and its head within `MAX_HEAD` bytes; only GET
-(and HEAD) of the two paths is answered with content, anything else gets 404, 405 or 400 in
+(and HEAD) of the four paths is answered with content, anything else gets 404, 405 or 400 in
 plain words, and no request changes anything. Each connection answers one request and closes.
 """
 
@@ -50,8 +55,15 @@ WRITE_SECONDS = 10.0  # to take the answer
 LINGER_SECONDS = 1.0  # after a refusal, to read what the client still sends before closing
 WEB_FOLDER = "web"  # the page's files, under resources/
 PAGE_FILE = "clock.html"
+SEASON_FILE = "season.html"
 
 StateSource = Callable[[], Mapping[str, Any]]
+SeasonSource = Callable[[], bytes | None]  # /season.json's body, ready; None: no season
+
+# /season.json on a night that counts in no season (with a 404).
+NO_SEASON = json.dumps({"season": None, "message": "Tonight's tournaments count in no season."}
+                       ).encode()
+_PATHS = ("/", "/clock", "/clock.json", "/season", "/season.json")
 
 _REASONS = {200: "OK", 302: "Found", 400: "Bad Request", 404: "Not Found",
             405: "Method Not Allowed", 408: "Request Timeout", 500: "Internal Server Error",
@@ -62,16 +74,17 @@ _METHODS = ("GET", "HEAD")
 class WebClock:
     """The clock page's server: `await start(address, port)`, then `await close()`."""
 
-    def __init__(self, state: StateSource) -> None:
+    def __init__(self, state: StateSource, season: SeasonSource | None = None) -> None:
         self._state = state
+        self._season = season
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._page = b""  # read by `start`
+        self._page = self._season_page = b""  # read by `start`
 
     async def start(self, address: str, port: int) -> None:
         """Listen on `address`:`port` (0: any free port, see `port`); OSError if it cannot,
         or if the page's files are missing."""
-        self._page = clock_page()
+        self._page, self._season_page = clock_page(), season_page()
         self._server = await asyncio.start_server(self._accepted, address, port, limit=MAX_HEAD)
 
     @property
@@ -109,17 +122,25 @@ class WebClock:
             return _plain(400, "Bad request: expected a line like GET /clock HTTP/1.1.")
         method, target, _ = parts
         path = target.split("?", 1)[0].split("#", 1)[0]
-        if path not in ("/", "/clock", "/clock.json"):
-            return _plain(404, "Not found: the clock is at /clock (its state at /clock.json).")
+        if path not in _PATHS:
+            return _plain(404, "Not found: the clock is at /clock (its state at /clock.json), "
+                               "the season's standings at /season.")
         if method not in _METHODS:
             return _plain(405, "Method not allowed: this page is read-only; use GET.",
                           [("Allow", ", ".join(_METHODS))])
         head_only = method == "HEAD"
         if path == "/":
             return _plain(302, "The clock is at /clock.", [("Location", "/clock")], head_only)
-        if path == "/clock":
-            return _response(200, "text/html; charset=utf-8", self._page, head_only,
+        if path in ("/clock", "/season"):
+            page = self._page if path == "/clock" else self._season_page
+            return _response(200, "text/html; charset=utf-8", page, head_only,
                              [("Content-Security-Policy", _PAGE_POLICY)])
+        if path == "/season.json":
+            # Encoded when the standings last changed: a request reads no database.
+            standings = self._season() if self._season is not None else None
+            if standings is None:
+                return _response(404, "application/json", NO_SEASON, head_only)
+            return _response(200, "application/json", standings, head_only)
         try:
             body = json.dumps(dict(self._state()), allow_nan=False, separators=(",", ":"))
         except Exception:  # a bug must cost one answer, never the host
@@ -204,7 +225,7 @@ def _plain(status: int, text: str, extra: list[tuple[str, str]] | None = None,
 _PAGE_POLICY = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
                 "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'")
 
-# A stylesheet or a script that clock.html links to, by a plain file name beside it.
+# A stylesheet or a script that a page links to, by a plain file name beside it.
 _LINKED = re.compile(r'<link rel="stylesheet" href="(?P<css>[\w.-]+)">'
                      r'|<script src="(?P<js>[\w.-]+)"></script>')
 
@@ -216,12 +237,23 @@ def web_file(name: str) -> str:
 
 @functools.cache
 def clock_page() -> bytes:
-    """The page as served: clock.html with the stylesheet and the scripts it links to put
-    inline, so it is one self-contained answer (its policy lets nothing else load). Read once."""
+    """The clock page as served (`inlined`), read once."""
+    return inlined(PAGE_FILE)
+
+
+@functools.cache
+def season_page() -> bytes:
+    """The season's page as served (`inlined`), read once."""
+    return inlined(SEASON_FILE)
+
+
+def inlined(name: str) -> bytes:
+    """The page NAME with the stylesheets and the scripts it links to put inline, so it is one
+    self-contained answer (its policy lets nothing else load)."""
 
     def inline(link: re.Match[str]) -> str:
         if link["css"]:
             return f"<style>\n{web_file(link['css'])}</style>"
         return f"<script>\n{web_file(link['js'])}</script>"
 
-    return _LINKED.sub(inline, web_file(PAGE_FILE)).encode("utf-8")
+    return _LINKED.sub(inline, web_file(name)).encode("utf-8")

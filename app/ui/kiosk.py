@@ -4,6 +4,8 @@ Following a host, it joins as a display (read-only: snapshots, tournament news a
 end, never a card), keeps the last state it had while it reconnects by itself, and marks it
 "reconnecting". Its standings follow every hand at every table as a window's do: the display's
 TableState moves the chips of each hand's end (`TableState._restack`), and FollowHost copies them.
+It follows the season's standings too (`p.Follow`), for its season page, from a host whose night
+counts in a season (issue 21; none from another: the page says so).
 Standalone (`--standalone --structure FILE`), it runs a clock of its own for a tournament
 played with real cards, driven from the keyboard: space starts, pauses and resumes, the arrows
 change level, + and - add or take a minute; with `--director-port`, a director's console on the
@@ -42,6 +44,7 @@ class FollowHost:
     def __init__(self, view: KioskView, session: SeatSession) -> None:
         self.view, self.session = view, session
         session.add_listener(self)
+        session.follow("season")  # the season page's standings, from a host that has them
 
     def on_event_events(self, message: p.Events) -> None:
         for data in message.events:
@@ -61,6 +64,7 @@ class FollowHost:
         feed.tables = dict(state.tables)
         feed.field_size = state.field_size
         feed.over = state.over
+        feed.season = state.season
         self.view.refresh()
 
 

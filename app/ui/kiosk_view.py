@@ -29,12 +29,14 @@ from PySide6.QtWidgets import (
 from app.client.kiosk_state import (
     DRAW_COLUMNS,
     PAGES,
+    SEASON_COLUMNS,
     STANDINGS_COLUMNS,
     KioskFeed,
     KioskLook,
     alerts,
     draw_rows,
     look,
+    season_look,
     standings_rows,
 )
 from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
@@ -50,12 +52,14 @@ STYLE = """
 QWidget#kiosk_view {{ background-color: {background}; border: {frame}; }}
 QLabel {{ color: #f5f0e1; }}
 QLabel#title_label, QLabel#leaders_title_label, QLabel#moves_title_label,
-QLabel#standings_title_label, QLabel#draw_title_label {{ color: #e9c46a; font-weight: bold; }}
+QLabel#standings_title_label, QLabel#draw_title_label,
+QLabel#season_title_label {{ color: #e9c46a; font-weight: bold; }}
 QLabel#time_label {{ color: {digits}; font-weight: bold; }}
 QLabel#status_label {{ color: #ffffff; background-color: {status}; font-weight: bold;
     border-radius: 12px; padding: 4px 24px; }}
 QLabel#bets_label {{ color: #e9c46a; font-weight: bold; }}
-QLabel#hint_label, QLabel#next_break_label, QLabel#next_level_label {{ color: #cad2c5; }}
+QLabel#hint_label, QLabel#next_break_label, QLabel#next_level_label,
+QLabel#season_caption_label {{ color: #cad2c5; }}
 QTableWidget {{ background-color: transparent; color: #f5f0e1; border: none; }}
 QHeaderView {{ background-color: transparent; border: none; }}
 QHeaderView::section {{ background-color: transparent; color: #e9c46a; border: none;
@@ -99,7 +103,7 @@ class KioskView(QWidget):
         self.ui.kiosk_layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         # Each list page's rows as last shown, and the screen size they were laid out for.
         self._lists: dict[str, tuple[list[tuple[str, ...]], tuple[int, int]]] = {}
-        for table in (self.ui.standings_table, self.ui.draw_table):
+        for table in (self.ui.standings_table, self.ui.draw_table, self.ui.season_table):
             header = table.horizontalHeader()
             header.setVisible(True)
             header.setStretchLastSection(False)  # the columns are sized to fit (_show_list)
@@ -158,6 +162,12 @@ class KioskView(QWidget):
             self._show_list(ui.standings_table, STANDINGS_COLUMNS, standings_rows(self.feed))
         elif self.page == "draw":
             self._show_list(ui.draw_table, DRAW_COLUMNS, draw_rows(self.feed.tables))
+        elif self.page == "season":
+            # One list, never columns side by side: a row of the season is five figures wide.
+            season = season_look(self.feed.season, now)
+            _set(ui.season_title_label, season.title)
+            _set(ui.season_caption_label, season.caption)
+            self._show_list(ui.season_table, SEASON_COLUMNS, season.rows, most_groups=1)
         self._restyle()
 
     def _restyle(self) -> None:
@@ -207,6 +217,7 @@ class KioskView(QWidget):
             (ui.leaders_title_label, unit * 2.0, True), (ui.leaders_label, unit * 2.0, False),
             (ui.moves_title_label, unit * 2.0, True), (ui.moves_label, unit * 1.8, False),
             (ui.standings_title_label, unit * 3.0, True), (ui.draw_title_label, unit * 3.0, True),
+            (ui.season_title_label, unit * 3.0, True), (ui.season_caption_label, unit * 2.0, False),
             (ui.hint_label, unit * 1.4, False),
         ]
         for label, pixels, bold in sizes:
@@ -219,7 +230,7 @@ class KioskView(QWidget):
         return width / 62 if height > width else min(width, height * 16 / 9) / 100
 
     def _show_list(self, table: QTableWidget, headers: Sequence[str],
-                   rows: Sequence[tuple[str, ...]]) -> None:
+                   rows: Sequence[tuple[str, ...]], most_groups: int = MAX_GROUPS) -> None:
         """A list page: its text as large as lets every row show, in up to MAX_GROUPS groups of
         columns side by side when one would not hold them all (a room reads a TV, it does not
         scroll it; past that it scrolls); each column as wide as its widest text with a gap on
@@ -235,7 +246,7 @@ class KioskView(QWidget):
         room = max(1.0, table.height() - 6.0)  # the header is about one row more
         smallest = unit * LIST_TEXT_MIN_UNITS
         fit_at_smallest = max(1, int(room // (smallest * line)) - 1)
-        groups = min(MAX_GROUPS, max(1, -(-len(rows) // fit_at_smallest)))
+        groups = min(most_groups, max(1, -(-len(rows) // fit_at_smallest)))
         per_group = max(1, -(-len(rows) // groups))
         pixels = max(smallest, min(unit * LIST_TEXT_UNITS, room / (per_group + 1.3) / line))
         gap = round(unit * COLUMN_GAP_UNITS / 2)
@@ -313,9 +324,10 @@ def _font(pixels: float, bold: bool) -> QFont:
 
 
 def _alignment(header: str) -> Qt.AlignmentFlag:
-    """Names to the left; numbers (every column but the player's) to the right, so that
+    """Names to the left; numbers (every column but the player's or member's) to the right, so that
     their digits line up under each other."""
-    side = Qt.AlignmentFlag.AlignLeft if header == "Player" else Qt.AlignmentFlag.AlignRight
+    side = Qt.AlignmentFlag.AlignLeft if header in ("Player", "Member") \
+        else Qt.AlignmentFlag.AlignRight
     return Qt.AlignmentFlag.AlignVCenter | side
 
 

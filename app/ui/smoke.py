@@ -358,14 +358,14 @@ def check_theme() -> str:
 
 
 def check_clock_page() -> str:
-    """The clock page's files (resources/web/), which `pitboss host --http-port` serves."""
-    from app.net.web_clock import clock_page
+    """The web pages' files (resources/web/), which `pitboss host --http-port` serves."""
+    from app.net.web_clock import clock_page, season_page
 
     try:
-        page = clock_page()
+        page, season = clock_page(), season_page()
     except OSError as error:
         raise SmokeFailure(f"the clock page's files are missing: {error}") from None
-    return f"the clock page ({len(page) // 1024} KiB)"
+    return f"the clock page ({len(page) // 1024} KiB) and the season's ({len(season) // 1024} KiB)"
 
 
 # ---- the network --------------------------------------------------------------------------------

@@ -214,6 +214,7 @@ def test_the_page_comes_from_resources_and_missing_files_stop_the_start(
     too); without its files the server does not start (OSError, as for a port in use)."""
     monkeypatch.setattr(web_clock, "resources_dir", lambda: tmp_path)
     web_clock.clock_page.cache_clear()
+    web_clock.season_page.cache_clear()
 
     async def test() -> None:
         web = WebClock(dict)
@@ -226,6 +227,7 @@ def test_the_page_comes_from_resources_and_missing_files_stop_the_start(
         run(test)
     finally:
         web_clock.clock_page.cache_clear()
+        web_clock.season_page.cache_clear()
 
 def test_closing_ends_the_connections_still_open() -> None:
     async def test() -> None:
