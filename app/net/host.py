@@ -31,6 +31,7 @@ from app.net.admission import Admission, PendingEntry
 from app.net.chat import TableChat
 from app.net.commands import CommandRunner, Ending
 from app.net.door import connection_cap, raise_file_limit
+from app.net.following import Following
 from app.net.game import Game, Told, default_action
 from app.net.outbox import CommitGate, OpenGate, Outbox
 from app.net.scheduler import TableScheduler
@@ -39,8 +40,6 @@ from app.net.sessions import HostFailed, Session, Sessions
 from app.net.tournament_time import TournamentTime
 from app.net.transport import Connection, StreamConnection, memory_pair
 from app.net.views import Views
-
-FOLLOWERS = ("display", "director")  # the roles that may follow the season (`p.Follow`)
 
 
 class Host:
@@ -83,8 +82,7 @@ class Host:
         self.sessions.handshake = lambda channel, deadline: open_as_host(
             channel, self.admission.code_of, self.admission.guard.check, deadline)
         self._attending: set[asyncio.Task[None]] = set()  # in-memory clients' connections
-        # The night's season standings (HostedNight), sent to those who follow "season".
-        self.season: p.SeasonTable | None = None
+        self.following = Following(self.sessions, self.outbox)  # the season (issue 21)
 
     def begin(self, game: Game) -> None:
         """Host `game`, the night's next tournament (issue 21), once the one in play is
@@ -188,26 +186,8 @@ class Host:
         elif isinstance(message, p.Direct):
             await self._direct(session, message)
         elif isinstance(message, p.Follow):
-            self._follow(session, message)
+            self.following.follow(session, message)
         return True
-
-    def _follow(self, session: Session, follow: p.Follow) -> None:
-        """A display or a director follows the season's standings: sent the last at once
-        (nothing on a night with no season), then each new one (`publish_season`)."""
-        if session.role not in FOLLOWERS:
-            self.outbox.send(session, p.Error("Only a display or the director follows the "
-                                              "season's standings"))
-            return
-        session.follows.add(follow.topic)
-        if self.season is not None:
-            self.outbox.send(session, self.season)
-
-    def publish_season(self, table: p.SeasonTable) -> None:
-        """New season standings (a tournament of the night is stored finished), to those
-        who follow them: a display or a director only, never a player (it may be large)."""
-        self.season = table
-        self.outbox.send_all([session for session in self.sessions
-                              if "season" in session.follows], table)
 
     async def _hello(self, session: Session, message: p.ClientMessage) -> bool:
         """Let a client in (or refuse it) and bring it up to date."""

@@ -289,7 +289,7 @@ class HostedNight:
         self._store, self.host = store, host
         if plan.season is not None and store is not None:
             self.season_board = SeasonBoard(League(store), plan.season)
-            self.season_board.listeners.append(host.publish_season)
+            self.season_board.listeners.append(host.following.publish_season)
             self.season_board.refresh()
         if self._committer is not None:
             _watch_the_disk(self._committer, host)
