@@ -263,7 +263,11 @@ class DirectorView(QWidget):
             state.variant is Variant.SERIES7 and playing and state.players_left == 2 and
             not self.sudden_death)
         ui.start_button.setEnabled(not state.started)
-        ui.next_tournament_button.setEnabled(state.over)  # issue 21: the night goes on
+        # Issue 21: once over, the night goes on. One of the two at a time, in the same place
+        # (side by side they squeezed the levels' editor at 1280x800).
+        ui.next_tournament_button.setEnabled(state.over)
+        ui.next_tournament_button.setVisible(state.over)
+        ui.start_button.setVisible(not state.over)
         if pressed is not None and not pressed.isEnabled():
             # Focus leaves the clock button just pressed for the one that undoes it (Start and
             # Resume for Pause, Pause for Resume), not for the next button in the chain
