@@ -285,3 +285,19 @@ def test_standings_by_the_seasons_table_formula_as_text_json_and_csv(tmp_path: P
     assert text.splitlines()[0].split()[:3] == ["1", "Bob", "20"]
     assert text.rstrip().endswith("4 members")
     assert "no season" in refused(db, "standings", "Spring").lower()
+    # The season's championship seats its top N (S7-1), in the table's order.
+    seeding = json.loads(ok(db, "championship", "Winter", "--seats", "3", "--json"))
+    assert seeding == {"seeded": ["Bob", "Ann", "Cal"], "left_at_cut": []}
+    assert ok(db, "championship", "Winter", "--seats", "2").splitlines()[-1] == "2 members seated"
+    assert "give a whole number from 2" in refused(db, "championship", "Winter", "--seats", "1")
+    # `pitboss host --championship` seats them, Series 7's field lifted past 64 where asked.
+    import argparse
+
+    from app.cli import host
+
+    parser = argparse.ArgumentParser()
+    host.add_arguments(parser)
+    plan = host._plan(parser.parse_args(["--db", str(db), "--championship", "Winter",
+                                         "--seats", "80", "--code", "4321"]))
+    assert plan.invited == ("Bob", "Ann", "Cal", "Dee") and plan.members_only
+    assert plan.rules.field_max == 80  # type: ignore[union-attr]  # S7-1's exception

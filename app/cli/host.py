@@ -10,6 +10,7 @@ import logging
 import signal
 import sys
 from collections.abc import Iterable
+from pathlib import Path
 
 from app.cli.options import (
     UsageError,
@@ -22,14 +23,16 @@ from app.cli.options import (
     positive_number,
 )
 from app.engine.errors import EngineError
-from app.engine.rules import Variant, parse_variant, rules_from_options
+from app.engine.rules import Rules, Series7Rules, Variant, parse_variant, rules_from_options
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
+from app.league.championship import SeedingError, series7_championship_rules
 from app.net.codes import new_join_code
 from app.net.game import ReplayMismatch, Told
 from app.net.host import Host
 from app.net.log_limit import configure_host_log
 from app.net.night import ClockPageError, HostedNight, NightPlan
-from app.store import StoreError, default_database_path
+from app.store import EventStore, League, StoreError, default_database_path
+from app.store.season_table import championship_of
 
 EXIT_ERROR = 2
 LINGER_SECONDS = 3.0
@@ -75,6 +78,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a league night: each of its tournaments counts in this season "
                              "of the database (pitboss league seasons); a Series 7 league "
                              "night is for members only unless --guests")
+    parser.add_argument("--championship", type=given_text, default=None, metavar="SEASON",
+                        help="the season's championship: only its top --seats members register "
+                             "(S7-1: a Series 7 championship may seat more than 64)")
+    parser.add_argument("--seats", type=players, default=None, metavar="N",
+                        help="with --championship: its field (default 64)")
     parser.add_argument("--members-only", action="store_true",
                         help="only active members of the league register")
     parser.add_argument("--guests", action="store_true",
@@ -146,20 +154,50 @@ async def _until_stopped(host: Host, exit_when_done: bool) -> None:
 
 
 def _plan(args: argparse.Namespace) -> NightPlan:
-    if args.guests and args.members_only:
-        raise UsageError("--guests and --members-only do not go together")
+    if args.guests and (args.members_only or args.championship):
+        raise UsageError("--guests goes with neither --members-only nor --championship")
+    if args.seats is not None and args.championship is None:
+        raise UsageError("--seats is a championship's field: give --championship SEASON")
+    database = args.db or default_database_path()
+    rules = rules_from_options(parse_variant(args.variant))
+    settings: dict[str, object] = {"code": args.code}
+    invited: tuple[str, ...] = ()
+    if args.championship is not None:
+        rules, invited = _championship(args, database, rules)
+        settings["championship"] = {"season": args.championship, "seats": len(invited)}
     league_night = args.season is not None and args.variant == Variant.SERIES7.value
     return NightPlan(
-        season=args.season, members_only=args.members_only or (league_night and not args.guests),
-        name=args.name, rules=rules_from_options(parse_variant(args.variant)),
+        season=args.season, invited=invited,
+        members_only=args.members_only or bool(invited) or (league_night and not args.guests),
+        name=args.name, rules=rules,
         join_code=args.code, director_code=args.director_code or "",
-        database=args.db or default_database_path(), resume=args.resume,
-        settings={"code": args.code}, address=args.address, port=args.port,
+        database=database, resume=args.resume,
+        settings=settings, address=args.address, port=args.port,
         announce=not args.no_discovery, clock_port=args.http_port,
         bet_seconds=args.bet_seconds, decision_seconds=args.decision_seconds,
         start_when=args.start_when, speedup=args.speedup, sealed=not args.plain_tcp,
         # An unattended host (it starts or ends by itself) does not wait for a director.
         pause_on_resume=not (args.start_when or args.exit_when_done), observer=_log_told)
+
+
+def _championship(args: argparse.Namespace, database: Path, rules: Rules
+                  ) -> tuple[Rules, tuple[str, ...]]:
+    """The season's championship (issue 21): the rules with its field (S7-1 lifts Series 7's
+    64), and the members it seats, logged with any left out at the cut only by name."""
+    seats = args.seats or 64
+    if isinstance(rules, Series7Rules):
+        try:
+            rules = series7_championship_rules(seats, rules)
+        except SeedingError as error:
+            raise UsageError(f"argument --seats: {error}") from None
+    with EventStore.open(database) as store:
+        seeding = championship_of(League(store), args.championship, seats)
+    log.info("the championship of %s seats %d: %s", args.championship, len(seeding.seeded),
+             ", ".join(seeding.seeded))
+    if seeding.left_at_cut:
+        log.info("level with the last seat, left out only by name: %s",
+                 ", ".join(seeding.left_at_cut))
+    return rules, seeding.seeded
 
 
 def _percentiles(seconds: Iterable[float]) -> dict[str, float]:

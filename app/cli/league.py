@@ -113,6 +113,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     shape.add_argument("--json", action="store_true", help="as JSON")
     shape.add_argument("--csv", action="store_true", help="as CSV, for a spreadsheet")
 
+    championship = what.add_parser(
+        "championship", help="the members a season's championship seats: its top N (S7-1)")
+    championship.add_argument("season")
+    championship.add_argument("--seats", type=whole_number(2), default=64, metavar="N",
+                              help="the championship's field (default 64; more is allowed)")
+    championship.add_argument("--json", action="store_true", help="as JSON")
+
     what.add_parser("backup", help="copy the whole database to a file, while in use").add_argument(
         "file", type=file_in_a_folder)
     what.add_parser("restore", help="replace the database with a backup (checked first; the "
@@ -173,8 +180,8 @@ def run_league(args: argparse.Namespace) -> int:
                 print(f"Backed up {database} to {args.file}")
                 return 0
             league = League(store)
-            if args.what == "standings":
-                _standings(league, args)
+            if args.what in ("standings", "championship"):
+                (_standings if args.what == "standings" else _championship)(league, args)
                 return 0
             run = _MEMBERS[args.action] if args.what == "members" else _SEASONS[args.action]
             run(league, args)
@@ -329,3 +336,20 @@ def _standings(league: League, args: argparse.Namespace) -> None:
             print(f"{place:>4}  {member:<24} {points:>9} points  {events} played, {wins} won, "
                   f"best {best}, average {average:g}, {dealing:,} won dealing")
         print(_count(len(table), "member"))
+
+
+def _championship(league: League, args: argparse.Namespace) -> None:
+    from app.store.season_table import championship_of
+
+    seeding = championship_of(league, args.season, args.seats)
+    if args.json:
+        print(json.dumps({"seeded": list(seeding.seeded),
+                          "left_at_cut": list(seeding.left_at_cut)}, ensure_ascii=False,
+                         indent=1))
+        return
+    for seed, member in enumerate(seeding.seeded, 1):
+        print(f"{seed:>4}  {member}")
+    print(f"{_count(len(seeding.seeded), 'member')} seated")
+    if seeding.left_at_cut:
+        print("Level with the last seat, left out only by name: "
+              + ", ".join(seeding.left_at_cut))

@@ -78,6 +78,8 @@ class NightPlan:
     # Series 7 league night is the caller's: `pitboss host --members-only`).
     members_only: bool = False
     season: str | None = None  # each tournament of the night counts in this season (issue 21)
+    # A championship's seeded members (app/league/championship.py): only they register.
+    invited: tuple[str, ...] = ()
     # TCP frames sealed by the secure channel (app/net/secure_channel.py); False only for
     # bench/host_load.py's comparison (`pitboss host --plain-tcp`), never a real night.
     sealed: bool = True
@@ -99,14 +101,18 @@ def _watch_the_disk(committer: Committer, host: Host) -> None:
     committer.space_listeners.append(tell)
 
 
-def _members_of(league: League) -> Callable[[str], tuple[str, str]]:
+def _members_of(league: League, invited: tuple[str, ...] = ()
+                ) -> Callable[[str], tuple[str, str]]:
     """A members-only night's door: a newcomer's name as the league writes it, and why they
-    may not register, in words, or ""."""
+    may not register, in words, or "". With `invited` (a championship's seeds), only they."""
     def member(name: str) -> tuple[str, str]:
         found = league.find(name)
         if found is None:
             return name, (f"Tonight is for members of the league only, and {name} is not "
                           "one: ask the director to register you")
+        if invited and found.name not in invited:
+            return found.name, (f"Tonight's championship seats the season's top "
+                                f"{len(invited)}, and {found.name} is not among them")
         return found.name, found.refusal()
     return member
 
@@ -284,7 +290,7 @@ class HostedNight:
                 self._night_name = resumed.record.name
         host.next_tournament = self.next_tournament
         if plan.members_only and store is not None:
-            host.admission.membership = _members_of(League(store))
+            host.admission.membership = _members_of(League(store), plan.invited)
         host.notices.extend(notices)
         self._store, self.host = store, host
         if plan.season is not None and store is not None:

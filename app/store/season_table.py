@@ -1,12 +1,14 @@
 """A season's standings from the store (issue 21): the finished tournaments assigned to it, their
 results (the standings given to `finish`) and the chips each member won dealing in Series 7
-(from the hand histories), scored by the season's formula (app/league)."""
+(from the hand histories), scored by the season's formula (app/league); and its championship,
+seeded from them."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
 from app.engine.rules import Variant, parse_variant
+from app.league.championship import ChampionshipSeeding, SeedingError, seed_championship
 from app.league.points import FormulaError, formula_from_dict
 from app.league.standings import (
     Finish,
@@ -69,3 +71,13 @@ def chips_won_dealing(store: EventStore, tournament: int) -> dict[str, int]:
         if isinstance(dealer, str) and isinstance(net, dict):
             won[dealer] = won.get(dealer, 0) + int(net.get(dealer, 0))
     return won
+
+
+def championship_of(league: League, season: str, seats: int) -> ChampionshipSeeding:
+    """The season's championship (S7-1): its top `seats` members by the season's table;
+    raises LeagueError in words when it cannot be seeded."""
+    try:
+        return seed_championship(season_table(league, season), seats)
+    except SeedingError as error:
+        raise LeagueError(f"The championship of {league.season(season).name} cannot be "
+                          f"seeded: {error}") from None

@@ -137,3 +137,25 @@ def league_night(tmp_path: Path, field: list[str], waiting: str, again: list[str
     assert {row.member: row.events for row in table.rows} == {
         name: 2 if name in twice else 1 for name in [*field, waiting]}
     assert any(row.chips_won_dealing for row in table.rows)  # Series 7 deals (S7-13)
+
+
+def test_a_championship_seats_only_its_seeded_members(tmp_path: Path) -> None:
+    """The season's championship (S7-1, `pitboss host --championship`): only the members it
+    seeded register; another member is told why, in words."""
+    database = tmp_path / "league.sqlite3"
+    league_file(database, ["Ann", "Bob", "Cid"])
+
+    async def test() -> None:
+        night = HostedNight(NightPlan(
+            name="Final", rules=Series7Rules(), join_code="4321", database=database,
+            members_only=True, invited=("Ann", "Bob")))
+        night.open()
+        assert await refused(night, "Cid") == (
+            "Tonight's championship seats the season's top 2, and Cid is not among them")
+        client = Client(await night.connect())
+        welcome = await client.hello("player", name="bob", code="4321")
+        assert welcome.name == "Bob"
+        client.close()
+        assert await night.stop() is None
+
+    asyncio.run(asyncio.wait_for(test(), 30.0))
