@@ -55,7 +55,13 @@ class Views:
         # whom it names, and where everyone sits.
         holders = {table: {name for e in events if e.visible_to for name in e.visible_to}
                    for table, events in by_table.items()}
-        named = {table: {getattr(e, "seat", None) for e in events}
+        # Who a batch names, and everyone whose hand it ends: a player who busted early and is
+        # moved (or whose table breaks) at the hand's end still sees its end, the dealer's
+        # cards and the stacks, and so can check the shoe's proof (found by bench/host_load.py:
+        # "22 cards were dealt, the proof says 24").
+        named = {table: {getattr(e, "seat", None) for e in events} | {
+                     name for e in events if isinstance(e, HandEnded | HandVoided)
+                     for name in e.stacks}
                  for table, events in by_table.items()}
         table_of = self.game.tournament.table_of
         frames: dict[tuple[int | None, str | None], bytes] = {}
