@@ -183,7 +183,7 @@ WRONG = [
     (["members", "expel", "Ann"], "argument {add,suspend,revoke,reinstate,show,list,import,"
                                   "export}: invalid choice: 'expel'"),
     (["members"], "required: {add,suspend,revoke,reinstate,show,list,import,export}"),
-    ([], "required: {members,seasons,standings,backup,restore}"),
+    ([], "required: {members,seasons,standings,championship,backup,restore}"),
     (["members", "import", "{tmp}/missing.csv"], "argument file: there is no file"),
     (["members", "export", "{tmp}/missing/members.csv"], "there is no folder"),
     (["members", "list", "--csv"], "unrecognized arguments: --csv"),
