@@ -161,9 +161,11 @@ def test_a_reconnect_storm_is_paced_and_stores_next_to_nothing(tmp_path: Path) -
             most = reconnects_within(lasted)  # a seat's: the free ones, then 0.5 s, 1 s...
             assert taken <= SEATS * most
             # The seats are away when the storm begins, so the first reconnect brings each
-            # back; then away and back for a reconnect that waited (the seat gone meanwhile),
-            # none for the free ones in a row; and the last away.
-            assert stored <= SEATS * (1 + 2 * (most - RECONNECTS_FREE) + 1)
+            # back; then at most away and back for each later one (a reconnect that waited,
+            # the seat gone meanwhile; on a loaded machine a free one whose handshake outlasts
+            # the grace too: CI stored 74 for 70 taken); and the last away. Free reconnects
+            # within the grace storing nothing is the next test's.
+            assert stored <= 2 * taken
             assert set(answers) <= {"Welcome", "Refused", "IncompleteReadError"}
         finally:
             await night.stop()
