@@ -120,17 +120,36 @@ async def night(variant: str, bots: int, ghost: Ghost | None, *, seed: int = 1,
         await stop_served(host, server, tasks)
 
 
+@dataclass
+class Paces:
+    """The same table measured at once, three ways."""
+
+    present: Pace  # the ghost's seat played by a bot that answers at once
+    haunted: Pace  # the ghost in that seat
+    seatless: Pace | None  # that seat empty (one hand fewer dealt a round), if measured
+
+
 async def measure(variant: str, bots: int, *, warmup: float, seconds: float,
-                  seed: int = 1) -> tuple[Pace, Pace]:
-    """Hands a second of two nights played at once on the same loop, so both meet the same
-    load on this machine: the same `bots` bots without the ghost, and with it.
+                  seed: int = 1, seatless: bool = False) -> Paces:
+    """Hands a second of nights played at once on the same loop, so all meet the same load on
+    this machine: `bots` bots and one more player who answers at once (the night without a
+    ghost), the same `bots` with the ghost instead, and (`seatless`) the `bots` alone.
+
+    The ghost's seat is still dealt every hand (S7-9; C-14: its minimum bet, its decisions'
+    defaults), so the table without a ghost is the one whose player in that seat is present:
+    a table with that seat empty deals one hand fewer a round and is faster for that alone
+    (BJX 5 bots: 16-18 hands a second, 14 with a sixth bot; docs/decisions/ghost-pace.md).
     Measured over `seconds`, once `warmup` seconds have passed since the start (the ghost's
-    one timeout falls in them). (without the ghost, with it)."""
+    one timeout falls in them)."""
     ghost = Ghost()
-    async with night(variant, bots, None, seed=seed) as plain, \
-            night(variant, bots, ghost, seed=seed) as haunted:
+    async with contextlib.AsyncExitStack() as nights:
+        present = await nights.enter_async_context(night(variant, bots + 1, None, seed=seed))
+        haunted = await nights.enter_async_context(night(variant, bots, ghost, seed=seed))
+        hosts = [present, haunted]
+        if seatless:
+            hosts.append(await nights.enter_async_context(night(variant, bots, None,
+                                                                seed=seed)))
         await asyncio.sleep(warmup)
-        hosts = (plain, haunted)
         before, started = [hands_dealt(host) for host in hosts], time.monotonic()
         await asyncio.sleep(seconds)
         elapsed = time.monotonic() - started
@@ -140,4 +159,4 @@ async def measure(variant: str, bots: int, *, warmup: float, seconds: float,
                  for host, count in zip(hosts, before, strict=True)]
         for host in hosts:
             assert not host.game.tournament.over, "the night ended before it was measured"
-        return paces[0], paces[1]
+        return Paces(paces[0], paces[1], paces[2] if seatless else None)
