@@ -15,6 +15,8 @@ import shutil
 from collections.abc import Callable, Iterator
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from selenium import webdriver
 from selenium.webdriver.support.ui import WebDriverWait
 from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
@@ -38,7 +40,12 @@ BUNDLE = resources_dir() / "web" / "generated" / "channel.js"
 HARNESS = """<!doctype html>
 <meta charset="utf-8"><title>channel test</title>
 <script type="module">
-import * as channel from "./channel.js";
+// A phone's page over plain http from a LAN address has no WebCrypto (not a secure context);
+// 127.0.0.1 is one, so the page here loses `crypto.subtle` before the bundle loads.
+Object.defineProperty(crypto, "subtle", {
+  get() { throw new Error("crypto.subtle is missing outside a secure context"); },
+});
+const channel = await import("./channel.js");
 
 const hex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 const bytes = (text) => Uint8Array.from(text.match(/../g) ?? [], (b) => parseInt(b, 16));
@@ -75,6 +82,16 @@ window.harness = {
   blinding: () => [hex(channel.blindingPoints().M.toBytes()),
                    hex(channel.blindingPoints().N.toBytes())],
   passwordScalar: (text) => channel.passwordToScalar(new TextEncoder().encode(text)).toString(16),
+  // SPAKE2 side A alone: its message and, given side B's, the key.
+  spake(passwordHex, entropyHex, idA, idB, sideBHex) {
+    const encode = (text) => new TextEncoder().encode(text);
+    const spake = channel.spake2SideA(bytes(passwordHex), encode(idA), encode(idB),
+                                      (n) => bytes(entropyHex).slice(0, n));
+    return [hex(spake.start()), hex(spake.finish(bytes(sideBHex)))];
+  },
+  subtleIsMissing() {
+    try { return crypto.subtle === undefined; } catch { return true; }
+  },
 };
 window.harnessReady = true;
 </script>
@@ -242,6 +259,36 @@ def test_the_blinding_points_and_password_scalars_are_the_python_packages(
         expected = ParamsEd25519.group.password_to_scalar(text.encode())
         assert int(page.execute_script("return harness.passwordScalar(arguments[0])", text),
                    16) == expected
+
+
+def test_the_page_has_no_webcrypto(page: webdriver.Chrome) -> None:
+    """As on a phone over plain http: every other test here runs without `crypto.subtle`."""
+    assert page.execute_script("return harness.subtleIsMissing()")
+
+
+@settings(max_examples=30, deadline=None)
+@given(password=st.binary(max_size=40), id_a=st.text(max_size=16), id_b=st.text(max_size=16),
+       page_entropy=st.binary(min_size=64, max_size=64),
+       host_entropy=st.binary(min_size=64, max_size=64))
+def test_the_pages_spake2_is_the_python_packages(browser: webdriver.Chrome, page_url: str,
+                                                 password: bytes, id_a: str, id_b: str,
+                                                 page_entropy: bytes,
+                                                 host_entropy: bytes) -> None:
+    """Any password, identities and entropy: the page's side A sends what the package's side A
+    would, and finishes with the key the package's side B gets."""
+    if not browser.execute_script("return window.harnessReady === true"):
+        browser.get(page_url)
+        WebDriverWait(browser, 10).until(lambda d: d.execute_script("return window.harnessReady"))
+    side_a = SPAKE2_A(password, idA=id_a.encode(), idB=id_b.encode(),
+                      entropy_f=lambda n: page_entropy[:n])
+    side_b = SPAKE2_B(password, idA=id_a.encode(), idB=id_b.encode(),
+                      entropy_f=lambda n: host_entropy[:n])
+    b_message = side_b.start()
+    message, key = browser.execute_script(
+        "return harness.spake(...arguments)", password.hex(), page_entropy.hex(), id_a, id_b,
+        b_message.hex())
+    assert message == side_a.start().hex()
+    assert key == side_b.finish(bytes.fromhex(message)).hex()
 
 
 @pytest.mark.parametrize("kind", ["join", "director"])
