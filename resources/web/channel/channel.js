@@ -104,7 +104,8 @@ function nonce(counter) {
 /**
  * The client's side of the handshake, then sealing. `sendFrame(bytes)` sends one frame body
  * (it may return a promise); `receiveFrame()` resolves to the next body (bytes, an ArrayBuffer
- * or text), or null once the host has closed. `kind` is "join" or "director", `code` the code
+ * or text; a WebSocket's `binaryType` should be "arraybuffer", as a Blob is not read here), or
+ * null once the host has closed. `kind` is "join" or "director", `code` the code
  * of that kind. Resolves to `{ kind, seal(body), open(sealed) }`: seal gives the sealed body of
  * the next frame to send, open the plain body of the next frame received (it throws
  * ChannelError if the frame was changed, dropped, replayed or reordered). Rejects with
