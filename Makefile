@@ -1,7 +1,7 @@
-# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium dbus-daemon nsis 7zip at-spi2-core python3-pyatspi (and gcc g++ for make dist)
+# Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium chromium-driver dbus-daemon nsis 7zip at-spi2-core python3-pyatspi (nodejs npm where npm is missing; gcc g++ for make dist)
 
 .DEFAULT_GOAL := help
-.PHONY: help system-deps venv art forms run lint typecheck test test-asyncio-debug soak \
+.PHONY: help system-deps venv art forms web run lint typecheck test test-asyncio-debug soak \
 	rules-coverage bench screenshots clean \
 	icons dist dist-check installer-scripts
 
@@ -16,11 +16,15 @@ STAMP := $(VENV)/.installed
 # bus of their own (dbus-daemon's dbus-run-session). The Windows installer's script is compiled
 # by NSIS's makensis and its contents listed by 7-Zip in the tests. The felt's accessibility tree
 # is read as a screen reader reads it, through AT-SPI: at-spi2-core's bus and python3-pyatspi.
+# The browser channel's tests drive Chromium through Selenium and Debian's chromedriver
+# (chromium-driver); its bundle is built with npm (`make web`): Debian's nodejs and npm are
+# added only where no npm is found (a machine with Node from elsewhere keeps its own).
 DEB_PACKAGES := libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 \
 	libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 \
 	libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth \
-	chromium dbus-daemon nsis 7zip at-spi2-core python3-pyatspi
+	chromium chromium-driver dbus-daemon nsis 7zip at-spi2-core python3-pyatspi \
+	$(if $(shell command -v npm 2>/dev/null),,nodejs npm)
 
 FORMS := $(patsubst ui/%.ui,app/ui/forms/ui_%.py,$(wildcard ui/*.ui))
 LINT_PATHS := $(wildcard app tests bench tools)
@@ -31,6 +35,11 @@ ICONS := build/icons/pitboss.png
 DIST_STAMP := $(VENV)/.installed-dist
 PYINSTALLER := $(BIN)/pyinstaller --noconfirm --log-level WARN
 BARE_DIST := build/bare/dist
+# The browser's end of the secure channel: resources/web/channel/*.js and the pinned npm
+# packages (package-lock.json) bundled by esbuild into one static file the host serves.
+# Generated and git-ignored, like the art (docs/decisions/browser-channel.md).
+WEB_BUNDLE := resources/web/generated/channel.js
+NODE_STAMP := node_modules/.installed
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -72,7 +81,18 @@ forms: $(FORMS) art ## Compile ui/*.ui into app/ui/forms/ui_<name>.py (and gener
 app/ui/forms/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
 
-run: system-deps venv forms ## Start the app (extra arguments: make run ARGS="...")
+web: $(WEB_BUNDLE) ## Bundle the browser's secure channel (npm ci, then esbuild) into resources/web/generated/
+
+# `npm ci` installs exactly package-lock.json's versions (again only when it changed).
+$(NODE_STAMP): package.json package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "npm is missing: make system-deps installs it"; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+$(WEB_BUNDLE): $(wildcard resources/web/channel/*.js) $(NODE_STAMP)
+	npm run -s build
+
+run: system-deps venv forms web ## Start the app (extra arguments: make run ARGS="...")
 	@[ "$$(uname)" != Linux ] || [ -n "$$DISPLAY$$WAYLAND_DISPLAY$$QT_QPA_PLATFORM" ] || \
 		echo "No display found: Qt will fail to start. Under Xvfb: xvfb-run -a make run"
 	$(BIN)/pitboss $(ARGS)
@@ -83,18 +103,18 @@ lint: venv ## Ruff on app, tests, bench and tools
 typecheck: venv forms ## Mypy (strict on app/engine, app/store, app/net)
 	$(BIN)/mypy
 
-test: system-deps venv forms lint typecheck ## Lint, typecheck and the whole suite but the slow tests, headless; then the network tests in asyncio's debug mode
+test: system-deps venv forms web lint typecheck ## Lint, typecheck and the whole suite but the slow tests, headless; then the network tests in asyncio's debug mode
 	$(PYTEST) -m "not slow" -q
 	@$(MAKE) --no-print-directory test-asyncio-debug
 
 # `python -m pytest`: the plugin is imported as tests.asyncio_debug, from this folder. Left
 # out: test_host_process.py, whose hosts and bots are processes of their own (debug mode would
 # only log there) and which takes half of the pass's time.
-test-asyncio-debug: system-deps venv forms ## The network tests again in asyncio's debug mode: a coroutine never awaited or a loop held half a second fails
+test-asyncio-debug: system-deps venv forms web ## The network tests again in asyncio's debug mode: a coroutine never awaited or a loop held half a second fails
 	QT_QPA_PLATFORM=offscreen PYTHONASYNCIODEBUG=1 $(BIN)/python -m pytest -p tests.asyncio_debug \
 		-m "not slow" -q --ignore=tests/net/test_host_process.py tests/net
 
-soak: system-deps venv forms ## The slow tests (soak, long simulations)
+soak: system-deps venv forms web ## The slow tests (soak, long simulations)
 	$(PYTEST) -m slow -q || [ $$? -eq 5 ]  # 5: none collected yet
 
 rules-coverage: ## List the rule IDs of ../shared/RULES.md that no test cites
@@ -138,7 +158,7 @@ dist: DEB_PACKAGES += gcc g++
 
 # The bare PySide6 window (packaging/bare/) is frozen and packed beside the app, as the
 # baseline of the figures bench/dist.py prints; it stays in build/, out of what is released.
-dist: system-deps venv forms icons $(DIST_STAMP) $(NUMPY_STAMP) ## Freeze the app into dist/pitboss/, smoke-test it, make its .deb and .tar.xz; print size and start-up beside a bare PySide6 window
+dist: system-deps venv forms web icons $(DIST_STAMP) $(NUMPY_STAMP) ## Freeze the app into dist/pitboss/, smoke-test it, make its .deb and .tar.xz; print size and start-up beside a bare PySide6 window
 	rm -rf dist/pitboss $(BARE_DIST)
 	$(PYINSTALLER) --distpath dist --workpath build/pyinstaller packaging/pitboss.spec
 	$(PYINSTALLER) --distpath $(BARE_DIST) --workpath build/bare/work packaging/bare/bare.spec
@@ -157,5 +177,5 @@ dist-check: ## As root: install dist/pitboss_*.deb into a fresh Debian 12 minbas
 	bash packaging/linux/dist_check.sh
 
 clean: ## Remove .venv, generated forms and art, and caches
-	rm -rf $(VENV) app/ui/forms/ui_*.py $(THEME_DIR) .mypy_cache .ruff_cache .pytest_cache .hypothesis build dist *.egg-info
+	rm -rf $(VENV) app/ui/forms/ui_*.py $(THEME_DIR) node_modules resources/web/generated .mypy_cache .ruff_cache .pytest_cache .hypothesis build dist *.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

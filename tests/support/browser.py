@@ -1,0 +1,64 @@
+"""A real browser for the web pages' tests: Debian's headless Chromium driven by Selenium through
+Debian's chromedriver (nothing downloaded), and a folder served on 127.0.0.1 for it to load."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from tests.support.chromium import CHROMIUM, CHROMIUM_FLAGS
+
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+SCRIPT_SECONDS = 20.0  # an async script waits at most this long (it bounds a hang only)
+needs_browser = pytest.mark.skipif(
+    not (os.access(CHROMIUM, os.X_OK) and os.access(CHROMEDRIVER, os.X_OK)),
+    reason="chromium or chromedriver is missing: `make system-deps` installs Debian's "
+           "chromium and chromium-driver")
+
+
+@contextlib.contextmanager
+def headless_chromium() -> Iterator[webdriver.Chrome]:
+    """Headless Chromium under Selenium, with the system's chromedriver: with the driver's path
+    given, Selenium looks nothing up and fetches nothing."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in CHROMIUM_FLAGS:
+        options.add_argument(flag)
+    driver = webdriver.Chrome(options=options,
+                              service=Service(executable_path=str(CHROMEDRIVER)))
+    try:
+        driver.set_script_timeout(SCRIPT_SECONDS)
+        yield driver
+    finally:
+        driver.quit()
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass  # a line per request would only clutter a failing test's output
+
+
+@contextlib.contextmanager
+def served_folder(folder: Path) -> Iterator[str]:
+    """`folder` served over HTTP on 127.0.0.1 (an ES module is not loaded from file://); yields
+    its base address."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
