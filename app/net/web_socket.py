@@ -23,7 +23,7 @@ import asyncio
 import contextlib
 from collections import deque
 
-from aiohttp import WSMsgType, web
+from aiohttp import ClientWebSocketResponse, WSMsgType, web
 
 from app.net import protocol as p
 
@@ -32,17 +32,21 @@ PING_BURST = 10.0
 
 
 class WebSocketConnection:
-    """aiohttp's server side of a WebSocket, prepared, as a `Connection`. What is written goes
-    out in order through one task, so `write` never waits; `backlog` is what that task has not
-    handed to the socket yet plus what the socket has not sent."""
+    """A WebSocket of aiohttp's, open, as a `Connection`: the server's side (prepared), or a
+    client's (`ClientSession.ws_connect`, for Python clients and the tests). What is written
+    goes out in order through one task, so `write` never waits; `backlog` is what that task has
+    not handed to the socket yet, plus what `transport` (the socket's, if given) has not sent.
+    Frames received are of up to `limit` bytes."""
 
-    def __init__(self, socket: web.WebSocketResponse, transport: asyncio.BaseTransport | None,
-                 limit: int) -> None:
-        self._socket = socket
+    def __init__(self, socket: web.WebSocketResponse | ClientWebSocketResponse,
+                 transport: asyncio.BaseTransport | None, limit: int,
+                 peer: str = "") -> None:
+        self.socket = socket
         self._transport = transport if isinstance(transport, asyncio.WriteTransport) else None
         self.limit = limit
-        peer = transport.get_extra_info("peername") if transport is not None else None
-        self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else str(peer)
+        address = transport.get_extra_info("peername") if transport is not None else None
+        self.peer = peer or (f"{address[0]}:{address[1]}" if isinstance(address, tuple)
+                             else str(address))
         self._queue: deque[bytes] = deque()  # bodies not yet handed to the socket
         self._queued = 0  # their bytes
         self._more = asyncio.Event()
@@ -62,7 +66,7 @@ class WebSocketConnection:
             raise ConnectionError("The connection is closed")
 
     def write(self, frame: bytes) -> None:
-        if self._closing or self._socket.closed:
+        if self._closing or self.socket.closed:
             raise ConnectionError("The connection is closed")
         body = frame[p.HEADER.size:]
         self._queue.append(body)
@@ -76,7 +80,7 @@ class WebSocketConnection:
 
     async def receive(self) -> bytes | None:
         while True:
-            message = await self._socket.receive()
+            message = await self.socket.receive()
             if message.type is WSMsgType.BINARY:
                 body: bytes = message.data
                 if len(body) > self.limit:
@@ -89,7 +93,7 @@ class WebSocketConnection:
             if message.type is WSMsgType.PING:
                 self._count_ping()
                 with contextlib.suppress(ConnectionError, RuntimeError):
-                    await self._socket.pong(message.data)
+                    await self.socket.pong(message.data)
                 continue
             if message.type is WSMsgType.PONG:
                 continue
@@ -119,7 +123,7 @@ class WebSocketConnection:
             while True:
                 while self._queue:
                     body = self._queue[0]
-                    await self._socket.send_bytes(body)
+                    await self.socket.send_bytes(body)
                     self._queue.popleft()
                     self._queued -= len(body)
                 self._empty.set()
@@ -135,7 +139,7 @@ class WebSocketConnection:
             self._queued = 0
             self._empty.set()
         with contextlib.suppress(ConnectionError, RuntimeError):
-            await self._socket.close()
+            await self.socket.close()
 
 
 __all__ = ["WebSocketConnection"]
