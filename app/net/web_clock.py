@@ -182,13 +182,21 @@ class WebClock:
         return _page(self._season_page)
 
     async def _season_json(self, request: web.Request) -> web.StreamResponse:
+        return self.season_json()
+
+    async def _clock_json(self, request: web.Request) -> web.StreamResponse:
+        return self.clock_json()
+
+    def season_json(self) -> web.Response:
+        """/season.json's answer (bench/season_screens.py times it beside `clock_json`)."""
         # Encoded when the standings last changed: a request reads no database.
         standings = self._season() if self._season is not None else None
         if standings is None:
             return web.Response(status=404, body=NO_SEASON, content_type="application/json")
         return web.Response(body=standings, content_type="application/json")
 
-    async def _clock_json(self, request: web.Request) -> web.StreamResponse:
+    def clock_json(self) -> web.Response:
+        """/clock.json's answer: the host's state, built for each request."""
         try:
             body = json.dumps(dict(self._state()), allow_nan=False, separators=(",", ":"))
         except Exception:  # a bug must cost one answer, never the host

@@ -129,6 +129,19 @@ def test_hands_are_played_by_python_clients_over_web_sockets() -> None:
     run(test, timeout=60)
 
 
+def test_a_plain_request_for_the_socket_is_told_what_it_takes() -> None:
+    async def test() -> None:
+        async with hosted() as (host, port, session):
+            async with session.get(f"http://127.0.0.1:{port}/ws") as answer:
+                assert answer.status == 400
+                assert "/ws takes a WebSocket" in await answer.text()
+            async with session.post(f"http://127.0.0.1:{port}/ws", data=b"x") as answer:
+                assert answer.status == 405 and answer.headers["Allow"] == "GET"
+            assert not len(host.sessions.door)
+
+    run(test)
+
+
 def test_a_wrong_code_is_one_guess_counted_as_on_tcp() -> None:
     async def test() -> None:
         async with hosted() as (host, port, session):
