@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import email.utils
 import logging
+import weakref
 from http import HTTPStatus
 from typing import Any, cast
 
@@ -80,7 +81,6 @@ class GuardedHandler(web.RequestHandler):
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
-        self._guard.plain.add(self)
         self._read_timer = self._loop.call_later(self._guard.read_seconds, self._too_slow)
 
     def data_received(self, data: bytes) -> None:
@@ -137,7 +137,10 @@ class GuardedServer(web.Server):
         super().__init__(handler, loop=loop, **kwargs)
         self.max_plain = max_plain
         self.read_seconds = read_seconds
-        self.plain: set[GuardedHandler] = set()  # open, and not WebSockets
+        # Open (or about to be: asyncio makes a batch of connections before it tells their
+        # handlers), and not WebSockets. Weak: a handler whose connection failed before it
+        # was made is forgotten.
+        self.plain: weakref.WeakSet[GuardedHandler] = weakref.WeakSet()
         self._handler_args = dict(kwargs, loop=loop)
         for made_here in ("request_factory", "handler_cancellation"):
             self._handler_args.pop(made_here, None)
@@ -145,7 +148,9 @@ class GuardedServer(web.Server):
     def __call__(self) -> asyncio.Protocol:  # type: ignore[override]
         if len(self.plain) >= self.max_plain:
             return _Full()
-        return GuardedHandler(self, **self._handler_args)
+        handler = GuardedHandler(self, **self._handler_args)
+        self.plain.add(handler)
+        return handler
 
 
 class GuardedRunner(web.AppRunner):
