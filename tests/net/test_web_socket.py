@@ -27,6 +27,8 @@ from app.net.game import Game
 from app.net.host import Host
 from app.net.night import HostedNight
 from app.net.secure_channel import ChannelRefused, SecureConnection
+from app.net.sessions import BACKLOG_MAX
+from app.net.transport import Connection
 from app.net.web_clock import SOCKET_HARD_LIMIT, WebClock
 from app.net.web_socket import WebSocketConnection
 from tests.support.loop import run
@@ -273,5 +275,38 @@ def test_a_hosted_night_serves_the_socket_on_its_web_port(tmp_path: Path) -> Non
                 client.close()
         finally:
             await night.stop()
+
+    run(test)
+
+
+def test_a_socket_that_stops_reading_shows_its_backlog() -> None:
+    """The host cuts off a client more than BACKLOG_MAX behind (app/net/sessions.py): a
+    socket's backlog counts what is queued and what the transport holds, so a browser that
+    stops reading is seen falling behind, and its writes never wait meanwhile."""
+    frame = p.HEADER.pack(60_000) + b"x" * 60_000
+    behind: list[int] = []
+
+    async def attend(conn: Connection) -> None:
+        for _ in range(600):  # 36 MB at most
+            conn.write(frame)
+            await asyncio.sleep(0.002)
+            if conn.backlog() > BACKLOG_MAX:
+                behind.append(conn.backlog())
+                return
+
+    async def test() -> None:
+        web = WebClock(dict, attend=attend)
+        await web.start("127.0.0.1", 0)
+        try:
+            async with aiohttp.ClientSession() as session:
+                socket = await session.ws_connect(f"http://127.0.0.1:{web.port}/ws")
+                for _ in range(500):
+                    if behind:
+                        break
+                    await asyncio.sleep(0.02)
+                await socket.close()
+        finally:
+            await web.close()
+        assert behind and behind[0] > BACKLOG_MAX
 
     run(test)
