@@ -21,7 +21,9 @@ WAITING_PER_ADDRESS = 128  # not yet joined, from one address (64 bots connect a
 WAITING = 512  # not yet joined, in all
 PER_ADDRESS = 256  # connections from one address, joined or not
 MOST = 4096  # connections in all, at most
-FILES_KEPT = 128  # files the host keeps for itself: its database, the clock page, the LAN
+FILES_KEPT = 128  # files the host keeps for itself: its database, the web page's plain HTTP
+# connections (64 at most, app/net/web_clock.py), the LAN. A browser's WebSocket (/ws) is a
+# game connection: counted and capped here, as a TCP one is.
 IN_MEMORY = "memory"
 
 

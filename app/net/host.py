@@ -136,11 +136,18 @@ class Host:
                 if not sealed:
                     await self.attend(StreamConnection(reader, writer, p.MAX_CLIENT_FRAME))
                     return
-                # Sealed, keyed by a code at its handshake (app/net/secure_channel.py).
-                stream = StreamConnection(reader, writer, p.MAX_CLIENT_FRAME + TAG)
-                await self.attend(SecureConnection(stream))
+                await self.attend_sealed(StreamConnection(reader, writer,
+                                                          p.MAX_CLIENT_FRAME + TAG))
 
         return await asyncio.start_server(accepted, address, port)
+
+    async def attend_sealed(self, stream: Connection) -> None:
+        """One client on the network, from its handshake to goodbye: a TCP connection, or a
+        browser's WebSocket from the web page (app/net/web_clock.py), each taking frames of up
+        to MAX_CLIENT_FRAME + TAG. Keyed by a code at its handshake and sealed
+        (app/net/secure_channel.py), then attended as any client is (the door's caps, the hello
+        deadline, the rate and idle limits)."""
+        await self.attend(SecureConnection(stream))
 
     def connect_local(self) -> Connection:
         """A client's end of an in-memory connection to this host (local play, tests)."""

@@ -354,7 +354,8 @@ class HostedNight:
         if plan.clock_port is not None:
             board = self.season_board
             page = WebClock(lambda: host.views.clock_page_state(),  # the tournament in play
-                            season=board.page_json if board is not None else None)
+                            season=board.page_json if board is not None else None,
+                            attend=host.attend_sealed)  # a browser's WebSocket, at /ws
             try:
                 await page.start(plan.address, plan.clock_port)
             except OSError as error:

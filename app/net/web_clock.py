@@ -1,9 +1,12 @@
-"""The clock page: a read-only web page of the tournament clock, for a TV or a phone.
+"""The night's web page: the tournament clock and the season for a TV or a phone, and a
+WebSocket for a browser that speaks the host's own protocol.
 
-`pitboss host --http-port PORT` serves it at `http://HOST:PORT/clock`, so any browser on the
-LAN shows the clock with nothing to install. The server is a tiny HTTP/1.1 one on asyncio
-streams, knowing nothing of the host: it is given a callable that returns the state to show,
-as plain JSON-able data (`host.views.clock_page_state()`).
+`pitboss host --http-port PORT` serves it at `http://HOST:PORT/`, so any browser on the LAN
+shows the clock with nothing to install. The server is aiohttp's (docs/decisions/web-server.md),
+with the limits of app/net/web_guard.py. It knows nothing of the host: it is given a callable
+that returns the state to show, as plain JSON-able data (`host.views.clock_page_state()`), the
+season's standings ready encoded, and a callable that attends a WebSocket as the host attends
+a TCP connection (`Host.attend_sealed`).
 
 - `GET /clock`: one self-contained page (inline CSS and script, nothing fetched from elsewhere),
   made of the files in resources/web/: clock.html, its stylesheet and its scripts put inline.
@@ -15,6 +18,10 @@ as plain JSON-able data (`host.views.clock_page_state()`).
   "rows"}` (every row, `p.SeasonRow`'s fields), encoded once each time a tournament of the night
   ends (app/net/season_board.py) and served as it is, or a 404 of `{"season": null, "message"}`
   on a night that counts in no season.
+- `GET /web/NAME`: the files of resources/web/ as they are (for pages that load them).
+- `GET /ws`: a WebSocket carrying the host's protocol, each binary message one frame
+  (app/net/web_socket.py), keyed and sealed by the secure channel as a TCP connection is
+  (docs/protocol.md). Served only when the host's `attend` is given.
 
 The page works out the time left as every display does (app/engine/clock.py): it measures the
 offset between the host's time and its own when a state arrives, and mirrors `time_left` and
@@ -23,204 +30,222 @@ shows the kiosks' second.
 Besides its polls it asks again just after the level or break ends, when the host's state
 changes by itself.
 
-At most `MAX_CONNECTIONS` are open at once (more get 503 at once); every request is read
-within `READ_SECONDS` and its head within `MAX_HEAD` bytes; only GET
-(and HEAD) of the four paths is answered with content, anything else gets 404, 405 or 400 in
-plain words, and no request changes anything. Each connection answers one request and closes.
+At most `MAX_CONNECTIONS` connections that are not WebSockets are open at once (more get 503 at
+once); every request's head must come within `READ_SECONDS` (408 after it), its line and each
+header within `MAX_HEAD` bytes, at most `MAX_HEADERS` headers, a body is never read (one over
+`MAX_BODY` could not be); only GET (and HEAD) of the paths above is answered with content,
+anything else gets 404, 405 or 400 in plain words, and no request changes anything. Each
+connection answers one request and closes (a WebSocket's stays open for its messages).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import email.utils
 import functools
 import json
 import logging
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
+from aiohttp import web
+
+from app.net import protocol as p
+from app.net.secure_channel import TAG
+from app.net.transport import Connection
+from app.net.web_guard import HARDENING, MAX_HEADERS, MAX_LINE, SERVER, GuardedRunner, plain
+from app.net.web_socket import WebSocketConnection
 from app.resources import resources_dir
 
 log = logging.getLogger("pitboss.host")
 
-MAX_HEAD = 8 * 1024  # bytes: the request line and the headers
-MAX_CONNECTIONS = 64  # open at once; more are answered 503 and closed at once. With the
-# idle timeout below, 1,100 idle connections can no longer take the files the game port
-# needs (they made 3 of 5 game joins fail at a 1,024-file limit, issue 20); app/net/door.py
-# keeps these files out of the game's own cap.
-READ_SECONDS = 5.0  # to send the whole head: an idle connection is closed after it
-WRITE_SECONDS = 10.0  # to take the answer
-LINGER_SECONDS = 1.0  # after a refusal, to read what the client still sends before closing
+MAX_HEAD = MAX_LINE  # bytes: the request line, and each header
+MAX_BODY = 4 * 1024  # bytes a request's body may have, were one read (none is)
+MAX_CONNECTIONS = 64  # open at once, WebSockets apart; more are answered 503 and closed at
+# once. With the read time below, 1,100 idle connections can no longer take the files the
+# game port needs (they made 3 of 5 game joins fail at a 1,024-file limit, issue 20);
+# app/net/door.py keeps these files out of the game's own cap, and counts WebSockets in it.
+READ_SECONDS = 5.0  # to send the whole head: an idle connection is answered 408 and closed
+LINGER_SECONDS = 1.0  # to read (and drop) a body sent with a refused request before closing
+CLOSE_SECONDS = 1.0  # for requests in progress to end when the server closes
+SOCKET_CLOSE_SECONDS = 2.0  # for a WebSocket's closing handshake
+# A WebSocket message this large is refused by aiohttp at its header, before it is buffered;
+# one between a frame's limit and this one is refused in words by the host.
+SOCKET_HARD_LIMIT = 4 * (p.MAX_CLIENT_FRAME + TAG)
 WEB_FOLDER = "web"  # the page's files, under resources/
 PAGE_FILE = "clock.html"
 SEASON_FILE = "season.html"
 
 StateSource = Callable[[], Mapping[str, Any]]
 SeasonSource = Callable[[], bytes | None]  # /season.json's body, ready; None: no season
+Attend = Callable[[Connection], Awaitable[None]]  # the host's, for a WebSocket's connection
 
 # /season.json on a night that counts in no season (with a 404).
 NO_SEASON = json.dumps({"season": None, "message": "Tonight's tournaments count in no season."}
                        ).encode()
-_PATHS = ("/", "/clock", "/clock.json", "/season", "/season.json")
-
-_REASONS = {200: "OK", 302: "Found", 400: "Bad Request", 404: "Not Found",
-            405: "Method Not Allowed", 408: "Request Timeout", 500: "Internal Server Error",
-            503: "Service Unavailable"}
-_METHODS = ("GET", "HEAD")
 
 
 class WebClock:
-    """The clock page's server: `await start(address, port)`, then `await close()`."""
+    """The web page's server: `await start(address, port)`, then `await close()`."""
 
-    def __init__(self, state: StateSource, season: SeasonSource | None = None) -> None:
+    def __init__(self, state: StateSource, season: SeasonSource | None = None,
+                 attend: Attend | None = None) -> None:
         self._state = state
         self._season = season
-        self._server: asyncio.Server | None = None
-        self._tasks: set[asyncio.Task[Any]] = set()
+        self._attend = attend
+        self._runner: GuardedRunner | None = None
+        self._site: web.TCPSite | None = None
+        self._sockets: set[asyncio.Task[Any]] = set()  # the WebSockets' handlers
         self._page = self._season_page = b""  # read by `start`
 
     async def start(self, address: str, port: int) -> None:
         """Listen on `address`:`port` (0: any free port, see `port`); OSError if it cannot,
         or if the page's files are missing."""
         self._page, self._season_page = clock_page(), season_page()
-        self._server = await asyncio.start_server(self._accepted, address, port, limit=MAX_HEAD)
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[self._worded])
+        for path, handler in (("/", self._home), ("/clock", self._clock),
+                              ("/clock.json", self._clock_json), ("/season", self._season_html),
+                              ("/season.json", self._season_json)):
+            app.router.add_get(path, handler)  # and HEAD
+        if self._attend is not None:
+            app.router.add_get("/ws", self._socket, allow_head=False)
+        app.router.add_static("/web/", resources_dir() / WEB_FOLDER)
+        app.on_response_prepare.append(_hardened)
+        runner = GuardedRunner(
+            app, max_plain=MAX_CONNECTIONS, read_seconds=READ_SECONDS,
+            shutdown_timeout=CLOSE_SECONDS, access_log=None, max_line_size=MAX_HEAD,
+            max_field_size=MAX_HEAD, max_headers=MAX_HEADERS, lingering_time=LINGER_SECONDS,
+            # Only a backstop: the guard answers an idle connection 408 after READ_SECONDS.
+            keepalive_timeout=READ_SECONDS + LINGER_SECONDS)
+        await runner.setup()
+        site = web.TCPSite(runner, address, port)
+        try:
+            await site.start()
+        except BaseException:
+            await runner.cleanup()
+            raise
+        self._runner, self._site = runner, site
 
     @property
     def port(self) -> int:
-        """The port listened on (the first socket's)."""
-        if self._server is None or not self._server.sockets:
+        """The port listened on."""
+        if self._site is None:
             raise RuntimeError("The clock page is not being served")
-        port: int = self._server.sockets[0].getsockname()[1]
-        return port
+        return self._site.port
+
+    def open_connections(self) -> int:
+        """Connections open now, WebSockets included."""
+        server = self._runner.server if self._runner is not None else None
+        return len(server.connections) if server is not None else 0
 
     async def close(self) -> None:
-        """Stop listening and end every connection still open."""
-        if self._server is not None:
-            self._server.close()
-        for task in list(self._tasks):
+        """Stop listening and end every connection still open (a WebSocket's session as when
+        the host shuts down)."""
+        for task in list(self._sockets):
             task.cancel()
-        if self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)
-        if self._server is not None:
-            await self._server.wait_closed()
-            self._server = None
+        if self._sockets:
+            await asyncio.gather(*self._sockets, return_exceptions=True)
+        if self._runner is not None:
+            runner, self._runner, self._site = self._runner, None, None
+            await runner.cleanup()
 
     # ---- answers ---------------------------------------------------------------------------
 
-    def answer(self, head: bytes) -> tuple[int, bytes]:
-        """The status and the whole response to a request's head (its line and headers)."""
-        line = head.split(b"\r\n", 1)[0]
+    @web.middleware
+    async def _worded(self, request: web.Request,
+                      handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+                      ) -> web.StreamResponse:
+        """Every refusal in plain words, and one answer per connection."""
+        target = request.raw_path
+        if not target.startswith("/") or not target.isascii() or request.version < (1, 0):
+            return plain(400, "Bad request: expected a line like GET /clock HTTP/1.1.")
         try:
-            text = line.decode("ascii")
-        except UnicodeDecodeError:
-            return _plain(400, "Bad request: the request line must be plain ASCII.")
-        parts = text.split(" ")
-        if len(parts) != 3 or not parts[2].startswith("HTTP/1.") or not parts[0].isalpha() \
-                or not parts[1].startswith("/"):
-            return _plain(400, "Bad request: expected a line like GET /clock HTTP/1.1.")
-        method, target, _ = parts
-        path = target.split("?", 1)[0].split("#", 1)[0]
-        if path not in _PATHS:
-            return _plain(404, "Not found: the clock is at /clock (its state at /clock.json), "
-                               "the season's standings at /season.")
-        if method not in _METHODS:
-            return _plain(405, "Method not allowed: this page is read-only; use GET.",
-                          [("Allow", ", ".join(_METHODS))])
-        head_only = method == "HEAD"
-        if path == "/":
-            return _plain(302, "The clock is at /clock.", [("Location", "/clock")], head_only)
-        if path in ("/clock", "/season"):
-            page = self._page if path == "/clock" else self._season_page
-            return _response(200, "text/html; charset=utf-8", page, head_only,
-                             [("Content-Security-Policy", _PAGE_POLICY)])
-        if path == "/season.json":
-            # Encoded when the standings last changed: a request reads no database.
-            standings = self._season() if self._season is not None else None
-            if standings is None:
-                return _response(404, "application/json", NO_SEASON, head_only)
-            return _response(200, "application/json", standings, head_only)
+            response = await handler(request)
+        except web.HTTPMethodNotAllowed as refused:
+            methods = ", ".join(sorted(refused.allowed_methods))
+            return plain(405, f"Method not allowed: this page is read-only; use {methods}.",
+                         {"Allow": methods})
+        except (web.HTTPNotFound, web.HTTPForbidden):
+            return plain(404, "Not found: the clock is at /clock (its state at /clock.json), "
+                              "the season's standings at /season.")
+        response.force_close()
+        return response
+
+    async def _home(self, request: web.Request) -> web.StreamResponse:
+        return plain(302, "The clock is at /clock.", {"Location": "/clock"})
+
+    async def _clock(self, request: web.Request) -> web.StreamResponse:
+        return _page(self._page)
+
+    async def _season_html(self, request: web.Request) -> web.StreamResponse:
+        return _page(self._season_page)
+
+    async def _season_json(self, request: web.Request) -> web.StreamResponse:
+        return self.season_json()
+
+    async def _clock_json(self, request: web.Request) -> web.StreamResponse:
+        return self.clock_json()
+
+    def season_json(self) -> web.Response:
+        """/season.json's answer (bench/season_screens.py times it beside `clock_json`)."""
+        # Encoded when the standings last changed: a request reads no database.
+        standings = self._season() if self._season is not None else None
+        if standings is None:
+            return web.Response(status=404, body=NO_SEASON, content_type="application/json")
+        return web.Response(body=standings, content_type="application/json")
+
+    def clock_json(self) -> web.Response:
+        """/clock.json's answer: the host's state, built for each request."""
         try:
             body = json.dumps(dict(self._state()), allow_nan=False, separators=(",", ":"))
         except Exception:  # a bug must cost one answer, never the host
             log.exception("the clock page's state could not be built")
-            return _plain(500, "The clock's state is unavailable right now; try again.")
-        return _response(200, "application/json", body.encode(), head_only)
+            return plain(500, "The clock's state is unavailable right now; try again.")
+        return web.Response(body=body.encode(), content_type="application/json")
 
-    async def _accepted(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        if len(self._tasks) >= MAX_CONNECTIONS:
-            # Full: said in one write and closed, without reading or lingering.
-            writer.write(_plain(503, "Too many connections to the clock page; try again.")[1])
-            writer.close()
-            return
+    async def _socket(self, request: web.Request) -> web.StreamResponse:
+        """A WebSocket for the host's protocol: attended by the host as a TCP connection is,
+        each binary message one frame (app/net/web_socket.py)."""
+        socket = web.WebSocketResponse(max_msg_size=SOCKET_HARD_LIMIT, autoping=False,
+                                       compress=False, timeout=SOCKET_CLOSE_SECONDS)
+        if not socket.can_prepare(request).ok or self._attend is None:
+            return plain(400, "Bad request: /ws takes a WebSocket (a GET with Upgrade: "
+                              "websocket).")
+        upgraded = getattr(request.protocol, "upgraded", None)
+        if upgraded is not None:
+            upgraded()  # counted by the host's door from now on
+        await socket.prepare(request)
+        conn = WebSocketConnection(socket, request.transport, p.MAX_CLIENT_FRAME + TAG)
         task = asyncio.current_task()
         if task is not None:
-            self._tasks.add(task)
+            self._sockets.add(task)
         try:
-            await self._serve(reader, writer)
-        except (asyncio.CancelledError, ConnectionError, OSError, TimeoutError):
-            pass  # gone, too slow to take the answer, or the server is closing
-        except Exception:  # a bug must cost one connection, never the host
-            log.exception("the clock page failed on a request")
+            await self._attend(conn)
         finally:
-            writer.close()
-            with contextlib.suppress(Exception, asyncio.CancelledError):
-                async with asyncio.timeout(LINGER_SECONDS):
-                    await writer.wait_closed()
-            if task is not None:
-                self._tasks.discard(task)
-
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        try:
-            async with asyncio.timeout(READ_SECONDS):
-                head = await reader.readuntil(b"\r\n\r\n")
-        except asyncio.IncompleteReadError:
-            return  # closed before a whole request: nobody to answer
-        except asyncio.LimitOverrunError:
-            status, response = _plain(400, f"Bad request: the request's line and headers "
-                                           f"must fit in {MAX_HEAD // 1024} KiB.")
-        except TimeoutError:
-            status, response = _plain(408, f"Request timeout: send the request within "
-                                           f"{READ_SECONDS:g} seconds.")
-        else:
-            status, response = self.answer(head)
-        writer.write(response)
-        async with asyncio.timeout(WRITE_SECONDS):
-            await writer.drain()
-        if status >= 400:
-            # Read (and drop) what the client is still sending, for a moment: closing with
-            # unread data would reset the connection, and the client could lose the answer.
-            writer.write_eof()
+            self._sockets.discard(task)
+            conn.close()
             with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(LINGER_SECONDS):
-                    while await reader.read(MAX_HEAD):
-                        pass
+                async with asyncio.timeout(SOCKET_CLOSE_SECONDS + LINGER_SECONDS):
+                    await conn.closed()
+        return socket
 
 
-def _response(status: int, content_type: str, body: bytes, head_only: bool = False,
-              extra: list[tuple[str, str]] | None = None) -> tuple[int, bytes]:
-    headers = [
-        ("Date", email.utils.formatdate(usegmt=True)),
-        ("Content-Type", content_type),
-        ("Content-Length", str(len(body))),
-        ("Cache-Control", "no-store"),
-        ("X-Content-Type-Options", "nosniff"),
-        ("Referrer-Policy", "no-referrer"),
-        ("Connection", "close"),
-        *(extra or []),
-    ]
-    lines = [f"HTTP/1.1 {status} {_REASONS[status]}", *(f"{k}: {v}" for k, v in headers)]
-    return status, ("\r\n".join(lines) + "\r\n\r\n").encode("ascii") + (b"" if head_only
-                                                                        else body)
+async def _hardened(request: web.Request, response: web.StreamResponse) -> None:
+    for name, value in HARDENING.items():
+        response.headers.setdefault(name, value)
+    response.headers.setdefault("Content-Security-Policy", _FILE_POLICY)
+    response.headers["Server"] = SERVER
 
 
-def _plain(status: int, text: str, extra: list[tuple[str, str]] | None = None,
-           head_only: bool = False) -> tuple[int, bytes]:
-    return _response(status, "text/plain; charset=utf-8", (text + "\n").encode(), head_only,
-                     extra)
+def _page(body: bytes) -> web.Response:
+    return web.Response(body=body, content_type="text/html", charset="utf-8",
+                        headers={"Content-Security-Policy": _PAGE_POLICY})
 
 
+# A file of resources/web/ as it is: what it loads comes from this server.
+_FILE_POLICY = ("default-src 'self'; img-src 'self' data:; base-uri 'none'; "
+                "form-action 'none'; frame-ancestors 'none'")
 # Only what the page itself holds, and its polls of this server.
 _PAGE_POLICY = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
                 "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'")

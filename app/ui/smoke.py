@@ -11,7 +11,7 @@ over TCP as the other player, answering through the table's own buttons.
     the modules       every module of the app, Qt Multimedia (the sounds), python-zeroconf
                       (its compiled modules), the compiled forms
     the resources     the theme: its manifest, every card, back and chip SVG, every sound;
-                      the clock page's files
+                      the clock page's files, and its server (aiohttp) on loopback
     the game          one hand over TCP to its end, drawn at the table
 
 Exit 0 and a PASS line when all is there; otherwise exit 1 with a FAIL line saying what is missing
@@ -147,7 +147,7 @@ async def _smoke(qt_app: QApplication, folder: Path, errors: list[str]) -> None:
     say(f"ok  {check_names()}")
     say(f"ok  {check_theme()}")
     say(f"ok  {await check_lan()}")
-    say(f"ok  {check_clock_page()}")
+    say(f"ok  {await check_web_page()}")
     window = _window(folder)
     try:
         hand = await play_one_hand(window, folder, errors)
@@ -357,15 +357,54 @@ def check_theme() -> str:
     return f"theme {DEFAULT_THEME!r}: {len(pictures)} pictures, {len(sounds)} sounds"
 
 
-def check_clock_page() -> str:
-    """The web pages' files (resources/web/), which `pitboss host --http-port` serves."""
-    from app.net.web_clock import clock_page, season_page
+async def check_web_page() -> str:
+    """The web pages' files (resources/web/), which `pitboss host --http-port` serves, and their
+    server: aiohttp with its compiled HTTP parser and WebSocket reader, serving the clock's
+    state and a WebSocket on 127.0.0.1, fetched with aiohttp's own client."""
+    import aiohttp
+    from aiohttp import http_parser
+    from aiohttp._websocket import reader
+
+    from app.net import protocol as p
+    from app.net.transport import Connection
+    from app.net.web_clock import WebClock, clock_page, season_page
 
     try:
         page, season = clock_page(), season_page()
     except OSError as error:
         raise SmokeFailure(f"the clock page's files are missing: {error}") from None
-    return f"the clock page ({len(page) // 1024} KiB) and the season's ({len(season) // 1024} KiB)"
+    compiled = {"HTTP parser": http_parser.HttpRequestParser is not
+                http_parser.HttpRequestParserPy,
+                "WebSocket reader": reader.WebSocketReader.__module__.endswith("reader_c")}
+    missing = [name for name, there in compiled.items() if not there]
+    if missing:
+        raise SmokeFailure(f"aiohttp's compiled {' and '.join(missing)} cannot be loaded")
+
+    async def echo(conn: Connection) -> None:  # as the host attends a browser's socket
+        body = await conn.receive()
+        if body is not None:
+            await conn.send(p.HEADER.pack(len(body)) + body)
+
+    web = WebClock(lambda: {"name": "Smoke test"}, attend=echo)
+    try:
+        await web.start("127.0.0.1", 0)
+        async with aiohttp.ClientSession() as session:
+            url = f"http://127.0.0.1:{web.port}"
+            async with session.get(f"{url}/clock.json") as answer:
+                state = await answer.json()
+            async with session.ws_connect(f"{url}/ws") as socket:
+                await socket.send_bytes(b"smoke")
+                echoed = await socket.receive_bytes(timeout=LAN_SECONDS)
+    except (OSError, aiohttp.ClientError, TimeoutError) as error:
+        raise SmokeFailure(f"the web page cannot be served: {type(error).__name__}: {error}"
+                           ) from None
+    finally:
+        await web.close()
+    if state != {"name": "Smoke test"} or echoed != b"smoke":
+        raise SmokeFailure(f"the web page answered {state!r} and its WebSocket {echoed!r}")
+    return (f"the clock page ({len(page) // 1024} KiB) and the season's "
+            f"({len(season) // 1024} KiB) served by aiohttp {aiohttp.__version__}, "
+            f"a WebSocket echoed")
 
 
 # ---- the network --------------------------------------------------------------------------------

@@ -101,8 +101,10 @@ def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
                 message = await answer(conn)
                 assert message["type"] == "error" and words in message["message"], (act, message)
             assert list(clock.acts) == acts and not host.done.is_set()
-            status, _ = page.answer(b"GET /clock.json HTTP/1.1\r\n\r\n")
-            assert status == 200
+            reader, writer = await asyncio.open_connection("127.0.0.1", page.port)
+            writer.write(b"GET /clock.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            assert (await reader.read()).startswith(b"HTTP/1.1 200")
+            writer.close()
             hands = tournament.hands_played
             while tournament.hands_played < hands + 3:  # the host plays on
                 await asyncio.sleep(0.01)

@@ -139,13 +139,13 @@ def test_the_clock_page_caps_its_connections_and_closes_idle_ones(
                 idle.append(await asyncio.open_connection("127.0.0.1", page.port,
                                                           local_addr=("127.0.0.3", 0)))
             await asyncio.sleep(0.2)
-            assert len(page._tasks) <= MAX_CONNECTIONS
+            assert page.open_connections() <= MAX_CONNECTIONS
             joins = [await join_seconds(port, f"Player {index}") for index in range(5)]
             assert max(joins) < 0.5, joins
             await asyncio.sleep(3.5)  # the read time, then a second to linger and one to close
-            assert not page._tasks  # the idle ones were closed
+            assert not page.open_connections()  # the idle ones were closed
             reader, writer = await asyncio.open_connection("127.0.0.1", page.port)
-            writer.write(b"GET /clock.json HTTP/1.1\r\n\r\n")
+            writer.write(b"GET /clock.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             assert (await reader.read()).startswith(b"HTTP/1.1 200")
             writer.close()
         finally:

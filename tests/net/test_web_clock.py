@@ -154,7 +154,8 @@ def test_anything_else_is_refused_in_words_and_changes_nothing() -> None:
                 assert status == 405 and headers["allow"] == "GET, HEAD", method
                 assert b"read-only" in body
             status, _, _ = await fetch(
-                web.port, b"POST /clock.json HTTP/1.1\r\nContent-Length: 5\r\n\r\npause")
+                web.port,
+                b"POST /clock.json HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\npause")
             assert status == 405
             garbage = [b"hello\r\n\r\n", b"GET /clock\r\n\r\n", b"GET clock HTTP/1.1\r\n\r\n",
                        b"GET /clock SPDY/3\r\n\r\n", b"GET /cl\xc3\xb6ck HTTP/1.1\r\n\r\n",

@@ -91,6 +91,13 @@ def test_a_missing_clock_page_is_named(tmp_path: Path) -> None:
     line = failure_line(smoke(tmp_path, resources_at(resources)))
     assert "the clock page's files are missing" in line and "clock.js" in line
 
+def test_aiohttps_compiled_parser_left_out_is_named(tmp_path: Path) -> None:
+    """aiohttp falls back to its pure-Python parser without a word where its compiled one is
+    missing (a bundle that lost it): the smoke test says the bundle is incomplete."""
+    line = failure_line(smoke(tmp_path, "import sys\nsys.modules['aiohttp._http_parser'] = None"))
+    assert "aiohttp's compiled HTTP parser cannot be loaded" in line
+
+
 def test_a_missing_qt_module_is_named(tmp_path: Path) -> None:
     """Qt Multimedia left out of a bundle: the app itself would start silent, the smoke test
     says the bundle is incomplete."""
