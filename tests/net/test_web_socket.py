@@ -33,7 +33,7 @@ from app.net.web_clock import SOCKET_HARD_LIMIT, WebClock
 from app.net.web_socket import WebSocketConnection
 from tests.support.loop import run
 from tests.support.nights import loopback_plan
-from tests.support.web_sockets import keyed_socket, open_socket, socket_connector
+from tests.support.web_sockets import closed, keyed_socket, open_socket, socket_connector
 
 
 @asynccontextmanager
@@ -95,7 +95,7 @@ def test_a_browser_socket_says_hello_gets_a_pong_and_counts_at_the_door() -> Non
             assert len(host.sessions.door) == 1 and host.sessions.connected("Wes")
             # Its address as a TCP connection's: the door's per-address caps count it.
             assert [session.address for session in host.sessions] == ["127.0.0.1"]
-            client.close()
+            await closed(client.conn)
             assert await door_emptied(host)
 
     run(test)
@@ -255,6 +255,7 @@ def test_sockets_waiting_for_hello_are_capped_by_the_door_as_tcp_ones(
             answer = await asyncio.wait_for(silent[0].receive(), 5)
             assert json.loads(answer.data)["reason"].startswith("Too many connections waiting")
             assert host.sessions.door.waiting() <= 3 and host.sessions.connected("Late")
+            await closed(client.conn)
             for socket in silent:
                 await socket.close()
 
@@ -272,7 +273,7 @@ def test_a_hosted_night_serves_the_socket_on_its_web_port(tmp_path: Path) -> Non
                 client = Client(SecureConnection(await open_socket(session, port)))
                 await client.hello("player", name="Web", code="4321")
                 assert night.host is not None and night.host.sessions.connected("Web")
-                client.close()
+                await closed(client.conn)
         finally:
             await night.stop()
 

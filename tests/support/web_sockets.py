@@ -26,8 +26,20 @@ async def keyed_socket(session: aiohttp.ClientSession, port: int, code: str,
                        kind: Kind = "join") -> SecureConnection:
     """A WebSocket keyed by `code` (ChannelRefused if the host refuses the handshake)."""
     channel = SecureConnection(await open_socket(session, port))
-    await open_as_client(channel, kind, code)
+    try:
+        await open_as_client(channel, kind, code)
+    except BaseException:
+        await closed(channel)  # a refused socket is closed here, not left to the collector
+        raise
     return channel
+
+
+async def closed(conn: Connection) -> None:
+    """Close a socket of `open_socket`'s, keyed or not, and wait for its closing handshake:
+    a response left open is reported by aiohttp (and failed in asyncio's debug mode)."""
+    stream = conn.stream if isinstance(conn, SecureConnection) else conn
+    assert isinstance(stream, WebSocketConnection)
+    await stream.closed()
 
 
 def socket_connector(session: aiohttp.ClientSession, port: int
