@@ -103,7 +103,8 @@ lint: venv ## Ruff on app, tests, bench and tools
 typecheck: venv forms ## Mypy (strict on app/engine, app/store, app/net)
 	$(BIN)/mypy
 
-test: system-deps venv forms web lint typecheck ## Lint, typecheck and the whole suite but the slow tests, headless; then the network tests in asyncio's debug mode
+test: system-deps venv forms web lint typecheck ## Lint, typecheck, the web page's scripts under Node, the whole suite but the slow tests, headless; then the network tests in asyncio's debug mode
+	node --test tests/web/
 	$(PYTEST) -m "not slow" -q
 	@$(MAKE) --no-print-directory test-asyncio-debug
 

@@ -1,0 +1,36 @@
+"""The host's messages the web page's tests replay (tests/web/frames/, recorded by
+tests/web/record_frames.py) are still what the host sends: each decodes as a host message of
+docs/protocol.md, each event as an engine event (app/net/wire.py), and a face-down card of
+another seat is never in them (C-11). A change of the wire fails here: record them again."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.net import protocol as p
+from app.net.wire import event_from_dict
+from tests.web.record_frames import FOLDER, RECORDINGS
+
+
+@pytest.mark.parametrize("file", sorted(RECORDINGS))
+def test_recorded_frames_are_the_hosts_messages(file: str) -> None:
+    recording = json.loads((FOLDER / file).read_text(encoding="utf-8"))
+    frames = recording["frames"]
+    assert len(recording["desktop"]) == len(frames)
+    hands = 0
+    for frame in frames:
+        message = p.decode_host(json.dumps(frame).encode())
+        if isinstance(message, p.Events):
+            for data in message.events:
+                event = event_from_dict(data)
+                hands += type(event).__name__ == "HandEnded"
+                if data["type"] == "CardDealt" and not data["face_up"] \
+                        and data["seat"] != recording["seat"]:
+                    assert data["card"] is None, data
+    assert hands >= 8
+
+
+def test_the_recordings_are_where_the_tests_read_them() -> None:
+    assert sorted(path.name for path in FOLDER.glob("*.json")) == sorted(RECORDINGS)
