@@ -1,0 +1,482 @@
+// The night's page `/` (issue 22; docs/protocol.md, "The web pages"): a player's own screen on
+// their phone, and the seat itself played from it.
+//
+// - Watching (role "display", with the join code): the host's snapshots, clock and tournament
+//   events, never a hand's. The player picks their name from the field and sees their table and
+//   seat, chips, level and time left, next break and place, with an alert (and a vibration) when
+//   they are moved, a late entry joins their table, they are out, or the next tournament opens.
+// - Playing (role "player", name and join code): the same screen and the table's hands as this
+//   seat may see them (the host redacts them, C-11), with the host's own requests as buttons:
+//   exactly the request's `actions` and `ranges`, and its shot clock from its deadline. The
+//   seat's token is kept in localStorage, so a phone that slept (or a reloaded page) takes the
+//   seat back, as the desktop does.
+//
+// Everything shown comes from the host's messages through table.js; nothing here decides a rule.
+// Every message this page received is kept in `window.__frames` (tests read it; a phone keeps
+// the last FRAMES_KEPT).
+
+import { openSession } from "./client/session.js";
+import { cardFace, handLabel, ordinal, SeatTable } from "./client/table.js";
+
+const STORE_KEY = "pitboss.night"; // { code, name, token, play }
+const FRAMES_KEPT = 5000;
+const TICK_MS = 250;
+const ALERT_VIBRATION = [200, 100, 200];
+const ACTION_WORDS = {
+  hit: "Hit", stand: "Stand", double: "Double", split: "Split", surrender: "Surrender",
+  insurance: "Insurance", even_money: "Even money", no_insurance: "No insurance",
+  raise: "Raise", check: "Check", fold: "Fold", sit_out: "Sit out", stay_in: "Stay in",
+  turn_up: "Show", dealer_fold: "Fold the hand", dealer_play: "Play the hand",
+  dealer_hit: "Hit", dealer_stand: "Stand",
+};
+const PROMPTS = {
+  play: "Your hand", bet_round: "Raise, check or fold?", turn_up: "Which card do you show?",
+  dealer_fold: "Fold or play the hand?", insurance: "Insurance?", sit_out: "Sit out or stay in?",
+};
+
+const $ = (id) => document.getElementById(id);
+window.__frames = [];
+
+let saved = loadSaved();
+let session = null;
+let table = null; // SeatTable for saved.name
+let playing = false; // this page holds the seat (role player)
+let lastSnapshot = null;
+
+// ---- storage ---------------------------------------------------------------------------------
+
+function loadSaved() {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORE_KEY) ?? "{}");
+    return { code: "", name: "", token: "", play: false, ...value };
+  } catch {
+    return { code: "", name: "", token: "", play: false };
+  }
+}
+
+function save(changes) {
+  saved = { ...saved, ...changes };
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify(saved));
+  } catch {
+    // a private window may refuse storage: the seat is then only kept while the page is open
+  }
+}
+
+// ---- the views -------------------------------------------------------------------------------
+
+function show(view) {
+  for (const id of ["join", "pick", "screen"]) {
+    $(id).hidden = id !== view;
+  }
+}
+
+function setStatus(text) {
+  $("status").textContent = text;
+}
+
+function alertPlayer(text) {
+  $("alert_text").textContent = text;
+  $("alert").hidden = false;
+  if (typeof navigator.vibrate === "function") {
+    navigator.vibrate(ALERT_VIBRATION);
+  }
+}
+
+$("alert_close").addEventListener("click", () => {
+  $("alert").hidden = true;
+});
+
+// ---- sessions --------------------------------------------------------------------------------
+
+/** Connect as `role` ("display" to watch, "player" to hold the seat); the old session ends. */
+function connect(role) {
+  session?.close();
+  playing = role === "player";
+  const name = playing ? saved.name : "";
+  const token = playing ? saved.token : "";
+  const current = openSession({ role, name, code: saved.code, token });
+  session = current;
+  current.onstatus = ({ state, reason }) => {
+    if (current !== session) {
+      return;
+    }
+    onStatus(state, reason);
+  };
+  current.onmessage = (message) => {
+    if (current !== session) {
+      return;
+    }
+    window.__frames.push(message);
+    if (window.__frames.length > FRAMES_KEPT) {
+      window.__frames.splice(0, window.__frames.length - FRAMES_KEPT);
+    }
+    onMessage(message);
+  };
+  render();
+}
+
+function onStatus(state, reason) {
+  if (state === "open") {
+    const welcome = session.welcome;
+    $("host_name").textContent = welcome.host || "Pitboss";
+    if (playing && welcome.token) {
+      save({ token: welcome.token, play: true });
+    }
+    setStatus(playing ? "Playing from this phone" : "");
+  } else if (state === "connecting") {
+    setStatus("Connecting\u2026");
+  } else if (state === "reconnecting") {
+    setStatus(`Reconnecting\u2026 (${reason})`);
+  } else if (state === "refused") {
+    refused(reason);
+  }
+  render();
+}
+
+function refused(reason) {
+  if (playing) {
+    // The seat was not given (taken from the desktop, a full field...): watch instead.
+    save({ play: false });
+    $("play_error").textContent = "";
+    alertPlayer(reason);
+    connect("display");
+    return;
+  }
+  $("join_message").textContent = reason;
+  save({ play: false });
+  show("join");
+  setStatus("");
+}
+
+function onMessage(message) {
+  if (message.type === "snapshot") {
+    const wasOver = lastSnapshot !== null && lastSnapshot.over;
+    lastSnapshot = message;
+    if (!saved.name || !message.players.includes(saved.name) && !playing) {
+      if (wasOver && !message.over) {
+        alertPlayer("The night's next tournament is open: pick your name to join it");
+      }
+      if (!playing) {
+        showNames(message.players);
+        return;
+      }
+    }
+  }
+  if (table !== null) {
+    for (const alert of table.apply(message)) {
+      alertPlayer(alert);
+    }
+    if (message.type === "error" && playing) {
+      $("play_error").textContent = message.message;
+    }
+  }
+  if (message.type === "notice") {
+    setStatus(message.text);
+  }
+  if (saved.name && table !== null) {
+    show("screen");
+  }
+  render();
+}
+
+// ---- join and pick ---------------------------------------------------------------------------
+
+$("join").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const code = $("code_input").value.trim();
+  if (!code) {
+    return;
+  }
+  $("join_message").textContent = "";
+  save({ code });
+  table = saved.name ? new SeatTable(saved.name) : null;
+  connect("display");
+});
+
+function showNames(players) {
+  const list = $("names");
+  list.replaceChildren(...[...players].sort((a, b) => a.localeCompare(b)).map((name) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = name;
+    button.addEventListener("click", () => pickName(name));
+    return button;
+  }));
+  show("pick");
+}
+
+function pickName(name) {
+  if (name !== saved.name) {
+    save({ name, token: "", play: false });
+  }
+  table = new SeatTable(name);
+  if (lastSnapshot !== null) {
+    table.apply(lastSnapshot);
+  }
+  show("screen");
+  render();
+}
+
+$("new_player").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const name = $("new_name").value.trim();
+  if (!name) {
+    return;
+  }
+  save({ name, token: "", play: true });
+  table = new SeatTable(name);
+  show("screen");
+  connect("player");
+});
+
+$("play_here").addEventListener("click", () => {
+  save({ play: true });
+  table = new SeatTable(saved.name);
+  connect("player");
+});
+
+$("watch_only").addEventListener("click", () => {
+  save({ play: false });
+  table = new SeatTable(saved.name);
+  connect("display");
+});
+
+$("switch_name").addEventListener("click", () => {
+  save({ name: "", token: "", play: false });
+  table = null;
+  if (playing) {
+    connect("display");
+  } else if (lastSnapshot !== null) {
+    showNames(lastSnapshot.players);
+  }
+});
+
+// ---- drawing ---------------------------------------------------------------------------------
+
+function render() {
+  if (table === null || $("screen").hidden) {
+    return;
+  }
+  $("play_here").hidden = playing;
+  $("watch_only").hidden = !playing;
+  $("my_name").textContent = table.me;
+  const seatWords = table.over ? "The tournament is over"
+    : table.table === null ? (table.started ? "Not seated" : "Waiting for the draw")
+      : `Table ${table.table}, seat ${table.seat}`;
+  $("my_seat").textContent = seatWords;
+  $("my_chips").textContent = table.standing ? table.chips.toLocaleString("en") : "\u2013";
+  const place = table.place;
+  $("my_place").textContent = place === null ? "\u2013"
+    : place.out ? `Out, ${ordinal(place.place)}` : `${ordinal(place.place)} of ${place.of}`;
+  renderFelt();
+  renderControls();
+  tick();
+}
+
+function cardElement(card) {
+  const face = cardFace(card);
+  const element = document.createElement("span");
+  element.className = face.down ? "card down" : face.red ? "card red" : "card";
+  element.textContent = face.down ? "" : face.text;
+  element.setAttribute("aria-label", face.down ? "face down" : face.text);
+  return element;
+}
+
+function renderFelt() {
+  const felt = $("felt");
+  felt.hidden = !playing || table.table === null;
+  if (felt.hidden) {
+    return;
+  }
+  const clock = lastSnapshot?.clock;
+  $("banner").textContent = clock?.paused ? "Paused by the director"
+    : clock?.on_break ? "On a break" : "";
+  $("seats").replaceChildren(...table.seats.map((seat) => {
+    const item = document.createElement("li");
+    item.className = [seat.name === table.me ? "mine" : "", seat.dealer ? "dealer" : "",
+                      seat.folded ? "folded" : ""].filter(Boolean).join(" ");
+    const head = document.createElement("div");
+    head.className = "seat_head";
+    const name = document.createElement("span");
+    name.className = "seat_name";
+    name.textContent = seat.dealer ? `${seat.name} (deals)` : seat.name;
+    const chips = document.createElement("span");
+    chips.className = "seat_chips";
+    chips.textContent = seat.chips.toLocaleString("en");
+    const clock = document.createElement("span");
+    clock.className = "seat_clock";
+    clock.dataset.name = seat.name;
+    head.append(name, chips, clock);
+    item.append(head);
+    for (const hand of seat.hands) {
+      const row = document.createElement("div");
+      row.className = "hand";
+      const cards = document.createElement("span");
+      cards.className = "cards";
+      cards.append(...hand.cards.map(cardElement));
+      const label = document.createElement("span");
+      label.className = "label";
+      label.textContent = [hand.bet ? `bet ${hand.bet.toLocaleString("en")}` : "",
+                           handLabel(hand)].filter(Boolean).join(" \u00b7 ");
+      row.append(cards, label);
+      item.append(row);
+    }
+    return item;
+  }));
+}
+
+function button(text, onClick, kind = "") {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.textContent = text;
+  element.className = kind;
+  element.addEventListener("click", onClick);
+  return element;
+}
+
+/** A number input for an amount from `low` to `high` in steps of `step`, and its button. */
+function amountChooser(low, high, step, verb, send) {
+  const box = document.createElement("div");
+  box.className = "amount";
+  const input = document.createElement("input");
+  Object.assign(input, { type: "number", min: low, max: high, step, value: low,
+                         inputMode: "numeric" });
+  input.setAttribute("aria-label", `${verb}: ${low} to ${high}`);
+  const range = document.createElement("span");
+  range.className = "range";
+  range.textContent = `${low.toLocaleString("en")}\u2013${high.toLocaleString("en")}`;
+  const go = button(verb, () => {
+    const amount = Number(input.value);
+    if (!Number.isInteger(amount) || amount < low || amount > high || (amount - low) % step) {
+      $("play_error").textContent =
+        `${verb}: a whole amount from ${low} to ${high} in steps of ${step}`;
+      return;
+    }
+    send(amount);
+  }, "primary");
+  box.append(button("Min", () => { input.value = low; }), input,
+             button("Max", () => { input.value = high; }), go, range);
+  return box;
+}
+
+function send(message) {
+  try {
+    session.send(message);
+    table.answered();
+    $("play_error").textContent = "";
+  } catch (error) {
+    $("play_error").textContent = `Not sent (${error.message}): try again when connected`;
+  }
+  render();
+}
+
+function renderControls() {
+  const controls = $("controls");
+  const request = playing ? table.request : null;
+  controls.hidden = request === null;
+  if (request === null) {
+    return;
+  }
+  const choices = [];
+  if (request.type === "bet_request") {
+    $("prompt").textContent = "Your bet";
+    if (table.variant === "series7") {
+      // S7-8: the minimum or the maximum, nothing between.
+      choices.push(button(`Bet ${request.low.toLocaleString("en")} (minimum)`,
+                          () => bet(request, request.low), "primary"));
+      if (request.high !== request.low) {
+        choices.push(button(`Bet ${request.high.toLocaleString("en")} (maximum)`,
+                            () => bet(request, request.high), "primary"));
+      }
+    } else {
+      choices.push(amountChooser(request.low, request.high, request.step, "Bet",
+                                 (amount) => bet(request, amount)));
+    }
+  } else {
+    $("prompt").textContent = PROMPTS[request.kind] ?? "Your turn";
+    for (const action of request.actions) {
+      const range = request.ranges[action];
+      if (action === "turn_up" && range) {
+        choices.push(...turnUpChoices(request, range));
+      } else if (range) {
+        choices.push(amountChooser(range[0], range[1], range[2], ACTION_WORDS[action] ?? action,
+                                   (amount) => act(request, action, amount)));
+      } else {
+        choices.push(button(ACTION_WORDS[action] ?? action, () => act(request, action),
+                            action === request.default ? "primary" : ""));
+      }
+    }
+  }
+  $("choices").replaceChildren(...choices);
+}
+
+/** BJX-4: the dealer shows one of its two cards: a button for each, with its face. */
+function turnUpChoices(request, [low, high, step]) {
+  const mine = table.seats.find((seat) => seat.name === table.me)?.hands[0]?.cards ?? [];
+  const buttons = [];
+  for (let index = low; index <= high; index += step) {
+    const face = cardFace(mine[index] ?? null);
+    buttons.push(button(face.down ? `Show card ${index + 1}` : `Show ${face.text}`,
+                        () => act(request, "turn_up", index), face.red ? "red" : ""));
+  }
+  return buttons;
+}
+
+function bet(request, amount) {
+  send({ type: "bet", table: request.table, hand: request.hand, amount });
+}
+
+function act(request, action, amount = null) {
+  send({ type: "act", decision: request.decision, action, amount });
+}
+
+// ---- the clocks ------------------------------------------------------------------------------
+
+function tick() {
+  if (table === null || $("screen").hidden) {
+    return;
+  }
+  const now = session?.hostNow?.() ?? null;
+  const clock = lastSnapshot?.clock ?? null;
+  if (clock === null || now === null) {
+    $("level").textContent = lastSnapshot && !lastSnapshot.clock ? "10-hand knockout" : "";
+    $("time_left").textContent = "";
+    $("next_break").textContent = "";
+  } else {
+    const level = clock.level;
+    const bets = level.max ? `${level.min}\u2013${level.max}` : `minimum ${level.min}`;
+    $("level").textContent = clock.on_break ? "Break" : `Level ${level.level} \u00b7 ${bets}`;
+    // `remaining` is the level's, or the break's on a break (app/engine/clock.py time_left).
+    const left = PitbossTime.timeLeft(clock, now);
+    $("time_left").textContent = !clock.started ? "Not started"
+      : `${PitbossTime.formatSeconds(left)}${clock.paused ? " (paused)" : " left"}`;
+    const toBreak = clock.seconds_to_next_break;
+    $("next_break").textContent = clock.on_break || toBreak === null ? ""
+      : `Next break in ${PitbossTime.formatSeconds(
+        clock.running ? Math.max(0, toBreak - (now - clock.now)) : toBreak)}`;
+  }
+  if (playing && now !== null) {
+    const left = table.secondsLeft(now);
+    $("shot_clock").textContent = left === null ? "" : `${Math.ceil(left)} s left`;
+    $("shot_clock").className = left !== null && left <= 5 ? "urgent" : "";
+    for (const element of document.querySelectorAll(".seat_clock")) {
+      const waited = table.waitedFor(element.dataset.name, now);
+      element.textContent = waited === null ? "" : `${Math.ceil(waited)} s`;
+    }
+  }
+}
+
+setInterval(tick, TICK_MS);
+
+// ---- start -----------------------------------------------------------------------------------
+
+$("code_input").value = saved.code;
+if (saved.code && saved.name) {
+  // Back after a reload or a sleep: the same screen, the seat taken back with its token.
+  table = new SeatTable(saved.name);
+  show("screen");
+  connect(saved.play ? "player" : "display");
+} else {
+  show("join");
+}
