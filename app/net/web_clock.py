@@ -18,6 +18,9 @@ a TCP connection (`Host.attend_sealed`).
   "rows"}` (every row, `p.SeasonRow`'s fields), encoded once each time a tournament of the night
   ends (app/net/season_board.py) and served as it is, or a 404 of `{"season": null, "message"}`
   on a night that counts in no season.
+- `GET /director`: the director's remote (issue 22), resources/web/director.html served as it
+  is, loading its scripts and stylesheet from /web/ (`FILE_PAGES`: a page of that kind is one
+  line there).
 - `GET /web/NAME`: the files of resources/web/ as they are (for pages that load them).
 - `GET /ws`: a WebSocket carrying the host's protocol, each binary message one frame
   (app/net/web_socket.py), keyed and sealed by the secure channel as a TCP connection is
@@ -76,6 +79,9 @@ SOCKET_HARD_LIMIT = 4 * (p.MAX_CLIENT_FRAME + TAG)
 WEB_FOLDER = "web"  # the page's files, under resources/
 PAGE_FILE = "clock.html"
 SEASON_FILE = "season.html"
+# Pages served as their files of resources/web/, each loading its own scripts and stylesheets
+# from /web/ (plain ES modules, docs/decisions/web-pages.md), under `_FILE_PAGE_POLICY`.
+FILE_PAGES: Mapping[str, str] = {"/director": "director.html"}
 
 StateSource = Callable[[], Mapping[str, Any]]
 SeasonSource = Callable[[], bytes | None]  # /season.json's body, ready; None: no season
@@ -103,11 +109,14 @@ class WebClock:
         """Listen on `address`:`port` (0: any free port, see `port`); OSError if it cannot,
         or if the page's files are missing."""
         self._page, self._season_page = clock_page(), season_page()
+        file_pages = {path: web_file(name).encode("utf-8") for path, name in FILE_PAGES.items()}
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._worded])
         for path, handler in (("/", self._home), ("/clock", self._clock),
                               ("/clock.json", self._clock_json), ("/season", self._season_html),
                               ("/season.json", self._season_json)):
             app.router.add_get(path, handler)  # and HEAD
+        for path, body in file_pages.items():
+            app.router.add_get(path, _file_page(body))
         if self._attend is not None:
             app.router.add_get("/ws", self._socket, allow_head=False)
         app.router.add_static("/web/", resources_dir() / WEB_FOLDER)
@@ -168,7 +177,8 @@ class WebClock:
                          {"Allow": methods})
         except (web.HTTPNotFound, web.HTTPForbidden):
             return plain(404, "Not found: the clock is at /clock (its state at /clock.json), "
-                              "the season's standings at /season.")
+                              "the season's standings at /season, the director's remote at "
+                              "/director.")
         response.force_close()
         return response
 
@@ -249,6 +259,25 @@ _FILE_POLICY = ("default-src 'self'; img-src 'self' data:; base-uri 'none'; "
 # Only what the page itself holds, and its polls of this server.
 _PAGE_POLICY = ("default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
                 "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'")
+
+# A page served as its file: scripts and stylesheets from this server's files only (no inline
+# code, so an injected tag could run nothing), and its WebSocket to this same server: 'self'
+# covers ws:// (wss:// under https) to the page's own host and port in CSP 3, which Chromium
+# follows (tests/net/test_web_session.py connects under it).
+_FILE_PAGE_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
+                     "connect-src 'self'; img-src 'self' data:; base-uri 'none'; "
+                     "form-action 'none'; frame-ancestors 'none'")
+
+
+def _file_page(body: bytes) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
+    """The handler answering one page served as its file (`FILE_PAGES`), read at the start."""
+
+    async def page(request: web.Request) -> web.StreamResponse:
+        return web.Response(body=body, content_type="text/html", charset="utf-8",
+                            headers={"Content-Security-Policy": _FILE_PAGE_POLICY})
+
+    return page
+
 
 # A stylesheet or a script that a page links to, by a plain file name beside it.
 _LINKED = re.compile(r'<link rel="stylesheet" href="(?P<css>[\w.-]+)">'

@@ -1,0 +1,166 @@
+"""The browser's client core (resources/web/client/session.js, docs/decisions/web-pages.md) in
+headless Chromium against a real host and its web server: the page at /director, under its
+Content-Security-Policy, loads the core as a module, keys the WebSocket at /ws with the secure
+channel, says hello and is welcomed; a wrong code is refused in the host's words and never
+tried again; a socket the host drops is reconnected and the seat taken back with the
+welcome's token (docs/protocol.md, "Joining" and "Reconnecting")."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.support.ui import WebDriverWait
+
+from app.engine.rules import Series7Rules
+from app.net.game import Game
+from app.net.host import Host
+from app.net.web_clock import WebClock
+from tests.support.browser import headless_chromium, needs_browser
+from tests.support.loop import run
+
+pytestmark = needs_browser
+
+JOIN, DIRECTOR = "4321", "9999"
+WAIT_SECONDS = 15.0
+
+# Loads the core into the page and records what it reports (statuses, messages) on `window.t`.
+OPEN_SESSION = """
+const [options, done] = arguments;
+import("/web/client/session.js").then((core) => {
+  window.t = { statuses: [], messages: [], violations: [], core };
+  // Anything the page's Content-Security-Policy blocks from now on (the socket, above all).
+  document.addEventListener("securitypolicyviolation",
+                            (event) => t.violations.push(event.violatedDirective));
+  const session = core.openSession(options);
+  session.onstatus = (status) => t.statuses.push(status);
+  session.onmessage = (message) => t.messages.push(message);
+  t.session = session;
+  done(core.defaultSocketUrl());
+}, (error) => done(`import failed: ${error}`));
+"""
+
+
+@asynccontextmanager
+async def hosted() -> AsyncIterator[tuple[Host, str]]:
+    """A real host serving its web page (WebSocket included) on 127.0.0.1; the page's base
+    address."""
+    host = Host(Game(Series7Rules()), join_code=JOIN, director_code=DIRECTOR)
+    web = WebClock(host.views.clock_page_state, attend=host.attend_sealed)
+    await web.start("127.0.0.1", 0)
+    try:
+        yield host, f"http://127.0.0.1:{web.port}"
+    finally:
+        host.stop()
+        await web.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[webdriver.Chrome]:
+    with headless_chromium() as driver:
+        yield driver
+
+
+def open_session(page: webdriver.Chrome, base: str, **options: str) -> str:
+    """The director's page loaded afresh, and a session opened from it; the socket address
+    the core chose by default."""
+    page.get(f"{base}/director")
+    url: str = page.execute_async_script(OPEN_SESSION, options)
+    return url
+
+
+def states(page: webdriver.Chrome) -> list[str]:
+    return [status["state"] for status in page.execute_script("return t.statuses")]
+
+
+def until(page: webdriver.Chrome, script: str) -> Any:
+    """What `script` returns once it is truthy (it fails the test after WAIT_SECONDS)."""
+    return WebDriverWait(page, WAIT_SECONDS, poll_frequency=0.05).until(
+        lambda driver: driver.execute_script(script))
+
+
+def test_a_player_and_a_director_are_welcomed_under_the_pages_policy(
+        browser: webdriver.Chrome) -> None:
+    async def test() -> None:
+        async with hosted() as (host, base):
+            url = await asyncio.to_thread(open_session, browser, base, role="player",
+                                          name="Wes", code=JOIN)
+            assert url == base.replace("http:", "ws:") + "/ws"
+            welcome = await asyncio.to_thread(
+                until, browser, "return t.statuses.some((s) => s.state === 'open') "
+                                "&& t.session.welcome")
+            assert welcome["name"] == "Wes" and welcome["token"]
+            assert welcome["variant"] == "series7" and host.sessions.connected("Wes")
+            assert states(browser) == ["connecting", "open"]
+            # The snapshot, then the pong of the ping sent on welcome; the host's clock from it.
+            pong = await asyncio.to_thread(
+                until, browser, "return t.messages.find((m) => m.type === 'pong')")
+            assert pong["now"] > 0 and browser.execute_script(
+                "return t.messages[0].type") == "snapshot"
+            host_now = browser.execute_script("return t.session.hostNow()")
+            assert abs(host_now - time.time()) < 1.0
+            # A message from the page reaches the host through its command path: a bad one
+            # comes back as an `error` in words, and the session stays open.
+            browser.execute_script("t.session.send({type: 'direct', act: 'pause'})")
+            error = await asyncio.to_thread(
+                until, browser, "return t.messages.find((m) => m.type === 'error')")
+            assert "director" in error["message"].lower()
+            assert states(browser) == ["connecting", "open"]
+            assert browser.execute_script("return t.violations") == []
+            browser.execute_script("t.session.close()")
+            assert states(browser)[-1] == "closed"
+            thrown = browser.execute_script(
+                "try { t.session.send({type: 'ping', sent: 0}); } catch (e) { return e.message; }")
+            assert thrown == "not connected"
+
+            await asyncio.to_thread(open_session, browser, base, role="director",
+                                    code=DIRECTOR)
+            welcome = await asyncio.to_thread(until, browser, "return t.session.welcome")
+            assert welcome["role"] == "director"
+            browser.execute_script("t.session.close()")
+
+    run(test)
+
+
+def test_a_wrong_code_is_refused_in_the_hosts_words_and_not_tried_again(
+        browser: webdriver.Chrome) -> None:
+    async def test() -> None:
+        async with hosted() as (host, base):
+            await asyncio.to_thread(open_session, browser, base, role="director",
+                                    code="0000")
+            refused = await asyncio.to_thread(
+                until, browser, "return t.statuses.find((s) => s.state === 'refused')")
+            assert refused["reason"] == "Wrong director code"
+            await asyncio.sleep(1.5)  # past the first retry's delay, had there been one
+            assert states(browser) == ["connecting", "refused"]
+            assert not host.sessions
+
+    run(test)
+
+
+def test_a_dropped_socket_is_reconnected_and_takes_the_seat_back_with_its_token(
+        browser: webdriver.Chrome) -> None:
+    async def test() -> None:
+        async with hosted() as (host, base):
+            await asyncio.to_thread(open_session, browser, base, role="player", name="Wes",
+                                    code=JOIN)
+            first = await asyncio.to_thread(until, browser, "return t.session.welcome")
+            (session,) = list(host.sessions)
+            session.drop()  # the host cuts the socket, as a lost Wi-Fi would
+            again = await asyncio.to_thread(
+                until, browser,
+                "return t.statuses.filter((s) => s.state === 'open').length === 2 "
+                "&& t.session.welcome")
+            # A seated name is welcomed back only with its token (docs/protocol.md).
+            assert again["token"] == first["token"] and again["name"] == "Wes"
+            assert states(browser) == ["connecting", "open", "reconnecting", "open"]
+            assert host.sessions.connected("Wes")
+            assert host.views.clock_page_state()["field_size"] == 1  # one seat, taken back
+            browser.execute_script("t.session.close()")
+
+    run(test)
