@@ -2,7 +2,7 @@
 WebSocket for a browser that speaks the host's own protocol.
 
 `pitboss host --http-port PORT` serves it at `http://HOST:PORT/`, so any browser on the LAN
-shows the clock with nothing to install. The server is aiohttp's (docs/decisions/web-server.md),
+shows the night with nothing to install. The server is aiohttp's (docs/decisions/web-server.md),
 with the limits of app/net/web_guard.py. It knows nothing of the host: it is given a callable
 that returns the state to show, as plain JSON-able data (`host.views.clock_page_state()`), the
 season's standings ready encoded, and a callable that attends a WebSocket as the host attends
@@ -18,6 +18,9 @@ a TCP connection (`Host.attend_sealed`).
   "rows"}` (every row, `p.SeasonRow`'s fields), encoded once each time a tournament of the night
   ends (app/net/season_board.py) and served as it is, or a 404 of `{"season": null, "message"}`
   on a night that counts in no season.
+- `GET /`: the night's page (issue 22), resources/web/night.html served as it is (a
+  `FILE_PAGES` page): a player's own screen (table and seat, chips, the clock, their place,
+  alerts) and, from the same page, their seat played over /ws.
 - `GET /director`: the director's remote (issue 22), resources/web/director.html served as it
   is, loading its scripts and stylesheet from /web/ (`FILE_PAGES`: a page of that kind is one
   line there).
@@ -81,7 +84,7 @@ PAGE_FILE = "clock.html"
 SEASON_FILE = "season.html"
 # Pages served as their files of resources/web/, each loading its own scripts and stylesheets
 # from /web/ (plain ES modules, docs/decisions/web-pages.md), under `_FILE_PAGE_POLICY`.
-FILE_PAGES: Mapping[str, str] = {"/director": "director.html"}
+FILE_PAGES: Mapping[str, str] = {"/": "night.html", "/director": "director.html"}
 
 StateSource = Callable[[], Mapping[str, Any]]
 SeasonSource = Callable[[], bytes | None]  # /season.json's body, ready; None: no season
@@ -111,7 +114,7 @@ class WebClock:
         self._page, self._season_page = clock_page(), season_page()
         file_pages = {path: web_file(name).encode("utf-8") for path, name in FILE_PAGES.items()}
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._worded])
-        for path, handler in (("/", self._home), ("/clock", self._clock),
+        for path, handler in (("/clock", self._clock),
                               ("/clock.json", self._clock_json), ("/season", self._season_html),
                               ("/season.json", self._season_json)):
             app.router.add_get(path, handler)  # and HEAD
@@ -176,14 +179,12 @@ class WebClock:
             return plain(405, f"Method not allowed: this page is read-only; use {methods}.",
                          {"Allow": methods})
         except (web.HTTPNotFound, web.HTTPForbidden):
-            return plain(404, "Not found: the clock is at /clock (its state at /clock.json), "
+            return plain(404, "Not found: the night's page is at /, the clock at /clock (its "
+                              "state at /clock.json), "
                               "the season's standings at /season, the director's remote at "
                               "/director.")
         response.force_close()
         return response
-
-    async def _home(self, request: web.Request) -> web.StreamResponse:
-        return plain(302, "The clock is at /clock.", {"Location": "/clock"})
 
     async def _clock(self, request: web.Request) -> web.StreamResponse:
         return _page(self._page)

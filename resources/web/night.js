@@ -22,6 +22,7 @@ const STORE_KEY = "pitboss.night"; // { code, name, token, play }
 const FRAMES_KEPT = 5000;
 const TICK_MS = 250;
 const ALERT_VIBRATION = [200, 100, 200];
+const ALERTS_KEPT = 4;
 const ACTION_WORDS = {
   hit: "Hit", stand: "Stand", double: "Double", split: "Split", surrender: "Surrender",
   insurance: "Insurance", even_money: "Even money", no_insurance: "No insurance",
@@ -75,17 +76,24 @@ function setStatus(text) {
   $("status").textContent = text;
 }
 
+/** An alert over the screen until dismissed (the newest on top), and a vibration where the
+ * phone allows one. */
 function alertPlayer(text) {
-  $("alert_text").textContent = text;
-  $("alert").hidden = false;
+  const item = document.createElement("div");
+  item.className = "alert";
+  const words = document.createElement("span");
+  words.textContent = text;
+  const dismiss = button("OK", () => item.remove());
+  dismiss.setAttribute("aria-label", `Dismiss: ${text}`);
+  item.append(words, dismiss);
+  $("alerts").prepend(item);
+  while ($("alerts").children.length > ALERTS_KEPT) {
+    $("alerts").lastElementChild.remove();
+  }
   if (typeof navigator.vibrate === "function") {
     navigator.vibrate(ALERT_VIBRATION);
   }
 }
-
-$("alert_close").addEventListener("click", () => {
-  $("alert").hidden = true;
-});
 
 // ---- sessions --------------------------------------------------------------------------------
 
@@ -258,6 +266,7 @@ function render() {
   if (table === null || $("screen").hidden) {
     return;
   }
+  document.body.classList.toggle("playing", playing);
   $("play_here").hidden = playing;
   $("watch_only").hidden = !playing;
   $("my_name").textContent = table.me;

@@ -117,8 +117,10 @@ def test_the_page_and_its_state_show_the_hosts_clock() -> None:
 
             status, _, body = await fetch(web.port, get("/clock", "HEAD"))
             assert status == 200 and body == b""
-            status, headers, _ = await fetch(web.port, get("/"))
-            assert status == 302 and headers["location"] == "/clock"
+            # `/` is the night's page (issue 22): its file, loading its module from /web/.
+            status, headers, body = await fetch(web.port, get("/"))
+            assert status == 200 and b'src="/web/night.js"' in body
+            assert "script-src 'self'" in headers["content-security-policy"]
         finally:
             await web.close()
 

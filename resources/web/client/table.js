@@ -278,13 +278,9 @@ export class SeatTable {
   tournamentEvent(event) {
     switch (event.type) {
       case "PlayerMoved":
-        if (event.name === this.me) {
-          return [`Moved: Table ${event.to_table}, seat ${event.to_seat}`];
-        }
-        if (event.to_table === this.table) {
-          return [`${event.name} joins your table (seat ${event.to_seat})`];
-        }
-        return [];
+        // Only one's own move: the table's comings and goings by balancing are on its felt.
+        return event.name === this.me ? [`Moved: Table ${event.to_table}, seat ${event.to_seat}`]
+          : [];
       case "LateEntered":
         if (event.table === this.table && event.name !== this.me) {
           return [`Late entry: ${event.name} joins your table (seat ${event.seat})`];

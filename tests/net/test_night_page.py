@@ -1,0 +1,241 @@
+"""The night's page `/` (resources/web/night.html, issue 22) in headless Chromium against a real
+host, its web server and bots over TCP: a player registers and plays a whole BJX hand from the
+page, and every frame the page received is checked: no other seat's face-down card, ever
+(C-11, BJX-4); a player watching their own screen (a display) is told when the director moves
+them ("Table 2, seat 1"). Screenshots at a phone's 375x812 and a TV's 1920x1080 go to
+$PITBOSS_SHOTS when it is set, to be looked at."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from app.client.remote_bot import play_as_bot
+from app.engine.bots import make_bot
+from app.engine.rules import BjxRules, Series7Rules, _Rules
+from app.net import protocol as p
+from app.net.client import Client, tcp_connector
+from app.net.game import Game
+from app.net.host import Host
+from app.net.web_clock import WebClock
+from tests.support.browser import headless_chromium, needs_browser
+from tests.support.loop import run
+
+pytestmark = needs_browser
+
+JOIN, DIRECTOR = "4321", "9999"
+WAIT_SECONDS = 30.0
+PHONE, SCREEN = (375, 812), (1920, 1080)
+
+
+@asynccontextmanager
+async def hosted(rules: _Rules, **timing: float) -> AsyncIterator[tuple[Host, str, int]]:
+    """A real host on 127.0.0.1 playing (TCP for bots and the director, its web page for the
+    browser); the page's base address and the TCP port."""
+    host = Host(Game(rules), join_code=JOIN, director_code=DIRECTOR, **timing)
+    server = await host.serve("127.0.0.1", 0)
+    web = WebClock(host.views.clock_page_state, attend=host.attend_sealed)
+    await web.start("127.0.0.1", 0)
+    runner = asyncio.create_task(host.run())
+    try:
+        yield host, f"http://127.0.0.1:{web.port}", server.sockets[0].getsockname()[1]
+    finally:
+        runner.cancel()
+        await asyncio.gather(runner, return_exceptions=True)
+        host.stop()
+        server.close()
+        await web.close()
+        await server.wait_closed()
+
+
+def bots(port: int, names: list[str]) -> list[asyncio.Task[Any]]:
+    connect = tcp_connector("127.0.0.1", port)
+    return [asyncio.create_task(play_as_bot(
+        connect, name=name, code=JOIN, policy=make_bot("basic", random.Random(index)),
+        retry_seconds=0.1)) for index, name in enumerate(names)]
+
+
+async def stopped(tasks: list[asyncio.Task[Any]]) -> None:
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[webdriver.Chrome]:
+    with headless_chromium() as driver:
+        yield driver
+
+
+def until(page: webdriver.Chrome, script: str, seconds: float = WAIT_SECONDS) -> Any:
+    """What `script` returns once it is truthy (the test fails after `seconds`)."""
+    return WebDriverWait(page, seconds, poll_frequency=0.05).until(
+        lambda driver: driver.execute_script(script))
+
+
+def shot(page: webdriver.Chrome, name: str, size: tuple[int, int]) -> None:
+    """A screenshot at `size` into $PITBOSS_SHOTS (none when it is not set)."""
+    folder = os.environ.get("PITBOSS_SHOTS")
+    if not folder:
+        return
+    # The viewport itself at that size (a window's size would include the browser's frame).
+    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size == PHONE})
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    page.save_screenshot(str(Path(folder) / f"{name}-{size[0]}x{size[1]}.png"))
+
+
+def fresh_page(page: webdriver.Chrome, base: str, code: str) -> None:
+    """The night's page with nothing kept from an earlier test, the code typed in."""
+    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True})
+    page.get(f"{base}/")
+    page.execute_script("localStorage.clear()")
+    page.get(f"{base}/")
+    page.find_element(By.ID, "code_input").send_keys(code)
+    page.find_element(By.ID, "join_button").click()
+    until(page, "return !document.getElementById('pick').hidden")
+
+
+# One look at the page's controls: answer what is asked (the host's default where it says
+# one, else the first choice), and say what is shown.
+PLAY_STEP = """
+const controls = document.getElementById("controls");
+if (controls.hidden) return null;
+const choice = controls.querySelector("#choices button.primary")
+  ?? controls.querySelector("#choices button");
+if (!choice) return null;
+const text = choice.textContent;
+choice.click();
+return text;
+"""
+
+# The hands the page's seat played to their end: the number of HandEnded after a HandStarted
+# dealing `me` in, in the frames the page received.
+HANDS_PLAYED = """
+const me = arguments[0];
+let dealtIn = false, played = 0;
+for (const frame of window.__frames) {
+  if (frame.type !== "events") continue;
+  for (const event of frame.events) {
+    if (event.type === "HandStarted") dealtIn = event.players.includes(me);
+    if (event.type === "HandEnded" && dealtIn) played += 1;
+  }
+}
+return played;
+"""
+
+
+def play_a_hand(page: webdriver.Chrome, me: str) -> list[str]:
+    """Answer every request on the page until a hand that dealt `me` in has ended; the
+    buttons pressed. Screenshots of the first request at both sizes."""
+    pressed: list[str] = []
+    shown = False
+    for _ in range(int(WAIT_SECONDS / 0.1)):
+        if page.execute_script(HANDS_PLAYED, me) and pressed:
+            return pressed
+        if not shown and page.execute_script(
+                "return !document.getElementById('controls').hidden"):
+            shown = True
+            shot(page, "night-seat-request", SCREEN)
+            shot(page, "night-seat-request", PHONE)
+        text = page.execute_script(PLAY_STEP)
+        if text:
+            pressed.append(text)
+        page.execute_script("return new Promise((r) => setTimeout(r, 100))")
+    raise AssertionError(f"no hand played to its end; pressed {pressed}")
+
+
+def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_card(
+        browser: webdriver.Chrome) -> None:
+    """The bets and actions go through the host's command path (a decision's time is a minute:
+    only the page's answers make the hand end in the test's time); every frame is checked."""
+    async def test() -> None:
+        async with hosted(BjxRules(seats=3), bet_seconds=60.0, decision_seconds=60.0,
+                          start_when=3) as (host, base, port):
+            await asyncio.to_thread(fresh_page, browser, base, JOIN)
+            browser.find_element(By.ID, "new_name").send_keys("Wes")
+            browser.find_element(By.CSS_SELECTOR, "#new_player button").click()
+            welcome = await asyncio.to_thread(
+                until, browser, "return document.getElementById('status').textContent"
+                                ".startsWith('Playing')")
+            assert welcome and host.sessions.connected("Wes")
+            playing = bots(port, ["Ann", "Bob"])
+            try:
+                pressed = await asyncio.to_thread(play_a_hand, browser, "Wes")
+                await asyncio.to_thread(shot, browser, "night-seat-after-hand", PHONE)
+                await asyncio.to_thread(shot, browser, "night-seat-after-hand", SCREEN)
+            finally:
+                await stopped(playing)
+            frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
+            assert pressed and any(text.startswith("Bet") for text in pressed), pressed
+            events = [event for frame in frames if frame["type"] == "events"
+                      for event in frame["events"]]
+            own = [e for e in events if e.get("seat") == "Wes"]
+            assert any(e["type"] == "BetPlaced" for e in own)
+            assert any(e["type"] == "ActionTaken" for e in own)
+            # C-11 (BJX-4): a face-down card reaches only its holder; ours, always.
+            hidden = [e for e in events if e["type"] == "CardDealt" and not e["face_up"]]
+            assert [e for e in hidden if e["seat"] != "Wes" and e["card"] is not None] == []
+            assert any(e["seat"] != "Wes" for e in hidden)
+            assert all(e["card"] is not None for e in hidden if e["seat"] == "Wes")
+            # The page's own cards show on its seat: a face for each of its cards seen.
+            assert browser.execute_script(
+                "return document.querySelectorAll('#seats li.mine .card:not(.down)').length")
+
+    run(test, timeout=120)
+
+
+def test_a_watching_player_is_alerted_when_the_director_moves_them(
+        browser: webdriver.Chrome) -> None:
+    async def test() -> None:
+        async with hosted(Series7Rules(table_size=3), bet_seconds=0.5, decision_seconds=0.5,
+                          speedup=30.0, start_when=4) as (host, base, port):
+            names = ["Ann", "Bob", "Cid", "Dee"]
+            playing = bots(port, names)
+            director = Client(await tcp_connector("127.0.0.1", port)())
+            try:
+                await director.hello("director", code=DIRECTOR)
+                while not host.game.started:
+                    await asyncio.sleep(0.02)
+                await asyncio.to_thread(fresh_page, browser, base, JOIN)
+                await asyncio.to_thread(
+                    lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
+                                                           "[text()='Ann']").click())
+                tournament = host.game.tournament
+                source = tournament.table_of["Ann"]
+                seat = await asyncio.to_thread(
+                    until, browser, "return document.getElementById('my_seat').textContent")
+                assert seat.startswith(f"Table {source}, seat ")
+                await asyncio.to_thread(shot, browser, "night-screen", PHONE)
+                await asyncio.to_thread(shot, browser, "night-screen", SCREEN)
+                (target,) = [n for n in tournament.table_numbers() if n != source]
+                await director.send(p.Direct(act=p.DirectorAct.MOVE, player="Ann",
+                                             table=target))
+                alert = await asyncio.to_thread(
+                    until, browser, "return [...document.querySelectorAll('.alert span')]"
+                                    ".map((a) => a.textContent).find((a) => "
+                                    "a.startsWith('Moved'))")
+                assert f"Moved: Table {target}, seat " in alert, alert
+                assert tournament.table_of["Ann"] == target
+                # The screen says the new seat, the one the alert named.
+                seat = await asyncio.to_thread(
+                    until, browser, "const s = document.getElementById('my_seat').textContent;"
+                                    f"return s.startsWith('Table {target}') && s")
+                assert f"Moved: {seat}" in alert, (seat, alert)
+                await asyncio.to_thread(shot, browser, "night-moved", PHONE)
+            finally:
+                director.close()
+                await stopped(playing)
+
+    run(test, timeout=90)
