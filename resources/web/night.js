@@ -43,6 +43,7 @@ let session = null;
 let table = null; // SeatTable for saved.name
 let playing = false; // this page holds the seat (role player)
 let lastSnapshot = null;
+let snapshotAt = 0; // performance.now() when it came: the level clock runs on from there
 
 // ---- storage ---------------------------------------------------------------------------------
 
@@ -161,6 +162,7 @@ function onMessage(message) {
   if (message.type === "snapshot") {
     const wasOver = lastSnapshot !== null && lastSnapshot.over;
     lastSnapshot = message;
+    snapshotAt = performance.now();
     if (!saved.name || !message.players.includes(saved.name) && !playing) {
       if (wasOver && !message.over) {
         alertPlayer("The night's next tournament is open: pick your name to join it");
@@ -448,7 +450,7 @@ function tick() {
   }
   const now = session?.hostNow?.() ?? null;
   const clock = lastSnapshot?.clock ?? null;
-  if (clock === null || now === null) {
+  if (clock === null) {
     $("level").textContent = lastSnapshot && !lastSnapshot.clock ? "10-hand knockout" : "";
     $("time_left").textContent = "";
     $("next_break").textContent = "";
@@ -456,14 +458,17 @@ function tick() {
     const level = clock.level;
     const bets = level.max ? `${level.min}\u2013${level.max}` : `minimum ${level.min}`;
     $("level").textContent = clock.on_break ? "Break" : `Level ${level.level} \u00b7 ${bets}`;
-    // `remaining` is the level's, or the break's on a break (app/engine/clock.py time_left).
-    const left = PitbossTime.timeLeft(clock, now);
+    // The host's time for the clock, run on from the state's own `now` at the host's `rate`
+    // (host seconds per real second: a night sped up for a test or a demo), as the desktop's
+    // clock runs on from when its state came. `remaining` is the level's, or the break's.
+    const clockNow = clock.now + (performance.now() - snapshotAt) / 1000 * (clock.rate || 1);
+    const left = PitbossTime.timeLeft(clock, clockNow);
     $("time_left").textContent = !clock.started ? "Not started"
       : `${PitbossTime.formatSeconds(left)}${clock.paused ? " (paused)" : " left"}`;
     const toBreak = clock.seconds_to_next_break;
     $("next_break").textContent = clock.on_break || toBreak === null ? ""
       : `Next break in ${PitbossTime.formatSeconds(
-        clock.running ? Math.max(0, toBreak - (now - clock.now)) : toBreak)}`;
+        clock.running ? Math.max(0, toBreak - (clockNow - clock.now)) : toBreak)}`;
   }
   if (playing && now !== null) {
     const left = table.secondsLeft(now);

@@ -269,6 +269,8 @@ export class SeatTable {
         alerts.push(...this.tournamentEvent(event));
       } else if (message.table === this.table) {
         this.handEvent(event);
+      } else if (event.type === "HandEnded" || event.type === "HandVoided") {
+        this.restack(event.stacks); // another table's chips move the standings
       }
     }
     return alerts;
