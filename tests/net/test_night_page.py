@@ -22,7 +22,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
-from app.engine.rules import BjxRules, Series7Rules, _Rules
+from app.engine.rules import BjxRules, Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.game import Game
@@ -39,7 +39,8 @@ PHONE, SCREEN = (375, 812), (1920, 1080)
 
 
 @asynccontextmanager
-async def hosted(rules: _Rules, **timing: float) -> AsyncIterator[tuple[Host, str, int]]:
+async def hosted(rules: Series7Rules | BjxRules,
+                 **timing: Any) -> AsyncIterator[tuple[Host, str, int]]:
     """A real host on 127.0.0.1 playing (TCP for bots and the director, its web page for the
     browser); the page's base address and the TCP port."""
     host = Host(Game(rules), join_code=JOIN, director_code=DIRECTOR, **timing)

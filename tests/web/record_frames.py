@@ -15,6 +15,7 @@ import asyncio
 import json
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -23,9 +24,12 @@ import msgspec
 from app.client.felt_text import hand_label
 from app.client.remote_bot import play_as_bot
 from app.client.table_state import TableState
+from app.engine.actions import Action, Decision
 from app.engine.bots import make_bot
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules, _Rules
+from app.engine.policy import Policy, RoundView, SeatContext
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.net import protocol as p
+from app.net.client import Client
 from app.net.game import Game
 from app.net.host import Host
 
@@ -33,14 +37,15 @@ FOLDER = Path(__file__).parent / "frames"
 HANDS = 8  # hands the recorded seat sees end: enough for splits, soft totals, folds
 SEED = 7  # the bots' policies' seed (the host's shuffles are its own: each run differs)
 # Each recording: its file, the rules, the seats' names (the first one is recorded).
-RECORDINGS: dict[str, tuple[_Rules, list[str]]] = {
+Rules = Series7Rules | BjxRules | TenHandRules
+RECORDINGS: dict[str, tuple[Rules, list[str]]] = {
     "bjx.json": (BjxRules(seats=3), ["Ann", "Bob", "Cid"]),
     "series7.json": (Series7Rules(), ["Ann", "Bob", "Cid", "Dee"]),
     "tenhand.json": (TenHandRules(), ["Ann", "Bob"]),
 }
 
 
-async def record(rules: _Rules, names: list[str]) -> list[dict[str, Any]]:
+async def record(rules: Rules, names: list[str]) -> list[dict[str, Any]]:
     """The messages `names[0]` was sent until it saw HANDS hands end."""
     host = Host(Game(rules), join_code="4321", bet_seconds=2.0, decision_seconds=2.0,
                 speedup=100.0, start_when=len(names))
@@ -68,6 +73,103 @@ async def record(rules: _Rules, names: list[str]) -> list[dict[str, Any]]:
             task.cancel()
         await asyncio.gather(runner, *bots, return_exceptions=True)
     return frames
+
+
+WATCHED = "watched.json"  # a whole Series 7 night as a display saw it
+WATCHED_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
+LATE = "Fay"  # enters once the tournament has started (S7-3)
+ELIMINATIONS = 1  # the watched recording stops once this many are out
+
+
+class BoldBets:
+    """Basic play with the largest bet allowed every hand: a night of few hands, so its
+    recording stays small."""
+
+    def __init__(self, play: Policy) -> None:
+        self.play = play
+
+    def bet(self, round_: RoundView, seat: str, context: SeatContext) -> int:
+        return round_.bet_range(seat)[1]
+
+    def act(self, round_: RoundView, decision: Decision, context: SeatContext
+            ) -> tuple[Action, int | None]:
+        return self.play.act(round_, decision, context)
+
+
+async def record_watched() -> list[dict[str, Any]]:
+    """What a display (the night's page watching a player) was sent through a Series 7 night
+    at two tables: the director's move of a player from the fuller table, then a late entry,
+    until ELIMINATIONS players are out."""
+    host = Host(Game(Series7Rules(table_size=3)), join_code="4321", director_code="9999",
+                bet_seconds=0.5, decision_seconds=0.5, speedup=300.0,
+                start_when=len(WATCHED_NAMES))
+    frames: list[dict[str, Any]] = []
+
+    async def in_memory() -> Any:
+        return host.connect_local()
+
+    def bot(index: int, name: str) -> asyncio.Task[Any]:
+        return asyncio.create_task(play_as_bot(
+            in_memory, name=name, code="4321",
+            policy=BoldBets(make_bot("basic", random.Random(index))), retry_seconds=0.05))
+
+    display = Client(host.connect_local())
+    await display.hello("display", code="4321")
+    director = Client(host.connect_local())
+    await director.hello("director", code="9999")
+
+    async def watch() -> None:
+        while (message := await display.receive()) is not None:
+            frames.append(json.loads(msgspec.json.encode(message)))
+
+    async def direct() -> None:
+        while await director.receive() is not None:
+            pass  # read, so the host's queue to the director never fills
+
+    runner = asyncio.create_task(host.run())
+    tasks = [asyncio.create_task(watch()), asyncio.create_task(direct()),
+             *(bot(index, name) for index, name in enumerate(WATCHED_NAMES))]
+    try:
+        while not host.game.started:
+            await asyncio.sleep(0.001)
+        tournament = host.game.tournament
+        seated = Counter(tournament.table_of.values())
+        source, target = sorted(tournament.table_numbers(), key=lambda number: -seated[number])
+        mover = next(name for name, table in tournament.table_of.items() if table == source)
+        await director.send(p.Direct(act=p.DirectorAct.MOVE, player=mover, table=target))
+        async with asyncio.timeout(30):
+            while tournament.table_of.get(mover) == source:
+                await asyncio.sleep(0.001)
+        tasks.append(bot(len(WATCHED_NAMES), LATE))
+
+        def out() -> int:
+            return sum(1 for frame in frames if frame["type"] == "events"
+                       for event in frame["events"] if event["type"] == "PlayerEliminated")
+
+        async with asyncio.timeout(120):
+            while out() < ELIMINATIONS and not host.done.is_set():
+                await asyncio.sleep(0.001)
+        await asyncio.sleep(0.05)  # the snapshot that follows to the display
+    finally:
+        for task in [runner, *tasks]:
+            task.cancel()
+        await asyncio.gather(runner, *tasks, return_exceptions=True)
+    return frames
+
+
+CHECKPOINT = 25  # frames between two looks at the desktop's standings
+
+
+def desktop_standings(frames: list[dict[str, Any]]) -> dict[str, list[list[Any]]]:
+    """The standings a display's desktop model (TableState) held every CHECKPOINT frames, by
+    the frame's index: [name, chips, place] rows, as chips move with every table's hands."""
+    state = TableState(me="")
+    kept: dict[str, list[list[Any]]] = {}
+    for index, frame in enumerate(frames):
+        state.apply(p.decode_host(json.dumps(frame).encode()))
+        if index % CHECKPOINT == 0 or index == len(frames) - 1:
+            kept[str(index)] = [[row.name, row.chips, row.place] for row in state.standings]
+    return kept
 
 
 def desktop_views(seat: str, frames: list[dict[str, Any]]) -> list[dict[str, Any] | None]:
@@ -101,6 +203,12 @@ def main() -> int:
         (FOLDER / file).write_text(json.dumps(body, indent=None, separators=(",", ":")) + "\n",
                                    encoding="utf-8")
         print(f"{file}: {len(frames)} messages")
+    watched = asyncio.run(record_watched())
+    (FOLDER / WATCHED).write_text(
+        json.dumps({"variant": "series7", "frames": watched,
+                    "standings": desktop_standings(watched)}, separators=(",", ":")) + "\n",
+        encoding="utf-8")
+    print(f"{WATCHED}: {len(watched)} messages")
     return 0
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from app.net import protocol as p
 from app.net.wire import event_from_dict
-from tests.web.record_frames import FOLDER, RECORDINGS
+from tests.web.record_frames import FOLDER, RECORDINGS, WATCHED
 
 
 @pytest.mark.parametrize("file", sorted(RECORDINGS))
@@ -32,5 +32,18 @@ def test_recorded_frames_are_the_hosts_messages(file: str) -> None:
     assert hands >= 8
 
 
+def test_the_watched_night_is_what_a_display_is_sent() -> None:
+    """A display is sent no hand's cards, only each hand's end (docs/protocol.md, Joining)."""
+    recording = json.loads((FOLDER / WATCHED).read_text(encoding="utf-8"))
+    kinds = set()
+    for frame in recording["frames"]:
+        message = p.decode_host(json.dumps(frame).encode())
+        if isinstance(message, p.Events):
+            kinds |= {type(event_from_dict(data)).__name__ for data in message.events}
+            if message.table is not None:
+                assert {data["type"] for data in message.events} <= {"HandEnded", "HandVoided"}
+    assert {"PlayerMoved", "LateEntered", "PlayerEliminated"} <= kinds
+
+
 def test_the_recordings_are_where_the_tests_read_them() -> None:
-    assert sorted(path.name for path in FOLDER.glob("*.json")) == sorted(RECORDINGS)
+    assert sorted(path.name for path in FOLDER.glob("*.json")) == sorted([*RECORDINGS, WATCHED])
