@@ -36,6 +36,7 @@ pytestmark = needs_browser
 JOIN, DIRECTOR = "4321", "9999"
 WAIT_SECONDS = 30.0
 PHONE, SCREEN = (375, 812), (1920, 1080)
+PLAYING = "return document.getElementById('status').textContent.startsWith('Playing')"
 
 
 @asynccontextmanager
@@ -167,10 +168,8 @@ def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_car
             await asyncio.to_thread(fresh_page, browser, base, JOIN)
             browser.find_element(By.ID, "new_name").send_keys("Wes")
             browser.find_element(By.CSS_SELECTOR, "#new_player button").click()
-            welcome = await asyncio.to_thread(
-                until, browser, "return document.getElementById('status').textContent"
-                                ".startsWith('Playing')")
-            assert welcome and host.sessions.connected("Wes")
+            await asyncio.to_thread(until, browser, PLAYING)
+            assert host.sessions.connected("Wes")
             playing = bots(port, ["Ann", "Bob"])
             try:
                 pressed = await asyncio.to_thread(play_a_hand, browser, "Wes")
@@ -240,3 +239,47 @@ def test_a_watching_player_is_alerted_when_the_director_moves_them(
                 await stopped(playing)
 
     run(test, timeout=90)
+
+
+def test_a_reloaded_page_takes_its_seat_back_and_a_seat_played_elsewhere_is_refused(
+        browser: webdriver.Chrome) -> None:
+    """The token kept in localStorage takes the seat back after a reload (a phone that slept,
+    docs/protocol.md "Reconnecting"); a name seated from elsewhere is refused in the host's
+    words, and the page watches that player instead."""
+    async def test() -> None:
+        async with hosted(BjxRules(seats=3), start_when=3) as (host, base, port):
+            playing = bots(port, ["Ann"])
+            try:
+                while not host.sessions.connected("Ann"):
+                    await asyncio.sleep(0.02)
+                await asyncio.to_thread(fresh_page, browser, base, JOIN)
+                browser.find_element(By.ID, "new_name").send_keys("Wes")
+                browser.find_element(By.CSS_SELECTOR, "#new_player button").click()
+                await asyncio.to_thread(until, browser, PLAYING)
+                token = host.admission.tokens["Wes"]
+                assert browser.execute_script(
+                    "return JSON.parse(localStorage.getItem('pitboss.night')).token") == token
+                await asyncio.to_thread(browser.refresh)
+                await asyncio.to_thread(until, browser, PLAYING)
+                assert host.sessions.connected("Wes") and host.admission.tokens["Wes"] == token
+                assert host.views.clock_page_state()["field_size"] == 2  # the same seat
+
+                await asyncio.to_thread(browser.find_element(By.ID, "switch_name").click)
+                await asyncio.to_thread(
+                    until, browser, "return !document.getElementById('pick').hidden")
+                await asyncio.to_thread(
+                    lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
+                                                           "[text()='Ann']").click())
+                await asyncio.to_thread(browser.find_element(By.ID, "play_here").click)
+                alert = await asyncio.to_thread(
+                    until, browser, "return document.querySelector('.alert span')?.textContent")
+                assert alert.startswith("Ann is already playing here"), alert
+                # Watching Ann again: her screen, and the offer to play, not a seat.
+                await asyncio.to_thread(
+                    until, browser, "return !document.getElementById('play_here').hidden")
+                assert browser.find_element(By.ID, "my_name").text == "Ann"
+                assert host.sessions.connected("Ann")  # the bot keeps its seat
+            finally:
+                await stopped(playing)
+
+    run(test, timeout=60)
