@@ -115,13 +115,16 @@ function take(message) {
 /** The moves queued to the end of a hand, until made or dropped (S7-24). */
 function followMoves(event) {
   if (event.type === "DirectorActed") {
-    if (event.act === "sudden_death") suddenDeath = true;
     const queued = QUEUED_MOVE.exec(event.detail);
     const dropped = DROPPED_MOVE.exec(event.detail);
-    if (event.act === "move_queued" && queued) pendingMoves.set(queued.groups.player, event.detail);
+    if (event.act === "sudden_death") suddenDeath = true;
+    else if (event.act === "move_queued" && queued) pendingMoves.set(queued.groups.player, event.detail);
     else if (event.act === "move_dropped" && dropped) pendingMoves.delete(dropped.groups.player);
+    else return;
   } else if (event.type === "PlayerMoved" && event.reason === "director") {
     pendingMoves.delete(event.name);
+  } else {
+    return;
   }
   render();
 }
@@ -168,7 +171,8 @@ function render() {
          && !suddenDeath);
 
   fillSelect("level_select", (snapshot.schedule?.levels ?? []).map((level) => ({
-    value: level.level, text: `Level ${number(level.level)} · ${betsWords(level)}` })),
+    // Short enough for a phone's select: "Level 3 · 100 to 200", "Level 3 · 50 minimum".
+    value: level.level, text: `Level ${number(level.level)} · ${betsWords(level).slice(5)}` })),
   clock?.started ? clock.level.level : null);
   fillSelect("move_player_select", seated.map(({ name, table }) => ({
     value: name, text: `${name} (table ${table})` })));
@@ -183,10 +187,20 @@ function render() {
   tick();
 }
 
+/** Whether `key` differs from what `element` was last drawn from (and remember it): lists
+ * are redrawn only when they change, so a button is never replaced under a finger. */
+function changed(element, value) {
+  const key = JSON.stringify(value);
+  if (element.dataset.drawn === key) return false;
+  element.dataset.drawn = key;
+  return true;
+}
+
 function renderEntries(over) {
   const entries = snapshot.entries ?? [];
   $("entries_panel").hidden = !entries.length;
   const list = $("entries_list");
+  if (!changed(list, [entries, over])) return;
   list.replaceChildren(...entries.map((entry) => {
     // The penalty is shown before the entry is accepted, as the host quotes it now (S7-3).
     const item = document.createElement("li");
@@ -211,6 +225,7 @@ function actButton(label, message, disabled) {
 
 function renderTables(tables) {
   const dealers = snapshot.dealers ?? {};
+  if (!changed($("tables"), [snapshot.tables, dealers])) return;
   $("tables").replaceChildren(...tables.map((table) => {
     const box = document.createElement("div");
     box.className = "table";
