@@ -51,8 +51,10 @@ import contextlib
 import functools
 import json
 import logging
+import posixpath
 import re
 from collections.abc import Awaitable, Callable, Mapping
+from pathlib import PurePosixPath
 from typing import Any
 
 from aiohttp import web
@@ -283,6 +285,36 @@ def _file_page(body: bytes) -> Callable[[web.Request], Awaitable[web.StreamRespo
 # A stylesheet or a script that a page links to, by a plain file name beside it.
 _LINKED = re.compile(r'<link rel="stylesheet" href="(?P<css>[\w.-]+)">'
                      r'|<script src="(?P<js>[\w.-]+)"></script>')
+
+
+# What a page served as its file loads from this server: its tags' /web/ addresses, and each
+# module's relative imports (`from "./x.js"`, `from "../generated/x.js"`).
+_PAGE_LOADS = re.compile(r'(?:src|href)="/web/(?P<tag>[\w./-]+)"')
+_MODULE_IMPORTS = re.compile(r'(?:\bfrom|\bimport)\s*\(?\s*"(?P<module>\.{1,2}/[\w./-]+)"')
+
+
+def page_files(name: str) -> list[str]:
+    """The files of resources/web/ that the page NAME (one of `FILE_PAGES`) needs, itself
+    first, each as a path under resources/web/, following the modules' imports; OSError
+    naming the first one missing (the smoke test says which, app/ui/smoke.py)."""
+    folder = resources_dir() / WEB_FOLDER
+    found = [name]
+    waiting = [match["tag"] for match in _PAGE_LOADS.finditer(web_file(name))]
+    while waiting:
+        path = waiting.pop(0)
+        if path in found:
+            continue
+        found.append(path)
+        if path.endswith(".js"):
+            here = PurePosixPath(path).parent
+            for match in _MODULE_IMPORTS.finditer(web_file(path)):
+                target = posixpath.normpath(str(here / match["module"]))
+                if target.startswith(".."):
+                    raise OSError(f"{path} imports {match['module']}, outside {folder}")
+                waiting.append(target)
+        elif not (folder / path).is_file():
+            raise FileNotFoundError(f"No such file: {folder / path}")
+    return found
 
 
 def web_file(name: str) -> str:

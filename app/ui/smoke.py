@@ -367,12 +367,16 @@ async def check_web_page() -> str:
 
     from app.net import protocol as p
     from app.net.transport import Connection
-    from app.net.web_clock import WebClock, clock_page, season_page
+    from app.net.web_clock import FILE_PAGES, WebClock, clock_page, page_files, season_page
 
     try:
         page, season = clock_page(), season_page()
     except OSError as error:
         raise SmokeFailure(f"the clock page's files are missing: {error}") from None
+    try:  # the director's remote and its modules, the channel's bundle among them
+        page_modules = [file for name in FILE_PAGES.values() for file in page_files(name)]
+    except OSError as error:
+        raise SmokeFailure(f"a web page's files are missing: {error}") from None
     compiled = {"HTTP parser": http_parser.HttpRequestParser is not
                 http_parser.HttpRequestParserPy,
                 "WebSocket reader": reader.WebSocketReader.__module__.endswith("reader_c")}
@@ -392,6 +396,10 @@ async def check_web_page() -> str:
             url = f"http://127.0.0.1:{web.port}"
             async with session.get(f"{url}/clock.json") as answer:
                 state = await answer.json()
+            for path in FILE_PAGES:
+                async with session.get(f"{url}{path}") as answer:
+                    if answer.status != 200:
+                        raise SmokeFailure(f"the web page {path} answered {answer.status}")
             async with session.ws_connect(f"{url}/ws") as socket:
                 await socket.send_bytes(b"smoke")
                 echoed = await socket.receive_bytes(timeout=LAN_SECONDS)
@@ -403,8 +411,8 @@ async def check_web_page() -> str:
     if state != {"name": "Smoke test"} or echoed != b"smoke":
         raise SmokeFailure(f"the web page answered {state!r} and its WebSocket {echoed!r}")
     return (f"the clock page ({len(page) // 1024} KiB) and the season's "
-            f"({len(season) // 1024} KiB) served by aiohttp {aiohttp.__version__}, "
-            f"a WebSocket echoed")
+            f"({len(season) // 1024} KiB), {', '.join(FILE_PAGES)} ({len(page_modules)} files) "
+            f"served by aiohttp {aiohttp.__version__}, a WebSocket echoed")
 
 
 # ---- the network --------------------------------------------------------------------------------

@@ -1,38 +1,374 @@
-// The director's remote (issue 22): signs in with the director's code through the client
-// core (client/session.js); what follows the sign-in is added below as the page grows.
+// The director's remote (issue 22, S7-24): what the desktop console does for a running night
+// (app/ui/director_view.py), from a phone. A client of the host like any other, in the
+// director's role: every act is a `direct` message through the host's command path, stored
+// and logged as the console's own; the page shows the host's answer, never its own guess.
+// Names typed by others are only ever set as text (textContent), never as markup.
+
 import { openSession } from "./client/session.js";
+import {
+  QUESTIONS, actWords, betsWords, fieldWords, formatSeconds, levelWords, timeLeft,
+  tournamentWords,
+} from "./director-words.js";
+
+const LOG_LINES = 200; // as the console's log
+const TICK_MS = 250; // the time left is redrawn this often (it is rounded up to the second)
+// A queued move's detail and a dropped one's, as the engine words them (director_view.py).
+const QUEUED_MOVE = /^(?<player>.+?) to table \d+ once /;
+const DROPPED_MOVE = /^(?<player>.+?) to table \d+: /;
 
 const $ = (id) => document.getElementById(id);
+const number = (n) => Number(n).toLocaleString("en-US");
+
 let session = null;
+let snapshot = null; // the host's last snapshot
+let snapshotAt = 0; // performance.now() when it came: the clock runs on from there
+let suddenDeath = false; // declared (S7-22): the button is done with
+const pendingMoves = new Map(); // player: the queued move, as the host said
 
-function showStatus({ state, reason }) {
-  const words = {
-    connecting: "Connecting…",
-    open: "",
-    reconnecting: `Reconnecting… ${reason}`,
-    refused: reason,
-    closed: "Signed out",
-  }[state];
-  $("status").textContent = state === "open" ? "" : words;
-  if (state === "refused") {
-    $("sign_in_message").textContent = reason;
-    $("sign_in").hidden = false;
-    $("console").hidden = true;
-    $("sign_in_button").disabled = false;
-  }
-  if (state === "open") {
-    $("sign_in").hidden = true;
-    $("console").hidden = false;
-  }
-}
+// ---- signing in -------------------------------------------------------------------------
 
-$("sign_in").addEventListener("submit", (event) => {
+function signIn(event) {
   event.preventDefault();
   const code = $("code_input").value.trim();
-  if (!code) return;
+  if (!code) {
+    $("sign_in_message").textContent = "Type the director's code.";
+    return;
+  }
   session?.close();
   $("sign_in_message").textContent = "";
   $("sign_in_button").disabled = true;
   session = openSession({ role: "director", code });
   session.onstatus = showStatus;
-});
+  session.onmessage = take;
+}
+
+function signOut() {
+  session?.close();
+  session = snapshot = null;
+  $("code_input").value = "";
+  showSignIn("");
+}
+
+function showSignIn(message) {
+  $("sign_in_message").textContent = message;
+  $("sign_in").hidden = false;
+  $("console").hidden = true;
+  $("sign_out_button").hidden = true;
+  $("sign_in_button").disabled = false;
+  $("title").textContent = "Director";
+  $("code_input").focus();
+}
+
+function showStatus({ state, reason }) {
+  const words = {
+    connecting: "Connecting…",
+    reconnecting: `Reconnecting… (${reason})`,
+    open: "",
+    refused: "",
+    closed: "",
+  };
+  $("status").textContent = words[state] ?? "";
+  document.body.classList.toggle("offline", state === "reconnecting");
+  if (state === "refused") {
+    showSignIn(reason); // the host's words: a wrong code, or its wait before the next try
+  } else if (state === "open") {
+    $("sign_in").hidden = true;
+    $("console").hidden = false;
+    $("sign_out_button").hidden = false;
+    $("title").textContent = session.welcome.host || "Director";
+    render();
+  }
+}
+
+// ---- what the host says -----------------------------------------------------------------
+
+function take(message) {
+  switch (message.type) {
+    case "snapshot":
+      if (snapshot?.over && !message.over) { // the night's next tournament (issue 21)
+        pendingMoves.clear();
+        suddenDeath = false;
+      }
+      snapshot = message;
+      snapshotAt = performance.now();
+      render();
+      break;
+    case "events":
+      if (message.table != null) break; // a hand's own events are the table's to tell
+      for (const event of message.events) {
+        const words = tournamentWords(event);
+        if (words) log(words);
+        followMoves(event);
+      }
+      break;
+    case "error":
+      say(`⚠ ${message.message}`);
+      break;
+    case "notice":
+      log(message.text);
+      break;
+    default:
+      break; // pongs, chat and the rest: nothing for the remote to show
+  }
+}
+
+/** The moves queued to the end of a hand, until made or dropped (S7-24). */
+function followMoves(event) {
+  if (event.type === "DirectorActed") {
+    const queued = QUEUED_MOVE.exec(event.detail);
+    const dropped = DROPPED_MOVE.exec(event.detail);
+    if (event.act === "sudden_death") suddenDeath = true;
+    else if (event.act === "move_queued" && queued) pendingMoves.set(queued.groups.player, event.detail);
+    else if (event.act === "move_dropped" && dropped) pendingMoves.delete(dropped.groups.player);
+    else return;
+  } else if (event.type === "PlayerMoved" && event.reason === "director") {
+    pendingMoves.delete(event.name);
+  } else {
+    return;
+  }
+  render();
+}
+
+function say(line) {
+  $("message").textContent = line;
+  log(line);
+}
+
+function log(line) {
+  const item = document.createElement("li");
+  const stamp = new Date().toTimeString().slice(0, 8);
+  item.textContent = `${stamp}  ${line}`;
+  const list = $("log");
+  list.prepend(item); // newest first: on a phone the latest is what is looked for
+  while (list.children.length > LOG_LINES) list.lastElementChild.remove();
+}
+
+// ---- drawing --------------------------------------------------------------------------
+
+function render() {
+  if (!snapshot) return;
+  const { started, over } = snapshot;
+  const playing = started && !over;
+  const clock = snapshot.clock;
+  const paused = Boolean(clock && !clock.running);
+  const tables = Object.keys(snapshot.tables).map(Number).sort((a, b) => a - b);
+  const seated = tables.flatMap((table) => snapshot.tables[table].map((seat) => ({
+    name: seat.name, table })));
+  const left = (snapshot.standings ?? []).filter((row) => row.place == null).length;
+
+  // Start until started (then Pause and Resume come first on a phone); once over, the
+  // night's next tournament in its place (issue 21), as the console.
+  show("start_button", !started, !started);
+  show("next_tournament_button", over, over);
+  enable("pause_button", playing && !paused);
+  enable("resume_button", playing && paused);
+  for (const id of ["plus_minute_button", "minus_minute_button", "level_select", "jump_button",
+                    "void_table_select", "void_button", "move_player_select",
+                    "move_table_select"]) enable(id, !over);
+  enable("move_button", tables.length > 1 && !over);
+  // S7-22: sudden death only heads-up, once, in Series 7.
+  enable("sudden_death_button", snapshot.variant === "series7" && playing && left === 2
+         && !suddenDeath);
+
+  fillSelect("level_select", (snapshot.schedule?.levels ?? []).map((level) => ({
+    // Short enough for a phone's select: "Level 3 · 100 to 200", "Level 3 · 50 minimum".
+    value: level.level, text: `Level ${number(level.level)} · ${betsWords(level).slice(5)}` })),
+  clock?.started ? clock.level.level : null);
+  fillSelect("move_player_select", seated.map(({ name, table }) => ({
+    value: name, text: `${name} (table ${table})` })));
+  const tableOptions = tables.map((table) => ({ value: table, text: `Table ${table}` }));
+  fillSelect("move_table_select", tableOptions);
+  fillSelect("void_table_select", tableOptions);
+
+  renderEntries(over);
+  renderTables(tables);
+  $("pending_moves").textContent = pendingMoves.size
+    ? `Pending: ${[...pendingMoves.values()].join("; ")}` : "";
+  tick();
+}
+
+/** Whether `key` differs from what `element` was last drawn from (and remember it): lists
+ * are redrawn only when they change, so a button is never replaced under a finger. */
+function changed(element, value) {
+  const key = JSON.stringify(value);
+  if (element.dataset.drawn === key) return false;
+  element.dataset.drawn = key;
+  return true;
+}
+
+function renderEntries(over) {
+  const entries = snapshot.entries ?? [];
+  $("entries_panel").hidden = !entries.length;
+  const list = $("entries_list");
+  if (!changed(list, [entries, over])) return;
+  list.replaceChildren(...entries.map((entry) => {
+    // The penalty is shown before the entry is accepted, as the host quotes it now (S7-3).
+    const item = document.createElement("li");
+    const words = document.createElement("span");
+    words.textContent = `${entry.name}: table ${entry.table}, penalty ${number(entry.penalty)} `
+      + "chips";
+    item.append(words, actButton("Admit", { act: "admit", player: entry.name }, over),
+                actButton("Refuse", { act: "refuse", player: entry.name }, over));
+    return item;
+  }));
+}
+
+function actButton(label, message, disabled) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = label;
+  button.disabled = disabled;
+  button.setAttribute("aria-label", `${label} ${message.player}`);
+  button.addEventListener("click", () => direct(message));
+  return button;
+}
+
+function renderTables(tables) {
+  const dealers = snapshot.dealers ?? {};
+  if (!changed($("tables"), [snapshot.tables, dealers])) return;
+  $("tables").replaceChildren(...tables.map((table) => {
+    const box = document.createElement("div");
+    box.className = "table";
+    const title = document.createElement("h3");
+    title.textContent = `Table ${table}`;
+    const seats = document.createElement("ol");
+    for (const seat of snapshot.tables[table]) {
+      const row = document.createElement("li");
+      const name = document.createElement("span");
+      name.textContent = seat.name + (dealers[table] === seat.name ? "  (deals)" : "");
+      const chips = document.createElement("span");
+      chips.className = "chips";
+      chips.textContent = number(seat.chips);
+      row.append(name, chips);
+      seats.append(row);
+    }
+    box.append(title, seats);
+    return box;
+  }));
+  if (!tables.length) $("tables").textContent = "No table yet.";
+}
+
+/** The clock's lines, redrawn every TICK_MS: the time runs on from the snapshot's state at the
+ * host's rate, as every display works it out (kiosk_state.seconds_left). */
+function tick() {
+  if (!snapshot || $("console").hidden) return;
+  const clock = snapshot.clock;
+  const field = fieldWords(snapshot);
+  if (snapshot.over) {
+    setLines("Finished", field, "", "");
+    return;
+  }
+  if (!clock) {
+    const state = snapshot.variant === "tenhand" ? "No clock (10-hand)" : "Not started";
+    setLines("", [state, field].filter(Boolean).join(" · "), "", "");
+    return;
+  }
+  const elapsed = (performance.now() - snapshotAt) / 1000;
+  const hostNow = clock.now + elapsed * (clock.rate ?? 1);
+  const paused = clock.started && !clock.running;
+  let nextBreak = "";
+  if (!clock.on_break && clock.seconds_to_next_break != null) {
+    const toBreak = clock.running ? clock.seconds_to_next_break - (hostNow - clock.now)
+      : clock.seconds_to_next_break;
+    nextBreak = `Next break in ${formatSeconds(toBreak)}`;
+  }
+  setLines(formatSeconds(timeLeft(clock, hostNow)), [levelWords(clock), field].join(" · "),
+           paused ? "PAUSED" : "", nextBreak);
+}
+
+function setLines(time, level, state, nextBreak) {
+  $("time_left").textContent = time;
+  $("level_line").textContent = level;
+  $("clock_state").textContent = state;
+  $("next_break").textContent = nextBreak;
+}
+
+function show(id, visible, enabled) {
+  $(id).hidden = !visible;
+  $(id).disabled = !enabled;
+}
+
+function enable(id, enabled) {
+  $(id).disabled = !enabled;
+}
+
+/** A select's options, keeping the one chosen (or `preferred`, when none was). */
+function fillSelect(id, options, preferred = null) {
+  const select = $(id);
+  const chosen = select.value || (preferred == null ? "" : String(preferred));
+  const same = select.options.length === options.length
+    && options.every((option, index) => select.options[index].text === option.text);
+  if (!same) {
+    select.replaceChildren(...options.map(({ value, text }) => new Option(text, value)));
+  }
+  if (options.some((option) => String(option.value) === chosen)) select.value = chosen;
+}
+
+// ---- acts ---------------------------------------------------------------------------------
+
+/** An act to the host: the log says what was asked, the host's events what was done. */
+function direct(message) {
+  $("message").textContent = "";
+  try {
+    session.send({ type: "direct", ...message });
+    log(`You: ${actWords(message)}`);
+  } catch (error) {
+    say(`⚠ Not sent: ${error.message === "not connected" ? "the host is not connected" : error.message}`);
+  }
+}
+
+/** The console's question before an act that cannot be taken back (ui/confirm.py `ask`). */
+function ask({ question, yes, details }) {
+  const dialog = $("confirm_dialog");
+  $("confirm_question").textContent = question;
+  $("confirm_details").textContent = details;
+  $("confirm_yes").textContent = yes;
+  dialog.returnValue = "";
+  dialog.showModal();
+  $("confirm_no").focus(); // as the console: the safe answer is the default one
+  return new Promise((resolve) => {
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "yes"), { once: true });
+  });
+}
+
+async function goToLevel() {
+  const level = Number($("level_select").value);
+  if (!level) return;
+  const clock = snapshot?.clock;
+  // More than one level ahead of a running tournament asks first (director_view.py): a
+  // mistyped level raises the bets at once and can end a night in seconds.
+  if (clock?.started && !snapshot.over && level > clock.level.level + 1) {
+    const row = (snapshot.schedule?.levels ?? []).find((each) => each.level === level);
+    if (!await ask(QUESTIONS.jump(level, clock.level.level, row ? betsWords(row) : ""))) return;
+  }
+  direct({ act: "jump", level });
+}
+
+async function voidHand() {
+  const table = Number($("void_table_select").value);
+  if (table && await ask(QUESTIONS.void(table))) direct({ act: "void", table });
+}
+
+async function declareSuddenDeath() {
+  if (await ask(QUESTIONS.sudden_death())) direct({ act: "sudden_death" });
+}
+
+function movePlayer() {
+  const player = $("move_player_select").value;
+  const table = Number($("move_table_select").value);
+  if (player && table) direct({ act: "move", player, table });
+}
+
+$("sign_in").addEventListener("submit", signIn);
+$("sign_out_button").addEventListener("click", signOut);
+for (const [id, message] of [["start_button", { act: "start" }], ["pause_button", { act: "pause" }],
+  ["resume_button", { act: "resume" }], ["next_tournament_button", { act: "next_tournament" }],
+  ["plus_minute_button", { act: "add_time", seconds: 60 }],
+  ["minus_minute_button", { act: "add_time", seconds: -60 }]]) {
+  $(id).addEventListener("click", () => direct(message));
+}
+$("jump_button").addEventListener("click", goToLevel);
+$("void_button").addEventListener("click", voidHand);
+$("sudden_death_button").addEventListener("click", declareSuddenDeath);
+$("move_button").addEventListener("click", movePlayer);
+setInterval(tick, TICK_MS);

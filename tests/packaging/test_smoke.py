@@ -47,7 +47,8 @@ def test_the_smoke_test_plays_a_hand_and_passes(tmp_path: Path) -> None:
     out = result.stdout
     assert "from source" in out
     for checked in ("Qt plugins present", "Qt draws SVG", "forms", "the advisor (numpy",
-                    "theme 'classic'", "LAN discovery", "the clock page", "played to the end"):
+                    "theme 'classic'", "LAN discovery", "the clock page", "/director (6 files)",
+                    "played to the end"):
         assert checked in out, out
     assert out.rstrip().splitlines()[-1].startswith("smoke test: PASS")
 
@@ -90,6 +91,16 @@ def test_a_missing_clock_page_is_named(tmp_path: Path) -> None:
     (resources / "web" / "clock.js").unlink()
     line = failure_line(smoke(tmp_path, resources_at(resources)))
     assert "the clock page's files are missing" in line and "clock.js" in line
+
+def test_a_missing_module_of_the_directors_page_is_named(tmp_path: Path) -> None:
+    """Issue 22: the director's remote loads the client core, which loads the channel's
+    bundle; a bundle without one would serve a page that does nothing."""
+    resources = tmp_path / "resources"
+    shutil.copytree(ROOT / "resources", resources)
+    (resources / "web" / "client" / "session.js").unlink()
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
+    assert "a web page's files are missing" in line and "session.js" in line
+
 
 def test_aiohttps_compiled_parser_left_out_is_named(tmp_path: Path) -> None:
     """aiohttp falls back to its pure-Python parser without a word where its compiled one is

@@ -1,0 +1,331 @@
+"""The director's remote (/director, issue 22, S7-24) in headless Chromium against a real host
+with bots playing: from the phone page the director starts the night, pauses the clock and
+moves a player, while a Python director client (standing for the desktop console) watches the
+acts arrive through the host's command path, worded by the console's own `describe`; a wrong
+code gets the host's plain refusal and its growing delay. Screenshots at 375x812 and
+1920x1080 are saved under /tmp/shots/ to be looked at."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+from selenium import webdriver
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from app.client.remote_bot import play_as_bot
+from app.client.wording import describe, is_tournament_event
+from app.engine.bots import make_bot
+from app.engine.rules import Series7Rules
+from app.net import protocol as p
+from app.net.client import Client, Refused
+from app.net.game import Game
+from app.net.host import Host
+from app.net.secure_channel import SecureConnection
+from app.net.web_clock import WebClock
+from app.net.wire import event_from_dict
+from tests.support.browser import headless_chromium, needs_browser
+from tests.support.loop import run
+from tests.support.web_sockets import closed, open_socket, socket_connector
+
+pytestmark = needs_browser
+
+JOIN, DIRECTOR = "4321", "9999"
+BOTS = ("Ann", "Bob", "Cid", "Dee")  # two tables of two with seats of three (dealer included)
+WAIT_SECONDS = 15.0
+SHOTS = Path("/tmp/shots")
+PHONE, TV = (375, 812), (1920, 1080)
+
+
+class Night:
+    """A host with four bots seated over /ws, a Python director watching, and the page."""
+
+    def __init__(self, host: Host, base: str, watcher: Client,
+                 session: aiohttp.ClientSession, port: int) -> None:
+        self.host = host
+        self.session = session
+        self.port = port
+        self.base = base
+        self.watcher = watcher
+        self.seen: list[p.HostMessage] = []  # what the watching director was sent
+
+    async def watch(self) -> None:
+        while (message := await self.watcher.receive()) is not None:
+            self.seen.append(message)
+
+    def acted(self) -> list[dict[str, Any]]:
+        """The DirectorActed events the watcher has been sent."""
+        return [event for message in self.seen if isinstance(message, p.Events)
+                for event in message.events if event["type"] == "DirectorActed"]
+
+    def last_snapshot(self) -> p.Snapshot | None:
+        return next((m for m in reversed(self.seen) if isinstance(m, p.Snapshot)), None)
+
+    async def late_entry(self, name: str) -> p.Welcome:
+        """`name` asks to enter late (S7-3): welcomed once the director admits them (raises
+        Refused if refused)."""
+        client = Client(SecureConnection(await open_socket(self.session, self.port)))
+        try:
+            return await client.hello("player", name=name, code=JOIN)
+        finally:
+            await closed(client.conn)
+
+    async def until(self, check: Any, what: str) -> None:
+        async with asyncio.timeout(WAIT_SECONDS):
+            while not check():
+                await asyncio.sleep(0.02)
+
+
+@asynccontextmanager
+async def night(**options: Any) -> AsyncIterator[Night]:
+    host = Host(Game(Series7Rules(table_size=3)), join_code=JOIN, director_code=DIRECTOR,
+                bet_seconds=20.0, decision_seconds=20.0, **options)
+    web = WebClock(host.views.clock_page_state, attend=host.attend_sealed)
+    await web.start("127.0.0.1", 0)
+    tasks: list[asyncio.Task[Any]] = []
+    try:
+        async with aiohttp.ClientSession() as session:
+            tasks += [asyncio.create_task(play_as_bot(
+                socket_connector(session, web.port), name=name, code=JOIN,
+                policy=make_bot("basic", random.Random(index))))
+                for index, name in enumerate(BOTS)]
+            tasks.append(asyncio.create_task(host.run()))
+            watcher = Client(SecureConnection(await open_socket(session, web.port)))
+            await watcher.hello("director", code=DIRECTOR)
+            hosted = Night(host, f"http://127.0.0.1:{web.port}", watcher, session, web.port)
+            watching = asyncio.create_task(hosted.watch())
+            await hosted.until(
+                lambda: host.views.clock_page_state()["field_size"] == len(BOTS), "the bots")
+            try:
+                yield hosted
+            finally:
+                watching.cancel()
+                await asyncio.gather(watching, return_exceptions=True)
+                await closed(watcher.conn)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        host.stop()
+        await web.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[webdriver.Chrome]:
+    with headless_chromium() as driver:
+        yield driver
+
+
+def viewport(page: webdriver.Chrome, size: tuple[int, int]) -> None:
+    width, height = size
+    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
+
+
+def sign_in(page: webdriver.Chrome, base: str, code: str) -> None:
+    page.get(f"{base}/director")
+    field = page.find_element(By.ID, "code_input")
+    field.clear()
+    field.send_keys(code)
+    page.find_element(By.ID, "sign_in_button").click()
+
+
+def submit_code(page: webdriver.Chrome, code: str) -> None:
+    """Type `code` on the page as it is (after a refusal) and sign in."""
+    field = page.find_element(By.ID, "code_input")
+    field.clear()
+    field.send_keys(code)
+    page.find_element(By.ID, "sign_in_button").click()
+
+
+def refusal(page: webdriver.Chrome) -> str:
+    """The words of the sign-in's refusal, once the page shows them (it clears them at each
+    try, and the button is enabled again with them)."""
+    text: str = WebDriverWait(page, WAIT_SECONDS, poll_frequency=0.05).until(
+        lambda driver: driver.find_element(By.ID, "sign_in_button").is_enabled()
+        and driver.find_element(By.ID, "sign_in_message").text)
+    return text
+
+
+def shown(page: webdriver.Chrome, element: str) -> str:
+    """The text of `element` once it shows some."""
+    text: str = WebDriverWait(page, WAIT_SECONDS, poll_frequency=0.05).until(
+        lambda driver: driver.find_element(By.ID, element).text)
+    return text
+
+
+def click_when_enabled(page: webdriver.Chrome, element: str) -> None:
+    button = WebDriverWait(page, WAIT_SECONDS, poll_frequency=0.05).until(
+        lambda driver: (found := driver.find_element(By.ID, element)).is_enabled() and found)
+    button.click()
+
+
+def log_lines(page: webdriver.Chrome) -> list[str]:
+    return [item.text for item in page.find_elements(By.CSS_SELECTOR, "#log li")]
+
+
+def screenshot(page: webdriver.Chrome, name: str) -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / name
+    assert page.save_screenshot(str(path))
+    return path
+
+
+def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
+        browser: webdriver.Chrome) -> None:
+    async def test() -> None:
+        async with night() as hosted:
+            await asyncio.to_thread(viewport, browser, PHONE)
+            await asyncio.to_thread(sign_in, browser, hosted.base, DIRECTOR)
+            assert await asyncio.to_thread(shown, browser, "level_line")
+            assert browser.find_element(By.ID, "sign_in").is_displayed() is False
+
+            await asyncio.to_thread(click_when_enabled, browser, "start_button")
+            await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.started,
+                               "the start")
+            await asyncio.to_thread(click_when_enabled, browser, "pause_button")
+            # The console sees the clock paused (a clock act is stored, not an event).
+            await hosted.until(lambda: (s := hosted.last_snapshot()) is not None
+                               and s.clock is not None and not s.clock.running, "the pause")
+            assert await asyncio.to_thread(shown, browser, "clock_state") == "PAUSED"
+            assert browser.find_element(By.ID, "resume_button").is_enabled()
+
+            # Move the first player of table 1 to table 2: made at once, or queued to the end
+            # of the hand in play, as the DirectorActed event says (S7-24).
+            snapshot = hosted.last_snapshot()
+            assert snapshot is not None and len(snapshot.tables) == 2
+            player = snapshot.tables[1][0].name
+            Select(browser.find_element(By.ID, "move_player_select")).select_by_value(player)
+            Select(browser.find_element(By.ID, "move_table_select")).select_by_value("2")
+            await asyncio.to_thread(click_when_enabled, browser, "move_button")
+            await hosted.until(lambda: any(event["act"] in ("move", "move_queued")
+                                           for event in hosted.acted()), "the move")
+            (event,) = [event for event in hosted.acted() if event["act"] in
+                        ("move", "move_queued")][:1]
+            assert event["detail"].startswith(f"{player}: table 1") or \
+                event["detail"].startswith(f"{player} to table 2")
+            # The console's log words the remote's act as its own (director_view.py).
+            words = describe(event_from_dict(event))
+            assert is_tournament_event(event_from_dict(event))
+            assert words.startswith(("The director moves", "The director will move"))
+            page_log = await asyncio.to_thread(
+                lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                    lambda driver: [line for line in log_lines(driver) if words in line]))
+            assert page_log and any(f"You: move {player} to table 2" in line
+                                    for line in log_lines(browser))
+            if event["act"] == "move_queued":  # the page shows it pending until made
+                assert (await asyncio.to_thread(shown, browser, "pending_moves")).startswith(
+                    f"Pending: {player} to table 2")
+            # Resumed, the hand is played (a paused host deals none) and a queued move made.
+            await asyncio.to_thread(click_when_enabled, browser, "resume_button")
+            await hosted.until(lambda: any(event["act"] == "move" for event in hosted.acted()),
+                               "the move made")
+            await asyncio.to_thread(
+                lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                    lambda driver: not driver.find_element(By.ID, "pending_moves").text))
+
+            # Voiding a hand asks first, in the console's words; Cancel sends nothing.
+            await asyncio.to_thread(click_when_enabled, browser, "void_button")
+            assert await asyncio.to_thread(shown, browser, "confirm_question") == \
+                "Void the hand at table 1?"
+            assert browser.find_element(By.ID, "confirm_yes").text == "Void the hand"
+            await asyncio.to_thread(screenshot, browser, "director_confirm_375x812.png")
+            browser.find_element(By.ID, "confirm_no").click()
+            assert not any("void" in line for line in log_lines(browser))
+            await asyncio.to_thread(click_when_enabled, browser, "void_button")
+            await asyncio.to_thread(click_when_enabled, browser, "confirm_yes")
+            # Done (the hand in play goes back) or refused in the host's words (none in play).
+            await hosted.until(lambda: any(event["act"] == "void" for event in hosted.acted())
+                               or browser.find_element(By.ID, "message").text, "the void")
+            assert any(line.endswith("You: void the hand at table 1")
+                       for line in log_lines(browser))
+
+            await asyncio.to_thread(screenshot, browser, "director_375x812.png")
+            height = browser.execute_script("return document.documentElement.scrollHeight")
+            await asyncio.to_thread(viewport, browser, (PHONE[0], height))
+            await asyncio.to_thread(screenshot, browser, "director_375_whole_page.png")
+            await asyncio.to_thread(viewport, browser, TV)
+            await asyncio.to_thread(screenshot, browser, "director_1920x1080.png")
+
+    run(test, timeout=90)
+
+
+def test_a_wrong_code_gets_the_hosts_refusal_and_its_growing_delay(
+        browser: webdriver.Chrome) -> None:
+    """docs/protocol.md "Joining": each wrong code makes the next wait longer (0.5 s, doubling);
+    the page shows the host's words and tries nothing by itself."""
+    async def test() -> None:
+        async with night() as hosted:
+            await asyncio.to_thread(viewport, browser, PHONE)
+            await asyncio.to_thread(sign_in, browser, hosted.base, "0000")
+            assert await asyncio.to_thread(refusal, browser) == "Wrong director code"
+            await asyncio.to_thread(screenshot, browser, "director_refused_375x812.png")
+            for wait in (0.6, 1.1):  # past each delay: two more wrong codes, counted
+                await asyncio.sleep(wait)
+                await asyncio.to_thread(submit_code, browser, "0000")
+                assert await asyncio.to_thread(refusal, browser) == "Wrong director code"
+            # At once the right code: the guard's 2 s wait refuses it unlooked at, and says so.
+            await asyncio.to_thread(submit_code, browser, DIRECTOR)
+            assert "try again in" in await asyncio.to_thread(refusal, browser)
+            assert browser.find_element(By.ID, "console").is_displayed() is False
+            directors = [s for s in hosted.host.sessions if s.role == "director"]
+            assert len(directors) == 1  # the watcher alone
+
+    run(test, timeout=60)
+
+
+def test_late_entries_are_admitted_or_refused_from_the_page_with_their_penalty_shown(
+        browser: webdriver.Chrome) -> None:
+    """S7-3, S7-24: a late entry waits for the director's word, its table and penalty shown
+    first; Admit lets the player in, Refuse turns them away with the host's reason."""
+    async def test() -> None:
+        async with night(entries_by_director=True) as hosted:
+            await asyncio.to_thread(viewport, browser, PHONE)
+            await asyncio.to_thread(sign_in, browser, hosted.base, DIRECTOR)
+            await asyncio.to_thread(click_when_enabled, browser, "start_button")
+            await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.started,
+                               "the start")
+            eve = asyncio.create_task(hosted.late_entry("Eve"))
+            fay = asyncio.create_task(hosted.late_entry("Fay"))
+            lines = await asyncio.to_thread(
+                lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                    lambda driver: len(items := driver.find_elements(
+                        By.CSS_SELECTOR, "#entries_list li span")) == 2
+                    and [item.text for item in items]))
+            snapshot = hosted.last_snapshot()
+            assert snapshot is not None
+            assert sorted(lines) == sorted(
+                f"{entry.name}: table {entry.table}, penalty {entry.penalty:,} chips"
+                for entry in snapshot.entries)
+            await asyncio.to_thread(screenshot, browser, "director_entries_375x812.png")
+            # S7-3: terms that changed since they were shown (a seat taken meanwhile) are
+            # refused by the host with the new ones, shown in its words: admitted again.
+            for _ in range(3):
+                await asyncio.to_thread(lambda: browser.find_element(
+                    By.CSS_SELECTOR, "button[aria-label='Admit Eve']").click())
+                await hosted.until(lambda: eve.done() or "new terms" in browser.find_element(
+                    By.ID, "message").text, "an answer")
+                if eve.done():
+                    break
+            welcome = await eve
+            assert welcome.name == "Eve"
+            await asyncio.to_thread(
+                lambda: browser.find_element(By.CSS_SELECTOR,
+                                             "button[aria-label='Refuse Fay']").click())
+            with pytest.raises(Refused, match="The director refused your late entry"):
+                await asyncio.wait_for(fay, WAIT_SECONDS)
+            assert "You: admit Eve" in " ".join(log_lines(browser))
+            assert hosted.host.views.clock_page_state()["field_size"] == len(BOTS) + 1
+            await asyncio.to_thread(
+                lambda: WebDriverWait(browser, WAIT_SECONDS).until(
+                    lambda driver: not driver.find_element(By.ID, "entries_panel")
+                    .is_displayed()))
+
+    run(test, timeout=60)

@@ -1,0 +1,47 @@
+"""The pages served as their files (app/net/web_clock.py `FILE_PAGES`, docs/decisions/web-pages.md):
+every file a page loads is found by following its tags and its modules' imports, so the
+smoke test of a bundle (app/ui/smoke.py) names one that is missing instead of a phone
+showing a blank page."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from app.net import web_clock
+from app.net.web_clock import FILE_PAGES, page_files
+from app.resources import resources_dir
+
+
+def test_the_directors_page_needs_its_modules_the_core_and_the_channel() -> None:
+    assert FILE_PAGES["/director"] == "director.html"
+    files = page_files("director.html")
+    assert files[0] == "director.html"
+    assert set(files) == {"director.html", "director.css", "director.js", "director-words.js",
+                          "client/session.js", "generated/channel.js"}
+
+
+@pytest.fixture
+def web_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of resources/ the path helper points at, to break."""
+    copy = tmp_path / "resources"
+    shutil.copytree(resources_dir() / "web", copy / "web")
+    monkeypatch.setattr(web_clock, "resources_dir", lambda: copy)
+    return copy / "web"
+
+
+@pytest.mark.parametrize("missing", ["client/session.js", "generated/channel.js",
+                                     "director.css"])
+def test_a_missing_file_is_named(web_copy: Path, missing: str) -> None:
+    (web_copy / missing).unlink()
+    with pytest.raises(OSError, match=missing.split("/")[-1]):
+        page_files("director.html")
+
+
+def test_a_module_importing_from_outside_the_web_folder_is_refused(web_copy: Path) -> None:
+    module = web_copy / "director-words.js"
+    module.write_text('import { x } from "../../secrets.js";\n' + module.read_text())
+    with pytest.raises(OSError, match="outside"):
+        page_files("director.html")
