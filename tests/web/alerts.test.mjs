@@ -59,3 +59,15 @@ test("a watching player's standings follow every table's hands, as the desktop's
   });
   assert.ok(compared > 10);
 });
+
+test("the night's next tournament opening is told once, when its first snapshot comes", () => {
+  const recording = JSON.parse(
+    readFileSync(new URL("./frames/next_tournament.json", import.meta.url), "utf8"));
+  const snapshots = recording.frames;
+  const opened = snapshots.findIndex((s, i) => i > 0 && snapshots[i - 1].over && !s.over);
+  assert.ok(opened > 0, "the recording holds no next tournament");
+  const table = new SeatTable("Ann");
+  const alerts = snapshots.map((snapshot) => table.apply(snapshot));
+  assert.deepEqual(alerts.flatMap((said, index) => said.map((words) => [index, words])),
+                   [[opened, "The night's next tournament is open: join it with your name"]]);
+});

@@ -15,6 +15,7 @@ import asyncio
 import json
 import random
 import sys
+import tempfile
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ from app.net import protocol as p
 from app.net.client import Client
 from app.net.game import Game
 from app.net.host import Host
+from app.net.night import HostedNight, NightPlan
 
 FOLDER = Path(__file__).parent / "frames"
 HANDS = 8  # hands the recorded seat sees end: enough for splits, soft totals, folds
@@ -157,6 +159,49 @@ async def record_watched() -> list[dict[str, Any]]:
     return frames
 
 
+NEXT = "next_tournament.json"  # the snapshots a display saw across two tournaments
+
+
+async def record_next_tournament() -> list[dict[str, Any]]:
+    """The snapshots a display (the night's page) was sent through a night of two Series 7
+    tournaments (issue 21): the first played to its end by bots, the second opened by the
+    director. Only the snapshots are kept: the page's alert of the next tournament reads
+    nothing else, and the first tournament's thousands of hand ends would only add bulk."""
+    with tempfile.TemporaryDirectory() as folder:
+        night = HostedNight(NightPlan(
+            name="Friday", rules=Series7Rules(field_max=2), join_code="4321",
+            director_code="9999", database=Path(folder) / "night.sqlite3", bet_seconds=0.2,
+            decision_seconds=0.2, speedup=3000.0, start_when=2))
+        host = await night.start()
+        display = Client(await night.connect())
+        await display.hello("display", code="4321")
+        frames: list[dict[str, Any]] = []
+
+        async def watch() -> None:
+            while (message := await display.receive()) is not None:
+                if isinstance(message, p.Snapshot):
+                    frames.append(json.loads(msgspec.json.encode(message)))
+
+        watcher = asyncio.create_task(watch())
+        for seed, name in enumerate(["Ann", "Bob"]):
+            night.run_beside(play_as_bot(night.connect, name=name, code="4321",
+                                         policy=BoldBets(make_bot("basic", random.Random(seed))),
+                                         retry_seconds=0.05))
+        async with asyncio.timeout(120):
+            await host.done.wait()
+            while not night.stored_finished:
+                await asyncio.sleep(0.01)
+            refusal = await night.next_tournament()
+            assert not refusal, refusal
+            while not frames or frames[-1]["over"]:
+                await asyncio.sleep(0.01)
+        watcher.cancel()
+        await asyncio.gather(watcher, return_exceptions=True)
+        display.close()
+        await night.stop()
+    return frames
+
+
 CHECKPOINT = 25  # frames between two looks at the desktop's standings
 
 
@@ -209,6 +254,10 @@ def main() -> int:
                     "standings": desktop_standings(watched)}, separators=(",", ":")) + "\n",
         encoding="utf-8")
     print(f"{WATCHED}: {len(watched)} messages")
+    snapshots = asyncio.run(record_next_tournament())
+    (FOLDER / NEXT).write_text(json.dumps({"variant": "series7", "frames": snapshots},
+                                          separators=(",", ":")) + "\n", encoding="utf-8")
+    print(f"{NEXT}: {len(snapshots)} snapshots")
     return 0
 
 

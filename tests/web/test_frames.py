@@ -11,7 +11,7 @@ import pytest
 
 from app.net import protocol as p
 from app.net.wire import event_from_dict
-from tests.web.record_frames import FOLDER, RECORDINGS, WATCHED
+from tests.web.record_frames import FOLDER, NEXT, RECORDINGS, WATCHED
 
 
 @pytest.mark.parametrize("file", sorted(RECORDINGS))
@@ -45,5 +45,14 @@ def test_the_watched_night_is_what_a_display_is_sent() -> None:
     assert {"PlayerMoved", "LateEntered", "PlayerEliminated"} <= kinds
 
 
+def test_the_next_tournament_is_two_tournaments_of_snapshots() -> None:
+    recording = json.loads((FOLDER / NEXT).read_text(encoding="utf-8"))
+    snapshots = [p.decode_host(json.dumps(frame).encode()) for frame in recording["frames"]]
+    assert all(isinstance(snapshot, p.Snapshot) for snapshot in snapshots)
+    over = [snapshot.over for snapshot in snapshots if isinstance(snapshot, p.Snapshot)]
+    assert True in over and over[-1] is False and over.index(True) < len(over) - 1
+
+
 def test_the_recordings_are_where_the_tests_read_them() -> None:
-    assert sorted(path.name for path in FOLDER.glob("*.json")) == sorted([*RECORDINGS, WATCHED])
+    assert sorted(path.name for path in FOLDER.glob("*.json")) == \
+        sorted([*RECORDINGS, WATCHED, NEXT])
