@@ -296,10 +296,13 @@ function cardElement(card) {
 
 function renderFelt() {
   const felt = $("felt");
-  felt.hidden = !playing || table.table === null;
+  // Watching, the table's seats and chips (a display is sent no hand's cards); playing, the
+  // hands as this seat may see them too.
+  felt.hidden = table.table === null;
   if (felt.hidden) {
     return;
   }
+  $("felt_title").textContent = `Table ${table.table}`;
   const clock = lastSnapshot?.clock;
   $("banner").textContent = clock?.paused ? "Paused by the director"
     : clock?.on_break ? "On a break" : "";

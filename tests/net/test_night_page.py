@@ -97,16 +97,22 @@ def shot(page: webdriver.Chrome, name: str, size: tuple[int, int]) -> None:
     page.save_screenshot(str(Path(folder) / f"{name}-{size[0]}x{size[1]}.png"))
 
 
-def fresh_page(page: webdriver.Chrome, base: str, code: str) -> None:
-    """The night's page with nothing kept from an earlier test, the code typed in."""
+def fresh_page(page: webdriver.Chrome, base: str, code: str, shots: bool = False) -> None:
+    """The night's page with nothing kept from an earlier test, the code typed in (and the
+    join and pick views shot, with `shots`)."""
     page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True})
     page.get(f"{base}/")
     page.execute_script("localStorage.clear()")
     page.get(f"{base}/")
     page.find_element(By.ID, "code_input").send_keys(code)
+    if shots:
+        shot(page, "night-join", PHONE)
     page.find_element(By.ID, "join_button").click()
     until(page, "return !document.getElementById('pick').hidden")
+    if shots:
+        shot(page, "night-pick", SCREEN)
+        shot(page, "night-pick", PHONE)  # last: the test goes on at a phone's size
 
 
 # One look at the page's controls: answer what is asked (the host's default where it says
@@ -208,7 +214,7 @@ def test_a_watching_player_is_alerted_when_the_director_moves_them(
                 await director.hello("director", code=DIRECTOR)
                 while not host.game.started:
                     await asyncio.sleep(0.02)
-                await asyncio.to_thread(fresh_page, browser, base, JOIN)
+                await asyncio.to_thread(fresh_page, browser, base, JOIN, True)
                 await asyncio.to_thread(
                     lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
                                                            "[text()='Ann']").click())
