@@ -202,6 +202,38 @@ def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_car
     run(test, timeout=120)
 
 
+def test_a_series7_seat_bets_the_minimum_or_the_maximum_from_two_buttons(
+        browser: webdriver.Chrome) -> None:
+    """S7-8: a Series 7 bet is the minimum or the maximum: the page offers exactly those two
+    (no amount to type), and the hand is played from the page to its end."""
+    async def test() -> None:
+        async with hosted(Series7Rules(), bet_seconds=60.0, decision_seconds=60.0,
+                          start_when=3) as (_, base, port):
+            await asyncio.to_thread(fresh_page, browser, base, JOIN)
+            browser.find_element(By.ID, "new_name").send_keys("Wes")
+            browser.find_element(By.CSS_SELECTOR, "#new_player button").click()
+            await asyncio.to_thread(until, browser, PLAYING)
+            playing = bots(port, ["Ann", "Bob"])
+            try:
+                offered = await asyncio.to_thread(
+                    until, browser, "const c = document.getElementById('controls');"
+                                    "return !c.hidden && [...c.querySelectorAll('#choices "
+                                    "button')].map((b) => b.textContent)")
+                assert offered == ["Bet 25 (minimum)", "Bet 50 (maximum)"]
+                assert not browser.find_elements(By.CSS_SELECTOR, "#choices input")
+                pressed = await asyncio.to_thread(play_a_hand, browser, "Wes")
+            finally:
+                await stopped(playing)
+            assert pressed[0] == "Bet 25 (minimum)"
+            frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
+            bets = [event for frame in frames if frame["type"] == "events"
+                    for event in frame["events"]
+                    if event["type"] == "BetPlaced" and event["seat"] == "Wes"]
+            assert bets[0]["amount"] == 25
+
+    run(test, timeout=120)
+
+
 def test_a_watching_player_is_alerted_when_the_director_moves_them(
         browser: webdriver.Chrome) -> None:
     async def test() -> None:
