@@ -16,7 +16,7 @@
 // the last FRAMES_KEPT).
 
 import { openSession } from "./client/session.js";
-import { cardFace, handLabel, ordinal, SeatTable } from "./client/table.js";
+import { cardFace, handLabel, ordinal, SeatTable, totalText } from "./client/table.js";
 
 const STORE_KEY = "pitboss.night"; // { code, name, token, play }
 const FRAMES_KEPT = 5000;
@@ -408,7 +408,7 @@ function renderControls() {
                                  (amount) => bet(request, amount)));
     }
   } else {
-    $("prompt").textContent = PROMPTS[request.kind] ?? "Your turn";
+    $("prompt").textContent = promptFor(request);
     for (const action of request.actions) {
       const range = request.ranges[action];
       if (action === "turn_up" && range) {
@@ -423,6 +423,19 @@ function renderControls() {
     }
   }
   $("choices").replaceChildren(...choices);
+}
+
+/** What the seat is asked, with the hand it is about: "Hand 2 of 2 (soft 13)". */
+function promptFor(request) {
+  const prompt = PROMPTS[request.kind] ?? "Your turn";
+  if (request.kind !== "play") {
+    return prompt;
+  }
+  const hands = table.seats.find((seat) => seat.name === table.me)?.hands ?? [];
+  const hand = hands[request.hand];
+  const total = hand ? totalText(hand) : "";
+  const which = hands.length > 1 ? `Hand ${request.hand + 1} of ${hands.length}` : prompt;
+  return total ? `${which} (${total})` : which;
 }
 
 /** BJX-4: the dealer shows one of its two cards: a button for each, with its face. */

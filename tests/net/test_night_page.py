@@ -144,9 +144,9 @@ return played;
 """
 
 
-def play_a_hand(page: webdriver.Chrome, me: str) -> list[str]:
+def play_a_hand(page: webdriver.Chrome, me: str, shots: str) -> list[str]:
     """Answer every request on the page until a hand that dealt `me` in has ended; the
-    buttons pressed. Screenshots of the first request at both sizes."""
+    buttons pressed. Screenshots of the first request at both sizes, named `shots`."""
     pressed: list[str] = []
     shown = False
     for _ in range(int(WAIT_SECONDS / 0.1)):
@@ -155,8 +155,8 @@ def play_a_hand(page: webdriver.Chrome, me: str) -> list[str]:
         if not shown and page.execute_script(
                 "return !document.getElementById('controls').hidden"):
             shown = True
-            shot(page, "night-seat-request", SCREEN)
-            shot(page, "night-seat-request", PHONE)
+            shot(page, f"{shots}-request", SCREEN)
+            shot(page, f"{shots}-request", PHONE)
         text = page.execute_script(PLAY_STEP)
         if text:
             pressed.append(text)
@@ -178,9 +178,9 @@ def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_car
             assert host.sessions.connected("Wes")
             playing = bots(port, ["Ann", "Bob"])
             try:
-                pressed = await asyncio.to_thread(play_a_hand, browser, "Wes")
-                await asyncio.to_thread(shot, browser, "night-seat-after-hand", PHONE)
-                await asyncio.to_thread(shot, browser, "night-seat-after-hand", SCREEN)
+                pressed = await asyncio.to_thread(play_a_hand, browser, "Wes", "night-bjx")
+                await asyncio.to_thread(shot, browser, "night-bjx-after-hand", SCREEN)
+                await asyncio.to_thread(shot, browser, "night-bjx-after-hand", PHONE)
             finally:
                 await stopped(playing)
             frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
@@ -221,7 +221,8 @@ def test_a_series7_seat_bets_the_minimum_or_the_maximum_from_two_buttons(
                                     "button')].map((b) => b.textContent)")
                 assert offered == ["Bet 25 (minimum)", "Bet 50 (maximum)"]
                 assert not browser.find_elements(By.CSS_SELECTOR, "#choices input")
-                pressed = await asyncio.to_thread(play_a_hand, browser, "Wes")
+                pressed = await asyncio.to_thread(play_a_hand, browser, "Wes", "night-s7")
+                await asyncio.to_thread(shot, browser, "night-s7-after-hand", PHONE)
             finally:
                 await stopped(playing)
             assert pressed[0] == "Bet 25 (minimum)"

@@ -130,3 +130,24 @@ test("card faces and places in words", () => {
   assert.deepEqual([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal),
                    ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]);
 });
+
+test("an action the host refuses brings its decision back, with the host's words", () => {
+  const { seat, frames } = recording("bjx");
+  const table = new SeatTable(seat);
+  const asked = frames.findIndex((f) => f.type === "decision" && f.seat === seat);
+  frames.slice(0, asked + 1).forEach((frame) => table.apply(frame));
+  const decision = table.request;
+  table.answered();
+  assert.equal(table.request, null);
+  // docs/protocol.md: an illegal action is answered with `error` and changes nothing.
+  table.apply({ type: "error", message: "Illegal action" });
+  assert.equal(table.request, decision);
+  assert.equal(table.error, "Illegal action");
+  // Answered again and taken: the seat's ActionTaken closes it for good.
+  table.answered();
+  const taken = frames.slice(asked + 1).find((f) => f.type === "events" &&
+    f.events.some((e) => e.type === "ActionTaken" && e.seat === seat));
+  table.apply(taken);
+  table.apply({ type: "error", message: "Too late" });
+  assert.equal(table.request, null);
+});

@@ -113,6 +113,7 @@ export class SeatTable {
     this.waiting = null;
     this.notice = "";
     this.error = "";
+    this.answeredDecision = null; // sent, and neither taken nor refused by the host yet
     this.resetHand();
   }
 
@@ -205,6 +206,7 @@ export class SeatTable {
       case "decision":
         if (message.seat === this.me) {
           this.decision = message;
+          this.answeredDecision = null;
           this.betRequest = null;
           this.error = "";
         }
@@ -219,14 +221,21 @@ export class SeatTable {
         return [];
       case "error":
         this.error = message.message;
+        if (this.answeredDecision !== null && this.decision === null) {
+          // The host refused the action and keeps the decision open: it is asked again.
+          this.decision = this.answeredDecision;
+          this.answeredDecision = null;
+        }
         return [];
       default:
         return [];
     }
   }
 
-  /** The seat has answered: nothing is asked until the host asks again. */
+  /** The seat has answered: nothing is asked until the host asks again (or refuses the
+   * action: then `apply` of its `error` brings the decision back). */
   answered() {
+    this.answeredDecision = this.decision ?? this.answeredDecision;
     this.betRequest = null;
     this.decision = null;
     this.error = "";
@@ -379,6 +388,7 @@ export class SeatTable {
         }
         if (event.seat === this.me) {
           this.decision = null;
+          this.answeredDecision = null;
         }
         if (this.waiting && this.waiting.seats.length === 1 &&
             this.waiting.seats[0] === event.seat) {
@@ -393,6 +403,7 @@ export class SeatTable {
         Object.assign(hand.stacks, event.stacks);
         hand.inPlay = event.type === "HandVoided" && hand.inPlay;
         this.decision = null;
+        this.answeredDecision = null;
         this.waiting = null;
         this.restack(event.stacks);
         break;
