@@ -122,7 +122,7 @@ class DirectorView(QWidget):
         """The night's web page (`url`, its `/`), as an address and a QR code a phone's camera
         opens, with the addresses of the clock and the director's remote beside it."""
         ui = self.ui
-        ui.web_page_label.setText(f"Phones: {url}\nClock: {url}clock · remote: {url}director"
+        ui.web_page_label.setText(f"Phones: {url}\nClock: {url}clock\nRemote: {url}director"
                                   if url else "")
         ui.web_qr_label.setVisible(bool(url))
         if url:
