@@ -30,6 +30,7 @@ from app.net import protocol as p
 from app.net.admission import Admission, PendingEntry
 from app.net.chat import TableChat
 from app.net.commands import CommandRunner, Ending
+from app.net.director_acts import told_to_other_directors
 from app.net.door import connection_cap, raise_file_limit
 from app.net.following import Following
 from app.net.game import Game, Told, default_action
@@ -215,33 +216,43 @@ class Host:
         if session.role != "director":
             self.outbox.send(session, p.Error("Only the director may do that"))
             return
-        if self.chat.direct(direct):  # the spectators' chat opened or closed (issue 20)
-            return
-        if direct.act is p.DirectorAct.NEXT_TOURNAMENT:
-            refusal = await self.next_tournament() if self.next_tournament else \
-                "This host runs one tournament: host a night to run several"
-            if refusal:
-                self.outbox.send(session, p.Error(refusal))
-            return
-        if direct.act in (p.DirectorAct.ADMIT, p.DirectorAct.REFUSE):  # a late entry waiting
-            refusal = self.admission.answer(direct)
-            if refusal:
-                self.outbox.send(session, p.Error(refusal))
-            return
         # Plain data, as the command is stored: the game judges a schedule with the engine's
         # Schedule.from_dict, whose messages say what to fix.
         arguments = {name: msgspec.to_builtins(value)
                      for name in ("table", "seconds", "level", "player", "schedule")
                      if (value := getattr(direct, name)) is not None}
-        if direct.table is not None and direct.table not in self.game.table_numbers():
-            # Refused before anything is touched: a void drops the table's open decision.
-            self.outbox.send(session, p.Error(f"There is no table {direct.table}"))
+        if not await self._act(session, direct, arguments):
             return
-        if direct.act is p.DirectorAct.VOID and direct.table is not None:
-            self.scheduler.void(direct.table)
-        await self.runner.run(lambda at: self.game.direct(direct.act.value, at, **arguments),
-                              session=session)
-        self.views.broadcast_snapshot()
+        # S7-24, issue 22: every other director's log shows the act (the director's phone
+        # beside the console), as the one who acted shows its own.
+        text = told_to_other_directors(direct.act, arguments)
+        others = [s for s in self.sessions if s.role == "director" and s is not session]
+        if text and others:
+            self.outbox.send_all(others, p.Notice(text=text))
+
+    async def _act(self, session: Session, direct: p.Direct,
+                   arguments: dict[str, object]) -> bool:
+        """Do a director's act; False if it was refused (`session` is told why)."""
+        if self.chat.direct(direct):  # the spectators' chat opened or closed (issue 20)
+            return True
+        if direct.act is p.DirectorAct.NEXT_TOURNAMENT:
+            refusal = await self.next_tournament() if self.next_tournament else \
+                "This host runs one tournament: host a night to run several"
+        elif direct.act in (p.DirectorAct.ADMIT, p.DirectorAct.REFUSE):  # a late entry waiting
+            refusal = self.admission.answer(direct)
+        elif direct.table is not None and direct.table not in self.game.table_numbers():
+            # Refused before anything is touched: a void drops the table's open decision.
+            refusal = f"There is no table {direct.table}"
+        else:
+            if direct.act is p.DirectorAct.VOID and direct.table is not None:
+                self.scheduler.void(direct.table)
+            done = await self.runner.run(
+                lambda at: self.game.direct(direct.act.value, at, **arguments), session=session)
+            self.views.broadcast_snapshot()
+            return done
+        if refusal:
+            self.outbox.send(session, p.Error(refusal))
+        return not refusal
 
 
 __all__ = ["Host", "HostFailed", "default_action"]

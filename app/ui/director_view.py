@@ -26,6 +26,7 @@ from app.client.wording import bets_words, describe, is_tournament_event, level_
 from app.engine.rules import Variant
 from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.net import protocol as p
+from app.net.director_acts import ACT_WORDS
 from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
 from app.ui.announce import announce, show_text
@@ -360,25 +361,6 @@ class DirectorView(QWidget):
         task = asyncio.ensure_future(send(act, **arguments))
         self._sending.add(task)
         task.add_done_callback(self._sending.discard)
-
-
-ACT_WORDS: dict[DirectorAct, Callable[[dict[str, object]], str]] = {
-    DirectorAct.START: lambda _: "start the tournament",
-    DirectorAct.PAUSE: lambda _: "pause the clock",
-    DirectorAct.RESUME: lambda _: "resume the clock",
-    DirectorAct.ADD_TIME: lambda a: ("add a minute" if float(str(a["seconds"])) > 0
-                                     else "take a minute"),
-    DirectorAct.JUMP: lambda a: f"go to level {a['level']}",
-    DirectorAct.SUDDEN_DEATH: lambda _: "declare sudden death",
-    DirectorAct.VOID: lambda a: f"void the hand at table {a['table']}",
-    DirectorAct.MOVE: lambda a: f"move {a['player']} to table {a['table']}",
-    DirectorAct.ADMIT: lambda a: f"admit {a['player']}",
-    DirectorAct.REFUSE: lambda a: f"refuse {a['player']}",
-    DirectorAct.SCHEDULE: lambda _: "change the levels to come",
-    DirectorAct.OPEN_SPECTATOR_CHAT: lambda _: "let spectators chat",
-    DirectorAct.CLOSE_SPECTATOR_CHAT: lambda _: "mute the spectators' chat",
-    DirectorAct.NEXT_TOURNAMENT: lambda _: "open the night's next tournament",
-}
 
 
 def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:

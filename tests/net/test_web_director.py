@@ -191,9 +191,14 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
             await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.started,
                                "the start")
             await asyncio.to_thread(click_when_enabled, browser, "pause_button")
-            # The console sees the clock paused (a clock act is stored, not an event).
+            # The console sees the clock paused (a clock act is stored, not an event)...
             await hosted.until(lambda: (s := hosted.last_snapshot()) is not None
                                and s.clock is not None and not s.clock.running, "the pause")
+            # ...and its log says so, as the console's log shows every notice (director_view.py
+            # `on_event_notice`).
+            await hosted.until(lambda: any(
+                isinstance(m, p.Notice) and m.text == "Another director: pause the clock"
+                for m in hosted.seen), "the console told")
             assert await asyncio.to_thread(shown, browser, "clock_state") == "PAUSED"
             assert browser.find_element(By.ID, "resume_button").is_enabled()
 

@@ -17,9 +17,11 @@ const PING_SECONDS = 4; // the host drops a client silent for 30 s; it asks for 
 // that slept or changed networks can hold a socket that no longer reaches anyone, and the
 // browser may not notice for minutes.
 const SILENT_SECONDS = 3 * PING_SECONDS + 1;
-// From opening the socket to `welcome`: the host's own hello deadline is 5 s, so an attempt
-// that has heard nothing by then is stuck on a dead network.
-const JOIN_SECONDS = 12;
+// From opening the socket to the channel keyed: the host's own hello deadline is 5 s, so an
+// attempt not keyed by then is stuck on a dead network. Not to `welcome`: the host may hold a
+// welcome back for long (a late entry waits for the director's word, up to 5 minutes; a seat
+// taken back too often waits up to 30 s), and it says so in words if it gives up.
+const KEYING_SECONDS = 12;
 const FIRST_RETRY_SECONDS = 0.5; // after a loss; doubled after each failed try...
 const LAST_RETRY_SECONDS = 10; // ...up to this: a phone back from sleep waits at most this long
 const NORMAL_CLOSURE = 1000;
@@ -146,14 +148,15 @@ class Session {
     socket.addEventListener("close", (event) => {
       if (current()) this._lost(event.reason || "The connection to the host was lost");
     });
-    const joinTimer = setTimeout(() => {
-      if (current() && this._state !== "open") this._lost("The host did not answer in time");
-    }, JOIN_SECONDS * 1000);
+    const keyingTimer = setTimeout(() => {
+      if (current() && this._channel === null) this._lost("The host did not answer in time");
+    }, KEYING_SECONDS * 1000);
     try {
       if (!(await opened(socket))) return; // closed before opening: the close listener retries
       const kind = this._role === "director" ? "director" : "join";
       const channel = await openChannel((body) => socket.send(body), () => inbox.next(), kind,
                                         this._code);
+      clearTimeout(keyingTimer);
       if (!current()) return;
       this._channel = channel;
       this._sendRaw({ type: "hello", protocol: PROTOCOL, role: this._role, name: this._name,
@@ -165,7 +168,6 @@ class Session {
         this._refused(first.reason ?? first.message ?? "The host refused the connection");
         return;
       }
-      clearTimeout(joinTimer);
       this.welcome = first;
       this._token = first.token || this._token; // what the next hello takes the seat back with
       this._retrySeconds = FIRST_RETRY_SECONDS;
@@ -180,7 +182,7 @@ class Session {
       if (error instanceof ChannelRefused) this._refused(error.reason);
       else this._lost(error.message); // a broken frame or handshake: start again, as after a loss
     } finally {
-      clearTimeout(joinTimer);
+      clearTimeout(keyingTimer);
     }
   }
 
