@@ -139,7 +139,8 @@ export class SeatTable {
     return this.standing?.chips ?? 0;
   }
 
-  /** Place among those still in by chips (1 leads), or the finishing place once out. */
+  /** Place among those still in by chips (1 leads; equal stacks share a place, so a field
+   * of equal stacks is all first), or the finishing place once out. */
   get place() {
     const row = this.standing;
     if (row === null) {
@@ -149,7 +150,8 @@ export class SeatTable {
       return { place: row.place, out: true };
     }
     const alive = this.standings.filter((r) => r.place === null);
-    return { place: alive.findIndex((r) => r.name === this.me) + 1, out: false, of: alive.length };
+    const richer = alive.filter((r) => r.chips > row.chips).length;
+    return { place: richer + 1, out: false, of: alive.length };
   }
 
   /** The seats to draw, in seat order, each with its hands: [{ name, chips, dealer, hands }]. */
