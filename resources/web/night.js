@@ -44,6 +44,9 @@ let table = null; // SeatTable for saved.name
 let playing = false; // this page holds the seat (role player)
 let lastSnapshot = null;
 let snapshotAt = 0; // performance.now() when it came: the level clock runs on from there
+// performance.now() when the host went (null while connected): the clocks stop there, as the
+// desktop's do, and go on from the host's own time with its next snapshot.
+let lostAt = null;
 
 // ---- storage ---------------------------------------------------------------------------------
 
@@ -126,6 +129,11 @@ function connect(role) {
 }
 
 function onStatus(state, reason) {
+  if (state === "open") {
+    lostAt = null;
+  } else if (lostAt === null) {
+    lostAt = performance.now();
+  }
   if (state === "open") {
     const welcome = session.welcome;
     $("host_name").textContent = welcome.host || "Pitboss";
@@ -477,7 +485,8 @@ function tick() {
     // The host's time for the clock, run on from the state's own `now` at the host's `rate`
     // (host seconds per real second: a night sped up for a test or a demo), as the desktop's
     // clock runs on from when its state came. `remaining` is the level's, or the break's.
-    const clockNow = clock.now + (performance.now() - snapshotAt) / 1000 * (clock.rate || 1);
+    const local = lostAt === null ? performance.now() : Math.min(performance.now(), lostAt);
+    const clockNow = clock.now + Math.max(0, local - snapshotAt) / 1000 * (clock.rate || 1);
     const left = PitbossTime.timeLeft(clock, clockNow);
     $("time_left").textContent = !clock.started ? "Not started"
       : `${PitbossTime.formatSeconds(left)}${clock.paused ? " (paused)" : " left"}`;
@@ -486,7 +495,7 @@ function tick() {
       : `Next break in ${PitbossTime.formatSeconds(
         clock.running ? Math.max(0, toBreak - (clockNow - clock.now)) : toBreak)}`;
   }
-  if (playing && now !== null) {
+  if (playing && now !== null && lostAt === null) {
     const left = table.secondsLeft(now);
     $("shot_clock").textContent = left === null ? "" : `${Math.ceil(left)} s left`;
     $("shot_clock").className = left !== null && left <= 5 ? "urgent" : "";

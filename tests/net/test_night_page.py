@@ -302,6 +302,15 @@ def test_a_reloaded_page_takes_its_seat_back_and_a_seat_played_elsewhere_is_refu
                 await asyncio.to_thread(until, browser, PLAYING)
                 assert host.sessions.connected("Wes") and host.admission.tokens["Wes"] == token
                 assert host.views.clock_page_state()["field_size"] == 2  # the same seat
+                # The connection lost (a phone asleep, its Wi-Fi gone): the page says so and
+                # takes the seat back by itself.
+                (wes,) = [s for s in host.sessions if s.name == "Wes"]
+                wes.drop()
+                await asyncio.to_thread(
+                    until, browser, "return document.getElementById('status').textContent"
+                                    ".startsWith('Reconnecting')")
+                await asyncio.to_thread(until, browser, PLAYING)
+                assert host.sessions.connected("Wes") and host.admission.tokens["Wes"] == token
 
                 await asyncio.to_thread(browser.find_element(By.ID, "switch_name").click)
                 await asyncio.to_thread(
