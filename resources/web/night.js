@@ -419,15 +419,20 @@ function renderControls() {
     $("prompt").textContent = promptFor(request);
     for (const action of request.actions) {
       const range = request.ranges[action];
+      let offered;
       if (action === "turn_up" && range) {
-        choices.push(...turnUpChoices(request, range));
+        offered = turnUpChoices(request, range);
       } else if (range) {
-        choices.push(amountChooser(range[0], range[1], range[2], ACTION_WORDS[action] ?? action,
-                                   (amount) => act(request, action, amount)));
+        offered = [amountChooser(range[0], range[1], range[2], ACTION_WORDS[action] ?? action,
+                                 (amount) => act(request, action, amount))];
       } else {
-        choices.push(button(ACTION_WORDS[action] ?? action, () => act(request, action),
-                            action === request.default ? "primary" : ""));
+        offered = [button(ACTION_WORDS[action] ?? action, () => act(request, action),
+                          action === request.default ? "primary" : "")];
       }
+      for (const element of offered) {
+        element.dataset.action = action; // which of the request's actions it answers
+      }
+      choices.push(...offered);
     }
   }
   $("choices").replaceChildren(...choices);

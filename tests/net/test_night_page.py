@@ -22,7 +22,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
-from app.engine.rules import BjxRules, Series7Rules
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.game import Game
@@ -40,7 +40,7 @@ PLAYING = "return document.getElementById('status').textContent.startsWith('Play
 
 
 @asynccontextmanager
-async def hosted(rules: Series7Rules | BjxRules,
+async def hosted(rules: Series7Rules | BjxRules | TenHandRules,
                  **timing: Any) -> AsyncIterator[tuple[Host, str, int]]:
     """A real host on 127.0.0.1 playing (TCP for bots and the director, its web page for the
     browser); the page's base address and the TCP port."""
@@ -128,6 +128,18 @@ choice.click();
 return text;
 """
 
+# What the page offers against what the host asked: the actions of the last decision asked of
+# `me` in the frames the page received, and those its buttons answer (null: no decision shown).
+OFFERED = """
+const me = arguments[0];
+const controls = document.getElementById("controls");
+const asked = window.__frames.findLast((f) => f.type === "decision" && f.seat === me);
+if (controls.hidden || !asked || !controls.querySelector("[data-action]")) return null;
+const offered = [...controls.querySelectorAll("#choices [data-action]")]
+  .map((e) => e.dataset.action);
+return [asked.actions, [...new Set(offered)], document.getElementById("prompt").textContent];
+"""
+
 # The hands the page's seat played to their end: the number of HandEnded after a HandStarted
 # dealing `me` in, in the frames the page received.
 HANDS_PLAYED = """
@@ -146,12 +158,17 @@ return played;
 
 def play_a_hand(page: webdriver.Chrome, me: str, shots: str) -> list[str]:
     """Answer every request on the page until a hand that dealt `me` in has ended; the
-    buttons pressed. Screenshots of the first request at both sizes, named `shots`."""
+    buttons pressed. Every decision shown offers exactly the host's actions. Screenshots of
+    the first request at both sizes, named `shots`."""
     pressed: list[str] = []
     shown = False
     for _ in range(int(WAIT_SECONDS / 0.1)):
         if page.execute_script(HANDS_PLAYED, me) and pressed:
             return pressed
+        offered = page.execute_script(OFFERED, me)
+        if offered:
+            asked, answered, prompt = offered
+            assert answered == asked, f"{prompt}: offered {answered}, asked {asked}"
         if not shown and page.execute_script(
                 "return !document.getElementById('controls').hidden"):
             shown = True
@@ -231,6 +248,35 @@ def test_a_series7_seat_bets_the_minimum_or_the_maximum_from_two_buttons(
                     for event in frame["events"]
                     if event["type"] == "BetPlaced" and event["seat"] == "Wes"]
             assert bets[0]["amount"] == 25
+
+    run(test, timeout=120)
+
+
+def test_a_tenhand_seat_plays_its_hand_with_the_hosts_own_choices(
+        browser: webdriver.Chrome) -> None:
+    """10-hand (T10-1 to T10-8): a bet of any amount in the range, and each decision the host
+    asks (hit, stand, double, surrender, insurance when the house shows an ace) offered as
+    asked, against one bot in a room of two; the house's hole card never reaches the page."""
+    async def test() -> None:
+        async with hosted(TenHandRules(), bet_seconds=60.0, decision_seconds=60.0,
+                          start_when=2) as (_, base, port):
+            await asyncio.to_thread(fresh_page, browser, base, JOIN)
+            browser.find_element(By.ID, "new_name").send_keys("Wes")
+            browser.find_element(By.CSS_SELECTOR, "#new_player button").click()
+            await asyncio.to_thread(until, browser, PLAYING)
+            playing = bots(port, ["Ann"])
+            try:
+                pressed = await asyncio.to_thread(play_a_hand, browser, "Wes", "night-t10")
+            finally:
+                await stopped(playing)
+            assert pressed[0] == "Bet"
+            frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
+            asked = [frame for frame in frames if frame["type"] == "decision"]
+            assert asked and all(frame["seat"] == "Wes" for frame in asked)
+            hidden = [event for frame in frames if frame["type"] == "events"
+                      for event in frame["events"]
+                      if event["type"] == "CardDealt" and not event["face_up"]]
+            assert [e for e in hidden if e["seat"] != "Wes" and e["card"] is not None] == []
 
     run(test, timeout=120)
 
