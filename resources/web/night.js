@@ -393,13 +393,18 @@ function send(message) {
   render();
 }
 
+let shownRequest = null; // the request the controls were built for
+
 function renderControls() {
   const controls = $("controls");
   const request = playing ? table.request : null;
   controls.hidden = request === null;
-  if (request === null) {
+  // Built once per request: a message about another seat must not reset an amount being typed.
+  if (request === null || request === shownRequest) {
+    shownRequest = request;
     return;
   }
+  shownRequest = request;
   const choices = [];
   if (request.type === "bet_request") {
     $("prompt").textContent = "Your bet";

@@ -79,10 +79,12 @@ def browser() -> Iterator[webdriver.Chrome]:
         yield driver
 
 
-def until(page: webdriver.Chrome, script: str, seconds: float = WAIT_SECONDS) -> Any:
-    """What `script` returns once it is truthy (the test fails after `seconds`)."""
+def until(page: webdriver.Chrome, script: str, seconds: float = WAIT_SECONDS,
+          *arguments: Any) -> Any:
+    """What `script` (given `arguments`) returns once it is truthy (the test fails after
+    `seconds`)."""
     return WebDriverWait(page, seconds, poll_frequency=0.05).until(
-        lambda driver: driver.execute_script(script))
+        lambda driver: driver.execute_script(script, *arguments))
 
 
 def shot(page: webdriver.Chrome, name: str, size: tuple[int, int]) -> None:
@@ -140,6 +142,14 @@ const offered = [...controls.querySelectorAll("#choices [data-action]")]
 return [asked.actions, [...new Set(offered)], document.getElementById("prompt").textContent];
 """
 
+# An amount typed into the request's chooser (the first), to see it survive other messages.
+TYPE_AMOUNT = """
+const input = document.querySelector("#choices .amount input");
+if (!input) return null;
+input.value = arguments[0];
+return window.__frames.length;
+"""
+
 # The hands the page's seat played to their end: the number of HandEnded after a HandStarted
 # dealing `me` in, in the frames the page received.
 HANDS_PLAYED = """
@@ -195,17 +205,26 @@ def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_car
             assert host.sessions.connected("Wes")
             playing = bots(port, ["Ann", "Bob"])
             try:
+                # BJX-3: a blind of any amount in the range, typed; the next message (a pong
+                # within 4 s, at the latest) redraws the page and must leave it as typed.
+                seen = await asyncio.to_thread(until, browser, TYPE_AMOUNT, WAIT_SECONDS, "30")
+                await asyncio.to_thread(
+                    until, browser, f"return window.__frames.length > {seen}", 10.0)
+                typed = browser.execute_script(
+                    "return document.querySelector('#choices .amount input').value")
+                assert typed == "30"
+                browser.find_element(By.CSS_SELECTOR, "#choices button.primary").click()
                 pressed = await asyncio.to_thread(play_a_hand, browser, "Wes", "night-bjx")
                 await asyncio.to_thread(shot, browser, "night-bjx-after-hand", SCREEN)
                 await asyncio.to_thread(shot, browser, "night-bjx-after-hand", PHONE)
             finally:
                 await stopped(playing)
             frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
-            assert pressed and any(text.startswith("Bet") for text in pressed), pressed
+            assert pressed, pressed
             events = [event for frame in frames if frame["type"] == "events"
                       for event in frame["events"]]
             own = [e for e in events if e.get("seat") == "Wes"]
-            assert any(e["type"] == "BetPlaced" for e in own)
+            assert next(e["amount"] for e in own if e["type"] == "BetPlaced") == 30
             assert any(e["type"] == "ActionTaken" for e in own)
             # C-11 (BJX-4): a face-down card reaches only its holder; ours, always.
             hidden = [e for e in events if e["type"] == "CardDealt" and not e["face_up"]]
