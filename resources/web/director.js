@@ -94,7 +94,8 @@ function take(message) {
       render();
       break;
     case "events":
-      if (message.table != null) break; // a hand's own events are the table's to tell
+      // The tournament's events only (a hand's own are the table's to tell), wherever they
+      // come from: a void is a DirectorActed of its table's.
       for (const event of message.events) {
         const words = tournamentWords(event);
         if (words) log(words);

@@ -251,6 +251,12 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
                                or browser.find_element(By.ID, "message").text, "the void")
             assert any(line.endswith("You: void the hand at table 1")
                        for line in log_lines(browser))
+            if any(event["act"] == "void" for event in hosted.acted()):  # as the console says
+                await asyncio.to_thread(
+                    lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                        lambda driver: any(line.endswith("The director voids the hand at "
+                                                         "table 1")
+                                           for line in log_lines(driver))))
 
             await asyncio.to_thread(screenshot, browser, "director_375x812.png")
             height = browser.execute_script("return document.documentElement.scrollHeight")
