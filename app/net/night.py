@@ -367,6 +367,7 @@ class HostedNight:
                                      f"{error.strerror or error}") from None
             self._clock_page = page
             log.info("the clock page is at %s", self.clock_url())
+            log.info("the director's remote is at %s", self.director_url())
             if board is not None:
                 log.info("the season's standings are at %s", self.season_url())
         if plan.announce:
@@ -457,6 +458,11 @@ class HostedNight:
         if self._clock_page is None:
             return ""
         return clock_page_url(self.plan.address or "", self._clock_page.port)
+
+    def director_url(self) -> str:
+        """The director's remote for a phone (issue 22); "" when no web page is served."""
+        url = self.clock_url()
+        return url.removesuffix("/clock") + "/director" if url else ""
 
     def season_url(self) -> str:
         """The season's standings page (issue 21); "" with no clock page or no season."""

@@ -340,3 +340,4 @@ def test_late_entries_are_admitted_or_refused_from_the_page_with_their_penalty_s
                     .is_displayed()))
 
     run(test, timeout=60)
+
