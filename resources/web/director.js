@@ -372,4 +372,13 @@ $("jump_button").addEventListener("click", goToLevel);
 $("void_button").addEventListener("click", voidHand);
 $("sudden_death_button").addEventListener("click", declareSuddenDeath);
 $("move_button").addEventListener("click", movePlayer);
-setInterval(tick, TICK_MS);
+// A clock state this page cannot read must not print an error four times a second.
+let tickFailed = false;
+setInterval(() => {
+  try {
+    tick();
+  } catch (error) {
+    if (!tickFailed) console.error("The clock could not be drawn (reported once):", error);
+    tickFailed = true;
+  }
+}, TICK_MS);
