@@ -38,6 +38,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="with --director-port: listen on (default: all)")
     parser.add_argument("--page", choices=PAGES, default="clock",
                         help="what this screen shows (default: the clock)")
+    parser.add_argument("--web-page", default="", metavar="URL",
+                        help="the night's web page, shown as a QR code for phones (`pitboss "
+                        "host --http-port` logs its address)")
     parser.add_argument("--windowed", action="store_true", help="a window, not full screen")
     parser.add_argument("--mute", action="store_true", help="no sounds at level changes")
 
@@ -80,6 +83,7 @@ def run_kiosk(args: argparse.Namespace) -> int:
 
     app, loop = start_qt()
     window = KioskWindow(page=args.page, full_screen=not args.windowed, muted=args.mute)
+    window.view.show_phone_page(args.web_page)
     if schedule is not None:
         try:
             where = loop.run_until_complete(window.run_clock(

@@ -71,15 +71,16 @@ def reachable_address(listening: str) -> str | None:
     return next(iter(reachable_addresses(listening)), None)
 
 
-def clock_page_url(listening: str, port: int) -> str:
-    """The clock page's address (app/net/web_clock.py) as others type it, for a server
-    listening on `listening`: the LAN address when listening on all."""
+def web_page_url(listening: str, port: int, path: str = "/") -> str:
+    """The address of the host's web page at `path` (app/net/web_clock.py: `/` the night's
+    page, `/clock`, `/season`...) as others type it, for a server listening on `listening`:
+    the LAN address when listening on all."""
     address = listening
     if listens_on_all(listening):
         address = reachable_address("0.0.0.0") or "localhost"
     if ":" in address:
         address = f"[{address}]"  # an IPv6 address in a URL
-    return f"http://{address}:{port}/clock"
+    return f"http://{address}:{port}{path}"
 
 
 async def advertise(host: Host, listening: str, port: int) -> Advertiser | None:

@@ -26,7 +26,7 @@ from typing import Any
 from app.engine.rules import Rules, parse_variant, rules_from_options
 from app.engine.schedule import Schedule
 from app.net import protocol as p
-from app.net.announce import advertise, clock_page_url, reachable_addresses
+from app.net.announce import advertise, reachable_addresses, web_page_url
 from app.net.committer import CHAT_RESERVE, LOW_SPACE, Committer
 from app.net.discovery import Advertiser
 from app.net.game import Game, Told
@@ -366,8 +366,9 @@ class HostedNight:
                 raise ClockPageError(f"the clock page cannot be served on {where}: "
                                      f"{error.strerror or error}") from None
             self._clock_page = page
-            log.info("the clock page is at %s", self.clock_url())
-            log.info("the director's remote is at %s", self.director_url())
+            log.info("the night's web page (phones: each player's screen and seat; the "
+                     "director's remote at /director) is at %s; the clock at %s",
+                     self.web_url(), self.clock_url())
             if board is not None:
                 log.info("the season's standings are at %s", self.season_url())
         if plan.announce:
@@ -453,21 +454,20 @@ class HostedNight:
         """Whether other machines can reach the night (it has a LAN address)."""
         return bool(reachable_addresses(self.plan.address or ""))
 
-    def clock_url(self) -> str:
-        """The clock's web page, for a TV or a phone; "" when none is served."""
+    def web_url(self, path: str = "/") -> str:
+        """The address of the night's web page at `path` (`/`: the night's own page, for
+        phones), as others type it; "" when no web page is served (no --http-port)."""
         if self._clock_page is None:
             return ""
-        return clock_page_url(self.plan.address or "", self._clock_page.port)
+        return web_page_url(self.plan.address or "", self._clock_page.port, path)
 
-    def director_url(self) -> str:
-        """The director's remote for a phone (issue 22); "" when no web page is served."""
-        url = self.clock_url()
-        return url.removesuffix("/clock") + "/director" if url else ""
+    def clock_url(self) -> str:
+        """The clock's web page, for a TV or a phone; "" when none is served."""
+        return self.web_url("/clock")
 
     def season_url(self) -> str:
         """The season's standings page (issue 21); "" with no clock page or no season."""
-        url = self.clock_url()
-        return url.removesuffix("/clock") + "/season" if url and self.season_board else ""
+        return self.web_url("/season") if self.season_board else ""
 
     async def stop(self) -> Exception | None:
         """Stop everything and finish the night in the store (module docstring); what made

@@ -12,7 +12,6 @@ import time
 from collections.abc import Awaitable, Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QListWidgetItem,
@@ -35,6 +34,7 @@ from app.ui.confirm import ask
 from app.ui.console_printouts import ConsolePrintouts
 from app.ui.forms.ui_director_view import Ui_director_view
 from app.ui.level_editor import LevelEditor
+from app.ui.qr import qr_pixmap
 
 LOG_LINES = 200
 # A queued move's detail and a dropped one's, as the engine words them (series7.py, _queued).
@@ -95,7 +95,7 @@ class DirectorView(QWidget):
         self._clock.timeout.connect(self._tick)
         self._clock.start(500)
 
-    def attach(self, session: SeatSession, where: str, clock_url: str = "", *,
+    def attach(self, session: SeatSession, where: str, web_url: str = "", *,
                hosting: bool = True) -> None:
         """Direct through `session`: a night hosted here (`hosting`: the last button stops
         it) or elsewhere (the button leaves it running)."""
@@ -109,7 +109,7 @@ class DirectorView(QWidget):
         self.ui.stop_button.setAccessibleName("Stop hosting the night" if hosting else
                                               "Leave the console; the night goes on")
         self.ui.lobby_button.setVisible(hosting)  # elsewhere, leaving is going to the lobby
-        self.show_clock_page(clock_url)
+        self.show_web_page(web_url)
         self.ui.log_list.clear()
         self.spectator_chat.blockSignals(True)  # a host starts with spectators quiet
         self.spectator_chat.setChecked(False)
@@ -119,13 +119,15 @@ class DirectorView(QWidget):
         self._show_pending_moves()
         self._refresh()
 
-    def show_clock_page(self, url: str) -> None:
-        """The clock's web page, as an address and a QR code a phone's camera opens."""
+    def show_web_page(self, url: str) -> None:
+        """The night's web page (`url`, its `/`), as an address and a QR code a phone's camera
+        opens, with the addresses of the clock and the director's remote beside it."""
         ui = self.ui
-        ui.clock_page_label.setText(f"Clock on any screen:\n{url}" if url else "")
-        ui.clock_qr_label.setVisible(bool(url))
+        ui.web_page_label.setText(f"Phones: {url}\nClock: {url}clock\nRemote: {url}director"
+                                  if url else "")
+        ui.web_qr_label.setVisible(bool(url))
         if url:
-            ui.clock_qr_label.setPixmap(qr_pixmap(url))
+            ui.web_qr_label.setPixmap(qr_pixmap(url))
 
     # ---- what the host says ---------------------------------------------------------------------
 
@@ -370,16 +372,3 @@ def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:
     if listening not in ("0.0.0.0", "::", ""):
         return f"{listed} (this machine only: the night listens on loopback)"
     return f"{listed}, from this machine only: it has no LAN address (no network found)"
-
-
-def qr_pixmap(text: str, modules_pixels: int = 2) -> QPixmap:
-    """`text` as a QR code, dark on light with the quiet zone readers need."""
-    import io
-
-    import segno
-
-    png = io.BytesIO()
-    segno.make(text, error="m").save(png, kind="png", scale=modules_pixels, border=4)
-    pixmap = QPixmap()
-    pixmap.loadFromData(png.getvalue(), "PNG")
-    return pixmap

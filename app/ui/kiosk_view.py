@@ -40,6 +40,7 @@ from app.client.kiosk_state import (
     standings_rows,
 )
 from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
+from app.ui.qr import qr_pixmap
 from app.ui.sounds import Sounds
 
 TICK_MS = 100
@@ -110,6 +111,8 @@ class KioskView(QWidget):
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
             table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.set_page(page)
+        self.phone_url = ""
+        self.show_phone_page("")
         self._tick = QTimer(self)
         self._tick.timeout.connect(self.refresh)
         self._tick.start(TICK_MS)
@@ -122,6 +125,22 @@ class KioskView(QWidget):
             raise ValueError(f"No kiosk page {page!r}; the pages are: {', '.join(PAGES)}")
         self.page = page
         self.ui.page_stack.setCurrentIndex(PAGES.index(page))
+
+    def show_phone_page(self, url: str) -> None:
+        """The night's web page (`url`; "" for none) as a QR code a phone's camera opens from
+        across the room, with its address, on the clock page (issue 22)."""
+        self.phone_url = url
+        for label in (self.ui.phone_title_label, self.ui.phone_qr_label,
+                      self.ui.phone_url_label):
+            label.setVisible(bool(url))
+        self.ui.phone_url_label.setText(url)
+        self._size_qr()
+
+    def _size_qr(self) -> None:
+        # A module of about half the text unit: some 250 pixels across on a 1080p screen.
+        if self.phone_url:
+            modules = max(2, round(self._unit() * 0.45))
+            self.ui.phone_qr_label.setPixmap(qr_pixmap(self.phone_url, modules))
 
     def show_hint(self, text: str) -> None:
         self.ui.hint_label.setText(text)
@@ -218,10 +237,12 @@ class KioskView(QWidget):
             (ui.moves_title_label, unit * 2.0, True), (ui.moves_label, unit * 1.8, False),
             (ui.standings_title_label, unit * 3.0, True), (ui.draw_title_label, unit * 3.0, True),
             (ui.season_title_label, unit * 3.0, True), (ui.season_caption_label, unit * 2.0, False),
+            (ui.phone_title_label, unit * 1.6, True), (ui.phone_url_label, unit * 1.6, False),
             (ui.hint_label, unit * 1.4, False),
         ]
         for label, pixels, bold in sizes:
             label.setFont(_font(pixels, bold))
+        self._size_qr()
         self._lists.clear()  # laid out again for the new size at the next refresh
 
     def _unit(self) -> float:

@@ -286,6 +286,8 @@ class MainWindow(TableSeating):
             return
         kiosk = KioskWindow(full_screen=self.kiosk_full_screen,
                             muted=not self.settings.sound_on)
+        if self.night is not None:  # a night hosted here: its page for phones, as a QR code
+            kiosk.view.show_phone_page(self.night.web_url())
         # Its own task: leaving a table here must not take the kiosk's connection with it.
         kiosk.follow(session, run=True)
         self.kiosks.append(kiosk)
@@ -420,7 +422,7 @@ class MainWindow(TableSeating):
         self.lobby.ui.host_address_label.setText(where)
         session = SeatSession(night.connect, name="", code=director_code, role="director")
         self.console_session = session  # before attach: its first refresh tells the lobby
-        self.director.attach(session, where, night.clock_url())
+        self.director.attach(session, where, night.web_url())
         self._console_task = self.spawn(session.run())
         self.show_console()
 

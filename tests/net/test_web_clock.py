@@ -23,7 +23,7 @@ import pytest
 from app.engine.clock import format_seconds, time_left
 from app.engine.rules import BjxRules, Series7Rules
 from app.net import web_clock
-from app.net.announce import clock_page_url
+from app.net.announce import web_page_url
 from app.net.game import Game
 from app.net.host import Host
 from app.net.web_clock import MAX_HEAD, WebClock, web_file
@@ -249,10 +249,10 @@ def test_closing_ends_the_connections_still_open() -> None:
 
 
 def test_the_page_url_names_an_address_others_can_type() -> None:
-    assert clock_page_url("127.0.0.1", 8080) == "http://127.0.0.1:8080/clock"
-    assert clock_page_url("192.168.1.20", 80) == "http://192.168.1.20:80/clock"
-    assert clock_page_url("::1", 8080) == "http://[::1]:8080/clock"
-    assert "0.0.0.0" not in clock_page_url("0.0.0.0", 8080)
+    assert web_page_url("127.0.0.1", 8080, "/clock") == "http://127.0.0.1:8080/clock"
+    assert web_page_url("192.168.1.20", 80) == "http://192.168.1.20:80/"
+    assert web_page_url("::1", 8080, "/clock") == "http://[::1]:8080/clock"
+    assert "0.0.0.0" not in web_page_url("0.0.0.0", 8080)
 
 
 # ---- `pitboss host --http-port` ---------------------------------------------------------------
@@ -296,7 +296,8 @@ def test_pitboss_host_serves_the_page_and_refuses_a_port_in_use(tmp_path: Path) 
             process.send_signal(signal.SIGINT)
         _, err = process.communicate(timeout=20)
     assert process.returncode == 0, err[-2000:]
-    assert f"the clock page is at http://127.0.0.1:{http_port}/clock" in err
+    assert "web page (phones" in err and f"is at http://127.0.0.1:{http_port}/;" in err
+    assert f"the clock at http://127.0.0.1:{http_port}/clock" in err
 
 
 # ---- the page in Chromium ---------------------------------------------------------------------

@@ -51,14 +51,14 @@ def test_a_module_importing_from_outside_the_web_folder_is_refused(web_copy: Pat
         page_files("director.html")
 
 
-def test_a_hosted_night_serves_the_remote_at_the_address_it_logs(tmp_path: Path) -> None:
-    """`pitboss host --http-port`'s night (HostedNight) names the remote's address and serves
-    the page there, under its policy."""
+def test_a_hosted_night_serves_the_remote_at_its_address(tmp_path: Path) -> None:
+    """`pitboss host --http-port`'s night (HostedNight) serves the remote at the address it
+    names (`web_url`), under its policy."""
     async def test() -> None:
         night = HostedNight(loopback_plan(tmp_path / "night.sqlite3", clock_port=0))
         await night.start()
         try:
-            url = night.director_url()
+            url = night.web_url("/director")
             assert url == night.clock_url().removesuffix("/clock") + "/director"
             async with aiohttp.ClientSession() as session, session.get(url) as answer:
                 assert answer.status == 200

@@ -52,8 +52,9 @@ try:
         reader = subprocess.Popen(reader_command, env=env, stdout=subprocess.PIPE, text=True)
         first = reader.stdout.readline()
         if first.strip() == "listening":
-            # The toolkit hears of a new listener from the registry, a moment later.
-            time.sleep(1.0)
+            # The toolkit hears of a new listener from the registry a moment later, and sends
+            # no event of a kind nobody listens to: on a loaded machine one second was short.
+            time.sleep(2.5)
             app.stdin.write("go\\n")
             app.stdin.flush()
         else:

@@ -1,7 +1,8 @@
 """Listens to an application through AT-SPI as a screen reader does (Debian's python3-pyatspi,
 run by the system's Python): prints "listening" once its listeners are on the bus, then every
 announcement and change of name the application sends, one JSON object a line, until the
-application has been quiet for two seconds (or twenty have passed); then each of its labels
+application has been quiet for two seconds after the first (or twenty have passed: a loaded
+machine may take seconds to send the first); then each of its labels
 and combo boxes as they stand, with the labels a combo box is labelled-by (what a screen
 reader says it is). Argument: the application's name on the bus."""
 
@@ -37,7 +38,8 @@ def report(node: Any, depth: int = 0) -> None:
 
 def main() -> None:
     wanted = sys.argv[1]
-    started = last = time.monotonic()
+    started = time.monotonic()
+    last: float | None = None  # when the last event was heard
 
     def heard(event: Any) -> None:
         nonlocal last
@@ -55,7 +57,7 @@ def main() -> None:
 
     def enough() -> bool:
         now = time.monotonic()
-        if (now - last > QUIET and now - started > QUIET + 1) or now - started > LONGEST:
+        if (last is not None and now - last > QUIET) or now - started > LONGEST:
             for application in pyatspi.Registry.getDesktop(0):
                 if application is not None and application.name == wanted:
                     report(application)

@@ -104,7 +104,7 @@ def console_texts(view: DirectorView) -> list[str]:
 
     ui = view.ui
     texts = [label.text() for label in view.findChildren(QLabel)
-             if label not in (ui.where_label, ui.clock_page_label)]
+             if label not in (ui.where_label, ui.web_page_label)]
     for listed in view.findChildren(QListWidget):
         texts += [listed.item(row).text() for row in range(listed.count())]
     items = QTreeWidgetItemIterator(ui.tables_tree)

@@ -24,6 +24,7 @@ from app.engine.actions import Action
 from app.engine.bots import make_bot
 from app.net.client import tcp_connector
 from app.ui.main_window import MainWindow
+from app.ui.qr import qr_pixmap
 from tests.support.ports import free_port
 
 
@@ -64,10 +65,12 @@ def test_host_in_one_window_join_from_others_and_direct(
         console = window.director.ui
         assert window.ui.page_stack.currentWidget() is window.director, lobby.message_label.text()
         assert f"127.0.0.1:{port}" in console.where_label.text()
-        # The clock's web page is served, its address shown with a QR code (issue 6).
+        # The web page is served, its address shown with a QR code (issues 6, 22).
         url = f"http://127.0.0.1:{clock_port}/clock"
-        assert url in console.clock_page_label.text()
-        assert not console.clock_qr_label.pixmap().isNull()
+        assert url in console.web_page_label.text()
+        assert f"Phones: http://127.0.0.1:{clock_port}/\n" in console.web_page_label.text()
+        shown = console.web_qr_label.pixmap().toImage()
+        assert shown == qr_pixmap(f"http://127.0.0.1:{clock_port}/").toImage()  # the code of `/`
         # A thread of its own, not the loop's executor (qasync's QThreads outlive a test's
         # loop badly: see ADVISOR_THREAD in app/ui/table_view.py).
         with concurrent.futures.ThreadPoolExecutor(max_workers=1) as fetcher:

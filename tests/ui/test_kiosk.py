@@ -484,3 +484,35 @@ def test_list_pages_show_every_row_in_aligned_columns_that_never_touch(
     rows = standings_rows(view.feed) if page == "standings" else draw_rows(view.feed.tables)
     assert sorted(seen) == sorted(value for row in rows for value in row)  # every one shown
     assert table.font().pixelSize() >= 1080 * 16 / 9 / 100 * 1.7 - 1  # readable across a room
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)])
+def test_the_nights_page_is_a_qr_code_a_phone_reads_across_the_room(
+        qtbot: QtBot, tmp_path: Path, size: tuple[int, int]) -> None:
+    """Issue 22: the kiosk shows the night's page as a QR code, some 250 pixels a side on a
+    1080p screen, inside the window, with its address; none when there is no page."""
+    from app.ui.qr import qr_pixmap
+
+    window = KioskWindow(full_screen=False, muted=True)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show_kiosk()
+    qtbot.waitExposed(window)
+    ui = window.view.ui
+    assert not ui.phone_qr_label.isVisible()
+    url = "http://192.168.1.20:8080/"
+    window.view.show_phone_page(url)
+    clock = Clock(Schedule.default_series7())
+    clock.start(T0)
+    window.view.feed = fed(clock, T0)
+    window.view.refresh(LOCAL + 1)
+    QApplication.processEvents()
+    code = ui.phone_qr_label.pixmap()
+    assert ui.phone_qr_label.isVisible() and ui.phone_url_label.text() == url
+    modules = round(window.view._unit() * 0.45)
+    assert code.toImage() == qr_pixmap(url, modules).toImage()
+    assert 200 <= code.width() <= 400, code.width()
+    corner = ui.phone_qr_label.mapTo(window, ui.phone_qr_label.rect().bottomRight())
+    assert window.rect().contains(corner)
+    window.grab().save(str(tmp_path / f"kiosk-qr-{size[0]}x{size[1]}.png"))
+    window.close()
