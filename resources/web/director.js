@@ -119,7 +119,9 @@ function followMoves(event) {
     const queued = QUEUED_MOVE.exec(event.detail);
     const dropped = DROPPED_MOVE.exec(event.detail);
     if (event.act === "sudden_death") suddenDeath = true;
-    else if (event.act === "move_queued" && queued) pendingMoves.set(queued.groups.player, event.detail);
+    else if (event.act === "move_queued" && queued) {
+      pendingMoves.set(queued.groups.player, event.detail);
+    }
     else if (event.act === "move_dropped" && dropped) pendingMoves.delete(dropped.groups.player);
     else return;
   } else if (event.type === "PlayerMoved" && event.reason === "director") {
@@ -314,7 +316,8 @@ function direct(message) {
     session.send({ type: "direct", ...message });
     log(`You: ${actWords(message)}`);
   } catch (error) {
-    say(`⚠ Not sent: ${error.message === "not connected" ? "the host is not connected" : error.message}`);
+    const why = error.message === "not connected" ? "the host is not connected" : error.message;
+    say(`⚠ Not sent: ${why}`);
   }
 }
 

@@ -5,7 +5,8 @@
 // welcome's token, as the desktop client does (docs/decisions/web-pages.md).
 //
 //   const session = openSession({ role: "player", name: "Ann", code: "K7M4QX2P" });
-//   session.onstatus = ({ state, reason }) => ...;  // connecting, open, reconnecting, refused, closed
+//   session.onstatus = ({ state, reason }) => ...;  // connecting, open, reconnecting,
+//                                                   // refused, closed
 //   session.onmessage = (message) => ...;           // every host message after `welcome`
 //   session.send({ type: "bet", table: 1, hand: 4, amount: 50 });
 
