@@ -10,7 +10,8 @@ export function betsWords(level) {
   return `bets ${number(level.min)} to ${number(level.max)}`;
 }
 
-/** level_words: "Level 7 · bets 4,000 to 8,000", "Break · …", "Level 1 (not started) · …". */
+/** level_words: "Level 7 · bets 4,000 to 8,000", "Break · …",
+ * "Level 1 (not started) · …". */
 export function levelWords(clock) {
   const title = clock.on_break ? "Break" : `Level ${number(clock.level.level)}`;
   const started = clock.started ? "" : " (not started)";

@@ -94,7 +94,8 @@ function take(message) {
       render();
       break;
     case "events":
-      if (message.table != null) break; // a hand's own events are the table's to tell
+      // The tournament's events only (a hand's own are the table's to tell), wherever they
+      // come from: a void is a DirectorActed of its table's.
       for (const event of message.events) {
         const words = tournamentWords(event);
         if (words) log(words);
@@ -118,7 +119,9 @@ function followMoves(event) {
     const queued = QUEUED_MOVE.exec(event.detail);
     const dropped = DROPPED_MOVE.exec(event.detail);
     if (event.act === "sudden_death") suddenDeath = true;
-    else if (event.act === "move_queued" && queued) pendingMoves.set(queued.groups.player, event.detail);
+    else if (event.act === "move_queued" && queued) {
+      pendingMoves.set(queued.groups.player, event.detail);
+    }
     else if (event.act === "move_dropped" && dropped) pendingMoves.delete(dropped.groups.player);
     else return;
   } else if (event.type === "PlayerMoved" && event.reason === "director") {
@@ -313,7 +316,8 @@ function direct(message) {
     session.send({ type: "direct", ...message });
     log(`You: ${actWords(message)}`);
   } catch (error) {
-    say(`⚠ Not sent: ${error.message === "not connected" ? "the host is not connected" : error.message}`);
+    const why = error.message === "not connected" ? "the host is not connected" : error.message;
+    say(`⚠ Not sent: ${why}`);
   }
 }
 
@@ -371,4 +375,13 @@ $("jump_button").addEventListener("click", goToLevel);
 $("void_button").addEventListener("click", voidHand);
 $("sudden_death_button").addEventListener("click", declareSuddenDeath);
 $("move_button").addEventListener("click", movePlayer);
-setInterval(tick, TICK_MS);
+// A clock state this page cannot read must not print an error four times a second.
+let tickFailed = false;
+setInterval(() => {
+  try {
+    tick();
+  } catch (error) {
+    if (!tickFailed) console.error("The clock could not be drawn (reported once):", error);
+    tickFailed = true;
+  }
+}, TICK_MS);

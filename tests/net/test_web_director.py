@@ -251,6 +251,12 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
                                or browser.find_element(By.ID, "message").text, "the void")
             assert any(line.endswith("You: void the hand at table 1")
                        for line in log_lines(browser))
+            if any(event["act"] == "void" for event in hosted.acted()):  # as the console says
+                await asyncio.to_thread(
+                    lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                        lambda driver: any(line.endswith("The director voids the hand at "
+                                                         "table 1")
+                                           for line in log_lines(driver))))
 
             await asyncio.to_thread(screenshot, browser, "director_375x812.png")
             height = browser.execute_script("return document.documentElement.scrollHeight")
@@ -332,5 +338,49 @@ def test_late_entries_are_admitted_or_refused_from_the_page_with_their_penalty_s
                 lambda: WebDriverWait(browser, WAIT_SECONDS).until(
                     lambda driver: not driver.find_element(By.ID, "entries_panel")
                     .is_displayed()))
+
+    run(test, timeout=60)
+
+
+
+def test_a_jump_past_the_next_level_asks_first_and_a_lost_socket_comes_back(
+        browser: webdriver.Chrome) -> None:
+    """director_view.py `_go_to_level`: more than one level ahead of a running tournament asks
+    first, in the console's words (Cancel sends nothing). A socket the host drops is taken
+    back by the page by itself, saying so meanwhile."""
+    async def test() -> None:
+        async with night() as hosted:
+            await asyncio.to_thread(viewport, browser, PHONE)
+            watching = {s for s in hosted.host.sessions if s.role == "director"}
+            await asyncio.to_thread(sign_in, browser, hosted.base, DIRECTOR)
+            await asyncio.to_thread(click_when_enabled, browser, "start_button")
+            await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.started,
+                               "the start")
+            Select(browser.find_element(By.ID, "level_select")).select_by_value("3")
+            await asyncio.to_thread(click_when_enabled, browser, "jump_button")
+            assert await asyncio.to_thread(shown, browser, "confirm_question") == \
+                "Go to level 3 now?"
+            assert browser.find_element(By.ID, "confirm_details").text == (
+                "The clock is at level 1: this skips 1 level, and the bets rise at once: "
+                "bets 100 to 200.")
+            browser.find_element(By.ID, "confirm_no").click()
+            Select(browser.find_element(By.ID, "level_select")).select_by_value("2")
+            await asyncio.to_thread(click_when_enabled, browser, "jump_button")  # no question
+            await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.clock
+                               is not None and s.clock.level.number == 2, "level 2")
+            assert not any("level 3" in line for line in log_lines(browser))
+
+            (page,) = [s for s in hosted.host.sessions if s.role == "director"
+                       and s not in watching]
+            page.drop()  # as a lost Wi-Fi would
+            assert (await asyncio.to_thread(shown, browser, "status")).startswith(
+                "Reconnecting…")
+            await asyncio.to_thread(
+                lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                    lambda driver: not driver.find_element(By.ID, "status").text))
+            assert browser.find_element(By.ID, "console").is_displayed()
+            await asyncio.to_thread(click_when_enabled, browser, "pause_button")
+            await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.clock
+                               is not None and not s.clock.running, "the pause")
 
     run(test, timeout=60)

@@ -8,11 +8,15 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import aiohttp
 import pytest
 
 from app.net import web_clock
+from app.net.night import HostedNight
 from app.net.web_clock import FILE_PAGES, page_files
 from app.resources import resources_dir
+from tests.support.loop import run
+from tests.support.nights import loopback_plan
 
 
 def test_the_directors_page_needs_its_modules_the_core_and_the_channel() -> None:
@@ -52,3 +56,22 @@ def test_a_module_importing_from_outside_the_web_folder_is_refused(web_copy: Pat
     module.write_text('import { x } from "../../secrets.js";\n' + module.read_text())
     with pytest.raises(OSError, match="outside"):
         page_files("director.html")
+
+
+def test_a_hosted_night_serves_the_remote_at_its_address(tmp_path: Path) -> None:
+    """`pitboss host --http-port`'s night (HostedNight) serves the remote at the address it
+    names (`web_url`), under its policy."""
+    async def test() -> None:
+        night = HostedNight(loopback_plan(tmp_path / "night.sqlite3", clock_port=0))
+        await night.start()
+        try:
+            url = night.web_url("/director")
+            assert url == night.clock_url().removesuffix("/clock") + "/director"
+            async with aiohttp.ClientSession() as session, session.get(url) as answer:
+                assert answer.status == 200
+                assert "connect-src 'self'" in answer.headers["Content-Security-Policy"]
+                assert '<script type="module" src="/web/director.js">' in await answer.text()
+        finally:
+            await night.stop()
+
+    run(test)

@@ -164,3 +164,36 @@ def test_a_dropped_socket_is_reconnected_and_takes_the_seat_back_with_its_token(
             browser.execute_script("t.session.close()")
 
     run(test)
+
+
+def test_a_page_handler_that_throws_is_reported_once_and_the_session_goes_on(
+        browser: webdriver.Chrome) -> None:
+    """A bug in a page's handler must not print an error per message (a console scrolling
+    forever on a phone) nor break the session."""
+    async def test() -> None:
+        async with hosted() as (_host, base):
+            await asyncio.to_thread(open_session, browser, base, role="player", name="Wes",
+                                    code=JOIN)
+            browser.execute_script("""
+                t.errors = [];
+                console.error = (...parts) => t.errors.push(parts.map(String).join(' '));
+                t.session.onmessage = (message) => {
+                  t.messages.push(message);
+                  throw new Error('a bug in the page');
+                };""")
+            # The snapshot, then the pong of the ping sent on welcome, then one for each ping
+            # asked of the host: every one throws.
+            await asyncio.to_thread(
+                until, browser, "return t.messages.some((m) => m.type === 'pong')")
+            for sent in (1, 2):
+                browser.execute_script("t.session.send({type: 'ping', sent: arguments[0]})",
+                                       sent)
+            await asyncio.to_thread(
+                until, browser, "return t.messages.filter((m) => m.type === 'pong').length >= 3")
+            errors = browser.execute_script("return t.errors")
+            assert len(errors) == 1 and "Session.onmessage threw" in errors[0]
+            assert "a bug in the page" in errors[0]
+            assert states(browser) == ["connecting", "open"]
+            browser.execute_script("t.session.close()")
+
+    run(test)

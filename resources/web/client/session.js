@@ -5,7 +5,8 @@
 // welcome's token, as the desktop client does (docs/decisions/web-pages.md).
 //
 //   const session = openSession({ role: "player", name: "Ann", code: "K7M4QX2P" });
-//   session.onstatus = ({ state, reason }) => ...;  // connecting, open, reconnecting, refused, closed
+//   session.onstatus = ({ state, reason }) => ...;  // connecting, open, reconnecting,
+//                                                   // refused, closed
 //   session.onmessage = (message) => ...;           // every host message after `welcome`
 //   session.send({ type: "bet", table: 1, hand: 4, amount: 50 });
 
@@ -91,8 +92,7 @@ class Session {
     this._retryTimer = null;
     this._pingTimer = null;
     this._heardAt = 0; // localSeconds() of the last frame received
-    this._offset = null; // host time minus localSeconds(), once measured
-    this._measuredByPong = false;
+    this._offset = null; // the host's wall clock minus localSeconds(), once measured
     this._failedHandlers = new Set(); // handlers that threw: told once each, not per message
     // A phone coming back from sleep retries at once instead of waiting out its delay.
     this._onVisible = () => {
@@ -113,8 +113,11 @@ class Session {
     this._socket.send(this._channel.seal(encoder.encode(JSON.stringify(message))));
   }
 
-  /** The host's time now, in seconds, from the offset measured at the last pong (or, until the
-   * first pong, the snapshot's `now`); null before either has come. */
+  /** The host's wall clock now, in seconds (the time base of its deadlines: a bet's, a
+   * decision's, `waiting`'s), from the offset measured at the last pong; null until the first
+   * pong, a round trip after `welcome`. Not the clock's base: a snapshot's `now` and its
+   * clock's are tournament time (run faster under --speedup, carried on after a resume), to
+   * be run on from their own `now` at the clock's `rate`. */
   hostNow() {
     return this._offset === null ? null : localSeconds() + this._offset;
   }
@@ -198,16 +201,11 @@ class Session {
     this._socket.send(this._channel.seal(encoder.encode(JSON.stringify(message))));
   }
 
-  /** A host message after welcome: the clock's offset, then the page's handler. */
+  /** A host message after welcome: a pong's offset, then the page's handler. */
   _take(message) {
     if (message.type === "pong" && typeof message.sent === "number") {
       // Host time at the middle of the round trip (the ping carried our clock's reading).
-      const now = localSeconds();
-      this._offset = message.now - (message.sent + now) / 2;
-      this._measuredByPong = true;
-    } else if (message.type === "snapshot" && !this._measuredByPong
-               && typeof message.now === "number") {
-      this._offset = message.now - localSeconds(); // off by half a trip until the first pong
+      this._offset = message.now - (message.sent + localSeconds()) / 2;
     }
     this._call("onmessage", message);
   }
