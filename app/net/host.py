@@ -221,21 +221,10 @@ class Host:
         arguments = {name: msgspec.to_builtins(value)
                      for name in ("table", "seconds", "level", "player", "schedule")
                      if (value := getattr(direct, name)) is not None}
-        if not await self._act(session, direct, arguments):
-            return
-        # S7-24, issue 22: every other director's log shows the act (the director's phone
-        # beside the console), as the one who acted shows its own.
-        text = told_to_other_directors(direct.act, arguments)
-        others = [s for s in self.sessions if s.role == "director" and s is not session]
-        if text and others:
-            self.outbox.send_all(others, p.Notice(text=text))
-
-    async def _act(self, session: Session, direct: p.Direct,
-                   arguments: dict[str, object]) -> bool:
-        """Do a director's act; False if it was refused (`session` is told why)."""
+        refusal, done = "", True  # done: False when the runner refused it (and said why)
         if self.chat.direct(direct):  # the spectators' chat opened or closed (issue 20)
-            return True
-        if direct.act is p.DirectorAct.NEXT_TOURNAMENT:
+            pass
+        elif direct.act is p.DirectorAct.NEXT_TOURNAMENT:
             refusal = await self.next_tournament() if self.next_tournament else \
                 "This host runs one tournament: host a night to run several"
         elif direct.act in (p.DirectorAct.ADMIT, p.DirectorAct.REFUSE):  # a late entry waiting
@@ -249,10 +238,15 @@ class Host:
             done = await self.runner.run(
                 lambda at: self.game.direct(direct.act.value, at, **arguments), session=session)
             self.views.broadcast_snapshot()
-            return done
         if refusal:
             self.outbox.send(session, p.Error(refusal))
-        return not refusal
+        elif done:
+            # S7-24, issue 22: every other director's log shows the act (the director's phone
+            # beside the console), as the one who acted shows its own.
+            text = told_to_other_directors(direct.act, arguments)
+            others = [s for s in self.sessions if s.role == "director" and s is not session]
+            if text and others:
+                self.outbox.send_all(others, p.Notice(text=text))
 
 
 __all__ = ["Host", "HostFailed", "default_action"]
