@@ -47,7 +47,7 @@ def test_the_smoke_test_plays_a_hand_and_passes(tmp_path: Path) -> None:
     out = result.stdout
     assert "from source" in out
     for checked in ("Qt plugins present", "Qt draws SVG", "forms", "the advisor (numpy",
-                    "theme 'classic'", "LAN discovery", "the clock page", "/director (6 files)",
+                    "theme 'classic'", "LAN discovery", "the clock page", "/, /director (13 files)",
                     "played to the end"):
         assert checked in out, out
     assert out.rstrip().splitlines()[-1].startswith("smoke test: PASS")
