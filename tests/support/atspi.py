@@ -5,7 +5,10 @@ Debian's python3-pyatspi in the system's Python.
 
 The window's script prints "ready" once shown, and makes its changes when it reads "go". The
 reader's script either prints what it read (the tree), or first prints "listening" once its
-listeners are on the bus: then the window is told "go", and the reader prints what it heard."""
+listeners are on the bus. The toolkit hears of a new listener from the registry some time later
+(seconds on a loaded machine), and sends no event of a kind nobody listens to; so the window is
+told "probe" (it announces PROBE) every half second until the reader prints "heard", and only
+then "go"; the reader prints what it heard after, the probes left out."""
 
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from typing import Any
 import pytest
 
 SYSTEM_PYTHON = "/usr/bin/python3"  # where Debian's python3-pyatspi is
+PROBE = "pitboss-atspi-probe"  # what a window announces when told "probe"
 
 
 def _pyatspi_installed() -> bool:
@@ -37,7 +41,7 @@ needs_atspi = pytest.mark.skipif(
            "(make system-deps installs them)")
 
 DRIVE = '''
-import json, os, subprocess, sys, time
+import json, os, subprocess, sys, threading, time
 window, reader_command = json.loads(sys.argv[1])
 xvfb = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24",
                          "-nolisten", "tcp"], stdout=subprocess.PIPE, text=True)
@@ -52,9 +56,17 @@ try:
         reader = subprocess.Popen(reader_command, env=env, stdout=subprocess.PIPE, text=True)
         first = reader.stdout.readline()
         if first.strip() == "listening":
-            # The toolkit hears of a new listener from the registry a moment later, and sends
-            # no event of a kind nobody listens to: on a loaded machine one second was short.
-            time.sleep(2.5)
+            heard = threading.Event()
+            def wait_for_heard():
+                if reader.stdout.readline().strip() == "heard":
+                    heard.set()
+            threading.Thread(target=wait_for_heard, daemon=True).start()
+            deadline = time.monotonic() + 60
+            while not heard.wait(0.5):
+                if time.monotonic() > deadline:
+                    sys.exit("the reader never heard the window's probe announcement")
+                app.stdin.write("probe\\n")
+                app.stdin.flush()
             app.stdin.write("go\\n")
             app.stdin.flush()
         else:
@@ -72,9 +84,10 @@ finally:
 
 
 def as_a_screen_reader(window: Path, reader: Path, *arguments: str) -> list[dict[str, Any]]:
-    """Run the Qt script `window` and the pyatspi script `reader` (with `arguments`) as above;
+    """Run the Qt script `window` and the pyatspi script `reader` (with `arguments`, and PROBE
+    last) as above;
     the JSON objects the reader printed, one a line."""
-    command = [SYSTEM_PYTHON, str(reader), *arguments]
+    command = [SYSTEM_PYTHON, str(reader), *arguments, PROBE]
     run = subprocess.run(["dbus-run-session", "--", sys.executable, "-c", DRIVE,
                           json.dumps([str(window), command])],
                          capture_output=True, text=True, timeout=150, check=False)

@@ -2,9 +2,10 @@
 listen to through AT-SPI.
 
 Run under Xvfb in a session bus of its own; prints "ready" once both are shown; on reading
-"go" the table (Tess's 10-hand seat of tests/conftest.py) is asked its decision, with a new
-log line and fewer players left, its advice is asked for, and the console logs an act; then
-runs until it is ended."""
+"probe" announces PROBE (is a reader listening yet?); on reading "go" the table (Tess's
+10-hand seat of tests/conftest.py) is asked its decision, with a new log line and fewer
+players left, its advice is asked for, and the console logs an act; then runs until it is
+ended."""
 
 from __future__ import annotations
 
@@ -17,9 +18,11 @@ sys.path[:0] = [str(HERE.parents[1]), str(HERE)]
 from PySide6.QtCore import QSocketNotifier, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from app.ui.announce import announce  # noqa: E402
 from app.ui.director_view import DirectorView  # noqa: E402
 from app.ui.table_view import TableView  # noqa: E402
 from tests.conftest import _tenhand_state  # noqa: E402
+from tests.support.atspi import PROBE  # noqa: E402
 
 LOG_LINE = "Rob hits: 5♣, total 15"
 DIRECTOR_LINE = "Ann moved to table 2"
@@ -40,7 +43,10 @@ def main() -> None:
     console.show()
 
     def go() -> None:
-        if sys.stdin.readline().strip() != "go":
+        line = sys.stdin.readline().strip()
+        if line == "probe":  # is the reader heard yet? (tests/support/atspi.py)
+            announce(table, PROBE)
+        if line != "go":
             return
         state = table.shown
         state.decision = decision

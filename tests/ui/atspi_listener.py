@@ -4,7 +4,8 @@ announcement and change of name the application sends, one JSON object a line, u
 application has been quiet for two seconds after the first (or twenty have passed: a loaded
 machine may take seconds to send the first); then each of its labels
 and combo boxes as they stand, with the labels a combo box is labelled-by (what a screen
-reader says it is). Argument: the application's name on the bus."""
+reader says it is). Arguments: the application's name on the bus, and the text of the probe
+announcements it answers with "heard" (once) and leaves out (tests/support/atspi.py)."""
 
 from __future__ import annotations
 
@@ -37,18 +38,24 @@ def report(node: Any, depth: int = 0) -> None:
 
 
 def main() -> None:
-    wanted = sys.argv[1]
+    wanted, probe = sys.argv[1], sys.argv[2]
+    answered = False  # whether "heard" was printed
     started = time.monotonic()
     last: float | None = None  # when the last event was heard
 
     def heard(event: Any) -> None:
-        nonlocal last
+        nonlocal last, answered
         source = event.source
         try:
             application = source.getApplication().name
         except Exception:  # an object gone before it could be asked: not ours to report
             return
         if application != wanted:
+            return
+        if str(event.any_data) == probe:
+            if not answered:
+                answered = True
+                print("heard", flush=True)
             return
         last = time.monotonic()
         print(json.dumps({"event": event.type, "source_role": source.getRoleName(),
