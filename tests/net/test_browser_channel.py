@@ -26,7 +26,7 @@ from app.net import protocol as p
 from app.net import secure_channel
 from app.net.secure_channel import CLIENT_ID, HOST_ID, Kind, SecureConnection, open_as_host
 from app.resources import resources_dir
-from tests.support.browser import headless_chromium, needs_browser, served_folder
+from tests.support.browser import needs_browser, served_folder
 from tests.support.loop import run
 
 pytestmark = needs_browser
@@ -133,12 +133,6 @@ def page_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     (folder / "index.html").write_text(HARNESS, encoding="utf-8")
     with served_folder(folder) as url:
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[webdriver.Chrome]:
-    with headless_chromium() as driver:
-        yield driver
 
 
 @pytest.fixture

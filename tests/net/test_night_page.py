@@ -10,12 +10,11 @@ from __future__ import annotations
 import asyncio
 import os
 import random
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-import pytest
 from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -27,9 +26,9 @@ from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
-from app.net.web_clock import WebClock
-from tests.support.browser import headless_chromium, needs_browser
+from tests.support.browser import needs_browser
 from tests.support.loop import run
+from tests.support.web_sockets import web_page
 
 pytestmark = needs_browser
 
@@ -46,17 +45,16 @@ async def hosted(rules: Series7Rules | BjxRules | TenHandRules,
     browser); the page's base address and the TCP port."""
     host = Host(Game(rules), join_code=JOIN, director_code=DIRECTOR, **timing)
     server = await host.serve("127.0.0.1", 0)
-    web = WebClock(host.views.clock_page_state, attend=host.attend_sealed)
-    await web.start("127.0.0.1", 0)
-    runner = asyncio.create_task(host.run())
     try:
-        yield host, f"http://127.0.0.1:{web.port}", server.sockets[0].getsockname()[1]
+        async with web_page(host) as web:
+            runner = asyncio.create_task(host.run())
+            try:
+                yield host, f"http://127.0.0.1:{web.port}", server.sockets[0].getsockname()[1]
+            finally:
+                runner.cancel()
+                await asyncio.gather(runner, return_exceptions=True)
     finally:
-        runner.cancel()
-        await asyncio.gather(runner, return_exceptions=True)
-        host.stop()
         server.close()
-        await web.close()
         await server.wait_closed()
 
 
@@ -71,12 +69,6 @@ async def stopped(tasks: list[asyncio.Task[Any]]) -> None:
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[webdriver.Chrome]:
-    with headless_chromium() as driver:
-        yield driver
 
 
 def until(page: webdriver.Chrome, script: str, seconds: float = WAIT_SECONDS,

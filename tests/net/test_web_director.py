@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -29,11 +29,10 @@ from app.net.client import Client, Refused
 from app.net.game import Game
 from app.net.host import Host
 from app.net.secure_channel import SecureConnection
-from app.net.web_clock import WebClock
 from app.net.wire import event_from_dict
-from tests.support.browser import headless_chromium, needs_browser
+from tests.support.browser import needs_browser
 from tests.support.loop import run
-from tests.support.web_sockets import closed, open_socket, socket_connector
+from tests.support.web_sockets import closed, open_socket, socket_connector, web_page
 
 pytestmark = needs_browser
 
@@ -87,40 +86,32 @@ class Night:
 async def night(**options: Any) -> AsyncIterator[Night]:
     host = Host(Game(Series7Rules(table_size=3)), join_code=JOIN, director_code=DIRECTOR,
                 bet_seconds=20.0, decision_seconds=20.0, **options)
-    web = WebClock(host.views.clock_page_state, attend=host.attend_sealed)
-    await web.start("127.0.0.1", 0)
-    tasks: list[asyncio.Task[Any]] = []
-    try:
-        async with aiohttp.ClientSession() as session:
-            tasks += [asyncio.create_task(play_as_bot(
-                socket_connector(session, web.port), name=name, code=JOIN,
-                policy=make_bot("basic", random.Random(index))))
-                for index, name in enumerate(BOTS)]
-            tasks.append(asyncio.create_task(host.run()))
-            watcher = Client(SecureConnection(await open_socket(session, web.port)))
-            await watcher.hello("director", code=DIRECTOR)
-            hosted = Night(host, f"http://127.0.0.1:{web.port}", watcher, session, web.port)
-            watching = asyncio.create_task(hosted.watch())
-            await hosted.until(
-                lambda: host.views.clock_page_state()["field_size"] == len(BOTS), "the bots")
-            try:
-                yield hosted
-            finally:
-                watching.cancel()
-                await asyncio.gather(watching, return_exceptions=True)
-                await closed(watcher.conn)
-    finally:
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
-        host.stop()
-        await web.close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[webdriver.Chrome]:
-    with headless_chromium() as driver:
-        yield driver
+    async with web_page(host) as web:
+        tasks: list[asyncio.Task[Any]] = []
+        try:
+            async with aiohttp.ClientSession() as session:
+                tasks += [asyncio.create_task(play_as_bot(
+                    socket_connector(session, web.port), name=name, code=JOIN,
+                    policy=make_bot("basic", random.Random(index))))
+                    for index, name in enumerate(BOTS)]
+                tasks.append(asyncio.create_task(host.run()))
+                watcher = Client(SecureConnection(await open_socket(session, web.port)))
+                await watcher.hello("director", code=DIRECTOR)
+                hosted = Night(host, f"http://127.0.0.1:{web.port}", watcher, session,
+                               web.port)
+                watching = asyncio.create_task(hosted.watch())
+                await hosted.until(lambda: host.views.clock_page_state()["field_size"]
+                                   == len(BOTS), "the bots")
+                try:
+                    yield hosted
+                finally:
+                    watching.cancel()
+                    await asyncio.gather(watching, return_exceptions=True)
+                    await closed(watcher.conn)
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
 
 
 def viewport(page: webdriver.Chrome, size: tuple[int, int]) -> None:

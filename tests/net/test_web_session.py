@@ -9,20 +9,19 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
-import pytest
 from selenium import webdriver
 from selenium.webdriver.support.ui import WebDriverWait
 
 from app.engine.rules import Series7Rules
 from app.net.game import Game
 from app.net.host import Host
-from app.net.web_clock import WebClock
-from tests.support.browser import headless_chromium, needs_browser
+from tests.support.browser import needs_browser
 from tests.support.loop import run
+from tests.support.web_sockets import web_page
 
 pytestmark = needs_browser
 
@@ -51,19 +50,8 @@ async def hosted() -> AsyncIterator[tuple[Host, str]]:
     """A real host serving its web page (WebSocket included) on 127.0.0.1; the page's base
     address."""
     host = Host(Game(Series7Rules()), join_code=JOIN, director_code=DIRECTOR)
-    web = WebClock(host.views.clock_page_state, attend=host.attend_sealed)
-    await web.start("127.0.0.1", 0)
-    try:
+    async with web_page(host) as web:
         yield host, f"http://127.0.0.1:{web.port}"
-    finally:
-        host.stop()
-        await web.close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[webdriver.Chrome]:
-    with headless_chromium() as driver:
-        yield driver
 
 
 def open_session(page: webdriver.Chrome, base: str, **options: str) -> str:

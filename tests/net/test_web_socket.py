@@ -33,7 +33,13 @@ from app.net.web_clock import SOCKET_HARD_LIMIT, WebClock
 from app.net.web_socket import WebSocketConnection
 from tests.support.loop import run
 from tests.support.nights import loopback_plan
-from tests.support.web_sockets import closed, keyed_socket, open_socket, socket_connector
+from tests.support.web_sockets import (
+    closed,
+    keyed_socket,
+    open_socket,
+    socket_connector,
+    web_page,
+)
 
 
 @asynccontextmanager
@@ -42,15 +48,11 @@ async def hosted(**timing: float) -> AsyncIterator[tuple[Host, int, aiohttp.Clie
     a client session to reach it."""
     host = Host(Game(Series7Rules()), join_code="4321", director_code="9999", **timing)
     server = await host.serve("127.0.0.1", 0)
-    web = WebClock(host.views.clock_page_state, attend=host.attend_sealed)
-    await web.start("127.0.0.1", 0)
     try:
-        async with aiohttp.ClientSession() as session:
+        async with web_page(host) as web, aiohttp.ClientSession() as session:
             yield host, web.port, session
     finally:
-        host.stop()
         server.close()
-        await web.close()
 
 
 async def door_emptied(host: Host) -> bool:

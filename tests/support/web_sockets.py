@@ -3,16 +3,34 @@ same connection a browser opens, carrying the host's protocol (app/net/web_socke
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 
 import aiohttp
 
 from app.net import protocol as p
+from app.net.host import Host
 from app.net.secure_channel import TAG, Kind, SecureConnection, open_as_client
 from app.net.transport import Connection
+from app.net.web_clock import WebClock
 from app.net.web_socket import WebSocketConnection
 
 HOST_LIMIT = p.MAX_HOST_FRAME + TAG  # a sealed frame of the host's
+
+
+@asynccontextmanager
+async def web_page(host: Host) -> AsyncIterator[WebClock]:
+    """`host`'s web side (pages and /ws) served on 127.0.0.1 as a hosted night serves it. On
+    leaving, the host stops, then the page closes: its sockets' sessions are the host's, and
+    closing the page under a running host waits on them (what else runs with the host, its
+    bots, its loop task, is stopped inside the `async with`)."""
+    web = WebClock(host.views.clock_page_state, attend=host.attend_sealed)
+    await web.start("127.0.0.1", 0)
+    try:
+        yield web
+    finally:
+        host.stop()
+        await web.close()
 
 
 async def open_socket(session: aiohttp.ClientSession, port: int) -> WebSocketConnection:
