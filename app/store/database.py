@@ -153,8 +153,13 @@ class EventStore:
             except sqlite3.Error as error:
                 raise store_error(self.path, error, writing=True) from error
             if self._mark is not None:
-                with self._lock:  # its writer holds it too
-                    self._mark.sync()  # after the log: never a durable mark past a lost commit
+                # After the log, so the durable mark is rarely past the durable log: only
+                # commits made during the checkpoint can be, as the kernel's own writeback
+                # could anyway, and a resume then refuses in words (app/store/mark.py). Not
+                # under the writer's lock: each commit would wait out this fsync, once a
+                # second, which was the host's slowest turn (bench/host_load.py). The file
+                # stays open meanwhile: `close` takes the sync lock first.
+                self._mark.sync()
 
     def free_space(self) -> int | None:
         """Bytes free on the file system of the database (the host refuses chat, and warns
