@@ -7,7 +7,12 @@ measured in the same run), the host's own time per command, and its peak memory 
 
 Every connection is sealed by the secure channel (app/net/secure_channel.py, issue 20); with
 `--compare` the same event is first played with frames in clear (`pitboss host --plain-tcp`)
-and the ratio of the two p99s printed: what the channel costs."""
+and the ratio of the two p99s printed: what the channel costs.
+
+Beside the bots, `--browsers` night pages (issue 22: 30 by default) watch from the host's web
+side as a phone does: a WebSocket to /ws, sealed alike, role "display" (Python clients of the
+same protocol as resources/web/night.js; a browser adds only its own rendering). They load the
+host as they would, and each one's frames and bytes are counted."""
 
 from __future__ import annotations
 
@@ -24,6 +29,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import aiohttp
+
 from app.client.remote_bot import BotSeat
 from app.client.seat_session import SeatSession
 from app.engine.bots import make_bot
@@ -31,8 +38,10 @@ from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.secure_channel import TAG, SecureConnection
 from app.net.transport import Connection, open_tcp
+from app.net.web_socket import WebSocketConnection
 
 PLAYERS = 64
+BROWSERS = 30  # phones watching the night's page (issue 22)
 SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)  # Linux
 CODE = "4321"
 
@@ -258,22 +267,55 @@ async def loopback_round_trip(port: int, sealed: bool) -> float:
     return sorted(samples)[len(samples) // 2]
 
 
-async def one_event(sealed: bool) -> float:
-    """One event against a host of its own; its p99 in ms."""
-    port = free_port()
+class Display:
+    """A night page watching (role "display") over the host's WebSocket: what it received."""
+
+    def __init__(self) -> None:
+        self.frames = 0
+        self.bytes = 0
+
+    async def watch(self, session: aiohttp.ClientSession, http_port: int) -> None:
+        socket_ = await session.ws_connect(f"http://127.0.0.1:{http_port}/ws", compress=0,
+                                           max_msg_size=p.MAX_HOST_FRAME + TAG)
+        client = Client(SecureConnection(WebSocketConnection(socket_, None,
+                                                             p.MAX_HOST_FRAME + TAG)))
+        try:
+            await client.hello("display", code=CODE)
+            while (body := await client.conn.receive()) is not None:
+                self.frames += 1
+                self.bytes += len(body)
+        except (ConnectionError, p.ProtocolError):
+            pass  # the host exits once the event is over
+        finally:
+            client.close()
+            await socket_.close()
+
+
+async def listening(port: int) -> None:
+    for _ in range(200):
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        await asyncio.sleep(0.05)
+
+
+async def one_event(sealed: bool, browsers: int) -> float:
+    """One event against a host of its own, `browsers` night pages watching; its p99 in ms."""
+    port, http_port = free_port(), free_port()
     folder = tempfile.mkdtemp(prefix="pitboss-load-")
     host = subprocess.Popen(
         [sys.executable, "-m", "app", "host", "--address", "127.0.0.1", "--port", str(port),
+         "--http-port", str(http_port),
          "--code", CODE, "--db", f"{folder}/load.sqlite3", "--start-when", str(PLAYERS),
          "--speedup", "1000", "--exit-when-done", "--json",
          *([] if sealed else ["--plain-tcp"])],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    for _ in range(200):
-        with socket.socket() as probe:
-            if probe.connect_ex(("127.0.0.1", port)) == 0:
-                break
-        await asyncio.sleep(0.05)
+    await listening(port)
+    await listening(http_port)
     round_trip = await loopback_round_trip(port, sealed)
+    web = aiohttp.ClientSession()
+    displays = [Display() for _ in range(browsers)]
+    watching = [asyncio.create_task(display.watch(web, http_port)) for display in displays]
     timing = Timing()
     started = time.perf_counter()
     peak = cpu = 0.0
@@ -284,6 +326,8 @@ async def one_event(sealed: bool) -> float:
             peak, cpu = host_usage(host.pid)
         await asyncio.sleep(0.2)
     elapsed = time.perf_counter() - started
+    await asyncio.gather(*watching)
+    await web.close()
     out, _ = host.communicate(timeout=60)
     report = json.loads(out)
     hands, inside = report["hands"], report["command_ms"]
@@ -291,8 +335,13 @@ async def one_event(sealed: bool) -> float:
     p50 = latencies[len(latencies) // 2] * 1000
     p99 = latencies[int(len(latencies) * 0.99)] * 1000
     print(f"{PLAYERS} bot clients on loopback ({'sealed' if sealed else 'frames in clear'}), "
-          f"one Series 7 event: {hands} hands in "
-          f"{elapsed:.1f} s ({hands / elapsed:.0f} hands/s)")
+          f"and {browsers} night pages watching over WebSockets, one Series 7 event: "
+          f"{hands} hands in {elapsed:.1f} s ({hands / elapsed:.0f} hands/s)")
+    if displays:
+        frames = sorted(display.frames for display in displays)
+        print(f"each night page received {frames[0]} to {frames[-1]} frames "
+              f"({sum(display.bytes for display in displays) / len(displays) / 1024:.0f} KiB "
+              f"on average)")
     print(f"request -> update in the last client's socket: p50 {p50:.2f} ms, p99 {p99:.2f} ms "
           f"over {len(latencies)} requests (loopback ping {round_trip * 1000:.2f} ms: "
           f"p99 is {p99 / (round_trip * 1000):.1f}x; {ambiguous} left out, their update's "
@@ -311,9 +360,11 @@ async def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--compare", action="store_true",
                         help="first the same event in clear; print the channel's cost")
+    parser.add_argument("--browsers", type=int, default=BROWSERS, metavar="N",
+                        help=f"night pages watching over WebSockets (default {BROWSERS})")
     args = parser.parse_args()
-    plain = await one_event(sealed=False) if args.compare else None
-    sealed = await one_event(sealed=True)
+    plain = await one_event(sealed=False, browsers=args.browsers) if args.compare else None
+    sealed = await one_event(sealed=True, browsers=args.browsers)
     if plain is not None:
         print(f"the secure channel's cost: p99 {sealed:.2f} ms sealed / {plain:.2f} ms in clear "
               f"= {sealed / plain:.2f}x")
