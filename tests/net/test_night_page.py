@@ -45,6 +45,8 @@ PLAYING = "return document.getElementById('status').textContent.startsWith('Play
 # each shoe depend on the seed alone (the draw is of the sorted field; the page registers
 # before any bot). Found with the engine (Game.register, start, deal), as the tests say.
 SEED = 0  # Bob deals the first BJX and Series 7 hand; 10-hand: K♣ 9♣ against the house's 10♦
+# 10-hand: 2♠ 9♣ against the house's A♥, with a 6♥ under it (no natural: play goes on).
+ACE_UP_SEED = 26
 
 
 @asynccontextmanager
@@ -149,7 +151,15 @@ const asked = window.__frames.findLast((f) => f.type === "decision" && f.seat ==
 if (controls.hidden || !asked || !controls.querySelector("[data-action]")) return null;
 const offered = [...controls.querySelectorAll("#choices [data-action]")]
   .map((e) => e.dataset.action);
-return [asked.actions, [...new Set(offered)], document.getElementById("prompt").textContent];
+return [asked.actions, [...new Set(offered)], document.getElementById("prompt").textContent,
+        asked.kind];
+"""
+
+# The house's cards on the page's felt (their names as read aloud) and its total's label.
+HOUSE_SHOWN = """
+const house = document.querySelector("#seats li.dealer");
+return house && [[...house.querySelectorAll(".card")].map((c) => c.getAttribute("aria-label")),
+                 house.querySelector(".label").textContent];
 """
 
 # An amount typed into the request's chooser (the first), to see it survive other messages.
@@ -187,7 +197,7 @@ def play_a_hand(page: webdriver.Chrome, me: str, shots: str) -> list[str]:
             return pressed
         offered = page.execute_script(OFFERED, me)
         if offered:
-            asked, answered, prompt = offered
+            asked, answered, prompt, _ = offered
             assert answered == asked, f"{prompt}: offered {answered}, asked {asked}"
         if not shown and page.execute_script(
                 "return !document.getElementById('controls').hidden"):
@@ -199,6 +209,13 @@ def play_a_hand(page: webdriver.Chrome, me: str, shots: str) -> list[str]:
             pressed.append(text)
         page.execute_script("return new Promise((r) => setTimeout(r, 100))")
     raise AssertionError(f"no hand played to its end; pressed {pressed}")
+
+
+def offered_at(page: webdriver.Chrome, me: str, kind: str) -> list[Any]:
+    """OFFERED once the page shows a decision of `kind` to `me`."""
+    return WebDriverWait(page, WAIT_SECONDS, poll_frequency=0.05).until(
+        lambda driver: (offered := driver.execute_script(OFFERED, me)) and offered[3] == kind
+        and offered)
 
 
 def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_card(
@@ -304,6 +321,65 @@ def test_a_tenhand_seat_plays_its_hand_with_the_hosts_own_choices(
                       for event in frame["events"]
                       if event["type"] == "CardDealt" and not event["face_up"]]
             assert [e for e in hidden if e["seat"] != "Wes" and e["card"] is not None] == []
+
+    run(test, timeout=120)
+
+
+def test_a_tenhand_seat_is_offered_insurance_at_half_its_bet_and_surrenders(
+        browser: webdriver.Chrome) -> None:
+    """T10-8: the house shows an ace (ACE_UP_SEED): the page offers exactly the host's
+    insurance choices, its amount starting at half the bet (as the desktop's, issue 19); the
+    stake goes through, then T10-10's surrender on the hand that follows the house's check.
+    The house's hole card stays face down on the page until the host turns it (C-11)."""
+    async def test() -> None:
+        async with hosted(TenHandRules(), ACE_UP_SEED, bet_seconds=60.0, decision_seconds=60.0,
+                          start_when=2) as (host, base, port):
+            await asyncio.to_thread(seated, browser, base, "Wes")
+            playing = bots(port, ["Ann"])
+            try:
+                await asyncio.to_thread(until, browser, TYPE_AMOUNT, WAIT_SECONDS, "100")
+                browser.find_element(By.CSS_SELECTOR, "#choices button.primary").click()
+                asked, offered, prompt, _ = await asyncio.to_thread(
+                    offered_at, browser, "Wes", "insurance")
+                assert (prompt, offered) == ("Insurance?", asked), (prompt, offered, asked)
+                assert asked == ["insurance", "no_insurance"]  # no natural: no even money
+                insure = "#choices [data-action='insurance']"
+                stake = browser.find_element(By.CSS_SELECTOR, f"{insure} input")
+                assert stake.get_attribute("value") == "50"  # half the bet of 100
+                assert browser.execute_script(HOUSE_SHOWN) == [["A\u2665", "face down"],
+                                                                "showing 11"]
+                await asyncio.to_thread(shot, browser, "night-t10-insurance", PHONE)
+                browser.find_element(By.CSS_SELECTOR, f"{insure} button.primary").click()
+                asked, offered, prompt, _ = await asyncio.to_thread(
+                    offered_at, browser, "Wes", "play")
+                assert offered == asked and "surrender" in asked, (prompt, offered, asked)
+                browser.find_element(By.CSS_SELECTOR, "#choices [data-action='surrender']"
+                                     ).click()
+                await asyncio.to_thread(until, browser, HANDS_PLAYED, WAIT_SECONDS, "Wes")
+            finally:
+                await stopped(playing)
+            frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
+            events = [event for frame in frames if frame["type"] == "events"
+                      for event in frame["events"]]
+            own = [event for event in events if event.get("seat") == "Wes"]
+            assert [(e["kind"], e["amount"]) for e in own if e["type"] == "BetPlaced"] == [
+                ("bet", 100), ("insurance", 50)]
+            assert [e["action"] for e in own if e["type"] == "ActionTaken"] == [
+                "insurance", "surrender"]
+            assert sorted(e["outcome"] for e in own if e["type"] == "BetSettled") == [
+                "insurance_lost", "surrender"]
+            # Half the bet back, the stake lost: 1,000 - 50 - 50, on the page too.
+            assert browser.find_element(By.ID, "my_chips").text == "900"
+            # The hole card is named first by the host's turning it, after the surrender.
+            table = host.game.tournament.table_of["Wes"]
+            dealt = [event for frame in frames if frame["type"] == "events"
+                     and frame["table"] == table for event in frame["events"]]
+            assert [(e["card"], e["face_up"]) for e in dealt
+                    if e["type"] == "CardDealt" and e["seat"] == "house"] == [
+                ("AH", True), (None, False)]
+            turned = next(i for i, e in enumerate(dealt) if e["type"] == "CardTurned")
+            assert (dealt[turned]["seat"], dealt[turned]["card"]) == ("house", "6H")
+            assert "6H" not in [event.get("card") for event in dealt[:turned]]
 
     run(test, timeout=120)
 
