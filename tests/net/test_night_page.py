@@ -1,9 +1,10 @@
 """The night's page `/` (resources/web/night.html, issue 22) in headless Chromium against a real
 host, its web server and bots over TCP: a player registers and plays a whole BJX hand from the
 page, and every frame the page received is checked: no other seat's face-down card, ever
-(C-11, BJX-4); a player watching their own screen (a display) is told when the director moves
-them ("Table 2, seat 1"). Screenshots at a phone's 375x812 and a TV's 1920x1080 go to
-$PITBOSS_SHOTS when it is set, to be looked at."""
+(C-11, BJX-4); Series 7 and 10-hand seats (insurance and surrender) are played the same way;
+a player watching their own screen (a display) is told when the director moves them ("Table
+2, seat 1") and when a late entry joins their table. Screenshots at a phone's 375x812 and a
+TV's 1920x1080 go to $PITBOSS_SHOTS when it is set, to be looked at."""
 
 from __future__ import annotations
 
@@ -425,6 +426,57 @@ def test_a_watching_player_is_alerted_when_the_director_moves_them(
             finally:
                 director.close()
                 await stopped(playing)
+
+    run(test, timeout=90)
+
+
+def test_a_watching_player_is_alerted_when_a_late_entry_joins_their_table(
+        browser: webdriver.Chrome) -> None:
+    """S7-3: a late entry waits for the director's word; admitted, they take a seat at Ann's
+    table, and Ann, watching her own screen, is told who joins and where, and sees them
+    seated."""
+    async def test() -> None:
+        async with hosted(Series7Rules(), bet_seconds=20.0, decision_seconds=20.0,
+                          start_when=3, entries_by_director=True) as (host, base, port):
+            playing = bots(port, ["Ann", "Bob", "Cid"])
+            connect = tcp_connector("127.0.0.1", port)
+            director = Client(await connect())
+            eve = Client(await connect())
+            entering: list[asyncio.Task[p.Welcome]] = []
+            try:
+                await director.hello("director", code=DIRECTOR)
+                while not host.game.started:
+                    await asyncio.sleep(0.02)
+                await asyncio.to_thread(fresh_page, browser, base, JOIN)
+                await asyncio.to_thread(
+                    lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
+                                                           "[text()='Ann']").click())
+                tournament = host.game.tournament
+                table = tournament.table_of["Ann"]
+                await asyncio.to_thread(
+                    until, browser, "return document.getElementById('my_seat').textContent"
+                                    f".startsWith('Table {table}, seat ')")
+                entering.append(asyncio.create_task(eve.hello("player", name="Eve",
+                                                              code=JOIN)))
+                while "Eve" not in host.admission.entries:
+                    await asyncio.sleep(0.02)
+                await director.send(p.Direct(act=p.DirectorAct.ADMIT, player="Eve"))
+                assert (await asyncio.wait_for(entering[0], WAIT_SECONDS)).name == "Eve"
+                assert tournament.table_of["Eve"] == table  # the fewest players: Ann's
+                seat = tournament.tables[table].seat("Eve").slot
+                alert = await asyncio.to_thread(
+                    until, browser, "return [...document.querySelectorAll('#alerts .alert span')]"
+                                    ".map((a) => a.textContent).find((a) => "
+                                    "a.startsWith('Late entry'))")
+                assert alert == f"Late entry: Eve joins your table (seat {seat})", alert
+                await asyncio.to_thread(
+                    until, browser, "return [...document.querySelectorAll('#seats .seat_name')]"
+                                    ".some((s) => s.textContent === 'Eve')")
+                await asyncio.to_thread(shot, browser, "night-late-entry", PHONE)
+            finally:
+                eve.close()
+                director.close()
+                await stopped([*entering, *playing])
 
     run(test, timeout=90)
 
