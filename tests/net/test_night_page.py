@@ -92,6 +92,26 @@ def until(page: webdriver.Chrome, script: str, seconds: float = WAIT_SECONDS,
         lambda driver: driver.execute_script(script, *arguments))
 
 
+async def admitted(director: Client, name: str,
+                   entering: asyncio.Task[p.Welcome]) -> p.Welcome:
+    """The director admits `name`'s late entry, and again each time the host answers that its
+    terms changed first (S7-3: the penalty taken is the one the director was shown, and a
+    hand that ended at its table meanwhile changes it); `name`'s welcome."""
+    await director.send(p.Direct(act=p.DirectorAct.ADMIT, player=name))
+    while True:
+        received = asyncio.create_task(director.receive())
+        await asyncio.wait({entering, received}, return_when=asyncio.FIRST_COMPLETED)
+        if entering.done():
+            received.cancel()
+            await asyncio.gather(received, return_exceptions=True)
+            return entering.result()
+        message = received.result()
+        assert message is not None, "the director's connection was closed"
+        if isinstance(message, p.Error):
+            assert "new terms" in message.message, message.message
+            await director.send(p.Direct(act=p.DirectorAct.ADMIT, player=name))
+
+
 def shot(page: webdriver.Chrome, name: str, size: tuple[int, int]) -> None:
     """A screenshot at `size` into $PITBOSS_SHOTS (none when it is not set)."""
     folder = os.environ.get("PITBOSS_SHOTS")
@@ -432,9 +452,9 @@ def test_a_watching_player_is_alerted_when_the_director_moves_them(
 
 def test_a_watching_player_is_alerted_when_a_late_entry_joins_their_table(
         browser: webdriver.Chrome) -> None:
-    """S7-3: a late entry waits for the director's word; admitted, they take a seat at Ann's
-    table, and Ann, watching her own screen, is told who joins and where, and sees them
-    seated."""
+    """S7-3: a late entry waits for the director's word; admitted (again, should a hand at
+    the table change the penalty first), they take a seat at Ann's table, and Ann, watching
+    her own screen, is told who joins and where, and sees them seated."""
     async def test() -> None:
         async with hosted(Series7Rules(), bet_seconds=20.0, decision_seconds=20.0,
                           start_when=3, entries_by_director=True) as (host, base, port):
@@ -460,8 +480,8 @@ def test_a_watching_player_is_alerted_when_a_late_entry_joins_their_table(
                                                               code=JOIN)))
                 while "Eve" not in host.admission.entries:
                     await asyncio.sleep(0.02)
-                await director.send(p.Direct(act=p.DirectorAct.ADMIT, player="Eve"))
-                assert (await asyncio.wait_for(entering[0], WAIT_SECONDS)).name == "Eve"
+                async with asyncio.timeout(WAIT_SECONDS):
+                    assert (await admitted(director, "Eve", entering[0])).name == "Eve"
                 assert tournament.table_of["Eve"] == table  # the fewest players: Ann's
                 seat = tournament.tables[table].seat("Eve").slot
                 alert = await asyncio.to_thread(
