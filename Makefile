@@ -110,13 +110,10 @@ test: system-deps venv forms web lint typecheck ## Lint, typecheck, the web page
 
 # `python -m pytest`: the plugin is imported as tests.asyncio_debug, from this folder. Left
 # out: test_host_process.py, whose hosts and bots are processes of their own (debug mode would
-# only log there) and which takes half of the pass's time; and test_night_page.py, whose
-# browser seats play against the host's deadlines, which debug mode's slower loop overran
-# (two timed out on 2026-12-05; they pass in the main pass): to be made to hold, issue 22.
+# only log there) and which takes half of the pass's time.
 test-asyncio-debug: system-deps venv forms web ## The network tests again in asyncio's debug mode: a coroutine never awaited or a loop held half a second fails
 	QT_QPA_PLATFORM=offscreen PYTHONASYNCIODEBUG=1 $(BIN)/python -m pytest -p tests.asyncio_debug \
-		-m "not slow" -q --ignore=tests/net/test_host_process.py \
-		--ignore=tests/net/test_night_page.py tests/net
+		-m "not slow" -q --ignore=tests/net/test_host_process.py tests/net
 
 soak: system-deps venv forms web ## The slow tests (soak, long simulations)
 	$(PYTEST) -m slow -q || [ $$? -eq 5 ]  # 5: none collected yet

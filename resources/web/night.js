@@ -16,7 +16,9 @@
 // the last FRAMES_KEPT).
 
 import { openSession } from "./client/session.js";
-import { cardFace, handLabel, ordinal, SeatTable, totalText } from "./client/table.js";
+import {
+  amountStart, cardFace, handLabel, ordinal, SeatTable, totalText,
+} from "./client/table.js";
 
 const STORE_KEY = "pitboss.night"; // { code, name, token, play }
 const FRAMES_KEPT = 5000;
@@ -357,12 +359,13 @@ function button(text, onClick, kind = "") {
   return element;
 }
 
-/** A number input for an amount from `low` to `high` in steps of `step`, and its button. */
-function amountChooser(low, high, step, verb, send) {
+/** A number input for an amount from `low` to `high` in steps of `step`, starting at `start`,
+ * and its button. */
+function amountChooser(low, high, step, verb, send, start = low) {
   const box = document.createElement("div");
   box.className = "amount";
   const input = document.createElement("input");
-  Object.assign(input, { type: "number", min: low, max: high, step, value: low,
+  Object.assign(input, { type: "number", min: low, max: high, step, value: start,
                          inputMode: "numeric" });
   input.setAttribute("aria-label", `${verb}: ${low} to ${high}`);
   const range = document.createElement("span");
@@ -429,7 +432,8 @@ function renderControls() {
         offered = turnUpChoices(request, range);
       } else if (range) {
         offered = [amountChooser(range[0], range[1], range[2], ACTION_WORDS[action] ?? action,
-                                 (amount) => act(request, action, amount))];
+                                 (amount) => act(request, action, amount),
+                                 amountStart(action, range))];
       } else {
         offered = [button(ACTION_WORDS[action] ?? action, () => act(request, action),
                           action === request.default ? "primary" : "")];

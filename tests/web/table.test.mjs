@@ -7,8 +7,9 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { cardFace, handLabel, handValue, ordinal, SeatTable, totalText } from
-  "../../resources/web/client/table.js";
+import {
+  amountStart, cardFace, handLabel, handValue, ordinal, SeatTable, totalText,
+} from "../../resources/web/client/table.js";
 
 const recording = (name) =>
   JSON.parse(readFileSync(new URL(`./frames/${name}.json`, import.meta.url), "utf8"));
@@ -154,4 +155,13 @@ test("an action the host refuses brings its decision back, with the host's words
   table.apply(taken);
   table.apply({ type: "error", message: "Too late" });
   assert.equal(table.request, null);
+});
+
+test("an amount's chooser starts where the desktop's does: insurance at half the bet", () => {
+  // T10-8 (issue 19): the host's range for insurance is 1 to half the bet (or the stack).
+  assert.equal(amountStart("insurance", [1, 50, 1]), 50);
+  assert.equal(amountStart("insurance", [1, 7, 1]), 7);
+  // A raise (BJX-5) and every bet start at their least.
+  assert.equal(amountStart("raise", [40, 400, 10]), 40);
+  assert.equal(amountStart("bet", [10, 1000, 1]), 10);
 });

@@ -90,6 +90,13 @@ const newHand = (fromSplit = false) => ({
   cards: [], bet: 0, insurance: 0, fromSplit, raised: false, outcome: null, won: 0,
 });
 
+/** Where the chooser of a request's amount starts, from the host's `[low, high, step]`:
+ * insurance at its most, half the bet or what the stack allows (T10-8), as the desktop's
+ * table starts it (issue 19); any other amount (a bet, a raise) at its least. */
+export function amountStart(action, [low, high]) {
+  return action === "insurance" ? high : low;
+}
+
 /** Ordinal in words: 1st, 2nd, 3rd, 11th... */
 export function ordinal(n) {
   const tens = n % 100;
