@@ -32,7 +32,6 @@ from selenium.webdriver.common.by import By
 
 from app.engine.cards import Card
 from app.net.secure_channel import MAGIC
-from tests.net.test_night_page import HANDS_PLAYED, PLAYING, fresh_page, play_a_hand, until
 from tests.support.browser import headless_chromium, needs_browser
 from tests.support.lan import (
     CODE,
@@ -47,6 +46,7 @@ from tests.support.lan import (
     sniffing,
     tcp_streams,
 )
+from tests.support.night_page import HANDS_PLAYED, PLAYING, fresh_page, play_a_hand, until
 from tests.support.processes import cleanup
 
 pytestmark = [pytest.mark.slow, needs_browser]

@@ -9,16 +9,13 @@ TV's 1920x1080 go to $PITBOSS_SHOTS when it is set, to be looked at."""
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import Any
 
 from selenium import webdriver
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
@@ -29,14 +26,25 @@ from app.net.game import Game
 from app.net.host import Host
 from tests.support.browser import needs_browser
 from tests.support.loop import run
+from tests.support.night_page import (
+    HANDS_PLAYED,
+    HOUSE_SHOWN,
+    PHONE,
+    PLAYING,
+    SCREEN,
+    TYPE_AMOUNT,
+    WAIT_SECONDS,
+    fresh_page,
+    offered_at,
+    play_a_hand,
+    shot,
+    until,
+)
 from tests.support.web_sockets import web_page
 
 pytestmark = needs_browser
 
 JOIN, DIRECTOR = "4321", "9999"
-WAIT_SECONDS = 30.0
-PHONE, SCREEN = (375, 812), (1920, 1080)
-PLAYING = "return document.getElementById('status').textContent.startsWith('Playing')"
 
 
 # The hosts deal from a seeded source (a rehearsal's, app/net/game.py), so each test gets the
@@ -84,14 +92,6 @@ async def stopped(tasks: list[asyncio.Task[Any]]) -> None:
     await asyncio.gather(*tasks, return_exceptions=True)
 
 
-def until(page: webdriver.Chrome, script: str, seconds: float = WAIT_SECONDS,
-          *arguments: Any) -> Any:
-    """What `script` (given `arguments`) returns once it is truthy (the test fails after
-    `seconds`)."""
-    return WebDriverWait(page, seconds, poll_frequency=0.05).until(
-        lambda driver: driver.execute_script(script, *arguments))
-
-
 async def admitted(director: Client, name: str,
                    entering: asyncio.Task[p.Welcome]) -> p.Welcome:
     """The director admits `name`'s late entry, and again each time the host answers that its
@@ -112,131 +112,12 @@ async def admitted(director: Client, name: str,
             await director.send(p.Direct(act=p.DirectorAct.ADMIT, player=name))
 
 
-def shot(page: webdriver.Chrome, name: str, size: tuple[int, int]) -> None:
-    """A screenshot at `size` into $PITBOSS_SHOTS (none when it is not set)."""
-    folder = os.environ.get("PITBOSS_SHOTS")
-    if not folder:
-        return
-    # The viewport itself at that size (a window's size would include the browser's frame).
-    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size == PHONE})
-    Path(folder).mkdir(parents=True, exist_ok=True)
-    page.save_screenshot(str(Path(folder) / f"{name}-{size[0]}x{size[1]}.png"))
-
-
-def fresh_page(page: webdriver.Chrome, base: str, code: str, shots: bool = False) -> None:
-    """The night's page with nothing kept from an earlier test, the code typed in (and the
-    join and pick views shot, with `shots`)."""
-    page.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-        "width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True})
-    page.get(f"{base}/")
-    page.execute_script("localStorage.clear()")
-    page.get(f"{base}/")
-    page.find_element(By.ID, "code_input").send_keys(code)
-    if shots:
-        shot(page, "night-join", PHONE)
-    page.find_element(By.ID, "join_button").click()
-    until(page, "return !document.getElementById('pick').hidden")
-    if shots:
-        shot(page, "night-pick", SCREEN)
-        shot(page, "night-pick", PHONE)  # last: the test goes on at a phone's size
-
-
 def seated(page: webdriver.Chrome, base: str, name: str) -> None:
     """A fresh page that takes a seat for the new player `name` and plays it."""
     fresh_page(page, base, JOIN)
     page.find_element(By.ID, "new_name").send_keys(name)
     page.find_element(By.CSS_SELECTOR, "#new_player button").click()
     until(page, PLAYING)
-
-
-# One look at the page's controls: answer what is asked (the host's default where it says
-# one, else the first choice), and say what is shown.
-PLAY_STEP = """
-const controls = document.getElementById("controls");
-if (controls.hidden) return null;
-const choice = controls.querySelector("#choices button.primary")
-  ?? controls.querySelector("#choices button");
-if (!choice) return null;
-const text = choice.textContent;
-choice.click();
-return text;
-"""
-
-# What the page offers against what the host asked: the actions of the last decision asked of
-# `me` in the frames the page received, and those its buttons answer (null: no decision shown).
-OFFERED = """
-const me = arguments[0];
-const controls = document.getElementById("controls");
-const asked = window.__frames.findLast((f) => f.type === "decision" && f.seat === me);
-if (controls.hidden || !asked || !controls.querySelector("[data-action]")) return null;
-const offered = [...controls.querySelectorAll("#choices [data-action]")]
-  .map((e) => e.dataset.action);
-return [asked.actions, [...new Set(offered)], document.getElementById("prompt").textContent,
-        asked.kind];
-"""
-
-# The house's cards on the page's felt (their names as read aloud) and its total's label.
-HOUSE_SHOWN = """
-const house = document.querySelector("#seats li.dealer");
-return house && [[...house.querySelectorAll(".card")].map((c) => c.getAttribute("aria-label")),
-                 house.querySelector(".label").textContent];
-"""
-
-# An amount typed into the request's chooser (the first), to see it survive other messages.
-TYPE_AMOUNT = """
-const input = document.querySelector("#choices .amount input");
-if (!input) return null;
-input.value = arguments[0];
-return window.__frames.length;
-"""
-
-# The hands the page's seat played to their end: the number of HandEnded after a HandStarted
-# dealing `me` in, in the frames the page received.
-HANDS_PLAYED = """
-const me = arguments[0];
-let dealtIn = false, played = 0;
-for (const frame of window.__frames) {
-  if (frame.type !== "events") continue;
-  for (const event of frame.events) {
-    if (event.type === "HandStarted") dealtIn = event.players.includes(me);
-    if (event.type === "HandEnded" && dealtIn) played += 1;
-  }
-}
-return played;
-"""
-
-
-def play_a_hand(page: webdriver.Chrome, me: str, shots: str) -> list[str]:
-    """Answer every request on the page until a hand that dealt `me` in has ended; the
-    buttons pressed. Every decision shown offers exactly the host's actions. Screenshots of
-    the first request at both sizes, named `shots`."""
-    pressed: list[str] = []
-    shown = False
-    for _ in range(int(WAIT_SECONDS / 0.1)):
-        if page.execute_script(HANDS_PLAYED, me) and pressed:
-            return pressed
-        offered = page.execute_script(OFFERED, me)
-        if offered:
-            asked, answered, prompt, _ = offered
-            assert answered == asked, f"{prompt}: offered {answered}, asked {asked}"
-        if not shown and page.execute_script(
-                "return !document.getElementById('controls').hidden"):
-            shown = True
-            shot(page, f"{shots}-request", SCREEN)
-            shot(page, f"{shots}-request", PHONE)
-        text = page.execute_script(PLAY_STEP)
-        if text:
-            pressed.append(text)
-        page.execute_script("return new Promise((r) => setTimeout(r, 100))")
-    raise AssertionError(f"no hand played to its end; pressed {pressed}")
-
-
-def offered_at(page: webdriver.Chrome, me: str, kind: str) -> list[Any]:
-    """OFFERED once the page shows a decision of `kind` to `me`."""
-    return WebDriverWait(page, WAIT_SECONDS, poll_frequency=0.05).until(
-        lambda driver: (offered := driver.execute_script(OFFERED, me)) and offered[3] == kind
-        and offered)
 
 
 def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_card(
