@@ -1,6 +1,7 @@
 """The advisor's values of one past decision, for the report after a tournament (issue 23):
 each play's chip value, in chips, and where a tournament model exists (the 10-hand match,
 T10-5; the Series 7 heads-up, S7-8; the BJX heads-up, BJX-15) each play's chance of winning.
+A split hand is beyond those models: it has chip values only.
 
 Everything here is worked out from what the seat could see when it decided (C-11): a
 `SeatView` built by `observe`, never the round itself. The plays are named as the report
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.cards import Card
+from app.engine.cards import Card, Rank
 from app.engine.errors import EngineError
 from app.engine.policy import SeatContext
 from app.engine.rules import BetLevel, Rules, Variant
@@ -105,6 +106,14 @@ def _play(rules: Rules, view: SeatView, decision: Decision, context: SeatContext
         heads_up = advice_for_heads_up(level.minimum, level.maximum, chips_in_play)
         if heads_up is not None:
             chances = heads_up.play(ranks, model_rank(up), decision.actions, hand.bet, stack)
+    elif rules.variant is Variant.BJX and context.heads_up:
+        from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
+
+        bjx = advice_for_bjx_heads_up(level.minimum, chips_in_play)
+        if bjx is not None:
+            hard = sum(rank.points for rank in ranks)
+            chances = bjx.play(hard, Rank.ACE in ranks, model_rank(up), decision.actions,
+                               hand.bet, stack)
     return Valued(chips, {play_name(a, None): c for a, c in chances.items()})
 
 
