@@ -68,6 +68,10 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
 
     league.add_arguments(add(
         "league", "the league's members and seasons; a backup and restore of the database"))
+    from app.cli import review
+
+    review.add_arguments(add(
+        "review", "a player's decisions in a stored tournament, valued by the advisor"))
     return parser, subparsers
 
 
@@ -156,6 +160,10 @@ def _command(args: argparse.Namespace, rest: list[str]) -> int:
         from app.cli.chart import run_chart
 
         return run_chart(args)
+    if args.command == "review":
+        from app.cli.review import run_review
+
+        return run_review(args)
     if args.command == "verify":
         from app.cli.verify import run_verify
 

@@ -14,14 +14,14 @@ import random
 from typing import TYPE_CHECKING, NamedTuple
 
 from app.client.remote_bot import RemoteRound, decision_of
+from app.client.review_values import seen_elsewhere as _other_cards_seen
 from app.client.table_state import TableState
 from app.client.wording import MINUS
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
-from app.engine.cards import Card
 from app.engine.policy import SeatContext
 from app.engine.rules import Variant
-from app.engine.seat_view import SeatView, observe
+from app.engine.seat_view import observe
 
 if TYPE_CHECKING:
     from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice
@@ -252,14 +252,3 @@ def _hands(count: int) -> str:
 
 def _signed(value: float) -> str:
     return f"{value:+.3f}".replace("-", MINUS)
-
-
-def _other_cards_seen(seat: SeatView, mine: list[Card], up: Card) -> list[Card]:
-    """Every card this seat can see on the table but its hand in play and the dealer's up
-    card (which the advisor takes out itself)."""
-    seen = [card for hands in seat.hands.values() for hand in hands for card in hand.visible()]
-    seen += [card for card in seat.dealer_cards if card is not None]
-    for card in [*mine, up]:
-        if card in seen:
-            seen.remove(card)
-    return seen

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from app.engine.policy import Policy
 from app.engine.rules import Rules, Series7Rules
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
@@ -40,15 +41,17 @@ def stored_kinds(host: Host) -> Counter[str]:
 
 
 def host_to_the_end(database: Path, rules: Rules, names: list[str],
-                    late: Sequence[str] = (), *, director: bool = False) -> None:
+                    late: Sequence[str] = (), *, director: bool = False,
+                    policy_for: Callable[[str], Policy] | None = None) -> None:
     """A night hosted to its end by bots (`late` join after the start); with `director`, the
-    director adds a minute to the clock once the tournament has started (S7-24)."""
+    director adds a minute to the clock once the tournament has started (S7-24); `policy_for`
+    gives each bot its own way of playing (else the basic bot's)."""
     async def night() -> None:
         hosted = HostedNight(night_plan(database, rules, len(names)))
         host = hosted.open()
         if director:
             hosted.run_beside(add_a_minute(host))
-        await play_to_the_end(host, names, late=late)
+        await play_to_the_end(host, names, late=late, policy_for=policy_for)
         assert host.game.tournament.over and host.failure is None
         assert await hosted.stop() is None
 

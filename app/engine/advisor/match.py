@@ -84,14 +84,21 @@ class MatchAdvice:
     def bet(self, stack: int, rival: int, hands_left: int) -> tuple[int, float]:
         """(the bet, in whole minimum bets up to the stack, with the best chance; that chance).
         The smallest of equally good bets."""
+        chances = self.bet_chances(stack, rival, hands_left)
+        best = max(chances, key=lambda bet: (chances[bet], -bet))
+        return best, chances[best]
+
+    def bet_chances(self, stack: int, rival: int, hands_left: int) -> dict[int, float]:
+        """Each bet's chance, in whole minimum bets up to the stack (a review weighs the bet
+        that was made against the best)."""
         following = self._following(hands_left)[:, self._rivals(rival)]
         units = np.arange(1, max(stack // self.minimum, 1) + 1)
         mine = self._mine(stack)
         chances = np.zeros(len(units))
-        for step, p in _STEPPED:
+        for step, p in _stepped():
             chances += p * following[np.clip(mine + step * units, 0, len(following) - 1)]
-        best = int(np.argmax(chances))
-        return int(units[best]) * self.minimum, float(chances[best])
+        return {int(unit) * self.minimum: float(chance)
+                for unit, chance in zip(units, chances, strict=True)}
 
     def play(self, cards: Sequence[Rank], up: Rank, offered: frozenset[Action], bet: int,
              stack: int, rival: int, hands_left: int) -> dict[Action, float]:

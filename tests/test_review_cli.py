@@ -1,0 +1,88 @@
+"""`pitboss review --db FILE --tournament N --player NAME [--json]` (issue 23): the report of
+a night hosted to its end by bots, in words and in JSON; bad input is one line and exit 2."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from app.engine.rules import TenHandRules
+from tests.support.nights import host_to_the_end
+from tests.support.processes import pitboss
+
+
+@pytest.fixture(scope="module")
+def night(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    database = tmp_path_factory.mktemp("review") / "night.sqlite3"
+    host_to_the_end(database, TenHandRules(), ["Dee", "Eve"])
+    return database
+
+
+def test_words_and_json_tell_the_same_report(night: Path) -> None:
+    """Words by default, chips written as the app writes them (1,020, T10-2's 1,000 stacks);
+    --json the same figures, every decision with its values."""
+    words = pitboss("review", "--db", str(night), "--tournament", "1", "--player", "Dee")
+    assert words.returncode == 0, words.stderr
+    assert words.stdout.startswith("Dee in Friday (tournament 1, tenhand): ")
+    assert re.search(r"\b1,\d{3} chips\b", words.stdout)  # the stacks before each bet
+    assert "By kind of decision:" in words.stdout
+    done = pitboss("review", "--db", str(night), "--tournament", "1", "--player", "Dee",
+                   "--json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["player"] == "Dee" and report["variant"] == "tenhand"
+    decisions = report["decisions"]
+    assert report["total"]["decisions"] == len(decisions) > 10
+    assert f"{len(decisions):,} decisions" in words.stdout
+    assert {d["kind"] for d in decisions} >= {"bet", "hit/stand"}
+    for decision in report["costliest"]:
+        assert {"tournament", "table", "hand"} <= decision.keys()
+        assert decision in decisions
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    (["--tournament", "1", "--player", "Dee"], "no Pitboss database"),
+    (["--tournament", "7", "--player", "Dee"], "no tournament 7"),
+    (["--tournament", "1", "--player", "Zed"], "Zed did not play"),
+    (["--tournament", "1", "--player", "Dee"], "not a Pitboss database"),
+])
+def test_bad_input_is_one_line_and_exit_two(night: Path, tmp_path: Path,
+                                            arguments: list[str], message: str) -> None:
+    """No such database, tournament or player, or a file that is no database: a line in words
+    on stderr, exit status 2, no traceback; and nothing is created where the database was
+    said to be."""
+    database = night
+    if message == "no Pitboss database":
+        database = tmp_path / "missing.sqlite3"
+    elif message == "not a Pitboss database":
+        database = tmp_path / "garbage.sqlite3"
+        database.write_bytes(b"this is not SQLite " * 100)
+    done = pitboss("review", "--db", str(database), *arguments)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert message in done.stderr and len(done.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in done.stderr
+    assert not (tmp_path / "missing.sqlite3").exists()
+
+
+def test_an_altered_record_is_refused_in_words(night: Path, tmp_path: Path) -> None:
+    """A database whose stored cards were changed after the night: running its commands again
+    no longer gives its events (the replay a resume does), so the report is refused in words
+    rather than built on cards that were never dealt."""
+    altered = tmp_path / "altered.sqlite3"
+    with sqlite3.connect(night) as source, sqlite3.connect(altered) as copy:
+        source.backup(copy)
+    with sqlite3.connect(altered) as db:
+        seq, payload = db.execute("SELECT seq, payload FROM events WHERE type = 'CardDealt'"
+                                  " ORDER BY seq LIMIT 1").fetchone()
+        event = json.loads(payload)
+        event["card"] = "2S" if event["card"] != "2S" else "3S"
+        db.execute("UPDATE events SET payload = ? WHERE seq = ? AND tournament = 1",
+                   (json.dumps(event), seq))
+    done = pitboss("review", "--db", str(altered), "--tournament", "1", "--player", "Dee")
+    assert done.returncode == 2, done.stdout
+    assert "cannot be run again" in done.stderr and "Traceback" not in done.stderr
