@@ -3,8 +3,13 @@ prints it: chips as the app writes them (1,600), chances in points of a percenta
 
 from __future__ import annotations
 
+import re
+
 from app.client.review import Review, Reviewed, Total
-from app.client.wording import MINUS
+from app.client.wording import MINUS, card_text
+from app.engine.cards import Card
+
+CARD_CODE = re.compile(r"\b[2-9TJQKA][SHDC]\b")  # a card as the report keeps it: "TD"
 
 
 def report_words(report: Review) -> str:
@@ -47,7 +52,8 @@ def _one(decision: Reviewed) -> str:
         lost.append(_points(decision.chance_lost))
     best = decision.best_to_win if decision.chance_lost else decision.best
     timed = " (timed out)" if decision.timed_out else ""
-    return (f"{where}, {decision.kind}: {decision.seen}; you played {decision.played}{timed}, "
+    seen = CARD_CODE.sub(lambda code: card_text(Card.parse(code[0])), decision.seen)
+    return (f"{where}, {decision.kind}: {seen}; you played {decision.played}{timed}, "
             f"the advisor {best}: {' and '.join(lost)} lost")
 
 
