@@ -16,17 +16,15 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QListWidgetItem,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QWidget,
 )
 
+from app.client.review import Reviewed
 from app.client.table_state import TableState
 from app.client.wording import describe, net_summary
 from app.engine.events import Event, HandEnded, HandStarted
@@ -38,6 +36,8 @@ from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.announce import show_text
 from app.ui.forms.ui_history_view import Ui_history_view
+from app.ui.item_lines import LinesDelegate
+from app.ui.review_panel import decision_step
 
 #: A "running" record whose host is not serving it here was stopped before its end (a window
 #: closed, a host killed): it is resumable, never "in play" for ever.
@@ -63,45 +63,6 @@ def date_text(seconds: float, locale: QLocale | None = None) -> str:
     if locale.language() == QLocale.Language.C:
         return when.toString(ISO_DATE_TIME)
     return locale.toString(when, QLocale.FormatType.ShortFormat)
-
-
-ITEM_PADDING = 4  # pixels between one item's lines and the next's
-LINE_SEPARATOR = "\u2028"  # what an item view makes of "\n" in an item's text
-
-
-def elided_lines(text: str, metrics: QFontMetrics, width: int) -> str:
-    """Each line of `text` cut to `width` pixels with an ellipsis where it is longer."""
-    lines = text.replace("\n", LINE_SEPARATOR).split(LINE_SEPARATOR)
-    return LINE_SEPARATOR.join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
-                               for line in lines)
-
-
-class LinesDelegate(QStyledItemDelegate):
-    """Items of a few lines each, every line on one line: cut to the list's width (the full
-    text is the item's tooltip) rather than wrapped into blocks of uneven height, so that every
-    item is as tall as the next and the list never scrolls sideways."""
-
-    def initStyleOption(self, option: QStyleOptionViewItem,
-                        index: QModelIndex | QPersistentModelIndex) -> None:
-        super().initStyleOption(option, index)
-        if option.rect.width() > 0:  # painting: cut to the room the item has, line by line
-            option.text = elided_lines(option.text, option.fontMetrics, text_width(option))
-            # Qt's own cutting of a text of several lines cuts the later ones far too short.
-            option.textElideMode = Qt.TextElideMode.ElideNone
-
-    def sizeHint(self, option: QStyleOptionViewItem,
-                 index: QModelIndex | QPersistentModelIndex) -> QSize:
-        """Its lines' height and a little room; no width of its own: as wide as the list."""
-        return QSize(1, super().sizeHint(option, index).height() + ITEM_PADDING)
-
-
-def text_width(option: QStyleOptionViewItem) -> int:
-    """The room for an item's text: its rect less the margins the style leaves either side."""
-    widget = option.widget
-    style = widget.style() if widget is not None else None
-    margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, widget) + 1 \
-        if style is not None else 4
-    return max(0, option.rect.width() - 2 * margin)
 
 
 def ask_for_folder(parent: QWidget, caption: str) -> Path | None:
@@ -134,6 +95,9 @@ class HistoryView(QWidget):
         self.ui.tournaments_list.currentRowChanged.connect(self._pick_tournament)
         self.ui.hands_list.currentRowChanged.connect(self._pick_hand)
         self.ui.hands_list.setItemDelegate(LinesDelegate(self.ui.hands_list))
+        self.standing_names: list[str] = []  # the standings' rows' players, in their order
+        self.ui.results_list.currentRowChanged.connect(self._pick_standing)
+        self.ui.review_panel.decision_opened.connect(self.open_decision)
         self.ui.first_button.clicked.connect(lambda: self.go_to(1))
         self.ui.back_button.clicked.connect(lambda: self.go_to(self.step - 1))
         self.ui.next_button.clicked.connect(lambda: self.go_to(self.step + 1))
@@ -234,6 +198,7 @@ class HistoryView(QWidget):
     def set_player(self, name: str) -> None:
         """Replay as `name` sat (the name the app remembers): their seat is "you", at the bottom
         of the felt; "" for nobody (the seats from the dealer's left)."""
+        self.ui.review_panel.prefer(name)
         if name != self.me:
             self.me = name
             self.go_to(self.step)
@@ -283,10 +248,12 @@ class HistoryView(QWidget):
             except (StoreError, ValueError) as error:
                 self.say(f"Cannot read this tournament: {error}")
                 self.hands = []
+        self.standing_names = [str(row_data.get("name")) for row_data in results]
         for row_data in results:
             self.ui.results_list.addItem(_result_line(row_data))
         if self.tournament is not None and not results:  # not over: the chips as they stand
             for name, chips in _chips_so_far(self.hands):
+                self.standing_names.append(name)
                 self.ui.results_list.addItem(f"\u2013 {name} \u2014 {chips:,} chips" if chips
                                              else f"\u2013 {name} \u2014 out")
         over = self.tournament is None or bool(results)
@@ -307,6 +274,24 @@ class HistoryView(QWidget):
         count = f" ({len(self.hands)})" if self.tournament is not None else ""
         self.ui.hands_group.setTitle(f"&Hands{count}")
         self._pick_hand(-1)
+        self.ui.review_panel.show_tournament(self.store.path if self.store else None,
+                                             self.tournament, self._player_names)
+
+    def _pick_standing(self, row: int) -> None:
+        """A name picked in the standings: its report."""
+        if 0 <= row < len(self.standing_names):
+            self.ui.review_panel.pick_player(self.standing_names[row])
+
+    def open_decision(self, decision: Reviewed, player: str, nth: int) -> bool:
+        """Replay the hand of a decision in a report, at the step `player` made it (see
+        decision_step); False if the hands shown have no such hand."""
+        rows = [row for row, hand in enumerate(self.hands) if hand.hand == decision.hand
+                and hand.table in (decision.table, None)]
+        if not rows:
+            return False
+        self.ui.hands_list.setCurrentRow(rows[0])
+        self.go_to(decision_step(self.hands[rows[0]], decision, player, nth))
+        return True
 
     def _pick_hand(self, row: int) -> None:
         self.hand = self.hands[row] if 0 <= row < len(self.hands) else None

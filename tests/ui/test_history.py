@@ -635,7 +635,7 @@ def test_each_hand_is_one_tidy_entry_at_1280x800(qtbot: QtBot, full_table: Path)
     assert all(later.top() - earlier.bottom() <= hands.spacing() * 2 + 1
                for earlier, later in itertools.pairwise(rects))
     assert hands.horizontalScrollBar().maximum() == 0
-    from app.ui.history_view import LINE_SEPARATOR, elided_lines, text_width
+    from app.ui.item_lines import LINE_SEPARATOR, elided_lines, text_width
 
     cut = 0
     for row, rect in enumerate(rects):

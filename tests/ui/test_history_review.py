@@ -1,0 +1,201 @@
+"""History's "Your report" (issue 23, app/ui/review_panel.py): a real Series 7 night hosted to its
+end by bots into SQLite, its report in the panel as app/client/review.py computes it, computed off
+the GUI thread, and each of the costliest decisions one activation from its hand's replay."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import shutil
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from app.client.review import Review, Reviewed, review
+from app.client.review_words import _decisions
+from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.bots import make_bot
+from app.engine.policy import Policy, RoundView, SeatContext
+from app.engine.rules import Series7Rules
+from app.store import EventStore
+from app.ui.history_view import HistoryView
+from app.ui.review_panel import ReviewPanel, decision_lines
+from tests.support.nights import host_to_the_end
+
+REPORTED = 60_000  # ms: a report on a busy shared machine, with room to spare
+
+
+class Hitter:
+    """The basic bot's bets, but it hits wherever it may: its costly decisions are certain."""
+
+    def __init__(self) -> None:
+        basic = make_bot("basic", random.Random(3))
+        self.bet, self.otherwise = basic.bet, basic.act
+
+    def act(self, round_: RoundView, decision: Decision,
+            context: SeatContext) -> tuple[Action, int | None]:
+        hits = decision.kind is DecisionKind.PLAY and Action.HIT in decision.actions
+        return (Action.HIT, None) if hits else self.otherwise(round_, decision, context)
+
+
+@pytest.fixture(scope="module")
+def night(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    database = tmp_path_factory.mktemp("coach") / "night.sqlite3"
+    basic = {name: make_bot("basic", random.Random(index))
+             for index, name in enumerate(["Bob", "Cid"])}
+
+    def policy_for(name: str) -> Policy:
+        return Hitter() if name == "Ann" else basic[name]
+
+    host_to_the_end(database, Series7Rules(), ["Ann", "Bob", "Cid"], policy_for=policy_for)
+    return database
+
+
+def reviewed(database: Path, player: str) -> Review:
+    with EventStore.open(database, readonly=True) as store:
+        return review(store, 1, player)
+
+
+def history(qtbot: QtBot, database: Path, player: str = "Ann") -> HistoryView:
+    view = HistoryView()
+    qtbot.addWidget(view, before_close_func=lambda _: view.close_store())
+    view.ui.replay_felt.speed = 0.0
+    view.set_player(player)
+    assert view.open_store(database)
+    return view
+
+
+def panel_of(view: HistoryView) -> ReviewPanel:
+    return view.ui.review_panel
+
+
+def wait_for_report(qtbot: QtBot, panel: ReviewPanel) -> Review:
+    qtbot.waitUntil(lambda: panel.report is not None, timeout=REPORTED)
+    assert panel.report is not None
+    return panel.report
+
+
+def test_the_report_is_reviews_and_the_window_stays_live_meanwhile(qtbot: QtBot,
+                                                                   night: Path) -> None:
+    """The panel says it is working at once, the GUI thread keeps turning while the night is
+    played again (a timer's ticks are never far apart), then it shows review()'s figures."""
+    expected = reviewed(night, "Ann")
+    ticks: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(clock.elapsed() / 1000))
+    timer.start(20)
+    began = time.perf_counter()
+    view = history(qtbot, night)
+    panel = panel_of(view)
+    assert time.perf_counter() - began < 1.0  # opening did not wait for the report
+    assert panel.busy and panel.ui.summary_label.text().startswith("Reviewing Ann's")
+    report = wait_for_report(qtbot, panel)
+    timer.stop()
+    gaps = [later - earlier for earlier, later in itertools.pairwise(ticks)]
+    assert len(ticks) > 10 and max(gaps) < 0.5, max(gaps)
+
+    assert report.total() == expected.total()
+    assert panel.ui.summary_label.text() == f"Ann: {_decisions(expected.total())}."
+    assert panel.ui.kinds_label.text().splitlines() == [
+        f"{kind}: {_decisions(each)}" for kind, each in expected.by_kind().items()]
+    costly = expected.costliest()
+    assert len(costly) == 5 and panel.ui.costliest_label.text() == "The costliest 5"
+    listing = panel.ui.costliest_list
+    assert [listing.item(row).text() for row in range(listing.count())] == [
+        decision_lines(decision) for decision in costly]
+    assert any(suit in listing.item(0).text() for suit in "\u2660\u2663\u2665\u2666")  # 5♦
+
+
+def _seen_cards(decision: Reviewed) -> list[str]:
+    """The player's cards of a play decision as the report keeps them ("3D QH vs 2D")."""
+    return decision.seen.split(" vs ")[0].split()
+
+
+def test_activating_a_costly_decision_replays_its_hand_at_that_decision(qtbot: QtBot,
+                                                                        night: Path) -> None:
+    """A click, then Enter, on an entry: its hand is chosen in the hand list and the felt shows
+    the table just before Ann's move, with the cards she had when she decided."""
+    view = history(qtbot, night)
+    panel = panel_of(view)
+    report = wait_for_report(qtbot, panel)
+    listing = panel.ui.costliest_list
+    view.show()
+    qtbot.waitExposed(view)
+    for row, how in ((0, "click"), (len(report.costliest()) - 1, "enter")):
+        decision = report.costliest()[row]
+        item = listing.item(row)
+        if how == "click":
+            listing.scrollToItem(item)
+            qtbot.mouseClick(listing.viewport(), Qt.MouseButton.LeftButton,
+                             pos=listing.visualItemRect(item).center())
+        else:
+            listing.setCurrentRow(row)
+            listing.setFocus()
+            qtbot.keyClick(listing, Qt.Key.Key_Return)
+        assert view.hand is not None
+        chosen = view.hands[view.ui.hands_list.currentRow()]
+        assert chosen is view.hand and (chosen.table, chosen.hand) == (decision.table,
+                                                                       decision.hand)
+        move = view.hand.events[view.step].payload  # the next step is Ann's move
+        assert move["type"] == "ActionTaken" and move["seat"] == "Ann", how
+        assert move["action"] == decision.played
+        ann = next(seat for seat in view.state.seats if seat.name == "Ann")
+        cards = [str(card) for hand in ann.hands for card in hand.cards]
+        assert cards == _seen_cards(decision), how
+        assert view.ui.step_label.text().startswith(f"Step {view.step} of ")
+
+
+def test_the_player_is_picked_in_the_standings_too(qtbot: QtBot, night: Path) -> None:
+    view = history(qtbot, night, player="Nobody here")  # a name that did not play: the first
+    panel = panel_of(view)
+    first = panel.ui.player_combo.currentText()
+    assert first == view.standing_names[0]
+    row = next(row for row, name in enumerate(view.standing_names) if name != first)
+    other = view.standing_names[row]
+    view.ui.results_list.setCurrentRow(row)
+    assert panel.ui.player_combo.currentText() == other
+    report = wait_for_report(qtbot, panel)
+    assert report.player == other and report.total() == reviewed(night, other).total()
+    assert panel.ui.summary_label.text().startswith(f"{other}: ")
+
+
+def test_a_damaged_night_says_the_stores_words_and_no_traceback(qtbot: QtBot, night: Path,
+                                                                tmp_path: Path) -> None:
+    """A command altered since the night was played cannot be run again: the report says so in
+    the store's words (as `pitboss review` does), and the rest of History still works."""
+    damaged = tmp_path / "damaged.sqlite3"
+    shutil.copy(night, damaged)
+    with sqlite3.connect(damaged) as database:
+        seq = database.execute("SELECT min(seq) FROM commands WHERE kind = 'act'").fetchone()[0]
+        database.execute("UPDATE commands SET payload = '{}' WHERE seq = ?", (seq,))
+    database.close()
+    view = history(qtbot, damaged)
+    panel = panel_of(view)
+    qtbot.waitUntil(lambda: not panel.busy, timeout=REPORTED)
+    words = panel.ui.summary_label.text()
+    assert words.startswith(f"No report: Command {seq} of ") and "cannot be run again" in words
+    assert "Traceback" not in words and panel.report is None
+    assert not panel.ui.costliest_list.isVisible() and view.hands  # the hands still replay
+
+
+def test_its_controls_are_named_for_a_screen_reader(qtbot: QtBot, night: Path) -> None:
+    view = history(qtbot, night)
+    panel = panel_of(view)
+    report = wait_for_report(qtbot, panel)
+    named = [widget for widget in vars(panel.ui).values() if isinstance(widget, QWidget)]
+    assert len(named) >= 5
+    for widget in named:
+        interface = QAccessible.queryAccessibleInterface(widget)
+        assert interface.text(QAccessible.Text.Name), widget.objectName()
+    assert panel.accessibleName() == "Your report"
+    first = panel.ui.costliest_list.item(0)
+    spoken = first.data(Qt.ItemDataRole.AccessibleTextRole)
+    assert spoken == decision_lines(report.costliest()[0]).replace("\n", "; ")
