@@ -19,8 +19,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QWidget
 
-from app.client.review import Review, Reviewed, review
-from app.client.review_words import CARD_CODE, _chips, _decisions, _points
+from app.client.review import Review, Reviewed, Total, review
+from app.client.review_words import CARD_CODE, _chips, _decisions, _one
 from app.client.wording import card_text
 from app.engine.cards import Card
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
@@ -137,17 +137,17 @@ class ReviewPanel(QGroupBox):
         total = outcome.total()
         self._say(f"{outcome.player}: {_decisions(total)}.")
         self.ui.kinds_label.setText("\n".join(
-            f"{kind}: {_decisions(each)}" for kind, each in outcome.by_kind().items()))
+            kind_line(kind, each) for kind, each in outcome.by_kind().items()))
         self.ui.kinds_label.setVisible(bool(total.decisions))
         costly = outcome.costliest()
         self.ui.costliest_label.setText(f"The costliest {len(costly)}" if costly
                                         else "No costly decisions")
         self.ui.costliest_list.setVisible(bool(costly))
         for decision in costly:
-            words = decision_lines(decision)
-            item = QListWidgetItem(words)
-            item.setToolTip(words)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, words.replace("\n", "; "))
+            item = QListWidgetItem(decision_lines(decision))
+            sentence = _one(decision)  # as `pitboss review` says it, whole
+            item.setToolTip(sentence)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, sentence)
             item.setData(DECISION_ROLE, (decision, _nth(outcome, decision)))
             self.ui.costliest_list.addItem(item)
 
@@ -196,16 +196,29 @@ class _Job(QObject):
 
 
 def decision_lines(decision: Reviewed) -> str:
-    """A costly decision in three short lines: where, what was seen and played, what it cost."""
+    """A costly decision in three short lines (a narrow column): where and what kind, what the
+    seat saw and what it cost, what was played and what the advisor plays."""
     seen = CARD_CODE.sub(lambda code: card_text(Card.parse(code[0])), decision.seen)
     best = decision.best_to_win if decision.chance_lost else decision.best
     timed = " (timed out)" if decision.timed_out else ""
-    lost = [_chips(decision.chips_lost)] if decision.chips_lost else []
-    if decision.chance_lost:
-        lost.append(_points(decision.chance_lost))
     return (f"Table {decision.table}, hand {decision.hand:,} \u00b7 {decision.kind}\n"
-            f"{seen}: you played {decision.played}{timed}, the advisor {best}\n"
-            f"{' and '.join(lost)} lost")
+            f"{seen} \u00b7 {cost_words(decision.chips_lost, decision.chance_lost)} lost\n"
+            f"You: {decision.played}{timed} \u00b7 the advisor: {best}")
+
+
+def kind_line(kind: str, total: Total) -> str:
+    """One kind of decision in a line: "hit/stand: 107, 5 cost 8 chips"."""
+    costly = f"{total.mistakes:,} cost {cost_words(total.chips_lost, total.chance_lost)}" \
+        if total.mistakes else "none costly"
+    return f"{kind}: {total.decisions:,}, {costly}"
+
+
+def cost_words(chips: float | None, chance: float | None) -> str:
+    """What was lost, short: "8 chips and 2.1 points" (the totals above say of what)."""
+    words = [_chips(chips or 0.0)] if chips or not chance else []
+    if chance:
+        words.append(f"{100 * chance:.1f} points")
+    return " and ".join(words)
 
 
 def _nth(report: Review, decision: Reviewed) -> int:
