@@ -1,8 +1,8 @@
 """`python -m tools.screenshots DIR`: PNGs of every view at 1280x800 and 1920x1080 (`make
 screenshots`), named after the view: lobby-1280x800.png, table-…, settings-…, director-…,
-history-…, league-roster-… and league-standings-…, and the kiosk in play, paused and on a break
-at 1920x1080, 3840x2160 and portrait 1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…,
-kiosk-break-…).
+history-…, history-report-… (its costliest decision opened), league-roster-… and
+league-standings-…, and the kiosk in play, paused and on a break at 1920x1080, 3840x2160 and
+portrait 1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…, kiosk-break-…).
 
 The tables are issue 19's scenes (tools/table_scenes.py), each a real game against bots played
 until it comes: table (mid-hand, totals and the advice showing), table-split, table-shot-clock,
@@ -91,9 +91,36 @@ async def _shoot(folder: Path) -> list[Path]:
             history.ui.next_button.click()
         await asyncio.sleep(0.5)
         save(window, "history", size)
+        await _report(history, size, save, window)
         await _league(window, size, save)
         window.close()
     return written
+
+
+async def _report(history: object, size: tuple[int, int], save: object,
+                  window: object) -> None:
+    """History's "Your report" (issue 23) worked out, a costliest decision opened in the
+    replay (history-report-…): the first player of the tournament shown who made a costly
+    decision (a few tried), else the report as it stands."""
+    from app.ui.history_view import HistoryView
+
+    assert isinstance(history, HistoryView)
+    panel = history.ui.review_panel
+    players = [panel.ui.player_combo.itemText(row) for row in range(panel.ui.player_combo.count())]
+    for player in players[:6]:
+        panel.pick_player(player)
+        for _ in range(300):  # computed on a thread of its own: up to 30 s on a slow machine
+            if not panel.busy:
+                break
+            await asyncio.sleep(0.1)
+        if panel.ui.costliest_list.count():
+            break
+    costliest = panel.ui.costliest_list
+    if costliest.count():
+        costliest.setCurrentRow(0)
+        costliest.itemActivated.emit(costliest.item(0))
+    await asyncio.sleep(0.5)
+    save(window, "history-report", size)  # type: ignore[operator]
 
 
 async def _league(window: object, size: tuple[int, int], save: object) -> None:

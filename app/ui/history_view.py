@@ -198,9 +198,9 @@ class HistoryView(QWidget):
     def set_player(self, name: str) -> None:
         """Replay as `name` sat (the name the app remembers): their seat is "you", at the bottom
         of the felt; "" for nobody (the seats from the dealer's left)."""
-        self.ui.review_panel.prefer(name)
         if name != self.me:
             self.me = name
+            self.ui.review_panel.prefer(name)
             self.go_to(self.step)
 
     def say(self, text: str) -> None:

@@ -59,6 +59,8 @@ class ReviewPanel(QGroupBox):
         self.wanted: Key | None = None  # the report the panel is to show
         self.report: Review | None = None  # the one shown
         self.kept: dict[Key, Review | str] = {}
+        self.settled: set[Key] = set()  # reports of records that change no more: kept
+        self.busy = False  # a report asked for is being worked out
         self.ui.costliest_list.setItemDelegate(LinesDelegate(self.ui.costliest_list))
         self.ui.player_combo.currentTextChanged.connect(self._ask)
         self.ui.costliest_list.itemActivated.connect(self._open)
@@ -91,14 +93,11 @@ class ReviewPanel(QGroupBox):
         if self.ui.player_combo.findText(name) >= 0:
             self.ui.player_combo.setCurrentText(name)
 
-    @property
-    def busy(self) -> bool:
-        return self.wanted is not None and self.report is None and self.wanted not in self.kept
-
     # ---- computing ------------------------------------------------------------------------------
 
     def _ask(self, player: str) -> None:
         self.report = None
+        self.busy = False
         self.ui.costliest_list.clear()
         self.ui.kinds_label.clear()
         if self.path is None or self.tournament is None or not player:
@@ -108,9 +107,12 @@ class ReviewPanel(QGroupBox):
             return
         key = (str(self.path), self.tournament.id, player)
         self.wanted = key
+        if self.tournament.status in SETTLED:
+            self.settled.add(key)
         if key in self.kept:
             self._show(key, self.kept[key])
             return
+        self.busy = True
         self._say(f"Reviewing {player}'s decisions\u2026 (the night is played again)")
         for waiting in self.jobs:
             waiting.passed_over = True  # asked for, then another picked: not to be started
@@ -126,10 +128,11 @@ class ReviewPanel(QGroupBox):
             self._show(key, outcome)
 
     def _show(self, key: Key, outcome: Review | str) -> None:
-        if self.tournament is not None and self.tournament.status in SETTLED:
+        if key in self.settled:
             self.kept[key] = outcome
         if key != self.wanted:
             return  # a report asked for before the person picked another
+        self.busy = False
         if isinstance(outcome, str):
             self._say(f"No report: {outcome}")
             return
