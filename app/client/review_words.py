@@ -15,14 +15,15 @@ CARD_CODE = re.compile(r"\b[2-9TJQKA][SHDC]\b")  # a card as the report keeps it
 def report_words(report: Review) -> str:
     total = report.total()
     lines = [f"{report.player} in {report.name} (tournament {report.tournament}, "
-             f"{report.variant}): {_decisions(total)}."]
+             f"{report.variant}): {decisions_words(total)}."]
     if total.decisions:
         lines += ["", "By kind of decision:"]
-        lines += [f"  {kind:<11} {_decisions(each)}" for kind, each in report.by_kind().items()]
+        lines += [f"  {kind:<11} {decisions_words(each)}"
+                  for kind, each in report.by_kind().items()]
     costly = report.costliest()
     if costly:
         lines += ["", f"The costliest {len(costly)}:"]
-        lines += [f"  {_one(decision)}" for decision in costly]
+        lines += [f"  {decision_words(decision)}" for decision in costly]
     hands = [(key, each) for key, each in report.by_hand().items() if each.mistakes]
     if hands:
         lines += ["", "Hands that cost something:"]
@@ -31,7 +32,7 @@ def report_words(report: Review) -> str:
     return "\n".join(lines)
 
 
-def _decisions(total: Total) -> str:
+def decisions_words(total: Total) -> str:
     counted = f"{total.decisions:,} decision{'' if total.decisions == 1 else 's'}"
     if not total.mistakes:
         return counted + ", none of them costly"
@@ -39,25 +40,29 @@ def _decisions(total: Total) -> str:
 
 
 def _lost(total: Total) -> str:
-    words = [_chips(total.chips_lost)] if total.chips_lost or not total.chance_lost else []
+    words = [chips_words(total.chips_lost)] if total.chips_lost or not total.chance_lost else []
     if total.chance_lost:
         words.append(_points(total.chance_lost))
     return " and ".join(words)
 
 
-def _one(decision: Reviewed) -> str:
+def decision_words(decision: Reviewed) -> str:
     where = f"table {decision.table}, hand {decision.hand:,}"
-    lost = [_chips(decision.chips_lost)] if decision.chips_lost else []
+    lost = [chips_words(decision.chips_lost)] if decision.chips_lost else []
     if decision.chance_lost:
         lost.append(_points(decision.chance_lost))
     best = decision.best_to_win if decision.chance_lost else decision.best
     timed = " (timed out)" if decision.timed_out else ""
-    seen = CARD_CODE.sub(lambda code: card_text(Card.parse(code[0])), decision.seen)
-    return (f"{where}, {decision.kind}: {seen}; you played {decision.played}{timed}, "
-            f"the advisor {best}: {' and '.join(lost)} lost")
+    return (f"{where}, {decision.kind}: {seen_words(decision)}; "
+            f"you played {decision.played}{timed}, the advisor {best}: {' and '.join(lost)} lost")
 
 
-def _chips(chips: float) -> str:
+def seen_words(decision: Reviewed) -> str:
+    """What the seat saw, its cards as the app writes them (5♦ A♣ vs 7♣)."""
+    return CARD_CODE.sub(lambda code: card_text(Card.parse(code[0])), decision.seen)
+
+
+def chips_words(chips: float) -> str:
     """Expected chips, to the chip (a fraction of a chip is no news to a player)."""
     whole = round(chips)
     return f"{whole:,} chip{'' if whole == 1 else 's'}" if whole else "under a chip"

@@ -20,9 +20,7 @@ from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QWidget
 
 from app.client.review import Review, Reviewed, Total, review
-from app.client.review_words import CARD_CODE, _chips, _decisions, _one
-from app.client.wording import card_text
-from app.engine.cards import Card
+from app.client.review_words import chips_words, decision_words, decisions_words, seen_words
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.forms.ui_review_panel import Ui_review_panel
 from app.ui.item_lines import LinesDelegate
@@ -138,7 +136,7 @@ class ReviewPanel(QGroupBox):
             return
         self.report = outcome
         total = outcome.total()
-        self._say(f"{outcome.player}: {_decisions(total)}.")
+        self._say(f"{outcome.player}: {decisions_words(total)}.")
         self.ui.kinds_label.setText("\n".join(
             kind_line(kind, each) for kind, each in outcome.by_kind().items()))
         self.ui.kinds_label.setVisible(bool(total.decisions))
@@ -148,7 +146,7 @@ class ReviewPanel(QGroupBox):
         self.ui.costliest_list.setVisible(bool(costly))
         for decision in costly:
             item = QListWidgetItem(decision_lines(decision))
-            sentence = _one(decision)  # as `pitboss review` says it, whole
+            sentence = decision_words(decision)  # as `pitboss review` says it, whole
             item.setToolTip(sentence)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, sentence)
             item.setData(DECISION_ROLE, (decision, _nth(outcome, decision)))
@@ -201,7 +199,7 @@ class _Job(QObject):
 def decision_lines(decision: Reviewed) -> str:
     """A costly decision in three short lines (a narrow column): where and what kind, what the
     seat saw and what it cost, what was played and what the advisor plays."""
-    seen = CARD_CODE.sub(lambda code: card_text(Card.parse(code[0])), decision.seen)
+    seen = seen_words(decision)
     best = decision.best_to_win if decision.chance_lost else decision.best
     timed = " (timed out)" if decision.timed_out else ""
     return (f"Table {decision.table}, hand {decision.hand:,} \u00b7 {decision.kind}\n"
@@ -218,7 +216,7 @@ def kind_line(kind: str, total: Total) -> str:
 
 def cost_words(chips: float | None, chance: float | None) -> str:
     """What was lost, short: "8 chips and 2.1 points" (the totals above say of what)."""
-    words = [_chips(chips or 0.0)] if chips or not chance else []
+    words = [chips_words(chips or 0.0)] if chips or not chance else []
     if chance:
         words.append(f"{100 * chance:.1f} points")
     return " and ".join(words)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.client.review import Review, Reviewed, review
-from app.client.review_words import _decisions, _one
+from app.client.review_words import decision_words, decisions_words
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
 from app.engine.policy import Policy, RoundView, SeatContext
@@ -103,7 +103,7 @@ def test_the_report_is_reviews_and_the_window_stays_live_meanwhile(qtbot: QtBot,
     assert len(ticks) > 10 and max(gaps) < 0.5, max(gaps)
 
     assert report.total() == expected.total()
-    assert panel.ui.summary_label.text() == f"Ann: {_decisions(expected.total())}."
+    assert panel.ui.summary_label.text() == f"Ann: {decisions_words(expected.total())}."
     kinds = panel.ui.kinds_label.text().splitlines()
     assert len(kinds) == len(expected.by_kind()) >= 2
     for line, (kind, each) in zip(kinds, expected.by_kind().items(), strict=True):
@@ -202,4 +202,4 @@ def test_its_controls_are_named_for_a_screen_reader(qtbot: QtBot, night: Path) -
     assert panel.accessibleName() == "Your report"
     first = panel.ui.costliest_list.item(0)
     spoken = first.data(Qt.ItemDataRole.AccessibleTextRole)
-    assert spoken == first.toolTip() == _one(report.costliest()[0])  # `pitboss review`'s words
+    assert spoken == first.toolTip() == decision_words(report.costliest()[0])
