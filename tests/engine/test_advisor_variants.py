@@ -235,6 +235,47 @@ def test_checking_a_standing_hand_is_worth_its_stand_against_the_weighted_hidden
     assert values[Action.FOLD] == -0.5
 
 
+def test_a_raised_hand_draws_from_the_cards_the_hidden_one_left() -> None:
+    """BJX-4, BJX-5: T,9 raised against a shown 9 must take a card: an ace makes 20, a two 21
+    (stood on), the rest bust. The hidden card was dealt before it: a brute-force count over
+    the hidden card (weighted as the shown card says), then the player's card from what it
+    left, then the dealer's draws, agrees with the advisor's raise value to the last bits."""
+    from app.engine.advisor.bjx_betting import betting_values, shown_weights
+
+    shoe = list(full_shoe(1))
+    for index in (9, 8, 8):  # T, 9 in the hand, the shown 9
+        shoe[index] -= 1
+    weights = shown_weights(8)
+    total_weight = sum(w * c for w, c in zip(weights, shoe, strict=True))
+    value = Fraction(0)
+    for hidden, count in enumerate(shoe):
+        if not count or not weights[hidden]:
+            continue
+        rest = (*shoe[:hidden], count - 1, *shoe[hidden + 1:])
+        left = sum(rest)
+        drawn = -Fraction(sum(rest[2:]), left)  # three or more: bust
+        for card, player_total in ((ACE, 20), (1, 21)):  # an ace (as one), a two
+            after = (*rest[:card], rest[card] - 1, *rest[card + 1:])
+            finals = draw_on(after, 9 + hidden + 1, hidden == ACE, True)  # 17 ... 21, bust
+            won = finals[5] + sum(finals[:player_total - 17])
+            lost = sum(finals[player_total - 16:5])
+            drawn += Fraction(rest[card], left) * (won - lost)
+        value += Fraction(weights[hidden] * count, total_weight) * drawn
+    values = betting_values([Rank.TEN, Rank.NINE], Rank.NINE)
+    assert values[Action.RAISE] == pytest.approx(2 * float(value), abs=1e-12)
+
+
+def test_a_hand_that_could_draw_every_card_the_hidden_one_can_be_is_valued() -> None:
+    """BJX-4: under a shown ace the hidden card is an ace; A,2 from one deck leaves two more
+    aces, which a hand hitting on could draw (in the count's order, though not in the deal's).
+    The values are finite and a raise (at least one card) is worth more than a fold."""
+    from app.engine.advisor.bjx_betting import betting_values
+
+    values = betting_values([Rank.ACE, Rank.TWO], Rank.ACE)
+    assert all(abs(value) < 2.5 for value in values.values())
+    assert values[Action.RAISE] > values[Action.FOLD] == -0.5
+
+
 def test_raising_doubles_a_hand_that_would_hit_anyway_and_a_natural_checks() -> None:
     """BJX-5: 5,6 against a 6 hits in any case, so the raise is worth twice the check;
     BJX-8: a natural checked is paid 3:2 (no natural can hide under a 5 shown), raised it is

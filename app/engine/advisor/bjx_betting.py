@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from app.engine.actions import Action
 from app.engine.advisor.composition import ACE, Composition, rank_index, shoe_without, total_of
 from app.engine.advisor.dealer import natural_rank
-from app.engine.advisor.expected import Evaluator, no_natural_chance
+from app.engine.advisor.expected import Evaluator, hole_weight, no_natural_chance
 from app.engine.advisor.rules import AdvisorRules, rules_for_bjx
 from app.engine.cards import Card, Rank
 from app.engine.errors import IllegalAction
@@ -57,31 +57,35 @@ def betting_values(hand: Sequence[Card | Rank], shown: Card | Rank,
     up = rank_index(shown)
     shoe = shoe_without(rules.decks, [*hand, shown, *removed])
     weights = shown_weights(up)
-    if not any(weight * count for weight, count in zip(weights, shoe, strict=True)):
+    # The evaluator's values are in the hidden card's weighted measure (dealer.HoleWeights):
+    # divided here, once, by this shoe's mean weight, they are values given the shown card.
+    weight = hole_weight(shoe, weights)
+    if not weight:
         raise IllegalAction("No card left could be the dealer's hidden one")
     evaluator = Evaluator(up, rules.h17, True, rules.dealer_splits_aces, weights)
     first, second = (rank_index(card) for card in hand)
     hard = first + second + 2
     has_ace = ACE in (first, second)
     natural = total_of(hard, has_ace) == 21
-    no_natural = no_natural_chance(up, shoe, True, weights)
+    no_natural = no_natural_chance(up, shoe, True, weights) / weight
     dealer_natural = 1.0 - no_natural
     # Joint values ("this and no dealer natural"), as the evaluator gives them.
     if natural:
         checked = 1.5 * no_natural  # BJX-8: paid 3:2; BJX-7: pushes a dealer natural
         # BJX-8: as eleven, at least one card. (The engine then counts every ace of the hand
         # as one; here an ace drawn later may count eleven, so this is a shade high.)
-        raised_play = evaluator.hit(11, False, shoe)
+        raised_play = evaluator.hit(11, False, shoe) / weight
     else:
         plays = [evaluator.stand(total_of(hard, has_ace), shoe),
                  evaluator.hit(hard, has_ace, shoe)]
         splits = first == second and rules.resplit_hands >= 2  # BJX-10
         if splits:
             plays.append(evaluator.split(first, shoe, rules))
-        checked = max(plays) - dealer_natural
+        checked = max(plays) / weight - dealer_natural
         raised_play = evaluator.hit(hard, has_ace, shoe)  # BJX-5: at least one more card
         if splits:  # a split hand's card is the one the raise demands (BJX-10)
             raised_play = max(raised_play, evaluator.split(first, shoe, rules))
+        raised_play /= weight
     raised = 2.0 * (raised_play - dealer_natural)  # BJX-7: a raised hand loses it all
     # BJX-5: a fold gets half the blind back.
     values = {Action.RAISE: raised, Action.CHECK: checked, Action.FOLD: -0.5}
@@ -93,4 +97,8 @@ def hidden_natural_chance(shown: Card | Rank, shoe: Composition) -> float:
     up = rank_index(shown)
     if natural_rank(up) is None:
         return 0.0
-    return 1.0 - no_natural_chance(up, shoe, True, shown_weights(up))
+    weights = shown_weights(up)
+    weight = hole_weight(shoe, weights)
+    if not weight:
+        raise IllegalAction("No card left could be the dealer's hidden one")
+    return 1.0 - no_natural_chance(up, shoe, True, weights) / weight

@@ -34,6 +34,12 @@ from app.engine.advisor.composition import ACE, TEN, Composition, total_of
 Outcomes = tuple[float, float, float, float, float, float, float]
 # How much more likely the hole card is, by rank, than its count alone says (0: impossible):
 # what a card the dealer chose to show tells of the other (BJX-4). None: the count alone.
+# With weights, outcomes and values are in the weighted measure: each way the hole card can be
+# counts its weight, so a shoe's outcomes sum to its mean hole weight (expected.hole_weight),
+# not to 1. The caller divides once, at the decision, by that shoe's mean weight: exact, as
+# the player's cards leave the shoe the hole card was already taken from. (Dividing at each
+# shoe a player's hand reaches instead treats the hole card as drawn after the player's cards,
+# and a hand that drew every card the hole could be would divide by nothing.)
 HoleWeights = tuple[int, ...] | None
 BUST = 5
 NATURAL = 6
@@ -105,7 +111,6 @@ class DealerOdds:
         # The memo of `dealer_outcomes` for these rules, by shoe.
         self.known = _cache.setdefault((up, h17, peek, splits_aces, hole_weights), {})
         self._table = _table(up, h17, peek, splits_aces, hole_weights)
-        self._hole_weights = hole_weights
         self._after: dict[tuple[int, int], Ways] = {}  # (rank, its count) -> the factors
 
     def ways(self, shoe: Composition) -> Ways:
@@ -130,8 +135,7 @@ class DealerOdds:
             if len(self.known) >= _CACHE_LIMIT:
                 self.known.clear()
             found = self.known[shoe] = _odds(self._table, shoe,
-                                             self.ways(shoe) if ways is None else ways,
-                                             self._hole_weights)
+                                             self.ways(shoe) if ways is None else ways)
         return found
 
 
@@ -165,14 +169,11 @@ def _falling_rows(shoe: tuple[int, ...], cards: int) -> tuple[npt.NDArray[np.flo
     return rows[:-1], rows[-1]
 
 
-def _odds(table: _DrawTable, shoe: Composition, ways: Ways,
-          hole_weights: HoleWeights) -> Outcomes:
+def _odds(table: _DrawTable, shoe: Composition, ways: Ways) -> Outcomes:
     # Summed by outcome and length, then each length divided by N (N - 1) ... (N - L + 1).
     _, of_all = _falling_rows((), sum(shoe))
     by_length = np.bincount(table.slots, weights=ways, minlength=7 * _DRAWS)
-    odds = (by_length.reshape(7, _DRAWS) / of_all).sum(axis=1)
-    if hole_weights is not None:  # weighted holes: divide by their total weight, to chances
-        odds *= sum(shoe) / sum(w * count for w, count in zip(hole_weights, shoe, strict=True))
+    odds = (by_length.reshape(7, _DRAWS) / of_all).sum(axis=1)  # weighted: see HoleWeights
     o17, o18, o19, o20, o21, bust, natural = odds.tolist()
     return (o17, o18, o19, o20, o21, bust, natural)
 

@@ -66,14 +66,19 @@ def without(shoe: Composition, index: int) -> Composition:
 
 def no_natural_chance(up: int, shoe: Composition, peek: bool,
                       hole_weights: HoleWeights = None) -> float:
-    """P(the hole card gives no natural) when the dealer peeks, else 1 (nothing conditioned)."""
-    rank = natural_rank(up)
-    if not peek or rank is None:
-        return 1.0
+    """P(the hole card gives no natural) when the dealer peeks, else 1 (nothing conditioned);
+    with `hole_weights`, in their weighted measure (dealer.HoleWeights)."""
+    rank = natural_rank(up) if peek else None
     if hole_weights is None:
-        return 1.0 - shoe[rank] / sum(shoe)
-    weighted = sum(w * count for w, count in zip(hole_weights, shoe, strict=True))
-    return 1.0 - hole_weights[rank] * shoe[rank] / weighted
+        return 1.0 if rank is None else 1.0 - shoe[rank] / sum(shoe)
+    natural = 0 if rank is None else hole_weights[rank] * shoe[rank]
+    return hole_weight(shoe, hole_weights) - natural / sum(shoe)
+
+
+def hole_weight(shoe: Composition, hole_weights: tuple[int, ...]) -> float:
+    """The hole card's mean weight over `shoe` (dealer.HoleWeights): how likely, up to a
+    factor, the dealer was to show what it showed, had the hole card been drawn from it."""
+    return sum(w * count for w, count in zip(hole_weights, shoe, strict=True)) / sum(shoe)
 
 
 class Evaluator:
@@ -157,15 +162,15 @@ class Evaluator:
     def _busting(self, hard: int, shoe: Composition) -> float:
         """What the cards that bust a hard `hard` lose, each weighed by its count."""
         natural = self._natural
+        if self.hole_weights is not None:  # in the weighted measure (dealer.HoleWeights)
+            return sum(count * -self.busted(without(shoe, index))
+                       for index, count in enumerate(shoe[21 - hard:], 21 - hard) if count)
         if natural is None:
             return float(sum(shoe[21 - hard:]))
-        if self.hole_weights is None:
-            # A bust loses only if the hole card, drawn from what is left, is no natural.
-            left, naturals = sum(shoe) - 1, shoe[natural]
-            return sum(count * (1.0 - (naturals - (index == natural)) / left)
-                       for index, count in enumerate(shoe[21 - hard:], 21 - hard))
-        return sum(count * -self.busted(without(shoe, index))
-                   for index, count in enumerate(shoe[21 - hard:], 21 - hard) if count)
+        # A bust loses only if the hole card, drawn from what is left, is no natural.
+        left, naturals = sum(shoe) - 1, shoe[natural]
+        return sum(count * (1.0 - (naturals - (index == natural)) / left)
+                   for index, count in enumerate(shoe[21 - hard:], 21 - hard))
 
     def double(self, hard: int, has_ace: bool, shoe: Composition) -> float:
         """Joint value of doubling: twice the stake, exactly one card."""
