@@ -5,6 +5,7 @@ against a dealer who stands on soft 17, peeks, and splits a pair of aces to play
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from fractions import Fraction
 from functools import cache
 
@@ -210,26 +211,36 @@ def test_the_shown_card_tells_of_the_hidden_one() -> None:
     assert hidden_natural_chance(Rank.TEN, tuple(shoe)) == pytest.approx(8 / 23, abs=1e-15)
 
 
+def hidden_cards(removed: tuple[int, ...], shown: int
+                 ) -> Iterator[tuple[int, Fraction, tuple[int, ...]]]:
+    """BJX-4 by brute force: each rank the hidden card can be under `shown` (one deck, the
+    `removed` ranks and the shown one out), its chance as the shown card weighs it, and the
+    shoe it leaves."""
+    from app.engine.advisor.bjx_betting import shown_weights
+
+    shoe = list(full_shoe(1))
+    for index in (*removed, shown):
+        shoe[index] -= 1
+    weights = shown_weights(shown)
+    total_weight = sum(w * c for w, c in zip(weights, shoe, strict=True))
+    for hidden, count in enumerate(shoe):
+        if count and weights[hidden]:
+            rest = (*shoe[:hidden], count - 1, *shoe[hidden + 1:])
+            yield hidden, Fraction(weights[hidden] * count, total_weight), rest
+
+
 def test_checking_a_standing_hand_is_worth_its_stand_against_the_weighted_hidden_card() -> None:
     """T,9 against a shown 7 from one deck, checked and stood: a brute-force count over the
     hidden card (weighted as the shown card says) and the dealer's draws, hitting soft 17
     (rules_for_bjx), agrees with the advisor's check value to the last bits."""
-    from app.engine.advisor.bjx_betting import betting_values, shown_weights
+    from app.engine.advisor.bjx_betting import betting_values
 
-    shoe = list(full_shoe(1))
-    for index in (9, 8, 6):  # T, 9 in the hand, the shown 7
-        shoe[index] -= 1
-    weights = shown_weights(6)
-    total_weight = sum(w * c for w, c in zip(weights, shoe, strict=True))
     value = Fraction(0)
-    for hidden, count in enumerate(shoe):
-        if not count or not weights[hidden]:
-            continue
-        rest = (*shoe[:hidden], count - 1, *shoe[hidden + 1:])
-        finals = draw_on(tuple(rest), 7 + hidden + 1, hidden == ACE, True)
+    for hidden, chance, rest in hidden_cards((9, 8), 6):  # T, 9 in the hand, the shown 7
+        finals = draw_on(rest, 7 + hidden + 1, hidden == ACE, True)
         won = finals[5] + sum(finals[:2])  # bust, 17, 18
         lost = sum(finals[3:5])  # 20, 21
-        value += Fraction(weights[hidden] * count, total_weight) * (won - lost)
+        value += chance * (won - lost)
     values = betting_values([Rank.TEN, Rank.NINE], Rank.SEVEN)
     assert values[Action.CHECK] == pytest.approx(float(value), abs=1e-12)
     assert values[Action.FOLD] == -0.5
@@ -240,18 +251,10 @@ def test_a_raised_hand_draws_from_the_cards_the_hidden_one_left() -> None:
     (stood on), the rest bust. The hidden card was dealt before it: a brute-force count over
     the hidden card (weighted as the shown card says), then the player's card from what it
     left, then the dealer's draws, agrees with the advisor's raise value to the last bits."""
-    from app.engine.advisor.bjx_betting import betting_values, shown_weights
+    from app.engine.advisor.bjx_betting import betting_values
 
-    shoe = list(full_shoe(1))
-    for index in (9, 8, 8):  # T, 9 in the hand, the shown 9
-        shoe[index] -= 1
-    weights = shown_weights(8)
-    total_weight = sum(w * c for w, c in zip(weights, shoe, strict=True))
     value = Fraction(0)
-    for hidden, count in enumerate(shoe):
-        if not count or not weights[hidden]:
-            continue
-        rest = (*shoe[:hidden], count - 1, *shoe[hidden + 1:])
+    for hidden, chance, rest in hidden_cards((9, 8), 8):  # T, 9 in the hand, the shown 9
         left = sum(rest)
         drawn = -Fraction(sum(rest[2:]), left)  # three or more: bust
         for card, player_total in ((ACE, 20), (1, 21)):  # an ace (as one), a two
@@ -260,7 +263,7 @@ def test_a_raised_hand_draws_from_the_cards_the_hidden_one_left() -> None:
             won = finals[5] + sum(finals[:player_total - 17])
             lost = sum(finals[player_total - 16:5])
             drawn += Fraction(rest[card], left) * (won - lost)
-        value += Fraction(weights[hidden] * count, total_weight) * drawn
+        value += chance * drawn
     values = betting_values([Rank.TEN, Rank.NINE], Rank.NINE)
     assert values[Action.RAISE] == pytest.approx(2 * float(value), abs=1e-12)
 
