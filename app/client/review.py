@@ -11,7 +11,7 @@ exactly what the seat knew. The advisor's values come from app/client/review_val
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -133,9 +133,15 @@ def _json(decision: Reviewed) -> dict[str, Any]:
     return {name: value for name, value in asdict(decision).items()}
 
 
-def review(store: EventStore, tournament: int, player: str) -> Review:
+class ReviewStopped(Exception):
+    """The report was no longer wanted (`review`'s `stopped`): a window closing meanwhile."""
+
+
+def review(store: EventStore, tournament: int, player: str,
+           stopped: Callable[[], bool] = lambda: False) -> Review:
     """`player`'s report of a stored tournament. StoreError, in words, for an unknown
-    tournament or player, or a record the engine cannot run again (a damaged file)."""
+    tournament or player, or a record the engine cannot run again (a damaged file).
+    `stopped` is asked between commands: True ends the work with ReviewStopped."""
     record = store.tournament(tournament)
     try:
         rules = rules_from_options(parse_variant(record.variant))
@@ -151,6 +157,8 @@ def review(store: EventStore, tournament: int, player: str) -> Review:
     rebuilt = _Rebuild(Game(rules, name=record.name, tournament_id=tournament), player,
                        tournament)
     for command in commands:
+        if stopped():
+            raise ReviewStopped(f"{player}'s report of tournament {tournament} was stopped")
         if command.kind == "chat":
             continue  # it changes nothing, and a resume does not run it either
         try:

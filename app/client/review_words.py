@@ -57,6 +57,40 @@ def decision_words(decision: Reviewed) -> str:
             f"you played {decision.played}{timed}, the advisor {best}: {' and '.join(lost)} lost")
 
 
+def advisor_words(decision: Reviewed) -> str:
+    """What the advisor would do at a decision of a replay, with its values: "the advisor
+    would stand (stand +12.4 chips, hit \u22125.1); you hit". Where a tournament model weighs the
+    choices and its best differs from the chips' best, both, and why the chance decides."""
+    played = f"you {decision.played}{' (timed out)' if decision.timed_out else ''}"
+    if decision.best is None:
+        return f"the advisor has no value for this {decision.kind} here; {played}"
+    chips = ", ".join(f"{play} {_signed(value)}"
+                      for play, value in _listed(decision.values, decision.played))
+    values = f" ({chips} chips)" if chips else ""
+    if not decision.chances:
+        return f"the advisor would {decision.best}{values}; {played}"
+    chances = ", ".join(f"{play} {100 * chance:.1f}%"
+                        for play, chance in _listed(decision.chances, decision.played))
+    if decision.best_to_win in (None, decision.best):
+        return (f"the advisor would {decision.best}{values}; chance to win: {chances}; "
+                f"{played}")
+    return (f"the advisor would {decision.best_to_win} to win the tournament ({chances}), "
+            f"though {decision.best} is worth more chips{values}; {played}")
+
+
+def _listed(values: dict[str, float], played: str, most: int = 3) -> list[tuple[str, float]]:
+    """The best `most` choices, best first, and the one played where it is not among them (a
+    10-hand bet has dozens of amounts)."""
+    ranked = sorted(values.items(), key=lambda item: -item[1])
+    shown = ranked[:most]
+    shown += [(play, value) for play, value in ranked[most:] if play == played]
+    return shown
+
+
+def _signed(value: float) -> str:
+    return f"{value:+,.1f}".replace("-", MINUS)
+
+
 def seen_words(decision: Reviewed) -> str:
     """What the seat saw, its cards as the app writes them (5♦ A♣ vs 7♣)."""
     return CARD_CODE.sub(lambda code: card_text(Card.parse(code[0])), decision.seen)

@@ -37,7 +37,7 @@ from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.announce import show_text
 from app.ui.forms.ui_history_view import Ui_history_view
 from app.ui.item_lines import LinesDelegate
-from app.ui.review_panel import decision_step
+from app.ui.review_panel import advice_at, decision_step
 
 #: A "running" record whose host is not serving it here was stopped before its end (a window
 #: closed, a host killed): it is resumable, never "in play" for ever.
@@ -98,6 +98,7 @@ class HistoryView(QWidget):
         self.standing_names: list[str] = []  # the standings' rows' players, in their order
         self.ui.results_list.currentRowChanged.connect(self._pick_standing)
         self.ui.review_panel.decision_opened.connect(self.open_decision)
+        self.ui.review_panel.report_changed.connect(self._show_advice)
         self.ui.first_button.clicked.connect(lambda: self.go_to(1))
         self.ui.back_button.clicked.connect(lambda: self.go_to(self.step - 1))
         self.ui.next_button.clicked.connect(lambda: self.go_to(self.step + 1))
@@ -173,7 +174,8 @@ class HistoryView(QWidget):
         return True
 
     def close_store(self) -> None:
-        """Let go of the database file and empty the view."""
+        """Let go of the database file and empty the view, the report's work too."""
+        self.ui.review_panel.stop()
         if self.store is not None:
             self.store.close()
             self.store = None
@@ -315,6 +317,7 @@ class HistoryView(QWidget):
                       else "No hands to replay" if self.tournament is not None
                       else "Pick a tournament, then a hand to replay")
             self._update_controls()
+            self._show_advice()
             return
         step = max(1, min(step, self.steps))
         one_on = step == self.step + 1
@@ -327,6 +330,16 @@ class HistoryView(QWidget):
         show_text(self.ui.step_label, f"Step {step} of {self.steps}: "
                                       f"{self.describe(self.hand.events[step - 1].payload)}")
         self._update_controls()
+        self._show_advice()
+
+    def _show_advice(self) -> None:
+        """Where the report's player decides at the step shown, what the advisor would do
+        there and its values (issue 23); else nothing."""
+        report = self.ui.review_panel.report
+        advice = "" if report is None or self.hand is None \
+            else advice_at(report, self.hand, self.step)
+        show_text(self.ui.advice_label, advice)
+        self.ui.advice_label.setVisible(bool(advice))
 
     def _variant(self) -> Variant:
         """The rules the tournament shown was played by (Series 7 before one is picked, or for

@@ -19,8 +19,14 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QWidget
 
-from app.client.review import Review, Reviewed, Total, review
-from app.client.review_words import chips_words, decision_words, decisions_words, seen_words
+from app.client.review import Review, Reviewed, ReviewStopped, Total, review
+from app.client.review_words import (
+    advisor_words,
+    chips_words,
+    decision_words,
+    decisions_words,
+    seen_words,
+)
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.forms.ui_review_panel import Ui_review_panel
 from app.ui.item_lines import LinesDelegate
@@ -41,6 +47,7 @@ class ReviewPanel(QGroupBox):
     replay its hand."""
 
     decision_opened = Signal(object, str, int)
+    report_changed = Signal()  # the report shown is another, or none: the replay's advice too
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,10 +98,19 @@ class ReviewPanel(QGroupBox):
         if self.ui.player_combo.findText(name) >= 0:
             self.ui.player_combo.setCurrentText(name)
 
+    def stop(self) -> None:
+        """End the work under way and wait for it (a fraction of a second: the report stops
+        between two commands): History closing, or the app, leaves no thread behind."""
+        for job in self.jobs:
+            job.stopped = True
+        self.pool.waitForDone()
+        self.busy = False
+
     # ---- computing ------------------------------------------------------------------------------
 
     def _ask(self, player: str) -> None:
         self.report = None
+        self.report_changed.emit()
         self.busy = False
         self.ui.costliest_list.clear()
         self.ui.kinds_label.clear()
@@ -113,14 +129,14 @@ class ReviewPanel(QGroupBox):
         self.busy = True
         self._say(f"Reviewing {player}'s decisions\u2026 (the night is played again)")
         for waiting in self.jobs:
-            waiting.passed_over = True  # asked for, then another picked: not to be started
+            waiting.stopped = True  # asked for, then another picked: not to be finished
         job = _Job(key)
         job.done.connect(self._done)
         self.jobs.add(job)  # kept here, so it is let go of on this thread, once it is done
         self.pool.start(job.run)
 
     def _done(self, key: Key, outcome: Review | str | None) -> None:
-        """A job's outcome, back on the GUI thread (None: passed over before it started)."""
+        """A job's outcome, back on the GUI thread (None: stopped, another asked for)."""
         self.jobs.discard(self.sender())
         if outcome is not None:
             self._show(key, outcome)
@@ -135,6 +151,7 @@ class ReviewPanel(QGroupBox):
             self._say(f"No report: {outcome}")
             return
         self.report = outcome
+        self.report_changed.emit()
         total = outcome.total()
         self._say(f"{outcome.player}: {decisions_words(total)}.")
         self.ui.kinds_label.setText("\n".join(
@@ -171,26 +188,26 @@ class _Job(QObject):
     closed), whose connection Qt then drops, where a signal of the panel itself would be
     emitted on an object half destroyed."""
 
-    done = Signal(object, object)  # (key, a Review, the words of what went wrong, or None)
+    done = Signal(object, object)  # (key, a Review, the words of what went wrong, None: stopped)
 
     def __init__(self, key: Key) -> None:
         super().__init__()
         self.key = key
-        self.passed_over = False
+        self.stopped = False  # set on the GUI thread, read between commands on the pool's
 
     def run(self) -> None:
         """On the pool's thread: the report, or what went wrong in words."""
-        if self.passed_over:
-            self.done.emit(self.key, None)
-            return
         path, tournament, player = self.key
         outcome: Review | str
         try:
             store = EventStore.open(Path(path), readonly=True)
             try:
-                outcome = review(store, tournament, player)
+                outcome = review(store, tournament, player, lambda: self.stopped)
             finally:
                 store.close()
+        except ReviewStopped:
+            self.done.emit(self.key, None)
+            return
         except (StoreError, ValueError, OSError) as error:
             outcome = str(error)
         self.done.emit(self.key, outcome)
@@ -234,6 +251,13 @@ def decision_step(hand: HandRecord, decision: Reviewed, player: str, nth: int) -
     """The replay's step at which `player` made `decision`, their `nth` bet or other decision
     of `hand` (from 0): the table as it stood just before their move; the hand's first step
     where that move is not among the hand's events."""
+    moves = _moves(hand, decision, player)
+    return max(1, moves[nth]) if nth < len(moves) else 1
+
+
+def _moves(hand: HandRecord, decision: Reviewed, player: str) -> list[int]:
+    """The indexes of `player`'s bets in `hand`'s events, or of their other moves, as
+    `decision` is a bet or not."""
     def is_move(payload: dict[str, Any]) -> bool:
         if payload.get("seat") != player:
             return False
@@ -241,5 +265,17 @@ def decision_step(hand: HandRecord, decision: Reviewed, player: str, nth: int) -
             return payload.get("type") == "BetPlaced" and payload.get("kind") in BETS
         return payload.get("type") == "ActionTaken"
 
-    moves = [index for index, event in enumerate(hand.events) if is_move(event.payload)]
-    return max(1, moves[nth]) if nth < len(moves) else 1
+    return [index for index, event in enumerate(hand.events) if is_move(event.payload)]
+
+
+def advice_at(report: Review, hand: HandRecord, step: int) -> str:
+    """At a replay's `step` of `hand`, the advisor on the report's player's decision there
+    ("Ann: the advisor would stand (…); you hit"), or "" where they made none."""
+    lines = []
+    for decision in report.decisions:
+        if (decision.hand != hand.hand or hand.table not in (decision.table, None)):
+            continue
+        moves, nth = _moves(hand, decision, report.player), _nth(report, decision)
+        if nth < len(moves) and max(1, moves[nth]) == step:  # as decision_step finds it
+            lines.append(f"{report.player}: {advisor_words(decision)}")
+    return "\n".join(lines)

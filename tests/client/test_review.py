@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from app.client.review import Review, Reviewed, review
-from app.client.review_words import report_words
+from app.client.review_words import advisor_words, report_words
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
 from app.engine.cards import Card
@@ -173,6 +173,39 @@ def test_a_ten_hand_match_weighs_the_chance_of_winning(tenhand: Path) -> None:
             best = decision.best_to_win
             assert best is not None
             assert decision.chances[best] == max(decision.chances.values())
+
+
+def test_the_advisor_at_a_step_says_its_best_and_where_the_match_differs_why(
+        tenhand: Path) -> None:
+    """The replay's line (issue 23): every decision of a 10-hand match names the advisor's
+    best play and what was played; where the best to win the match (T10-5) differs from the
+    best in chips, it says the match decides, and lists the chances."""
+    report, store = _reviewed(tenhand, "Dee")
+    store.close()
+    for decision in report.decisions:
+        words = advisor_words(decision)
+        assert words.endswith(f"; you {decision.played}" + (" (timed out)"
+                                                          if decision.timed_out else ""))
+        if decision.best is None:
+            assert words.startswith("the advisor has no value")
+        elif decision.best_to_win not in (None, decision.best):
+            assert words.startswith(f"the advisor would {decision.best_to_win} to win the "
+                                    f"tournament (") and f"though {decision.best} is" in words
+        else:
+            assert words.startswith(f"the advisor would {decision.best}")
+            assert ("chance to win: " in words) == bool(decision.chances)
+
+
+def test_where_the_match_and_the_chips_differ_the_line_gives_both() -> None:
+    """T10-5: a last-hand double that loses chips but wins the match is the advisor's play."""
+    decision = Reviewed(tournament=1, table=1, hand=10, kind="double", seen="TD AC vs 9S",
+                        played="stand", best="stand", best_to_win="double",
+                        values={"stand": 0.42, "hit": 0.1, "double": -0.1},
+                        chances={"stand": 0.31, "double": 0.48}, chips_lost=0.0,
+                        chance_lost=0.17)
+    assert advisor_words(decision) == (
+        "the advisor would double to win the tournament (double 48.0%, stand 31.0%), though "
+        "stand is worth more chips (stand +0.4, hit +0.1, double \u22120.1 chips); you stand")
 
 
 def test_the_report_refuses_a_player_who_did_not_play(series7: Path) -> None:

@@ -637,7 +637,6 @@ def test_each_hand_is_one_tidy_entry_at_1280x800(qtbot: QtBot, full_table: Path)
     assert hands.horizontalScrollBar().maximum() == 0
     from app.ui.item_lines import LINE_SEPARATOR, elided_lines, text_width
 
-    cut = 0
     for row, rect in enumerate(rects):
         item = hands.item(row)
         text = item.text()
@@ -652,5 +651,13 @@ def test_each_hand_is_one_tidy_entry_at_1280x800(qtbot: QtBot, full_table: Path)
         shown = elided_lines(text, metrics, width).split(LINE_SEPARATOR)
         assert len(shown) == 2 and all(metrics.horizontalAdvance(line) <= width
                                        for line in shown), shown
-        cut += shown[1] != outcome
-    assert cut  # eight players' outcomes are longer than the list is wide: cut, not wrapped
+        # Whole where it fits (net_summary names three, then "…"), else cut, never wrapped.
+        assert (shown[1] == outcome) == (metrics.horizontalAdvance(outcome) <= width)
+    # Cut, not wrapped, where the list is narrower than a line: the same items at half width.
+    narrow = max(metrics.horizontalAdvance(hands.item(row).text().split("\n")[1])
+                 for row in range(hands.count())) // 2
+    for row in range(hands.count()):
+        text = hands.item(row).text()
+        shown = elided_lines(text, metrics, narrow).split(LINE_SEPARATOR)
+        assert len(shown) == 2 and shown[1].endswith("\u2026") and all(
+            metrics.horizontalAdvance(line) <= narrow for line in shown), shown

@@ -157,6 +157,61 @@ def test_activating_a_costly_decision_replays_its_hand_at_that_decision(qtbot: Q
         assert view.ui.step_label.text().startswith(f"Step {view.step} of ")
 
 
+def test_every_step_where_ann_decides_says_what_the_advisor_would_do(qtbot: QtBot,
+                                                                     night: Path) -> None:
+    """Issue 23, replay: stepped through a hand of a costly decision, the advice line shows at
+    the step before each of Ann's moves (her bet too) and only there, with the advisor's best
+    play, its values, and what Ann played; picking Bob's report takes Ann's line away."""
+    view = history(qtbot, night)
+    panel = panel_of(view)
+    report = wait_for_report(qtbot, panel)
+    decision = report.costliest()[0]
+    panel.decision_opened.emit(decision, "Ann", 0)
+    assert view.hand is not None
+    before_moves = {index for index, event in enumerate(view.hand.events)
+                    if event.payload.get("seat") == "Ann" and (
+                        event.payload.get("type") == "ActionTaken"
+                        or event.payload.get("kind") in ("bet", "blind"))}
+    advised = set()
+    for step in range(1, view.steps + 1):
+        view.go_to(step)
+        text = view.ui.advice_label.text()
+        assert view.ui.advice_label.isVisibleTo(view) == bool(text)
+        if text:
+            advised.add(step)
+            assert text.startswith("Ann: the advisor ") and "; you " in text
+    assert advised == before_moves
+    first = next(d for d in report.decisions if (d.table, d.hand) == (decision.table,
+                                                                       decision.hand)
+                 and d.kind != "bet")
+    assert first.best is not None
+    view.go_to(max(1, min(index for index, event in enumerate(view.hand.events)
+                          if event.payload.get("seat") == "Ann"
+                          and event.payload.get("type") == "ActionTaken")))
+    assert view.ui.advice_label.text() == (
+        f"Ann: the advisor would {first.best} ("
+        + ", ".join(f"{play} {value:+,.1f}".replace("-", "\u2212") for play, value
+                    in sorted(first.values.items(), key=lambda item: -item[1])[:3])
+        + f" chips); you {first.played}")
+    panel.pick_player("Bob")  # another report: Ann's line goes at once
+    assert view.ui.advice_label.text() == ""
+
+
+def test_closing_history_mid_report_stops_its_work(qtbot: QtBot, night: Path) -> None:
+    """A report under way when History lets go of its file (the window or the app closing)
+    is stopped between two commands and waited for: no thread is left running, and no
+    report comes back to a view that no longer shows that tournament."""
+    view = history(qtbot, night)
+    panel = panel_of(view)
+    wait_for_report(qtbot, panel)
+    panel.pick_player("Bob")
+    assert panel.busy and panel.pool.activeThreadCount() == 1
+    view.close_store()
+    assert panel.pool.activeThreadCount() == 0 and not panel.busy
+    qtbot.wait(50)  # the stopped job's word, queued to this thread, is taken and dropped
+    assert panel.report is None and not panel.jobs
+
+
 def test_the_player_is_picked_in_the_standings_too(qtbot: QtBot, night: Path) -> None:
     view = history(qtbot, night, player="Nobody here")  # a name that did not play: the first
     panel = panel_of(view)
