@@ -286,11 +286,13 @@ class HistoryView(QWidget):
 
     def open_decision(self, decision: Reviewed, player: str, nth: int) -> bool:
         """Replay the hand of a decision in a report, at the step `player` made it (see
-        decision_step); False if the hands shown have no such hand."""
+        decision_step), seen from `player`'s seat (at the bottom, as "you": the report says
+        "You: …"); False if the hands shown have no such hand."""
         rows = [row for row, hand in enumerate(self.hands) if hand.hand == decision.hand
                 and hand.table in (decision.table, None)]
         if not rows:
             return False
+        self.me = player  # the remembered name stays the report's choice (ReviewPanel.prefer)
         self.ui.hands_list.setCurrentRow(rows[0])
         self.go_to(decision_step(self.hands[rows[0]], decision, player, nth))
         return True

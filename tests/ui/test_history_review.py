@@ -197,6 +197,22 @@ def test_every_step_where_ann_decides_says_what_the_advisor_would_do(qtbot: QtBo
     assert view.ui.advice_label.text() == ""
 
 
+def test_a_decision_is_replayed_from_the_reviewed_players_seat(qtbot: QtBot,
+                                                               night: Path) -> None:
+    """Bob's report, opened where the app remembers Ann: his decision's hand is replayed with
+    his seat at the bottom ("You: …" in his report is him), not Ann's."""
+    view = history(qtbot, night)
+    panel = panel_of(view)
+    wait_for_report(qtbot, panel)
+    panel.pick_player("Bob")
+    report = wait_for_report(qtbot, panel)
+    assert report.player == "Bob"
+    decision = next(d for d in report.decisions if d.kind != "bet")
+    assert view.open_decision(decision, "Bob", 0)
+    assert view.me == view.state.me == "Bob"
+    assert view.ui.replay_felt._ordered(view.state)[0].name == "Bob"  # the bottom seat
+
+
 def test_closing_history_mid_report_stops_its_work(qtbot: QtBot, night: Path) -> None:
     """A report under way when History lets go of its file (the window or the app closing)
     is stopped between two commands and waited for: no thread is left running, and no
