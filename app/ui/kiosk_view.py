@@ -289,16 +289,19 @@ class KioskView(QWidget):
         # cards would run off its edge; smaller text until the list fits across.
         across = self.width() * 0.96
         for _ in range(4):
-            wide = self._lay_out(table, headers, rows, groups, per_group, pixels, unit)
+            # The gap between columns as on the other pages at their full size; a final's
+            # larger text, or text shrunk to fit across, keeps it in proportion.
+            gap = round(unit * COLUMN_GAP_UNITS / 2) if most_units == LIST_TEXT_UNITS else \
+                round(pixels * COLUMN_GAP_UNITS / 2 / LIST_TEXT_UNITS)
+            wide = self._lay_out(table, headers, rows, groups, per_group, pixels, gap)
             if wide <= across or pixels <= smallest:
                 break
             pixels = max(smallest, pixels * across / wide * 0.98)
 
     def _lay_out(self, table: QTableWidget, headers: Sequence[str],
                  rows: Sequence[tuple[str, ...]], groups: int, per_group: int, pixels: float,
-                 unit: float) -> int:
-        """The list's rows at `pixels`, its columns sized to them; its width."""
-        gap = round(unit * COLUMN_GAP_UNITS / 2)
+                 gap: int) -> int:
+        """The list's rows at `pixels`, `gap` on either side of a cell; its width."""
         # Padding on both sides of every cell: the gap between two columns is always there,
         # whichever way each is aligned.
         table.setStyleSheet(

@@ -3,8 +3,11 @@ across a room, with what it takes to pass the leader in words; Tab reaches it.""
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QApplication, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from app.client.kiosk_state import PAGES
@@ -14,7 +17,7 @@ from app.engine.rules import TenHandRules
 from app.engine.tenhand import TenHandRound
 from app.ui.kiosk import KioskWindow
 from app.ui.kiosk_view import KioskView
-from tests.support.kiosk_shots import shot
+from tests.support.kiosk_shots import SHOTS, shot
 from tests.support.tv_feed import match_begun, shoe, told
 
 
@@ -104,3 +107,36 @@ def test_tab_reaches_the_final_page_and_a_final_table_of_three_says_it_has_no_mo
     assert headers(table) == ["Place", "Player", "Chips", "Hand"]
     assert ui.final_words_label.text() == "Ann leads Bob by 3,000"
     window.close()
+
+
+def test_the_kiosk_follows_a_hosted_10_hand_final_with_live_chances(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path) -> None:
+    """`make screenshots`' scene (tools/tv_scene.py): two bots play a 10-hand final hosted
+    on loopback, the kiosk follows it over TCP as a display on its final page; a few hands
+    in, with a hand in play, the page shows both finalists, a hand's cards and chances that
+    add up to 100% at every size it is shot at."""
+    from tools.tv_scene import kiosk_final
+
+    shots: list[tuple[tuple[int, int], list[list[str]], str]] = []
+
+    def save(window: KioskWindow, name: str, size: tuple[int, int]) -> None:
+        assert name == "kiosk-final" and (window.width(), window.height()) == size
+        shots.append((size, shown(window.view), window.view.ui.final_words_label.text()))
+        assert window.view.grab().save(str(SHOTS / f"{name}-live-{size[0]}x{size[1]}.png"))
+
+    SHOTS.mkdir(exist_ok=True)
+    sizes = ((1920, 1080), (1080, 1920))
+    # The kiosk is the only window here: its closing must not end the loop's run.
+    QApplication.setQuitOnLastWindowClosed(False)
+    try:
+        qt_loop.run_until_complete(asyncio.wait_for(kiosk_final(save, sizes, tmp_path), 90.0))
+    finally:
+        QApplication.setQuitOnLastWindowClosed(True)
+    assert [size for size, _, _ in shots] == list(sizes)
+    (_, rows, words), (_, portrait, _) = shots
+    assert rows == portrait  # one instant, shot at every size
+    assert sorted(row[1] for row in rows) == ["Ann", "Bob"]
+    assert any(row[3] for row in rows)  # a hand in play, its cards face up
+    assert 99 <= sum(int(row[4].rstrip("%")) for row in rows) <= 101
+    leader, trailer = rows[0][1], rows[1][1]
+    assert words.startswith((f"{leader} leads by", f"{leader} and {trailer} are level"))
