@@ -52,6 +52,7 @@ from app.net.wire import event_from_dict
 
 #: The TV page's columns, as its header says.
 TV_COLUMNS = ("Place", "Player", "Chips", "Hand", "To win")
+LEADERS = 8  # rows shown before the final (a final table's most, S7-1)
 HIDDEN = "\u25a0"  # a face-down card, as the room sees it: a card's back, not its value
 # A hand that takes no more cards once one of these is played (T10-10, T10-11, S7-19).
 _FINISHING = frozenset({Action.STAND, Action.DOUBLE, Action.SURRENDER})
@@ -178,8 +179,13 @@ def tv_look(board: TvBoard) -> TvLook:
     final = len(in_) == 2 if board.variant is Variant.TENHAND else len(tables) == 1
     if not final:
         where = "in matches" if board.variant is Variant.TENHAND else f"at {len(tables)} tables"
-        return TvLook("The final", f"The final is still to come: {len(in_)} players {where}",
-                      _rows(board, chips, {}), table_words(chips), {})
+        # Until then, the chip leaders: a screen's rows, not the whole field.
+        leaders = chips[:LEADERS]
+        return TvLook("The final", f"The final is still to come: {len(in_)} players {where}; "
+                      f"the {len(leaders)} chip leaders", tuple(
+                          (f"{rank}.", name, f"{count:,}", "", "")
+                          for rank, (name, count) in enumerate(leaders, 1)),
+                      table_words(chips), {})
     chances: dict[str, float] = {}
     words = table_words(chips)
     if board.variant is Variant.TENHAND:

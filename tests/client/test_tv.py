@@ -97,7 +97,14 @@ def test_a_final_table_of_more_than_two_shows_chips_and_places_and_says_so() -> 
     assert look.words == "Ann leads Bob by 3,000"
     board.apply(snapshot("series7", {1: {"Ann": 9000}, 2: {"Bob": 6000, "Cid": 1000}},
                          clock(level(100, 200))))
-    assert tv_look(board).caption == "The final is still to come: 3 players at 2 tables"
+    assert tv_look(board).caption == \
+        "The final is still to come: 3 players at 2 tables; the 3 chip leaders"
+    field = {f"P{index:02}": 4000 + 25 * index for index in range(20)}
+    board.apply(snapshot("series7", {1: dict(list(field.items())[:10]),
+                                     2: dict(list(field.items())[10:])}, clock(level(25, 50))))
+    early = tv_look(board)
+    assert [row[1] for row in early.rows] == [f"P{index:02}" for index in range(19, 11, -1)]
+    assert early.caption.endswith("20 players at 2 tables; the 8 chip leaders")
 
 
 def test_the_words_of_a_final() -> None:
@@ -120,3 +127,29 @@ def test_the_words_of_a_final() -> None:
     assert table_words([("Ann", 10), ("Bob", 10), ("Cid", 5)]) == "Ann and Bob share the lead on 10"
     assert [chance_words(c) for c in (None, 0.0, 0.001, 0.5, 0.999, 1.0)] == \
         ["", "0%", "<1%", "50%", ">99%", "100%"]
+
+
+def test_a_bjx_heads_up_moves_its_chances_as_each_hand_ends() -> None:
+    """BJX-15, BJX-17: Ann deals first; the chances are the BJX heads-up model's, from both
+    sides; a hand in play (its hole cards face down, BJX-4) leaves them as they were; its end
+    moves them, and Ann bets the next hand."""
+    from app.engine.advisor.bjx_heads_up import bjx_heads_up_advice
+    from app.engine.events import HandEnded, HandStarted
+
+    board = TvBoard()
+    board.apply(snapshot("bjx", {1: {"Ann": 5000, "Bob": 3000}}, clock(level(100, None))))
+    model = bjx_heads_up_advice(100, 8000)
+    before = tv_look(board)
+    assert before.caption == "Chances of winning from the BJX heads-up model"
+    bob = (model.win_chance(3000, False) + 1.0 - model.win_chance(5000, True)) / 2
+    assert before.chances == {"Bob": bob, "Ann": 1.0 - bob}
+    assert before.words == "Ann leads by 2,000: Bob must win a bet of 1,005 to pass"
+    board.apply(told([HandStarted(dealer="Ann", players=("Bob",),
+                                  stacks={"Ann": 5000, "Bob": 3000})], 1))
+    assert tv_look(board).chances == before.chances
+    board.apply(told([HandEnded(net={"Ann": -300, "Bob": 300},
+                                stacks={"Ann": 4700, "Bob": 3300})], 1))
+    after = tv_look(board)
+    ann = (model.win_chance(4700, False) + 1.0 - model.win_chance(3300, True)) / 2
+    assert after.chances == {"Ann": ann, "Bob": 1.0 - ann}
+    assert [row[:3] for row in after.rows] == [("1.", "Ann", "4,700"), ("2.", "Bob", "3,300")]

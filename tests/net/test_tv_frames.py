@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import msgspec
@@ -17,7 +18,7 @@ from app.client.tv import TvBoard, TvLook, tv_look
 from app.engine.bots import make_bot
 from app.engine.cards import Card, Rank
 from app.engine.events import CardDealt, Event
-from app.engine.rules import Series7Rules, TenHandRules
+from app.engine.rules import Rules, Series7Rules, TenHandRules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.game import Game, Told
@@ -72,14 +73,21 @@ class Recorder:
         self.looks.append(tv_look(self.board))
 
 
-def test_a_display_follows_a_10_hand_final_from_face_up_cards_only(tmp_path: Path) -> None:
-    """C-11, T10-5: every frame the display gets on its socket is what the host makes for it
-    from the events; with every face-down card changed the host makes the same bytes; no
-    frame carries a face-down card's value; the chances after every card come from those
-    frames, add up to one, and end at the match's result."""
-    rules = TenHandRules()
-    compared: list[tuple[list[bytes], list[bytes]]] = []
-    hidden = [0]
+@dataclass
+class Recording:
+    """A final followed by a display on a loopback socket: what it was told, and for every
+    command the host's frames for it from the real events and from the same with every
+    face-down card changed."""
+
+    display: Recorder = field(default_factory=Recorder)
+    compared: list[tuple[list[bytes], list[bytes]]] = field(default_factory=list)
+    hidden: int = 0  # face-down cards changed
+
+
+def follow_a_final(database: Path, rules: Rules) -> Recording:
+    """Two basic bots play a night of `rules` to its end, hosted on 127.0.0.1; a display
+    follows the hands over TCP from before the first deal."""
+    recording = Recording()
     night_box: list[HostedNight] = []
 
     def observe(told: list[Told]) -> None:
@@ -87,22 +95,20 @@ def test_a_display_follows_a_10_hand_final_from_face_up_cards_only(tmp_path: Pat
         if host is None or not any("hands" in s.follows for s in host.sessions):
             return
         changed, count = hidden_changed(told)
-        hidden[0] += count
-        compared.append((display_frames(host.views.deliveries(told)),
-                         display_frames(host.views.deliveries(changed))))
-
-    recorder = Recorder()
+        recording.hidden += count
+        recording.compared.append((display_frames(host.views.deliveries(told)),
+                                   display_frames(host.views.deliveries(changed))))
 
     async def test() -> None:
         night = HostedNight(loopback_plan(
-            tmp_path / "final.sqlite3", rules=rules, start_when=2, bet_seconds=0.3,
-            decision_seconds=0.3, speedup=3000.0, observer=observe))
+            database, rules=rules, start_when=2, bet_seconds=0.3, decision_seconds=0.3,
+            speedup=3000.0, observer=observe))
         night_box.append(night)
         host = await night.start()
         try:
             display = SeatSession(tcp_connector("127.0.0.1", night.port), name="",
                                   code="4321", role="display")
-            display.add_listener(recorder)
+            display.add_listener(recording.display)
             display.follow("hands")
             night.run_beside(display.run())
             while not any("hands" in s.follows for s in host.sessions):
@@ -112,9 +118,9 @@ def test_a_display_follows_a_10_hand_final_from_face_up_cards_only(tmp_path: Pat
                     night.connect, name=name, code="4321", retry_seconds=0.05,
                     policy=make_bot("basic", random.Random(index))))
             await host.done.wait()
-            sent = sum(len(real) for real, _ in compared)
+            sent = sum(len(real) for real, _ in recording.compared)
             for _ in range(500):  # the last frames on their way through the socket
-                if sum(isinstance(m, p.Events) for m in recorder.messages) >= sent:
+                if sum(isinstance(m, p.Events) for m in recording.display.messages) >= sent:
                     break
                 await asyncio.sleep(0.01)
             display.close()
@@ -122,37 +128,73 @@ def test_a_display_follows_a_10_hand_final_from_face_up_cards_only(tmp_path: Pat
             await night.stop()
 
     run(test, 120.0)
-    received = [p.encode(m) for m in recorder.messages if isinstance(m, p.Events)]
-    made = [frame for real, _ in compared for frame in real]
-    # (a) What came over the socket is what the host made for a display, frame for frame...
-    assert received[-len(made):] == made and len(made) > 40
-    # ... and the same bytes with every face-down card changed: it never reaches a display.
-    assert hidden[0] >= 20  # a hole card a hand, 10 hands each (T10-9)
-    assert all(real == other for real, other in compared)
-    faces = [data for m in recorder.messages if isinstance(m, p.Events) for data in m.events
+    return recording
+
+
+def check_face_up_only(recording: Recording, hands: int) -> list[dict[str, float]]:
+    """C-11, with the recorded frames: (a) what came over the socket is what the host made
+    for a display, frame for frame, and the host makes the same bytes with every face-down
+    card changed, so none reaches it, nor does any face-down card's value; (b) the TV page
+    worked out again from the frames made with the other cards is the same, look for look.
+    The chances seen, each adding up to one."""
+    messages = recording.display.messages
+    received = [p.encode(m) for m in messages if isinstance(m, p.Events)]
+    made = [frame for real, _ in recording.compared for frame in real]
+    assert received[-len(made):] == made and len(made) >= 2 * hands
+    assert recording.hidden >= hands  # a hole card a hand (T10-9, S7-12)
+    assert all(real == other for real, other in recording.compared)
+    faces = [data for m in messages if isinstance(m, p.Events) for data in m.events
              if data.get("type") == "CardDealt"]
     assert faces and all(d["card"] is None for d in faces if not d["face_up"])
-    assert sum(1 for d in faces if not d["face_up"]) >= hidden[0]
-    # (b) The chances, from the frames alone, replayed from the frames the host made with
-    # other hole cards: the same, look for look.
-    replay = Recorder()
-    for message in recorder.messages:
+    assert sum(1 for d in faces if not d["face_up"]) >= recording.hidden
+    # (b) The display's messages, its hands' frames those made with the other cards.
+    others = iter(frame for _, other in recording.compared for frame in other)
+    first_made = len(received) - len(made)
+    replay, events_seen = Recorder(), 0
+    for message in messages:
+        if isinstance(message, p.Events):
+            if events_seen >= first_made:
+                message = p.decode_host(next(others)[p.HEADER.size:])
+            events_seen += 1
         replay.on_event_changed(message)
-    assert replay.looks == recorder.looks
-    live = [look.chances for look in recorder.looks if look.chances]
-    assert len(live) > 40
+    assert replay.looks == recording.display.looks
+    live = [look.chances for look in recording.display.looks if look.chances]
     assert all(abs(sum(chances.values()) - 1.0) < 1e-9 for chances in live)
+    print("frames", len(made), "hidden cards", recording.hidden, "looks with chances",
+          len(live), "first", live[:1], "last", live[-1:])
+    return live
+
+
+def test_a_display_follows_a_10_hand_final_from_face_up_cards_only(tmp_path: Path) -> None:
+    """C-11, T10-5: the frames hold no face-down card (`check_face_up_only`); the chances
+    after every card move with the cards and end at the match's result; the page then says
+    who won by how much."""
+    recording = follow_a_final(tmp_path / "final.sqlite3", TenHandRules())
+    live = check_face_up_only(recording, hands=20)
+    assert len(live) > 40 and live[0] == {"Ann": 0.5, "Bob": 0.5}
     assert len({round(c["Ann"], 6) for c in live}) > 10  # they move with the cards
-    # The match's end: the last chances are its result, and the page then says who won.
-    final = recorder.looks[-1]
+    final = recording.display.looks[-1]
     assert final.caption == "Tournament over" and not final.chances
     chips = [int(row[2].replace(",", "")) for row in final.rows]
     winner, margin = final.rows[0][1], chips[0] - chips[1]
-    last = live[-1]
-    assert last[winner] == 1.0 and margin > 0, (last, final)
+    assert live[-1][winner] == 1.0 and margin > 0, (live[-1], final)
     assert final.words == f"{winner} wins by {margin:,}"
-    print("frames", len(made), "hidden", hidden[0], "looks", len(live),
-          "first", live[0], "last", last)
+
+
+def test_a_display_follows_a_series7_heads_up_from_face_up_cards_only(
+        tmp_path: Path) -> None:
+    """C-11, S7-5, S7-12: the dealer's hole card never reaches the display; the heads-up
+    model's chances move as the bettor's cards come, until one player holds every chip."""
+    recording = follow_a_final(tmp_path / "heads-up.sqlite3", Series7Rules())
+    hands = sum(1 for m in recording.display.messages if isinstance(m, p.Events)
+                for d in m.events if d.get("type") == "HandEnded")
+    live = check_face_up_only(recording, hands=hands)
+    assert hands >= 1 and len(live) >= hands
+    assert any(look.caption == "Chances of winning from the Series 7 heads-up model"
+               for look in recording.display.looks)
+    final = recording.display.looks[-1]
+    assert final.caption == "Tournament over"
+    assert final.words == f"{final.rows[0][1]} wins" and final.rows[1][2] == "0"
 
 
 def test_only_a_display_follows_every_tables_hands() -> None:
