@@ -81,6 +81,7 @@ class TvBoard:
     # 10-hand: each player's hands played in their match, and those whose round is over.
     played: dict[str, int] = field(default_factory=dict)
     match_hands: int = TenHandRules().hands
+    match_start: int = TenHandRules().start_stack  # each player's chips as the match began
     round_over: set[str] = field(default_factory=set)
 
     def apply(self, message: p.HostMessage) -> None:
@@ -102,6 +103,7 @@ class TvBoard:
                 self.played[name] = 0
                 self.round_over.discard(name)
             self.match_hands = event.hands
+            self.match_start = max(event.stacks.values(), default=self.match_start)
         elif isinstance(event, PlayerRoundEnded):
             self.round_over.add(event.seat)
         if isinstance(event, HandEnded):
@@ -274,9 +276,10 @@ def match_chances(board: TvBoard, names: list[str]) -> dict[str, float]:
     from app.engine.advisor.match import match_advice
 
     rules = TenHandRules()
-    if len(names) != 2 or rules.min_bet != (board.level.minimum if board.level else 10):
-        return {}
-    model = match_advice(rules.min_bet, board.match_hands, rules.start_stack)
+    if len(names) != 2 or (board.level is not None and board.level.minimum != rules.min_bet):
+        return {}  # T10-2's minimum is the model's
+    start = board.match_start
+    model = match_advice(rules.min_bet, board.match_hands, start)
     reach = 2 * rules.min_bet * board.match_hands  # the rival's stacks the model holds
     ends: list[Chances] = []
     lefts: list[int] = []
@@ -297,9 +300,9 @@ def match_chances(board: TvBoard, names: list[str]) -> dict[str, float]:
         if rounds == 0:
             return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
         sides = []
-        if abs(theirs - rules.start_stack) <= reach:
+        if abs(theirs - start) <= reach:
             sides.append(model.win_chance(mine, theirs, rounds))
-        if abs(mine - rules.start_stack) <= reach:
+        if abs(mine - start) <= reach:
             sides.append(1.0 - model.win_chance(theirs, mine, rounds))
         return sum(sides) / len(sides) if sides else None
 
