@@ -234,14 +234,15 @@ def _rows(board: TvBoard, chips: list[tuple[str, int]],
 
 
 def hand_text(board: TvBoard, name: str) -> str:
-    """The cards of `name`'s hand in play as the room sees them ("10♥ 9♣ v Q♣": a 10-hand
-    player's against the house's), a face-down card as its back; "" between hands."""
+    """The cards of `name`'s hand in play as the room sees them ("10♥ 9♣ v Q♣ ■": a 10-hand
+    player's against the house's; "deals 5♠ ■": a player dealing), a face-down card as its
+    back; "" between hands."""
     for found in board.tables.values():
         view = found.view
         if not view.in_play:
             continue
-        if name == view.dealer:
-            return _cards(view.dealer_cards)
+        if name == view.dealer:  # a player-dealer (S7-6, BJX-1): the room sees who deals
+            return f"deals {_cards(view.dealer_cards)}"
         if name in view.players:
             mine = " | ".join(_cards(hand.cards) for hand in view.hands.get(name, []))
             if view.dealer not in board.seating_names():  # a house dealer (10-hand)

@@ -72,6 +72,8 @@ def test_a_series7_heads_up_weighs_the_bettor_hand_then_passes_the_deal() -> Non
     board.apply(told(round_.start({"Bob": 200}), 1))
     dealt = tv_look(board)
     assert dealt.chances["Bob"] > before.chances["Bob"]
+    cards = {row[1]: row[3] for row in dealt.rows}
+    assert cards == {"Ann": "deals 5\u2660 \u25a0", "Bob": "10\u2665 K\u2663"}
     board.apply(told(round_.act("Bob", Action.STAND), 1))
     settled = tv_look(board)
     model = heads_up_advice(100, 200, 8000)
