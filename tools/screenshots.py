@@ -2,7 +2,8 @@
 screenshots`), named after the view: lobby-1280x800.png, table-…, settings-…, director-…,
 history-…, history-report-… (its costliest decision opened), league-roster-… and
 league-standings-…, and the kiosk in play, paused and on a break at 1920x1080, 3840x2160 and
-portrait 1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…, kiosk-break-…).
+portrait 1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…, kiosk-break-…), and the kiosk's
+TV page following a live 10-hand final at those sizes (kiosk-final-…, tools/tv_scene.py).
 
 The tables are issue 19's scenes (tools/table_scenes.py), each a real game against bots played
 until it comes: table (mid-hand, totals and the advice showing), table-split, table-shot-clock,
@@ -175,6 +176,7 @@ async def _director(window: object, size: tuple[int, int], save: object,
     from app.engine.bots import make_bot
     from app.net.client import tcp_connector
     from app.ui.main_window import MainWindow
+    from tools.tv_scene import kiosk_final
 
     assert isinstance(window, MainWindow) and callable(save)
     def free_port() -> int:
@@ -199,6 +201,8 @@ async def _director(window: object, size: tuple[int, int], save: object,
     save(window, "director", size)
     if size == SIZES[0]:
         await _kiosk(window, port, save)
+        # The TV page of a live 10-hand final (issue 23).
+        await kiosk_final(save, KIOSK_SIZES, folder)
     for task in bots:
         task.cancel()
     await asyncio.gather(*bots, return_exceptions=True)

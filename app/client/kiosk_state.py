@@ -12,10 +12,12 @@ import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from app.client.tv import TvBoard
 from app.engine.clock import format_seconds, time_left
 from app.net import protocol as p
 
-PAGES = ("clock", "standings", "draw", "season")  # what one kiosk screen shows (`--page`)
+# What one kiosk screen shows (`--page`); "final": the TV page of a final (issue 23).
+PAGES = ("clock", "standings", "draw", "season", "final")
 MOVE_SECONDS = 60.0  # how long a table move stays announced
 LEADERS = 5
 WARNING_SECONDS = 60.0  # the alert before a level ends
@@ -41,6 +43,7 @@ class KioskFeed:
     connected: bool = True
     over: bool = False
     season: p.SeasonTable | None = None  # the night's season standings (issue 21)
+    tv: TvBoard = field(default_factory=TvBoard)  # the final's hands, face up (issue 23)
 
     def announce(self, text: str, at: float) -> None:
         self.moves.append(Move(text, at))

@@ -379,3 +379,79 @@ def shuffle_failed(hand: int, problems: Collection[str], hands: int = 1) -> str:
     if hands > 1:
         return f"The shuffle proof of hands {hand:,} to {hand + hands - 1:,} FAILED: {said}"
     return f"Hand {hand:,}'s shuffle proof FAILED: {said}"
+
+
+# ---- the TV page (issue 23): the fight at a final, in words a room reads ----------------------
+
+def _hands_left_words(count: int) -> str:
+    return "1 hand left" if count == 1 else f"{count} hands left"
+
+
+def match_words(leader: str, leader_chips: int, trailer: str, trailer_chips: int,
+                leader_left: int, trailer_left: int) -> str:
+    """A 10-hand final (T10-5): what it takes to pass the leader, each player at their own
+    table (a bet won moves only the winner's chips). "Ann leads by 40 with 1 hand left: Bob
+    must win a bet of 41 to pass"."""
+    lead = leader_chips - trailer_chips
+    if lead == 0:
+        return f"{leader} and {trailer} are level on {leader_chips:,}"
+    if trailer_left == 0:
+        if leader_left == 0:
+            return f"{leader} wins by {lead:,}"
+        return (f"{trailer} has played every hand on {trailer_chips:,}: {leader} must keep "
+                f"more than {trailer_chips:,} with {_hands_left_words(leader_left)}")
+    needed = lead + 1  # equal counts draw (T10-5): passing takes one chip more
+    if needed <= trailer_chips:
+        task = f"must win a bet of {needed:,} to pass"
+    elif -(-needed // 2) <= trailer_chips:
+        task = f"must double a bet of {-(-needed // 2):,} and win it to pass"
+    else:
+        task = "cannot pass in one hand"
+    if leader_left == 0:
+        return (f"{leader} has finished on {leader_chips:,}: {trailer} {task}, "
+                f"{_hands_left_words(trailer_left)}")
+    return f"{leader} leads by {lead:,} with {_hands_left_words(trailer_left)}: {trailer} {task}"
+
+
+def heads_up_words(leader: str, leader_chips: int, trailer: str, trailer_chips: int,
+                   bets: tuple[int, ...], unit: int) -> str:
+    """A Series 7 or BJX heads-up (S7-5, BJX-17): a bet won from the other moves it twice
+    over between the two stacks. `bets`: the bets the trailer may make, smallest first (S7-8:
+    the minimum and the maximum; BJX-3 and BJX-5: any, in chip units); "Ann leads by 1,000:
+    Bob must win 3 bets of 200 to pass"."""
+    lead = leader_chips - trailer_chips
+    if lead == 0:
+        return f"{leader} and {trailer} are level on {leader_chips:,}"
+    # Passing takes more than half the lead, in chips of the unit.
+    needed = (lead // 2 // unit + 1) * unit
+    fitting = [bet for bet in bets if bet >= needed and bet <= trailer_chips]
+    if fitting:
+        return f"{leader} leads by {lead:,}: {trailer} must win a bet of {fitting[0]:,} to pass"
+    largest = max((bet for bet in bets if bet <= trailer_chips), default=0)
+    if largest <= 0:
+        return f"{leader} leads by {lead:,}"
+    times = -(-needed // largest)
+    return (f"{leader} leads by {lead:,}: {trailer} must win {times} bets of {largest:,} "
+            "to pass")
+
+
+def table_words(chips: list[tuple[str, int]]) -> str:
+    """A final table of more than two, where no model weighs the chances: who leads whom."""
+    if len(chips) < 2:
+        return f"{chips[0][0]} holds every chip" if chips else ""
+    (first, most), (second, next_most) = chips[0], chips[1]
+    if most == next_most:
+        return f"{first} and {second} share the lead on {most:,}"
+    return f"{first} leads {second} by {most - next_most:,}"
+
+
+def chance_words(chance: float | None) -> str:
+    """A chance of winning as the TV page shows it: whole percents, never 0% or 100% while
+    the other can still win (the model's grid is not that sure)."""
+    if chance is None:
+        return ""
+    if 0.0 < chance < 0.005:
+        return "<1%"
+    if 0.995 <= chance < 1.0:
+        return ">99%"
+    return f"{chance:.0%}"

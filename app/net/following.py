@@ -1,6 +1,8 @@
-"""What a display or a director follows beside the game (`p.Follow`, issue 21): today the
-night's season standings, sent when they follow and each time they change. Never a player's:
-a season's table may be large, and a seat has no use for it."""
+"""What a display or a director follows beside the game (`p.Follow`, issue 21): the night's
+season standings, sent when they follow and each time they change. Never a player's: a
+season's table may be large, and a seat has no use for it. A display may follow "hands" too
+(issue 23, the kiosk's TV page): every table's hands as a spectator sees them (app/net/views.py),
+never a face-down card (C-11)."""
 
 from __future__ import annotations
 
@@ -20,13 +22,18 @@ class Following:
 
     def follow(self, session: Session, follow: p.Follow) -> None:
         """A display or a director follows the season's standings: sent the last at once
-        (nothing on a night with no season), then each new one (`publish_season`)."""
+        (nothing on a night with no season), then each new one (`publish_season`). A display
+        follows the hands: sent from now on as a spectator sees them (app/net/views.py)."""
+        if follow.topic == "hands" and session.role != "display":
+            # A director's console hears every hand already; a player follows its own.
+            self.outbox.send(session, p.Error("Only a display follows every table's hands"))
+            return
         if session.role not in FOLLOWERS:
             self.outbox.send(session, p.Error("Only a display or the director follows the "
                                               "season's standings"))
             return
         session.follows.add(follow.topic)
-        if self.season is not None:
+        if follow.topic == "season" and self.season is not None:
             self.outbox.send(session, self.season)
 
     def publish_season(self, table: p.SeasonTable) -> None:

@@ -191,7 +191,9 @@ class Say(Message, tag="say", frozen=True):
     text: str
 
 
-Topic = Literal["season"]  # what a display or a director may follow (`Follow`)
+# What a display or a director may follow (`Follow`): the season's standings; "hands", a
+# display's TV page (issue 23): every table's hands as a spectator sees them, face up only.
+Topic = Literal["season", "hands"]
 
 
 class Follow(Message, tag="follow", frozen=True):

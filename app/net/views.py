@@ -66,7 +66,8 @@ class Views:
         table_of = self.game.tournament.table_of
         frames: dict[tuple[int | None, str | None], bytes] = {}
         # A kiosk hears the tournament's news (moves...) and, of the hands, only their ends:
-        # the stacks its standings follow after every hand, never a card.
+        # the stacks its standings follow after every hand, never a card (unless it follows
+        # "hands": then the face-up cards a spectator sees).
         ends = {table: p.encode(p.Events(table=table, events=[
                     event_to_dict(e) for e in events if isinstance(e, HandEnded | HandVoided)]))
                 for table, events in by_table.items()
@@ -83,7 +84,10 @@ class Views:
         deliveries: list[tuple[Session, bytes]] = []
         for session in list(self.sessions):
             for table, events in by_table.items():
-                if session.role == "display" and table is not None:
+                # A display that follows "hands" (the TV page) sees them as a spectator does,
+                # below: face up only (C-11).
+                if session.role == "display" and table is not None and \
+                        "hands" not in session.follows:
                     if table in ends:
                         deliveries.append((session, ends[table]))
                     continue

@@ -45,6 +45,7 @@ class FollowHost:
         self.view, self.session = view, session
         session.add_listener(self)
         session.follow("season")  # the season page's standings, from a host that has them
+        session.follow("hands")  # the final's hands for the TV page, face up (issue 23)
 
     def on_event_events(self, message: p.Events) -> None:
         for data in message.events:
@@ -57,6 +58,8 @@ class FollowHost:
 
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         feed, state, session = self.view.feed, self.session.state, self.session
+        if message is not None:
+            feed.tv.apply(message)
         feed.name = session.host_name or feed.name
         feed.connected = session.connected
         feed.clock, feed.clock_received = state.clock, state.clock_received

@@ -39,6 +39,7 @@ from app.client.kiosk_state import (
     season_look,
     standings_rows,
 )
+from app.client.tv import tv_look
 from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
 from app.ui.qr import qr_pixmap
 from app.ui.sounds import Sounds
@@ -54,7 +55,8 @@ QWidget#kiosk_view {{ background-color: {background}; border: {frame}; }}
 QLabel {{ color: #f5f0e1; }}
 QLabel#title_label, QLabel#leaders_title_label, QLabel#moves_title_label,
 QLabel#standings_title_label, QLabel#draw_title_label,
-QLabel#season_title_label {{ color: #e9c46a; font-weight: bold; }}
+QLabel#season_title_label, QLabel#final_title_label {{ color: #e9c46a; font-weight: bold; }}
+QLabel#final_words_label {{ color: #ffffff; font-weight: bold; }}
 QLabel#time_label {{ color: {digits}; font-weight: bold; }}
 QLabel#status_label {{ color: #ffffff; background-color: {status}; font-weight: bold;
     border-radius: 12px; padding: 4px 24px; }}
@@ -74,6 +76,7 @@ COLUMN_GAP_UNITS = 4.0
 #: The list pages' text: this many units high, less when that many rows would not fit (but
 #: never under the smallest size a room can read).
 LIST_TEXT_UNITS, LIST_TEXT_MIN_UNITS = 2.4, 1.7
+FINAL_TEXT_UNITS = 5.0  # the final page's few rows: read from the back of the room
 ROW_HEIGHT = 1.35  # a row's height, in text heights
 MAX_GROUPS = 3  # groups of columns side by side on a list page
 
@@ -104,7 +107,8 @@ class KioskView(QWidget):
         self.ui.kiosk_layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         # Each list page's rows as last shown, and the screen size they were laid out for.
         self._lists: dict[str, tuple[list[tuple[str, ...]], tuple[int, int]]] = {}
-        for table in (self.ui.standings_table, self.ui.draw_table, self.ui.season_table):
+        for table in (self.ui.standings_table, self.ui.draw_table, self.ui.season_table,
+                      self.ui.final_table):
             header = table.horizontalHeader()
             header.setVisible(True)
             header.setStretchLastSection(False)  # the columns are sized to fit (_show_list)
@@ -187,6 +191,14 @@ class KioskView(QWidget):
             _set(ui.season_title_label, season.title)
             _set(ui.season_caption_label, season.caption)
             self._show_list(ui.season_table, SEASON_COLUMNS, season.rows, most_groups=1)
+        elif self.page == "final":
+            # A final has few rows: as large as the screen lets them be, in one list.
+            final = tv_look(self.feed.tv)
+            _set(ui.final_title_label, final.title)
+            _set(ui.final_caption_label, final.caption)
+            _set(ui.final_words_label, final.words)
+            self._show_list(ui.final_table, final.columns, final.shown_rows, most_groups=1,
+                            most_units=FINAL_TEXT_UNITS)
         self._restyle()
 
     def _restyle(self) -> None:
@@ -237,6 +249,8 @@ class KioskView(QWidget):
             (ui.moves_title_label, unit * 2.0, True), (ui.moves_label, unit * 1.8, False),
             (ui.standings_title_label, unit * 3.0, True), (ui.draw_title_label, unit * 3.0, True),
             (ui.season_title_label, unit * 3.0, True), (ui.season_caption_label, unit * 2.0, False),
+            (ui.final_title_label, unit * 3.0, True), (ui.final_caption_label, unit * 2.0, False),
+            (ui.final_words_label, unit * 3.2, True),
             (ui.phone_title_label, unit * 1.6, True), (ui.phone_url_label, unit * 1.6, False),
             (ui.hint_label, unit * 1.4, False),
         ]
@@ -251,7 +265,8 @@ class KioskView(QWidget):
         return width / 62 if height > width else min(width, height * 16 / 9) / 100
 
     def _show_list(self, table: QTableWidget, headers: Sequence[str],
-                   rows: Sequence[tuple[str, ...]], most_groups: int = MAX_GROUPS) -> None:
+                   rows: Sequence[tuple[str, ...]], most_groups: int = MAX_GROUPS,
+                   most_units: float = LIST_TEXT_UNITS) -> None:
         """A list page: its text as large as lets every row show, in up to MAX_GROUPS groups of
         columns side by side when one would not hold them all (a room reads a TV, it does not
         scroll it; past that it scrolls); each column as wide as its widest text with a gap on
@@ -269,8 +284,24 @@ class KioskView(QWidget):
         fit_at_smallest = max(1, int(room // (smallest * line)) - 1)
         groups = min(most_groups, max(1, -(-len(rows) // fit_at_smallest)))
         per_group = max(1, -(-len(rows) // groups))
-        pixels = max(smallest, min(unit * LIST_TEXT_UNITS, room / (per_group + 1.3) / line))
-        gap = round(unit * COLUMN_GAP_UNITS / 2)
+        pixels = max(smallest, min(unit * most_units, room / (per_group + 1.3) / line))
+        # Never wider than the screen: a final's few rows are large, and a long line of
+        # cards would run off its edge; smaller text until the list fits across.
+        across = self.width() * 0.96
+        for _ in range(4):
+            # The gap between columns as on the other pages at their full size; a final's
+            # larger text, or text shrunk to fit across, keeps it in proportion.
+            gap = round(unit * COLUMN_GAP_UNITS / 2) if most_units == LIST_TEXT_UNITS else \
+                round(pixels * COLUMN_GAP_UNITS / 2 / LIST_TEXT_UNITS)
+            wide = self._lay_out(table, headers, rows, groups, per_group, pixels, gap)
+            if wide <= across or pixels <= smallest:
+                break
+            pixels = max(smallest, pixels * across / wide * 0.98)
+
+    def _lay_out(self, table: QTableWidget, headers: Sequence[str],
+                 rows: Sequence[tuple[str, ...]], groups: int, per_group: int, pixels: float,
+                 gap: int) -> int:
+        """The list's rows at `pixels`, `gap` on either side of a cell; its width."""
         # Padding on both sides of every cell: the gap between two columns is always there,
         # whichever way each is aligned.
         table.setStyleSheet(
@@ -308,7 +339,10 @@ class KioskView(QWidget):
             table.setColumnWidth(column, widest + after)
             total += widest + after
         # The list stands in the middle of the page, as wide as its columns.
-        table.setFixedWidth(total + table.verticalScrollBar().sizeHint().width() + 4)
+        wide = total + table.verticalScrollBar().sizeHint().width() + 4
+        table.setFixedWidth(wide)
+        return wide
+
 
     # ---- alerts ---------------------------------------------------------------------------------
 
@@ -345,9 +379,9 @@ def _font(pixels: float, bold: bool) -> QFont:
 
 
 def _alignment(header: str) -> Qt.AlignmentFlag:
-    """Names to the left; numbers (every column but the player's or member's) to the right, so that
-    their digits line up under each other."""
-    side = Qt.AlignmentFlag.AlignLeft if header in ("Player", "Member") \
+    """Names (and a final's cards) to the left; numbers (every other column) to the right, so
+    that their digits line up under each other."""
+    side = Qt.AlignmentFlag.AlignLeft if header in ("Player", "Member", "Hand") \
         else Qt.AlignmentFlag.AlignRight
     return Qt.AlignmentFlag.AlignVCenter | side
 

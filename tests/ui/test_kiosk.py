@@ -197,10 +197,13 @@ class HandEnds:
         # (table, the hand's final stacks, the standings page's chips, the last snapshot's)
         self.seen: list[tuple[int, dict[str, int], dict[str, str], dict[str, int]]] = []
         self.kinds: set[str] = set()  # the kinds of a table's events that reached the kiosk
+        self.face_down: list[dict[str, object]] = []  # the cards dealt face down, as told
 
     def on_event_events(self, message: p.Events) -> None:
         if message.table is not None:
             self.kinds.update(str(data.get("type")) for data in message.events)
+            self.face_down += [data for data in message.events
+                               if data.get("type") == "CardDealt" and not data["face_up"]]
 
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         if not isinstance(message, p.Events) or message.table is None:
@@ -224,7 +227,7 @@ def test_the_kiosks_standings_follow_every_hand_at_every_table(
     """Issue 19: ten players at two tables (S7-1), bots over loopback TCP, the kiosk on its
     standings page as a display: as a hand ends at either table, the page shows that hand's
     final chips at once, not the last snapshot's (it used to wait for one: the field changing).
-    A display still sees no card: of a hand, only its end reaches it."""
+    A display still sees no face-down card's value (it follows the hands face up, issue 23)."""
     names = [f"P{index}" for index in range(10)]
 
     async def test() -> None:
@@ -257,7 +260,10 @@ def test_the_kiosks_standings_follow_every_hand_at_every_table(
         # Not the snapshot's chips: some hand moved chips that no snapshot had told.
         assert any(told.get(name) != chips for _, stacks, _, told in ends.seen
                    for name, chips in stacks.items())
-        assert ends.kinds == {"HandEnded"}  # C-11: no card, no bet, only the hands' ends
+        # C-11: the kiosk follows the hands for its TV page (issue 23) as a spectator does:
+        # the cards dealt face down reach it, but never their value.
+        assert {"HandEnded", "CardDealt"} <= ends.kinds
+        assert ends.face_down and all(data["card"] is None for data in ends.face_down)
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))
 
