@@ -17,7 +17,10 @@ from typing import Any
 import aiohttp
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import (
+    ElementNotInteractableException,
+    StaleElementReferenceException,
+)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
@@ -121,17 +124,6 @@ def viewport(page: webdriver.Chrome, size: tuple[int, int]) -> None:
         "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600})
 
 
-def click_admit(page: webdriver.Chrome, name: str) -> None:
-    """Click Admit for `name`'s late entry; the list is drawn again with each snapshot, so a
-    button replaced between finding and clicking it is found again."""
-    def clicked(driver: webdriver.Chrome) -> bool:
-        driver.find_element(By.CSS_SELECTOR, f"button[aria-label='Admit {name}']").click()
-        return True
-
-    WebDriverWait(page, WAIT_SECONDS, poll_frequency=0.05,
-                  ignored_exceptions=(StaleElementReferenceException,)).until(clicked)
-
-
 def sign_in(page: webdriver.Chrome, base: str, code: str) -> None:
     page.get(f"{base}/director")
     field = page.find_element(By.ID, "code_input")
@@ -165,9 +157,29 @@ def shown(page: webdriver.Chrome, element: str) -> str:
 
 
 def click_when_enabled(page: webdriver.Chrome, element: str) -> None:
-    button = WebDriverWait(page, WAIT_SECONDS, poll_frequency=0.05).until(
-        lambda driver: (found := driver.find_element(By.ID, element)).is_enabled() and found)
-    button.click()
+    """Click the button with the id `element` once it is shown and enabled."""
+    click_when_ready(page, f"#{element}")
+
+
+def click_labelled(page: webdriver.Chrome, label: str) -> None:
+    """Click the button labelled `label` ("Admit Eve": the late entries' list)."""
+    click_when_ready(page, f"button[aria-label='{label}']")
+
+
+def click_when_ready(page: webdriver.Chrome, selector: str) -> None:
+    """Click what `selector` finds once it is shown and enabled. The page draws its panels
+    again with each snapshot, so an element replaced between finding and clicking it, or not
+    yet laid out (a panel shown a moment after sign-in), is found again, within the wait."""
+    def clicked(driver: webdriver.Chrome) -> bool:
+        found = driver.find_element(By.CSS_SELECTOR, selector)
+        if not (found.is_displayed() and found.is_enabled()):
+            return False
+        found.click()
+        return True
+
+    WebDriverWait(page, WAIT_SECONDS, poll_frequency=0.05,
+                  ignored_exceptions=(StaleElementReferenceException,
+                                      ElementNotInteractableException)).until(clicked)
 
 
 def log_lines(page: webdriver.Chrome) -> list[str]:
@@ -324,14 +336,12 @@ def test_late_entries_are_admitted_or_refused_from_the_page_with_their_penalty_s
             # ones, shown in its words: admitted again, as often as the terms move.
             async with asyncio.timeout(WAIT_SECONDS):
                 while not eve.done():
-                    await asyncio.to_thread(click_admit, browser, "Eve")
+                    await asyncio.to_thread(click_labelled, browser, "Admit Eve")
                     await hosted.until(lambda: eve.done() or "new terms" in browser.find_element(
                         By.ID, "message").text, "an answer")
             welcome = await eve
             assert welcome.name == "Eve"
-            await asyncio.to_thread(
-                lambda: browser.find_element(By.CSS_SELECTOR,
-                                             "button[aria-label='Refuse Fay']").click())
+            await asyncio.to_thread(click_labelled, browser, "Refuse Fay")
             with pytest.raises(Refused, match="The director refused your late entry"):
                 await asyncio.wait_for(fay, WAIT_SECONDS)
             assert "You: admit Eve" in " ".join(log_lines(browser))
