@@ -6,7 +6,9 @@ input ends the session as it stands."""
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
+import textwrap
 from typing import TYPE_CHECKING, TextIO
 
 from app.cli.options import database_file, whole_number
@@ -76,7 +78,8 @@ def _ask(session: DrillSession, count: int, answers: TextIO, out: TextIO) -> Non
 
     for number in range(1, count + 1):
         spot = session.next_spot()
-        print(f"\n{number}/{count}. {spot.question}\n   ({spot.choices})", file=out)
+        print(f"\n{_fitted(f'{number}/{count}. {spot.question}', '')}\n"
+              f"{_fitted(f'({spot.choices})')}", file=out)
         while True:
             print("> ", end="", file=out, flush=True)
             try:
@@ -89,7 +92,17 @@ def _ask(session: DrillSession, count: int, answers: TextIO, out: TextIO) -> Non
             try:
                 graded = session.answer(spot, line)
             except AnswerError as error:
-                print(f"   {error}", file=out)
+                print(_fitted(str(error)), file=out)
                 continue
-            print(f"   {graded.explanation}", file=out)
+            print(_fitted(graded.explanation), file=out)
             break
+
+
+def _fitted(text: str, indent: str = "   ") -> str:
+    """`text` indented, and wrapped to the terminal's width in a terminal (into a pipe or a
+    file, a line stays whole for what reads it)."""
+    if not sys.stdout.isatty():
+        return indent + text
+    width = shutil.get_terminal_size().columns
+    return textwrap.fill(text, width=max(width - 1, 40), initial_indent=indent,
+                         subsequent_indent="   ", break_on_hyphens=False)
