@@ -50,9 +50,9 @@ def run_drill(args: argparse.Namespace, answers: TextIO | None = None,
             # Spots from the player's own hands only when every kind is asked for.
             history = history_spots(store, args.player) if args.player and not args.kind \
                 else []
-            session = DrillSession(DrillLog(store), args.player, args.kind or KINDS, history,
-                                   args.seed)
-            _ask(session, args.count, answers, out)
+            with DrillSession(DrillLog(store), args.player, args.kind or KINDS, history,
+                              args.seed) as session:
+                _ask(session, args.count, answers, out)
             summary = session.summary()
             progress = DrillLog(store).progress(args.player)
     except (StoreError, OSError, ValueError) as error:

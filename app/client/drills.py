@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -40,7 +41,9 @@ class Summary:
 class DrillSession:
     """A player's drills: generated spots of `kinds`, and `history` (spots from the player's
     own hands, `history_spots`). `seed` makes the generated spots the same from run to run;
-    `now` is the clock (a test fixes it)."""
+    `now` is the clock (a test fixes it). The next spot of each kind is built in the
+    background (one worker thread) while the player answers; `close` (or leaving a `with`)
+    stops it."""
 
     def __init__(self, log: DrillLog, player: str, kinds: Sequence[str] = KINDS,
                  history: Sequence[Spot] = (), seed: int | None = None,
@@ -54,7 +57,17 @@ class DrillSession:
         self.log, self.player, self.now = log, player, now
         self.kinds = tuple(kinds)
         self.history = {spot.card: spot for spot in history}
-        self.random = random.Random(seed)
+        # Each kind draws from its own generator: its spots are the same for the same seed
+        # whatever order the kinds are asked in.
+        self._randoms = {kind: random.Random(None if seed is None else f"{seed}:{kind}")
+                         for kind in self.kinds}
+        # Building a spot is the advisor's work: a tournament model solved the first time
+        # takes up to a second (a BJX minimum's), a pair's split values cold up to 0.2 s. The
+        # next spot of each kind is built ahead, while the player reads and answers. One
+        # worker: the advisor's caches are filled by one thread, and the spots of a kind are
+        # drawn in order.
+        self._builder = ThreadPoolExecutor(max_workers=1, thread_name_prefix="drill-spots")
+        self._ahead: dict[str, Future[Spot]] = {kind: self._build(kind) for kind in self.kinds}
         # No fuzz on the intervals: the same answers give the same schedule (a test sees it).
         self.scheduler = Scheduler(enable_fuzzing=False)
         self.cards = log.cards(player)
@@ -72,7 +85,22 @@ class DrillSession:
         self._last = card
         if card in self.history:
             return self.history[card]
-        return spot(card, self.random)
+        ahead = self._ahead[card]
+        self._ahead[card] = self._build(card)
+        return ahead.result()
+
+    def _build(self, kind: str) -> Future[Spot]:
+        return self._builder.submit(spot, kind, self._randoms[kind])
+
+    def close(self) -> None:
+        """Stop building spots ahead (a spot being built is finished, the rest dropped)."""
+        self._builder.shutdown(wait=False, cancel_futures=True)
+
+    def __enter__(self) -> DrillSession:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     def _urgency(self, key: str, now: datetime) -> tuple[bool, float, datetime]:
         """What orders the cards, most urgent first: due, wrong most often, due earliest."""

@@ -4,9 +4,10 @@ store, the next spot picked by FSRS and by what is answered wrong most."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fsrs import Card, State
@@ -56,6 +57,20 @@ class Clock:
 def log(tmp_path: Path) -> Iterator[DrillLog]:
     with EventStore.open(tmp_path / "drills.sqlite3") as store:
         yield DrillLog(store)
+
+
+@pytest.fixture
+def drills(log: DrillLog) -> Iterator[Callable[..., DrillSession]]:
+    """Sessions on `log`, each closed (its builder stopped) when the test ends."""
+    opened: list[DrillSession] = []
+
+    def session(player: str, **options: Any) -> DrillSession:
+        opened.append(DrillSession(log, player, **options))
+        return opened[-1]
+
+    yield session
+    for each in opened:
+        each.close()
 
 
 def test_a_seed_gives_the_same_spot_and_seeds_differ() -> None:
@@ -181,11 +196,12 @@ def test_a_decision_of_the_players_own_is_a_spot() -> None:
     assert history_spot(unweighed, 13) is None
 
 
-def test_answers_are_recorded_and_scheduled_by_fsrs(log: DrillLog) -> None:
+def test_answers_are_recorded_and_scheduled_by_fsrs(
+        log: DrillLog, drills: Callable[..., DrillSession]) -> None:
     """Right is rated Good, wrong Again: a card answered wrong is due again within minutes
     (FSRS's relearning), one answered right later; both are kept in the store."""
     clock = Clock()
-    session = DrillSession(log, "Ann", kinds=[HARD, TENHAND_LAST], seed=1, now=clock)
+    session = drills("Ann", kinds=[HARD, TENHAND_LAST], seed=1, now=clock)
     first = session.next_spot()
     wrong = min(first.values, key=first.values.__getitem__)
     assert not session.answer(first, wrong).correct
@@ -205,11 +221,12 @@ def test_answers_are_recorded_and_scheduled_by_fsrs(log: DrillLog) -> None:
         [(first.kind, 1, 0), (second.kind, 1, 1)])
 
 
-def test_the_next_spot_is_what_is_due_and_answered_wrong_most(log: DrillLog) -> None:
+def test_the_next_spot_is_what_is_due_and_answered_wrong_most(
+        drills: Callable[..., DrillSession]) -> None:
     """Over sessions: a kind answered wrong every time comes back before kinds answered right,
     once it is due; a new kind counts as wrong half the time."""
     clock = Clock()
-    session = DrillSession(log, "Bo", kinds=[HARD, SOFT, PAIR], seed=2, now=clock)
+    session = drills("Bo", kinds=[HARD, SOFT, PAIR], seed=2, now=clock)
     asked = []
     for _ in range(3):
         spot = session.next_spot()
@@ -221,16 +238,17 @@ def test_the_next_spot_is_what_is_due_and_answered_wrong_most(log: DrillLog) -> 
         session.answer(spot, answer)
     assert sorted(asked) == sorted([HARD, SOFT, PAIR])  # every new kind once
     clock.now = START + timedelta(days=2)  # every card is due again
-    later = DrillSession(log, "Bo", kinds=[HARD, SOFT, PAIR], seed=3, now=clock)
+    later = drills("Bo", kinds=[HARD, SOFT, PAIR], seed=3, now=clock)
     assert later.next_spot().kind == SOFT
 
 
-def test_history_spots_and_kinds_mix_and_bad_kinds_are_refused(log: DrillLog) -> None:
+def test_history_spots_and_kinds_mix_and_bad_kinds_are_refused(
+        log: DrillLog, drills: Callable[..., DrillSession]) -> None:
     decision = Reviewed(1, 1, 3, "bet", "960 chips, the rival 1,000", "bet 10", "bet 70",
                         "bet 70", {}, {"bet 10": 0.2, "bet 70": 0.42}, None, 0.22)
     mine = history_spot(decision, 4)
     assert mine is not None
-    session = DrillSession(log, "Cy", kinds=[], history=[mine], seed=1, now=Clock())
+    session = drills("Cy", kinds=[], history=[mine], seed=1, now=Clock())
     assert session.next_spot() == mine
     assert session.next_spot() == mine  # the only card: asked again
     with pytest.raises(ValueError, match="no drill of the kind 'poker'"):
@@ -239,8 +257,8 @@ def test_history_spots_and_kinds_mix_and_bad_kinds_are_refused(log: DrillLog) ->
         DrillSession(log, "Cy", kinds=[])
 
 
-def test_a_session_summary_counts_per_kind(log: DrillLog) -> None:
-    session = DrillSession(log, "Di", kinds=list(KINDS), seed=5, now=Clock())
+def test_a_session_summary_counts_per_kind(drills: Callable[..., DrillSession]) -> None:
+    session = drills("Di", kinds=list(KINDS), seed=5, now=Clock())
     for _ in range(len(KINDS)):
         spot = session.next_spot()
         session.answer(spot, spot.best)
@@ -249,8 +267,9 @@ def test_a_session_summary_counts_per_kind(log: DrillLog) -> None:
     assert set(summary.by_kind) == set(KINDS)
 
 
-def test_drill_cards_of_a_player_are_apart_from_anothers(log: DrillLog) -> None:
-    session = DrillSession(log, "Ed", kinds=[HARD], seed=1, now=Clock())
+def test_drill_cards_of_a_player_are_apart_from_anothers(
+        log: DrillLog, drills: Callable[..., DrillSession]) -> None:
+    session = drills("Ed", kinds=[HARD], seed=1, now=Clock())
     spot = session.next_spot()
     session.answer(spot, spot.best)
     assert set(log.cards("Ed")) == {HARD}
@@ -265,3 +284,18 @@ def test_the_situation_a_window_draws_is_the_question_asked() -> None:
     first, second = spot.situation.cards
     assert (f"{card_text(first)} {card_text(second)} against {card_text(spot.situation.up)}"
             in spot.question)
+
+
+def test_a_kinds_spots_are_the_same_whatever_the_order_of_the_kinds(
+        drills: Callable[..., DrillSession]) -> None:
+    """Each kind draws from its own generator of the seed, and its spots are built ahead in
+    the background: the same spots come back in the same order from either session."""
+    one = drills("Gil", kinds=[HARD, SOFT], seed=8, now=Clock())
+    other = drills("Hal", kinds=[SOFT, HARD], seed=8, now=Clock())
+    first = [one.next_spot() for _ in range(4)]
+    second = [other.next_spot() for _ in range(4)]
+    assert [s.kind for s in first] == [HARD, SOFT, HARD, SOFT]
+    assert [s.kind for s in second] == [SOFT, HARD, SOFT, HARD]
+    for kind in (HARD, SOFT):
+        assert [s for s in first if s.kind == kind] == [s for s in second if s.kind == kind]
+    assert first[0] != first[2]  # the next of a kind, not the same again
