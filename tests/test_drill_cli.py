@@ -6,7 +6,10 @@ ends the session cleanly; a summary closes it."""
 from __future__ import annotations
 
 import re
+import signal
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -135,3 +138,29 @@ def test_a_file_that_is_no_database_is_refused_in_words(tmp_path: Path) -> None:
     assert done.stderr.startswith("pitboss drill: ") and "not a Pitboss database" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
     assert garbage.read_bytes() == b"this is not SQLite " * 100
+
+
+def test_ctrl_c_at_a_question_ends_the_session_as_it_stands(tmp_path: Path) -> None:
+    """SIGINT (Ctrl-C) while a question waits, after one answer: the summary of that answer,
+    exit 0, no traceback."""
+    database = tmp_path / "drills.sqlite3"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "app", "drill", "--db", str(database), "--kind", HARD, "--seed",
+         "5"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        process.stdin.write("stand\n")
+        process.stdin.flush()
+        seen = ""
+        while "2/10. " not in seen:  # the second question asked: the first was answered
+            seen += process.stdout.readline()
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0, err
+    assert "Traceback" not in err
+    assert re.search(r"\n\d of 1 right\.\n", seen + out)
+    assert len(_answers(database)) == 1

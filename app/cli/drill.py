@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from app.client.drills import DrillSession
 
 EXIT_ERROR = 2
+EXIT_INTERRUPTED = 130  # as a shell reports a program stopped by Ctrl-C
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -58,6 +59,9 @@ def run_drill(args: argparse.Namespace, answers: TextIO | None = None,
     except (StoreError, OSError, ValueError) as error:
         print(f"pitboss drill: {error}", file=sys.stderr)
         return EXIT_ERROR
+    except KeyboardInterrupt:  # Ctrl-C before the first spot (the player's hands reviewed)
+        print("pitboss drill: stopped", file=sys.stderr)
+        return EXIT_INTERRUPTED
     print(f"\n{summary.right} of {summary.answered} right.", file=out)
     for kind, (answered, right) in summary.by_kind.items():
         print(f"  {kind}: {right} of {answered}", file=out)
@@ -74,34 +78,40 @@ def run_drill(args: argparse.Namespace, answers: TextIO | None = None,
 
 
 def _ask(session: DrillSession, count: int, answers: TextIO, out: TextIO) -> None:
+    try:
+        for number in range(1, count + 1):
+            if not _ask_one(session, f"{number}/{count}", answers, out):
+                break
+    except KeyboardInterrupt:  # Ctrl-C: as the end of input
+        print(file=out)
+
+
+def _ask_one(session: DrillSession, number: str, answers: TextIO, out: TextIO) -> bool:
+    """Ask the next spot until it is answered (True) or the input ends (False)."""
     from app.client.drill_spots import AnswerError
 
-    for number in range(1, count + 1):
-        spot = session.next_spot()
-        print(f"\n{_fitted(f'{number}/{count}. {spot.question}', '')}\n"
-              f"{_fitted(f'({spot.choices})')}", file=out)
-        while True:
-            print("> ", end="", file=out, flush=True)
-            try:
-                line = answers.readline()
-            except KeyboardInterrupt:  # Ctrl-C: as the end of input
-                line = ""
-            if not line:  # the end of input: the session ends as it stands
-                print(file=out)
-                return
-            try:
-                graded = session.answer(spot, line)
-            except AnswerError as error:
-                print(_fitted(str(error)), file=out)
-                continue
-            print(_fitted(graded.explanation), file=out)
-            break
+    spot = session.next_spot()
+    print(f"\n{_fitted(f'{number}. {spot.question}', out, '')}\n"
+          f"{_fitted(f'({spot.choices})', out)}", file=out)
+    while True:
+        print("> ", end="", file=out, flush=True)
+        line = answers.readline()
+        if not line:  # the end of input: the session ends as it stands
+            print(file=out)
+            return False
+        try:
+            graded = session.answer(spot, line)
+        except AnswerError as error:
+            print(_fitted(str(error), out), file=out)
+            continue
+        print(_fitted(graded.explanation, out), file=out)
+        return True
 
 
-def _fitted(text: str, indent: str = "   ") -> str:
+def _fitted(text: str, out: TextIO, indent: str = "   ") -> str:
     """`text` indented, and wrapped to the terminal's width in a terminal (into a pipe or a
     file, a line stays whole for what reads it)."""
-    if not sys.stdout.isatty():
+    if not out.isatty():
         return indent + text
     width = shutil.get_terminal_size().columns
     return textwrap.fill(text, width=max(width - 1, 40), initial_indent=indent,
