@@ -299,3 +299,16 @@ def test_a_kinds_spots_are_the_same_whatever_the_order_of_the_kinds(
     for kind in (HARD, SOFT):
         assert [s for s in first if s.kind == kind] == [s for s in second if s.kind == kind]
     assert first[0] != first[2]  # the next of a kind, not the same again
+
+
+def test_a_split_hand_of_ones_own_is_graded_in_chips() -> None:
+    """A split hand has chip values only (beyond the tournament models): the chips decide,
+    written as chips, not as chances."""
+    decision = Reviewed(3, 2, 14, "hit/stand", "8H 3C vs 6D", "stand", "hit", None,
+                        {"hit": 11.25, "stand": -3.5}, {}, 14.75, None)
+    spot = history_spot(decision, 2)
+    assert spot is not None and spot.best == "hit"
+    graded = grade(spot, "stand")
+    assert not graded.correct
+    assert graded.explanation == ("The advisor's best is hit. Hit: +11.2 chips; "
+                                  "stand: \u22123.5 chips")
