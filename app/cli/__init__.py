@@ -72,6 +72,10 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
 
     review.add_arguments(add(
         "review", "a player's decisions in a stored tournament, valued by the advisor"))
+    from app.cli import drill
+
+    drill.add_arguments(add(
+        "drill", "drills in the terminal: spots answered, graded by the advisor, kept"))
     return parser, subparsers
 
 
@@ -164,6 +168,10 @@ def _command(args: argparse.Namespace, rest: list[str]) -> int:
         from app.cli.review import run_review
 
         return run_review(args)
+    if args.command == "drill":
+        from app.cli.drill import run_drill
+
+        return run_drill(args)
     if args.command == "verify":
         from app.cli.verify import run_verify
 

@@ -14,6 +14,10 @@ file exactly as it was (tests/store/test_migrations.py compares its bytes).
 Version 2 (issue 21, the league): the members of the league, its seasons and which tournaments
 count in which season. A tournament played before it counts in no season until the director
 assigns it to one.
+
+Version 3 (issue 23, the drills): each player's spaced-repetition cards, one per kind of drill
+situation or per spot from the player's own hands, and every drill answer graded, so a kind's
+progress can be read over time (docs/decisions/drills.md).
 """
 
 from __future__ import annotations
@@ -82,9 +86,37 @@ CREATE TABLE season_tournaments (
 CREATE INDEX season_tournaments_by_tournament ON season_tournaments (tournament);
 """
 
+# A card's schedule is py-fsrs's own JSON of its card, read and written by app/client/drills.py
+# (the store does not interpret it). Players are told apart by app/names.py `name_key`, as the
+# host tells them apart; the name as typed is kept with each answer.
+_DRILLS: Final = """
+CREATE TABLE drill_cards (
+    player_key TEXT NOT NULL,
+    card TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    schedule TEXT NOT NULL,
+    answers INTEGER NOT NULL DEFAULT 0 CHECK (answers >= 0),
+    wrong INTEGER NOT NULL DEFAULT 0 CHECK (wrong BETWEEN 0 AND answers),
+    PRIMARY KEY (player_key, card)
+);
+CREATE TABLE drill_answers (
+    id INTEGER PRIMARY KEY,
+    player TEXT NOT NULL,
+    player_key TEXT NOT NULL,
+    card TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    answered_at TEXT NOT NULL CHECK (answered_at IS datetime(answered_at)),
+    answer TEXT NOT NULL,
+    best TEXT NOT NULL,
+    correct INTEGER NOT NULL CHECK (correct IN (0, 1))
+);
+CREATE INDEX drill_answers_by_kind ON drill_answers (player_key, kind, answered_at);
+"""
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(2, "add the league: members, seasons and the tournaments of each season",
               _statements(_LEAGUE)),
+    Migration(3, "add the drills: each player's cards and answers", _statements(_DRILLS)),
 )
 #: The schema this program reads and writes: the last migration's.
 LATEST: Final = MIGRATIONS[-1].version

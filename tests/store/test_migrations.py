@@ -54,7 +54,7 @@ def old_file(tmp_path: Path) -> Path:
 
 def test_the_fixture_is_a_version_1_database() -> None:
     assert user_version(VERSION_1) == 1
-    assert SCHEMA_VERSION == MIGRATIONS[-1].version == 2
+    assert SCHEMA_VERSION == MIGRATIONS[-1].version == 3
 
 
 def test_a_database_of_before_the_league_is_upgraded_and_keeps_every_tournament(
@@ -137,21 +137,24 @@ def test_a_migration_that_fails_leaves_the_file_byte_for_byte(
 
 
 def test_a_later_step_failing_undoes_the_earlier_steps_too(old_file: Path) -> None:
-    """Every step and the new version commit together: version 3 failing undoes version 2."""
+    """Every step and the new version commit together: a version after the last failing
+    undoes versions 2 and 3 (the league, the drills)."""
     before = old_file.read_bytes()
 
     def fail(db: sqlite3.Connection) -> None:
         raise sqlite3.OperationalError("disk I/O error (made up for the test)")
 
-    steps = (*MIGRATIONS, Migration(3, "a step that fails", fail))
+    failing = MIGRATIONS[-1].version + 1
+    steps = (*MIGRATIONS, Migration(failing, "a step that fails", fail))
     db = connect(old_file, readonly=False)
     try:
-        with pytest.raises(StoreError, match=r"version 3 \(a step that fails\) failed"):
+        with pytest.raises(StoreError,
+                           match=rf"version {failing} \(a step that fails\) failed"):
             upgrade(db, old_file, steps)
         assert not db.in_transaction
         assert db.execute("PRAGMA user_version").fetchone()[0] == 1
         names = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
-        assert not names & LEAGUE_TABLES
+        assert not names & (LEAGUE_TABLES | {"drill_cards", "drill_answers"})
     finally:
         db.close()
     assert old_file.read_bytes() == before

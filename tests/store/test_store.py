@@ -69,7 +69,7 @@ def test_open_creates_the_folder_and_a_pitboss_database(path: Path) -> None:
     raw = sqlite3.connect(path)
     try:
         assert raw.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
-        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master")}
         assert {"tournaments", "commands", "events", "results"} <= tables
@@ -185,7 +185,7 @@ def damaged_page(path: Path) -> None:
         (another_apps_database_with_our_table_names, "is not a Pitboss database"),
         (
             newer_pitboss_database,
-            "newer Pitboss (database version 99); this program reads version 2",
+            "newer Pitboss (database version 99); this program reads version 3",
         ),
         (truncated_at_a_page, "is not a Pitboss database (it is damaged: it has been cut short"),
         (truncated_mid_page, "is not a Pitboss database (it is damaged: it has been cut short"),
@@ -230,7 +230,7 @@ def test_a_newer_version_still_in_the_wal_is_refused_too(path: Path) -> None:
         with path.open("rb") as file:
             assert int.from_bytes(file.read(100)[60:64], "big") == SCHEMA_VERSION
         before = path.read_bytes()
-        with pytest.raises(StoreError, match=r"database version 7.*reads version 2"):
+        with pytest.raises(StoreError, match=r"database version 7.*reads version 3"):
             EventStore.open(path)
         assert path.read_bytes() == before
     finally:

@@ -29,10 +29,12 @@ def bots(port: int, count: int) -> list[subprocess.Popen[str]]:
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for index in range(count)]
 
 
-def pitboss(*arguments: str, seconds: float = 60.0) -> subprocess.CompletedProcess[str]:
-    """`pitboss ARGUMENTS` (`python -m app`) run to its end, its output captured."""
+def pitboss(*arguments: str, seconds: float = 60.0,
+            stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    """`pitboss ARGUMENTS` (`python -m app`) run to its end, its output captured; `stdin`, if
+    given, is all its input (then its end)."""
     return subprocess.run([sys.executable, "-m", "app", *arguments], capture_output=True,
-                          text=True, timeout=seconds, check=False)
+                          text=True, timeout=seconds, check=False, input=stdin)
 
 
 def finish(process: subprocess.Popen[str], seconds: float) -> tuple[str, str]:
