@@ -65,14 +65,26 @@ class Spot:
     situation: Situation | None = None  # a generated spot's; None for one of the player's
 
     @property
+    def answers(self) -> list[str]:
+        """The answers in a fixed order (plays as the table's buttons show them, then bets by
+        amount): the values' own order is the advisor's, best first, which would tell."""
+        return sorted(self.values, key=_answer_order)
+
+    @property
+    def amounts(self) -> list[int] | None:
+        """Where the answer is an amount of many (more than three bets, a 10-hand match's),
+        the amounts, smallest first, evenly spaced; None where it is one of a few answers."""
+        bets = _bets(self.values)
+        return bets if bets is not None and len(bets) > 3 else None
+
+    @property
     def choices(self) -> str:
         """The answers in words: "hit, stand or double", "a bet of 10 to 960, in 10s"."""
-        bets = _bets(self.values)
-        if bets is not None and len(bets) > 3:
-            step = bets[1] - bets[0]
-            return f"a bet of {bets[0]:,} to {bets[-1]:,}, in {step:,}s"
-        # In a fixed order: the values' own order is the advisor's, best first.
-        return choices_words(sorted(self.values, key=_answer_order))
+        amounts = self.amounts
+        if amounts is not None:
+            step = amounts[1] - amounts[0]
+            return f"a bet of {amounts[0]:,} to {amounts[-1]:,}, in {step:,}s"
+        return choices_words(self.answers)
 
     def parse(self, text: str) -> str:
         """The answer `text` means ("Hit", "50", "bet 50"); AnswerError if none."""

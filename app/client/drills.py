@@ -92,9 +92,10 @@ class DrillSession:
     def _build(self, kind: str) -> Future[Spot]:
         return self._builder.submit(spot, kind, self._randoms[kind])
 
-    def close(self) -> None:
-        """Stop building spots ahead (a spot being built is finished, the rest dropped)."""
-        self._builder.shutdown(wait=False, cancel_futures=True)
+    def close(self, wait: bool = False) -> None:
+        """Stop building spots ahead (a spot being built is finished, the rest dropped);
+        `wait` for that one (the app closing: no thread left working)."""
+        self._builder.shutdown(wait=wait, cancel_futures=True)
 
     def __enter__(self) -> DrillSession:
         return self

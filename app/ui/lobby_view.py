@@ -46,6 +46,7 @@ class LobbyView(QWidget):
     kiosk_requested = Signal()
     history_requested = Signal()
     league_requested = Signal()
+    drills_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
 
@@ -75,6 +76,7 @@ class LobbyView(QWidget):
         self.ui.kiosk_button.clicked.connect(self.kiosk_requested.emit)
         self.ui.history_button.clicked.connect(self.history_requested.emit)
         self.ui.league_button.clicked.connect(self.league_requested.emit)
+        self.ui.drills_button.clicked.connect(self.drills_requested.emit)
         self.ui.settings_button.clicked.connect(self.settings_requested.emit)
         self.ui.chart_button.clicked.connect(self.show_chart)
         self.chart_dialog: ChartDialog | None = None

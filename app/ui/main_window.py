@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from app.net.discovery import Browser
     from app.net.night import HostedNight
     from app.ui.director_view import DirectorView
+    from app.ui.drill_view import DrillView
     from app.ui.history_view import HistoryView
     from app.ui.kiosk import KioskWindow
     from app.ui.league_view import LeagueView
@@ -59,6 +60,7 @@ class MainWindow(TableSeating):
         self._director: DirectorView | None = None
         self._history: HistoryView | None = None
         self._league: LeagueView | None = None
+        self._drills: DrillView | None = None
         self._text_scale = 0.0
         self.kiosk_full_screen = True  # tests open it in a window
         self._restyle()
@@ -86,6 +88,7 @@ class MainWindow(TableSeating):
         self.lobby.console_requested.connect(self.show_console)
         self.lobby.history_requested.connect(self.show_history)
         self.lobby.league_requested.connect(self.show_league)
+        self.lobby.drills_requested.connect(self.show_drills)
         self.lobby.quit_requested.connect(self.close)
         self.lobby.settings_requested.connect(self.show_settings)
         self.ui.settings_action.triggered.connect(self.show_settings)
@@ -177,6 +180,16 @@ class MainWindow(TableSeating):
             self.ui.page_stack.addWidget(self._league)
         return self._league
 
+    @property
+    def drills(self) -> DrillView:
+        if self._drills is None:
+            from app.ui.drill_view import DrillView
+
+            self._drills = DrillView()
+            self._drills.back_requested.connect(self.show_lobby)
+            self.ui.page_stack.addWidget(self._drills)
+        return self._drills
+
     # ---- pages --------------------------------------------------------------------------------
 
     def show_lobby(self) -> None:
@@ -233,6 +246,12 @@ class MainWindow(TableSeating):
         self.ui.page_stack.setCurrentWidget(self.league)
         self.setWindowTitle("Pitboss · League")
         self.league.ui.league_tabs.setFocus()
+
+    def show_drills(self) -> None:
+        """The Drills page, as the name the app remembers, kept in the games' database."""
+        self.drills.open_store(self.database, self.settings.player_name)
+        self.ui.page_stack.setCurrentWidget(self.drills)
+        self.setWindowTitle("Pitboss \u00b7 Drills")
 
     def _use(self, settings: Settings, new_look: bool) -> None:
         """Settings to the pages made so far (a page made later takes them as it is made)."""
@@ -539,5 +558,7 @@ class MainWindow(TableSeating):
             self._history.close_store()
         if self._league is not None:
             self._league.close_store()
+        if self._drills is not None:
+            self._drills.shut_down()
         super().closeEvent(event)
 

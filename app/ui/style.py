@@ -81,8 +81,11 @@ QLabel#clock_label { font-size: 3.3em; font-weight: bold; color: $text; }
 QLabel#level_label, QLabel#advice_label { font-size: 1.2em; }
 QLabel#standings_title_label, QLabel#log_title_label, QLabel#chat_title_label {
     color: $accent; font-weight: bold; }
-QLabel#history_title_label, QLabel#league_title_label { color: $accent; font-size: 1.6em;
-    font-weight: bold; }
+QLabel#history_title_label, QLabel#league_title_label, QLabel#drill_title_label {
+    color: $accent; font-size: 1.6em; font-weight: bold; }
+QLabel#kind_of_spot_label { color: $accent; font-weight: bold; }
+QLabel#question_label { font-size: 1.45em; }
+QLabel#result_label { font-size: 1.2em; }
 QLabel#message_label[refused="false"] { color: $accent; }
 QLabel#step_label { color: $accent; font-size: 1.2em; font-weight: bold; }
 QCheckBox, QRadioButton { color: $text; spacing: 8px; padding: 2px;

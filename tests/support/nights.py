@@ -5,11 +5,14 @@ what its store holds."""
 from __future__ import annotations
 
 import asyncio
+import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from app.engine.policy import Policy
+from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.bots import make_bot
+from app.engine.policy import Policy, RoundView, SeatContext
 from app.engine.rules import Rules, Series7Rules
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
@@ -62,3 +65,28 @@ async def add_a_minute(host: Host) -> None:
     while not host.game.started:
         await asyncio.sleep(0.001)
     await host.runner.run(lambda at: host.game.direct("add_time", at, seconds=60.0))
+
+
+class Hitter:
+    """The basic bot's bets, but it hits wherever it may: its costly decisions are certain."""
+
+    def __init__(self) -> None:
+        basic = make_bot("basic", random.Random(3))
+        self.bet, self.otherwise = basic.bet, basic.act
+
+    def act(self, round_: RoundView, decision: Decision,
+            context: SeatContext) -> tuple[Action, int | None]:
+        hits = decision.kind is DecisionKind.PLAY and Action.HIT in decision.actions
+        return (Action.HIT, None) if hits else self.otherwise(round_, decision, context)
+
+
+def hitters_night(database: Path) -> None:
+    """A Series 7 night of Ann, Bob and Cid hosted to its end, Ann hitting wherever she may
+    (a Hitter: costly decisions certain), Bob and Cid the basic bot."""
+    basic = {name: make_bot("basic", random.Random(index))
+             for index, name in enumerate(["Bob", "Cid"])}
+
+    def policy_for(name: str) -> Policy:
+        return Hitter() if name == "Ann" else basic[name]
+
+    host_to_the_end(database, Series7Rules(), ["Ann", "Bob", "Cid"], policy_for=policy_for)

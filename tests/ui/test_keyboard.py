@@ -27,7 +27,8 @@ LOBBY_ORDER = [
     "hosts_list", "address_edit", "port_spin", "code_edit", "role_combo", "join_name_edit",
     "join_button",
     # the row at the bottom, left to right
-    "kiosk_button", "history_button", "league_button", "chart_button", "settings_button",
+    "kiosk_button", "history_button", "league_button", "drills_button", "chart_button",
+    "settings_button",
     "quit_button",
 ]
 TABLE_ORDER = [  # a decision of hit, stand, double or surrender, then the side panel

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabWidget, QW
 from pytestqt.qtbot import QtBot
 
 from app.ui.director_view import DirectorView
+from app.ui.drill_view import DrillView
 from app.ui.history_view import HistoryView
 from app.ui.league_view import LeagueView
 from app.ui.lobby_view import LobbyView
@@ -49,7 +50,7 @@ def mnemonics(view: QWidget) -> dict[str, list[tuple[str, bool]]]:
 
 
 @pytest.mark.parametrize("view_class", [DirectorView, SettingsView, HistoryView,
-                                        LeagueView])
+                                        LeagueView, DrillView])
 def test_no_two_controls_share_a_letter(qtbot: QtBot, view_class: type[QWidget]) -> None:
     view = view_class()
     qtbot.addWidget(view)
