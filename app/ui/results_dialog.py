@@ -28,10 +28,13 @@ CATCH_UP_MS = 250  # how often to look whether the table has shown the end it wa
 class ResultsDialog(QDialog):
     play_again_requested = Signal()
     lobby_requested = Signal()
+    report_requested = Signal()
 
     def __init__(self, results: Results, can_play_again: bool,
-                 parent: QWidget | None = None) -> None:
-        """`can_play_again`: a local game, which can be played again with the same options."""
+                 parent: QWidget | None = None, *, can_report: bool = False) -> None:
+        """`can_play_again`: a local game, which can be played again with the same options;
+        `can_report`: its record is in this app's database, so the player's report (History,
+        issue 23) can be opened once the tournament is over."""
         super().__init__(parent)
         self.ui = Ui_results_dialog()
         self.ui.setupUi(self)
@@ -46,11 +49,14 @@ class ResultsDialog(QDialog):
         self.ui.play_again_button.setVisible(can_play_again)
         self.ui.play_again_button.clicked.connect(self._play_again)
         self.ui.lobby_button.clicked.connect(self._to_lobby)
+        self.ui.report_button.setVisible(can_report and results.over)
+        self.ui.report_button.clicked.connect(self._report)
         self.ui.watch_button.clicked.connect(self.close)
         if results.over:  # nothing more to watch: the table as it ended
             self.ui.watch_button.setText("&Close")
             self.ui.watch_button.setAccessibleName("Close the results")
-        for button in (self.ui.watch_button, self.ui.lobby_button, self.ui.play_again_button):
+        for button in (self.ui.watch_button, self.ui.report_button, self.ui.lobby_button,
+                       self.ui.play_again_button):
             # Room for the focus ring (app/ui/style.py) as well as the text.
             button.setMinimumWidth(button.sizeHint().width() + 12)
         default = self.ui.play_again_button if can_play_again else self.ui.lobby_button
@@ -108,6 +114,10 @@ class ResultsDialog(QDialog):
         self.close()
         self.lobby_requested.emit()
 
+    def _report(self) -> None:
+        self.close()
+        self.report_requested.emit()
+
 
 class ResultsWatch(QObject):
     """Opens the results over the window once the table has shown how the seat finished:
@@ -117,10 +127,11 @@ class ResultsWatch(QObject):
     """
 
     def __init__(self, session: SeatSession, table: TableView, window: QWidget, *,
-                 play_again: Callable[[], object] | None, to_lobby: Callable[[], object]) -> None:
+                 play_again: Callable[[], object] | None, to_lobby: Callable[[], object],
+                 report: Callable[[], object] | None = None) -> None:
         super().__init__(window)
         self.session, self.table, self.window = session, table, window
-        self._play_again, self._to_lobby = play_again, to_lobby
+        self._play_again, self._to_lobby, self._report = play_again, to_lobby, report
         self.dialog: ResultsDialog | None = None
         self._shown_over: bool | None = None  # `over` of the results last shown
         self._catch_up = QTimer(self)
@@ -151,8 +162,11 @@ class ResultsWatch(QObject):
         self._shown_over = results.over
         if self.dialog is not None:
             self.dialog.close()
-        self.dialog = ResultsDialog(results, self._play_again is not None, self.window)
+        self.dialog = ResultsDialog(results, self._play_again is not None, self.window,
+                                    can_report=self._report is not None)
         if self._play_again is not None:
             self.dialog.play_again_requested.connect(self._play_again)
+        if self._report is not None:
+            self.dialog.report_requested.connect(self._report)
         self.dialog.lobby_requested.connect(self._to_lobby)
         self.dialog.show()

@@ -45,6 +45,7 @@ class TableSeating(QMainWindow):
         def database(self) -> Path: ...
         def spawn(self, coroutine: Coroutine[Any, Any, None]) -> asyncio.Task[None]: ...
         def show_lobby(self) -> None: ...
+        def show_history(self, tournament: int | None = None) -> None: ...
         def _remember(self, name: str) -> None: ...
 
     def show_table(self, title: str) -> None:
@@ -85,7 +86,8 @@ class TableSeating(QMainWindow):
         self.table.attach(session)
         self._results = ResultsWatch(
             session, self.table, self, to_lobby=self.leave_table,
-            play_again=None if again is None else lambda: self.spawn(self.play_again(again)))
+            play_again=None if again is None else lambda: self.spawn(self.play_again(again)),
+            report=None if again is None else self.report_of_local_game)
         self._table_task = self.spawn(session.run())
         self.show_table(title)
 
@@ -130,6 +132,14 @@ class TableSeating(QMainWindow):
             if busy and asyncio.get_event_loop().is_running():
                 self.spawn(self.close_table())
         self.show_lobby()
+
+    def report_of_local_game(self) -> None:
+        """The game at home is over: leave its table for History at that tournament, where
+        the player's report opens (issue 23)."""
+        host = self.local.host if self.local is not None else None
+        tournament = host.game.tournament_id if host is not None else None
+        self.leave_table()
+        self.show_history(tournament)
 
     def _stop_results(self) -> None:
         if self._results is not None:

@@ -128,6 +128,35 @@ def test_a_local_tenhand_match_ends_on_the_results_and_plays_again(
     qt_loop.run_until_complete(asyncio.wait_for(test(), 150.0))
 
 
+def test_the_results_of_a_game_at_home_open_its_report(
+        window: MainWindow, qt_loop: asyncio.AbstractEventLoop, qtbot: QtBot) -> None:
+    """Issue 23: at the end of a local match the results offer Your report, which leaves the
+    table for History at that tournament, the player's report worked out and shown."""
+
+    async def test() -> None:
+        window.play_locally(fast("tenhand", 1))
+        local = window.local
+        assert local is not None and local.host is not None
+        tournament = local.host.game.tournament_id
+        await click_until(window, lambda: bool(shown_results()), 60.0)
+        [dialog] = shown_results()
+        assert dialog.results.over and dialog.ui.report_button.isVisible()
+        dialog.ui.report_button.click()
+        history = window.history
+        assert window.ui.page_stack.currentWidget() is history
+        assert history.tournament is not None and history.tournament.id == tournament
+        panel = history.ui.review_panel
+        for _ in range(1500):  # the night played again off the GUI thread: a few seconds
+            if panel.report is not None:
+                break
+            await asyncio.sleep(0.02)
+        assert panel.report is not None and panel.report.player == "Tess"
+        assert panel.report.decisions and panel.ui.summary_label.text().startswith("Tess: ")
+        await window.close_games()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 120.0))
+
+
 def test_a_tenhand_knockout_seat_gets_its_result(
         window: MainWindow, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path) -> None:
     """T10-14: four players, rooms of two; the seat hears its result when it is out (its
