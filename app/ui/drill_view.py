@@ -16,7 +16,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
 from app.client.drill_spots import KINDS, AnswerError, Graded, Spot
 from app.client.drills import DrillSession, history_spots
@@ -195,7 +195,7 @@ class DrillView(QWidget):
             self.ui.bet_button.setEnabled(True)
             spin.setFocus()
             return
-        taken = {"k", "l", "n"}  # the page's own letters: Kind, Lobby, Next
+        taken = self._letters_in_use()
         for place, answer in enumerate(spot.answers):
             button = QPushButton(_with_letter(answer, taken), self.ui.spot_group)
             button.setObjectName(f"answer_{place}_button")
@@ -205,6 +205,17 @@ class DrillView(QWidget):
             button.show()  # a layout shows a new child only on its next turn of the loop
             self.answer_buttons.append(button)
         self.answer_buttons[0].setFocus()
+
+    def _letters_in_use(self) -> set[str]:
+        """The underlined letters of the page's own controls and of the window's menu bar (a
+        letter two controls share only moves the focus between them)."""
+        texts = [widget.text() for widget in (self.ui.kind_label, self.ui.amount_label,
+                                              self.ui.bet_button, self.ui.next_button,
+                                              self.ui.back_to_lobby_button)]
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            texts += [action.text() for action in window.menuBar().actions()]
+        return {text[text.index("&") + 1].lower() for text in texts if "&" in text[:-1]}
 
     def answer(self, text: str) -> Graded | None:
         """Grade `text` against the advisor and record it; the grade, or None (said in the
@@ -257,10 +268,11 @@ def _own_spots(path: Path, player: str) -> list[Spot]:
 
 
 def _with_letter(answer: str, taken: set[str]) -> str:
-    """`answer` as a button's text, with the first letter no other control has ("S&plit")."""
+    """`answer` as a button's text, with the first letter or digit no other control has
+    ("S&plit", "Bet &75")."""
     text = answer[:1].upper() + answer[1:]
     for index, letter in enumerate(text):
-        if letter.isalpha() and letter.lower() not in taken:
+        if letter.isalnum() and letter.lower() not in taken:  # a bet's digit: Alt+5
             taken.add(letter.lower())
             return f"{text[:index]}&{text[index:]}"
     return text

@@ -24,9 +24,11 @@ SPOT_MS = 30_000  # a spot's advisor work on a busy shared machine (a model cold
 def drills(qtbot: QtBot, database: Path, player: str = "") -> tuple[QMainWindow, DrillView]:
     """The page in a window at 1280x800 in the app's style, drilling `player` on
     `database` (the window is kept by the caller: Qt deletes the page with it)."""
+    from app.ui.forms.ui_main_window import Ui_main_window
     from app.ui.style import style_sheet, text_scale
 
     window = QMainWindow()
+    Ui_main_window().setupUi(window)  # the app's menu bar, whose letters the page avoids
     window.setStyleSheet(style_sheet(QApplication.font().pointSizeF(), text_scale(1280, 800)))
     view = DrillView()
     window.setCentralWidget(view)
@@ -81,6 +83,9 @@ def test_ten_spots_are_graded_by_the_advisor_and_kept(qtbot: QtBot, tmp_path: Pa
         assert not view.ui.next_button.isEnabled()
         if number == 1:
             assert window.grab().save("/tmp/drills-asked-1280x800.png")
+        letters = [b.text()[b.text().index("&") + 1].lower() for b in view.answer_buttons]
+        menus = {a.text()[a.text().index("&") + 1].lower() for a in window.menuBar().actions()}
+        assert len(set(letters)) == len(letters) and not set(letters) & (menus | set("klnab"))
         wrong = wrong_answer(spot)
         answer = spot.best if number % 2 or wrong is None else wrong
         click_answer(qtbot, view, answer)
