@@ -41,7 +41,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run_drill(args: argparse.Namespace, answers: TextIO | None = None,
               out: TextIO | None = None) -> int:
     from app.client.drill_spots import KINDS
-    from app.client.drills import DrillSession, history_spots
+    from app.client.drills import DrillSession, history_spots, progress_by_kind
     from app.store.drills import DrillLog
 
     answers = sys.stdin if answers is None else answers
@@ -65,15 +65,11 @@ def run_drill(args: argparse.Namespace, answers: TextIO | None = None,
     print(f"\n{summary.right} of {summary.answered} right.", file=out)
     for kind, (answered, right) in summary.by_kind.items():
         print(f"  {kind}: {right} of {answered}", file=out)
-    kinds = {day.kind for day in progress}
+    kinds = progress_by_kind(progress)
     if kinds:
         print("In all, by kind:", file=out)
-        for kind in sorted(kinds):
-            days = [day for day in progress if day.kind == kind]
-            answered = sum(day.answers for day in days)
-            right = sum(day.right for day in days)
-            print(f"  {kind}: {right} of {answered} right over {len(days)} "
-                  f"day{'' if len(days) == 1 else 's'}", file=out)
+        for each in kinds:
+            print(f"  {each.words()}", file=out)
     return 0
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from app.client.remote_bot import RemoteRound, decision_of
 from app.client.review_values import seen_elsewhere as _other_cards_seen
 from app.client.table_state import TableState
-from app.client.wording import MINUS
+from app.client.wording import signed
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
 from app.engine.policy import SeatContext
@@ -165,7 +165,7 @@ def betting_advice(state: TableState, view: RemoteRound,
     except EngineError:
         return NO_VALUES
     offered = {action: value for action, value in values.items() if action in decision.actions}
-    listed = ", ".join(f"{action.value} {_signed(value)}" for action, value in offered.items())
+    listed = ", ".join(f"{action.value} {signed(value, 3)}" for action, value in offered.items())
     text = (f" Exact values, in blinds (1 deck, {len(seen)} other cards seen; the dealer "
             f"taken to show the weaker card): {listed}.")
     found = bjx_heads_up(state)
@@ -219,7 +219,7 @@ def exact_advice(state: TableState, view: RemoteRound,
     plays = {action: value for action, value in values.items() if action in decision.actions}
     if not plays:
         return NO_VALUES
-    listed = ", ".join(f"{action.value} {_signed(value)}" for action, value in plays.items())
+    listed = ", ".join(f"{action.value} {signed(value, 3)}" for action, value in plays.items())
     decks = deck_words(rules.decks)
     others = f", {len(seen)} other cards seen" if seen else ""
     text = f" Exact values, in bets ({decks}{others}): {listed}."
@@ -248,7 +248,3 @@ def exact_advice(state: TableState, view: RemoteRound,
 
 def _hands(count: int) -> str:
     return "one hand" if count == 1 else f"{count} hands"
-
-
-def _signed(value: float) -> str:
-    return f"{value:+.3f}".replace("-", MINUS)

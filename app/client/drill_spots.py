@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from app.client.review import LOST, Reviewed
 from app.client.review_values import bet_name, play_name
 from app.client.review_words import seen_words
-from app.client.wording import MINUS, card_text, choices_words
+from app.client.wording import card_text, choices_words, signed
 from app.engine.actions import Action
 from app.engine.cards import DECK, Card, Rank
 from app.engine.rules import TenHandRules
@@ -157,8 +157,8 @@ def _value(spot: Spot, value: float, digits: int = 2) -> str:
     if spot.measure == CHANCE:
         return f"{100 * value:.{digits}f}% to win"
     if spot.measure == CHIPS:
-        return f"{value:+,.{digits - 1}f} chips".replace("-", MINUS)
-    return f"{value:+.{digits}f} a chip bet".replace("-", MINUS)
+        return f"{signed(value, digits - 1)} chips"
+    return f"{signed(value, digits)} a chip bet"
 
 
 def _answer_order(name: str) -> tuple[int, int, str]:

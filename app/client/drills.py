@@ -22,7 +22,7 @@ from fsrs import Card, Rating, Scheduler
 from app.client.drill_spots import KINDS, Graded, Spot, grade, history_spot, spot
 from app.client.review import LOST
 from app.store import EventStore, StoreError
-from app.store.drills import DrillAnswer, DrillCard, DrillLog
+from app.store.drills import DrillAnswer, DrillCard, DrillLog, KindDay
 
 NEW_CARD_WRONG = 0.5  # a card never answered is asked as if answered wrong half the time
 HISTORY_TOURNAMENTS = 5  # the player's latest tournaments whose decisions are drilled
@@ -36,6 +36,33 @@ class Summary:
     answered: int
     right: int
     by_kind: dict[str, tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class KindProgress:
+    """A kind's answers over every session: how many, how many right, on how many days, and
+    the last day's."""
+
+    kind: str
+    answered: int
+    right: int
+    days: int
+    last: KindDay
+
+    def words(self) -> str:
+        """"play: pair: 7 of 9 right over 2 days"."""
+        return (f"{self.kind}: {self.right} of {self.answered} right over {self.days} "
+                f"day{'' if self.days == 1 else 's'}")
+
+
+def progress_by_kind(progress: Sequence[KindDay]) -> list[KindProgress]:
+    """`DrillLog.progress` summed per kind, by kind."""
+    found = []
+    for kind in sorted({day.kind for day in progress}):
+        days = [day for day in progress if day.kind == kind]
+        found.append(KindProgress(kind, sum(d.answers for d in days),
+                                  sum(d.right for d in days), len(days), days[-1]))
+    return found
 
 
 class DrillSession:

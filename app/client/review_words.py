@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from app.client.review import Review, Reviewed, Total
-from app.client.wording import MINUS, card_text
+from app.client.wording import MINUS, card_text, signed
 from app.engine.cards import Card
 
 CARD_CODE = re.compile(r"\b[2-9TJQKA][SHDC]\b")  # a card as the report keeps it: "TD"
@@ -64,7 +64,7 @@ def advisor_words(decision: Reviewed) -> str:
     played = f"you {decision.played}{' (timed out)' if decision.timed_out else ''}"
     if decision.best is None:
         return f"the advisor has no value for this {decision.kind} here; {played}"
-    chips = ", ".join(f"{play} {_signed(value)}"
+    chips = ", ".join(f"{play} {signed(value, 1)}"
                       for play, value in _listed(decision.values, decision.played))
     values = f" ({chips} chips)" if chips else ""
     if not decision.chances:
@@ -85,10 +85,6 @@ def _listed(values: dict[str, float], played: str, most: int = 3) -> list[tuple[
     shown = ranked[:most]
     shown += [(play, value) for play, value in ranked[most:] if play == played]
     return shown
-
-
-def _signed(value: float) -> str:
-    return f"{value:+,.1f}".replace("-", MINUS)
 
 
 def seen_words(decision: Reviewed) -> str:

@@ -52,6 +52,12 @@ SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 MINUS = "\u2212"  # a real minus sign: "Ann \u221225" reads better than a hyphen
 SUMMARY_NAMES = 3  # how many players a hand's one-line summary names before "…"
 
+
+def signed(value: float, digits: int) -> str:
+    """A value with its sign, to `digits` decimals, thousands grouped, a real minus sign:
+    "+0.412", "\u22121,250.0"."""
+    return f"{value:+,.{digits}f}".replace("-", MINUS)
+
 #: What the director's log shows: the tournament's own events, not a hand's cards and bets.
 #: An elimination is both: the table's log says it too.
 TOURNAMENT_EVENTS: tuple[type[Event], ...] = (

@@ -19,7 +19,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
 from app.client.drill_spots import KINDS, AnswerError, Graded, Spot
-from app.client.drills import DrillSession, history_spots
+from app.client.drills import DrillSession, history_spots, progress_by_kind
 from app.store import EventStore, StoreError
 from app.store.drills import DrillLog
 from app.ui.announce import show_text
@@ -248,15 +248,8 @@ class DrillView(QWidget):
         self.ui.session_label.setText(
             f"This session: {summary.right} of {summary.answered} right" if summary.answered
             else "This session: no spot answered yet")
-        lines = []
-        progress = DrillLog(self.store).progress(self.player)
-        for kind in sorted({day.kind for day in progress}):
-            days = [day for day in progress if day.kind == kind]
-            answered, right = sum(d.answers for d in days), sum(d.right for d in days)
-            last = days[-1]
-            lines.append(f"{kind}: {right} of {answered} right over {len(days)} "
-                         f"day{'' if len(days) == 1 else 's'}; {last.right} of "
-                         f"{last.answers} on {last.day}")
+        lines = [f"{kind.words()}; {kind.last.right} of {kind.last.answers} on {kind.last.day}"
+                 for kind in progress_by_kind(DrillLog(self.store).progress(self.player))]
         self.ui.progress_list.clear()
         self.ui.progress_list.addItems(lines or ["No answers kept yet"])
 
