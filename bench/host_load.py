@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import aiohttp
@@ -106,6 +107,9 @@ class ArrivalConnection:
             self.act_sent = time.time()
 
     def write(self, frame: bytes) -> None:
+        raise ConnectionError("A bot's connection only sends and waits")
+
+    def write_all(self, frames: Sequence[bytes]) -> None:
         raise ConnectionError("A bot's connection only sends and waits")
 
     def backlog(self) -> int:

@@ -117,8 +117,11 @@ class Outbox:
 
     def _release(self, session: Session, committed: int) -> None:
         outbox = session.outbox
+        ready = []
         while outbox and outbox[0][0] <= committed:
-            session.write(outbox.popleft()[1])
+            ready.append(outbox.popleft()[1])
+        if ready:
+            session.write_all(ready)
         if outbox:
             self._waiting.add(session)
         else:

@@ -20,7 +20,7 @@ import contextlib
 import hashlib
 import hmac
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Literal
 
 from cryptography.exceptions import InvalidTag
@@ -111,6 +111,13 @@ class SecureConnection:
             self.write_plain(frame)  # a refusal at the door, before any handshake
             return
         self.stream.write(self._seal(frame))
+
+    def write_all(self, frames: Sequence[bytes]) -> None:
+        if self._sealing is None:
+            for frame in frames:
+                self.write_plain(frame)
+            return
+        self.stream.write_all([self._seal(frame) for frame in frames])
 
     def write_plain(self, frame: bytes) -> None:
         """Before the handshake is done: a refusal in words, which tells nothing secret; any

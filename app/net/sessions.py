@@ -8,7 +8,7 @@ import contextlib
 import logging
 import time
 from collections import deque
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -84,8 +84,11 @@ class Session:
         self.allowance += 1
 
     def write(self, frame: bytes) -> None:
+        self.write_all((frame,))
+
+    def write_all(self, frames: Sequence[bytes]) -> None:
         try:
-            self.conn.write(frame)
+            self.conn.write_all(frames)
         except (ConnectionError, OSError, RuntimeError):
             self.drop()  # gone: its reader finds out and says goodbye
 

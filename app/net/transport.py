@@ -7,6 +7,7 @@ exercised the same way in a window's local game and at a game night.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import Protocol
 
 from app.net.protocol import FrameReader, ProtocolError
@@ -22,6 +23,12 @@ class Connection(Protocol):
     def write(self, frame: bytes) -> None:
         """Send one encoded frame without waiting; `backlog` tells how far behind the peer is.
         Raises ConnectionError once closed."""
+        ...
+
+    def write_all(self, frames: Sequence[bytes]) -> None:
+        """`write` each frame, in order, as one write where the connection can: the host
+        releases a client's frames together after each commit, and one system call for them
+        costs a host with 64 clients a third fewer than one per frame (bench/host_load.py)."""
         ...
 
     def backlog(self) -> int:
@@ -55,6 +62,9 @@ class MemoryConnection:
             raise ConnectionError("The connection is closed")
         self.other._inbox.put_nowait(frame)
         self.other._unread += len(frame)
+
+    def write_all(self, frames: Sequence[bytes]) -> None:
+        self.write(b"".join(frames))
 
     def backlog(self) -> int:
         return 0 if self.other is None else self.other._unread
@@ -104,6 +114,9 @@ class StreamConnection:
         if self._writer.is_closing():
             raise ConnectionError("The connection is closed")
         self._writer.write(frame)
+
+    def write_all(self, frames: Sequence[bytes]) -> None:
+        self.write(b"".join(frames))
 
     def backlog(self) -> int:
         return self._writer.transport.get_write_buffer_size()

@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections import deque
+from collections.abc import Sequence
 
 from aiohttp import ClientWebSocketResponse, WSMsgType, web
 
@@ -73,6 +74,10 @@ class WebSocketConnection:
         self._queued += len(body)
         self._empty.clear()
         self._more.set()
+
+    def write_all(self, frames: Sequence[bytes]) -> None:
+        for frame in frames:  # each frame is a message of its own
+            self.write(frame)
 
     def backlog(self) -> int:
         buffered = self._transport.get_write_buffer_size() if self._transport else 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -166,6 +166,10 @@ class PageStream:
 
     def write(self, frame: bytes) -> None:
         self._deliver(frame)
+
+    def write_all(self, frames: Sequence[bytes]) -> None:
+        for frame in frames:
+            self._deliver(frame)
 
     def backlog(self) -> int:
         return 0

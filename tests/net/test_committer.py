@@ -160,13 +160,14 @@ def test_every_event_leaves_the_host_only_once_stored(
         game = Game(Series7Rules(), store=committer, tournament_id=tournament)
         host = WatchedHost(committer, game, join_code="4321", bet_seconds=0.2,
                            decision_seconds=0.2, speedup=3000.0, start_when=2)
-        write = Session.write
+        write_all = Session.write_all
 
-        def watched_write(session: Session, frame: bytes) -> None:
-            host.leaving(frame)
-            write(session, frame)
+        def watched_write(session: Session, frames: Sequence[bytes]) -> None:
+            for frame in frames:
+                host.leaving(frame)
+            write_all(session, frames)
 
-        monkeypatch.setattr(Session, "write", watched_write)
+        monkeypatch.setattr(Session, "write_all", watched_write)
         await play_to_the_end(host, ["Ann", "Bob"])
         assert host.failure is None
         # The shoe is the operating system's, so the length of the event varies: 88 frames

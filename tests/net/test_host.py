@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -700,6 +701,10 @@ class StuckAfterWelcome:
             self.unread += len(frame)
         else:
             self.inner.write(frame)
+
+    def write_all(self, frames: Sequence[bytes]) -> None:
+        for frame in frames:
+            self.write(frame)
 
     def backlog(self) -> int:
         return self.unread
