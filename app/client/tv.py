@@ -92,6 +92,9 @@ class TvBoard:
                             for n, seats in message.tables.items()}
             self.level = message.clock.level if message.clock is not None else None
             self.dealers = dict(message.dealers)
+            # Counted so far by the host: a display that came in mid-match (no MatchStarted
+            # heard) knows the hands left; the hands' ends count on from here.
+            self.played.update(message.match_played)
         elif isinstance(message, p.Events):
             for data in message.events:
                 with contextlib.suppress(ValueError):  # one this version cannot read

@@ -117,8 +117,7 @@ class Admission:
             raise _Refused("Say hello first")
         hello = message
         if hello.protocol != p.PROTOCOL_VERSION:
-            raise _Refused(f"This host speaks protocol {p.PROTOCOL_VERSION}, "
-                           f"not {hello.protocol}: update Pitboss")
+            raise _Refused(p.other_version(hello.protocol, hello.pitboss))
         # Each wrong code makes the next from that address wait longer (app/net/code_guard.py).
         if hello.role == "director" and keyed_by(session.conn) == "join":
             raise _Refused("A director connects with the director's code")

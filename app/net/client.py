@@ -7,6 +7,7 @@ import asyncio
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 
+from app import __version__
 from app.net import protocol as p
 from app.net.secure_channel import TAG, ChannelRefused, SecureConnection, open_as_client
 from app.net.transport import Connection, open_tcp
@@ -44,7 +45,7 @@ class Client:
             except ChannelRefused as refusal:
                 raise Refused(refusal.reason) from None
         await self.send(p.Hello(protocol=p.PROTOCOL_VERSION, role=role, name=name, code=code,
-                                token=token))
+                                token=token, pitboss=__version__))
         while True:
             message = await self.receive()
             if message is None:

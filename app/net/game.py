@@ -34,6 +34,7 @@ from app.engine.shuffle_proof import (
 )
 from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
+from app.engine.tournament.knockout import TenHandKnockout
 from app.net.wire import event_to_dict
 
 #: The director's acts on the clock alone (a live game's whole game); `start` starts the
@@ -167,6 +168,14 @@ class Game:
         10-hand match (None elsewhere)."""
         context = self.tournament.context(player)
         return dict(context.rivals), context.hands_left
+
+    def match_played(self) -> dict[str, int]:
+        """Each player's hands played in the 10-hand match they are playing now (T10-4);
+        empty where play is not in matches."""
+        if not isinstance(self.tournament, TenHandKnockout):
+            return {}
+        return {name: match.hands_played(name)
+                for name, match in sorted(self.tournament.matches.items())}
 
     @property
     def match_hands(self) -> int | None:

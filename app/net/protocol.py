@@ -13,10 +13,14 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from app import __version__
 from app.engine.rules import Variant
 from app.engine.schedule import MAX_EDIT_LEVEL
 
-PROTOCOL_VERSION = 1
+# Bumped whenever a message changes shape; docs/protocol.md lists what each version changed.
+# A host admits only clients of its own version, and tells any other in words which version it
+# runs, whatever shape that client's hello has (`other_version`).
+PROTOCOL_VERSION = 2
 MAX_CLIENT_FRAME = 4 * 1024
 MAX_HOST_FRAME = 512 * 1024
 HEADER = struct.Struct(">I")
@@ -167,12 +171,37 @@ class Entropy(Message, tag="entropy", frozen=True):
 # ---- client to host ---------------------------------------------------------------------------
 
 
+Release = Annotated[str, msgspec.Meta(max_length=40)]
+
+
 class Hello(Message, tag="hello", frozen=True):
     protocol: Count
     role: Role
     name: str = ""
     code: str = ""
     token: str = ""  # a seat's token to take it back after a drop
+    pitboss: Release = ""  # the client's Pitboss release (protocol 2), for the host's words
+
+
+class _AnyHello(msgspec.Struct, tag_field="type", tag="hello"):
+    """Any version's hello, as far as the version goes: its other fields are not looked at."""
+
+    protocol: int = 0
+    pitboss: str = ""
+
+
+class _AnyRefusal(msgspec.Struct, tag_field="type", tag="refused"):
+    """Any version's refusal, as far as its words go."""
+
+    reason: str = ""
+
+
+def other_version(protocol: int, pitboss: str = "") -> str:
+    """Words for a client whose protocol is not the host's: what the host runs, what to do."""
+    yours = f"your Pitboss {pitboss[:40]}" if pitboss else "your copy of Pitboss"
+    return (f"This host runs Pitboss {__version__} (protocol {PROTOCOL_VERSION}); {yours} "
+            f"speaks protocol {protocol}. Install Pitboss {__version__} to join this night, "
+            "or ask the host to run the same version as you")
 
 
 class Bet(Message, tag="bet", frozen=True):
@@ -200,7 +229,7 @@ class Follow(Message, tag="follow", frozen=True):
     """A display or a director asks to be sent `topic` from now on, on this connection: the
     season's standings (`SeasonTable`), at once if the night has a season and again each time
     a tournament of the night ends. Asked for, not sent unasked, so a client older than the
-    message never meets it (PROTOCOL_VERSION stays 1; docs/decisions/season-screens.md); a
+    message never meets it (PROTOCOL_VERSION stayed 1 then; docs/decisions/season-screens.md); a
     host older than it answers `error`, and the client shows no season."""
 
     topic: Topic
@@ -324,6 +353,9 @@ class Snapshot(Message, tag="snapshot", frozen=True):
     entries: list[LateEntry] = []  # late entries waiting for the director (S7-3)
     waitlist: list[str] = []  # turned away from a full tournament, in order (S7-2)
     schedule: Schedule | None = None  # the levels in force; None for 10-hand
+    # 10-hand (protocol 2): each player's hands played in their match so far, so a display
+    # that comes in mid-match knows the hands left (issue 23's TV page); empty otherwise.
+    match_played: dict[str, Count] = {}
 
 
 class Chat(Message, tag="chat", frozen=True):
@@ -388,6 +420,10 @@ class ProtocolError(ValueError):
     """A frame that is not a valid message: refused with this text, nothing changes."""
 
 
+class OtherVersion(ProtocolError):
+    """A hello of another protocol version, whatever its shape: `refused` with these words."""
+
+
 def encode(message: Message) -> bytes:
     """The message as one frame, length prefix included."""
     body = _encoder.encode(message)
@@ -402,6 +438,11 @@ def decode_client(body: bytes) -> ClientMessage:
     try:
         message: ClientMessage = _client_decoder.decode(body)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
+        # Another version's hello may have another shape: it is told about versions, not
+        # about the field it has and this one lacks.
+        said = _lenient(_any_hello, body)
+        if isinstance(said, _AnyHello) and said.protocol != PROTOCOL_VERSION:
+            raise OtherVersion(other_version(said.protocol, said.pitboss)) from None
         raise ProtocolError(f"Malformed message: {error}") from None
     except RecursionError:
         # Every message is typed to the end (no free-form field to nest in), but the decoder
@@ -417,8 +458,25 @@ def decode_host(body: bytes) -> HostMessage:
     try:
         message: HostMessage = _host_decoder.decode(body)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
+        # A host of another version refuses in words whose message may have another shape.
+        refused = _lenient(_any_refusal, body)
+        if isinstance(refused, _AnyRefusal) and refused.reason:
+            return Refused(reason=refused.reason[:MAX_REASON], protocol=0)
         raise ProtocolError(f"Malformed message from the host: {error}") from None
     return message
+
+
+MAX_REASON = 1000  # a refusal's words shown from another version's host, at most
+_any_hello = msgspec.json.Decoder(_AnyHello)
+_any_refusal = msgspec.json.Decoder(_AnyRefusal)
+
+
+def _lenient(decoder: msgspec.json.Decoder[Any], body: bytes) -> object:
+    """`body` decoded by a lenient decoder, or None; only ever tried on a frame refused."""
+    try:
+        return decoder.decode(body)
+    except (msgspec.DecodeError, msgspec.ValidationError, RecursionError):
+        return None
 
 
 class FrameReader:

@@ -190,6 +190,13 @@ class Sessions:
                     break
                 try:
                     message = p.decode_client(body)
+                except p.OtherVersion as error:
+                    if waiting:  # another release's hello: which one this host runs
+                        log.info("refused %s: %s", conn.peer, error)
+                        session.turn_away(str(error))
+                        break
+                    self._refuse(session, str(error), closing=False)
+                    continue
                 except p.ProtocolError as error:
                     # Before hello no client of ours sends a malformed frame: it is closed, so
                     # a flood of them costs one frame per connection. A seated client's

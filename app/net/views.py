@@ -149,7 +149,8 @@ class Views:
             entries=[p.LateEntry(name=name, table=entry.table, penalty=entry.penalty)
                      for name, entry in self.entries.items()],
             waitlist=list(tournament.waitlist),
-            schedule=schedule_shown(clock.schedule) if clock is not None else None)
+            schedule=schedule_shown(clock.schedule) if clock is not None else None,
+            match_played=game.match_played())
 
     def broadcast_snapshot(self) -> None:
         self.outbox.send_all(list(self.sessions), self.snapshot())

@@ -86,7 +86,7 @@ def test_wrong_version_code_or_name_is_refused_with_a_reason() -> None:
         client = Client(host.connect_local())
         await client.send(p.Hello(protocol=99, role="player", name="Ann", code="4321"))
         reply = await client.receive()
-        assert isinstance(reply, p.Refused) and "speaks protocol 1" in reply.reason
+        assert isinstance(reply, p.Refused) and f"protocol {p.PROTOCOL_VERSION})" in reply.reason
         with pytest.raises(Refused, match="Wrong join code"):
             await joined(host, "Ann", code="0000")
         with pytest.raises(Refused, match="Wrong director code"):

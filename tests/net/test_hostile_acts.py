@@ -90,7 +90,7 @@ def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
                 await asyncio.sleep(0.01)
             # Inside the secure channel: a director who knows the code (issue 20).
             conn = await keyed(port, "9999", "director")
-            conn.write(frame({"type": "hello", "protocol": 1, "role": "director",
+            conn.write(frame({"type": "hello", "protocol": p.PROTOCOL_VERSION, "role": "director",
                               "code": "9999"}))
             assert (await answer(conn))["type"] == "welcome"
             clock = host.game.clock
@@ -250,8 +250,8 @@ def test_a_deeply_nested_frame_before_hello_is_an_error_and_no_traceback(
                 assert await conn.receive() is None  # closed: it had not said hello
                 conn.close()
             conn = await keyed(port, "4321")
-            conn.write(frame({"type": "hello", "protocol": 1, "role": "player", "name": "Ann",
-                              "code": "4321"}))
+            conn.write(frame({"type": "hello", "protocol": p.PROTOCOL_VERSION, "role": "player",
+                              "name": "Ann", "code": "4321"}))
             assert (await answer(conn))["type"] == "welcome"
             conn.close()
         finally:

@@ -14,7 +14,7 @@ import msgspec
 
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
-from app.client.tv import TvBoard, TvLook, tv_look
+from app.client.tv import TvBoard, TvLook, hands_left, tv_look
 from app.engine.bots import make_bot
 from app.engine.cards import Card, Rank
 from app.engine.events import CardDealt, Event
@@ -25,6 +25,7 @@ from app.net.game import Game, Told
 from app.net.host import Host
 from app.net.night import HostedNight
 from app.net.sessions import Session
+from app.net.transport import Connection
 from tests.support.loop import run
 from tests.support.nights import loopback_plan
 
@@ -216,3 +217,40 @@ def test_only_a_display_follows_every_tables_hands() -> None:
         host.stop()
 
     run(test)
+
+
+def test_a_display_that_comes_in_mid_match_knows_the_hands_left() -> None:
+    """Issue 23: the TV page of a display that missed MatchStarted counts from the snapshot's
+    hands played (protocol 2), not from 10."""
+    async def test() -> None:
+        host = Host(Game(TenHandRules()), join_code="4321", bet_seconds=0.5,
+                    decision_seconds=0.5, speedup=3000.0, start_when=2)
+        runner = asyncio.create_task(host.run())
+
+        async def local() -> Connection:
+            return host.connect_local()
+
+        bots = [asyncio.create_task(play_as_bot(
+            local, name=name, code="4321", policy=make_bot("basic", random.Random(seed)),
+            retry_seconds=0.1)) for seed, name in enumerate(["Ann", "Bob"])]
+        tournament = host.game.tournament
+        for _ in range(2000):
+            if tournament.hands_played >= 4:
+                break
+            await asyncio.sleep(0.005)
+        display = Client(host.connect_local())
+        await display.hello("display", code="4321")
+        board = TvBoard()
+        while not isinstance(message := await display.receive(), p.Snapshot):
+            pass
+        board.apply(message)
+        for task in [*bots, runner]:
+            task.cancel()
+        await asyncio.gather(*bots, runner, return_exceptions=True)
+        host.stop()
+        played = message.match_played
+        assert set(played) == {"Ann", "Bob"} and all(1 <= n < 10 for n in played.values())
+        assert {name: hands_left(board, name) for name in played} == \
+            {name: 10 - n for name, n in played.items()}
+
+    run(test, timeout=60.0)
