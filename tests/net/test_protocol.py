@@ -132,6 +132,7 @@ def test_a_snapshot_keeps_its_json_shape() -> None:
         "waitlist": [],
         "schedule": {"variant": "series7", "level_minutes": 15, "break_every": 2,
                      "break_minutes": 10, "levels": [level_1, level_2]},
+        "match_played": {},  # 10-hand only (protocol 2)
     }
     # A BJX level has only a minimum: no "max" key (BJX-2); 10-hand has no clock (T10-2).
     bjx = _snapshot(Game(BjxRules(), randomness=random.Random(7)))
