@@ -171,7 +171,8 @@ class Entropy(Message, tag="entropy", frozen=True):
 # ---- client to host ---------------------------------------------------------------------------
 
 
-Release = Annotated[str, msgspec.Meta(max_length=40)]
+MAX_RELEASE = 40  # characters of a release's name ("0.1.0"), as told in a hello
+Release = Annotated[str, msgspec.Meta(max_length=MAX_RELEASE)]
 
 
 class Hello(Message, tag="hello", frozen=True):
@@ -198,7 +199,7 @@ class _AnyRefusal(msgspec.Struct, tag_field="type", tag="refused"):
 
 def other_version(protocol: int, pitboss: str = "") -> str:
     """Words for a client whose protocol is not the host's: what the host runs, what to do."""
-    yours = f"your Pitboss {pitboss[:40]}" if pitboss else "your copy of Pitboss"
+    yours = f"your Pitboss {pitboss[:MAX_RELEASE]}" if pitboss else "your copy of Pitboss"
     return (f"This host runs Pitboss {__version__} (protocol {PROTOCOL_VERSION}); {yours} "
             f"speaks protocol {protocol}. Install Pitboss {__version__} to join this night, "
             "or ask the host to run the same version as you")

@@ -97,7 +97,7 @@ class TableScheduler:
         self._refusal: tuple[str, int] | None = None  # the last refusal logged, and repeats
         self._returning: set[str] = set()  # away players who bet or acted: back on next tick
         self._dealt: dict[int, float] = {}  # table -> when (loop time) it last dealt a hand
-        self._bets_in: set[int] = set()  # tables whose bets came in this turn of the loop
+        self._bets_in: set[int] = set()  # tables with bets in, their waiting not yet told
         runner.after.append(self.settle)
 
     def wake(self) -> None:

@@ -190,14 +190,12 @@ class Sessions:
                     break
                 try:
                     message = p.decode_client(body)
-                except p.OtherVersion as error:
-                    if waiting:  # another release's hello: which one this host runs
+                except p.ProtocolError as error:
+                    if waiting and isinstance(error, p.OtherVersion):
+                        # Another release's hello: `refused`, which its client shows.
                         log.info("refused %s: %s", conn.peer, error)
                         session.turn_away(str(error))
                         break
-                    self._refuse(session, str(error), closing=False)
-                    continue
-                except p.ProtocolError as error:
                     # Before hello no client of ours sends a malformed frame: it is closed, so
                     # a flood of them costs one frame per connection. A seated client's
                     # mistake costs only that message.

@@ -28,7 +28,7 @@ class Connection(Protocol):
     def write_all(self, frames: Sequence[bytes]) -> None:
         """`write` each frame, in order, as one write where the connection can: the host
         releases a client's frames together after each commit, and one system call for them
-        costs a host with 64 clients a third fewer than one per frame (bench/host_load.py)."""
+        instead of one each was part of what lowered the p99 of bench/host_load.py."""
         ...
 
     def backlog(self) -> int:
