@@ -5,6 +5,12 @@ league-standings-…, and the kiosk in play, paused and on a break at 1920x1080,
 portrait 1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…, kiosk-break-…), and the kiosk's
 TV page following a live 10-hand final at those sizes (kiosk-final-…, tools/tv_scene.py).
 
+`--look` picks the window's colours as Settings does (app/ui/style.py LOOKS): the felt, which a
+system in light mode gets, by default; `dark`, which a system in dark mode gets; or
+`high_contrast`. Qt's offscreen platform has no system scheme to follow (setColorScheme does
+nothing there), so the look is chosen as a person would choose it. The kiosk keeps its own
+black, a room's display (app/ui/kiosk.py), in every look.
+
 The tables are issue 19's scenes (tools/table_scenes.py), each a real game against bots played
 until it comes: table (mid-hand, totals and the advice showing), table-split, table-shot-clock,
 table-you-deal (Series 7), table-bjx-choice (BJX-4) and table-tenhand ("Hand 3 of 10 · Ada
@@ -22,20 +28,23 @@ import tempfile
 from pathlib import Path
 
 from app.engine.rules import Variant
+from app.ui.style import DEFAULT_LOOK, LOOKS
 
 SIZES = ((1280, 800), (1920, 1080))
 
 
-async def _shoot(folder: Path) -> list[Path]:
+async def _shoot(folder: Path, look: str) -> list[Path]:
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QColor, QPainter
     from PySide6.QtWidgets import QWidget
 
     from app.ui.main_window import MainWindow
+    from app.ui.settings import Settings, save_settings
     from tools.table_scenes import RESULTS_SCENES, SCENES, play_scene, results_dialog
 
     written: list[Path] = []
     settings_file = Path(tempfile.mkdtemp(prefix="pitboss-shots-")) / "settings.ini"
+    save_settings(QSettings(str(settings_file), QSettings.Format.IniFormat), Settings(look=look))
 
     def save(widget: QWidget, name: str, size: tuple[int, int],
              over: QWidget | None = None) -> None:
@@ -63,9 +72,10 @@ async def _shoot(folder: Path) -> list[Path]:
         window.show()
         await asyncio.sleep(0.2)
         save(window, "lobby", size)
-        window.show_settings()
+        window.show_settings()  # a dialog over the page in view
         await asyncio.sleep(0.2)
-        save(window, "settings", size)
+        save(window, "settings", size, over=window.settings_dialog)
+        window.settings_dialog.reject()
         window.show_lobby()
         await _director(window, size, save, settings_file.parent)
         for scene in SCENES:
@@ -267,6 +277,8 @@ async def _kiosk(window: object, port: int, save: object) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.screenshots")
     parser.add_argument("folder", type=Path)
+    parser.add_argument("--look", choices=sorted(LOOKS), default=DEFAULT_LOOK,
+                        help=f"the window's colours (default {DEFAULT_LOOK}, a light system's)")
     options = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -279,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:
-        written = loop.run_until_complete(_shoot(options.folder))
+        written = loop.run_until_complete(_shoot(options.folder, options.look))
     for path in written:
         print(path)
     return 0

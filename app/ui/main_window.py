@@ -95,7 +95,9 @@ class MainWindow(TableSeating):
         self.ui.about_action.triggered.connect(self.show_about)
         self.ui.how_to_play_action.triggered.connect(self.show_how_to_play)
         # "Follow the system" follows it as it changes, not only at start-up.
-        QGuiApplication.styleHints().colorSchemeChanged.connect(self._relook)
+        hints = QGuiApplication.styleHints()
+        hints.colorSchemeChanged.connect(self._relook)
+        hints.accessibility().contrastPreferenceChanged.connect(self._relook)
         self.ui.lobby_action.triggered.connect(self._to_lobby)
         self.ui.skip_action.triggered.connect(
             lambda: self._table.skip() if self._table is not None else None)
@@ -508,7 +510,7 @@ class MainWindow(TableSeating):
         self._restyle()
 
     def _relook(self) -> None:
-        """The colours again (a new look chosen, or the system's scheme changed)."""
+        """The colours again (a new look chosen, or the system's scheme or contrast changed)."""
         self._text_scale = 0.0
         self._restyle()
 

@@ -8,7 +8,8 @@ not at every pixel. `apply_style` sets the sheet on a window: the sheet is Qt's,
 this module. Every control that takes the focus shows it with a ring in the look's focus
 colour (a button's ring is there unfocused too, transparent, so the button does not move).
 Its colours are one of LOOKS: the green felt, a dark one, a high-contrast one; the default
-setting follows the system's light or dark mode (QStyleHints.colorScheme()).
+setting follows the system's light or dark mode (QStyleHints.colorScheme()), and its
+high-contrast preference (QAccessibilityHints.contrastPreference()) before either.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ LOOKS: dict[str, dict[str, str]] = {
     },
 }
 DEFAULT_LOOK = "felt"
-SYSTEM = "system"  # the setting that follows the system's light or dark mode
+SYSTEM = "system"  # the setting that follows the system's scheme and contrast
 LOOK_CHOICES = (SYSTEM, *LOOKS)
 
 STYLE = Template("""
@@ -117,6 +118,15 @@ QSlider:focus { border-color: $focus; }
 QListWidget::item:selected, QTreeWidget::item:selected, QTableWidget::item:selected {
     background-color: $line; color: $selected_text; }
 QTableWidget { gridline-color: $list_border; }
+QMenuBar { background-color: $panel; color: $text; }
+QMenuBar::item { background: transparent; padding: 3px 8px; }
+QMenuBar::item:selected, QMenuBar::item:pressed { background-color: $line; color: $selected_text; }
+QMenu { background-color: $panel; color: $text; border: $border solid $line; }
+QMenu::item { padding: 4px 24px 4px 16px; }  /* px: a menu item's padding ignores pt */
+QMenu::item:selected { background-color: $line; color: $selected_text; }
+QMenu::item:disabled { color: $disabled_text; }
+QMenu::separator { height: 1px; background: $line; margin: 3px 6px; }
+QToolTip { background-color: $panel; color: $text; border: $border solid $line; }
 QScrollBar:vertical { background: $list; width: 12px; }
 QScrollBar::handle:vertical { background: $line; border-radius: 5px; min-height: 24px; }
 QScrollBar:horizontal { background: $list; height: 12px; }
@@ -162,15 +172,20 @@ def text_scale(width: int, height: int) -> float:
     return round(min(max(scale, SMALLEST), LARGEST), 1)
 
 
-def look_for(choice: str, scheme: Qt.ColorScheme | None = None) -> str:
-    """The look a setting stands for: "system" follows the system's dark mode (`scheme`, else
-    the running application's QStyleHints.colorScheme()): "dark" when it is dark, else the
-    felt; an unknown name is the felt."""
+def look_for(choice: str, scheme: Qt.ColorScheme | None = None,
+             contrast: Qt.ContrastPreference | None = None) -> str:
+    """The look a setting stands for: "system" follows the system (`scheme` and `contrast`,
+    else the running application's QStyleHints): high contrast when the system asks for it,
+    else "dark" when its scheme is dark, else the felt; an unknown name is the felt."""
     if choice == SYSTEM:
+        hints = QGuiApplication.styleHints() if QGuiApplication.instance() is not None else None
+        if contrast is None:
+            contrast = hints.accessibility().contrastPreference() if hints is not None \
+                else Qt.ContrastPreference.NoPreference
         if scheme is None:
-            application = QGuiApplication.instance()
-            scheme = QGuiApplication.styleHints().colorScheme() if application is not None \
-                else Qt.ColorScheme.Unknown
+            scheme = hints.colorScheme() if hints is not None else Qt.ColorScheme.Unknown
+        if contrast == Qt.ContrastPreference.HighContrast:
+            return "high_contrast"
         return "dark" if scheme == Qt.ColorScheme.Dark else DEFAULT_LOOK
     return choice if choice in LOOKS else DEFAULT_LOOK
 

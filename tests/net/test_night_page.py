@@ -37,6 +37,7 @@ from tests.support.night_page import (
     fresh_page,
     offered_at,
     play_a_hand,
+    prefer,
     shot,
     until,
 )
@@ -428,5 +429,36 @@ def test_a_reloaded_page_takes_its_seat_back_and_a_seat_played_elsewhere_is_refu
                 assert host.sessions.connected("Ann")  # the bot keeps its seat
             finally:
                 await stopped(playing)
+
+    run(test, timeout=60)
+
+
+def test_the_page_follows_the_phones_light_dark_and_contrast_settings(
+        browser: webdriver.Chrome) -> None:
+    """As the desktop window does (docs/decisions/system-look.md): the felt in light mode,
+    greys in dark mode, black with white text where the phone asks for more contrast; the
+    cards stay white in each, and the page changes as the setting does, without a reload."""
+    def colours() -> tuple[str, str, str]:
+        return tuple(browser.execute_script(
+            "const of = (e) => getComputedStyle(e);"
+            "return [of(document.body).backgroundColor, of(document.body).color,"
+            " of(document.getElementById('join_button')).borderColor];"))
+
+    async def test() -> None:
+        async with hosted(BjxRules(seats=3), start_when=3) as (_host, base, _port):
+            await asyncio.to_thread(browser.get, f"{base}/")
+            try:
+                seen = {}
+                for scheme, contrast in (("light", ""), ("dark", ""), ("light", "more"),
+                                         ("dark", "more")):
+                    await asyncio.to_thread(prefer, browser, scheme, contrast)
+                    seen[scheme, contrast] = await asyncio.to_thread(colours)
+            finally:
+                await asyncio.to_thread(prefer, browser)
+            assert seen["light", ""][0] == "rgb(10, 53, 32)"  # the felt
+            assert seen["dark", ""][0] == "rgb(30, 31, 34)"  # the desktop's dark window
+            for scheme in ("light", "dark"):
+                assert seen[scheme, "more"][:2] == ("rgb(0, 0, 0)", "rgb(255, 255, 255)")
+                assert seen[scheme, "more"][2] == "rgb(255, 255, 255)"  # a white outline
 
     run(test, timeout=60)

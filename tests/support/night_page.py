@@ -36,6 +36,18 @@ def shot(page: webdriver.Chrome, name: str, size: tuple[int, int]) -> None:
         "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size == PHONE})
     Path(folder).mkdir(parents=True, exist_ok=True)
     page.save_screenshot(str(Path(folder) / f"{name}-{size[0]}x{size[1]}.png"))
+    # And as a phone in dark mode shows it (docs/decisions/system-look.md).
+    prefer(page, scheme="dark")
+    page.save_screenshot(str(Path(folder) / f"{name}-dark-{size[0]}x{size[1]}.png"))
+    prefer(page)
+
+
+def prefer(page: webdriver.Chrome, scheme: str = "", contrast: str = "") -> None:
+    """The page as a device that prefers `scheme` ("light", "dark") and `contrast` ("more")
+    shows it; empty: the browser's own."""
+    page.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+        {"name": "prefers-color-scheme", "value": scheme},
+        {"name": "prefers-contrast", "value": contrast}]})
 
 
 def fresh_page(page: webdriver.Chrome, base: str, code: str, shots: bool = False) -> None:

@@ -455,14 +455,21 @@ def test_checkbox_text_is_readable_in_every_look(qtbot: QtBot, tmp_path: Path,
 
 
 def test_the_default_look_follows_the_system_dark_mode() -> None:
-    """The "system" setting (the default) is the dark look when the system is in dark mode,
-    the felt otherwise; the three looks differ, and each names a colour for every slot."""
+    """The "system" setting (the default) is the high-contrast look when the system asks for
+    high contrast, else the dark look when the system is in dark mode, the felt otherwise; the
+    three looks differ, and each names a colour for every slot."""
     from app.ui.style import DEFAULT_LOOK, LOOKS, look_for, style_sheet
 
     assert Settings().look == SYSTEM
     assert look_for(SYSTEM, Qt.ColorScheme.Dark) == "dark"
     assert look_for(SYSTEM, Qt.ColorScheme.Light) == DEFAULT_LOOK == "felt"
     assert look_for(SYSTEM, Qt.ColorScheme.Unknown) == "felt"
+    for scheme in Qt.ColorScheme:  # high contrast (issue 24) whatever the scheme
+        assert look_for(SYSTEM, scheme, Qt.ContrastPreference.HighContrast) == "high_contrast"
+        assert look_for(SYSTEM, scheme, Qt.ContrastPreference.NoPreference) != "high_contrast"
+    # Qt's offscreen platform prefers no contrast; the setting there is what the scheme says.
+    assert look_for(SYSTEM, Qt.ColorScheme.Dark) == look_for(
+        SYSTEM, Qt.ColorScheme.Dark, Qt.ContrastPreference.NoPreference)
     assert look_for("high_contrast") == "high_contrast" and look_for("neon") == "felt"
     assert len(LOOKS) >= 3 and {"dark", "high_contrast"} <= set(LOOKS)
     sheets = {look: style_sheet(10.0, 1.0, look) for look in LOOKS}

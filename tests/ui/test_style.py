@@ -90,3 +90,30 @@ def test_a_chosen_row_is_readable_in_every_look(look: str) -> None:
     lighter, darker = sorted((_luminance(colours["selected_text"]),
                               _luminance(colours["line"])), reverse=True)
     assert (lighter + 0.05) / (darker + 0.05) >= 4.5, look
+
+
+@pytest.mark.parametrize("look", list(LOOKS))
+def test_the_menus_are_in_the_look(qtbot: QtBot, tmp_path: Path, look: str) -> None:
+    """The menu bar and its menus wear the look's colours, not the platform's light grey (a
+    light strip across the top of the dark look, seen in its screenshots), and a menu's items
+    have room (their padding is in px: Qt ignores a menu item's padding given in pt)."""
+    from app.ui.style import apply_style
+
+    window = MainWindow(stored=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    apply_style(window, 1.0, look)
+    bar = window.menuBar()
+    strip = bar.grab().toImage()
+    assert strip.pixelColor(strip.width() - 5, strip.height() // 2) == QColor(LOOKS[look]["panel"])
+    menu = bar.actions()[0].menu()
+    assert menu is not None
+    menu.popup(window.mapToGlobal(window.rect().topLeft()))
+    qtbot.waitUntil(menu.isVisible)
+    drawn = menu.grab().toImage()
+    assert drawn.pixelColor(drawn.width() - 3, drawn.height() // 2) == QColor(LOOKS[look]["panel"])
+    line = menu.fontMetrics().height()
+    assert menu.actionGeometry(menu.actions()[0]).height() >= line + 8
+    menu.hide()
