@@ -140,17 +140,21 @@ $(DIST_STAMP): pyproject.toml | $(STAMP)
 
 # The bundle's numpy is numpy's own source built without BLAS (numpy's documented
 # allow-noblas build): the advisor's arithmetic is elementwise and never calls BLAS, and the
-# PyPI wheel's OpenBLAS is 27 MiB of the bundle. Built once (some 6 minutes on 2 cores), into
-# build/wheels/, then installed over the wheel in .venv; it answers every test the same.
-NUMPY_STAMP := $(VENV)/.numpy-without-blas
-WHEELS := build/wheels
+# PyPI wheel's OpenBLAS is 27 MiB of the bundle. Nor with loops compiled again for each newer
+# CPU (cpu-dispatch=none: the baseline's SIMD only): 5.0 MiB of the bundle, for an advisor
+# 9% slower and well within its goals (bench/advisor.py, measured 2026-12-06: cold median 7.3
+# against 6.7 ms, goal 20). Built once (some 3 to 6 minutes on 2 cores; pip's cache is not
+# asked, as it keeps no build options), into build/wheels/ under a folder named for those
+# options, then installed over the wheel in .venv; it answers every test the same.
+NUMPY_STAMP := $(VENV)/.numpy-without-blas-or-dispatch
+WHEELS := build/wheels/no-blas-no-dispatch
 $(NUMPY_STAMP): $(DIST_STAMP)
 	@version=$$($(BIN)/python -c 'import numpy; print(numpy.__version__)'); \
 	if ! ls $(WHEELS)/numpy-$$version-*.whl >/dev/null 2>&1; then \
 		echo "Building numpy $$version without BLAS (once, some minutes)"; \
-		$(BIN)/python -m pip wheel -q --no-deps --no-binary numpy "numpy==$$version" -w $(WHEELS) \
-			-Csetup-args=-Dblas=none -Csetup-args=-Dlapack=none \
-			-Csetup-args=-Dallow-noblas=true || exit 1; \
+		$(BIN)/python -m pip wheel -q --no-cache-dir --no-deps --no-binary numpy "numpy==$$version" \
+			-w $(WHEELS) -Csetup-args=-Dblas=none -Csetup-args=-Dlapack=none \
+			-Csetup-args=-Dallow-noblas=true -Csetup-args=-Dcpu-dispatch=none || exit 1; \
 	fi; \
 	$(BIN)/python -m pip install -q --no-deps --force-reinstall $(WHEELS)/numpy-$$version-*.whl
 	touch $@

@@ -29,6 +29,9 @@ EXCLUDED_MODULES = [
     "ssl",
     # Qt modules that are Python bindings only for plugins dropped below.
     "PySide6.QtMultimediaWidgets",
+    # Reading PDFs back is the tests' business (app/ui/printing.py counts the pages it wrote
+    # from the file): QtPdf and its library are 4.7 MiB of the bundle.
+    "PySide6.QtPdf",
     # Parts of numpy the advisor never calls (numpy loads them on first use only): 3 MiB.
     "numpy.random", "numpy.fft", "numpy.polynomial", "numpy.ma", "numpy.testing", "numpy.f2py",
     # Line editing for an interactive prompt, which a frozen app never shows.
@@ -154,6 +157,30 @@ def trim_binaries(binaries: Iterable[Entry]) -> tuple[list[Entry], list[Entry]]:
              or _posix(e[1]) in present]
     names = {e[0] for e in final}
     return final, [e for e in entries if e[0] not in names]
+
+
+# Packages whose compiled modules are Cython builds of the Python files shipped beside them,
+# and which run the same from those files: bundled as Python. python-zeroconf only announces
+# and finds game nights (a few packets a minute), and its discovery tests pass on its Python
+# files alone (measured 2026-12-06); compiled, it was 2.8 MiB of the bundle.
+AS_PYTHON = ("zeroconf",)
+
+
+def as_python(binaries: Iterable[Entry], pure: Iterable[Entry]) -> tuple[list[Entry], list[Entry]]:
+    """(`binaries` without the compiled modules of AS_PYTHON's packages, `pure` with the Python
+    modules they were compiled from), as PyInstaller's Analysis lists them."""
+    kept, modules = [], list(pure)
+    for name, path, kind in binaries:
+        dest = _posix(name)
+        if kind == "EXTENSION" and dest.split("/")[0] in AS_PYTHON:
+            source = Path(path).with_name(Path(path).name.split(".")[0] + ".py")
+            if not source.is_file():
+                raise SystemExit(f"bundle_trim: {name} has no Python source beside it")
+            module = dest.split(".")[0].replace("/", ".").removesuffix(".__init__")  # a package
+            modules.append((module, str(source), "PYMODULE"))
+        else:
+            kept.append((name, path, kind))
+    return kept, modules
 
 
 def trim_datas(datas: Iterable[Entry]) -> list[Entry]:

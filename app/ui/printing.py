@@ -1,19 +1,23 @@
 """Printouts as PDF files with Qt's own PDF writer (issue 21: no new dependency): the pages of
-app/client/printouts.py laid out by Qt's rich text on A4, and rendered back to images with
-QtPdf for a look (the tests do; so may a preview)."""
+app/client/printouts.py laid out by Qt's rich text on A4. Reading a PDF back (QtPdf) is the
+tests' business, not the app's: QtPdf is 4.7 MiB of a frozen bundle (issue 24's size goal), and
+the app needs only the count of pages it wrote, which the file's own page tree says."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF
-from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
-from PySide6.QtPdf import QPdfDocument
+from PySide6.QtCore import QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 RESOLUTION = 300  # dots per inch: type stays sharp on paper
 # The page's own margin is none: QTextDocument.print_ leaves 2 cm around the text itself, and
 # both together (3.5 cm a side) left a season table's headings too narrow, "Point / s".
 MARGIN_MM = 0.0
+# The root of a PDF's page tree and the number of pages under it ("/Type /Pages ... /Count 9"),
+# as Qt's writer puts it: one dictionary, written in clear.
+_PAGE_TREE = re.compile(rb"/Type\s*/Pages\b[^>]*?/Count\s+(\d+)")
 
 
 class PrintError(OSError):
@@ -38,23 +42,12 @@ def write_pdf(html: str, path: Path, title: str) -> int:
     del writer  # the file is finished when the writer goes
     if not path.is_file() or path.stat().st_size == 0:
         raise PrintError(f"The PDF could not be written to {path}")
-    return _opened(path).pageCount()
+    return pages_in(path)
 
 
-def _opened(path: Path) -> QPdfDocument:
-    document = QPdfDocument()
-    if document.load(str(path)) != QPdfDocument.Error.None_:
+def pages_in(path: Path) -> int:
+    """The pages of the PDF that Qt's writer left at `path`, as its page tree counts them."""
+    found = _PAGE_TREE.search(path.read_bytes())
+    if found is None:
         raise PrintError(f"{path} is not a PDF that can be read")
-    return document
-
-
-def pdf_pages(path: Path, width: int = 800) -> list[QImage]:
-    """Each page of the PDF at `path` as an image `width` pixels wide (a look at a printout)."""
-    document = _opened(path)
-    images = []
-    for page in range(document.pageCount()):
-        size = document.pagePointSize(page)
-        height = round(width * size.height() / size.width())
-        images.append(document.render(page, QSizeF(width, height).toSize()))
-    document.close()
-    return images
+    return int(found[1])

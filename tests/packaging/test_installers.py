@@ -172,6 +172,31 @@ def test_libraries_only_a_dropped_plugin_needs_go_with_it() -> None:
                                        "libgtk-3.so.0"}
 
 
+
+def test_zeroconfs_compiled_modules_are_bundled_as_their_python() -> None:
+    """as_python swaps python-zeroconf's compiled modules (the installed ones, as PyInstaller's
+    Analysis lists them) for the Python files beside them, a package's `__init__` as the
+    package; every other binary stays (issue 24's bundle size)."""
+    import zeroconf
+
+    trim = load(PACKAGING / "bundle_trim.py")
+    folder = Path(zeroconf.__file__).parent
+    compiled = sorted(folder.rglob("*.so"))
+    if not compiled:
+        pytest.skip("this zeroconf is pure Python already")
+    other = ("msgspec/_core.so", "/nowhere/_core.so", "EXTENSION")
+    entries = [other, *((path.relative_to(folder.parent).as_posix(), str(path), "EXTENSION")
+                        for path in compiled)]
+    kept, modules = trim.as_python(entries, [("app", "/app/__init__.py", "PYMODULE")])
+    assert kept == [other]
+    assert len(modules) == len(compiled) + 1 and modules[0][0] == "app"
+    names = {name for name, _, _ in modules}
+    assert {"zeroconf._dns", "zeroconf._services"} <= names
+    assert not any(name.endswith("__init__") for name in names)
+    assert all(Path(source).suffix == ".py" and Path(source).is_file()
+               for _, source, _ in modules[1:])
+    assert {kind for _, _, kind in modules} == {"PYMODULE"}
+
 # ---- icons -----------------------------------------------------------------------------------
 
 

@@ -1,4 +1,5 @@
-"""The night's printouts (issue 21), written with Qt's PDF writer and read back with QtPdf:
+"""The night's printouts (issue 21), written with Qt's PDF writer and read back with QtPdf
+(the tests' alone: the app counts its pages from the file's page tree, app/ui/printing.py):
 the words each page carries, its page count, and images of each looked at."""
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QImage
 from PySide6.QtPdf import QPdfDocument
 from pytestqt.qtbot import QtBot
@@ -23,7 +25,7 @@ from app.client.printouts import (
 from app.engine.rules import Variant
 from app.league.points import SQUARE_ROOT
 from app.league.standings import Finish, TournamentResult, season_standings
-from app.ui.printing import PrintError, pdf_pages, write_pdf
+from app.ui.printing import PrintError, pages_in, write_pdf
 
 FRIDAY = date(2026, 12, 4)
 
@@ -44,6 +46,20 @@ def page_text(document: QPdfDocument, page: int) -> str:
 def squeezed(words: str) -> str:
     """`words` as `page_text` reads them: spaces between glyphs are not kept either."""
     return "".join(words.split())
+
+
+def pdf_pages(path: Path, width: int = 800) -> list[QImage]:
+    """Each page of the PDF at `path` as an image `width` pixels wide, as QtPdf reads it (its
+    count of pages is the check of write_pdf's own)."""
+    document = QPdfDocument()
+    assert document.load(str(path)) == QPdfDocument.Error.None_
+    images = []
+    for page in range(document.pageCount()):
+        size = document.pagePointSize(page)
+        height = round(width * size.height() / size.width())
+        images.append(document.render(page, QSizeF(width, height).toSize()))
+    document.close()
+    return images
 
 
 def look(path: Path, name: str) -> list[QImage]:
@@ -106,3 +122,11 @@ def test_results_and_the_season_table(qtbot: QtBot, tmp_path: Path) -> None:
 def test_a_pdf_that_cannot_be_written_is_told(qtbot: QtBot, tmp_path: Path) -> None:
     with pytest.raises(PrintError, match="could not be written"):
         write_pdf(seat_cards("Friday", []), tmp_path / "no-such-folder" / "x.pdf", "x")
+
+
+def test_a_file_with_no_page_tree_is_not_counted_as_pages(tmp_path: Path) -> None:
+    """The page count comes from the PDF's page tree; a file without one is refused in words."""
+    path = tmp_path / "not.pdf"
+    path.write_bytes(b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n")
+    with pytest.raises(PrintError, match="not a PDF that can be read"):
+        pages_in(path)
