@@ -1,7 +1,7 @@
 # Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium chromium-driver dbus-daemon nsis 7zip at-spi2-core python3-pyatspi (nodejs npm where npm is missing; gcc g++ for make dist)
 
 .DEFAULT_GOAL := help
-.PHONY: help system-deps venv art forms web run lint typecheck test test-asyncio-debug soak \
+.PHONY: help system-deps venv art forms translations i18n web run lint typecheck test test-asyncio-debug soak \
 	rules-coverage bench screenshots clean \
 	icons dist dist-check installer-scripts
 
@@ -40,6 +40,10 @@ BARE_DIST := build/bare/dist
 # Generated and git-ignored, like the art (docs/decisions/browser-channel.md).
 WEB_BUNDLE := resources/web/generated/channel.js
 NODE_STAMP := node_modules/.installed
+# The translations: i18n/*.ts are the sources translators edit (committed); the .qm files the
+# app loads are built from them into resources/i18n/ (git-ignored, like the forms).
+TS_FILES := $(wildcard i18n/pitboss_*.ts)
+QM_FILES := $(patsubst i18n/%.ts,resources/i18n/%.qm,$(TS_FILES))
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -76,10 +80,19 @@ $(THEME_MANIFEST): tools/art.py tools/make_art.py tools/make_sounds.py | $(STAMP
 	$(BIN)/python -m tools.make_art $(THEME_DIR)
 	touch $@
 
-forms: $(FORMS) art ## Compile ui/*.ui into app/ui/forms/ui_<name>.py (and generate the art)
+forms: $(FORMS) art translations ## Compile ui/*.ui into app/ui/forms/ui_<name>.py (and generate the art and translations)
 
 app/ui/forms/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
+
+translations: $(QM_FILES) ## Build resources/i18n/*.qm from i18n/*.ts (pyside6-lrelease)
+
+resources/i18n/%.qm: i18n/%.ts | $(STAMP)
+	@mkdir -p $(@D)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+i18n: venv ## After changing words in the code: bring i18n/*.ts up to date (NEW=fr starts a language)
+	$(BIN)/python -m tools.translations update $(NEW)
 
 web: $(WEB_BUNDLE) ## Bundle the browser's secure channel (npm ci, then esbuild) into resources/web/generated/
 

@@ -13,6 +13,16 @@ from PySide6.QtWidgets import QApplication
 
 from app.resources import resources_dir
 from app.ui.collector import collect_on_gui_thread
+from app.ui.translation import install_language
+
+
+def stored_language() -> str:
+    """The language Settings stored (QSettings: needs the application's names set)."""
+    from PySide6.QtCore import QSettings
+
+    from app.ui.settings import load_settings
+
+    return load_settings(QSettings()).language
 
 if TYPE_CHECKING:
     from qasync import QEventLoop
@@ -24,10 +34,13 @@ def start_qt() -> tuple[QApplication, QEventLoop]:
     return app, start_loop(app)
 
 
-def make_application() -> QApplication:
+def make_application(language: str | None = None) -> QApplication:
+    """The application, reading in `language` (a Settings choice; None: the stored one)."""
     app = QApplication([sys.argv[0]])
     app.setApplicationName("Pitboss")
     app.setOrganizationName("Pitboss")
+    # Before any window is built: each reads its words once (app/ui/translation.py).
+    install_language(app, language if language is not None else stored_language())
     app.setWindowIcon(QIcon(str(resources_dir() / "icons" / "pitboss.svg")))
     app.setDesktopFileName("pitboss")  # Wayland finds the icon through pitboss.desktop
     collect_on_gui_thread(app)  # Qt objects are never collected off the GUI thread

@@ -20,6 +20,7 @@ from PySide6.QtCore import QSettings
 from app.net.names import NAME
 from app.resources import DEFAULT_THEME, resources_dir, theme_dir
 from app.ui.style import LOOK_CHOICES, SYSTEM
+from app.ui.translation import LANGUAGE_CHOICES
 
 log = logging.getLogger("pitboss.settings")
 
@@ -75,6 +76,9 @@ class Settings:
     player_name: str = ""
     # The window's colours (app/ui/style.py LOOKS); "system" follows the system's dark mode.
     look: str = SYSTEM
+    # The windows' language (app/ui/translation.py); "system" follows the system's. Read once,
+    # as the app starts.
+    language: str = SYSTEM
 
     def __post_init__(self) -> None:
         for name in ("sound_on", "four_colour_deck"):
@@ -100,6 +104,9 @@ class Settings:
         if not isinstance(self.look, str) or self.look not in LOOK_CHOICES:
             raise InvalidSetting(
                 f"look must be one of {', '.join(LOOK_CHOICES)}, not {self.look!r}")
+        if not isinstance(self.language, str) or self.language not in LANGUAGE_CHOICES:
+            raise InvalidSetting(f"language must be one of {', '.join(LANGUAGE_CHOICES)}, "
+                                 f"not {self.language!r}")
         if not isinstance(self.player_name, str) or not valid_player_name(self.player_name):
             raise InvalidSetting(
                 "player_name must be empty or 1 to 24 letters, digits, spaces or .'-, "
@@ -153,6 +160,7 @@ _READERS: dict[str, Callable[[object], Any]] = {
     "theme": _to_str,
     "player_name": _to_str,
     "look": _to_str,
+    "language": _to_str,
 }
 
 

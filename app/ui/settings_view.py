@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QValidator
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
+from app.i18n import arg
 from app.resources import DEFAULT_THEME, theme_dir
 from app.ui.felt import CARD_ASPECT, felt_colour
 from app.ui.forms.ui_settings_view import Ui_settings_view
@@ -24,6 +25,7 @@ from app.ui.settings import (
     valid_player_name,
 )
 from app.ui.style import LOOK_CHOICES, SYSTEM, choose_look, look_for
+from app.ui.translation import LANGUAGE_CHOICES, LANGUAGES, language_for
 
 log = logging.getLogger("pitboss.settings")
 
@@ -202,6 +204,7 @@ class SettingsView(QWidget):
         self.ui.four_colour_check.toggled.connect(self._on_look_changed)
         self.ui.theme_combo.currentIndexChanged.connect(self._on_look_changed)
         self.ui.look_combo.currentIndexChanged.connect(self._on_edited)
+        self.ui.language_combo.currentIndexChanged.connect(self._on_edited)
         self.ui.player_name_edit.textChanged.connect(self._on_edited)
         self.ui.apply_button.clicked.connect(self.apply)
         self.ui.reset_button.clicked.connect(self.reset)
@@ -222,6 +225,7 @@ class SettingsView(QWidget):
         speed = self.ui.animation_combo.currentData()
         theme = self.ui.theme_combo.currentData()
         look = self.ui.look_combo.currentData()
+        language = self.ui.language_combo.currentData()
         return Settings(
             sound_on=self.ui.sound_check.isChecked(),
             volume=self.ui.volume_slider.value(),
@@ -230,6 +234,7 @@ class SettingsView(QWidget):
             theme=theme if isinstance(theme, str) else DEFAULT_THEME,
             player_name=self.ui.player_name_edit.text().strip(),
             look=look if look in LOOK_CHOICES else SYSTEM,
+            language=language if language in LANGUAGE_CHOICES else SYSTEM,
         )
 
     def apply(self) -> None:
@@ -281,6 +286,11 @@ class SettingsView(QWidget):
             if look == SYSTEM:  # says what following the system gives now
                 label = f"{label} (now: {LOOK_LABELS[look_for(SYSTEM)].lower()})"
             self.ui.look_combo.addItem(self.tr(label), look)
+        # Each language named in itself, as a language list names them; the system's says which.
+        system = LANGUAGES[language_for(QLocale.system())]
+        self.ui.language_combo.addItem(arg(self.tr("Follow the system (now: %1)"), system), SYSTEM)
+        for code, name in LANGUAGES.items():
+            self.ui.language_combo.addItem(name, code)
 
     def _show_locale(self, locale: QLocale, date: QDate) -> None:
         self.ui.locale_label.setText(locale_sample(locale, date))
@@ -307,6 +317,7 @@ class SettingsView(QWidget):
         ui.theme_combo.setCurrentIndex(index)
         ui.player_name_edit.setText(settings.player_name)
         ui.look_combo.setCurrentIndex(max(ui.look_combo.findData(settings.look), 0))
+        ui.language_combo.setCurrentIndex(max(ui.language_combo.findData(settings.language), 0))
         # A control set to the value it already had sends no signal, so refresh all that depends
         # on them once here.
         self._on_sound_toggled(settings.sound_on)

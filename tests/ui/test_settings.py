@@ -44,6 +44,7 @@ EDITED = Settings(
     theme="classic",
     player_name="Ann Lee",
     look="high_contrast",
+    language="en",
 )
 
 
@@ -112,7 +113,8 @@ def test_values_written_as_text_are_read(tmp_path: Path) -> None:
     settings = ini(
         tmp_path / "by_hand.ini",
         "[settings]\nsound_on=false\nvolume=35\nanimation_speed=fast\n"
-        "four_colour_deck=true\ntheme=classic\nplayer_name=Ann Lee\nlook=high_contrast\n",
+        "four_colour_deck=true\ntheme=classic\nplayer_name=Ann Lee\nlook=high_contrast\n"
+        "language=en\n",
     )
     assert load_settings(settings) == EDITED
 
@@ -130,14 +132,14 @@ def test_each_corrupt_value_falls_back_to_its_own_default(
     settings = ini(
         tmp_path / "corrupt.ini",
         "[settings]\nsound_on=maybe\nvolume=250\nanimation_speed=warp\n"
-        "four_colour_deck=true\ntheme=../../etc\nplayer_name=a,b\n",
+        "four_colour_deck=true\ntheme=../../etc\nplayer_name=a,b\nlanguage=tlh\n",
     )
     with caplog.at_level(logging.WARNING, logger="pitboss.settings"):
         loaded = load_settings(settings)
     # The one good value is kept; every other is its default.
     assert loaded == Settings(four_colour_deck=True)
     warned = " ".join(record.getMessage() for record in caplog.records)
-    for key in ("sound_on", "volume", "animation_speed", "theme", "player_name"):
+    for key in ("sound_on", "volume", "animation_speed", "theme", "player_name", "language"):
         assert f"settings/{key}" in warned
     assert "settings/four_colour_deck" not in warned
 
@@ -228,6 +230,7 @@ def test_apply_emits_the_edited_settings(qtbot: QtBot, view: SettingsView) -> No
     ui.animation_combo.setCurrentIndex(ui.animation_combo.findData("fast"))
     ui.four_colour_check.click()
     ui.look_combo.setCurrentIndex(ui.look_combo.findData("high_contrast"))
+    ui.language_combo.setCurrentIndex(ui.language_combo.findData("en"))
     qtbot.keyClicks(ui.player_name_edit, "Ann Lee")
     assert ui.apply_button.isEnabled()
 
@@ -342,7 +345,7 @@ def interactive_controls(view: SettingsView) -> list[QWidget]:
 
 def test_every_control_has_an_accessible_name_and_a_label(view: SettingsView) -> None:
     controls = interactive_controls(view)
-    assert len(controls) == 9
+    assert len(controls) == 10
     unnamed = [c.objectName() for c in controls if not c.accessibleName().strip()]
     assert unnamed == []
     labelled = {label.buddy() for label in view.findChildren(QLabel) if label.buddy()}
@@ -372,7 +375,7 @@ def tab_stops(view: SettingsView, first: QWidget, count: int) -> list[str]:
 def test_tab_goes_through_the_controls_in_reading_order(view: SettingsView) -> None:
     view.ui.reset_button.setEnabled(True)
     view.ui.apply_button.setEnabled(True)
-    order = tab_stops(view, view.ui.sound_check, 9)
+    order = tab_stops(view, view.ui.sound_check, 10)
     assert order == [
         "sound_check",
         "volume_slider",
@@ -380,6 +383,7 @@ def test_tab_goes_through_the_controls_in_reading_order(view: SettingsView) -> N
         "four_colour_check",
         "theme_combo",
         "look_combo",
+        "language_combo",
         "player_name_edit",
         "reset_button",
         "apply_button",

@@ -1,0 +1,86 @@
+"""The app's language: Qt's translators and locale, installed once as the app starts.
+
+The language is the system's (QLocale.system()) unless Settings names one; a language Pitboss
+has no translation for reads in English. The translators are Qt's own (qtbase's, for Qt's
+dialogs and their buttons) and Pitboss's (resources/i18n/pitboss_<language>.qm, built from
+i18n/*.ts by `make`). The layers below the windows read the same translator and locale through
+app/i18n.py. A new choice in Settings takes effect the next time Pitboss starts, as in Picard:
+every view built since reads its words once (docs/decisions/translations.md).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from app import i18n
+from app.resources import resources_dir
+from app.ui.style import SYSTEM  # "system": the same word as the look's that follows the system
+
+log = logging.getLogger(__name__)
+
+ENGLISH = "en"  # the source language: it needs no translator
+#: The languages Pitboss ships, each named in itself (as a language list shows them). One is
+#: added here once its i18n/pitboss_<code>.ts is complete (tests/test_i18n.py holds it so).
+LANGUAGES: dict[str, str] = {ENGLISH: "English"}
+LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)
+
+
+def translations_dir() -> str:
+    return str(resources_dir() / "i18n")
+
+
+def locale_for(choice: str, system: QLocale | None = None) -> QLocale:
+    """The locale the app reads in: the system's own (its region's numbers and dates kept)
+    when following the system, else the chosen language's."""
+    if choice in LANGUAGES:
+        return QLocale(choice)
+    return system if system is not None else QLocale.system()
+
+
+def language_for(locale: QLocale) -> str:
+    """The shipped language a locale reads in: its own where Pitboss has it, else English."""
+    code = locale.name().split("_")[0]
+    return code if code in LANGUAGES else ENGLISH
+
+
+@dataclass(frozen=True)
+class Installed:
+    """What `install_language` installed (kept alive: a collected QTranslator is uninstalled)."""
+
+    language: str
+    locale: QLocale
+    translators: tuple[QTranslator, ...]
+
+
+def install_language(app: QCoreApplication, choice: str) -> Installed:
+    """Qt's and Pitboss's translators for `choice` ("system" or a code of LANGUAGES) on `app`,
+    its locale as every QLocale()'s default, and both for app/i18n.py."""
+    locale = locale_for(choice)
+    QLocale.setDefault(locale)
+    language = language_for(locale)
+    translators: list[QTranslator] = []
+    if language != ENGLISH:
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for name, folder in (("qtbase", qt_folder), ("pitboss", translations_dir())):
+            translator = QTranslator(app)
+            if translator.load(QLocale(language), name, "_", folder):
+                app.installTranslator(translator)
+                translators.append(translator)
+            else:  # a checkout without `make`, or a bundle without Qt's translations
+                log.warning("no %s translation for %s in %s", name, language, folder)
+    ours = [t for t in translators if t.filePath().startswith(translations_dir())]
+
+    def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        return (ours[0].translate(context, text, disambiguation, n) or "") if ours else ""
+
+    def number_format(value: float, decimals: int | None) -> str:
+        default = QLocale()  # the default set above
+        if decimals is None:
+            return default.toString(int(value))
+        return default.toString(float(value), "f", decimals)
+
+    i18n.install(lookup, number_format)
+    return Installed(language, locale, tuple(translators))
