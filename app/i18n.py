@@ -40,14 +40,15 @@ def _no_translation(context: str, text: str, disambiguation: str | None, n: int)
     return ""
 
 
-def _english_number(value: float, decimals: int | None) -> str:
+def english_number(value: float, decimals: int | None) -> str:
+    """A number as English writes it ("12,345"): a Phrase's English (app/phrases.py)."""
     if decimals is None:
         return f"{int(value):,}"
     return f"{value:,.{decimals}f}"
 
 
 _lookup: Lookup = _no_translation
-_number: NumberFormat = _english_number
+_number: NumberFormat = english_number
 
 
 def install(lookup: Lookup, number_format: NumberFormat) -> None:
@@ -59,7 +60,7 @@ def install(lookup: Lookup, number_format: NumberFormat) -> None:
 
 def uninstall() -> None:
     """Back to the English source and English numbers (tests that installed a language)."""
-    install(_no_translation, _english_number)
+    install(_no_translation, english_number)
 
 
 def number(value: float, decimals: int | None = None) -> str:
@@ -100,9 +101,10 @@ class Context:
 _PLACE = re.compile(r"%(L?)([1-9])")
 
 
-def arg(template: str, *values: object) -> str:
+def arg(template: str, *values: object, numbers: NumberFormat | None = None) -> str:
     """`template` with %1..%9 replaced by `values`, in one pass: a value is never read again
-    as a place. A whole number in %L1 is grouped as the locale groups; in %1 it is plain."""
+    as a place. A whole number in %L1 is grouped as the locale groups (or as `numbers` does);
+    in %1 it is plain."""
 
     def fill(match: re.Match[str]) -> str:
         index = int(match.group(2)) - 1
@@ -110,7 +112,7 @@ def arg(template: str, *values: object) -> str:
             return match.group()
         value = values[index]
         if match.group(1) and isinstance(value, int) and not isinstance(value, bool):
-            return number(value)
+            return (numbers or _number)(value, None)
         return str(value)
 
     return _PLACE.sub(fill, template)

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.phrases import Phrase
+
 NAME_MAX = 24
 NAME_RULE = f"1 to {NAME_MAX} letters, digits, spaces or .'-"
 # Letters and digits of any script ([^\W_]: \w without the underscore), spaces and .'-: the
@@ -44,15 +46,14 @@ def name_refusal(name: str) -> str:
     """Why `name` cannot be a player's name, in words for the person; "" when it can."""
     shown = normal_name(name)
     if NAME.fullmatch(shown) is None:
-        return f"Choose a name of {NAME_RULE}"
+        return Phrase("name_rule", NAME_MAX)
     # Here, not above: the package loads urllib and its data (some 60 ms), which the window's
     # first frame need not wait for.
     from confusable_homoglyphs import confusables
 
     if confusables.is_mixed_script(shown, allowed_aliases=["COMMON"]):
-        return (f"{shown!r} mixes letters of different scripts, which can look like another "
-                "name: write it in one script")
+        return Phrase("name_mixes_scripts", shown)
     words = _WORD.split(name_key(shown))
     if any(word in ROLE_WORDS for word in [*words, "".join(words)]):  # "Pit Boss" too
-        return f"{shown!r} is a word the host uses for a role: choose another name"
+        return Phrase("name_is_role", shown)
     return ""

@@ -1573,6 +1573,281 @@
     </message>
 </context>
 <context>
+    <name>phrases</name>
+    <message>
+        <source>Say hello first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A director connects with the director&apos;s code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong director code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong join code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from your address: try again in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already playing here; rejoin with your token (names that differ only in case or in the form of their letters are the same name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left before your seat was yours again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another connection to your seat is waiting to take it back: wait for it, or try again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament is full: you are on the waiting list (S7-2), first in line for the night&apos;s next tournament: join again when it opens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director did not answer your late entry in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left before the director answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director refused your late entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not registered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many connections from %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host is full: try again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say hello within %1 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament and its waiting list (%L1 names) are full: no more names are taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field is full (%L1 players, the most this host takes): no more names are taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 names from your address are on the waiting list, the most one address may have there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 names from your address are in the field, the most one address may have there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a name of 1 to %1 letters, digits, spaces or .&apos;-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; mixes letters of different scripts, which can look like another name: write it in one script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a word the host uses for a role: choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a code of %1 to %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bet of yours is awaited there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 or %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 to %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 to %L2 in %L3s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1, not %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1, not %L2: your bet of %L3 stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1, not %L2: you bet the lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bet was refused (%1): you bet the lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1 began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bets changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before the cards were dealt: bet %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before the cards were dealt: you bet %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before the cards were dealt, so your bet of %L2 is asked again: bet %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 before the cards were dealt, so your bet of %L2 is asked again: you bet %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your time ran out, so you are away: the rules bet and play for you without waiting until you bet or act again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome back: the table waits for your bets and actions again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That decision is not yours to make now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a seated player adds to a shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shuffle of that hand is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a player seated at that table adds to its shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send from 1 to %1 bytes of entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat messages are 1 to %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One chat message a second, please</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectators&apos; chat is closed: the director may open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat is busy: say it again in a few seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat is closed: the host&apos;s disk is nearly full, and what room is left is kept for the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already said hello</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the director may do that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a display follows every table&apos;s hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a display or the director follows the season&apos;s standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No late entry of &apos;%1&apos; waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s late entry has new terms: table %2, penalty %L3 chips; admit again to accept them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say how many seconds to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which level to go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say the levels and breaks to come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say at which table to void the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say which player to move and to which table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whose late entry to admit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say whose late entry to refuse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament in play is not over yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the tournament is still being stored: try again in a moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This host runs Pitboss %1 (protocol %2); your Pitboss %3 speaks protocol %4. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This host runs Pitboss %1 (protocol %2); your copy of Pitboss speaks protocol %3. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>results_dialog</name>
     <message>
         <source>Results</source>

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from app.engine.chips import round_down
 from app.engine.rules import BetLevel, BjxRules, TenHandRules
+from app.phrases import Phrase
 
 
 class BetRange(tuple[int, int, int]):
@@ -42,15 +43,16 @@ class BetRange(tuple[int, int, int]):
         return (type(amount) is int and self.low <= amount <= self.high  # a bool is no bet
                 and (amount - self.low) % self.step == 0)
 
-    def describe(self, *, steps: bool = False) -> str:
+    def describe(self, *, steps: bool = False) -> Phrase:
         """The choices in words, as people read numbers: "25", "1,000 or 2,000", "25 to 75";
         with `steps`, a range's step too ("25 to 100 in 25s"), as the table's amount box says."""
         if self.low >= self.high:
-            return f"{self.low:,}"
+            return Phrase("bet_one", self.low)
         if self.high - self.low == self.step:
-            return f"{self.low:,} or {self.high:,}"
-        every = f" in {self.step:,}s" if steps and self.step > 1 else ""
-        return f"{self.low:,} to {self.high:,}{every}"
+            return Phrase("bet_either", self.low, self.high)
+        if steps and self.step > 1:
+            return Phrase("bet_range_steps", self.low, self.high, self.step)
+        return Phrase("bet_range", self.low, self.high)
 
 
 def only(amount: int) -> BetRange:

@@ -24,11 +24,11 @@ from app.net.secure_channel import keyed_by
 from app.net.sessions import Session, Sessions
 from app.net.tournament_time import TournamentTime
 from app.net.transport import Connection
+from app.phrases import Phrase
 
 ENTRY_SECONDS = 300.0  # for the director to admit or refuse a late entry
 LINGER_SECONDS = 2.0  # a refused client has this long to read its refusal and hang up
-WAITLISTED = ("The tournament is full: you are on the waiting list (S7-2), first in line "
-              "for the night's next tournament: join again when it opens")
+WAITLISTED = Phrase("waitlisted")
 
 
 @dataclass
@@ -96,7 +96,7 @@ class Admission:
         """A notice for the director: those connected now, and any who connect later."""
         self.notices.append(text)
         self.outbox.send_all([s for s in self.sessions if s.role == "director"],
-                             p.Notice(text=text))
+                             p.notice(text))
 
     async def admit(self, session: Session, message: p.ClientMessage) -> p.Welcome | None:
         """Let a client in by its hello (the session joins `sessions` with its role and name)
@@ -104,7 +104,7 @@ class Admission:
         try:
             return await self._admit(session, message)
         except _Refused as refusal:
-            refused = p.Refused(reason=str(refusal))
+            refused = p.refused(refusal.reason)
             if refusal.stored:
                 self.outbox.send(session, refused)  # it tells what a stored command did
             else:  # it follows from nothing stored: it goes before the connection closes
@@ -114,13 +114,13 @@ class Admission:
 
     async def _admit(self, session: Session, message: p.ClientMessage) -> p.Welcome:
         if not isinstance(message, p.Hello):
-            raise _Refused("Say hello first")
+            raise _Refused(Phrase("say_hello_first"))
         hello = message
         if hello.protocol != p.PROTOCOL_VERSION:
             raise _Refused(p.other_version(hello.protocol, hello.pitboss))
         # Each wrong code makes the next from that address wait longer (app/net/code_guard.py).
         if hello.role == "director" and keyed_by(session.conn) == "join":
-            raise _Refused("A director connects with the director's code")
+            raise _Refused(Phrase("director_needs_director_code"))
         if hello.role == "director":
             refusal = await self.guard.check("director", session.conn.peer, hello.code,
                                              self.director_code)
@@ -144,7 +144,7 @@ class Admission:
                     # The director sees who was turned away at the door, and why, to register
                     # them on the spot (issue 21); told once, not kept for later directors.
                     self.outbox.send_all([s for s in self.sessions if s.role == "director"],
-                                         p.Notice(text=f"Not registered: {refusal}"))
+                                         p.notice(Phrase("not_registered", refusal)))
                     raise _Refused(refusal)
             if name in self.game.tournament.waitlist:
                 # S7-2: already waiting, now as before
@@ -155,9 +155,7 @@ class Admission:
                 await self.runner.run(lambda at: self.game.claim(name, at, token))
             elif known is not None:
                 if not _same(hello.token, known):
-                    raise _Refused(f"{name} is already playing here; rejoin with your token "
-                                   "(names that differ only in case or in the form of their "
-                                   "letters are the same name)")
+                    raise _Refused(Phrase("name_taken", name))
                 await self._reconnect_turn(name, session)
                 token = known
             else:
@@ -183,7 +181,7 @@ class Admission:
         reconnected = False
         try:
             if wait > 0 and not await _stays(session.conn, wait):
-                raise _Refused("You left before your seat was yours again")
+                raise _Refused(Phrase("left_before_seat"))
             reconnected = True
         finally:
             self.pacing.end(name, reconnected=reconnected)
@@ -203,7 +201,7 @@ class Admission:
         name = direct.player or ""
         entry = self.entries.get(name)
         if entry is None or entry.answer.done():
-            return f"No late entry of {direct.player!r} waits"
+            return Phrase("no_late_entry", name)
         if direct.act is p.DirectorAct.ADMIT:
             # S7-3: the penalty taken is the one the director saw. Terms that have changed
             # since (a hand played at that table, a new level) are shown again, to admit again.
@@ -215,8 +213,7 @@ class Admission:
                                                                       entry.penalty):
                 entry.table, entry.penalty = terms
                 self.entries_changed()
-                return (f"{name}'s late entry has new terms: table {terms.table}, penalty "
-                        f"{terms.penalty:,} chips; admit again to accept them")
+                return Phrase("late_entry_new_terms", name, terms.table, terms.penalty)
         entry.answer.set_result(direct.act is p.DirectorAct.ADMIT)
         return ""
 
@@ -278,14 +275,14 @@ class Admission:
                 waiting: set[asyncio.Future[Any]] = {entry.answer, leaving}
                 await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
         except TimeoutError:
-            return "The director did not answer your late entry in time"
+            return Phrase("late_entry_unanswered")
         finally:
             leaving.cancel()
             self.entries.pop(name, None)
             self.entries_changed()
         if not entry.answer.done():
-            return "You left before the director answered"
-        return "" if entry.answer.result() else "The director refused your late entry"
+            return Phrase("left_before_answer")
+        return "" if entry.answer.result() else Phrase("late_entry_refused")
 
 
 class _Refused(Exception):
@@ -295,6 +292,7 @@ class _Refused(Exception):
 
     def __init__(self, reason: str, *, stored: bool = False) -> None:
         super().__init__(reason)
+        self.reason = reason  # a Phrase where the host has one for it
         self.stored = stored
 
 

@@ -19,6 +19,7 @@ from app.net.game import Game
 from app.net.outbox import Outbox
 from app.net.sessions import Session, Sessions
 from app.net.tournament_time import TournamentTime
+from app.phrases import Phrase
 
 log = logging.getLogger("pitboss.host")
 
@@ -28,8 +29,8 @@ CHAT_RATE = 5.0  # chat lines a second from every client together, on average...
 CHAT_BURST = 20.0  # ...and at once
 LOG_EVERY = 60.0  # seconds between two log lines of the same kind of refusal
 
-SPECTATORS_CLOSED = "Spectators' chat is closed: the director may open it"
-CHAT_BUSY = "The chat is busy: say it again in a few seconds"
+SPECTATORS_CLOSED = Phrase("spectators_closed")
+CHAT_BUSY = Phrase("chat_busy")
 
 
 class TableChat:
@@ -50,13 +51,13 @@ class TableChat:
         text = " ".join(say.text.split())
         now = time.monotonic()
         if not text or len(text) > CHAT_LENGTH:
-            self.outbox.send(session, p.Error(f"Chat messages are 1 to {CHAT_LENGTH} characters"))
+            self.outbox.send(session, p.error(Phrase("chat_length", CHAT_LENGTH)))
             return
         if session.role == "spectator" and not self.spectators_may_chat:
             self._refuse(session, SPECTATORS_CLOSED)
             return
         if now - session.last_chat < CHAT_EVERY:
-            self.outbox.send(session, p.Error("One chat message a second, please"))
+            self.outbox.send(session, p.error(Phrase("chat_every")))
             return
         self._allowance = min(CHAT_BURST, self._allowance + (now - self._filled) * CHAT_RATE)
         self._filled = now
@@ -96,9 +97,9 @@ class TableChat:
         """An error for the client; a log line for the first such refusal, then one a minute
         at most with how many there were (a flood does not flood the log)."""
         if self.outbox.gate.held:  # at once, not behind what the full disk holds back
-            session.write(p.encode(p.Error(why)))
+            session.write(p.encode(p.error(why)))
         else:
-            self.outbox.send(session, p.Error(why))
+            self.outbox.send(session, p.error(why))
         now = time.monotonic()
         logged, since = self._refusals.get(why, (-LOG_EVERY, 0))
         if now - logged < LOG_EVERY:

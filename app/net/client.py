@@ -51,7 +51,7 @@ class Client:
             if message is None:
                 raise ConnectionError("The host closed the connection")
             if isinstance(message, p.Refused):
-                raise Refused(message.reason)
+                raise Refused(message.said())
             if isinstance(message, p.Welcome):
                 return message
 

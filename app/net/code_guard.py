@@ -28,6 +28,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from app.phrases import Phrase
+
 log = logging.getLogger("pitboss.host")
 
 ADDRESS_DELAY_FIRST = 0.5  # seconds an address waits after its first wrong code; doubling...
@@ -166,8 +168,8 @@ def _worth_telling(failures: int) -> bool:
 
 
 def _wrong(kind: str) -> str:
-    return "Wrong director code" if kind == "director" else "Wrong join code"
+    return Phrase("wrong_director_code" if kind == "director" else "wrong_join_code")
 
 
 def _wait_words(seconds: float) -> str:
-    return f"Too many wrong codes from your address: try again in {seconds:.0f} s"
+    return Phrase("code_wait", f"{seconds:.0f}")

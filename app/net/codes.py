@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import secrets
 
+from app.phrases import Phrase
+
 # A join code the host chooses: CODE_LENGTH letters and digits nobody misreads (no 0/O, 1/I/L).
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 8  # 31**8, about 8.5e11 codes
@@ -21,5 +23,5 @@ def new_join_code() -> str:
 def code_refusal(code: str) -> str:
     """Why `code` cannot be a join or director code a director chooses; "" when it can."""
     if not CODE_MIN <= len(code.strip()) <= CODE_MAX:
-        return f"Choose a code of {CODE_RULE}"
+        return Phrase("code_rule", CODE_MIN, CODE_MAX)
     return ""

@@ -30,6 +30,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from app.phrases import Phrase
 from app.store import EventStore, PreparedCommand, StoreFull
 
 log = logging.getLogger("pitboss.host")
@@ -129,8 +130,7 @@ class Committer:
             return self.held
         free = self.free_space()
         if free is not None and free < self.chat_reserve:
-            return ("Chat is closed: the host's disk is nearly full, and what room is left "
-                    "is kept for the game")
+            return Phrase("chat_disk")
         return ""
 
     def free_space(self) -> int | None:

@@ -16,6 +16,8 @@ import sys
 from collections import OrderedDict
 from typing import Protocol
 
+from app.phrases import Phrase
+
 HELLO_SECONDS = 5.0  # to say hello after connecting
 WAITING_PER_ADDRESS = 128  # not yet joined, from one address (64 bots connect at once)
 WAITING = 512  # not yet joined, in all
@@ -49,13 +51,13 @@ class Door:
         if address == IN_MEMORY:
             return ""
         if self._count.get(address, 0) - self._waiting_from(address) >= PER_ADDRESS:
-            return f"Too many connections from {address} ({PER_ADDRESS})"
+            return Phrase("too_many_connections", address, PER_ADDRESS)
         while self._count.get(address, 0) >= PER_ADDRESS or \
                 self._waiting_from(address) >= WAITING_PER_ADDRESS:
             self._make_room(address)
         while len(self._inside) >= self.most or len(self._waiting) >= WAITING:
             if not self._waiting:
-                return "The host is full: try again later"
+                return Phrase("host_full")
             self._make_room(None)
         self._waiting[guest] = None
         self._inside.add(guest)

@@ -33,6 +33,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from app.phrases import Phrase
+
 log = logging.getLogger("pitboss.host")
 
 FIELD_MOST = 256  # players in any field (S7-1's field_max is at most this)
@@ -66,19 +68,16 @@ class Registrations:
         bounds, given the field and the waiting list now; why not, or "" (then counted: give
         it back with `release` if the registration does not happen)."""
         if waits and waiting_size >= WAITLIST_MOST:
-            return self._full("waitlist", f"The tournament and its waiting list ({WAITLIST_MOST}"
-                                          " names) are full: no more names are taken")
+            return self._full("waitlist", Phrase("names_full", WAITLIST_MOST))
         if not waits and field_size >= FIELD_MOST:
-            return self._full("field", f"The field is full ({FIELD_MOST} players, the most "
-                                       "this host takes): no more names are taken")
+            return self._full("field", Phrase("field_full", FIELD_MOST))
         if not address:  # an in-memory client is the host's own process
             return ""
         counts, most = (self._waiting, ADDRESS_WAITING_MOST) if waits else \
             (self._names, ADDRESS_NAMES_MOST)
         if counts.get(address, 0) >= most:
-            where = "on the waiting list" if waits else "in the field"
-            return self._refused(address, f"{most} names from your address are {where}, the "
-                                          "most one address may have there")
+            code = "address_names_waiting" if waits else "address_names_field"
+            return self._refused(address, Phrase(code, most))
         counts[address] = counts.get(address, 0) + 1
         return ""
 
@@ -164,5 +163,4 @@ class ReconnectPacing:
             seat.recent.append(self._clock())
 
 
-REFUSED_WAITING = ("Another connection to your seat is waiting to take it back: wait for it, "
-                   "or try again later")
+REFUSED_WAITING = Phrase("reconnect_waiting")

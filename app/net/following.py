@@ -9,6 +9,7 @@ from __future__ import annotations
 from app.net import protocol as p
 from app.net.outbox import Outbox
 from app.net.sessions import Session, Sessions
+from app.phrases import Phrase
 
 FOLLOWERS = ("display", "director")  # the roles that may follow the season
 
@@ -26,11 +27,10 @@ class Following:
         follows the hands: sent from now on as a spectator sees them (app/net/views.py)."""
         if follow.topic == "hands" and session.role != "display":
             # A director's console hears every hand already; a player follows its own.
-            self.outbox.send(session, p.Error("Only a display follows every table's hands"))
+            self.outbox.send(session, p.error(Phrase("display_follows_hands")))
             return
         if session.role not in FOLLOWERS:
-            self.outbox.send(session, p.Error("Only a display or the director follows the "
-                                              "season's standings"))
+            self.outbox.send(session, p.error(Phrase("follows_season")))
             return
         session.follows.add(follow.topic)
         if follow.topic == "season" and self.season is not None:

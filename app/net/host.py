@@ -41,6 +41,7 @@ from app.net.sessions import HostFailed, Session, Sessions
 from app.net.tournament_time import TournamentTime
 from app.net.transport import Connection, StreamConnection, memory_pair
 from app.net.views import Views
+from app.phrases import Phrase
 
 
 class Host:
@@ -182,7 +183,7 @@ class Host:
         elif not session.role:
             return await self._hello(session, message)
         elif isinstance(message, p.Hello):
-            self.outbox.send(session, p.Error("You have already said hello"))
+            self.outbox.send(session, p.error(Phrase("already_hello")))
         elif isinstance(message, p.Bet):
             self.scheduler.bet(session, message)
         elif isinstance(message, p.Act):
@@ -206,7 +207,7 @@ class Host:
         self.outbox.send(session, self.views.snapshot())
         if session.role == "director":
             for text in self.notices:
-                self.outbox.send(session, p.Notice(text=text))
+                self.outbox.send(session, p.notice(text))
         if session.role == "player":
             await self.scheduler.returned(session)
         self.scheduler.wake()
@@ -214,7 +215,7 @@ class Host:
 
     async def _direct(self, session: Session, direct: p.Direct) -> None:
         if session.role != "director":
-            self.outbox.send(session, p.Error("Only the director may do that"))
+            self.outbox.send(session, p.error(Phrase("director_only")))
             return
         # Plain data, as the command is stored: the game judges a schedule with the engine's
         # Schedule.from_dict, whose messages say what to fix.
@@ -239,14 +240,14 @@ class Host:
                 lambda at: self.game.direct(direct.act.value, at, **arguments), session=session)
             self.views.broadcast_snapshot()
         if refusal:
-            self.outbox.send(session, p.Error(refusal))
+            self.outbox.send(session, p.error(refusal))
         elif done:
             # S7-24, issue 22: every other director's log shows the act (the director's phone
             # beside the console), as the one who acted shows its own.
             text = told_to_other_directors(direct.act, arguments)
             others = [s for s in self.sessions if s.role == "director" and s is not session]
             if text and others:
-                self.outbox.send_all(others, p.Notice(text=text))
+                self.outbox.send_all(others, p.notice(text))
 
 
 __all__ = ["Host", "HostFailed", "default_action"]

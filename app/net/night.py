@@ -34,6 +34,7 @@ from app.net.host import Host
 from app.net.season_board import SeasonBoard
 from app.net.transport import Connection
 from app.net.web_clock import WebClock
+from app.phrases import Phrase
 from app.store import CommandRecord, EventStore, League, StoreError, TournamentRecord
 
 log = logging.getLogger("pitboss.host")
@@ -386,9 +387,9 @@ class HostedNight:
         host = self._opened()
         previous = host.game
         if not previous.tournament.over:
-            return "The tournament in play is not over yet"
+            return Phrase("not_over")
         if self._store is not None and not self._finished:
-            return "The end of the tournament is still being stored: try again in a moment"
+            return Phrase("end_being_stored")
         number = self.number + 1
         name = f"{self._night_name}, tournament {number}"
         tournament = 0

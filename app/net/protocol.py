@@ -16,11 +16,12 @@ import msgspec
 from app import __version__
 from app.engine.rules import Variant
 from app.engine.schedule import MAX_EDIT_LEVEL
+from app.phrases import TEMPLATES, Phrase
 
 # Bumped whenever a message changes shape; docs/protocol.md lists what each version changed.
 # A host admits only clients of its own version, and tells any other in words which version it
 # runs, whatever shape that client's hello has (`other_version`).
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 MAX_CLIENT_FRAME = 4 * 1024
 MAX_HOST_FRAME = 512 * 1024
 HEADER = struct.Struct(">I")
@@ -197,12 +198,66 @@ class _AnyRefusal(msgspec.Struct, tag_field="type", tag="refused"):
     reason: str = ""
 
 
-def other_version(protocol: int, pitboss: str = "") -> str:
+def other_version(protocol: int, pitboss: str = "") -> Phrase:
     """Words for a client whose protocol is not the host's: what the host runs, what to do."""
-    yours = f"your Pitboss {pitboss[:MAX_RELEASE]}" if pitboss else "your copy of Pitboss"
-    return (f"This host runs Pitboss {__version__} (protocol {PROTOCOL_VERSION}); {yours} "
-            f"speaks protocol {protocol}. Install Pitboss {__version__} to join this night, "
-            "or ask the host to run the same version as you")
+    if pitboss:
+        return Phrase("other_version", __version__, PROTOCOL_VERSION, pitboss[:MAX_RELEASE],
+                      protocol)
+    return Phrase("other_version_unnamed", __version__, PROTOCOL_VERSION, protocol)
+
+
+class Words(msgspec.Struct, frozen=True, array_like=True):
+    """A phrase on the wire (protocol 3): its code in app/phrases.py and its values, a value
+    a number, a text or a phrase of its own. Sent beside the English, which a client shows
+    for a code it does not know."""
+
+    code: Annotated[str, msgspec.Meta(max_length=64)]
+    values: Annotated[list[str | int | Words], msgspec.Meta(max_length=8)] = []
+
+
+def words_of(text: str) -> Words | None:
+    """The wire's form of `text` where it is a phrase (else None: English only)."""
+    if not isinstance(text, Phrase):
+        return None
+    return Words(text.code, [words_of(value) or value if isinstance(value, Phrase) else value
+                             for value in text.values])
+
+
+def phrase_of(words: Words) -> Phrase | None:
+    """The phrase a host sent, or None where this client does not know its code."""
+    if words.code not in TEMPLATES:
+        return None
+    values: list[str | int | Phrase] = []
+    for value in words.values:
+        if isinstance(value, Words):
+            inner = phrase_of(value)
+            if inner is None:
+                return None
+            values.append(inner)
+        else:
+            values.append(value)
+    return Phrase(words.code, *values)
+
+
+def error(text: str) -> Error:
+    """An error for a client: `text`'s English, and its phrase where it is one."""
+    return Error(message=str(text), words=words_of(text))
+
+
+def refused(text: str) -> Refused:
+    """A refusal for a client: `text`'s English, and its phrase where it is one."""
+    return Refused(reason=str(text), words=words_of(text))
+
+
+def notice(text: str) -> Notice:
+    """A notice for a person: `text`'s English, and its phrase where it is one."""
+    return Notice(text=str(text), words=words_of(text))
+
+
+def said(english: str, words: Words | None) -> str:
+    """What a host said, in this client's language where its phrase is known here."""
+    phrase = phrase_of(words) if words is not None else None
+    return phrase.words() if phrase is not None else english
 
 
 class Bet(Message, tag="bet", frozen=True):
@@ -253,18 +308,21 @@ class Direct(Message, tag="direct", frozen=True):
 
     def missing(self) -> str:
         """What this act needs and lacks, in words ("" when it has all it takes)."""
-        names, what = _NEEDS.get(self.act, ((), ""))
-        return f"Say {what}" if any(getattr(self, name) is None for name in names) else ""
+        needs = _NEEDS.get(self.act)
+        if needs is None or all(getattr(self, name) is not None for name in needs[0]):
+            return ""
+        return Phrase(needs[1])
 
 
+# Each act's fields, and the phrase asking for them (app/phrases.py).
 _NEEDS: dict[DirectorAct, tuple[tuple[str, ...], str]] = {
-    DirectorAct.ADD_TIME: (("seconds",), "how many seconds to add"),
-    DirectorAct.JUMP: (("level",), "which level to go to"),
-    DirectorAct.SCHEDULE: (("schedule",), "the levels and breaks to come"),
-    DirectorAct.VOID: (("table",), "at which table to void the hand"),
-    DirectorAct.MOVE: (("player", "table"), "which player to move and to which table"),
-    DirectorAct.ADMIT: (("player",), "whose late entry to admit"),
-    DirectorAct.REFUSE: (("player",), "whose late entry to refuse"),
+    DirectorAct.ADD_TIME: (("seconds",), "say_seconds"),
+    DirectorAct.JUMP: (("level",), "say_level"),
+    DirectorAct.SCHEDULE: (("schedule",), "say_schedule"),
+    DirectorAct.VOID: (("table",), "say_void_table"),
+    DirectorAct.MOVE: (("player", "table"), "say_move"),
+    DirectorAct.ADMIT: (("player",), "say_admit"),
+    DirectorAct.REFUSE: (("player",), "say_refuse"),
 }
 
 
@@ -288,12 +346,20 @@ class Refused(Message, tag="refused", frozen=True):
 
     reason: str
     protocol: int = PROTOCOL_VERSION
+    words: Words | None = None  # the reason as a phrase (protocol 3)
+
+    def said(self) -> str:
+        return said(self.reason, self.words)
 
 
 class Error(Message, tag="error", frozen=True):
     """A request was refused; nothing changed."""
 
     message: str
+    words: Words | None = None  # the message as a phrase (protocol 3)
+
+    def said(self) -> str:
+        return said(self.message, self.words)
 
 
 class Events(Message, tag="events", frozen=True):
@@ -370,6 +436,10 @@ class Notice(Message, tag="notice", frozen=True):
     """Something the host tells a person: a resumed or voided hand, a shutdown."""
 
     text: str
+    words: Words | None = None  # the text as a phrase (protocol 3)
+
+    def said(self) -> str:
+        return said(self.text, self.words)
 
 
 # A season table sent on the protocol holds at most this many rows, the leaders', with the
@@ -414,7 +484,14 @@ HostMessage = (Welcome | Refused | Error | Events | BetRequest | DecisionRequest
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _host_decoder = msgspec.json.Decoder(HostMessage)
-_encoder = msgspec.json.Encoder()
+def _as_text(value: object) -> str:
+    """A phrase in a message's text field is its English (its words travel in `words`)."""
+    if isinstance(value, Phrase):
+        return str(value)
+    raise TypeError(f"Encoding objects of type {type(value).__name__} is unsupported")
+
+
+_encoder = msgspec.json.Encoder(enc_hook=_as_text)
 
 
 class ProtocolError(ValueError):

@@ -32,6 +32,7 @@ from app.net.sessions import HostFailed, Session, Sessions
 from app.net.shuffles import Shuffles
 from app.net.tournament_time import TournamentTime
 from app.net.views import Views
+from app.phrases import Phrase
 
 log = logging.getLogger("pitboss.host")
 
@@ -284,8 +285,8 @@ class TableScheduler:
                         number, error)
             for name in sorted(bets):
                 for session in self.sessions.players(name):
-                    self.outbox.send(session, p.Error(f"Your bet was refused ({error}): you "
-                                                      "bet the lowest"))
+                    self.outbox.send(session, p.error(Phrase("bet_refused_lowest",
+                                                             str(error))))
 
     # ---- the requests ----------------------------------------------------------------------
 
@@ -332,13 +333,14 @@ class TableScheduler:
         """Why `name` is asked their bet again (or, left no choice, told the bet they make)."""
         now = self.time.now()
         state = self.game.clock_state(now)
-        began = f"Level {state.level.number} began" if state is not None else "The bets changed"
+        began = Phrase("level_began", state.level.number) if state is not None else \
+            Phrase("bets_changed")
         choices = self.game.bet_options(number, name, self.game.level(now)).describe()
-        again = "" if made is None else f", so your bet of {made:,} is asked again"
-        what = f"bet {choices}" if asked else f"you bet {choices}"
+        code = "new_level_bet" if asked else "new_level_you_bet"
+        told = Phrase(code, began, choices) if made is None else \
+            Phrase(f"{code}_again", began, made, choices)
         for session in self.sessions.players(name):
-            self.outbox.send(session, p.Notice(
-                f"{began} before the cards were dealt{again}: {what}"))
+            self.outbox.send(session, p.notice(told))
 
     def _ask_bet(self, number: int, window: BetWindow, name: str) -> None:
         level = self.game.level(self.time.now())
@@ -434,23 +436,23 @@ class TableScheduler:
             return
         if session.role != "player" or window is None or bet.hand != window.hand or \
                 name not in window.expected:
-            self.outbox.send(session, p.Error("No bet of yours is awaited there"))
+            self.outbox.send(session, p.error(Phrase("no_bet_awaited")))
             return
         level = self.game.level(self.time.now())
         if not self.game.bet_allowed(bet.table, name, level, bet.amount):
             choices = self.game.bet_options(bet.table, name, level).describe()
             if name in window.bets:  # a change of mind refused: the bet made stands
-                self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount:,}: your bet "
-                                                  f"of {window.bets[name]} stands"))
+                self.outbox.send(session, p.error(Phrase("bet_stands", choices, bet.amount,
+                                                         window.bets[name])))
                 return
             refused = window.refused[name] = window.refused.get(name, 0) + 1
             if refused < REFUSED_BETS:  # the controls back, with the range allowed
-                self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount:,}"))
+                self.outbox.send(session, p.error(Phrase("bet_not_allowed", choices,
+                                                         bet.amount)))
                 self._ask_bet(bet.table, window, name)
                 return
             # The rules bet for them (C-14: the lowest) and the hand goes on.
-            self.outbox.send(session, p.Error(f"Bet {choices}, not {bet.amount:,}: you bet the "
-                                              "lowest"))
+            self.outbox.send(session, p.error(Phrase("bet_lowest", choices, bet.amount)))
             window.expected.discard(name)
             self._tell_bets_in(bet.table)
             self._wake.set()
@@ -465,11 +467,11 @@ class TableScheduler:
         """A seated player's part of the next hand's shuffle. One that comes after the deal
         is not used, and not refused either: the revealed proof shows it empty."""
         if session.role != "player":
-            self.outbox.send(session, p.Error("Only a seated player adds to a shuffle"))
+            self.outbox.send(session, p.error(Phrase("only_seated_entropy")))
             return
         refusal = self.shuffles.contribute(session.name, entropy)
         if refusal and entropy.hand > self.game.hand_numbers.get(entropy.table, 0):
-            self.outbox.send(session, p.Error(refusal))
+            self.outbox.send(session, p.error(refusal))
 
     def _crossed(self, window: BetWindow, name: str, bet: p.Bet) -> bool:
         """`bet` answers the request of the level before the window's, legal at that level:
@@ -488,7 +490,7 @@ class TableScheduler:
         found = next(((table, open_) for table, open_ in self.decisions.items()
                       if open_.id == act.decision), None)
         if session.role != "player" or found is None or found[1].decision.seat != session.name:
-            self.outbox.send(session, p.Error("That decision is not yours to make now"))
+            self.outbox.send(session, p.error(Phrase("not_your_decision")))
             return
         table = found[0]
         try:
@@ -519,9 +521,7 @@ class TableScheduler:
             await self._set_away(name, True)
             log.info("%s let their time run out: played as away until they bet or act", name)
             for session in self.sessions.players(name):
-                self.outbox.send(session, p.Notice(
-                    "Your time ran out, so you are away: the rules bet and play for you without "
-                    "waiting until you bet or act again"))
+                self.outbox.send(session, p.notice(Phrase("time_ran_out")))
 
     def _coming_back(self, session: Session) -> bool:
         """A player played as away who bets or acts is back (True): the table waits for
@@ -532,8 +532,7 @@ class TableScheduler:
         if name not in self._returning:
             self._returning.add(name)
             self._wake.set()
-            self.outbox.send(session, p.Notice("Welcome back: the table waits for your bets "
-                                               "and actions again"))
+            self.outbox.send(session, p.notice(Phrase("welcome_back")))
         return True
 
     async def _bring_back(self) -> None:

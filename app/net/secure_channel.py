@@ -32,6 +32,7 @@ from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
 from app.net import protocol as p
 from app.net.door import HELLO_SECONDS
 from app.net.transport import Connection
+from app.phrases import Phrase
 
 log = logging.getLogger("pitboss.host")
 
@@ -186,9 +187,9 @@ async def _host_answer(stream: Connection) -> bytes | None:
     if body.startswith(b"{"):
         message = p.decode_host(body)
         if isinstance(message, p.Refused):
-            raise ChannelRefused(message.reason)
+            raise ChannelRefused(message.said())
         if isinstance(message, p.Error):
-            raise ChannelRefused(message.message)
+            raise ChannelRefused(message.said())
         return None
     return body
 
@@ -226,7 +227,7 @@ async def open_as_host(channel: SecureConnection, codes: Callable[[str], str], c
             keys = _Keys(shared, kind, client_message, host_message)
             answer = await stream.receive()
     except TimeoutError:
-        return _refuse(channel, f"Say hello within {HELLO_SECONDS:g} seconds")
+        return _refuse(channel, Phrase("hello_in_time", f"{HELLO_SECONDS:g}"))
     except p.ProtocolError as error:  # a frame too large for a handshake
         return _refuse(channel, str(error))
     if answer is None:
@@ -247,7 +248,7 @@ def _refuse(channel: SecureConnection, reason: str) -> bool:
     if reason:
         log.info("refused and closed %s at the handshake: %s", channel.peer, reason)
         with contextlib.suppress(ConnectionError, OSError, RuntimeError):
-            channel.write_plain(p.encode(p.Refused(reason=reason)))
+            channel.write_plain(p.encode(p.refused(reason)))
     return False
 
 

@@ -58,7 +58,7 @@ class Session:
     def turn_away(self, reason: str) -> None:
         """Refuse the connection in words and close it (its reader then says goodbye)."""
         with contextlib.suppress(ConnectionError, OSError, RuntimeError):
-            self.conn.write(p.encode(p.Refused(reason=reason)))
+            self.conn.write(p.encode(p.refused(reason)))
         self.drop()
 
     @property
@@ -231,7 +231,7 @@ class Sessions:
         the log is set up, app/net/log_limit.py)."""
         log.info("refused %s from %s: %s", "and closed" if closing else "a message",
                  session.conn.peer, reason)
-        self._send(session, p.Error(reason))
+        self._send(session, p.error(reason))
 
     def stop(self) -> None:
         """Close every connection; from now on a dropped client changes nothing."""

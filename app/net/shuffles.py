@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from app.engine.shuffle_proof import MAX_ENTROPY_BYTES, VERSION, ShuffleSeed, commitment
 from app.net import protocol as p
 from app.net.game import Game
+from app.phrases import Phrase
 
 
 @dataclass
@@ -62,12 +63,12 @@ class Shuffles:
         """Take a seated player's entropy; '' when taken, else why not (said to them)."""
         pending = self.pending.get(entropy.table)
         if pending is None or pending.hand != entropy.hand:
-            return "No shuffle of that hand is open"
+            return Phrase("no_open_shuffle")
         if name not in {seat.name for seat in self.game.seats(entropy.table)}:
-            return "Only a player seated at that table adds to its shuffle"
+            return Phrase("only_table_entropy")
         value = bytes.fromhex(entropy.value)
         if not value or len(value) > MAX_ENTROPY_BYTES:
-            return f"Send from 1 to {MAX_ENTROPY_BYTES} bytes of entropy"
+            return Phrase("entropy_size", MAX_ENTROPY_BYTES)
         # The first kept: no second try at the shoe. A mix already dealt takes no more.
         if pending.mix.fixed is None:
             pending.mix.entropy.setdefault(name, value)

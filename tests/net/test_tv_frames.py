@@ -211,7 +211,8 @@ def test_only_a_display_follows_every_tables_hands() -> None:
             assert isinstance(await client.receive(), p.Snapshot)
             await client.send(p.Follow(topic="hands"))
             answer = await client.receive()
-            assert answer == p.Error(message="Only a display follows every table's hands")
+            assert answer == p.Error(message="Only a display follows every table's hands",
+                                     words=p.Words("display_follows_hands"))
             client.close()
         assert not any("hands" in session.follows for session in host.sessions)
         host.stop()

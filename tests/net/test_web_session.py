@@ -8,17 +8,21 @@ welcome's token (docs/protocol.md, "Joining" and "Reconnecting")."""
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 from selenium import webdriver
 from selenium.webdriver.support.ui import WebDriverWait
 
 from app.engine.rules import Series7Rules
+from app.net import protocol as p
 from app.net.game import Game
 from app.net.host import Host
+from app.resources import resources_dir
 from tests.support.browser import needs_browser
 from tests.support.loop import run
 from tests.support.web_sockets import web_page
@@ -185,3 +189,11 @@ def test_a_page_handler_that_throws_is_reported_once_and_the_session_goes_on(
             browser.execute_script("t.session.close()")
 
     run(test)
+
+
+def test_the_page_speaks_the_hosts_protocol_version() -> None:
+    """A protocol bump (docs/protocol.md) reaches the browser's client too: the page's hello
+    says the host's version, or every phone is refused. Found when protocol 3 came in."""
+    source = (Path(resources_dir()) / "web" / "client" / "session.js").read_text(encoding="utf-8")
+    said = re.search(r"^const PROTOCOL = (\d+);", source, re.MULTILINE)
+    assert said is not None and int(said.group(1)) == p.PROTOCOL_VERSION

@@ -1,0 +1,158 @@
+"""What the host says to a person (a refusal, a reason), as a code and values, so that each
+client words it in its own language (issue 24).
+
+A `Phrase` is its English words, a `str`: the host's logs, the tests, the command line and an
+older client read it as before. It also carries its code and values; the host sends those
+beside the English (docs/protocol.md, "Phrases"), and a client shows `Phrase.words()`, the
+template in its own language with the values filled in. A value is a number, a name, or a
+phrase of its own ("Bet %1, not %L2" holds "%L1 to %L2"). A code this client does not know
+(a newer host's) reads as the host's English.
+
+The templates are here, once, for the host that sends them and the clients that read them;
+each is marked for lupdate (`translatable`) and read through the "phrases" context.
+"""
+
+from __future__ import annotations
+
+from app.i18n import Context, arg, english_number, translatable
+
+phrases = Context("phrases")
+
+TEMPLATES: dict[str, str] = {
+    # Joining
+    "say_hello_first": translatable("phrases", "Say hello first"),
+    "director_needs_director_code": translatable(
+        "phrases", "A director connects with the director's code"),
+    "wrong_director_code": translatable("phrases", "Wrong director code"),
+    "wrong_join_code": translatable("phrases", "Wrong join code"),
+    "code_wait": translatable(
+        "phrases", "Too many wrong codes from your address: try again in %1 s"),
+    "name_taken": translatable(
+        "phrases", "%1 is already playing here; rejoin with your token (names that differ "
+                   "only in case or in the form of their letters are the same name)"),
+    "left_before_seat": translatable("phrases", "You left before your seat was yours again"),
+    "reconnect_waiting": translatable(
+        "phrases", "Another connection to your seat is waiting to take it back: wait for it, "
+                   "or try again later"),
+    "waitlisted": translatable(
+        "phrases", "The tournament is full: you are on the waiting list (S7-2), first in line "
+                   "for the night's next tournament: join again when it opens"),
+    "late_entry_unanswered": translatable(
+        "phrases", "The director did not answer your late entry in time"),
+    "left_before_answer": translatable("phrases", "You left before the director answered"),
+    "late_entry_refused": translatable("phrases", "The director refused your late entry"),
+    "not_registered": translatable("phrases", "Not registered: %1"),
+    "too_many_connections": translatable("phrases", "Too many connections from %1 (%2)"),
+    "host_full": translatable("phrases", "The host is full: try again later"),
+    "hello_in_time": translatable("phrases", "Say hello within %1 seconds"),
+    "names_full": translatable(
+        "phrases", "The tournament and its waiting list (%L1 names) are full: no more names "
+                   "are taken"),
+    "field_full": translatable(
+        "phrases", "The field is full (%L1 players, the most this host takes): no more names "
+                   "are taken"),
+    "address_names_waiting": translatable(
+        "phrases", "%L1 names from your address are on the waiting list, the most one address "
+                   "may have there"),
+    "address_names_field": translatable(
+        "phrases", "%L1 names from your address are in the field, the most one address may "
+                   "have there"),
+    # Names and codes (app/names.py, app/net/codes.py)
+    "name_rule": translatable("phrases", "Choose a name of 1 to %1 letters, digits, spaces "
+                                         "or .'-"),
+    "name_mixes_scripts": translatable(
+        "phrases", "'%1' mixes letters of different scripts, which can look like another "
+                   "name: write it in one script"),
+    "name_is_role": translatable(
+        "phrases", "'%1' is a word the host uses for a role: choose another name"),
+    "code_rule": translatable("phrases", "Choose a code of %1 to %2 characters"),
+    # Playing
+    "no_bet_awaited": translatable("phrases", "No bet of yours is awaited there"),
+    "bet_one": translatable("phrases", "%L1"),
+    "bet_either": translatable("phrases", "%L1 or %L2"),
+    "bet_range": translatable("phrases", "%L1 to %L2"),
+    "bet_range_steps": translatable("phrases", "%L1 to %L2 in %L3s"),
+    "bet_not_allowed": translatable("phrases", "Bet %1, not %L2"),
+    "bet_stands": translatable("phrases", "Bet %1, not %L2: your bet of %L3 stands"),
+    "bet_lowest": translatable("phrases", "Bet %1, not %L2: you bet the lowest"),
+    "bet_refused_lowest": translatable("phrases", "Your bet was refused (%1): you bet the "
+                                                  "lowest"),
+    "level_began": translatable("phrases", "Level %1 began"),
+    "bets_changed": translatable("phrases", "The bets changed"),
+    "new_level_bet": translatable("phrases", "%1 before the cards were dealt: bet %2"),
+    "new_level_you_bet": translatable("phrases", "%1 before the cards were dealt: you bet %2"),
+    "new_level_bet_again": translatable(
+        "phrases", "%1 before the cards were dealt, so your bet of %L2 is asked again: bet %3"),
+    "new_level_you_bet_again": translatable(
+        "phrases", "%1 before the cards were dealt, so your bet of %L2 is asked again: you bet "
+                   "%3"),
+    "time_ran_out": translatable(
+        "phrases", "Your time ran out, so you are away: the rules bet and play for you without "
+                   "waiting until you bet or act again"),
+    "welcome_back": translatable(
+        "phrases", "Welcome back: the table waits for your bets and actions again"),
+    "not_your_decision": translatable("phrases", "That decision is not yours to make now"),
+    "only_seated_entropy": translatable("phrases", "Only a seated player adds to a shuffle"),
+    "no_open_shuffle": translatable("phrases", "No shuffle of that hand is open"),
+    "only_table_entropy": translatable(
+        "phrases", "Only a player seated at that table adds to its shuffle"),
+    "entropy_size": translatable("phrases", "Send from 1 to %1 bytes of entropy"),
+    # Chat
+    "chat_length": translatable("phrases", "Chat messages are 1 to %1 characters"),
+    "chat_every": translatable("phrases", "One chat message a second, please"),
+    "spectators_closed": translatable(
+        "phrases", "Spectators' chat is closed: the director may open it"),
+    "chat_busy": translatable("phrases", "The chat is busy: say it again in a few seconds"),
+    "chat_disk": translatable(
+        "phrases", "Chat is closed: the host's disk is nearly full, and what room is left "
+                   "is kept for the game"),
+    # The director
+    "already_hello": translatable("phrases", "You have already said hello"),
+    "director_only": translatable("phrases", "Only the director may do that"),
+    "display_follows_hands": translatable(
+        "phrases", "Only a display follows every table's hands"),
+    "follows_season": translatable(
+        "phrases", "Only a display or the director follows the season's standings"),
+    "no_late_entry": translatable("phrases", "No late entry of '%1' waits"),
+    "late_entry_new_terms": translatable(
+        "phrases", "%1's late entry has new terms: table %2, penalty %L3 chips; admit again "
+                   "to accept them"),
+    "say_seconds": translatable("phrases", "Say how many seconds to add"),
+    "say_level": translatable("phrases", "Say which level to go to"),
+    "say_schedule": translatable("phrases", "Say the levels and breaks to come"),
+    "say_void_table": translatable("phrases", "Say at which table to void the hand"),
+    "say_move": translatable("phrases", "Say which player to move and to which table"),
+    "say_admit": translatable("phrases", "Say whose late entry to admit"),
+    "say_refuse": translatable("phrases", "Say whose late entry to refuse"),
+    "not_over": translatable("phrases", "The tournament in play is not over yet"),
+    "end_being_stored": translatable(
+        "phrases", "The end of the tournament is still being stored: try again in a moment"),
+    # The host's version
+    "other_version": translatable(
+        "phrases", "This host runs Pitboss %1 (protocol %2); your Pitboss %3 speaks protocol "
+                   "%4. Install Pitboss %1 to join this night, or ask the host to run the "
+                   "same version as you"),
+    "other_version_unnamed": translatable(
+        "phrases", "This host runs Pitboss %1 (protocol %2); your copy of Pitboss speaks "
+                   "protocol %3. Install Pitboss %1 to join this night, or ask the host to "
+                   "run the same version as you"),
+}
+
+
+class Phrase(str):
+    """Words for a person: the English (this str) of `TEMPLATES[code]` filled with `values`."""
+
+    code: str
+    values: tuple[str | int | Phrase, ...]
+
+    def __new__(cls, code: str, *values: str | int | Phrase) -> Phrase:
+        # English words, English numbers, whatever the reader's language.
+        self = super().__new__(cls, arg(TEMPLATES[code], *values, numbers=english_number))
+        self.code, self.values = code, values
+        return self
+
+    def words(self) -> str:
+        """In the app's language."""
+        return arg(phrases.tr(TEMPLATES[self.code]),
+                   *(value.words() if isinstance(value, Phrase) else value
+                     for value in self.values))
