@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from app.i18n import arg
+
 if TYPE_CHECKING:
     import asyncio
     from pathlib import Path
@@ -50,7 +52,7 @@ class TableSeating(QMainWindow):
 
     def show_table(self, title: str) -> None:
         self.ui.page_stack.setCurrentWidget(self.table)
-        self.setWindowTitle(f"Pitboss · {title}")
+        self.setWindowTitle(arg(self.tr("Pitboss · %1"), title))
         self.table.setFocus()
 
     def play_locally(self, options: LocalOptions) -> None:
@@ -108,12 +110,14 @@ class TableSeating(QMainWindow):
             return
         local = self.local is not None
         self.question = ask(
-            self, f"{'Quit' if quitting else 'Leave the table'} in the middle of the "
-                  "tournament?", "Quit" if quitting else "Leave the table", leave,
-            details="The game against the bots stops here; History keeps it as it stands."
-            if local else "The tournament goes on without you: at each of your turns the "
-                          "host plays your seat when its time runs out.",
-            cancel="Keep playing")
+            self, self.tr("Quit in the middle of the tournament?") if quitting
+            else self.tr("Leave the table in the middle of the tournament?"),
+            self.tr("Quit") if quitting else self.tr("Leave the table"), leave,
+            details=self.tr("The game against the bots stops here; History keeps it as it "
+                            "stands.")
+            if local else self.tr("The tournament goes on without you: at each of your turns "
+                                  "the host plays your seat when its time runs out."),
+            cancel=self.tr("Keep playing"))
 
     def _quit(self) -> None:
         self._quitting = True
