@@ -19,6 +19,7 @@ from app.engine.advisor.strategy import ChartWork
 from app.engine.charts import Chart
 from app.engine.errors import RulesError
 from app.engine.rules import Variant, rules_from_options
+from app.i18n import arg
 from app.ui.chart_grid import save_png
 from app.ui.forms.ui_chart_dialog import Ui_chart_dialog
 
@@ -104,11 +105,12 @@ class ChartDialog(QDialog):
         self.ui.progress_bar.hide()
         self.ui.chart_grid.set_chart(chart)
         self.ui.export_png_button.setEnabled(True)
-        self.ui.status_label.setText(f"Worked out for {chart.name}.")
+        self.ui.status_label.setText(arg(self.tr("Worked out for %1."), chart.name))
 
     def _ask_where_to_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the chart", "strategy-chart.png",
-                                              "PNG pictures (*.png)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chart"),
+                                              "strategy-chart.png",
+                                              self.tr("PNG pictures (*.png)"))
         if path:
             self.export_png(Path(path))
 
@@ -121,7 +123,7 @@ class ChartDialog(QDialog):
         except OSError as error:
             self.ui.status_label.setText(str(error))
             return False
-        self.ui.status_label.setText(f"Saved {path}.")
+        self.ui.status_label.setText(arg(self.tr("Saved %1."), path))
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -15,6 +15,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from app.engine.charts import UP_CARDS, Chart, Move, Row
+from app.i18n import Context, arg, translatable
+
+chart_words = Context("chart_words")
 
 # Colour by play, chosen to stay apart for the common kinds of colour blindness (no red with
 # green): stand gold, hit pale, double blue, split orange, surrender grey.
@@ -24,26 +27,31 @@ COLOURS = {
     Move.SURRENDER_STAND: "#a0a0a0", Move.SURRENDER_SPLIT: "#a0a0a0",
 }
 LEGEND = (
-    (Move.HIT, "H hit"), (Move.STAND, "S stand"), (Move.DOUBLE, "D double, else hit"),
-    (Move.DOUBLE_STAND, "Ds double, else stand"), (Move.SPLIT, "P split"),
-    (Move.SURRENDER_HIT, "Rh, Rs, Rp surrender, else hit, stand or split"),
+    (Move.HIT, translatable("chart_words", "H hit")),
+    (Move.STAND, translatable("chart_words", "S stand")),
+    (Move.DOUBLE, translatable("chart_words", "D double, else hit")),
+    (Move.DOUBLE_STAND, translatable("chart_words", "Ds double, else stand")),
+    (Move.SPLIT, translatable("chart_words", "P split")),
+    (Move.SURRENDER_HIT,
+     translatable("chart_words", "Rh, Rs, Rp surrender, else hit, stand or split")),
 )
 _PAIR_NAMES = {1: "A,A", 10: "T,T"}
 
 
 def chart_rows(chart: Chart) -> list[tuple[str, str, Row] | tuple[str]]:
     """The grid's lines in order: a section title alone, or (label, tooltip, row)."""
-    lines: list[tuple[str, str, Row] | tuple[str]] = [("Hard totals",)]
+    lines: list[tuple[str, str, Row] | tuple[str]] = [(chart_words.tr("Hard totals"),)]
     for total in range(5, 21):
         label = f"{total}"
-        lines.append((label, f"hard {total}", chart.hard[total]))
-    lines.append(("Soft hands",))
+        lines.append((label, arg(chart_words.tr("hard %1"), total), chart.hard[total]))
+    lines.append((chart_words.tr("Soft hands"),))
     for other in range(9, 1, -1):
-        lines.append((f"A,{other}", f"soft {11 + other}", chart.soft[11 + other]))
-    lines.append(("Pairs",))
+        lines.append((f"A,{other}", arg(chart_words.tr("soft %1"), 11 + other),
+                      chart.soft[11 + other]))
+    lines.append((chart_words.tr("Pairs"),))
     for points in (1, 10, 9, 8, 7, 6, 5, 4, 3, 2):
         name = _PAIR_NAMES.get(points, f"{points},{points}")
-        lines.append((name, f"a pair: {name}", chart.pairs[points]))
+        lines.append((name, arg(chart_words.tr("a pair: %1"), name), chart.pairs[points]))
     return lines
 
 
@@ -53,7 +61,7 @@ class ChartGrid(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._chart: Chart | None = None
-        self.setAccessibleName("Basic-strategy chart")
+        self.setAccessibleName(self.tr("Basic-strategy chart"))
         self.setMinimumSize(360, 520)
 
     @property
@@ -75,7 +83,7 @@ class ChartGrid(QWidget):
         if self._chart is None:
             painter.setPen(QColor("#f5f1e6"))
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter,
-                             "Working out the chart…")
+                             self.tr("Working out the chart…"))
             return
         self._paint_chart(painter, self._chart)
 
@@ -97,7 +105,8 @@ class ChartGrid(QWidget):
         painter.drawText(QRectF(0, 0, self.width(), unit), Qt.AlignmentFlag.AlignCenter,
                          chart.name)
         y = unit
-        painter.drawText(QRectF(0, y, label_width, unit), Qt.AlignmentFlag.AlignCenter, "you")
+        painter.drawText(QRectF(0, y, label_width, unit), Qt.AlignmentFlag.AlignCenter,
+                         self.tr("you", "the player's hand, over the chart's rows"))
         for index, up in enumerate(UP_CARDS):
             painter.drawText(QRectF(label_width + index * cell_width, y, cell_width, unit),
                              Qt.AlignmentFlag.AlignCenter, up)
@@ -138,7 +147,7 @@ class ChartGrid(QWidget):
             painter.fillRect(swatch, QColor(COLOURS[move]))
             painter.setPen(light)
             painter.drawText(QRectF(x + unit * 0.8, y, width - unit, unit),
-                             Qt.AlignmentFlag.AlignVCenter, words)
+                             Qt.AlignmentFlag.AlignVCenter, chart_words.tr(words))
 
 
 def save_png(chart: Chart, path: Path, width: int = 900) -> None:
@@ -149,4 +158,4 @@ def save_png(chart: Chart, path: Path, width: int = 900) -> None:
     grid.resize(width, round(width * 1.55))
     image = grid.grab()
     if not image.save(str(path), "PNG"):
-        raise OSError(f"Could not write the chart to {path}")
+        raise OSError(arg(chart_words.tr("Could not write the chart to %1"), path))

@@ -14,12 +14,17 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from app.i18n import Context
+
+confirm_words = Context("confirm_words")
+
 
 def ask(parent: QWidget, question: str, yes: str, on_yes: Callable[[], object], *,
         details: str = "", other: tuple[str, Callable[[], object]] | None = None,
-        cancel: str = "Cancel") -> QMessageBox:
+        cancel: str | None = None) -> QMessageBox:
     """Ask `question`; `on_yes` runs if the button reading `yes` is pressed, `other[1]` if
-    the button reading `other[0]` is; nothing on Cancel or Esc. Returns the open box."""
+    the button reading `other[0]` is; nothing on `cancel` ("Cancel" when None) or Esc.
+    Returns the open box."""
     box = QMessageBox(QMessageBox.Icon.Question, "Pitboss", question,
                       QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName("question_box")
@@ -33,7 +38,8 @@ def ask(parent: QWidget, question: str, yes: str, on_yes: Callable[[], object], 
         other_button = box.addButton(other[0], QMessageBox.ButtonRole.DestructiveRole)
         other_button.setObjectName("other_button")
         answers[other_button] = other[1]
-    cancel_button = box.addButton(cancel, QMessageBox.ButtonRole.RejectRole)
+    cancel_button = box.addButton(cancel if cancel is not None else confirm_words.tr("Cancel"),
+                                  QMessageBox.ButtonRole.RejectRole)
     cancel_button.setObjectName("cancel_button")
     box.setDefaultButton(cancel_button)
     box.setEscapeButton(cancel_button)

@@ -20,11 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import i18n
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.wording import bets_words, describe, is_tournament_event, level_words
 from app.engine.rules import Variant
 from app.engine.tournament.events import DirectorActed, PlayerMoved
+from app.i18n import Context, arg
 from app.net import protocol as p
 from app.net.director_acts import ACT_WORDS
 from app.net.protocol import DirectorAct
@@ -40,6 +42,7 @@ LOG_LINES = 200
 # A queued move's detail and a dropped one's, as the engine words them (series7.py, _queued).
 QUEUED_MOVE = re.compile(r"(?P<player>.+?) to table \d+ once ")
 DROPPED_MOVE = re.compile(r"(?P<player>.+?) to table \d+: ")
+director_words = Context("director_words")
 
 
 class DirectorView(QWidget):
@@ -75,10 +78,10 @@ class DirectorView(QWidget):
         ui.lobby_button.clicked.connect(self.lobby_requested.emit)
         # Issue 20: spectators may not chat until the director lets them (a flood of them
         # once filled the host's disk); players always may.
-        self.spectator_chat = QCheckBox("Spectators' chat &unmuted", self)
-        self.spectator_chat.setAccessibleName("Let spectators chat")
-        self.spectator_chat.setToolTip("Spectators may not chat unless this is ticked; "
-                                       "players always may")
+        self.spectator_chat = QCheckBox(self.tr("Spectators' chat &unmuted"), self)
+        self.spectator_chat.setAccessibleName(self.tr("Let spectators chat"))
+        self.spectator_chat.setToolTip(self.tr("Spectators may not chat unless this is "
+                                               "ticked; players always may"))
         ui.bottom_row.insertWidget(1, self.spectator_chat)
         self.spectator_chat.toggled.connect(lambda on: self._act(
             DirectorAct.OPEN_SPECTATOR_CHAT if on else DirectorAct.CLOSE_SPECTATOR_CHAT))
@@ -103,11 +106,12 @@ class DirectorView(QWidget):
             self.session.remove_listener(self)
         self.session = session
         session.add_listener(self)
-        self.ui.where_label.setText(f"Players join at {where}" if hosting else
-                                    f"Directing the host at {where}")
-        self.ui.stop_button.setText("Stop &hosting" if hosting else "&Leave")
-        self.ui.stop_button.setAccessibleName("Stop hosting the night" if hosting else
-                                              "Leave the console; the night goes on")
+        self.ui.where_label.setText(arg(self.tr("Players join at %1"), where) if hosting
+                                    else arg(self.tr("Directing the host at %1"), where))
+        self.ui.stop_button.setText(self.tr("Stop &hosting") if hosting else self.tr("&Leave"))
+        self.ui.stop_button.setAccessibleName(
+            self.tr("Stop hosting the night") if hosting
+            else self.tr("Leave the console; the night goes on"))
         self.ui.lobby_button.setVisible(hosting)  # elsewhere, leaving is going to the lobby
         self.show_web_page(web_url)
         self.ui.log_list.clear()
@@ -123,8 +127,8 @@ class DirectorView(QWidget):
         """The night's web page (`url`, its `/`), as an address and a QR code a phone's camera
         opens, with the addresses of the clock and the director's remote beside it."""
         ui = self.ui
-        ui.web_page_label.setText(f"Phones: {url}\nClock: {url}clock\nRemote: {url}director"
-                                  if url else "")
+        ui.web_page_label.setText(arg(self.tr("Phones: %1\nClock: %1clock\nRemote: %1director"),
+                                      url) if url else "")
         ui.web_qr_label.setVisible(bool(url))
         if url:
             ui.web_qr_label.setPixmap(qr_pixmap(url))
@@ -181,7 +185,8 @@ class DirectorView(QWidget):
 
     def _show_pending_moves(self) -> None:
         self.ui.pending_moves_label.setText(
-            "Pending: " + "; ".join(self.pending_moves.values()) if self.pending_moves else "")
+            arg(self.tr("Pending: %1"), "; ".join(self.pending_moves.values()))
+            if self.pending_moves else "")
 
     def _said(self, line: str) -> None:
         self.ui.message_label.setText(line)
@@ -211,13 +216,15 @@ class DirectorView(QWidget):
         self.levels.show_schedule(state.schedule, level)
         ui.standings_list.clear()
         for row in state.standings:
-            place = f"{row.place}." if row.place else "•"
-            table = f" (table {row.table})" if row.table else ""
-            ui.standings_list.addItem(f"{place} {row.name}: {row.chips:,}{table}")
+            standing = arg(self.tr("%1. %2: %L3"), row.place, row.name, row.chips) \
+                if row.place else arg(self.tr("• %1: %L2"), row.name, row.chips)
+            ui.standings_list.addItem(arg(self.tr("%1 (table %2)"), standing, row.table)
+                                      if row.table else standing)
         waiting = [entry.name for entry in state.entries]
         # The penalty is shown before the entry is accepted, as the host quotes it now (S7-3:
         # new terms are shown again before they are taken).
-        lines = [f"{entry.name}: table {entry.table}, penalty {entry.penalty:,} chips"
+        lines = [arg(director_words.tr("%1: table %2, penalty %Ln chip(s)", None, entry.penalty),
+                     entry.name, entry.table)
                  for entry in state.entries]
         if [ui.entries_list.item(i).text() for i in range(ui.entries_list.count())] != lines:
             chosen = ui.entries_list.currentRow()
@@ -234,10 +241,11 @@ class DirectorView(QWidget):
         movable: list[str] = []
         for number in sorted(state.tables):
             dealer = state.dealers.get(number, "")
-            item = QTreeWidgetItem([f"Table {number}", ""])
+            item = QTreeWidgetItem([arg(self.tr("Table %1"), number), ""])
             for seat in state.tables[number]:
-                name = seat.name + ("  (deals)" if seat.name == dealer else "")
-                item.addChild(QTreeWidgetItem([name, f"{seat.chips:,}"]))
+                name = arg(self.tr("%1  (deals)"), seat.name) if seat.name == dealer \
+                    else seat.name
+                item.addChild(QTreeWidgetItem([name, i18n.number(seat.chips)]))
                 movable.append(seat.name)
             ui.tables_tree.addTopLevelItem(item)
             item.setExpanded(True)
@@ -288,20 +296,21 @@ class DirectorView(QWidget):
         clock = state.clock
         field = state.field_words()
         if state.over:  # the clock stops: there is no level left to play
-            self.ui.clock_label.setText("Finished")
+            self.ui.clock_label.setText(self.tr("Finished"))
             self.ui.level_label.setText(field)
             return
         if not clock:
             self.ui.clock_label.setText("")
             self.ui.level_label.setText(" · ".join(filter(None, (
-                "No clock (10-hand)" if state.variant is Variant.TENHAND else "Not started",
-                field))))
+                self.tr("No clock (10-hand)") if state.variant is Variant.TENHAND
+                else self.tr("Not started"), field))))
             return
         left = seconds_left(clock, time.monotonic() - state.clock_received)
         minutes, seconds = divmod(int(left), 60)
         paused = clock.started and not clock.running
-        self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}" + (" PAUSED" if paused
-                                                                        else ""))
+        time_left = f"{minutes:02d}:{seconds:02d}"
+        self.ui.clock_label.setText(arg(self.tr("%1 PAUSED"), time_left) if paused
+                                    else time_left)
         show_text(self.ui.level_label, " · ".join(filter(None, (level_words(clock), field))))
 
     # ---- acts -----------------------------------------------------------------------------------
@@ -319,27 +328,30 @@ class DirectorView(QWidget):
             return
         skipped = level - clock.level.number - 1
         levels = state.schedule.levels if state.schedule is not None else []
-        bets = next((f": {bets_words(row)}" for row in levels if row.number == level), "")
+        bets = next((bets_words(row) for row in levels if row.number == level), "")
+        details = arg(director_words.tr(
+            "The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.",
+            None, skipped), clock.level.number, bets) if bets else arg(director_words.tr(
+                "The clock is at level %1: this skips %n level(s), and the bets rise at once.",
+                None, skipped), clock.level.number)
         self.question = ask(
-            self, f"Go to level {level:,} now?", f"Go to level {level:,}",
-            lambda: self._act(DirectorAct.JUMP, level=level),
-            details=f"The clock is at level {clock.level.number:,}: this skips "
-                    f"{skipped:,} level{'s' if skipped > 1 else ''}, and the bets rise at "
-                    f"once{bets}.")
+            self, arg(self.tr("Go to level %1 now?"), level), arg(self.tr("Go to level %1"), level),
+            lambda: self._act(DirectorAct.JUMP, level=level), details=details)
 
     def _ask_void(self) -> None:
         table = self.ui.void_table_spin.value()
         self.question = ask(
-            self, f"Void the hand at table {table}?", "Void the hand",
+            self, arg(self.tr("Void the hand at table %1?"), table), self.tr("Void the hand"),
             lambda: self._act(DirectorAct.VOID, table=table),
-            details="Every bet of that hand goes back; the same dealer deals it again.")
+            details=self.tr("Every bet of that hand goes back; the same dealer deals it "
+                            "again."))
 
     def _ask_sudden_death(self) -> None:
         self.question = ask(
-            self, "Declare sudden death?", "Declare sudden death",
+            self, self.tr("Declare sudden death?"), self.tr("Declare sudden death"),
             lambda: self._act(DirectorAct.SUDDEN_DEATH),
-            details="S7-22: from the next hand the two players left play on until one "
-                    "of them has all the chips; it cannot be taken back.")
+            details=self.tr("S7-22: from the next hand the two players left play on until "
+                            "one of them has all the chips; it cannot be taken back."))
 
     def _answer_entry(self, act: DirectorAct) -> None:
         item = self.ui.entries_list.currentItem()
@@ -356,7 +368,7 @@ class DirectorView(QWidget):
         if session is None:
             return
         self.ui.message_label.setText("")
-        self._log(f"You: {ACT_WORDS[act](arguments)}")
+        self._log(arg(self.tr("You: %1"), ACT_WORDS[act](arguments)))
         send: Callable[..., Awaitable[None]] = session.direct
         task = asyncio.ensure_future(send(act, **arguments))
         self._sending.add(task)
@@ -366,9 +378,13 @@ class DirectorView(QWidget):
 def where_to_join(addresses: list[str], on_lan: bool, listening: str) -> str:
     """The addresses players type (app/net/night.py: `joining_addresses`), and, when no other
     machine can reach them, why."""
-    listed = " or ".join(addresses)
+    listed = addresses[0] if addresses else ""
+    for address in addresses[1:]:
+        listed = arg(director_words.tr("%1 or %2", "addresses"), listed, address)
     if on_lan:
         return listed
     if listening not in ("0.0.0.0", "::", ""):
-        return f"{listed} (this machine only: the night listens on loopback)"
-    return f"{listed}, from this machine only: it has no LAN address (no network found)"
+        return arg(director_words.tr("%1 (this machine only: the night listens on loopback)"),
+                   listed)
+    return arg(director_words.tr(
+        "%1, from this machine only: it has no LAN address (no network found)"), listed)

@@ -20,12 +20,14 @@ from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
 from app.client.drill_spots import KINDS, AnswerError, Graded, Spot
 from app.client.drills import DrillSession, history_spots, progress_by_kind
+from app.i18n import Context, arg, translatable
 from app.store import EventStore, StoreError
 from app.store.drills import DrillLog
 from app.ui.announce import show_text
 from app.ui.forms.ui_drill_view import Ui_drill_view
 
-EVERY_KIND = "Every kind: what you get wrong most, first"
+drill_words = Context("drill_words")
+EVERY_KIND = translatable("drill_words", "Every kind: what you get wrong most, first")
 POLL_MS = 30  # how often the page looks whether the spot being worked out is ready
 RIGHT, WRONG = "\u2713", "\u2717"  # ✓ ✗: the grade at a glance, before its words
 
@@ -56,7 +58,7 @@ class DrillView(QWidget):
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._look)
-        self.ui.kind_combo.addItems([EVERY_KIND, *KINDS])
+        self.ui.kind_combo.addItems([drill_words.tr(EVERY_KIND), *KINDS])
         self.ui.kind_combo.currentIndexChanged.connect(lambda _: self.restart())
         self.ui.next_button.clicked.connect(self.ask_next)
         self.ui.bet_button.clicked.connect(
@@ -78,11 +80,12 @@ class DrillView(QWidget):
         try:
             self.store = EventStore.open(path)
         except (StoreError, OSError) as error:
-            self.say(f"The drills cannot be kept: {error}")
+            self.say(arg(self.tr("The drills cannot be kept: %1"), error))
             return False
         self.path, self.player = path, player
         self.say("")
-        self.ui.player_label.setText(f"\u00b7 {player}" if player else "\u00b7 as a guest")
+        self.ui.player_label.setText(f"\u00b7 {player}" if player
+                                     else self.tr("\u00b7 as a guest"))
         if player:
             self._own = self._own_worker.submit(_own_spots, path, player)
         self.restart()
@@ -120,8 +123,8 @@ class DrillView(QWidget):
             return
         if self.session is not None:
             self.session.close()
-        kind = self.ui.kind_combo.currentText()
-        kinds = KINDS if kind == EVERY_KIND else (kind,)
+        index = self.ui.kind_combo.currentIndex()  # the first: every kind
+        kinds = KINDS if index <= 0 else (KINDS[index - 1],)
         self.session = DrillSession(DrillLog(self.store), self.player, kinds)
         self.number = 0
         self._update_progress()
@@ -137,7 +140,7 @@ class DrillView(QWidget):
         self._show_answers(None)
         self.ui.result_label.clear()
         self.ui.next_button.setEnabled(False)
-        show_text(self.ui.question_label, "Working out the next spot\u2026")
+        show_text(self.ui.question_label, self.tr("Working out the next spot\u2026"))
         self._next = self._workers.submit(session.next_spot)
         self._poll.start()
 
@@ -162,17 +165,19 @@ class DrillView(QWidget):
         self._next = None
         error = pending.exception()
         if error is not None:
-            show_text(self.ui.question_label, f"No spot could be worked out: {error}")
+            show_text(self.ui.question_label,
+                      arg(self.tr("No spot could be worked out: %1"), error))
             return
         self._show_spot(pending.result())
 
     def _show_spot(self, spot: Spot) -> None:
         self.spot = spot
         self.number += 1
-        self.ui.kind_of_spot_label.setText(f"Spot {self.number} \u00b7 {spot.kind}")
+        self.ui.kind_of_spot_label.setText(arg(self.tr("Spot %1 \u00b7 %2"), self.number,
+                                               spot.kind))
         show_text(self.ui.question_label, spot.question)
         self._show_answers(spot)
-        self.ui.choices_label.setText(f"Answer: {spot.choices}")
+        self.ui.choices_label.setText(arg(self.tr("Answer: %1"), spot.choices))
 
     def _show_answers(self, spot: Spot | None) -> None:
         """A button per answer, or an amount and Bet where the answer is one of many bets."""
@@ -199,7 +204,7 @@ class DrillView(QWidget):
         for place, answer in enumerate(spot.answers):
             button = QPushButton(_with_letter(answer, taken), self.ui.spot_group)
             button.setObjectName(f"answer_{place}_button")
-            button.setAccessibleName(f"Answer {answer}")
+            button.setAccessibleName(arg(self.tr("Answer %1"), answer))
             button.clicked.connect(lambda _=False, chosen=answer: self.answer(chosen))
             self.ui.answers_layout.insertWidget(place, button)
             button.show()  # a layout shows a new child only on its next turn of the loop
@@ -228,12 +233,12 @@ class DrillView(QWidget):
             show_text(self.ui.result_label, str(error), urgent=True)
             return None
         except StoreError as error:
-            self.say(f"The answer could not be kept: {error}")
+            self.say(arg(self.tr("The answer could not be kept: %1"), error))
             return None
         self.graded = graded
         mark = RIGHT if graded.correct else WRONG
-        show_text(self.ui.result_label, f"{mark} You: {graded.answer}. {graded.explanation}",
-                  urgent=True)
+        show_text(self.ui.result_label, arg(self.tr("%1 You: %2. %3"), mark, graded.answer,
+                                            graded.explanation), urgent=True)
         for widget in (*self.answer_buttons, self.ui.amount_spin, self.ui.bet_button):
             widget.setEnabled(False)
         self.ui.next_button.setEnabled(True)
@@ -246,12 +251,13 @@ class DrillView(QWidget):
             return
         summary = self.session.summary()
         self.ui.session_label.setText(
-            f"This session: {summary.right} of {summary.answered} right" if summary.answered
-            else "This session: no spot answered yet")
-        lines = [f"{kind.words()}; {kind.last.right} of {kind.last.answers} on {kind.last.day}"
+            arg(self.tr("This session: %1 of %2 right"), summary.right, summary.answered)
+            if summary.answered else self.tr("This session: no spot answered yet"))
+        lines = [arg(self.tr("%1; %2 of %3 on %4"), kind.words(), kind.last.right,
+                     kind.last.answers, kind.last.day)
                  for kind in progress_by_kind(DrillLog(self.store).progress(self.player))]
         self.ui.progress_list.clear()
-        self.ui.progress_list.addItems(lines or ["No answers kept yet"])
+        self.ui.progress_list.addItems(lines or [self.tr("No answers kept yet")])
 
 
 def _own_spots(path: Path, player: str) -> list[Spot]:

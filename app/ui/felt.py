@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import i18n
 from app.client.felt_text import (
     active_hand,
     banner,
@@ -40,8 +41,9 @@ from app.client.felt_text import (
 )
 from app.client.table_state import TableSeat, TableState
 from app.engine.cards import Card
+from app.i18n import arg
 from app.resources import theme_dir
-from app.ui.felt_access import SeatAccess
+from app.ui.felt_access import SeatAccess, felt_words
 from app.ui.felt_layout import (
     BANNER_BOX,
     CARD_ASPECT,
@@ -183,7 +185,7 @@ class FeltView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys go to the action buttons
-        self.setAccessibleName("Table")
+        self.setAccessibleName(self.tr("Table"))
         self.access = SeatAccess(self)  # each seat as a screen reader reads it
         self.theme = Theme(theme_dir())
         self.speed = 1.0  # the settings' animation pace; 0 draws at once
@@ -397,8 +399,8 @@ class FeltView(QGraphicsView):
         text = self._text(("title",), title, size, faint, QPointF(), bold=True)
         text.setPos(SCENE_W / 2 - text.boundingRect().width() / 2, SCENE_H / 2 - 70)
         if state.table is not None:
-            label = self._text(("table",), f"Table {state.table}", 18, QColor(255, 255, 255, 70),
-                               QPointF())
+            label = self._text(("table",), arg(self.tr("Table %1"), state.table), 18,
+                               QColor(255, 255, 255, 70), QPointF())
             label.setPos(SCENE_W / 2 - label.boundingRect().width() / 2, SCENE_H / 2 - 20)
         if words := banner(state):  # the director's pause, or that you deal
             self._badge(("banner",), words, 30, QColor(0, 0, 0, 190), GOLD,
@@ -441,9 +443,10 @@ class FeltView(QGraphicsView):
         frame, _ = self._keep(("plate", name), border.rgba(), make_plate)
         frame.setRect(plate)
         house = house_dealer(state, seat)
-        self._text(("name", name), "House dealer" if house else name, 20,
+        self._text(("name", name), self.tr("House dealer") if house else name, 20,
                    GOLD if mine else INK, QPointF(plate.x() + 12, plate.y() + 4), bold=True)
-        self._text(("chips", name), "covers every bet" if house else f"{seat.chips:,} chips",
+        self._text(("chips", name), felt_words.tr("covers every bet") if house
+                   else felt_words.tr("%Ln chip(s)", None, seat.chips),
                    18, INK, QPointF(plate.x() + 12, plate.y() + 34))
         if seat.dealer:
             def make_button() -> QGraphicsEllipseItem:
@@ -455,7 +458,8 @@ class FeltView(QGraphicsView):
 
             button, _ = self._keep(("button", name), None, make_button)
             button.setPos(plate.right() - 44, plate.y() + 12)
-            self._text(("button-letter", name), "D", 18, QColor("#222"),
+            self._text(("button-letter", name), self.tr("D", "the dealer button's letter"), 18,
+                       QColor("#222"),
                        QPointF(plate.right() - 32, plate.y() + 18), bold=True, z=4)
         active = active_hand(state, seat)
         up = shown_dealer_card(state) if seat.dealer else None
@@ -498,7 +502,8 @@ class FeltView(QGraphicsView):
 
         frame, _ = self._keep(("shown-frame", name), position, make_frame)
         frame.setPos(card)
-        self._badge(("shown", name), "\u25bc shown" if not below else "\u25b2 shown", 20,
+        self._badge(("shown", name), self.tr("\u25bc shown") if not below
+                    else self.tr("\u25b2 shown"), 20,
                     GOLD, QColor("#111"), mark_box(card, below=below), z=41)
 
     def _highlight(self, key: Key, spot: HandSpot) -> None:
@@ -529,7 +534,7 @@ class FeltView(QGraphicsView):
         top_left = QPointF(spot.bet.x(), spot.bet.bottom() - height)
         stack.setPos(top_left)
         width = stack_width(len(chips)) * scale
-        amount = f"{bet:,}"  # as large as fits beside the stack in the bet's box
+        amount = i18n.number(bet)  # as large as fits beside the stack in the bet's box
         size = label_size(amount, max(14, round(18 * scale)), spot.bet.width() - width + 12, 12)
         self._text(("bet-amount", name, index), amount, size, INK,
                    QPointF(spot.bet.x() + width + 4, spot.bet.bottom() - size - 6), bold=True,

@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from app.client.felt_text import dealer_up_words, seat_description, seat_name
 from app.client.table_state import TableSeat, TableState
+from app.i18n import Context, translatable
 
-DEALER_CARDS = "Dealer's cards"
+felt_words = Context("felt_words")
+DEALER_CARDS = translatable("felt_words", "Dealer's cards")
 
 
 class SeatPlace(QWidget):
@@ -37,7 +39,7 @@ class SeatAccess:
         self.places: dict[str, SeatPlace] = {}
         self.dealer = SeatPlace(view.viewport())
         self.dealer.setObjectName("felt_dealer_cards")
-        self.dealer.setAccessibleName(DEALER_CARDS)
+        self.dealer.setAccessibleName(felt_words.tr(DEALER_CARDS))
         self.dealer.hide()
 
     def show(self, state: TableState, seats: list[TableSeat], bounds: list[QRectF]) -> None:
@@ -56,7 +58,7 @@ class SeatAccess:
         words = dealer_up_words(state)
         dealer = state.seat(state.dealer)
         if words and dealer is not None:
-            _set_text(self.dealer, DEALER_CARDS, words)
+            _set_text(self.dealer, felt_words.tr(DEALER_CARDS), words)
             index = next(i for i, seat in enumerate(seats) if seat.name == dealer.name)
             self.dealer.setGeometry(self.view.mapFromScene(bounds[index]).boundingRect())
             self.dealer.show()

@@ -29,6 +29,7 @@ from app.client.table_state import TableState
 from app.client.wording import describe, net_summary
 from app.engine.events import Event, HandEnded, HandStarted
 from app.engine.rules import Variant
+from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.net.hands_csv import export_csv
 from app.net.record import export_json
@@ -41,9 +42,11 @@ from app.ui.review_panel import advice_at, decision_step
 
 #: A "running" record whose host is not serving it here was stopped before its end (a window
 #: closed, a host killed): it is resumable, never "in play" for ever.
-STATUS_WORDS = {"running": "stopped before its end", "finished": "finished",
-                "cancelled": "cancelled"}
-IN_PLAY = "in play"
+history_words = Context("history_words")
+STATUS_WORDS = {"running": translatable("history_words", "stopped before its end"),
+                "finished": translatable("history_words", "finished"),
+                "cancelled": translatable("history_words", "cancelled")}
+IN_PLAY = translatable("history_words", "in play")
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 #: Asks where to export to: (parent, caption) -> a folder, or None if the person cancelled.
@@ -129,7 +132,8 @@ class HistoryView(QWidget):
         try:
             path.stat()
         except FileNotFoundError:  # said plainly: the store's own words are about a file
-            self.say(f"No tournaments have been recorded yet: there is no database at {path}")
+            self.say(arg(self.tr("No tournaments have been recorded yet: there is no database "
+                                 "at %1"), path))
             return False
         except OSError:
             pass  # one that cannot be looked at: EventStore.open says why below
@@ -142,13 +146,14 @@ class HistoryView(QWidget):
             records, winners = _read_tournaments(store)
         except (StoreError, ValueError) as error:
             store.close()
-            self.say(f"Cannot read {path}: {error}")
+            self.say(arg(self.tr("Cannot read %1: %2"), path, error))
             return False
         self.close_store()
         self.store = store
         self.ui.store_label.setText(str(path))
         self.ui.store_label.setToolTip(str(path))
-        self.say("" if records else "No tournaments have been recorded in this database yet")
+        self.say("" if records
+                 else self.tr("No tournaments have been recorded in this database yet"))
         self._fill_tournaments(records, winners)  # after: reading one may have its own to say
         return True
 
@@ -161,7 +166,7 @@ class HistoryView(QWidget):
         try:
             records, winners = _read_tournaments(self.store)
         except (StoreError, ValueError) as error:
-            self.say(f"Cannot read {self.store.path}: {error}")
+            self.say(arg(self.tr("Cannot read %1: %2"), self.store.path, error))
             return False
         self.say("")  # first: reading the chosen tournament below may have its own to say
         self._fill_tournaments(records, winners, chosen)
@@ -219,14 +224,16 @@ class HistoryView(QWidget):
         listing.clear()
         for record in records:
             when = date_text(record.created_at)
-            status = IN_PLAY if record.status == "running" and record.id in self.in_play \
-                else STATUS_WORDS.get(record.status, record.status)
+            status = history_words.tr(IN_PLAY) \
+                if record.status == "running" and record.id in self.in_play \
+                else history_words.tr(STATUS_WORDS[record.status]) \
+                if record.status in STATUS_WORDS else record.status
             # Only a tournament played to its end has a winner: a cancelled one's standings
             # place those left by their chips (S7-24), which wins nothing.
             winner = winners.get(record.id) if record.status == "finished" else None
             known = _variant_of(record)
             game = known.label if known is not None else record.variant
-            outcome = f"{status} \u00b7 won by {winner}" if winner else status
+            outcome = arg(self.tr("%1 \u00b7 won by %2"), status, winner) if winner else status
             # Three short lines rather than one that the list would wrap anywhere.
             item = QListWidgetItem(f"{record.name}\n{game} \u00b7 {when}\n{outcome}")
             item.setData(ID_ROLE, record.id)
@@ -248,7 +255,7 @@ class HistoryView(QWidget):
                 results = self.store.results(self.tournament.id)
                 self.hands = self.store.hands(self.tournament.id)
             except (StoreError, ValueError) as error:
-                self.say(f"Cannot read this tournament: {error}")
+                self.say(arg(self.tr("Cannot read this tournament: %1"), error))
                 self.hands = []
         self.standing_names = [str(row_data.get("name")) for row_data in results]
         for row_data in results:
@@ -256,11 +263,12 @@ class HistoryView(QWidget):
         if self.tournament is not None and not results:  # not over: the chips as they stand
             for name, chips in _chips_so_far(self.hands):
                 self.standing_names.append(name)
-                self.ui.results_list.addItem(f"\u2013 {name} \u2014 {chips:,} chips" if chips
-                                             else f"\u2013 {name} \u2014 out")
+                self.ui.results_list.addItem(
+                    arg(history_words.tr("\u2013 %1 \u2014 %Ln chip(s)", None, chips), name)
+                    if chips else arg(self.tr("\u2013 %1 \u2014 out"), name))
         over = self.tournament is None or bool(results)
-        self.ui.results_group.setTitle("&Standings" if over
-                                       else "&Standings after the last hand played")
+        self.ui.results_group.setTitle(self.tr("&Standings") if over
+                                       else self.tr("&Standings after the last hand played"))
         self._player_names = _players(results, self.hands)
         listing = self.ui.hands_list
         listing.blockSignals(True)
@@ -273,8 +281,8 @@ class HistoryView(QWidget):
             listing.addItem(item)
         listing.setCurrentRow(-1)
         listing.blockSignals(False)
-        count = f" ({len(self.hands)})" if self.tournament is not None else ""
-        self.ui.hands_group.setTitle(f"&Hands{count}")
+        self.ui.hands_group.setTitle(arg(self.tr("&Hands (%1)"), len(self.hands))
+                                     if self.tournament is not None else self.tr("&Hands"))
         self._pick_hand(-1)
         self.ui.review_panel.show_tournament(self.store.path if self.store else None,
                                              self.tournament, self._player_names)
@@ -315,9 +323,9 @@ class HistoryView(QWidget):
             self.state = TableState(me=self.me, variant=self._variant())
             self.ui.replay_felt.show_state(self.state)
             show_text(self.ui.step_label,
-                      "Pick a hand to replay it" if self.hands
-                      else "No hands to replay" if self.tournament is not None
-                      else "Pick a tournament, then a hand to replay")
+                      self.tr("Pick a hand to replay it") if self.hands
+                      else self.tr("No hands to replay") if self.tournament is not None
+                      else self.tr("Pick a tournament, then a hand to replay"))
             self._update_controls()
             self._show_advice()
             return
@@ -329,8 +337,8 @@ class HistoryView(QWidget):
         felt.show_state(self.state)
         if not one_on:
             felt.skip_animations()  # a jump shows its cards in place; one step deals one
-        show_text(self.ui.step_label, f"Step {step} of {self.steps}: "
-                                      f"{self.describe(self.hand.events[step - 1].payload)}")
+        show_text(self.ui.step_label, arg(self.tr("Step %1 of %2: %3"), step, self.steps,
+                                          self.describe(self.hand.events[step - 1].payload)))
         self._update_controls()
         self._show_advice()
 
@@ -366,7 +374,8 @@ class HistoryView(QWidget):
         """One step of a hand in words: "Ann hits", "Cid is dealt 10♣ face down"."""
         event = _event(payload)
         if event is None:
-            return f"an event this version cannot show ({payload.get('type', 'unknown')})"
+            return arg(self.tr("an event this version cannot show (%1)"),
+                       payload.get("type", self.tr("unknown")))
         return describe(event, self._player_names, self.hand.hand if self.hand else 0)
 
     def _update_controls(self) -> None:
@@ -382,11 +391,11 @@ class HistoryView(QWidget):
 
     def export_json(self) -> Path | None:
         """The tournament as one JSON file in a folder the person picks; its path."""
-        return self._export("Export the tournament as JSON into", json=True)
+        return self._export(self.tr("Export the tournament as JSON into"), json=True)
 
     def export_csv(self) -> Path | None:
         """results.csv and hands.csv in a new folder inside the one the person picks."""
-        return self._export("Export the tournament as CSV into", json=False)
+        return self._export(self.tr("Export the tournament as CSV into"), json=False)
 
     def _export(self, caption: str, *, json: bool) -> Path | None:
         if self.store is None or self.tournament is None:
@@ -403,9 +412,9 @@ class HistoryView(QWidget):
             else:
                 export_csv(self.store, self.tournament.id, target)
         except (StoreError, OSError, ValueError) as error:
-            self.say(f"Could not export: {error}")
+            self.say(arg(self.tr("Could not export: %1"), error))
             return None
-        self.say(f"Exported to {target}")
+        self.say(arg(self.tr("Exported to %1"), target))
         return target
 
 
@@ -494,27 +503,30 @@ def _hand_line(hand: HandRecord, players: Sequence[str]) -> str:
     """A hand in the list: number, table and dealer, then what it came to on a second line."""
     first = hand.events[0].payload if hand.events else {}
     dealer = str(first.get("dealer", "?"))
-    deals = "house deals" if players and dealer not in players else f"{dealer} deals"
-    table = f"Table {hand.table}, hand {hand.hand}" if hand.table is not None \
-        else f"Hand {hand.hand}"
+    deals = history_words.tr("house deals") if players and dealer not in players \
+        else arg(history_words.tr("%1 deals"), dealer)
+    table = arg(history_words.tr("Table %1, hand %2"), hand.table, hand.hand) \
+        if hand.table is not None else arg(history_words.tr("Hand %1"), hand.hand)
     last = _event(hand.events[-1].payload) if hand.events else None
     if isinstance(last, HandEnded):
         outcome = net_summary(last.net)
     elif any(event.payload.get("type") == "HandVoided" for event in hand.events):
-        outcome = "voided"
+        outcome = history_words.tr("voided")
     else:
-        outcome = "not finished"
+        outcome = history_words.tr("not finished")
     return f"{table} \u00b7 {deals}\n{outcome}"
 
 
 def _result_line(row: Mapping[str, Any]) -> str:
     place = row.get("place")
-    head = f"{place}. {row.get('name')}" if place is not None else f"\u2013 {row.get('name')}"
+    head = arg(history_words.tr("%1. %2"), place, row.get("name")) if place is not None \
+        else arg(history_words.tr("\u2013 %1"), row.get("name"))
     chips = row.get("chips")
     out = row.get("eliminated_at_hand")
     if out is not None:
-        return f"{head} \u2014 out at hand {out}"
-    return f"{head} \u2014 {chips:,} chips" if isinstance(chips, int) else head
+        return arg(history_words.tr("%1 \u2014 out at hand %2"), head, out)
+    return arg(history_words.tr("%1 \u2014 %Ln chip(s)", None, chips), head) \
+        if isinstance(chips, int) else head
 
 
 def _file_stem(record: TournamentRecord) -> str:

@@ -18,7 +18,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from app.i18n import Context
+
 log = logging.getLogger("pitboss.kiosk")
+keep_awake_words = Context("keep_awake_words")
 
 _ES_CONTINUOUS, _ES_SYSTEM_REQUIRED, _ES_DISPLAY_REQUIRED = 0x80000000, 0x1, 0x2
 BUS_CONNECTION = "pitboss-keep-awake"  # the session bus connection that holds the request
@@ -30,8 +33,11 @@ class KeepAwake:
         self._cookie: int | None = None
         self._caffeinate: subprocess.Popen[bytes] | None = None
 
-    def start(self, reason: str = "Showing the tournament clock") -> str:
-        """Ask for the screen to stay on; returns how, or "" (logged) if it could not."""
+    def start(self, reason: str | None = None) -> str:
+        """Ask for the screen to stay on (saying why: `reason`, by default that the clock is
+        shown); returns how, or "" (logged) if it could not."""
+        if reason is None:
+            reason = keep_awake_words.tr("Showing the tournament clock")
         try:
             if sys.platform.startswith("linux"):
                 self._inhibit_freedesktop(reason)

@@ -28,14 +28,17 @@ from app.client.kiosk_state import PAGES
 from app.client.seat_session import SeatSession
 from app.engine.schedule import Schedule
 from app.engine.tournament.events import PlayerMoved
+from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
 from app.ui.keep_awake import KeepAwake
 from app.ui.kiosk_view import KioskView
 
-STANDALONE_KEYS = "Space start / pause · ← → level · + / - minute · Tab page · M mute · Esc quit"
-FOLLOWING_KEYS = "Tab page · M mute · Esc quit"
+kiosk_words = Context("kiosk_words")
+STANDALONE_KEYS = translatable(
+    "kiosk_words", "Space start / pause · ← → level · + / - minute · Tab page · M mute · Esc quit")
+FOLLOWING_KEYS = translatable("kiosk_words", "Tab page · M mute · Esc quit")
 
 
 class FollowHost:
@@ -150,7 +153,7 @@ class KioskWindow(QWidget):
     def __init__(self, *, page: str = "clock", full_screen: bool = True,
                  muted: bool = False) -> None:
         super().__init__()
-        self.setWindowTitle("Pitboss · tournament clock")
+        self.setWindowTitle(self.tr("Pitboss · tournament clock"))
         self.view = KioskView(self, page=page)
         self.view.muted = muted
         layout = QVBoxLayout(self)
@@ -174,8 +177,8 @@ class KioskWindow(QWidget):
             self.show()
         self.keep_awake.start()
         if not self.view.ui.hint_label.text():
-            self.view.show_hint(STANDALONE_KEYS if self.standalone is not None
-                                else FOLLOWING_KEYS)
+            self.view.show_hint(kiosk_words.tr(STANDALONE_KEYS if self.standalone is not None
+                                               else FOLLOWING_KEYS))
 
     def follow(self, session: SeatSession, *, run: bool = False) -> None:
         """Show what `session` is told; `run`: keep it connected from now until the kiosk
@@ -191,8 +194,9 @@ class KioskWindow(QWidget):
         self.follow(self.standalone.display)
         where = await self.standalone.start()
         if where:
-            self.view.show_hint(f"{STANDALONE_KEYS} · directors join at {where} with code "
-                                f"{self.standalone.director_code}")
+            self.view.show_hint(arg(self.tr("%1 · directors join at %2 with code %3"),
+                                    kiosk_words.tr(STANDALONE_KEYS), where,
+                                    self.standalone.director_code))
         return where
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

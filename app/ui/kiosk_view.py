@@ -40,6 +40,7 @@ from app.client.kiosk_state import (
     standings_rows,
 )
 from app.client.tv import tv_look
+from app.i18n import arg, number
 from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
 from app.ui.qr import qr_pixmap
 from app.ui.sounds import Sounds
@@ -163,11 +164,12 @@ class KioskView(QWidget):
         self.shown = seen
         ui = self.ui
         _set(ui.title_label, seen.title)
-        status = "PAUSED" if seen.paused else ""
+        status = self.tr("PAUSED") if seen.paused else ""
         if seen.over:
-            status = "Tournament over"
+            status = self.tr("Tournament over")
         if seen.reconnecting:
-            status = (status + " · " if status else "") + "reconnecting…"
+            status = arg(self.tr("%1 · reconnecting…"), status) if status \
+                else self.tr("reconnecting…")
         _set(ui.status_label, status)
         ui.status_label.setVisible(bool(status))
         _set(ui.level_label, seen.level)
@@ -177,7 +179,8 @@ class KioskView(QWidget):
         _set(ui.next_break_label, seen.next_break)
         _set(ui.players_label, seen.players)
         _set(ui.average_label, seen.average)
-        _set(ui.leaders_label, "\n".join(f"{name}  {chips:,}" for name, chips in seen.leaders))
+        _set(ui.leaders_label, "\n".join(f"{name}  {number(chips)}"
+                                         for name, chips in seen.leaders))
         _set(ui.moves_label, "\n".join(seen.moves))
         ui.moves_title_label.setVisible(bool(seen.moves))
         ui.leaders_title_label.setVisible(bool(seen.leaders))

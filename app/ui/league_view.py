@@ -31,7 +31,6 @@ from app.client.league_page import (
     TYPED,
     assignable,
     chosen_formula,
-    count,
     formula_json,
     history_cells,
     member_cells,
@@ -40,6 +39,7 @@ from app.client.league_page import (
     status_words,
     tournament_words,
 )
+from app.i18n import Context, arg, translatable
 from app.league.points import PRESETS, FormulaError
 from app.league.standings import SeasonStandings
 from app.store import EventStore, League, Member, MemberStatus, Season, StoreError
@@ -52,15 +52,18 @@ from app.ui.text_tables import fill_rows, set_headings
 #: if the person cancelled. Tests give a path.
 ChooseFile = Callable[[QWidget, str, str, str, bool], Path | None]
 
-CSV_FILTER: Final = "CSV files (*.csv);;All files (*)"
-PDF_FILTER: Final = "PDF files (*.pdf)"
+league_words = Context("league_words")
+CSV_FILTER: Final = translatable("league_words", "CSV files (*.csv);;All files (*)")
+PDF_FILTER: Final = translatable("league_words", "PDF files (*.pdf)")
 PRESET_WORDS: Final = {
-    "square-root": "Square root: 10 \u00d7 √n ÷ √p",
-    "linear": "Linear: n \u2212 p + 1",
-    "logarithmic": "Logarithmic: 10 \u00d7 (log(n + 1) \u2212 log(p))",
-    "fixed-top-nine": "Fixed, top nine: 25, 18, 13 … and 1 for playing",
+    "square-root": translatable("league_words", "Square root: 10 \u00d7 √n ÷ √p"),
+    "linear": translatable("league_words", "Linear: n \u2212 p + 1"),
+    "logarithmic": translatable("league_words",
+                                "Logarithmic: 10 \u00d7 (log(n + 1) \u2212 log(p))"),
+    "fixed-top-nine": translatable("league_words",
+                                   "Fixed, top nine: 25, 18, 13 … and 1 for playing"),
 }
-OWN_FORMULA: Final = "My own, typed as JSON below"
+OWN_FORMULA: Final = translatable("league_words", "My own, typed as JSON below")
 # The order members' rows show their cells: the status (the long one) last, where the
 # table stretches.
 MEMBER_ORDER: Final = (0, 1, 3, 4, 2)
@@ -103,11 +106,11 @@ class LeagueView(QWidget):
         set_headings(ui.members_table, [MEMBER_HEADINGS[index] for index in MEMBER_ORDER])
         set_headings(ui.standings_table, STANDING_HEADINGS)
         ui.standings_table.horizontalHeaderItem(len(STANDING_HEADINGS) - 1).setToolTip(
-            "Chips won dealing: a Series 7 dealer covers every bet (S7-13)")
+            self.tr("Chips won dealing: a Series 7 dealer covers every bet (S7-13)"))
         set_headings(ui.history_table, HISTORY_HEADINGS)
         for name, words in PRESET_WORDS.items():
-            ui.preset_combo.addItem(words, name)
-        ui.preset_combo.addItem(OWN_FORMULA, TYPED)
+            ui.preset_combo.addItem(league_words.tr(words), name)
+        ui.preset_combo.addItem(league_words.tr(OWN_FORMULA), TYPED)
         ui.preset_combo.setCurrentIndex(ui.preset_combo.findData(DEFAULT_PRESET))
         self.say("")
         ui.back_to_lobby_button.clicked.connect(self.back_requested.emit)
@@ -152,8 +155,8 @@ class LeagueView(QWidget):
         self.ui.store_label.setText(str(path))
         self.ui.store_label.setToolTip(str(path))
         if not path.exists():
-            self.say("No league yet: the first member or season you add makes its database "
-                     f"at {path}", refused=False)
+            self.say(arg(self.tr("No league yet: the first member or season you add makes its "
+                                 "database at %1"), path), refused=False)
             self.refresh()
             return True
         return self._open(path) is not None
@@ -210,14 +213,14 @@ class LeagueView(QWidget):
                        for one in self.seasons} if self.league is not None else {}
         except StoreError as error:
             self.members, self.seasons, counted = [], [], {}
-            self.say(f"Cannot read the league: {error}")
+            self.say(arg(self.tr("Cannot read the league: %1"), error))
         self._fill_members(member.number if member is not None else None)
         listing = self.ui.seasons_list
         listing.blockSignals(True)  # one _season_chosen below, not one per row
         listing.clear()
         for one in self.seasons:
             item = QListWidgetItem(season_words(one, counted.get(one.id, 0)))
-            item.setToolTip(f"Formula {formula_json(one.formula)}")
+            item.setToolTip(arg(self.tr("Formula %1"), formula_json(one.formula)))
             listing.addItem(item)
         names = [one.name for one in self.seasons]
         wanted = season.name if season is not None else None
@@ -252,8 +255,9 @@ class LeagueView(QWidget):
     def _member_chosen(self) -> None:
         member = self._chosen_member()
         self.ui.chosen_member_label.setText(
-            "Choose a member in the roster" if member is None
-            else f"Member {member.number} {member.name}: {status_words(member)}")
+            self.tr("Choose a member in the roster") if member is None
+            else arg(self.tr("Member %1 %2: %3"), member.number, member.name,
+                     status_words(member)))
         self._update_controls()
 
     def add_member(self) -> Member | None:
@@ -272,8 +276,9 @@ class LeagueView(QWidget):
         self.ui.member_name_edit.clear()
         self.refresh()
         self._choose_member(member.number)
-        self.say(f"Added member {member.number}: {member.name} (confirmed 21 or older on "
-                 f"{member.adult_confirmed_on}, joined {member.joined_on})", refused=False)
+        self.say(arg(self.tr("Added member %1: %2 (confirmed 21 or older on %3, joined %4)"),
+                     member.number, member.name, member.adult_confirmed_on, member.joined_on),
+                 refused=False)
         self.ui.member_name_edit.setFocus()
         return member
 
@@ -287,7 +292,7 @@ class LeagueView(QWidget):
         a change the league refuses is said without asking."""
         member, league = self._chosen_member(), self.league
         if member is None or league is None:
-            self.say("Choose a member in the roster first")
+            self.say(self.tr("Choose a member in the roster first"))
             return
         verb = VERBS[to]
         try:
@@ -297,10 +302,19 @@ class LeagueView(QWidget):
         except StoreError as error:
             self.say(str(error))
             return
-        effect = {MemberStatus.SUSPENDED: "They cannot register until reinstated.",
-                  MemberStatus.REVOKED: "They cannot register: the host refuses them with "
-                                        "the reason.",
-                  MemberStatus.ACTIVE: "They may register again."}[to]
+        if to is MemberStatus.SUSPENDED:
+            question = self.tr("Suspend the membership of %1 (member %2)?")
+            answer = self.tr("Suspend")
+            details = self.tr("They cannot register until reinstated. The reason: %1")
+        elif to is MemberStatus.REVOKED:
+            question = self.tr("Revoke the membership of %1 (member %2)?")
+            answer = self.tr("Revoke")
+            details = self.tr("They cannot register: the host refuses them with the reason. "
+                              "The reason: %1")
+        else:
+            question = self.tr("Reinstate the membership of %1 (member %2)?")
+            answer = self.tr("Reinstate")
+            details = self.tr("They may register again. The reason: %1")
 
         def change() -> None:
             try:
@@ -310,18 +324,18 @@ class LeagueView(QWidget):
                 return
             self.ui.reason_edit.clear()
             self.refresh()
-            self.say(f"Member {changed.number} {changed.name}: {status_words(changed)}",
-                     refused=False)
+            self.say(arg(self.tr("Member %1 %2: %3"), changed.number, changed.name,
+                         status_words(changed)), refused=False)
 
-        self.question = ask(self, f"{verb.capitalize()} the membership of {member.name} "
-                            f"(member {member.number})?", verb.capitalize(), change,
-                            details=f"{effect} The reason: {reason}")
+        self.question = ask(self, arg(question, member.name, member.number), answer, change,
+                            details=arg(details, reason))
 
     def import_csv(self) -> int:
         """Add the members of a CSV file, all or none; how many were added."""
         from app.store.members_csv import import_members
 
-        path = self.choose_file(self, "Import members from", "", CSV_FILTER, False)
+        path = self.choose_file(self, self.tr("Import members from"), "",
+                                league_words.tr(CSV_FILTER), False)
         if path is None:
             return 0
         try:
@@ -333,7 +347,8 @@ class LeagueView(QWidget):
             self.say(str(error))
             return 0
         self.refresh()
-        self.say(f"Imported {count(added, 'member')} from {path}", refused=False)
+        self.say(arg(league_words.tr("Imported %n member(s) from %1", None, added), path),
+                 refused=False)
         return added
 
     def export_csv(self) -> Path | None:
@@ -341,9 +356,10 @@ class LeagueView(QWidget):
         from app.store.members_csv import export_members
 
         if self.league is None:
-            self.say("There are no members to export yet")
+            self.say(self.tr("There are no members to export yet"))
             return None
-        path = self.choose_file(self, "Export the members to", "members.csv", CSV_FILTER, True)
+        path = self.choose_file(self, self.tr("Export the members to"), "members.csv",
+                                league_words.tr(CSV_FILTER), True)
         if path is None:
             return None
         try:
@@ -351,7 +367,8 @@ class LeagueView(QWidget):
         except StoreError as error:
             self.say(str(error))
             return None
-        self.say(f"Wrote {count(written, 'member')} to {path}", refused=False)
+        self.say(arg(league_words.tr("Wrote %n member(s) to %1", None, written), path),
+                 refused=False)
         return path
 
     # ---- seasons ------------------------------------------------------------------------------
@@ -387,8 +404,9 @@ class LeagueView(QWidget):
         ui.season_name_edit.clear()
         self.refresh()
         ui.seasons_list.setCurrentRow([one.id for one in self.seasons].index(season.id))
-        self.say(f"Created the season {season.name}, {season.starts_on} to {season.ends_on}, "
-                 f"formula {formula_json(season.formula)}", refused=False)
+        self.say(arg(self.tr("Created the season %1, %2 to %3, formula %4"), season.name,
+                     season.starts_on, season.ends_on, formula_json(season.formula)),
+                 refused=False)
         return season
 
     def set_formula(self) -> None:
@@ -396,7 +414,7 @@ class LeagueView(QWidget):
         points are worked out again (`pitboss league seasons formula`)."""
         season, league = self._chosen_season(), self.league
         if season is None or league is None:
-            self.say("Choose the season whose formula to change")
+            self.say(self.tr("Choose the season whose formula to change"))
             return
         try:
             formula = chosen_formula(str(self.ui.preset_combo.currentData()),
@@ -412,12 +430,14 @@ class LeagueView(QWidget):
                 self.say(str(error))
                 return
             self.refresh()
-            self.say(f"The season {changed.name} now counts points by "
-                     f"{formula_json(changed.formula)}", refused=False)
+            self.say(arg(self.tr("The season %1 now counts points by %2"), changed.name,
+                         formula_json(changed.formula)), refused=False)
 
-        self.question = ask(self, f"Count the points of {season.name} by "
-                            f"{formula_json(formula)}?", "Change the formula", change,
-                            details="Its standings are worked out again, for every member.")
+        self.question = ask(self, arg(self.tr("Count the points of %1 by %2?"), season.name,
+                                      formula_json(formula)), self.tr("Change the formula"),
+                            change,
+                            details=self.tr("Its standings are worked out again, for every "
+                                            "member."))
 
     def _season_chosen(self) -> None:
         """The chosen season's standings and the tournaments that may yet count in it."""
@@ -439,10 +459,11 @@ class LeagueView(QWidget):
                 combo.addItem(tournament_words(record))
                 self.to_assign.append(record.id)
         if not self.to_assign:
-            combo.addItem("No finished tournament to count" if season is not None
-                          else "Choose or create a season")
+            combo.addItem(self.tr("No finished tournament to count") if season is not None
+                          else self.tr("Choose or create a season"))
         self.ui.standings_group.setTitle(
-            "Standings" if season is None else f"Standings of {season.name}")
+            self.tr("Standings") if season is None
+            else arg(self.tr("Standings of %1"), season.name))
         table = self.ui.standings_table
         table.blockSignals(True)
         fill_rows(table, standing_cells(self.standings.rows) if self.standings is not None else [])
@@ -455,7 +476,7 @@ class LeagueView(QWidget):
         season, league = self._chosen_season(), self.league
         index = self.ui.tournament_combo.currentIndex()
         if season is None or league is None or not 0 <= index < len(self.to_assign):
-            self.say("Choose a season and a finished tournament to count in it")
+            self.say(self.tr("Choose a season and a finished tournament to count in it"))
             return
         tournament = self.to_assign[index]
         words = self.ui.tournament_combo.currentText()
@@ -467,12 +488,14 @@ class LeagueView(QWidget):
                 self.say(str(error))
                 return
             self.refresh()
-            self.say(f"Tournament {tournament} now counts in the season {season.name}",
-                     refused=False)
+            self.say(arg(self.tr("Tournament %1 now counts in the season %2"), tournament,
+                         season.name), refused=False)
 
-        self.question = ask(self, f"Count tournament {words} in the season {season.name}?",
-                            "Count it", count_it,
-                            details="Once counted, it stays in the season's standings.")
+        self.question = ask(self, arg(self.tr("Count tournament %1 in the season %2?"), words,
+                                      season.name),
+                            self.tr("Count it"), count_it,
+                            details=self.tr("Once counted, it stays in the season's "
+                                            "standings."))
 
     # ---- standings and history ----------------------------------------------------------------
 
@@ -492,11 +515,11 @@ class LeagueView(QWidget):
             try:
                 names = {record.id: record.name for record in self.store.tournaments()}
             except StoreError as error:  # the history is still shown, by number
-                self.say(f"Cannot read the tournaments' names: {error}")
+                self.say(arg(self.tr("Cannot read the tournaments' names: %1"), error))
         self.history_ids = [entry.tournament_id for entry in entries]
         self.ui.history_group.setTitle(
-            "Member's history: choose a member in the standings" if member is None
-            else f"{member}'s tournaments in the season")
+            self.tr("Member's history: choose a member in the standings") if member is None
+            else arg(self.tr("%1's tournaments in the season"), member))
         table = self.ui.history_table
         table.blockSignals(True)
         fill_rows(table, history_cells(entries, names))
@@ -518,23 +541,24 @@ class LeagueView(QWidget):
 
         season = self._chosen_season()
         if season is None or self.standings is None:
-            self.say("Choose a season to print its table")
+            self.say(self.tr("Choose a season to print its table"))
             return None
         suggested = f"{season.name} standings.pdf".replace("/", "-")
-        path = self.choose_file(self, "Print the season table to", suggested, PDF_FILTER, True)
+        path = self.choose_file(self, self.tr("Print the season table to"), suggested,
+                                league_words.tr(PDF_FILTER), True)
         if path is None:
             return None
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
-        html = season_table(season.name, f"{season.starts_on} to {season.ends_on}",
-                            self.standings.rows)
+        html = season_table(season.name, arg(self.tr("%1 to %2"), season.starts_on,
+                                             season.ends_on), self.standings.rows)
         try:
-            pages = write_pdf(html, path, f"{season.name}: standings")
+            pages = write_pdf(html, path, arg(self.tr("%1: standings"), season.name))
         except OSError as error:
-            self.say(f"Could not print the season table: {error}")
+            self.say(arg(self.tr("Could not print the season table: %1"), error))
             return None
-        self.say(f"Printed the season table of {season.name} to {path} "
-                 f"({count(pages, 'page')})", refused=False)
+        self.say(arg(league_words.tr("Printed the season table of %1 to %2 (%n page(s))", None,
+                                     pages), season.name, path), refused=False)
         return path
 
     # ---- controls -----------------------------------------------------------------------------

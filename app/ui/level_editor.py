@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHeaderView, QSpinBox, QTableWidgetItem
 
 from app.engine.errors import EngineError
 from app.engine.schedule import MAX_MINUTES, Schedule
+from app.i18n import arg
 from app.net import protocol as p
 from app.ui.forms.ui_director_view import Ui_director_view
 
@@ -137,7 +138,7 @@ class LevelEditor(QObject):
         table.insertRow(row)
         number = QTableWidgetItem(str(row + 1))
         number.setFlags(number.flags() & ~Qt.ItemFlag.ItemIsEditable)
-        number.setData(Qt.ItemDataRole.AccessibleTextRole, f"Level {row + 1}")
+        number.setData(Qt.ItemDataRole.AccessibleTextRole, arg(self.tr("Level %1"), row + 1))
         table.setItem(row, LEVEL, number)
         for column, value, low, high, step in (
                 (MINIMUM, minimum, self._unit, MAX_BET, self._unit),
@@ -148,7 +149,8 @@ class LevelEditor(QObject):
             spin.setSingleStep(step)
             spin.setValue(value)
             spin.setGroupSeparatorShown(True)
-            what = f"Level {row + 1}: " + ("minimum bet", "maximum bet", "minutes")[column - 1]
+            what = arg((self.tr("Level %1: minimum bet"), self.tr("Level %1: maximum bet"),
+                        self.tr("Level %1: minutes"))[column - 1], row + 1)
             spin.setAccessibleName(what)
             # A screen reader walks the table's cells, not the boxes over them: each cell is
             # named for its box and says its number, as the box changes.
@@ -208,7 +210,7 @@ class LevelEditor(QObject):
 
 
 def _name_cell(cell: QTableWidgetItem, what: str, number: int) -> None:
-    cell.setData(Qt.ItemDataRole.AccessibleTextRole, f"{what}, {number:,}")
+    cell.setData(Qt.ItemDataRole.AccessibleTextRole, arg("%1, %L2", what, number))
 
 
 def _width_needed(spin: QSpinBox) -> int:

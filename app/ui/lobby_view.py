@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QLineEdit, QListWidgetItem, QWidget
 
 from app.engine.rules import Variant
+from app.i18n import Context, arg, translatable
 from app.net.codes import CODE_MAX, CODE_RULE, code_refusal, new_join_code
 from app.net.names import name_refusal, normal_name
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
@@ -27,14 +28,18 @@ ROLES = ("player", "director", "spectator")
 # One table: 8 seats in Series 7, 10 in BJX; a match in the 10-hand game.
 MAX_BOTS = {Variant.SERIES7: 7, Variant.BJX: 9, Variant.TENHAND: 1}
 LOBBY_GROUP = "lobby"  # the last game chosen, in the settings file beside Settings' own group
-SEARCHING = "Searching…"
+lobby_words = Context("lobby_words")
+SEARCHING = translatable("lobby_words", "Searching…")
 RULES_TEXT = {
-    Variant.SERIES7: "One deck, a player deals and covers every bet (S7); the deal rotates; "
-               "levels of 15 minutes with a break every three.",
-    Variant.BJX: "BlackJack eXtreme: blinds up to 3x the minimum, one card down and one up, "
-           "raise, check or fold; 20-minute levels.",
-    Variant.TENHAND: "Head to head over 10 hands against a house dealer: six decks, dealer hits "
-               "soft 17, insurance and late surrender.",
+    Variant.SERIES7: translatable(
+        "lobby_words", "One deck, a player deals and covers every bet (S7); the deal rotates; "
+        "levels of 15 minutes with a break every three."),
+    Variant.BJX: translatable(
+        "lobby_words", "BlackJack eXtreme: blinds up to 3x the minimum, one card down and one "
+        "up, raise, check or fold; 20-minute levels."),
+    Variant.TENHAND: translatable(
+        "lobby_words", "Head to head over 10 hands against a house dealer: six decks, dealer "
+        "hits soft 17, insurance and late surrender."),
 }
 
 
@@ -54,7 +59,7 @@ class LobbyView(QWidget):
         super().__init__(parent)
         self.ui = Ui_lobby_view()
         self.ui.setupUi(self)
-        self.set_name("You")
+        self.set_name(self.tr("You", "the player's name until one is typed"))
         self.rule_options: dict[str, object] = {}  # the local game's, where not the default
         self.ui.rules_button.clicked.connect(self._edit_rules)
         self.ui.host_code_edit.setMaxLength(CODE_MAX)
@@ -83,7 +88,7 @@ class LobbyView(QWidget):
         self.ui.quit_button.clicked.connect(self.quit_requested.emit)
         self.found: list[HostAnnouncement] = []
         self._variant_changed()
-        self._show_placeholder(SEARCHING)
+        self._show_placeholder(lobby_words.tr(SEARCHING))
 
     # ---- what is remembered -----------------------------------------------------------------
 
@@ -131,7 +136,7 @@ class LobbyView(QWidget):
         for host in hosts:
             self.ui.hosts_list.addItem(found_host_words(host))
         if not hosts:
-            self._show_placeholder(SEARCHING)
+            self._show_placeholder(lobby_words.tr(SEARCHING))
         elif 0 <= chosen < len(hosts):
             self.ui.hosts_list.setCurrentRow(chosen)
 
@@ -139,7 +144,7 @@ class LobbyView(QWidget):
         """Hosts are not looked for (no network, the beacon's port taken): say why."""
         self.found = []
         self.ui.hosts_list.clear()
-        self._show_placeholder(f"Not looking for hosts: {why}")
+        self._show_placeholder(arg(self.tr("Not looking for hosts: %1"), why))
 
     def _show_placeholder(self, text: str) -> None:
         if self.found:
@@ -153,17 +158,18 @@ class LobbyView(QWidget):
         """A night hosted here runs on, whatever page is shown: its name, how many have
         joined, and the Host button opens its console again."""
         self.hosting = True
-        self.ui.hosting_label.setText(f"hosting: {night}, {players:,} "
-                                      f"player{'s' if players != 1 else ''}")
-        self.ui.host_button.setText("Open the c&onsole")
-        self.ui.host_button.setAccessibleName(f"Open the director's console of {night}")
+        self.ui.hosting_label.setText(
+            arg(lobby_words.tr("hosting: %1, %Ln player(s)", None, players), night))
+        self.ui.host_button.setText(self.tr("Open the c&onsole"))
+        self.ui.host_button.setAccessibleName(
+            arg(self.tr("Open the director's console of %1"), night))
 
     def show_not_hosting(self) -> None:
         self.hosting = False
         self.ui.hosting_label.setText("")
         self.ui.host_address_label.setText("—")
-        self.ui.host_button.setText("H&ost")
-        self.ui.host_button.setAccessibleName("Host a game night")
+        self.ui.host_button.setText(self.tr("H&ost"))
+        self.ui.host_button.setAccessibleName(self.tr("Host a game night"))
 
     def chosen_variant(self) -> Variant:
         """The game chosen under "Play at home" (Help shows its rules from the lobby)."""
@@ -188,7 +194,7 @@ class LobbyView(QWidget):
         variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
         self.ui.bots_spin.setMaximum(MAX_BOTS[variant])
         self.ui.bots_spin.setValue(MAX_BOTS[variant])
-        self.ui.rules_value_label.setText(RULES_TEXT[variant])
+        self.ui.rules_value_label.setText(lobby_words.tr(RULES_TEXT[variant]))
         self.rule_options = {}  # another variant's options do not carry over
 
     def _name(self, edit: QLineEdit | None = None) -> str | None:
@@ -222,8 +228,9 @@ class LobbyView(QWidget):
         if dialog.exec() == RulesDialog.DialogCode.Accepted:
             self.rule_options = dialog.chosen
             changed = describe_changes(self.rule_options)
-            self.ui.rules_value_label.setText(RULES_TEXT[variant] +
-                                              (f"\nChanged: {changed}." if changed else ""))
+            rules = lobby_words.tr(RULES_TEXT[variant])
+            self.ui.rules_value_label.setText(
+                arg(self.tr("%1\nChanged: %2."), rules, changed) if changed else rules)
 
     def _host(self) -> None:
         if self.hosting:
@@ -231,16 +238,18 @@ class LobbyView(QWidget):
             return
         code = self.ui.host_code_edit.text().strip()
         if code_refusal(code):
-            self.say(f"Choose a join code of {CODE_RULE} for the players to type")
+            self.say(arg(self.tr("Choose a join code of %1 for the players to type"),
+                         CODE_RULE))
             self.ui.host_code_edit.setFocus()
             return
         director = self.ui.director_code_edit.text().strip()
         if director and code_refusal(director):
-            self.say(f"Choose a director's code of {CODE_RULE}, or leave it empty for a new one")
+            self.say(arg(self.tr("Choose a director's code of %1, or leave it empty for a new "
+                                 "one"), CODE_RULE))
             self.ui.director_code_edit.setFocus()
             return
         if director == code:
-            self.say("The director's code must differ from the players' join code")
+            self.say(self.tr("The director's code must differ from the players' join code"))
             self.ui.director_code_edit.setFocus()
             return
         self.say("")
@@ -255,11 +264,11 @@ class LobbyView(QWidget):
         address = self.ui.address_edit.text().strip()
         code = self.ui.code_edit.text().strip()
         if not address:
-            self.say("Pick a host found on the network, or type its address")
+            self.say(self.tr("Pick a host found on the network, or type its address"))
             self.ui.address_edit.setFocus()
             return
         if not code:
-            self.say("Type the host's join code")
+            self.say(self.tr("Type the host's join code"))
             self.ui.code_edit.setFocus()
             return
         role = ROLES[self.ui.role_combo.currentIndex()]
@@ -292,5 +301,5 @@ def found_host_words(host: HostAnnouncement) -> str:
         game = Variant(host.variant).label
     except ValueError:  # a newer host's game: its own word for it
         game = host.variant
-    players = f"{host.players:,} player{'s' if host.players != 1 else ''}"
-    return f"{host.name}\n{game} · {host.address}:{host.port} · {players}"
+    return arg(lobby_words.tr("%1\n%2 · %3:%4 · %Ln player(s)", None, host.players),
+               host.name, game, host.address, host.port)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from app.i18n import arg
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
 from app.ui.settings import Settings, load_settings, save_settings
@@ -205,8 +206,9 @@ class MainWindow(TableSeating):
         if self.console_session is None:
             return
         self.ui.page_stack.setCurrentWidget(self.director)
-        where = f"port {self.night.port}" if self.night is not None else "elsewhere"
-        self.setWindowTitle(f"Pitboss · hosting on {where}")
+        self.setWindowTitle(arg(self.tr("Pitboss · hosting on port %1"), self.night.port)
+                            if self.night is not None
+                            else self.tr("Pitboss · hosting elsewhere"))
 
     def _show_hosting(self) -> None:
         """The lobby says which night is hosted here and how many have joined it."""
@@ -239,21 +241,21 @@ class MainWindow(TableSeating):
         if tournament is not None:
             self.history.show_tournament(tournament)
         self.ui.page_stack.setCurrentWidget(self.history)
-        self.setWindowTitle("Pitboss · Past tournaments")
+        self.setWindowTitle(self.tr("Pitboss · Past tournaments"))
         self.history.ui.tournaments_list.setFocus()
 
     def show_league(self) -> None:
         """The League page: members, seasons and standings, on the database games are kept in."""
         self.league.open_store(self.database)
         self.ui.page_stack.setCurrentWidget(self.league)
-        self.setWindowTitle("Pitboss · League")
+        self.setWindowTitle(self.tr("Pitboss · League"))
         self.league.ui.league_tabs.setFocus()
 
     def show_drills(self) -> None:
         """The Drills page, as the name the app remembers, kept in the games' database."""
         self.drills.open_store(self.database, self.settings.player_name)
         self.ui.page_stack.setCurrentWidget(self.drills)
-        self.setWindowTitle("Pitboss \u00b7 Drills")
+        self.setWindowTitle(self.tr("Pitboss \u00b7 Drills"))
 
     def _use(self, settings: Settings, new_look: bool) -> None:
         """Settings to the pages made so far (a page made later takes them as it is made)."""
@@ -301,9 +303,10 @@ class MainWindow(TableSeating):
                                                 lobby.port_spin.value()),
                                   name="", code=lobby.code_edit.text().strip(), role="display")
         else:
-            self.lobby.say("For the kiosk clock, pick or type a host and its code under Join "
-                           "(or host a night here); `pitboss kiosk --standalone` runs a clock "
-                           "of its own")
+            self.lobby.say(self.tr(
+                "For the kiosk clock, pick or type a host and its code under Join "
+                "(or host a night here); `pitboss kiosk --standalone` runs a clock "
+                "of its own"))
             return
         kiosk = KioskWindow(full_screen=self.kiosk_full_screen,
                             muted=not self.settings.sound_on)
@@ -327,13 +330,13 @@ class MainWindow(TableSeating):
         where = f"{options.address}:{options.port}"
         if options.role == "director":  # directing a night hosted elsewhere: the console
             if self.console_session is not None:
-                self.lobby.say("Stop directing the night on the console first")
+                self.lobby.say(self.tr("Stop directing the night on the console first"))
                 return
             self.director.attach(session, where, hosting=False)
             self.console_session = session
             self._console_task = self.spawn(session.run())
             self.ui.page_stack.setCurrentWidget(self.director)
-            self.setWindowTitle(f"Pitboss · directing {where}")
+            self.setWindowTitle(arg(self.tr("Pitboss · directing %1"), where))
             return
         self._sit(session, where)
 
@@ -350,12 +353,12 @@ class MainWindow(TableSeating):
             self.show_console()
             return
         if self.night is not None:  # its console closed: the night is stopping
-            self.lobby.say("The night is still stopping; host again in a moment")
+            self.lobby.say(self.tr("The night is still stopping; host again in a moment"))
             return
         try:
             stopped = resumable_in(self.database)
         except StoreError as error:
-            self.lobby.say(f"Cannot host: {error}")
+            self.lobby.say(arg(self.tr("Cannot host: %1"), error))
             return
         if stopped is None:
             self.spawn(self.host_game(options))
@@ -363,13 +366,14 @@ class MainWindow(TableSeating):
         # Its players know its join code: resuming keeps it, whatever is typed now.
         code = str(stopped.settings.get("code") or options.code)
         self.question = ask(
-            self, f"{stopped.name} was stopped before its end. Carry it on?",
-            f"Resume {stopped.name}",
+            self, arg(self.tr("%1 was stopped before its end. Carry it on?"), stopped.name),
+            arg(self.tr("Resume %1"), stopped.name),
             lambda: self.spawn(self.host_game(replace(options, code=code), resume=True)),
-            details=f"Resuming keeps its players, chips, levels, clock (paused until you "
-                    f"resume it) and join code {code}. A new night starts at level 1 with "
-                    f"everyone back in.",
-            other=("Start a new night", lambda: self.spawn(self.host_game(options))))
+            details=arg(self.tr(
+                "Resuming keeps its players, chips, levels, clock (paused until you "
+                "resume it) and join code %1. A new night starts at level 1 with "
+                "everyone back in."), code),
+            other=(self.tr("Start a new night"), lambda: self.spawn(self.host_game(options))))
 
     def stop_or_leave_console(self) -> None:
         """The console's last button: stop the night hosted here, once the director says
@@ -381,19 +385,20 @@ class MainWindow(TableSeating):
             self.show_lobby()
             return
         host = self.night.host
-        name = host.game.name if host is not None else "the night"
         if host is not None and host.game.tournament.over:
             # Nothing is lost by stopping a finished night: it is stored whole, and asking
             # would say what is no longer true (that hosting again resumes it).
             self.spawn(self.close_console())
-            self.lobby.say(f"{name} is over and stopped; its results are in History")
+            self.lobby.say(arg(self.tr("%1 is over and stopped; its results are in History"),
+                               host.game.name))
             return
         self.question = ask(
-            self, f"Stop hosting {name}?", "Stop hosting",
+            self, arg(self.tr("Stop hosting %1?"), host.game.name) if host is not None
+            else self.tr("Stop hosting the night?"), self.tr("Stop hosting"),
             lambda: self.spawn(self.close_console()),
-            details="Everyone at its tables is disconnected. It is kept in the database: "
-                    "hosting again offers to resume it.",
-            cancel="Keep hosting")
+            details=self.tr("Everyone at its tables is disconnected. It is kept in the "
+                            "database: hosting again offers to resume it."),
+            cancel=self.tr("Keep hosting"))
 
     async def close_console(self) -> None:
         """Close the console's session, and stop the night hosted here if there is one."""
@@ -432,14 +437,16 @@ class MainWindow(TableSeating):
                 entries_by_director=True, resume=resume))
             await night.start()
         except ClockPageError as error:
-            self.lobby.say(f"Cannot host: {error}; choose another port for it, or off")
+            self.lobby.say(arg(self.tr("Cannot host: %1; choose another port for it, or off"),
+                               error))
             return
         except (StoreError, OSError, ValueError) as error:
-            self.lobby.say(f"Cannot host: {error}")
+            self.lobby.say(arg(self.tr("Cannot host: %1"), error))
             return
         self.night = night
-        where = (f"{where_to_join(night.joining_addresses(), night.on_lan, self.host_address)}"
-                 f" · join code {options.code} · director code {director_code}")
+        where = arg(self.tr("%1 · join code %2 · director code %3"),
+                    where_to_join(night.joining_addresses(), night.on_lan, self.host_address),
+                    options.code, director_code)
         self.lobby.ui.host_address_label.setText(where)
         session = SeatSession(night.connect, name="", code=director_code, role="director")
         self.console_session = session  # before attach: its first refresh tells the lobby

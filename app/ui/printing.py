@@ -11,6 +11,10 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
+from app.i18n import Context, arg
+
+print_words = Context("print_words")
+
 RESOLUTION = 300  # dots per inch: type stays sharp on paper
 # The page's own margin is none: QTextDocument.print_ leaves 2 cm around the text itself, and
 # both together (3.5 cm a side) left a season table's headings too narrow, "Point / s".
@@ -41,7 +45,7 @@ def write_pdf(html: str, path: Path, title: str) -> int:
     document.print_(writer)
     del writer  # the file is finished when the writer goes
     if not path.is_file() or path.stat().st_size == 0:
-        raise PrintError(f"The PDF could not be written to {path}")
+        raise PrintError(arg(print_words.tr("The PDF could not be written to %1"), path))
     return pages_in(path)
 
 
@@ -49,5 +53,5 @@ def pages_in(path: Path) -> int:
     """The pages of the PDF that Qt's writer left at `path`, as its page tree counts them."""
     found = _PAGE_TREE.search(path.read_bytes())
     if found is None:
-        raise PrintError(f"{path} is not a PDF that can be read")
+        raise PrintError(arg(print_words.tr("%1 is not a PDF that can be read"), path))
     return int(found[1])

@@ -39,7 +39,7 @@ class ResultsDialog(QDialog):
         self.ui = Ui_results_dialog()
         self.ui.setupUi(self)
         self.results = results
-        self.setWindowTitle("Results" if results.over else "You are out")
+        self.setWindowTitle(self.tr("Results") if results.over else self.tr("You are out"))
         headline = self.ui.headline_label
         headline.setText(results.headline)
         headline.setAccessibleDescription(results.headline)
@@ -53,8 +53,8 @@ class ResultsDialog(QDialog):
         self.ui.report_button.clicked.connect(self._report)
         self.ui.watch_button.clicked.connect(self.close)
         if results.over:  # nothing more to watch: the table as it ended
-            self.ui.watch_button.setText("&Close")
-            self.ui.watch_button.setAccessibleName("Close the results")
+            self.ui.watch_button.setText(self.tr("&Close"))
+            self.ui.watch_button.setAccessibleName(self.tr("Close the results"))
         for button in (self.ui.watch_button, self.ui.report_button, self.ui.lobby_button,
                        self.ui.play_again_button):
             # Room for the focus ring (app/ui/style.py) as well as the text.

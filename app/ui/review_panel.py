@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import QGroupBox, QListWidgetItem, QWidget
 
+from app import i18n
 from app.client.review import Review, Reviewed, ReviewStopped, Total, review
 from app.client.review_words import (
     advisor_words,
@@ -27,6 +28,7 @@ from app.client.review_words import (
     decisions_words,
     seen_words,
 )
+from app.i18n import Context, arg
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.forms.ui_review_panel import Ui_review_panel
 from app.ui.item_lines import LinesDelegate
@@ -39,6 +41,7 @@ SETTLED = ("finished", "cancelled")
 BETS = ("bet", "blind")
 
 Key = tuple[str, int, str]  # (database, tournament, player): what a report is of
+review_panel_words = Context("review_panel_words")
 
 
 class ReviewPanel(QGroupBox):
@@ -116,8 +119,8 @@ class ReviewPanel(QGroupBox):
         self.ui.kinds_label.clear()
         if self.path is None or self.tournament is None or not player:
             self.wanted = None
-            self._say("Pick a tournament to see your report" if self.tournament is None
-                      else "No players in this tournament to report on")
+            self._say(self.tr("Pick a tournament to see your report") if self.tournament is None
+                      else self.tr("No players in this tournament to report on"))
             return
         key = (str(self.path), self.tournament.id, player)
         self.wanted = key
@@ -127,7 +130,8 @@ class ReviewPanel(QGroupBox):
             self._show(key, self.kept[key])
             return
         self.busy = True
-        self._say(f"Reviewing {player}'s decisions\u2026 (the night is played again)")
+        self._say(arg(self.tr("Reviewing %1's decisions\u2026 (the night is played again)"),
+                      player))
         for waiting in self.jobs:
             waiting.stopped = True  # asked for, then another picked: not to be finished
         job = _Job(key)
@@ -148,18 +152,18 @@ class ReviewPanel(QGroupBox):
             return  # a report asked for before the person picked another
         self.busy = False
         if isinstance(outcome, str):
-            self._say(f"No report: {outcome}")
+            self._say(arg(self.tr("No report: %1"), outcome))
             return
         self.report = outcome
         self.report_changed.emit()
         total = outcome.total()
-        self._say(f"{outcome.player}: {decisions_words(total)}.")
+        self._say(arg(self.tr("%1: %2."), outcome.player, decisions_words(total)))
         self.ui.kinds_label.setText("\n".join(
             kind_line(kind, each) for kind, each in outcome.by_kind().items()))
         self.ui.kinds_label.setVisible(bool(total.decisions))
         costly = outcome.costliest()
-        self.ui.costliest_label.setText(f"The costliest {len(costly)}" if costly
-                                        else "No costly decisions")
+        self.ui.costliest_label.setText(arg(self.tr("The costliest %1"), len(costly)) if costly
+                                        else self.tr("No costly decisions"))
         self.ui.costliest_list.setVisible(bool(costly))
         for decision in costly:
             item = QListWidgetItem(decision_lines(decision))
@@ -173,7 +177,7 @@ class ReviewPanel(QGroupBox):
         self.ui.summary_label.setText(text)
         if self.report is None:
             self.ui.kinds_label.hide()
-            self.ui.costliest_label.setText("The costliest decisions")
+            self.ui.costliest_label.setText(self.tr("The costliest decisions"))
             self.ui.costliest_list.hide()
 
     def _open(self, item: QListWidgetItem) -> None:
@@ -218,25 +222,33 @@ def decision_lines(decision: Reviewed) -> str:
     seat saw and what it cost, what was played and what the advisor plays."""
     seen = seen_words(decision)
     best = decision.best_to_win if decision.chance_lost else decision.best
-    timed = " (timed out)" if decision.timed_out else ""
-    return (f"Table {decision.table}, hand {decision.hand:,} \u00b7 {decision.kind}\n"
-            f"{seen} \u00b7 {cost_words(decision.chips_lost, decision.chance_lost)} lost\n"
-            f"You: {decision.played}{timed} \u00b7 the advisor: {best}")
+    played = arg(review_panel_words.tr("You: %1 (timed out) \u00b7 the advisor: %2"),
+                 decision.played, best) if decision.timed_out \
+        else arg(review_panel_words.tr("You: %1 \u00b7 the advisor: %2"), decision.played, best)
+    return "\n".join((
+        arg(review_panel_words.tr("Table %1, hand %L2 \u00b7 %3"), decision.table,
+            decision.hand, decision.kind),
+        arg(review_panel_words.tr("%1 \u00b7 %2 lost"), seen,
+            cost_words(decision.chips_lost, decision.chance_lost)),
+        played))
 
 
 def kind_line(kind: str, total: Total) -> str:
     """One kind of decision in a line: "hit/stand: 107, 5 cost 8 chips"."""
-    costly = f"{total.mistakes:,} cost {cost_words(total.chips_lost, total.chance_lost)}" \
-        if total.mistakes else "none costly"
-    return f"{kind}: {total.decisions:,}, {costly}"
+    costly = arg(review_panel_words.tr("%L1 cost %2"), total.mistakes,
+                 cost_words(total.chips_lost, total.chance_lost)) \
+        if total.mistakes else review_panel_words.tr("none costly")
+    return arg(review_panel_words.tr("%1: %L2, %3"), kind, total.decisions, costly)
 
 
 def cost_words(chips: float | None, chance: float | None) -> str:
     """What was lost, short: "8 chips and 2.1 points" (the totals above say of what)."""
-    words = [chips_words(chips or 0.0)] if chips or not chance else []
-    if chance:
-        words.append(f"{100 * chance:.1f} points")
-    return " and ".join(words)
+    chips_lost = chips_words(chips or 0.0) if chips or not chance else ""
+    if not chance:
+        return chips_lost
+    points = arg(review_panel_words.tr("%1 points"), i18n.number(100 * chance, 1))
+    return arg(review_panel_words.tr("%1 and %2"), chips_lost, points) if chips_lost \
+        else points
 
 
 def _nth(report: Review, decision: Reviewed) -> int:

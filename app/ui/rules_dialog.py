@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QCheckBox, QDialog, QSpinBox, QWidget
 
+from app import i18n
 from app.engine.actions import Action
 from app.engine.errors import RulesError
 from app.engine.rules import (
@@ -32,26 +33,38 @@ from app.engine.rules import (
     rules_from_options,
 )
 from app.engine.schedule import BJX_MINIMUMS, SERIES7_LEVELS
+from app.i18n import Context, arg, translatable
 from app.ui.forms.ui_help_dialog import Ui_help_dialog
 from app.ui.forms.ui_rules_dialog import Ui_rules_dialog
 
+rules_words = Context("rules_words")
+# The table's words for its bet keys (app/ui/table_view.py marks them in its context).
+table_words = Context("table_words")
+
 # How each option reads, with the rule it comes from; an option missing here reads as its name.
 LABELS = {
-    "field_max": "Players at most (S7-1)",
-    "late_entry_minutes": "Late entry, minutes (S7-3)",
-    "level_minutes": "Minutes a level (S7-7, BJX-2)",
-    "break_every": "A break after every N levels (S7-7)",
-    "break_minutes": "Minutes a break, 0 for none (S7-7)",
-    "table_size": "Seats a table, dealer included (S7-1)",
-    "room_size": "Players a room (T10-1)",
-    "start_stack": "Starting chips (T10-2)",
-    "min_bet": "Minimum bet (T10-2)",
-    "decks": "Decks (T10-2)",
-    "duplicate_deal": "Duplicate deal: every room the same cards (T10-2)",
-    "split_tens_by_value": "Split tens only by equal value (T10-12)",
-    "hands": "Hands a match (T10-4)",
-    "seats": "Seats a table, dealer included (BJX-1)",
+    "field_max": translatable("rules_words", "Players at most (S7-1)"),
+    "late_entry_minutes": translatable("rules_words", "Late entry, minutes (S7-3)"),
+    "level_minutes": translatable("rules_words", "Minutes a level (S7-7, BJX-2)"),
+    "break_every": translatable("rules_words", "A break after every N levels (S7-7)"),
+    "break_minutes": translatable("rules_words", "Minutes a break, 0 for none (S7-7)"),
+    "table_size": translatable("rules_words", "Seats a table, dealer included (S7-1)"),
+    "room_size": translatable("rules_words", "Players a room (T10-1)"),
+    "start_stack": translatable("rules_words", "Starting chips (T10-2)"),
+    "min_bet": translatable("rules_words", "Minimum bet (T10-2)"),
+    "decks": translatable("rules_words", "Decks (T10-2)"),
+    "duplicate_deal": translatable("rules_words",
+                                   "Duplicate deal: every room the same cards (T10-2)"),
+    "split_tens_by_value": translatable("rules_words", "Split tens only by equal value (T10-12)"),
+    "hands": translatable("rules_words", "Hands a match (T10-4)"),
+    "seats": translatable("rules_words", "Seats a table, dealer included (BJX-1)"),
 }
+
+
+def option_label(name: str) -> str:
+    """How the option `name` reads (its own name, where LABELS has none)."""
+    return rules_words.tr(LABELS[name]) if name in LABELS \
+        else name.replace("_", " ").capitalize()
 
 
 class RulesDialog(QDialog):
@@ -78,7 +91,7 @@ class RulesDialog(QDialog):
                 for name, widget in self.fields.items()}
 
     def _row(self, name: str, default: Any) -> QSpinBox | QCheckBox:
-        label = LABELS.get(name, name.replace("_", " ").capitalize())
+        label = option_label(name)
         widget: QSpinBox | QCheckBox
         if isinstance(default, bool):
             widget = QCheckBox()
@@ -89,7 +102,7 @@ class RulesDialog(QDialog):
             widget.setGroupSeparatorShown(True)
         widget.setObjectName(f"{name}_option")
         widget.setAccessibleName(label)
-        widget.setToolTip(f"Default: {default}")
+        widget.setToolTip(arg(self.tr("Default: %1"), default))
         self.ui.options_form.addRow(label, widget)
         return widget
 
@@ -116,7 +129,9 @@ class RulesDialog(QDialog):
 
 def describe_changes(chosen: Mapping[str, Any]) -> str:
     """The options changed from the defaults, in a line: "Minutes a level 10; Decks 2"."""
-    return "; ".join(f"{LABELS.get(name, name).split(' (')[0]} {value}"
+    return "; ".join(arg(rules_words.tr("%1 %2", "an option and its value"),
+                         rules_words.tr(LABELS[name]).split(" (")[0] if name in LABELS
+                         else name, value)
                      for name, value in chosen.items())
 
 
@@ -131,11 +146,18 @@ VARIANT_ACTIONS: dict[Variant, tuple[Action, ...]] = {
                   Action.SPLIT, Action.DEALER_HIT, Action.DEALER_STAND, Action.DEALER_FOLD),
 }
 ACTION_WORDS = {
-    Action.HIT: "hit", Action.STAND: "stand", Action.DOUBLE: "double down",
-    Action.SPLIT: "split", Action.SURRENDER: "surrender", Action.INSURANCE: "insurance",
-    Action.RAISE: "raise (double up)", Action.CHECK: "check", Action.FOLD: "fold",
-    Action.DEALER_HIT: "as the dealer, hit", Action.DEALER_STAND: "as the dealer, stand",
-    Action.DEALER_FOLD: "as the dealer, fold",
+    Action.HIT: translatable("rules_words", "hit"),
+    Action.STAND: translatable("rules_words", "stand"),
+    Action.DOUBLE: translatable("rules_words", "double down"),
+    Action.SPLIT: translatable("rules_words", "split"),
+    Action.SURRENDER: translatable("rules_words", "surrender"),
+    Action.INSURANCE: translatable("rules_words", "insurance"),
+    Action.RAISE: translatable("rules_words", "raise (double up)"),
+    Action.CHECK: translatable("rules_words", "check"),
+    Action.FOLD: translatable("rules_words", "fold"),
+    Action.DEALER_HIT: translatable("rules_words", "as the dealer, hit"),
+    Action.DEALER_STAND: translatable("rules_words", "as the dealer, stand"),
+    Action.DEALER_FOLD: translatable("rules_words", "as the dealer, fold"),
 }
 
 
@@ -143,58 +165,83 @@ def rules_lines(rules: Rules) -> list[str]:
     """The rules of `rules`' variant in short sentences for a player, with its options'
     numbers (the rule IDs of RULES.md in brackets)."""
     if isinstance(rules, Series7Rules):
-        levels = ", ".join(f"{low:,}/{high:,}" for low, high in SERIES7_LEVELS[:4])
-        breaks = (f"a {rules.break_minutes}-minute break after every {rules.break_every} levels"
-                  if rules.break_minutes else "no breaks")
+        levels = ", ".join(arg(rules_words.tr("%L1/%L2", "a level's minimum/maximum"), low, high)
+                           for low, high in SERIES7_LEVELS[:4])
+        breaks = arg(rules_words.tr("a %1-minute break after every %n level(s)", None,
+                                    rules.break_every), rules.break_minutes) \
+            if rules.break_minutes else rules_words.tr("no breaks")
         return [
-            "You take turns as the dealer; the dealer covers every bet on the table with their "
-            "own chips (S7-6, S7-13).",
-            f"Everyone starts with {rules.start_stack:,} chips (S7-4). The last player holding "
-            "every chip wins (S7-5).",
-            f"Levels of {rules.level_minutes} minutes: {levels}, … (minimum/maximum), with "
-            f"{breaks} (S7-7).",
-            "You bet exactly the level's minimum or its maximum (S7-8).",
-            "Your two cards are dealt face up; the dealer's first card is up, the second down "
-            "(S7-12).",
-            "With an ace or a ten-value up, the dealer checks for a natural, which wins every bet "
-            "on the table (S7-14). Other naturals are paid 3:2 at once (S7-15).",
-            "The dealer hits 16 or less and stands on every 17, soft 17 included (S7-16).",
-            "Split any pair or any two ten-values, up to four hands; double down on any first two "
-            "cards, after a split too; split aces take one card each (S7-18, S7-19).",
-            "No surrender and no insurance (S7-20).",
+            rules_words.tr(
+                "You take turns as the dealer; the dealer covers every bet on the table with "
+                "their own chips (S7-6, S7-13)."),
+            arg(rules_words.tr(
+                "Everyone starts with %L1 chips (S7-4). The last player holding every chip "
+                "wins (S7-5)."), rules.start_stack),
+            arg(rules_words.tr(
+                "Levels of %1 minutes: %2, … (minimum/maximum), with %3 (S7-7)."),
+                rules.level_minutes, levels, breaks),
+            rules_words.tr("You bet exactly the level's minimum or its maximum (S7-8)."),
+            rules_words.tr(
+                "Your two cards are dealt face up; the dealer's first card is up, the second "
+                "down (S7-12)."),
+            rules_words.tr(
+                "With an ace or a ten-value up, the dealer checks for a natural, which wins "
+                "every bet on the table (S7-14). Other naturals are paid 3:2 at once (S7-15)."),
+            rules_words.tr(
+                "The dealer hits 16 or less and stands on every 17, soft 17 included (S7-16)."),
+            rules_words.tr(
+                "Split any pair or any two ten-values, up to four hands; double down on any "
+                "first two cards, after a split too; split aces take one card each (S7-18, "
+                "S7-19)."),
+            rules_words.tr("No surrender and no insurance (S7-20)."),
         ]
     if isinstance(rules, TenHandRules):
         return [
-            f"You play against your own house dealer for {rules.hands} hands; the other player "
-            "of your room plays the same number (T10-1, T10-4).",
-            f"You start with {rules.start_stack:,} chips; bet from {rules.min_bet:,} up to all "
-            f"your chips before each hand; {rules.decks}-deck shoe (T10-2, T10-3).",
-            "More chips after the last hand wins the match; equal counts draw (T10-5).",
-            "Naturals pay 3:2; a natural against a dealer natural pushes (T10-6).",
-            "The dealer stands on hard 17 and hits soft 17 (T10-7).",
-            "With an ace up you may insure for up to half your bet (pays 2:1), or take even "
-            "money with a natural (T10-8).",
-            "Surrender as your first decision gives up half the bet (T10-10).",
-            "Double down on the first two cards of a hand not split (T10-11). Split a pair up to "
-            "four hands; split aces take one card each (T10-12).",
+            arg(rules_words.tr(
+                "You play against your own house dealer for %1 hands; the other player of your "
+                "room plays the same number (T10-1, T10-4)."), rules.hands),
+            arg(rules_words.tr(
+                "You start with %L1 chips; bet from %L2 up to all your chips before each hand; "
+                "%3-deck shoe (T10-2, T10-3)."), rules.start_stack, rules.min_bet, rules.decks),
+            rules_words.tr(
+                "More chips after the last hand wins the match; equal counts draw (T10-5)."),
+            rules_words.tr(
+                "Naturals pay 3:2; a natural against a dealer natural pushes (T10-6)."),
+            rules_words.tr("The dealer stands on hard 17 and hits soft 17 (T10-7)."),
+            rules_words.tr(
+                "With an ace up you may insure for up to half your bet (pays 2:1), or take even "
+                "money with a natural (T10-8)."),
+            rules_words.tr("Surrender as your first decision gives up half the bet (T10-10)."),
+            rules_words.tr(
+                "Double down on the first two cards of a hand not split (T10-11). Split a pair "
+                "up to four hands; split aces take one card each (T10-12)."),
         ]
     if isinstance(rules, BjxRules):
-        minimums = ", ".join(f"{low:,}" for low in BJX_MINIMUMS[:4])
+        minimums = ", ".join(i18n.number(low) for low in BJX_MINIMUMS[:4])
         return [
-            f"Up to {rules.seats} at a table; each player deals in turn and takes every bet "
-            f"(BJX-1). Everyone starts with {rules.start_stack:,} chips.",
-            f"The minimum bet rises every {rules.level_minutes} minutes: {minimums}, … (BJX-2).",
-            f"Post a blind from the minimum up to {rules.blind_cap_multiple} times the minimum "
-            "(BJX-3).",
-            "You get one card down and one up; the dealer looks at two and turns one up "
-            "(BJX-4).",
-            "Then raise (double up to at least twice your blind, and take at least one more "
-            "card), check (play the blind), or fold (keep half the blind) (BJX-5).",
-            "The dealer may fold, paying everyone half their blind, or play (BJX-6).",
-            "Naturals are paid 3:2; a doubled-up natural is played as eleven (BJX-8).",
-            "Split any pair up to four hands; a natural on a split hand wins 1:1 (BJX-10).",
-            "The dealer may hit any soft hand, must hit hard 16 or less and stand on hard 17 "
-            "(BJX-11). Winners are paid 1:1, ties push (BJX-12).",
+            arg(rules_words.tr(
+                "Up to %1 at a table; each player deals in turn and takes every bet (BJX-1). "
+                "Everyone starts with %L2 chips."), rules.seats, rules.start_stack),
+            arg(rules_words.tr("The minimum bet rises every %1 minutes: %2, … (BJX-2)."),
+                rules.level_minutes, minimums),
+            arg(rules_words.tr(
+                "Post a blind from the minimum up to %1 times the minimum (BJX-3)."),
+                rules.blind_cap_multiple),
+            rules_words.tr(
+                "You get one card down and one up; the dealer looks at two and turns one up "
+                "(BJX-4)."),
+            rules_words.tr(
+                "Then raise (double up to at least twice your blind, and take at least one more "
+                "card), check (play the blind), or fold (keep half the blind) (BJX-5)."),
+            rules_words.tr(
+                "The dealer may fold, paying everyone half their blind, or play (BJX-6)."),
+            rules_words.tr(
+                "Naturals are paid 3:2; a doubled-up natural is played as eleven (BJX-8)."),
+            rules_words.tr(
+                "Split any pair up to four hands; a natural on a split hand wins 1:1 (BJX-10)."),
+            rules_words.tr(
+                "The dealer may hit any soft hand, must hit hard 16 or less and stand on hard 17 "
+                "(BJX-11). Winners are paid 1:1, ties push (BJX-12)."),
         ]
     return []
 
@@ -207,15 +254,17 @@ def table_keys(variant: Variant) -> list[tuple[str, str]]:
     offered = VARIANT_ACTIONS[variant]
     # Space as TableView.keyPressEvent has it: the minimum bet, else the decision's own
     # default (the host's, as at the deadline), else stand.
-    keys = [("Space", "bet the minimum; when asked to play, the default play (stand where "
-                      "you may)")]
+    keys = [(rules_words.tr("Space", "the key"),
+             rules_words.tr("bet the minimum; when asked to play, the default play (stand "
+                            "where you may)"))]
     if variant is not Variant.SERIES7:  # S7-8 bets are two buttons, with no amount box
-        keys.append(("B", "post the blind in the box" if variant is Variant.BJX
-                          else "bet the amount in the box"))
-    keys += [(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText), words)
-             for key, words in BET_KEYS.items()]
+        keys.append(("B", rules_words.tr("post the blind in the box") if variant is Variant.BJX
+                          else rules_words.tr("bet the amount in the box")))
+    keys += [(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText),
+              table_words.tr(words)) for key, words in BET_KEYS.items()]
     for key, actions in KEYS.items():
-        words = [ACTION_WORDS[action] for action in actions if action in offered]
+        words = [rules_words.tr(ACTION_WORDS[action]) for action in actions
+                 if action in offered]
         if words:
             keys.append((QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText),
                          "; ".join(words)))
@@ -246,11 +295,14 @@ def help_html(variant: Variant, rules: Rules | None = None,
                        "</tr>" for key, words in keys)
         return f"<table cellspacing='4'>{rows}</table>"
 
-    return (f"<h2>How to play {escape(variant.label)}</h2><ul>{items}</ul>"
-            f"<h3>Keys at the table</h3>{table(table_keys(variant))}"
-            + (f"<h3>Keys everywhere</h3>{table(window_keys(window))}"
+    title = arg(rules_words.tr("How to play %1"), variant.label)
+    at_table, everywhere = rules_words.tr("Keys at the table"), rules_words.tr("Keys everywhere")
+    no_cash = rules_words.tr("Chips have no cash value (C-5).")
+    return (f"<h2>{escape(title)}</h2><ul>{items}</ul>"
+            f"<h3>{escape(at_table)}</h3>{table(table_keys(variant))}"
+            + (f"<h3>{escape(everywhere)}</h3>{table(window_keys(window))}"
                if window_keys(window) else "")
-            + "<p>Chips have no cash value (C-5).</p>")
+            + f"<p>{escape(no_cash)}</p>")
 
 
 class HelpDialog(QDialog):
@@ -262,7 +314,7 @@ class HelpDialog(QDialog):
         self.ui = Ui_help_dialog()
         self.ui.setupUi(self)
         self.variant = variant
-        self.setWindowTitle(f"How to play {variant.label}")
+        self.setWindowTitle(arg(self.tr("How to play %1"), variant.label))
         self.ui.help_text.setHtml(help_html(variant, rules, parent.window() if parent else None))
         self.ui.help_text.setFocus(Qt.FocusReason.OtherFocusReason)
 

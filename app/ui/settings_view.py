@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QValidator
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
-from app.i18n import arg
+from app.i18n import Context, arg, translatable
 from app.resources import DEFAULT_THEME, theme_dir
 from app.ui.felt import CARD_ASPECT, felt_colour
 from app.ui.forms.ui_settings_view import Ui_settings_view
@@ -28,6 +28,7 @@ from app.ui.style import LOOK_CHOICES, SYSTEM, choose_look, look_for
 from app.ui.translation import LANGUAGE_CHOICES, LANGUAGES, language_for
 
 log = logging.getLogger("pitboss.settings")
+settings_words = Context("settings_words")
 
 # The ace of spades and king of hearts look the same in both decks (spades stay black, hearts red),
 # so a diamond and a club follow them: without those the four-colour box would change nothing you
@@ -39,13 +40,14 @@ SAMPLE_CHIPS = 12345
 
 #: The window's looks (app/ui/style.py), as the Colours list names them.
 LOOK_LABELS: dict[str, str] = {
-    SYSTEM: "Follow the system",
-    "felt": "Green felt",
-    "dark": "Dark",
-    "high_contrast": "High contrast",
+    SYSTEM: translatable("settings_words", "Follow the system"),
+    "felt": translatable("settings_words", "Green felt"),
+    "dark": translatable("settings_words", "Dark"),
+    "high_contrast": translatable("settings_words", "High contrast"),
 }
-NO_AUDIO = ("No sound device was found: sounds stay silent until one is connected "
-            "(the turn alert still flashes the window).")
+NO_AUDIO = translatable("settings_words",
+                        "No sound device was found: sounds stay silent until one is connected "
+                        "(the turn alert still flashes the window).")
 
 #: The sound outputs there are now (tests give their own).
 AudioOutputs = Callable[[], Sequence[object]]
@@ -58,10 +60,10 @@ def system_audio_outputs() -> Sequence[object]:
 
 
 _SPEED_LABELS: dict[AnimationSpeed, str] = {
-    AnimationSpeed.OFF: "Off (changes show at once)",
-    AnimationSpeed.FAST: "Fast",
-    AnimationSpeed.NORMAL: "Normal",
-    AnimationSpeed.SLOW: "Slow",
+    AnimationSpeed.OFF: translatable("settings_words", "Off (changes show at once)"),
+    AnimationSpeed.FAST: translatable("settings_words", "Fast"),
+    AnimationSpeed.NORMAL: translatable("settings_words", "Normal"),
+    AnimationSpeed.SLOW: translatable("settings_words", "Slow"),
 }
 
 
@@ -151,7 +153,9 @@ def locale_sample(locale: QLocale, date: QDate) -> str:
     """A chip count and a date as `locale` writes them: "12,345 chips · Thursday, 3 December 2026"
     in British English, "12.345 chips · Donnerstag, 3. Dezember 2026" in German."""
     chips = locale.toString(SAMPLE_CHIPS)
-    return f"{chips} chips · {locale.toString(date, QLocale.FormatType.LongFormat)}"
+    # The count is written by `locale`, not the app's: a fixed sample, so no plural forms.
+    return arg(settings_words.tr("%1 chips · %2", "a sample of 12345 chips and a date"), chips,
+               locale.toString(date, QLocale.FormatType.LongFormat))
 
 
 class PlayerNameValidator(QValidator):
@@ -189,7 +193,8 @@ class SettingsView(QWidget):
         self.ui.player_name_edit.setValidator(PlayerNameValidator(self))
         # Room for "100%", so the slider does not jump as the number gets a digit longer.
         metrics = self.ui.volume_value_label.fontMetrics()
-        self.ui.volume_value_label.setMinimumWidth(metrics.horizontalAdvance("100%"))
+        self.ui.volume_value_label.setMinimumWidth(
+            metrics.horizontalAdvance(arg(self.tr("%1%", "the volume"), 100)))
         self._show_locale(QLocale.system(), QDate.currentDate())
         self.check_audio()
         if audio_outputs is None:  # a device plugged in or pulled out while Settings is open
@@ -252,7 +257,7 @@ class SettingsView(QWidget):
         except Exception:  # a multimedia back end that fails to start is no device either
             log.warning("the sound devices could not be listed", exc_info=True)
             found = False
-        self.ui.audio_warning_label.setText("" if found else NO_AUDIO)
+        self.ui.audio_warning_label.setText("" if found else settings_words.tr(NO_AUDIO))
         self.ui.audio_warning_label.setVisible(not found)
         return found
 
@@ -273,7 +278,7 @@ class SettingsView(QWidget):
     def _fill_choices(self) -> None:
         # Filled here, not in the form: the enum and the theme folders are the lists' one source.
         for speed in AnimationSpeed:
-            self.ui.animation_combo.addItem(self.tr(_SPEED_LABELS[speed]), speed.value)
+            self.ui.animation_combo.addItem(settings_words.tr(_SPEED_LABELS[speed]), speed.value)
         themes = available_themes()
         if DEFAULT_THEME not in themes:
             # Never an empty list: the default still names a theme, even if its art is missing.
@@ -282,10 +287,11 @@ class SettingsView(QWidget):
         for theme in themes:
             self.ui.theme_combo.addItem(theme_display_name(theme), theme)
         for look in LOOK_CHOICES:
-            label = LOOK_LABELS[look]
+            label = settings_words.tr(LOOK_LABELS[look])
             if look == SYSTEM:  # says what following the system gives now
-                label = f"{label} (now: {LOOK_LABELS[look_for(SYSTEM)].lower()})"
-            self.ui.look_combo.addItem(self.tr(label), look)
+                label = arg(self.tr("%1 (now: %2)"), label,
+                            settings_words.tr(LOOK_LABELS[look_for(SYSTEM)]).lower())
+            self.ui.look_combo.addItem(label, look)
         # Each language named in itself, as a language list names them; the system's says which.
         system = LANGUAGES[language_for(QLocale.system())]
         self.ui.language_combo.addItem(arg(self.tr("Follow the system (now: %1)"), system), SYSTEM)
@@ -297,10 +303,9 @@ class SettingsView(QWidget):
         name = ", ".join(
             n for n in (locale.nativeLanguageName(), locale.nativeTerritoryName()) if n
         )
-        self.ui.locale_label.setToolTip(
-            f"Your system's locale: {name or locale.name()}. "
-            "Pitboss follows your system's language and region settings."
-        )
+        self.ui.locale_label.setToolTip(arg(self.tr(
+            "Your system's locale: %1. Pitboss follows your system's language and region "
+            "settings."), name or locale.name()))
 
     def _show(self, settings: Settings) -> None:
         ui = self.ui
@@ -350,7 +355,7 @@ class SettingsView(QWidget):
         self._on_edited()
 
     def _on_volume_changed(self, value: int) -> None:
-        self.ui.volume_value_label.setText(f"{value}%")
+        self.ui.volume_value_label.setText(arg(self.tr("%1%", "the volume"), value))
         self._on_edited()
 
     def _on_look_changed(self) -> None:

@@ -13,6 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QMainWindow, QMessageBox
 
+from app.i18n import Context, arg
+
+seating_words = Context("seating_words")
+
 if TYPE_CHECKING:
     import asyncio
     from pathlib import Path
@@ -50,7 +54,7 @@ class TableSeating(QMainWindow):
 
     def show_table(self, title: str) -> None:
         self.ui.page_stack.setCurrentWidget(self.table)
-        self.setWindowTitle(f"Pitboss · {title}")
+        self.setWindowTitle(arg(seating_words.tr("Pitboss · %1"), title))
         self.table.setFocus()
 
     def play_locally(self, options: LocalOptions) -> None:
@@ -108,12 +112,15 @@ class TableSeating(QMainWindow):
             return
         local = self.local is not None
         self.question = ask(
-            self, f"{'Quit' if quitting else 'Leave the table'} in the middle of the "
-                  "tournament?", "Quit" if quitting else "Leave the table", leave,
-            details="The game against the bots stops here; History keeps it as it stands."
-            if local else "The tournament goes on without you: at each of your turns the "
-                          "host plays your seat when its time runs out.",
-            cancel="Keep playing")
+            self, seating_words.tr("Quit in the middle of the tournament?") if quitting
+            else seating_words.tr("Leave the table in the middle of the tournament?"),
+            seating_words.tr("Quit") if quitting else seating_words.tr("Leave the table"), leave,
+            details=seating_words.tr("The game against the bots stops here; History keeps it "
+                                     "as it stands.")
+            if local else seating_words.tr("The tournament goes on without you: at each of "
+                                           "your turns the host plays your seat when its time "
+                                           "runs out."),
+            cancel=seating_words.tr("Keep playing"))
 
     def _quit(self) -> None:
         self._quitting = True

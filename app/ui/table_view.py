@@ -33,6 +33,7 @@ from app.engine.actions import Action, DecisionKind
 from app.engine.bets import BetRange
 from app.engine.events import CardDealt, CardTurned, Event
 from app.engine.rules import Variant
+from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.ui.announce import announce, show_text
 from app.ui.chart_dialog import ChartDialog
@@ -41,7 +42,7 @@ from app.ui.keyboard import focus_by_tab_only, hold_focus
 from app.ui.sounds import Sounds
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
-STOPPED = " (stopped: the host has gone)"  # after a clock that waits for the host to be back
+table_words = Context("table_words")
 KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
     Qt.Key.Key_H: (Action.HIT, Action.DEALER_HIT),
     Qt.Key.Key_S: (Action.STAND, Action.DEALER_STAND),
@@ -54,7 +55,8 @@ KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
 }
 #: The bet buttons' keys, the letters underlined on them (Alt and the letter as well): every
 #: variant's bet row has the two, S7-8's only choices among them. F1 Help lists them.
-BET_KEYS = {Qt.Key.Key_N: "bet the minimum", Qt.Key.Key_X: "bet the maximum"}
+BET_KEYS = {Qt.Key.Key_N: translatable("table_words", "bet the minimum"),
+            Qt.Key.Key_X: translatable("table_words", "bet the maximum")}
 
 
 class TableView(QWidget):
@@ -203,8 +205,9 @@ class TableView(QWidget):
     def _update_side(self, state: TableState) -> None:
         _show_lines(self.ui.log_list, state.log)
         _show_lines(self.ui.chat_list, state.chat)
-        standings = [(f"{row.place}. " if row.place else "• ") +
-                     f"{row.name}: {row.chips:,}" for row in state.standings[:12]]
+        standings = [arg(self.tr("%1. %2: %L3"), row.place, row.name, row.chips) if row.place
+                     else arg(self.tr("• %1: %L2"), row.name, row.chips)
+                     for row in state.standings[:12]]
         if standings != [self.ui.standings_list.item(i).text()
                          for i in range(self.ui.standings_list.count())]:
             self.ui.standings_list.clear()
@@ -231,7 +234,8 @@ class TableView(QWidget):
         if left is None:
             label.setText("")
             return
-        label.setText(shot_clock_text(left) + (" (stopped)" if self.shown.stopped else ""))
+        label.setText(arg(self.tr("%1 (stopped)"), shot_clock_text(left)) if self.shown.stopped
+                      else shot_clock_text(left))
         colour = shot_clock_colour(left)
         style = f"color: {colour}; font-weight: bold;" if colour else ""
         if label.styleSheet() != style:  # set as it changes, not twice a second
@@ -247,12 +251,16 @@ class TableView(QWidget):
             # with levels, so the felt keeps its size as they change.
             progress = "" if state.over else state.match_progress()
             show_text(self.ui.level_label, f"{progress}\n{players}")
-            self.ui.clock_label.setText("Finished" if state.over and clock else "")
+            self.ui.clock_label.setText(self.tr("Finished") if state.over and clock else "")
             return
         left = seconds_left(clock, state.clock_elapsed(time.monotonic()))
         minutes, seconds = divmod(int(left), 60)
-        stopped = STOPPED if state.stopped else " paused" if clock.paused else ""
-        self.ui.clock_label.setText(f"{minutes:02d}:{seconds:02d}{stopped}")
+        time_left = f"{minutes:02d}:{seconds:02d}"
+        if state.stopped:  # a clock that waits for the host to be back
+            time_left = arg(self.tr("%1 (stopped: the host has gone)"), time_left)
+        elif clock.paused:
+            time_left = arg(self.tr("%1 paused"), time_left)
+        self.ui.clock_label.setText(time_left)
         show_text(self.ui.level_label, f"{level_words(clock)}\n{players}")
 
     @property
@@ -288,11 +296,12 @@ class TableView(QWidget):
                 # Insurance starts at its most, half the bet (or what the stack allows).
                 self._range(low, high, step, decision,
                             start=high if amount_action is Action.INSURANCE else low)
-                self.ui.amount_label.setText("Raise &to" if amount_action is Action.RAISE
-                                             else "Insure &for")
+                self.ui.amount_label.setText(self.tr("Raise &to")
+                                             if amount_action is Action.RAISE
+                                             else self.tr("Insure &for"))
             prompt = self._waiting(state) if decision is None else _prompt(state, decision)
         if self.offline:
-            prompt = "Waiting for the host to come back"
+            prompt = self.tr("Waiting for the host to come back")
         if state.error and (request is not None or decision is not None):
             prompt = f"\u26a0 {state.error}\n{prompt}"  # refused: asked again, and why
         show_text(self.ui.prompt_label, prompt, urgent=request is not None or decision is not None)
@@ -311,13 +320,16 @@ class TableView(QWidget):
         self._range(low, high, step, request)
         self.ui.max_bet_button.setVisible(high > low)
         # Each with its key (BET_KEYS), underlined: S7-8's two had none.
-        self.ui.min_bet_button.setText(f"Bet mi&n {low:,}")
-        self.ui.max_bet_button.setText(f"Bet ma&x {high:,}")
-        self.ui.min_bet_button.setAccessibleName(f"Bet the minimum, {low:,}")
-        self.ui.max_bet_button.setAccessibleName(f"Bet the maximum, {high:,}")
-        what = "blind" if variant is Variant.BJX else "bet"
-        self.ui.amount_label.setText(f"&{what.capitalize()}")
-        return f"Your {what}: {BetRange((low, high, step)).describe(steps=True)}"
+        self.ui.min_bet_button.setText(arg(self.tr("Bet mi&n %L1"), low))
+        self.ui.max_bet_button.setText(arg(self.tr("Bet ma&x %L1"), high))
+        self.ui.min_bet_button.setAccessibleName(arg(self.tr("Bet the minimum, %L1"), low))
+        self.ui.max_bet_button.setAccessibleName(arg(self.tr("Bet the maximum, %L1"), high))
+        described = BetRange((low, high, step)).describe(steps=True)
+        if variant is Variant.BJX:
+            self.ui.amount_label.setText(self.tr("&Blind"))
+            return arg(self.tr("Your blind: %1"), described)
+        self.ui.amount_label.setText(self.tr("&Bet"))
+        return arg(self.tr("Your bet: %1"), described)
 
     def _show_bet_row(self, *, box: bool, buttons: bool) -> None:
         """The bet row's parts: the amount box with its range, and the bet buttons."""
@@ -331,9 +343,10 @@ class TableView(QWidget):
 
     def _waiting(self, state: TableState) -> str:
         if state.over:
-            return "The tournament is over"
+            return self.tr("The tournament is over")
         others = any(s.name != state.me for s in state.seats)
-        return "Waiting for the other players" if others else "Waiting for the host"
+        return self.tr("Waiting for the other players") if others \
+            else self.tr("Waiting for the host")
 
     def _name_cards_to_show(self, state: TableState) -> None:
         """BJX-4: the dealer's two cards named on the buttons that show them."""
@@ -341,8 +354,8 @@ class TableView(QWidget):
         for index, button in enumerate((self.ui.show_first_button,
                                         self.ui.show_second_button)):
             card = cards[index] if index < len(cards) else None
-            button.setText(f"Show {card_text(card)} (&{index + 1})" if card is not None
-                           else f"Show card &{index + 1}")
+            button.setText(arg(self.tr("Show %1 (&%2)"), card_text(card), index + 1)
+                           if card is not None else arg(self.tr("Show card &%1"), index + 1))
 
     def _range(self, low: int, high: int, step: int, request: object,
                start: int | None = None) -> None:
