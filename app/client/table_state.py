@@ -39,7 +39,7 @@ from app.i18n import Context, arg
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 
-table_words = Context("table_words")
+table_texts = Context("table_texts")
 
 LOG_LINES = 200
 # The events a table's log puts in words (the rest are on the felt: cards, bets).
@@ -134,12 +134,12 @@ class TableState:
         rival's chips as it was asked for); '' outside a match."""
         if not self.hands_left or self.match_hands is None:
             return ""
-        rivals = [arg(table_words.tr("%1 %L2", "a rival and their chips"), name, chips)
+        rivals = [arg(table_texts.tr("%1 %L2", "a rival and their chips"), name, chips)
                   for name, chips in sorted(self.match_rivals.items())]
-        hand = arg(table_words.tr("Hand %1 of %2"), self.match_hands - self.hands_left + 1,
+        hand = arg(table_texts.tr("Hand %1 of %2"), self.match_hands - self.hands_left + 1,
                    self.match_hands)
         for rival in rivals:
-            hand = arg(table_words.tr("%1 \u00b7 %2", "a match's hand, then each rival"),
+            hand = arg(table_texts.tr("%1 \u00b7 %2", "a match's hand, then each rival"),
                        hand, rival)
         return hand
 
@@ -162,15 +162,15 @@ class TableState:
         if self.over:
             winner = self.winner()
             if winner is None:
-                return table_words.tr("The tournament is over")
-            return table_words.tr("Over: you win") if winner == self.me \
-                else arg(table_words.tr("Over: %1 wins"), winner)
+                return table_texts.tr("The tournament is over")
+            return table_texts.tr("Over: you win") if winner == self.me \
+                else arg(table_texts.tr("Over: %1 wins"), winner)
         if not self.started:
-            return table_words.tr("%Ln registered", None, len(self.registered)) \
+            return table_texts.tr("%Ln registered", None, len(self.registered)) \
                 if self.registered else ""
         if not self.field_size:
             return ""
-        return arg(table_words.tr("%L1 of %L2 players left"), self.players_left,
+        return arg(table_texts.tr("%L1 of %L2 players left"), self.players_left,
                    self.field_size)
 
     def player_names(self) -> set[str]:
@@ -285,7 +285,7 @@ class TableState:
         elif isinstance(message, p.ShuffleCommit):
             self.shuffle.heard(message)
         elif isinstance(message, p.Chat):
-            self.chat.append(arg(table_words.tr("%1: %2", "a player: what they said"),
+            self.chat.append(arg(table_texts.tr("%1: %2", "a player: what they said"),
                                  message.name, message.text))
             del self.chat[:-LOG_LINES]
         return events
