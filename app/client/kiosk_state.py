@@ -14,7 +14,10 @@ from dataclasses import dataclass, field
 
 from app.client.tv import TvBoard
 from app.engine.clock import format_seconds, time_left
+from app.i18n import Context, arg, number, translatable
 from app.net import protocol as p
+
+kiosk_words = Context("kiosk_words")
 
 # What one kiosk screen shows (`--page`); "final": the TV page of a final (issue 23).
 PAGES = ("clock", "standings", "draw", "season", "final")
@@ -82,8 +85,9 @@ def seconds_left(clock: p.ClockState, elapsed: float) -> float:
 
 def bets_text(level: p.Level) -> str:
     if level.maximum is not None:
-        return f"{level.minimum:,} / {level.maximum:,}"
-    return f"Minimum {level.minimum:,}"
+        return arg(kiosk_words.tr("%L1 / %L2", "a level's minimum and maximum bets"),
+                   level.minimum, level.maximum)
+    return arg(kiosk_words.tr("Minimum %L1"), level.minimum)
 
 
 def look(feed: KioskFeed, now: float) -> KioskLook:
@@ -98,26 +102,32 @@ def look(feed: KioskFeed, now: float) -> KioskLook:
         paused = started and not clock.running
         on_break = clock.on_break
         level_number = clock.level.number
-        level_text = ("Break" if on_break else f"Level {level_number}") if started \
-            else "Starting soon"
+        level_text = (kiosk_words.tr("Break") if on_break
+                      else arg(kiosk_words.tr("Level %1"), level_number)) if started \
+            else kiosk_words.tr("Starting soon")
         bets = "" if on_break else bets_text(clock.level)  # the next level's come with it
         upcoming = clock.next_level
-        next_level = f"Next: level {upcoming.number} · {bets_text(upcoming)}"
+        next_level = arg(kiosk_words.tr("Next: level %1 \u00b7 %2"), upcoming.number,
+                         bets_text(upcoming))
         to_break = clock.seconds_to_next_break
         if to_break is not None and not on_break:
             # The time to the break runs with the clock, as the time left does.
             passed = clock.remaining - left
-            next_break = f"Break in {format_seconds(max(0.0, to_break - passed))}"
+            next_break = arg(kiosk_words.tr("Break in %1"),
+                             format_seconds(max(0.0, to_break - passed)))
     standings = feed.standings
     chips = [row.chips for row in standings if row.place is None]
     left_in = len(chips)
-    players = f"{left_in} of {feed.field_size} players" if feed.field_size else ""
-    average = f"Average stack {round(statistics.fmean(chips)):,}" if chips else ""
+    players = arg(kiosk_words.tr("%1 of %2 players"), left_in, feed.field_size) \
+        if feed.field_size else ""
+    average = arg(kiosk_words.tr("Average stack %L1"), round(statistics.fmean(chips))) \
+        if chips else ""
     leaders = tuple(sorted(((row.name, row.chips) for row in standings if row.place is None),
                            key=lambda pair: -pair[1])[:LEADERS])
     moves = tuple(move.text for move in feed.moves if now - move.at < MOVE_SECONDS)
     return KioskLook(
-        title=feed.name or "Pitboss", level=level_text or "Waiting for the host", bets=bets,
+        title=feed.name or "Pitboss", level=level_text or kiosk_words.tr("Waiting for the host"),
+        bets=bets,
         time_left=format_seconds(left) if clock else "--:--", seconds_left=left,
         next_level=next_level, next_break=next_break, players=players, average=average,
         leaders=leaders, moves=moves, level_number=level_number, on_break=on_break,
@@ -141,8 +151,11 @@ def alerts(before: KioskLook | None, after: KioskLook) -> list[str]:
 
 
 #: The columns of the two list pages, as their headers say; the numbers are right-aligned.
-STANDINGS_COLUMNS = ("Place", "Player", "Chips")
-DRAW_COLUMNS = ("Player", "Table", "Seat")
+#: Translated where they are shown (`kiosk_words.tr`); the view aligns them by their English.
+STANDINGS_COLUMNS = (translatable("kiosk_words", "Place"), translatable("kiosk_words", "Player"),
+                     translatable("kiosk_words", "Chips"))
+DRAW_COLUMNS = (translatable("kiosk_words", "Player"), translatable("kiosk_words", "Table"),
+                translatable("kiosk_words", "Seat"))
 
 
 def standings_rows(feed: KioskFeed) -> list[tuple[str, str, str]]:
@@ -150,7 +163,7 @@ def standings_rows(feed: KioskFeed) -> list[tuple[str, str, str]]:
     rows = []
     for rank, row in enumerate(feed.standings, 1):
         place = row.place
-        rows.append((f"{place}." if place else f"{rank}.", row.name, f"{row.chips:,}"))
+        rows.append((place_text(place or rank), row.name, number(row.chips)))
     return rows
 
 
@@ -163,7 +176,9 @@ def draw_rows(tables: Mapping[int, Sequence[p.SeatRow]]) -> list[tuple[str, str,
 
 
 #: The season page's columns (the web page, /season, shows every figure of the table).
-SEASON_COLUMNS = ("Place", "Member", "Points", "Events", "Wins")
+SEASON_COLUMNS = (translatable("kiosk_words", "Place"), translatable("kiosk_words", "Member"),
+                  translatable("kiosk_words", "Points"), translatable("kiosk_words", "Events"),
+                  translatable("kiosk_words", "Wins"))
 SEASON_SCREEN_ROWS = 12  # rows a screen shows at once, in one list a room reads down
 SEASON_PAGE_SECONDS = 10.0  # a longer table turns a screen of rows this often
 
@@ -182,17 +197,26 @@ def season_look(season: p.SeasonTable | None, now: float) -> SeasonLook:
     holds turns through the rows the host sent, a screen every SEASON_PAGE_SECONDS; the
     caption says which places are shown, of how many members."""
     if season is None:
-        return SeasonLook("Season standings", "No season standings from the host tonight", ())
-    title = f"{season.season} · season standings"
-    played = f"After {season.tournaments} tournament{'s' if season.tournaments != 1 else ''}"
+        return SeasonLook(kiosk_words.tr("Season standings"),
+                          kiosk_words.tr("No season standings from the host tonight"), ())
+    title = arg(kiosk_words.tr("%1 \u00b7 season standings"), season.season)
+    played = kiosk_words.tr("After %n tournament(s)", None, season.tournaments)
     if not season.rows:
-        return SeasonLook(title, f"{played} · nobody has scored yet", ())
+        return SeasonLook(title, arg(kiosk_words.tr("%1 \u00b7 nobody has scored yet"), played),
+                          ())
     screens = -(-len(season.rows) // SEASON_SCREEN_ROWS)
     first = int(now // SEASON_PAGE_SECONDS) % screens * SEASON_SCREEN_ROWS
     shown = season.rows[first:first + SEASON_SCREEN_ROWS]
-    members = f"{season.members} member{'s' if season.members != 1 else ''}"
+    members = kiosk_words.tr("%n member(s)", None, season.members)
     part = members if len(season.rows) == season.members and screens == 1 else \
-        f"places {shown[0].position} to {shown[-1].position} of {members}"
-    rows = tuple((f"{row.position}.", row.member, row.points, str(row.events), str(row.wins))
-                 for row in shown)
-    return SeasonLook(title, f"{played} · {part}", rows)
+        arg(kiosk_words.tr("places %1 to %2 of %3"), shown[0].position, shown[-1].position,
+            members)
+    rows = tuple((place_text(row.position), row.member, row.points, str(row.events),
+                  str(row.wins)) for row in shown)
+    return SeasonLook(title, arg(kiosk_words.tr("%1 \u00b7 %2", "tournaments played, then the "
+                                                "places shown"), played, part), rows)
+
+
+def place_text(place: int) -> str:
+    """A place or rank in a list: "1.", "12."."""
+    return arg(kiosk_words.tr("%1.", "a place in a list"), place)

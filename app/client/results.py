@@ -15,10 +15,15 @@ from dataclasses import dataclass
 
 from app.client.table_state import TableState
 from app.engine.rules import Variant
+from app.i18n import Context, arg, number, translatable
 from app.net import protocol as p
 
-YOU = "You"
-STILL_PLAYING = "still in"  # the place column of one still in, for a seat out before the end
+results_words = Context("results_words")
+
+#: Read with `results_words.tr`:
+YOU = translatable("results_words", "You")
+#: The place column of one still in, for a seat out before the end.
+STILL_PLAYING = translatable("results_words", "still in")
 
 
 @dataclass(frozen=True)
@@ -39,9 +44,17 @@ class Results:
 
 def ordinal(number: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd…"""
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th')}"
+    if number == 1:
+        ordinal = results_words.tr("%1st", "the ordinal of 1")
+    elif 10 <= number % 100 <= 20 or number % 10 not in (1, 2, 3):
+        ordinal = results_words.tr("%1th", "an ordinal: 4th, 11th, 12th, 13th, 20th...")
+    elif number % 10 == 1:
+        ordinal = results_words.tr("%1st", "an ordinal: 21st, 31st, 101st...")
+    elif number % 10 == 2:
+        ordinal = results_words.tr("%1nd", "an ordinal: 2nd, 22nd...")
+    else:
+        ordinal = results_words.tr("%1rd", "an ordinal: 3rd, 23rd...")
+    return arg(ordinal, number)
 
 
 def my_place(state: TableState) -> int | None:
@@ -67,17 +80,21 @@ def results_for(state: TableState) -> Results | None:
     field = len(state.standings)
     winners = [row.name for row in state.standings if row.place == 1]
     if not state.over:
-        headline = f"You are out in {ordinal(mine or field)} place of {field}"
-        detail = f"The tournament goes on: {state.players_left or _still_in(state)} still " \
-                 "play. You may watch to the end."
+        headline = arg(results_words.tr("You are out in %1 place of %2"),
+                       ordinal(mine or field), field)
+        detail = results_words.tr("The tournament goes on: %n still play. You may watch to the "
+                                  "end.", None, state.players_left or _still_in(state))
     elif not winners:
-        headline = "The tournament was stopped before its end"
-        detail = "Nobody won it; the chips are as they stood."
+        headline = results_words.tr("The tournament was stopped before its end")
+        detail = results_words.tr("Nobody won it; the chips are as they stood.")
     else:
         headline = _finished(mine, shared[mine] if mine else 0, field)
         detail = _won_by(winners, state.me)
     match = _last_match(state) if state.variant is Variant.TENHAND else ""
-    return Results(headline=headline, detail=" ".join(filter(None, (match, detail))),
+    if match and detail:
+        detail = arg(results_words.tr("%1 %2", "two sentences, one after the other"), match,
+                     detail)
+    return Results(headline=headline, detail=detail or match,
                    rows=rows, over=state.over)
 
 
@@ -88,10 +105,12 @@ def _in_order(standings: list[p.StandingRow]) -> list[p.StandingRow]:
 
 
 def _row(row: p.StandingRow, me: str, shared: bool) -> ResultRow:
-    place = STILL_PLAYING if row.place is None else \
-        ("=" if shared else "") + ordinal(row.place)
+    place = results_words.tr(STILL_PLAYING) if row.place is None else \
+        arg(results_words.tr("=%1", "a shared place"), ordinal(row.place)) if shared \
+        else ordinal(row.place)
     you = row.name == me
-    return ResultRow(place=place, name=YOU if you else row.name, chips=f"{row.chips:,}",
+    return ResultRow(place=place, name=results_words.tr(YOU) if you else row.name,
+                     chips=number(row.chips),
                      you=you)
 
 
@@ -101,18 +120,25 @@ def _still_in(state: TableState) -> int:
 
 def _finished(place: int | None, sharing: int, field: int) -> str:
     if place is None:  # watching: not in the field
-        return "The tournament is over"
+        return results_words.tr("The tournament is over")
     if place == 1:
-        return "You win!" if sharing == 1 else f"You share 1st place with {sharing - 1} more"
-    share = f" (shared with {sharing - 1} more)" if sharing > 1 else ""
-    return f"You finished {ordinal(place)} of {field}{share}"
+        return results_words.tr("You win!") if sharing == 1 \
+            else results_words.tr("You share 1st place with %n more", None, sharing - 1)
+    if sharing > 1:
+        return arg(results_words.tr("You finished %1 of %2 (shared with %n more)", None,
+                                    sharing - 1), ordinal(place), field)
+    return arg(results_words.tr("You finished %1 of %2"), ordinal(place), field)
 
 
 def _won_by(winners: list[str], me: str) -> str:
     others = [name for name in winners if name != me]
     if not others:
         return ""
-    return f"{' and '.join(sorted(others))} {'wins' if len(winners) == 1 else 'share 1st'}."
+    names = ""
+    for index, name in enumerate(sorted(others)):
+        names = name if index == 0 else arg(results_words.tr("%1 and %2", "names"), names, name)
+    return arg(results_words.tr("%1 wins.") if len(winners) == 1
+               else results_words.tr("%1 share 1st."), names)
 
 
 def _last_match(state: TableState) -> str:
@@ -125,6 +151,9 @@ def _last_match(state: TableState) -> str:
         return ""
     mine, theirs = chips[state.me], chips[rival]
     if not state.over:
-        return f"You lost your match against {rival}, with {mine:,} chips."
-    outcome = "You won" if mine > theirs else "You lost" if mine < theirs else "You drew"
-    return f"{outcome} your match against {rival}, {mine:,} to {theirs:,}."
+        return arg(results_words.tr("You lost your match against %1, with %L2 chips."), rival,
+                   mine)
+    ended = results_words.tr("You won your match against %1, %L2 to %L3.") if mine > theirs \
+        else results_words.tr("You lost your match against %1, %L2 to %L3.") if mine < theirs \
+        else results_words.tr("You drew your match against %1, %L2 to %L3.")
+    return arg(ended, rival, mine, theirs)

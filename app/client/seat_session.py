@@ -31,9 +31,12 @@ from typing import get_args
 from app.client.table_state import TableState
 from app.client.wording import host_gone
 from app.engine.actions import Action
+from app.i18n import Context
 from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.transport import Connection
+
+session_words = Context("session_words")
 
 RETRY_SECONDS = 1.0
 log = logging.getLogger("pitboss.client")
@@ -208,7 +211,7 @@ class SeatSession:
     async def _send(self, message: p.Message) -> None:
         client = self._client
         if client is None:
-            self.state.error = "Not connected to the host"
+            self.state.error = session_words.tr("Not connected to the host")
             await self._tell(None)
             return
         with contextlib.suppress(ConnectionError, OSError):

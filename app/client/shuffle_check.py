@@ -15,7 +15,10 @@ from dataclasses import dataclass, field
 from app.engine.cards import Card
 from app.engine.events import CardDealt, Event, HandStarted
 from app.engine.shuffle_proof import ShuffleCommitted, ShuffleRevealed, check_hand
+from app.i18n import Context
 from app.net import protocol as p
+
+check_words = Context("check_words")
 
 ENTROPY_BYTES = 32
 KEPT = 16  # commitments and entropy kept per table: a few hands back is plenty
@@ -56,7 +59,8 @@ class ShuffleCheck:
             if told is not None and told != event.commitment:
                 self._hand = None
                 self.failed.append(event.hand)
-                return ["the hand was dealt from another commitment than the one told"]
+                return [check_words.tr("the hand was dealt from another commitment than "
+                                       "the one told")]
         elif isinstance(event, HandStarted) and self._hand is not None:
             self._hands.append(0)
         elif isinstance(event, CardDealt) and self._hand is not None:

@@ -35,8 +35,11 @@ from app.engine.hand import HandValue
 from app.engine.rules import Variant
 from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import PlayerEliminated
+from app.i18n import Context, arg
 from app.net import protocol as p
 from app.net.wire import event_from_dict
+
+table_texts = Context("table_texts")
 
 LOG_LINES = 200
 # The events a table's log puts in words (the rest are on the felt: cards, bets).
@@ -131,10 +134,14 @@ class TableState:
         rival's chips as it was asked for); '' outside a match."""
         if not self.hands_left or self.match_hands is None:
             return ""
-        rivals = " · ".join(f"{name} {chips:,}"
-                            for name, chips in sorted(self.match_rivals.items()))
-        hand = f"Hand {self.match_hands - self.hands_left + 1} of {self.match_hands}"
-        return f"{hand} · {rivals}" if rivals else hand
+        rivals = [arg(table_texts.tr("%1 %L2", "a rival and their chips"), name, chips)
+                  for name, chips in sorted(self.match_rivals.items())]
+        hand = arg(table_texts.tr("Hand %1 of %2"), self.match_hands - self.hands_left + 1,
+                   self.match_hands)
+        for rival in rivals:
+            hand = arg(table_texts.tr("%1 \u00b7 %2", "a match's hand, then each rival"),
+                       hand, rival)
+        return hand
 
     @property
     def shuffle_failed(self) -> bool:
@@ -155,13 +162,16 @@ class TableState:
         if self.over:
             winner = self.winner()
             if winner is None:
-                return "The tournament is over"
-            return "Over: you win" if winner == self.me else f"Over: {winner} wins"
+                return table_texts.tr("The tournament is over")
+            return table_texts.tr("Over: you win") if winner == self.me \
+                else arg(table_texts.tr("Over: %1 wins"), winner)
         if not self.started:
-            return f"{len(self.registered):,} registered" if self.registered else ""
+            return table_texts.tr("%Ln registered", None, len(self.registered)) \
+                if self.registered else ""
         if not self.field_size:
             return ""
-        return f"{self.players_left:,} of {self.field_size:,} players left"
+        return arg(table_texts.tr("%L1 of %L2 players left"), self.players_left,
+                   self.field_size)
 
     def player_names(self) -> set[str]:
         """Everyone in the tournament's standings: a house dealer is not among them."""
@@ -275,7 +285,8 @@ class TableState:
         elif isinstance(message, p.ShuffleCommit):
             self.shuffle.heard(message)
         elif isinstance(message, p.Chat):
-            self.chat.append(f"{message.name}: {message.text}")
+            self.chat.append(arg(table_texts.tr("%1: %2", "a player: what they said"),
+                                 message.name, message.text))
             del self.chat[:-LOG_LINES]
         return events
 

@@ -47,11 +47,17 @@ from app.engine.hand import hand_value
 from app.engine.rules import TenHandRules, Variant
 from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import MatchStarted, PlayerRoundEnded
+from app.i18n import Context, arg, number, translatable
 from app.net import protocol as p
 from app.net.wire import event_from_dict
 
-#: The TV page's columns, as its header says.
-TV_COLUMNS = ("Place", "Player", "Chips", "Hand", "To win")
+tv_words = Context("tv_words")
+
+#: The TV page's columns, as its header says: the kiosk's words (kiosk_state.py), translated
+#: where they are shown (`kiosk_words.tr`), the view aligning them by their English.
+TV_COLUMNS = (translatable("kiosk_words", "Place"), translatable("kiosk_words", "Player"),
+              translatable("kiosk_words", "Chips"), translatable("kiosk_words", "Hand"),
+              translatable("kiosk_words", "To win"))
 LEADERS = 8  # rows shown before the final (a final table's most, S7-1)
 HIDDEN = "\u25a0"  # a face-down card, as the room sees it: a card's back, not its value
 # A hand that takes no more cards once one of these is played (T10-10, T10-11, S7-19).
@@ -175,7 +181,7 @@ class TvLook:
 def tv_look(board: TvBoard) -> TvLook:
     in_ = board.still_in()
     if not board.standings:
-        return TvLook("The final", "Waiting for the host", (), "", {})
+        return TvLook(tv_words.tr("The final"), tv_words.tr("Waiting for the host"), (), "", {})
     if len(in_) <= 1:
         return _over(board)
     tables = {row.table for row in in_}
@@ -183,32 +189,37 @@ def tv_look(board: TvBoard) -> TvLook:
                    key=lambda pair: (-pair[1], pair[0]))
     final = len(in_) == 2 if board.variant is Variant.TENHAND else len(tables) == 1
     if not final:
-        where = "in matches" if board.variant is Variant.TENHAND else f"at {len(tables)} tables"
         # Until then, the chip leaders: a screen's rows, not the whole field.
         leaders = chips[:LEADERS]
-        return TvLook("The final", f"The final is still to come: {len(in_)} players {where}; "
-                      f"the {len(leaders)} chip leaders", tuple(
-                          (f"{rank}.", name, f"{count:,}", "", "")
+        to_come = tv_words.tr("The final is still to come: %n player(s) in matches; the %1 "
+                              "chip leaders", None, len(in_)) \
+            if board.variant is Variant.TENHAND else \
+            tv_words.tr("The final is still to come: %n player(s) at %2 tables; the %1 chip "
+                        "leaders", None, len(in_))
+        return TvLook(tv_words.tr("The final"), arg(to_come, len(leaders), len(tables)), tuple(
+                          (place_text(rank), name, number(count), "", "")
                           for rank, (name, count) in enumerate(leaders, 1)),
                       table_words(chips), {})
     chances: dict[str, float] = {}
     words = table_words(chips)
     if board.variant is Variant.TENHAND:
-        caption = "Chances of winning from the 10-hand match model"
+        caption = tv_words.tr("Chances of winning from the 10-hand match model")
         chances = match_chances(board, [name for name, _ in chips])
         words = _match_words(board, chips)
     elif len(in_) == 2:
-        model = "Series 7" if board.variant is Variant.SERIES7 else "BJX"
-        caption = f"Chances of winning from the {model} heads-up model"
+        caption = tv_words.tr("Chances of winning from the Series 7 heads-up model") \
+            if board.variant is Variant.SERIES7 \
+            else tv_words.tr("Chances of winning from the BJX heads-up model")
         chances = heads_up_chances(board, [name for name, _ in chips])
         words = _heads_up_words(board, chips)
     else:
-        caption = (f"{len(in_)} players: no model weighs the chances of more than two, "
-                   "so chips and places only")
+        caption = tv_words.tr("%n player(s): no model weighs the chances of more than two, "
+                              "so chips and places only", None, len(in_))
     if len(in_) == 2 and not chances:
-        caption = "These stacks are beyond the model's reach: chips and places only"
-    title = "10-hand final" if board.variant is Variant.TENHAND else \
-        "Heads-up" if len(in_) == 2 else "Final table"
+        caption = tv_words.tr("These stacks are beyond the model's reach: chips and places "
+                              "only")
+    title = tv_words.tr("10-hand final") if board.variant is Variant.TENHAND else \
+        tv_words.tr("Heads-up") if len(in_) == 2 else tv_words.tr("Final table")
     return TvLook(title, caption, _rows(board, chips, chances), words, chances)
 
 
@@ -216,21 +227,28 @@ def _over(board: TvBoard) -> TvLook:
     """The tournament is over: its places, and who won by how much."""
     rows = sorted(board.standings, key=lambda row: (row.place or 0, -row.chips))
     chips = [(row.name, row.chips) for row in rows]
-    words = f"{chips[0][0]} wins"
+    words = arg(tv_words.tr("%1 wins"), chips[0][0])
     if len(chips) > 1 and chips[0][1] > chips[1][1] and board.variant is Variant.TENHAND:
-        words += f" by {chips[0][1] - chips[1][1]:,}"  # T10-5: the match's margin
-    title = "10-hand final" if board.variant is Variant.TENHAND else "Final table"
-    return TvLook(title, "Tournament over", tuple(
-        (f"{row.place or 1}.", row.name, f"{row.chips:,}", "", "") for row in rows[:8]), words,
-        {})
+        # T10-5: the match's margin
+        words = arg(tv_words.tr("%1 wins by %L2"), chips[0][0], chips[0][1] - chips[1][1])
+    title = tv_words.tr("10-hand final") if board.variant is Variant.TENHAND \
+        else tv_words.tr("Final table")
+    return TvLook(title, tv_words.tr("Tournament over"), tuple(
+        (place_text(row.place or 1), row.name, number(row.chips), "", "")
+        for row in rows[:8]), words, {})
+
+
+def place_text(place: int) -> str:
+    """A place or rank in a list: "1.", "12."."""
+    return arg(tv_words.tr("%1.", "a place in a list"), place)
 
 
 def _rows(board: TvBoard, chips: list[tuple[str, int]],
           chances: dict[str, float]) -> tuple[tuple[str, str, str, str, str], ...]:
-    out = [(f"{rank}.", name, f"{count:,}", hand_text(board, name),
+    out = [(place_text(rank), name, number(count), hand_text(board, name),
             chance_words(chances.get(name)))
            for rank, (name, count) in enumerate(chips, 1)]
-    out += [(f"{row.place}.", row.name, f"{row.chips:,}", "", "")
+    out += [(place_text(row.place or 0), row.name, number(row.chips), "", "")
             for row in sorted((r for r in board.standings if r.place is not None),
                               key=lambda r: r.place or 0)][:6]
     return tuple(out)
@@ -245,11 +263,12 @@ def hand_text(board: TvBoard, name: str) -> str:
         if not view.in_play:
             continue
         if name == view.dealer:  # a player-dealer (S7-6, BJX-1): the room sees who deals
-            return f"deals {_cards(view.dealer_cards)}"
+            return arg(tv_words.tr("deals %1"), _cards(view.dealer_cards))
         if name in view.players:
             mine = " | ".join(_cards(hand.cards) for hand in view.hands.get(name, []))
             if view.dealer not in board.seating_names():  # a house dealer (10-hand)
-                return f"{mine} v {_cards(view.dealer_cards)}"
+                return arg(tv_words.tr("%1 v %2", "a player's cards against the house's"),
+                           mine, _cards(view.dealer_cards))
             return mine
     return ""
 

@@ -1,6 +1,11 @@
 """Game events in words: one wording for every place that shows them, so a hand reads the same
 in the replay's step label, a table's log and the director's log.
 
+Every line is a whole sentence of the translations (app/i18n.py, issue 24), one per case, its
+places filled with `arg`: "%1 hits" said of a player, "%1 hit" said of you (%1 is "You", or
+"You (hand 2)" for a split hand), so a translator words each one, in the word order of their
+language; chips go in %L places, grouped as the locale groups.
+
 No Qt here (it imports only the engine), so it can be read and tested headless. Each line
 starts as a sentence would ("New hand: Cleo deals", "Ann hits"), written so here: a view that
 capitalized lines itself would recase a player who goes by "tess".
@@ -8,8 +13,9 @@ capitalized lines itself would recase a player who goes by "tess".
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 
 from app.engine.actions import Action, DecisionKind
 from app.engine.cards import Card
@@ -46,7 +52,12 @@ from app.engine.tournament.events import (
     TableBroken,
     TournamentEnded,
 )
+from app.i18n import Context, arg, number, translatable
 from app.net import protocol as p
+
+wording = Context("wording")
+#: The outcomes' own names, apart from the actions': "fold" the outcome is not "fold" the verb.
+outcome_words = Context("outcome_words")
 
 SUITS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 MINUS = "\u2212"  # a real minus sign: "Ann \u221225" reads better than a hyphen
@@ -54,9 +65,22 @@ SUMMARY_NAMES = 3  # how many players a hand's one-line summary names before "�
 
 
 def signed(value: float, digits: int) -> str:
-    """A value with its sign, to `digits` decimals, thousands grouped, a real minus sign:
-    "+0.412", "\u22121,250.0"."""
-    return f"{value:+,.{digits}f}".replace("-", MINUS)
+    """A value with its sign, to `digits` decimals, grouped as the locale groups, a real minus
+    sign: "+0.412", "\u22121,250.0"."""
+    return ("+" if math.copysign(1.0, value) > 0 else MINUS) + number(abs(value), digits)
+
+
+def _signed_chips(chips: int) -> str:
+    """A whole number of chips with its sign: "+50", "\u221225"."""
+    return ("+" if chips > 0 else MINUS) + number(abs(chips))
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items one after the other, as the language lists them: "a, b, c"."""
+    joined = ""
+    for index, item in enumerate(items):
+        joined = item if index == 0 else arg(wording.tr("%1, %2", "a list"), joined, item)
+    return joined
 
 #: What the director's log shows: the tournament's own events, not a hand's cards and bets.
 #: An elimination is both: the table's log says it too.
@@ -65,21 +89,106 @@ TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
     FinalTableFormed, TournamentEnded, TableAdded, PlacesRevised, KnockoutRoundDrawn,
 )
 
-#: Each action as "you" say it; for anyone else the first word takes an s ("Ann hits", "You
-#: hit"), and a prompt offers them as they are ("hit, stand or double down").
+#: Each action as a prompt offers it ("hit, stand or double down"), in the buttons' order;
+#: read with `wording.tr`. The log says each in a sentence of its own (`_ACTION_SAID`).
 ACTION_WORDS = {
-    Action.HIT: "hit", Action.STAND: "stand", Action.DOUBLE: "double down",
-    Action.SPLIT: "split", Action.SURRENDER: "surrender",
-    Action.INSURANCE: "take insurance", Action.EVEN_MONEY: "take even money",
-    Action.NO_INSURANCE: "decline insurance", Action.RAISE: "raise", Action.CHECK: "check",
-    Action.FOLD: "fold", Action.SIT_OUT: "sit out", Action.STAY_IN: "stay in",
-    Action.DEALER_FOLD: "fold the hand", Action.DEALER_PLAY: "play the hand",
-    Action.DEALER_HIT: "hit", Action.DEALER_STAND: "stand", Action.TURN_UP: "show a card",
+    Action.HIT: translatable("wording", "hit"),
+    Action.STAND: translatable("wording", "stand"),
+    Action.DOUBLE: translatable("wording", "double down"),
+    Action.SPLIT: translatable("wording", "split"),
+    Action.SURRENDER: translatable("wording", "surrender"),
+    Action.INSURANCE: translatable("wording", "take insurance"),
+    Action.EVEN_MONEY: translatable("wording", "take even money"),
+    Action.NO_INSURANCE: translatable("wording", "decline insurance"),
+    Action.RAISE: translatable("wording", "raise"),
+    Action.CHECK: translatable("wording", "check"),
+    Action.FOLD: translatable("wording", "fold"),
+    Action.SIT_OUT: translatable("wording", "sit out"),
+    Action.STAY_IN: translatable("wording", "stay in"),
+    Action.DEALER_FOLD: translatable("wording", "fold the hand"),
+    Action.DEALER_PLAY: translatable("wording", "play the hand"),
+    Action.DEALER_HIT: translatable("wording", "hit"),
+    Action.DEALER_STAND: translatable("wording", "stand"),
+    Action.TURN_UP: translatable("wording", "show a card"),
 }
-BET_WORDS = {
-    BetKind.BET: "bet", BetKind.BLIND: "post a blind of", BetKind.RAISE: "raise by",
-    BetKind.DOUBLE: "double for", BetKind.SPLIT: "put on the split hand",
-    BetKind.INSURANCE: "insure for",
+
+#: Each action said in a sentence, of you and of anyone else: (you, them); %1 is who acts.
+_ACTION_SAID: dict[Action, tuple[Callable[[], str], Callable[[], str]]] = {
+    Action.HIT: (lambda: wording.tr("%1 hit", "%1 is you"), lambda: wording.tr("%1 hits")),
+    Action.STAND: (lambda: wording.tr("%1 stand", "%1 is you"),
+                   lambda: wording.tr("%1 stands")),
+    Action.DOUBLE: (lambda: wording.tr("%1 double down", "%1 is you"),
+                    lambda: wording.tr("%1 doubles down")),
+    Action.SPLIT: (lambda: wording.tr("%1 split", "%1 is you"),
+                   lambda: wording.tr("%1 splits")),
+    Action.SURRENDER: (lambda: wording.tr("%1 surrender", "%1 is you"),
+                       lambda: wording.tr("%1 surrenders")),
+    Action.INSURANCE: (lambda: wording.tr("%1 take insurance", "%1 is you"),
+                       lambda: wording.tr("%1 takes insurance")),
+    Action.EVEN_MONEY: (lambda: wording.tr("%1 take even money", "%1 is you"),
+                        lambda: wording.tr("%1 takes even money")),
+    Action.NO_INSURANCE: (lambda: wording.tr("%1 decline insurance", "%1 is you"),
+                          lambda: wording.tr("%1 declines insurance")),
+    Action.RAISE: (lambda: wording.tr("%1 raise", "%1 is you"),
+                   lambda: wording.tr("%1 raises")),
+    Action.CHECK: (lambda: wording.tr("%1 check", "%1 is you"),
+                   lambda: wording.tr("%1 checks")),
+    Action.FOLD: (lambda: wording.tr("%1 fold", "%1 is you"), lambda: wording.tr("%1 folds")),
+    Action.SIT_OUT: (lambda: wording.tr("%1 sit out", "%1 is you"),
+                     lambda: wording.tr("%1 sits out")),
+    Action.STAY_IN: (lambda: wording.tr("%1 stay in", "%1 is you"),
+                     lambda: wording.tr("%1 stays in")),
+    Action.DEALER_FOLD: (lambda: wording.tr("%1 fold the hand", "%1 is you"),
+                         lambda: wording.tr("%1 folds the hand")),
+    Action.DEALER_PLAY: (lambda: wording.tr("%1 play the hand", "%1 is you"),
+                         lambda: wording.tr("%1 plays the hand")),
+    Action.DEALER_HIT: (lambda: wording.tr("%1 hit", "%1 is you"),
+                        lambda: wording.tr("%1 hits")),
+    Action.DEALER_STAND: (lambda: wording.tr("%1 stand", "%1 is you"),
+                          lambda: wording.tr("%1 stands")),
+    Action.TURN_UP: (lambda: wording.tr("%1 show a card", "%1 is you"),
+                     lambda: wording.tr("%1 shows a card")),
+}
+#: Each bet said in a sentence, of you and of anyone else: %1 is who bets, %L2 the amount.
+_BET_SAID: dict[BetKind, tuple[Callable[[], str], Callable[[], str]]] = {
+    BetKind.BET: (lambda: wording.tr("%1 bet %L2", "%1 is you"),
+                  lambda: wording.tr("%1 bets %L2")),
+    BetKind.BLIND: (lambda: wording.tr("%1 post a blind of %L2", "%1 is you"),
+                    lambda: wording.tr("%1 posts a blind of %L2")),
+    BetKind.RAISE: (lambda: wording.tr("%1 raise by %L2", "%1 is you"),
+                    lambda: wording.tr("%1 raises by %L2")),
+    BetKind.DOUBLE: (lambda: wording.tr("%1 double for %L2", "%1 is you"),
+                     lambda: wording.tr("%1 doubles for %L2")),
+    BetKind.SPLIT: (lambda: wording.tr("%1 put on the split hand %L2", "%1 is you"),
+                    lambda: wording.tr("%1 puts on the split hand %L2")),
+    BetKind.INSURANCE: (lambda: wording.tr("%1 insure for %L2", "%1 is you"),
+                        lambda: wording.tr("%1 insures for %L2")),
+}
+#: The outcomes' names as the felt and the log show them ("push", "dealer natural"); read with
+#: `outcome_words.tr`.
+OUTCOME_WORDS = {
+    Outcome.WIN: translatable("outcome_words", "win"),
+    Outcome.LOSE: translatable("outcome_words", "lose"),
+    Outcome.PUSH: translatable("outcome_words", "push"),
+    Outcome.BUST: translatable("outcome_words", "bust"),
+    Outcome.NATURAL: translatable("outcome_words", "natural"),
+    Outcome.DEALER_NATURAL: translatable("outcome_words", "dealer natural"),
+    Outcome.SURRENDER: translatable("outcome_words", "surrender"),
+    Outcome.FOLD: translatable("outcome_words", "fold"),
+    Outcome.DEALER_FOLD: translatable("outcome_words", "dealer fold"),
+    Outcome.FORFEIT: translatable("outcome_words", "forfeit"),
+    Outcome.EVEN_MONEY: translatable("outcome_words", "even money"),
+    Outcome.INSURANCE_WON: translatable("outcome_words", "insurance won"),
+    Outcome.INSURANCE_LOST: translatable("outcome_words", "insurance lost"),
+    Outcome.RETURNED: translatable("outcome_words", "returned"),
+    Outcome.SAT_OUT: translatable("outcome_words", "sat out"),
+    Outcome.VOID: translatable("outcome_words", "void"),
+}
+#: Why a player moved (S7-23, S7-10), as the director's log says it; read with `wording.tr`.
+MOVE_REASONS = {
+    "balance": translatable("wording", "balance"),
+    "break": translatable("wording", "break"),
+    "director": translatable("wording", "director"),
 }
 #: The actions that draw a card: the log says the card and the new total with them.
 DRAWING = frozenset({Action.HIT, Action.DOUBLE, Action.DEALER_HIT})
@@ -93,9 +202,15 @@ PLAIN_LOSSES = frozenset({Outcome.LOSE, Outcome.INSURANCE_LOST})
 def card_text(card: Card | None) -> str:
     """A card as people write it: 10♣, A♠."""
     if card is None:
-        return "a card"
+        return wording.tr("a card")
     text = str(card)
     return ("10" if text[0] == "T" else text[0]) + SUITS.get(text[1], text[1])
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """An outcome's name: "push", "dealer natural"."""
+    known = OUTCOME_WORDS.get(outcome)
+    return outcome_words.tr(known) if known else outcome.value.replace("_", " ")
 
 
 def is_tournament_event(event: Event) -> bool:
@@ -113,73 +228,110 @@ def describe(event: Event, players: Collection[str] = (), hand_number: int = 0, 
     whose log it is, said "You"; `drawn`, for an action that draws a card, the card and the
     hand's total after it as the seat knows them ("Ann hits: 7\u2663, total 15")."""
     if isinstance(event, HandStarted):
-        house = bool(players) and event.dealer not in players
-        who = "the house deals" if house else \
-            ("you deal" if event.dealer == me else f"{event.dealer} deals")
-        return f"Hand {hand_number} starts: {who}" if hand_number else f"New hand: {who}"
+        return _started(event, players, hand_number, me)
     if isinstance(event, BetPlaced):
-        return _says(event.seat, me, f"{BET_WORDS[event.kind]} {event.amount:,}", event.hand)
+        return _said(_BET_SAID[event.kind], event.seat, me, event.hand, event.amount)
     if isinstance(event, CardDealt):
-        down = "" if event.face_up else " face down"
-        dealt = "are dealt" if event.seat == me else "is dealt"
-        return f"{_who(event.seat, me)}{_which(event.hand)} {dealt} {card_text(event.card)}{down}"
+        card = card_text(event.card)
+        who = _subject(event.seat, me, event.hand)
+        if event.seat == me:
+            dealt = wording.tr("%1 are dealt %2", "%1 is you") if event.face_up \
+                else wording.tr("%1 are dealt %2 face down", "%1 is you")
+        else:
+            dealt = wording.tr("%1 is dealt %2") if event.face_up \
+                else wording.tr("%1 is dealt %2 face down")
+        return arg(dealt, who, card)
     if isinstance(event, CardTurned):
-        return _says(event.seat, me, f"turn up {card_text(event.card)}")
+        turned = wording.tr("%1 turn up %2", "%1 is you") if event.seat == me \
+            else wording.tr("%1 turns up %2")
+        return arg(turned, _subject(event.seat, me), card_text(event.card))
     if isinstance(event, ActionTaken):
-        return _says(event.seat, me, _action(event), event.hand) + _drawn(drawn)
+        return _drawn(_action(event, me), drawn)
     if isinstance(event, HandSplit):
         # After the "Ann splits" of the action, what came of it (a re-split adds a third).
-        whose = "Your" if event.seat == me else f"{event.seat}'s"
-        which = f" {event.hand + 1}" if event.hand else ""
-        return f"{whose} hand{which} splits into hands {event.hand + 1} and {event.new_hand + 1}"
+        hand, new = event.hand + 1, event.new_hand + 1
+        if event.seat == me:
+            if event.hand:
+                return arg(wording.tr("Your hand %1 splits into hands %2 and %3"), hand, hand, new)
+            return arg(wording.tr("Your hand splits into hands %1 and %2"), hand, new)
+        if event.hand:
+            return arg(wording.tr("%1's hand %2 splits into hands %3 and %4"), event.seat, hand,
+                       hand, new)
+        return arg(wording.tr("%1's hand splits into hands %2 and %3"), event.seat, hand, new)
     if isinstance(event, DealerSplitAces):
-        return _says(event.dealer, me, f"split aces and keep {event.totals[event.kept]:,}")
+        kept = wording.tr("%1 split aces and keep %L2", "%1 is you") if event.dealer == me \
+            else wording.tr("%1 splits aces and keeps %L2")
+        return arg(kept, _subject(event.dealer, me), event.totals[event.kept])
     if isinstance(event, BetSettled):
         return _settled(event, me)
     if isinstance(event, HandEnded):
-        return f"Hand over: {net_summary(event.net, limit=None)}"
+        return arg(wording.tr("Hand over: %1"), net_summary(event.net, limit=None))
     if isinstance(event, HandVoided):
-        return "Hand voided: every bet goes back"
+        return wording.tr("Hand voided: every bet goes back")
     if isinstance(event, DealPassed):
-        return _says(event.dealer, me, "pass the deal")
+        passed = wording.tr("%1 pass the deal", "%1 is you") if event.dealer == me \
+            else wording.tr("%1 passes the deal")
+        return arg(passed, _subject(event.dealer, me))
     if isinstance(event, DealerRanOut):
-        ran_out = "have" if event.dealer == me else "has"
-        return f"{_who(event.dealer, me)} {ran_out} run out of chips to cover the bets"
+        ran_out = wording.tr("%1 have run out of chips to cover the bets", "%1 is you") \
+            if event.dealer == me else wording.tr("%1 has run out of chips to cover the bets")
+        return arg(ran_out, _subject(event.dealer, me))
     if isinstance(event, ShoeReplenished):
-        return "The shoe is refilled"
+        return wording.tr("The shoe is refilled")
     if isinstance(event, PlayerEliminated):
-        out = "are" if event.seat == me else "is"
-        return f"{_who(event.seat, me)} {out} out in place {event.place:,}"
+        out = wording.tr("%1 are out in place %L2", "%1 is you") if event.seat == me \
+            else wording.tr("%1 is out in place %L2")
+        return arg(out, _subject(event.seat, me), event.place)
     tournament = _tournament(event)
     if tournament:
         return tournament
-    # Anything else (a room or level of another format...) by its type:
-    # "LevelStarted" -> "Level started".
+    # Anything else (a room or level of another format...) by its type, untranslated (a
+    # name in the code): "LevelStarted" -> "Level started".
     return re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).capitalize()
+
+
+def _started(event: HandStarted, players: Collection[str], hand_number: int, me: str) -> str:
+    if players and event.dealer not in players:  # T10: the house deals
+        return arg(wording.tr("Hand %1 starts: the house deals"), hand_number) if hand_number \
+            else wording.tr("New hand: the house deals")
+    if event.dealer == me:
+        return arg(wording.tr("Hand %1 starts: you deal"), hand_number) if hand_number \
+            else wording.tr("New hand: you deal")
+    if hand_number:
+        return arg(wording.tr("Hand %1 starts: %2 deals"), hand_number, event.dealer)
+    return arg(wording.tr("New hand: %1 deals"), event.dealer)
 
 
 def host_gone(retry_seconds: float, *, given_up: bool = False) -> str:
     """A host that cannot be reached, in words a person understands (never an errno: that is
     for the log): "The host has gone; trying again every 5 seconds"."""
     if given_up:
-        return "The host has gone; no longer trying"
+        return wording.tr("The host has gone; no longer trying")
     seconds = max(1, round(retry_seconds))
-    every = "every second" if seconds == 1 else f"every {seconds:,} seconds"
-    return f"The host has gone; trying again {every}"
+    if seconds == 1:
+        return wording.tr("The host has gone; trying again every second")
+    return wording.tr("The host has gone; trying again every %Ln second(s)", None, seconds)
 
 
 def total_words(value: HandValue) -> str:
     """A hand's total as people say it: "total 15", "soft 17", "bust with 25"."""
     if value.bust:
-        return f"bust with {value.total}"
-    return f"soft {value.total}" if value.soft else f"total {value.total}"
+        return arg(wording.tr("bust with %1"), value.total)
+    return arg(wording.tr("soft %1"), value.total) if value.soft \
+        else arg(wording.tr("total %1"), value.total)
+
+
+def _total_short(value: HandValue) -> str:
+    """A total in a prompt: "15", "soft 17", "bust with 25"."""
+    return total_words(value) if value.bust or value.soft else str(value.total)
 
 
 def choices_words(words: list[str]) -> str:
     """ "hit", "hit or stand", "hit, stand or double down"."""
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} or {words[-1]}"
+    return arg(wording.tr("%1 or %2", "the last of a list of choices"), listed(words[:-1]),
+               words[-1])
 
 
 def hand_result(hand: HandView) -> str:
@@ -188,8 +340,8 @@ def hand_result(hand: HandView) -> str:
     if hand.outcome is None:
         return ""
     if hand.won:
-        return f"won {hand.won:,}"
-    return hand.outcome.value.replace("_", " ")
+        return arg(wording.tr("won %L1"), hand.won)
+    return outcome_text(hand.outcome)
 
 
 def decision_prompt(kind: DecisionKind, actions: list[Action], hands: list[HandView],
@@ -198,31 +350,33 @@ def decision_prompt(kind: DecisionKind, actions: list[Action], hands: list[HandV
     aces: stand or double down (hand 1 of 2, soft 13)". `hands` are the seat's hands, `hand`
     the one asked about (named when there are several); `dealer`, the hand a dealing seat
     plays (BJX-11)."""
-    choices = choices_words([words for action, words in ACTION_WORDS.items()
+    choices = choices_words([wording.tr(words) for action, words in ACTION_WORDS.items()
                              if action in actions])  # in the buttons' order
     if kind is DecisionKind.PLAY:
         played = hands[hand] if 0 <= hand < len(hands) else None
         aces = played is not None and played.from_split and bool(played.cards) \
             and played.cards[0] is not None and played.cards[0].is_ace
-        about = [f"hand {hand + 1} of {len(hands)}"] if len(hands) > 1 else []
+        about = [arg(wording.tr("hand %1 of %2"), hand + 1, len(hands))] if len(hands) > 1 \
+            else []
         if played is not None and played.cards and played.known:
-            about.append(total_words(played.value).removeprefix("total "))
-        detail = f" ({', '.join(about)})" if about else ""
-        return f"{'Split aces' if aces else 'Your hand'}: {choices}{detail}"
+            about.append(_total_short(played.value))
+        if about:
+            asked = wording.tr("Split aces: %1 (%2)") if aces else wording.tr("Your hand: %1 (%2)")
+            return arg(asked, choices, listed(about))
+        return arg(wording.tr("Split aces: %1") if aces else wording.tr("Your hand: %1"), choices)
     if kind is DecisionKind.INSURANCE:
-        return f"The dealer shows an ace: {choices}"
+        return arg(wording.tr("The dealer shows an ace: %1"), choices)
     if kind is DecisionKind.BET_ROUND:
-        return f"Second betting round: {choices}"
+        return arg(wording.tr("Second betting round: %1"), choices)
     if kind is DecisionKind.SIT_OUT:
-        return f"The dealer cannot cover you: {choices}"
+        return arg(wording.tr("The dealer cannot cover you: %1"), choices)
     if kind is DecisionKind.TURN_UP:
-        return "You deal: which card do you show?"
+        return wording.tr("You deal: which card do you show?")
     if kind is DecisionKind.DEALER_FOLD:
-        return f"You deal: {choices}"
-    total = ""
+        return arg(wording.tr("You deal: %1"), choices)
     if dealer is not None and dealer.cards and dealer.known:
-        total = f" ({total_words(dealer.value).removeprefix('total ')})"
-    return f"You deal{total}: {choices}"
+        return arg(wording.tr("You deal (%1): %2"), _total_short(dealer.value), choices)
+    return arg(wording.tr("You deal: %1"), choices)
 
 
 def net_summary(net: Mapping[str, int], limit: int | None = SUMMARY_NAMES) -> str:
@@ -231,149 +385,212 @@ def net_summary(net: Mapping[str, int], limit: int | None = SUMMARY_NAMES) -> st
     moved = sorted(((name, chips) for name, chips in net.items() if chips),
                    key=lambda item: -item[1])
     if not moved:
-        return "no chips changed hands"
-    words = [f"{name} {'+' if chips > 0 else MINUS}{abs(chips):,}" for name, chips in moved]
+        return wording.tr("no chips changed hands")
+    words = [arg(wording.tr("%1 %2", "a player and the chips they won (+) or lost"), name,
+                 _signed_chips(chips)) for name, chips in moved]
     if limit is not None and len(words) > limit:
         words = [*words[:limit], "\u2026"]
-    return ", ".join(words)
+    return listed(words)
 
 
-def _which(hand: int) -> str:
-    return f" (hand {hand + 1})" if hand else ""  # only split hands are numbered
+def _subject(seat: str, me: str, hand: int = 0) -> str:
+    """Who does something: "You", "Ann"; a split hand's number with it, "Ann (hand 2)" (only
+    split hands are numbered)."""
+    if seat == me:
+        return arg(wording.tr("You (hand %1)"), hand + 1) if hand else wording.tr("You")
+    return arg(wording.tr("%1 (hand %2)"), seat, hand + 1) if hand else seat
 
 
-def _who(seat: str, me: str) -> str:
-    return "You" if seat == me else seat
+def _said(sentences: tuple[Callable[[], str], Callable[[], str]], seat: str, me: str,
+          hand: int = 0, *values: object) -> str:
+    """One of a case's two sentences: said of you ("You hit") or of `seat` ("Ann hits")."""
+    sentence = sentences[0]() if seat == me else sentences[1]()
+    return arg(sentence, _subject(seat, me, hand), *values)
 
 
-def _says(seat: str, me: str, phrase: str, hand: int = 0) -> str:
-    """`phrase` as said of `seat`: "You hit", "Ann hits" (the first word takes the s)."""
-    if seat != me:
-        verb, _, rest = phrase.partition(" ")
-        phrase = f"{verb}s {rest}".rstrip()
-    return f"{_who(seat, me)}{_which(hand)} {phrase}"
-
-
-def _drawn(drawn: tuple[Card | None, HandValue | None] | None) -> str:
-    """": 7\u2663, total 15" after a hit or double the seat saw; '' for a card it did not."""
+def _drawn(said: str, drawn: tuple[Card | None, HandValue | None] | None) -> str:
+    """`said` with the card drawn: "Ann hits: 7\u2663, total 15" after a hit or double the
+    seat saw; as it is for a card it did not."""
     if drawn is None or drawn[0] is None:
-        return ""
+        return said
     card, value = drawn
-    return f": {card_text(card)}" + (f", {total_words(value)}" if value is not None else "")
+    if value is None:
+        return arg(wording.tr("%1: %2", "an action: the card it drew"), said, card_text(card))
+    return arg(wording.tr("%1: %2, %3", "an action: the card it drew, the hand's total"), said,
+               card_text(card), total_words(value))
 
 
-def _action(event: ActionTaken) -> str:
+def _action(event: ActionTaken, me: str) -> str:
+    you = event.seat == me
     if event.action is Action.TURN_UP:
-        return f"show card {(event.amount or 0) + 1}"
-    if event.action is Action.RAISE and event.amount:
-        return f"raise to {event.amount:,}"  # BJX-5: the amount is the new total
-    if event.action is Action.INSURANCE and event.amount:
-        return f"take insurance for {event.amount:,}"  # 10-hand: any amount to half the bet
-    return ACTION_WORDS.get(event.action) or event.action.value.replace("_", " ")
+        shown = wording.tr("%1 show card %2", "%1 is you") if you \
+            else wording.tr("%1 shows card %2")
+        return arg(shown, _subject(event.seat, me, event.hand), (event.amount or 0) + 1)
+    if event.action is Action.RAISE and event.amount:  # BJX-5: the amount is the new total
+        raised = wording.tr("%1 raise to %L2", "%1 is you") if you \
+            else wording.tr("%1 raises to %L2")
+        return arg(raised, _subject(event.seat, me, event.hand), event.amount)
+    if event.action is Action.INSURANCE and event.amount:  # 10-hand: any amount to half the bet
+        insured = wording.tr("%1 take insurance for %L2", "%1 is you") if you \
+            else wording.tr("%1 takes insurance for %L2")
+        return arg(insured, _subject(event.seat, me, event.hand), event.amount)
+    sentences = _ACTION_SAID.get(event.action)
+    if sentences is None:  # an action this version has no words for: as recorded
+        return arg(wording.tr("%1: %2", "a player: an action"),
+                   _subject(event.seat, me, event.hand), event.action.value.replace("_", " "))
+    return _said(sentences, event.seat, me, event.hand)
 
 
 def _settled(event: BetSettled, me: str = "") -> str:
-    words = event.outcome.value.replace("_", " ")
-    insurance = " on insurance" if event.insurance else ""
+    you = event.seat == me
+    who = _subject(event.seat, me)
     if event.won:
-        why = {Outcome.NATURAL: " with a natural",
-               Outcome.EVEN_MONEY: " (even money)"}.get(event.outcome, "")
-        return _says(event.seat, me, f"win {event.won:,}{why}{insurance}")
+        if event.insurance:
+            won = wording.tr("%1 win %L2 on insurance", "%1 is you") if you \
+                else wording.tr("%1 wins %L2 on insurance")
+        elif event.outcome is Outcome.NATURAL:
+            won = wording.tr("%1 win %L2 with a natural", "%1 is you") if you \
+                else wording.tr("%1 wins %L2 with a natural")
+        elif event.outcome is Outcome.EVEN_MONEY:
+            won = wording.tr("%1 win %L2 (even money)", "%1 is you") if you \
+                else wording.tr("%1 wins %L2 (even money)")
+        else:
+            won = wording.tr("%1 win %L2", "%1 is you") if you else wording.tr("%1 wins %L2")
+        return arg(won, who, event.won)
+    words = outcome_text(event.outcome)
     # Nothing taken is no loss: a natural pushing against the dealer's goes back whole.
     if event.outcome in BACK_OUTCOMES or not event.collected:
-        back = f", {event.returned:,} back" if event.returned else ""
-        return f"{_who(event.seat, me)}: {words}{back}"
-    why = "" if event.outcome in PLAIN_LOSSES else f" ({words})"
-    return _says(event.seat, me, f"lose {event.collected:,}{insurance}{why}")
+        if event.returned:
+            return arg(wording.tr("%1: %2, %L3 back", "a player: an outcome, chips returned"),
+                       who, words, event.returned)
+        return arg(wording.tr("%1: %2", "a player: an outcome"), who, words)
+    plain = event.outcome in PLAIN_LOSSES
+    if event.insurance:
+        if plain:
+            lost = wording.tr("%1 lose %L2 on insurance", "%1 is you") if you \
+                else wording.tr("%1 loses %L2 on insurance")
+        else:
+            lost = wording.tr("%1 lose %L2 on insurance (%3)", "%1 is you") if you \
+                else wording.tr("%1 loses %L2 on insurance (%3)")
+    elif plain:
+        lost = wording.tr("%1 lose %L2", "%1 is you") if you else wording.tr("%1 loses %L2")
+    else:
+        lost = wording.tr("%1 lose %L2 (%3)", "%1 is you") if you \
+            else wording.tr("%1 loses %L2 (%3)")
+    return arg(lost, who, event.collected, words)
 
 
 def _tournament(event: Event) -> str:
     """The tournament's own events, as the director's log says them; '' for any other."""
     if isinstance(event, PlayerRegistered):  # S7-2: a full field turns a player away
         if event.waitlisted:
-            return f"{event.name} is on the waiting list, number {event.position}"
-        return f"{event.name} is registered"
+            return arg(wording.tr("%1 is on the waiting list, number %2"), event.name,
+                       event.position)
+        return arg(wording.tr("%1 is registered"), event.name)
     if isinstance(event, LateEntered):  # S7-3: the penalty comes off the starting stack
-        return (f"{event.name} enters late at table {event.table} seat {event.seat} with "
-                f"{event.chips:,} chips (penalty {event.penalty:,})")
+        return arg(wording.tr("%1 enters late at table %2 seat %3 with %L4 chips "
+                              "(penalty %L5)"),
+                   event.name, event.table, event.seat, event.chips, event.penalty)
     if isinstance(event, PlayerMoved):  # S7-23, S7-10: "balance", "break" or "director"
         if event.director_moved_from is not None:
             return _overrides_director(event)
-        return f"{event.announcement()} ({event.reason})"
+        reason = MOVE_REASONS.get(event.reason)
+        return arg(wording.tr("%1: table %2 seat %3 \u2192 table %4 seat %5 (%6)"),
+                   event.name, event.from_table, event.from_seat, event.to_table,
+                   event.to_seat, wording.tr(reason) if reason else event.reason)
     if isinstance(event, DirectorActed):
         return _director(event)
     if isinstance(event, TableBroken):
-        return f"Table {event.table} is broken up"
+        return arg(wording.tr("Table %1 is broken up"), event.table)
     if isinstance(event, TableAdded):  # S7-3: every table was full
-        return f"Table {event.table} opens for {event.late_entry}'s late entry"
+        return arg(wording.tr("Table %1 opens for %2's late entry"), event.table,
+                   event.late_entry)
     if isinstance(event, PlacesRevised):  # C-12: the field grew by one
-        moved = ", ".join(f"{name} {place}" for name, place in
-                          sorted(event.places.items(), key=lambda item: (item[1], item[0])))
-        return f"With {event.late_entry}'s late entry, the places of those out are now: {moved}"
+        moved = listed(arg(wording.tr("%1 %2", "a player and their place"), name, place)
+                       for name, place in sorted(event.places.items(),
+                                                 key=lambda item: (item[1], item[0])))
+        return arg(wording.tr("With %1's late entry, the places of those out are now: %2"),
+                   event.late_entry, moved)
     if isinstance(event, KnockoutRoundDrawn):  # T10-14: rooms of two, the odd one waits
-        rooms = ", ".join(" v ".join(event.players[index:index + 2])
-                          for index in range(0, len(event.players) - 1, 2))
-        bye = f"; {event.bye} waits for the next round (a bye)" if event.bye else ""
-        return f"Round {event.round} is drawn: {rooms}{bye}"
+        rooms = listed(arg(wording.tr("%1 v %2", "two players drawn to play each other"),
+                           *event.players[index:index + 2])
+                       for index in range(0, len(event.players) - 1, 2))
+        if event.bye:
+            return arg(wording.tr("Round %1 is drawn: %2; %3 waits for the next round (a bye)"),
+                       event.round, rooms, event.bye)
+        return arg(wording.tr("Round %1 is drawn: %2"), event.round, rooms)
     if isinstance(event, FinalTableFormed):
-        return f"The final table is table {event.table}"
+        return arg(wording.tr("The final table is table %1"), event.table)
     if isinstance(event, TournamentEnded):  # S7-5, or the director cancelled (no winner)
         if event.winner:
-            return f"The tournament is over: {event.winner} wins ({event.reason})"
-        return f"The tournament is over with no winner ({event.reason})"
+            return arg(wording.tr("The tournament is over: %1 wins (%2)"), event.winner,
+                       event.reason)
+        return arg(wording.tr("The tournament is over with no winner (%1)"), event.reason)
     return ""
 
 
 def _overrides_director(event: PlayerMoved) -> str:
     """S7-23 over S7-24: balancing or a broken table moves a player the director had placed
     (docs/decisions/director-moves-and-balancing.md), and the log says so."""
-    back = "back " if event.to_table == event.director_moved_from else ""
-    where = f"{back}to table {event.to_table} seat {event.to_seat}"
+    back = event.to_table == event.director_moved_from
     if event.reason == "break":
-        return (f"Table {event.from_table} is broken up: {event.name}, whom the director moved "
-                f"there, goes {where} (tables are broken up as soon as the others can seat "
-                f"their players)")
-    return (f"Balancing moves {event.name} {where}, overriding the director's move: tables may "
-            f"differ by at most one player, and nobody else at table {event.from_table} could "
-            f"go")
+        broken = wording.tr(
+            "Table %1 is broken up: %2, whom the director moved there, goes back to table %3 "
+            "seat %4 (tables are broken up as soon as the others can seat their players)") \
+            if back else wording.tr(
+            "Table %1 is broken up: %2, whom the director moved there, goes to table %3 "
+            "seat %4 (tables are broken up as soon as the others can seat their players)")
+        return arg(broken, event.from_table, event.name, event.to_table, event.to_seat)
+    balanced = wording.tr(
+        "Balancing moves %1 back to table %2 seat %3, overriding the director's move: tables "
+        "may differ by at most one player, and nobody else at table %4 could go") \
+        if back else wording.tr(
+        "Balancing moves %1 to table %2 seat %3, overriding the director's move: tables may "
+        "differ by at most one player, and nobody else at table %4 could go")
+    return arg(balanced, event.name, event.to_table, event.to_seat, event.from_table)
 
 
 def _director(event: DirectorActed) -> str:
-    """S7-24: each act of the director as recorded, its detail worded by the act."""
+    """S7-24: each act of the director as recorded, its detail worded by the act (the detail
+    is as the engine recorded it)."""
     act, detail = event.act, event.detail
     if act == "move":  # the detail is the move's own announcement
-        return f"The director moves {detail}"
+        return arg(wording.tr("The director moves %1"), detail)
     if act == "move_queued":  # "Bob to table 2 once the hand in play at table 1 is over"
-        return f"The director will move {detail} (queued)"
+        return arg(wording.tr("The director will move %1 (queued)"), detail)
     if act == "move_dropped":  # "Bob to table 2: table 2 was broken up"
-        return f"The director's queued move is dropped: {detail}"
+        return arg(wording.tr("The director's queued move is dropped: %1"), detail)
     if act == "sudden_death":
-        return f"The director declares sudden death ({detail})" if detail \
-            else "The director declares sudden death"
+        return arg(wording.tr("The director declares sudden death (%1)"), detail) if detail \
+            else wording.tr("The director declares sudden death")
     if act == "refused_seat":  # S7-10: the detail is the player, who is out
-        return f"The director rules {detail} out for refusing the assigned seat"
+        return arg(wording.tr("The director rules %1 out for refusing the assigned seat"),
+                   detail)
     if act == "void":  # the detail is "table N"
-        return f"The director voids the hand at {detail}"
+        return arg(wording.tr("The director voids the hand at %1"), detail)
     if act == "cancel":
-        return f"The director cancels the tournament: {detail}" if detail \
-            else "The director cancels the tournament"
+        return arg(wording.tr("The director cancels the tournament: %1"), detail) if detail \
+            else wording.tr("The director cancels the tournament")
     # An act this version has no words for is still shown, as recorded.
-    return f"The director: {act.replace('_', ' ')} {detail}".strip()
+    return arg(wording.tr("The director: %1"), f"{act.replace('_', ' ')} {detail}".strip())
 
 
 def level_words(clock: p.ClockState) -> str:
     """The level in play and its bets, every number as people read them (1,600):
     "Level 7 · bets 4,000 to 8,000", "Break · …", "Level 1 (not started) · …"."""
-    title = "Break" if clock.on_break else f"Level {clock.level.number:,}"
-    started = "" if clock.started else " (not started)"
-    return f"{title}{started} · {bets_words(clock.level)}"
+    bets = bets_words(clock.level)
+    if clock.on_break:
+        return arg(wording.tr("Break \u00b7 %1") if clock.started
+                   else wording.tr("Break (not started) \u00b7 %1"), bets)
+    return arg(wording.tr("Level %L1 \u00b7 %2") if clock.started
+               else wording.tr("Level %L1 (not started) \u00b7 %2"), clock.level.number, bets)
 
 
 def bets_words(level: p.Level) -> str:
     """"bets 4,000 to 8,000" (Series 7), "bets 50 minimum" (BJX)."""
     if level.maximum is None:
-        return f"bets {level.minimum:,} minimum"
-    return f"bets {level.minimum:,} to {level.maximum:,}"
+        return arg(wording.tr("bets %L1 minimum"), level.minimum)
+    return arg(wording.tr("bets %L1 to %L2"), level.minimum, level.maximum)
 
 
 def shuffle_failed(hand: int, problems: Collection[str], hands: int = 1) -> str:
@@ -381,17 +598,17 @@ def shuffle_failed(hand: int, problems: Collection[str], hands: int = 1) -> str:
     shuffle_proof.py): "Hand 12's shuffle proof FAILED: 2 card(s) dealt are not the shoe's";
     a shoe of several hands (a 10-hand match, T10-2): "The shuffle proof of hands 1 to 10
     FAILED: ..."."""
-    said = "; ".join(problems)
+    said = ""
+    for index, problem in enumerate(problems):
+        said = problem if index == 0 else arg(wording.tr("%1; %2", "a list of problems"),
+                                              said, problem)
     if hands > 1:
-        return f"The shuffle proof of hands {hand:,} to {hand + hands - 1:,} FAILED: {said}"
-    return f"Hand {hand:,}'s shuffle proof FAILED: {said}"
+        return arg(wording.tr("The shuffle proof of hands %L1 to %L2 FAILED: %3"), hand,
+                   hand + hands - 1, said)
+    return arg(wording.tr("Hand %L1's shuffle proof FAILED: %2"), hand, said)
 
 
 # ---- the TV page (issue 23): the fight at a final, in words a room reads ----------------------
-
-def _hands_left_words(count: int) -> str:
-    return "1 hand left" if count == 1 else f"{count} hands left"
-
 
 def match_words(leader: str, leader_chips: int, trailer: str, trailer_chips: int,
                 leader_left: int, trailer_left: int) -> str:
@@ -400,23 +617,37 @@ def match_words(leader: str, leader_chips: int, trailer: str, trailer_chips: int
     must win a bet of 41 to pass"."""
     lead = leader_chips - trailer_chips
     if lead == 0:
-        return f"{leader} and {trailer} are level on {leader_chips:,}"
+        return arg(wording.tr("%1 and %2 are level on %L3"), leader, trailer, leader_chips)
     if trailer_left == 0:
         if leader_left == 0:
-            return f"{leader} wins by {lead:,}"
-        return (f"{trailer} has played every hand on {trailer_chips:,}: {leader} must keep "
-                f"more than {trailer_chips:,} with {_hands_left_words(leader_left)}")
+            return arg(wording.tr("%1 wins by %L2"), leader, lead)
+        return arg(wording.tr("%1 has played every hand on %L2: %3 must keep more than %L2 "
+                              "with %n hand(s) left", None, leader_left),
+                   trailer, trailer_chips, leader)
     needed = lead + 1  # equal counts draw (T10-5): passing takes one chip more
-    if needed <= trailer_chips:
-        task = f"must win a bet of {needed:,} to pass"
-    elif -(-needed // 2) <= trailer_chips:
-        task = f"must double a bet of {-(-needed // 2):,} and win it to pass"
-    else:
-        task = "cannot pass in one hand"
+    half = -(-needed // 2)
     if leader_left == 0:
-        return (f"{leader} has finished on {leader_chips:,}: {trailer} {task}, "
-                f"{_hands_left_words(trailer_left)}")
-    return f"{leader} leads by {lead:,} with {_hands_left_words(trailer_left)}: {trailer} {task}"
+        if needed <= trailer_chips:
+            finished = wording.tr("%1 has finished on %L2: %3 must win a bet of %L4 to pass, "
+                                  "%n hand(s) left", None, trailer_left)
+        elif half <= trailer_chips:
+            finished = wording.tr("%1 has finished on %L2: %3 must double a bet of %L4 and win "
+                                  "it to pass, %n hand(s) left", None, trailer_left)
+        else:
+            finished = wording.tr("%1 has finished on %L2: %3 cannot pass in one hand, "
+                                  "%n hand(s) left", None, trailer_left)
+        return arg(finished, leader, leader_chips, trailer,
+                   needed if needed <= trailer_chips else half)
+    if needed <= trailer_chips:
+        leads = wording.tr("%1 leads by %L2 with %n hand(s) left: %3 must win a bet of %L4 to "
+                           "pass", None, trailer_left)
+    elif half <= trailer_chips:
+        leads = wording.tr("%1 leads by %L2 with %n hand(s) left: %3 must double a bet of %L4 "
+                           "and win it to pass", None, trailer_left)
+    else:
+        leads = wording.tr("%1 leads by %L2 with %n hand(s) left: %3 cannot pass in one hand",
+                           None, trailer_left)
+    return arg(leads, leader, lead, trailer, needed if needed <= trailer_chips else half)
 
 
 def heads_up_words(leader: str, leader_chips: int, trailer: str, trailer_chips: int,
@@ -427,28 +658,29 @@ def heads_up_words(leader: str, leader_chips: int, trailer: str, trailer_chips: 
     Bob must win 3 bets of 200 to pass"."""
     lead = leader_chips - trailer_chips
     if lead == 0:
-        return f"{leader} and {trailer} are level on {leader_chips:,}"
+        return arg(wording.tr("%1 and %2 are level on %L3"), leader, trailer, leader_chips)
     # Passing takes more than half the lead, in chips of the unit.
     needed = (lead // 2 // unit + 1) * unit
     fitting = [bet for bet in bets if bet >= needed and bet <= trailer_chips]
     if fitting:
-        return f"{leader} leads by {lead:,}: {trailer} must win a bet of {fitting[0]:,} to pass"
+        return arg(wording.tr("%1 leads by %L2: %3 must win a bet of %L4 to pass"), leader,
+                   lead, trailer, fitting[0])
     largest = max((bet for bet in bets if bet <= trailer_chips), default=0)
     if largest <= 0:
-        return f"{leader} leads by {lead:,}"
+        return arg(wording.tr("%1 leads by %L2"), leader, lead)
     times = -(-needed // largest)
-    return (f"{leader} leads by {lead:,}: {trailer} must win {times} bets of {largest:,} "
-            "to pass")
+    return arg(wording.tr("%1 leads by %L2: %3 must win %n bet(s) of %L4 to pass", None, times),
+               leader, lead, trailer, largest)
 
 
 def table_words(chips: list[tuple[str, int]]) -> str:
     """A final table of more than two, where no model weighs the chances: who leads whom."""
     if len(chips) < 2:
-        return f"{chips[0][0]} holds every chip" if chips else ""
+        return arg(wording.tr("%1 holds every chip"), chips[0][0]) if chips else ""
     (first, most), (second, next_most) = chips[0], chips[1]
     if most == next_most:
-        return f"{first} and {second} share the lead on {most:,}"
-    return f"{first} leads {second} by {most - next_most:,}"
+        return arg(wording.tr("%1 and %2 share the lead on %L3"), first, second, most)
+    return arg(wording.tr("%1 leads %2 by %L3"), first, second, most - next_most)
 
 
 def chance_words(chance: float | None) -> str:
@@ -457,7 +689,7 @@ def chance_words(chance: float | None) -> str:
     if chance is None:
         return ""
     if 0.0 < chance < 0.005:
-        return "<1%"
+        return wording.tr("<1%")
     if 0.995 <= chance < 1.0:
-        return ">99%"
-    return f"{chance:.0%}"
+        return wording.tr(">99%")
+    return arg(wording.tr("%1%", "a percentage"), number(chance * 100, 0))
