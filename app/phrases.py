@@ -156,3 +156,8 @@ class Phrase(str):
         return arg(phrases.tr(TEMPLATES[self.code]),
                    *(value.words() if isinstance(value, Phrase) else value
                      for value in self.values))
+
+
+def in_words(text: str) -> str:
+    """`text` in the app's language where it is a phrase; else as it is."""
+    return text.words() if isinstance(text, Phrase) else text

@@ -2,10 +2,901 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>ChartDialog</name>
+    <message>
+        <source>Worked out for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartGrid</name>
+    <message>
+        <source>Basic-strategy chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you</source>
+        <comment>the player&apos;s hand, over the chart&apos;s rows</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Spectators&apos; chat &amp;unmuted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let spectators chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectators may not chat unless this is ticked; players always may</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players join at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directing the host at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop &amp;hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hosting the night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the console; the night goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phones: %1
+Clock: %1clock
+Remote: %1director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2: %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1: %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  (deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clock (10-hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 PAUSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to level %1 now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void the hand at table %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every bet of that hand goes back; the same dealer deals it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare sudden death?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare sudden death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrillView</name>
+    <message>
+        <source>The drills cannot be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>· as a guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the next spot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spot could be worked out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spot %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer could not be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 You: %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session: %1 of %2 right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This session: no spot answered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 of %3 on %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers kept yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeltView</name>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer button&apos;s letter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▼ shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▲ shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>How to play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>No tournaments have been recorded yet: there is no database at %1</source>
+        <extracomment>Asks where to export to: (parent, caption) -&gt; a folder, or None if the person cancelled. Dates under the C (POSIX) locale, which has no way of its own worth reading (&quot;4 12 2026&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tournaments have been recorded in this database yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · won by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read this tournament: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>– %1 — out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Standings after the last hand played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hands (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a hand to replay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hands to replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a tournament, then a hand to replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an event this version cannot show (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the tournament as JSON into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the tournament as CSV into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not export: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KioskView</name>
+    <message>
+        <source>PAUSED</source>
+        <extracomment>Between two columns of a list page, in the page&apos;s text units: words never run together. The list pages&apos; text: this many units high, less when that many rows would not fit (but never under the smallest size a room can read).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KioskWindow</name>
+    <message>
+        <source>Pitboss · tournament clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · directors join at %2 with code %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeagueView</name>
+    <message>
+        <source>Chips won dealing: a Series 7 dealer covers every bet (S7-13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No league yet: the first member or season you add makes its database at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the league: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formula %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a member in the roster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added member %1: %2 (confirmed 21 or older on %3, joined %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a member in the roster first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspend the membership of %1 (member %2)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They cannot register until reinstated. The reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke the membership of %1 (member %2)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They cannot register: the host refuses them with the reason. The reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstate the membership of %1 (member %2)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinstate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They may register again. The reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import members from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no members to export yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the members to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created the season %1, %2 to %3, formula %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the season whose formula to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The season %1 now counts points by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the points of %1 by %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its standings are worked out again, for every member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished tournament to count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose or create a season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a season and a finished tournament to count in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1 now counts in the season %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count tournament %1 in the season %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once counted, it stays in the season&apos;s standings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the tournaments&apos; names: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member&apos;s history: choose a member in the standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s tournaments in the season</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a season to print its table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the season table to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not print the season table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LevelEditor</name>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1: minimum bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1: maximum bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1: minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyView</name>
+    <message>
+        <source>You</source>
+        <comment>the player&apos;s name until one is typed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not looking for hosts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the c&amp;onsole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the director&apos;s console of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H&amp;ost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a game night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Changed: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a join code of %1 for the players to type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a director&apos;s code of %1, or leave it empty for a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director&apos;s code must differ from the players&apos; join code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a host found on the network, or type its address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s join code</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Pitboss · hosting on port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitboss · hosting elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitboss · Past tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitboss · League</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitboss · Drills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the kiosk clock, pick or type a host and its code under Join (or host a night here); `pitboss kiosk --standalone` runs a clock of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop directing the night on the console first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitboss · directing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The night is still stopping; host again in a moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was stopped before its end. Carry it on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resuming keeps its players, chips, levels, clock (paused until you resume it) and join code %1. A new night starts at level 1 with everyone back in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is over and stopped; its results are in History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hosting %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hosting the night?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone at its tables is disconnected. It is kept in the database: hosting again offers to resume it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep hosting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host: %1; choose another port for it, or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · join code %2 · director code %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Pick a tournament to see your report</source>
+        <extracomment>Stored records that change no more: their reports are kept once computed. A bet is made by placing it; every other decision by an action (a double&apos;s or a raise&apos;s chips are placed too, after the action that decided them).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No players in this tournament to report on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewing %1&apos;s decisions… (the night is played again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costliest %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No costly decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The costliest decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsView</name>
     <message>
+        <source>%1%</source>
+        <comment>the volume</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (now: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Follow the system (now: %1)</source>
-        <extracomment>The window&apos;s looks (app/ui/style.py), as the Colours list names them. The sound outputs there are now (tests give their own).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your system&apos;s locale: %1. Pitboss follows your system&apos;s language and region settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>%1. %2: %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1: %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (stopped: the host has gone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise &amp;to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insure &amp;for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host to come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet mi&amp;n %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet ma&amp;x %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet the minimum, %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet the maximum, %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your blind: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your bet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show %1 (&amp;%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show card &amp;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>about_words</name>
+    <message>
+        <source>installed build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Blackjack tournaments: Series 7, 10-hand and BlackJack eXtreme, at home against bots, on a LAN game night, or as the clock on a big screen.&lt;/p&gt;&lt;p&gt;Chips have no cash value; nothing in Pitboss touches money.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;small&gt;Qt %1, Python %2, %3&lt;/small&gt;&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Pitboss</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -101,6 +992,75 @@
     </message>
     <message>
         <source>Close the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>chart_words</name>
+    <message>
+        <source>H hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D double, else hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ds double, else stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rh, Rs, Rp surrender, else hit, stand or split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soft hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the chart to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>check_words</name>
+    <message>
+        <source>the hand was dealt from another commitment than the one told</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>confirm_words</name>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -452,6 +1412,43 @@
     </message>
 </context>
 <context>
+    <name>director_words</name>
+    <message numerus="yes">
+        <source>%1: table %2, penalty %Ln chip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>addresses</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this machine only: the night listens on loopback)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, from this machine only: it has no LAN address (no network found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>drill_view</name>
     <message>
         <source>Drills</source>
@@ -535,6 +1532,31 @@
     </message>
     <message>
         <source>Answers right by kind, over every session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>drill_words</name>
+    <message>
+        <source>Every kind: what you get wrong most, first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>felt_words</name>
+    <message>
+        <source>covers every bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -685,6 +1707,83 @@
     </message>
     <message>
         <source>Last step (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>history_words</name>
+    <message>
+        <source>stopped before its end</source>
+        <extracomment>A &quot;running&quot; record whose host is not serving it here was stopped before its end (a window closed, a host killed): it is resumable, never &quot;in play&quot; for ever.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>– %1 — %Ln chip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>house deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1, hand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>– %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — out at hand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %Ln chip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keep_awake_words</name>
+    <message>
+        <source>Showing the tournament clock</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -872,6 +1971,151 @@
     </message>
     <message>
         <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>kiosk_words</name>
+    <message>
+        <source>%L1 / %L2</source>
+        <comment>a level&apos;s minimum and maximum bets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: level %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average stack %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <extracomment>The columns of the two list pages, as their headers say; the numbers are right-aligned. Translated where they are shown (`kiosk_words.tr`); the view aligns them by their English.
+----------
+The season page&apos;s columns (the web page, /season, shows every figure of the table).
+----------
+The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_state.py), translated where they are shown (`kiosk_words.tr`), the view aligning them by their English.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No season standings from the host tonight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · season standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n tournament(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · nobody has scored yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>places %1 to %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>tournaments played, then the places shown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a place in a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space start / pause · ← → level · + / - minute · Tab page · M mute · Esc quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab page · M mute · Esc quit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1180,6 +2424,59 @@
     <message>
         <source>Show the chosen tournament and its hands in past tournaments</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league_words</name>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <extracomment>Asks for a file: (parent, caption, suggested name, file filter, saving) -&gt; its path, or None if the person cancelled. Tests give a path.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square root: 10 × √n ÷ √p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linear: n − p + 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logarithmic: 10 × (log(n + 1) − log(p))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed, top nine: 25, 18, 13 … and 1 for playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My own, typed as JSON below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n member(s) from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n member(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed the season table of %1 to %2 (%n page(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1498,6 +2795,40 @@
     </message>
 </context>
 <context>
+    <name>lobby_words</name>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One deck, a player deals and covers every bet (S7); the deal rotates; levels of 15 minutes with a break every three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BlackJack eXtreme: blinds up to 3x the minimum, one card down and one up, raise, check or fold; 20-minute levels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head to head over 10 hands against a house dealer: six decks, dealer hits soft 17, insurance and late surrender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>hosting: %1, %Ln player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 · %3:%4 · %Ln player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main_window</name>
     <message>
         <source>Pitboss</source>
@@ -1569,6 +2900,74 @@
     </message>
     <message>
         <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>outcome_words</name>
+    <message>
+        <source>win</source>
+        <extracomment>The outcomes&apos; names as the felt and the log show them (&quot;push&quot;, &quot;dealer natural&quot;); read with `outcome_words.tr`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sat out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1848,6 +3247,97 @@
     </message>
 </context>
 <context>
+    <name>print_words</name>
+    <message>
+        <source>The PDF could not be written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a PDF that can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printout_words</name>
+    <message>
+        <source>&amp;Sign-in sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat &amp;cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first in line (S7-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the sign-in sheet as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sign-in sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The sign-in sheet could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the seat cards as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: seat cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The seat cards could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the results as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The results could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The sign-in sheet (%n page(s)) is saved as %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The seat cards (%n page(s)) are saved as %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The results (%n page(s)) are saved as %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>results_dialog</name>
     <message>
         <source>Results</source>
@@ -1915,6 +3405,128 @@
     </message>
 </context>
 <context>
+    <name>results_words</name>
+    <message>
+        <source>You</source>
+        <extracomment>Read with `results_words.tr`:</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still in</source>
+        <extracomment>The place column of one still in, for a seat out before the end.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>the ordinal of 1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>an ordinal: 4th, 11th, 12th, 13th, 20th...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>an ordinal: 21st, 31st, 101st...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>an ordinal: 2nd, 22nd...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>an ordinal: 3rd, 23rd...</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out in %1 place of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The tournament goes on: %n still play. You may watch to the end.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tournament was stopped before its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody won it; the chips are as they stood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>two sentences, one after the other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>=%1</source>
+        <comment>a shared place</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You share 1st place with %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You finished %1 of %2 (shared with %n more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You finished %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 share 1st.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lost your match against %1, with %L2 chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won your match against %1, %L2 to %L3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lost your match against %1, %L2 to %L3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You drew your match against %1, %L2 to %L3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>review_panel</name>
     <message>
         <source>&amp;Your report</source>
@@ -1962,6 +3574,278 @@
     </message>
 </context>
 <context>
+    <name>review_panel_words</name>
+    <message>
+        <source>You: %1 (timed out) · the advisor: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %1 · the advisor: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1, hand %L2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 cost %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none costly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %L2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>review_texts</name>
+    <message>
+        <source>hit</source>
+        <extracomment>A play or a kind of decision as the report names it (app/client/review.py, review_values.py) -&gt; its words, read with `review_texts.tr`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sit out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stay in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit/stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise/fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise to %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2 (tournament %3, %4): %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By kind of decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The costliest %n:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands that cost something:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1, hand %L2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln decision(s), none of them costly</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln decision(s), %L1 cost %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>what was lost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1, hand %L2, %3: %4; you played %5 (timed out), the advisor %6: %7 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1, hand %L2, %3: %4; you played %5, the advisor %6: %7 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you %1 (timed out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advisor has no value for this %1 here; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a play and its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advisor would %1 (%2 chips); %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advisor would %1; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <comment>a play and its chance to win</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advisor would %1 (%2 chips); chance to win: %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advisor would %1; chance to win: %3; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advisor would %1 to win the tournament (%2), though %3 is worth more chips (%4 chips); %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advisor would %1 to win the tournament (%2), though %3 is worth more chips; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 chips, the rival %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <comment>a seat&apos;s cards against the dealer&apos;s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under a chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points of the chance to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rules_dialog</name>
     <message>
         <source>Rule options</source>
@@ -2001,6 +3885,314 @@
     </message>
     <message>
         <source>Use these options</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rules_words</name>
+    <message>
+        <source>Players at most (S7-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late entry, minutes (S7-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes a level (S7-7, BJX-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A break after every N levels (S7-7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes a break, 0 for none (S7-7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats a table, dealer included (S7-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players a room (T10-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting chips (T10-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum bet (T10-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decks (T10-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate deal: every room the same cards (T10-2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split tens only by equal value (T10-12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands a match (T10-4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats a table, dealer included (BJX-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>an option and its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <extracomment>The play actions each variant has (the engine refuses the others on every hand: S7-20, BJX-5).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise (double up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the dealer, hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the dealer, stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the dealer, fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1/%L2</source>
+        <comment>a level&apos;s minimum/maximum</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>a %1-minute break after every %n level(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take turns as the dealer; the dealer covers every bet on the table with their own chips (S7-6, S7-13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone starts with %L1 chips (S7-4). The last player holding every chip wins (S7-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levels of %1 minutes: %2, … (minimum/maximum), with %3 (S7-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You bet exactly the level&apos;s minimum or its maximum (S7-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your two cards are dealt face up; the dealer&apos;s first card is up, the second down (S7-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With an ace or a ten-value up, the dealer checks for a natural, which wins every bet on the table (S7-14). Other naturals are paid 3:2 at once (S7-15).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer hits 16 or less and stands on every 17, soft 17 included (S7-16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split any pair or any two ten-values, up to four hands; double down on any first two cards, after a split too; split aces take one card each (S7-18, S7-19).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No surrender and no insurance (S7-20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play against your own house dealer for %1 hands; the other player of your room plays the same number (T10-1, T10-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You start with %L1 chips; bet from %L2 up to all your chips before each hand; %3-deck shoe (T10-2, T10-3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More chips after the last hand wins the match; equal counts draw (T10-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturals pay 3:2; a natural against a dealer natural pushes (T10-6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer stands on hard 17 and hits soft 17 (T10-7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With an ace up you may insure for up to half your bet (pays 2:1), or take even money with a natural (T10-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender as your first decision gives up half the bet (T10-10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double down on the first two cards of a hand not split (T10-11). Split a pair up to four hands; split aces take one card each (T10-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to %1 at a table; each player deals in turn and takes every bet (BJX-1). Everyone starts with %L2 chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The minimum bet rises every %1 minutes: %2, … (BJX-2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post a blind from the minimum up to %1 times the minimum (BJX-3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You get one card down and one up; the dealer looks at two and turns one up (BJX-4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then raise (double up to at least twice your blind, and take at least one more card), check (play the blind), or fold (keep half the blind) (BJX-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer may fold, paying everyone half their blind, or play (BJX-6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Naturals are paid 3:2; a doubled-up natural is played as eleven (BJX-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split any pair up to four hands; a natural on a split hand wins 1:1 (BJX-10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer may hit any soft hand, must hit hard 16 or less and stand on hard 17 (BJX-11). Winners are paid 1:1, ties push (BJX-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <comment>the key</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet the minimum; when asked to play, the default play (stand where you may)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>post the blind in the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet the amount in the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips have no cash value (C-5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>seating_words</name>
+    <message>
+        <source>Pitboss · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit in the middle of the tournament?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table in the middle of the tournament?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game against the bots stops here; History keeps it as it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament goes on without you: at each of your turns the host plays your seat when its time runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>session_words</name>
+    <message>
+        <source>Not connected to the host</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2203,6 +4395,97 @@
     </message>
     <message>
         <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>settings_words</name>
+    <message>
+        <source>Follow the system</source>
+        <extracomment>The window&apos;s looks (app/ui/style.py), as the Colours list names them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sound device was found: sounds stay silent until one is connected (the turn alert still flashes the window).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off (changes show at once)</source>
+        <extracomment>The sound outputs there are now (tests give their own).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips · %2</source>
+        <comment>a sample of 12345 chips and a date</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>table_texts</name>
+    <message>
+        <source>%1 %L2</source>
+        <comment>a rival and their chips</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a match&apos;s hand, then each rival</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over: you win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over: %1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln registered</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 players left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player: what they said</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2478,6 +4761,984 @@
     </message>
     <message>
         <source>Leave the table and go back to the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>table_words</name>
+    <message>
+        <source>bet the minimum</source>
+        <extracomment>The bet buttons&apos; keys, the letters underlined on them (Alt and the letter as well): every variant&apos;s bet row has the two, S7-8&apos;s only choices among them. F1 Help lists them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet the maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tv_words</name>
+    <message>
+        <source>The final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is still to come: %n player(s) in matches; the %1 chip leaders</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is still to come: %n player(s) at %2 tables; the %1 chip leaders</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chances of winning from the 10-hand match model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chances of winning from the Series 7 heads-up model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chances of winning from the BJX heads-up model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s): no model weighs the chances of more than two, so chips and places only</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These stacks are beyond the model&apos;s reach: chips and places only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10-hand final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heads-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a place in a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deals %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <comment>a player&apos;s cards against the house&apos;s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>wording</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list</comment>
+        <extracomment>The outcomes&apos; own names, apart from the actions&apos;: &quot;fold&quot; the outcome is not &quot;fold&quot; the verb.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <extracomment>What the director&apos;s log shows: the tournament&apos;s own events, not a hand&apos;s cards and bets. An elimination is both: the table&apos;s log says it too. Each action as a prompt offers it (&quot;hit, stand or double down&quot;), in the buttons&apos; order; read with `wording.tr`. The log says each in a sentence of its own (`_ACTION_SAID`).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take even money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decline insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sit out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stay in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fold the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hit</source>
+        <comment>%1 is you</comment>
+        <extracomment>Each action said in a sentence, of you and of anyone else: (you, them); %1 is who acts.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stand</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 double down</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doubles down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 split</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 surrender</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 surrenders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 take insurance</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 take even money</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes even money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decline insurance</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declines insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raise</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 check</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fold</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sit out</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stay in</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stays in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fold the hand</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 folds the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 play the hand</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 show a card</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bet %L2</source>
+        <comment>%1 is you</comment>
+        <extracomment>Each bet said in a sentence, of you and of anyone else: %1 is who bets, %L2 the amount.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bets %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 post a blind of %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 posts a blind of %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raise by %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raises by %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 double for %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doubles for %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put on the split hand %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 puts on the split hand %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 insure for %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 insures for %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <extracomment>Why a player moved (S7-23, S7-10), as the director&apos;s log says it; read with `wording.tr`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <extracomment>The actions that draw a card: the log says the card and the new total with them. Settlements that hand (part of) the bet back rather than win or lose it. Losses whose outcome would only repeat &quot;loses&quot;: &quot;Bob loses 25&quot;, not &quot;Bob loses 25 (lose)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are dealt %2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are dealt %2 face down</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2 face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turn up %2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turns up %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand %1 splits into hands %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand splits into hands %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand %2 splits into hands %3 and %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand splits into hands %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 split aces and keep %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 splits aces and keeps %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand voided: every bet goes back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pass the deal</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 have run out of chips to cover the bets</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has run out of chips to cover the bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shoe is refilled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are out in place %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out in place %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 starts: the house deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hand: the house deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 starts: you deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hand: you deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 starts: %2 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New hand: %1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host has gone; no longer trying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host has gone; trying again every second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The host has gone; trying again every %Ln second(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bust with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last of a list of choices</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split aces: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split aces: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer shows an ace: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second betting round: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer cannot cover you: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal: which card do you show?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no chips changed hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and the chips they won (+) or lost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You (hand %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (hand %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an action: the card it drew</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <comment>an action: the card it drew, the hand&apos;s total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 show card %2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raise to %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raises to %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 take insurance for %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes insurance for %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player: an action</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win %L2 on insurance</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %L2 on insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win %L2 with a natural</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %L2 with a natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win %L2 (even money)</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %L2 (even money)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %L3 back</source>
+        <comment>a player: an outcome, chips returned</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player: an outcome</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lose %L2 on insurance</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %L2 on insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lose %L2 on insurance (%3)</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %L2 on insurance (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lose %L2</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lose %L2 (%3)</source>
+        <comment>%1 is you</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %L2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on the waiting list, number %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 opens for %2&apos;s late entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a player and their place</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1&apos;s late entry, the places of those out are now: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <comment>two players drawn to play each other</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is drawn: %2; %3 waits for the next round (a bye)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is drawn: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final table is table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament is over: %1 wins (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tournament is over with no winner (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director moves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director will move %1 (queued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director&apos;s queued move is dropped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director declares sudden death (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director declares sudden death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director rules %1 out for refusing the assigned seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director voids the hand at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break (not started) · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %L1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %L1 (not started) · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bets %L1 minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bets %L1 to %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>a list of problems</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shuffle proof of hands %L1 to %L2 FAILED: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %L1&apos;s shuffle proof FAILED: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are level on %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins by %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has played every hand on %L2: %3 must keep more than %L2 with %n hand(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has finished on %L2: %3 must win a bet of %L4 to pass, %n hand(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has finished on %L2: %3 must double a bet of %L4 and win it to pass, %n hand(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has finished on %L2: %3 cannot pass in one hand, %n hand(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leads by %L2 with %n hand(s) left: %3 must win a bet of %L4 to pass</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leads by %L2 with %n hand(s) left: %3 must double a bet of %L4 and win it to pass</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leads by %L2 with %n hand(s) left: %3 cannot pass in one hand</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leads by %L2: %3 must win a bet of %L4 to pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads by %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leads by %L2: %3 must win %n bet(s) of %L4 to pass</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 holds every chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the lead on %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads %2 by %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&gt;99%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

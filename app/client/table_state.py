@@ -272,13 +272,13 @@ class TableState:
         elif isinstance(message, p.SeasonTable):
             self.season = message
         elif isinstance(message, p.Error):
-            self.error = message.message
+            self.error = message.said()
             if self._answered_decision is not None and self.decision is None:
                 # The host refused the action and keeps the decision open: ask it again.
                 self.decision, self._answered_decision = self._answered_decision, None
         elif isinstance(message, p.Notice):
-            self.notice = message.text
-            self._say(message.text)
+            self.notice = message.said()
+            self._say(self.notice)
         elif isinstance(message, p.Pong):
             # Half the round trip each way: the host's clock against ours, for the deadlines.
             self.host_offset = message.now - (message.sent + time.time()) / 2

@@ -138,8 +138,8 @@ class DirectorView(QWidget):
     # The session's news, by kind (app/client/seat_session.py).
 
     def on_event_error(self, message: p.Error) -> None:
-        self.ui.message_label.setText(f"⚠ {message.message}")
-        self._log(f"⚠ {message.message}")
+        self.ui.message_label.setText(f"⚠ {message.said()}")
+        self._log(f"⚠ {message.said()}")
 
     def on_event_events(self, message: p.Events) -> None:
         for data in message.events:
@@ -159,7 +159,7 @@ class DirectorView(QWidget):
         self._over = message.over
 
     def on_event_notice(self, message: p.Notice) -> None:
-        self._log(message.text)
+        self._log(message.said())
 
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         self._refresh()

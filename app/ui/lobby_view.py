@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QLineEdit, QListWidgetItem, QWidget
 
 from app.engine.rules import Variant
 from app.i18n import Context, arg, translatable
-from app.net.codes import CODE_MAX, CODE_RULE, code_refusal, new_join_code
+from app.net.codes import CODE_MAX, CODE_MIN, code_refusal, new_join_code
 from app.net.names import name_refusal, normal_name
+from app.phrases import in_words
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ class LobbyView(QWidget):
         self.ui.code_edit.setMaxLength(CODE_MAX)
         # A long code of the host's choosing by default: a short one is guessed sooner.
         self.ui.host_code_edit.setText(new_join_code())
-        self.ui.host_code_edit.setPlaceholderText(CODE_RULE)
+        self.ui.host_code_edit.setPlaceholderText(self._code_rule())
         self.ui.variant_combo.currentIndexChanged.connect(self._variant_changed)
         self.ui.play_button.clicked.connect(self._play)
         self.ui.host_button.clicked.connect(self._host)
@@ -197,12 +198,16 @@ class LobbyView(QWidget):
         self.ui.rules_value_label.setText(lobby_words.tr(RULES_TEXT[variant]))
         self.rule_options = {}  # another variant's options do not carry over
 
+    def _code_rule(self) -> str:
+        """A code's length, as app/net/codes.py's CODE_RULE says it in English."""
+        return arg(self.tr("%1 to %2 characters"), CODE_MIN, CODE_MAX)
+
     def _name(self, edit: QLineEdit | None = None) -> str | None:
         edit = edit or self.ui.name_edit
         name = normal_name(edit.text())
         refusal = name_refusal(name)  # the host's own rule (app/net/names.py)
         if refusal:
-            self.say(refusal)
+            self.say(in_words(refusal))
             edit.setFocus()
             return None
         return name
@@ -239,13 +244,13 @@ class LobbyView(QWidget):
         code = self.ui.host_code_edit.text().strip()
         if code_refusal(code):
             self.say(arg(self.tr("Choose a join code of %1 for the players to type"),
-                         CODE_RULE))
+                         self._code_rule()))
             self.ui.host_code_edit.setFocus()
             return
         director = self.ui.director_code_edit.text().strip()
         if director and code_refusal(director):
             self.say(arg(self.tr("Choose a director's code of %1, or leave it empty for a new "
-                                 "one"), CODE_RULE))
+                                 "one"), self._code_rule()))
             self.ui.director_code_edit.setFocus()
             return
         if director == code:

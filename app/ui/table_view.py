@@ -324,7 +324,7 @@ class TableView(QWidget):
         self.ui.max_bet_button.setText(arg(self.tr("Bet ma&x %L1"), high))
         self.ui.min_bet_button.setAccessibleName(arg(self.tr("Bet the minimum, %L1"), low))
         self.ui.max_bet_button.setAccessibleName(arg(self.tr("Bet the maximum, %L1"), high))
-        described = BetRange((low, high, step)).describe(steps=True)
+        described = BetRange((low, high, step)).describe(steps=True).words()
         if variant is Variant.BJX:
             self.ui.amount_label.setText(self.tr("&Blind"))
             return arg(self.tr("Your blind: %1"), described)
@@ -368,7 +368,7 @@ class TableView(QWidget):
         if request is not self._ranged_for:
             self._ranged_for = request
             spin.setValue(low if start is None else start)
-        self.ui.amount_range_label.setText(BetRange((low, high, step)).describe(steps=True))
+        self.ui.amount_range_label.setText(BetRange((low, high, step)).describe(steps=True).words())
 
     def _snap_amount(self) -> None:
         """An amount typed between the steps (30 where bets go in 25s) is taken down to the
