@@ -6,7 +6,8 @@ Qt's unused parts.
 PyInstaller's PySide6 hooks collect every plugin of each Qt module used, whatever the app does with
 it; `trim_binaries` drops the plugins listed here, then every library nothing left needs (a
 dropped plugin's own dependencies: GTK for the GTK theme, FFmpeg for the media player), and
-`trim_datas` Qt's translations. `strip_bundle` strips what may be stripped.
+`trim_datas` Qt's translations but qtbase's in Pitboss's languages. `strip_bundle` strips what
+may be stripped.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ LOADED_BY_NAME = frozenset({"opengl32sw.dll", "d3dcompiler_47.dll", "libegl.dll"
 _PLUGIN = re.compile(r"(?:^|/)plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
 _LIBRARY = re.compile(r"(\.so(\.[0-9.]+)?|\.dylib|\.dll)$", re.IGNORECASE)
 _EXTENSION = re.compile(r"\.(cpython-[^/]*\.so|abi3\.so|pyd)$|\.abi3\.so\.", re.IGNORECASE)
-_TRANSLATION = re.compile(r"(?:^|/)Qt6?/translations/[^/]+\.qm$")
+_TRANSLATION = re.compile(r"(?:^|/)Qt6?/translations/(?P<file>[^/]+)\.qm$")
 
 # A TOC entry as PyInstaller 6 gives it: (name in the bundle, source path, typecode).
 Entry = tuple[str, str, str]
@@ -183,9 +184,12 @@ def as_python(binaries: Iterable[Entry], pure: Iterable[Entry]) -> tuple[list[En
     return kept, modules
 
 
-def trim_datas(datas: Iterable[Entry]) -> list[Entry]:
-    """Without Qt's translations: the app installs no QTranslator, so Qt never loads them."""
-    return [e for e in datas if not _TRANSLATION.search(_posix(e[0]))]
+def trim_datas(datas: Iterable[Entry], languages: Iterable[str]) -> list[Entry]:
+    """Of Qt's translations, only qtbase's in `languages` (those Pitboss is translated into:
+    app/ui/translation.py loads qtbase's for Qt's own dialogs and buttons, nothing else)."""
+    kept = {f"qtbase_{language}" for language in languages}
+    return [e for e in datas
+            if (found := _TRANSLATION.search(_posix(e[0]))) is None or found["file"] in kept]
 
 
 def strip_bundle(folder: Path) -> tuple[int, int]:

@@ -5,6 +5,7 @@ league-standings-…, and the kiosk in play, paused and on a break at 1920x1080,
 portrait 1080x1920 (kiosk-play-1920x1080.png, kiosk-paused-…, kiosk-break-…), and the kiosk's
 TV page following a live 10-hand final at those sizes (kiosk-final-…, tools/tv_scene.py).
 
+`--language` shoots them in a language Pitboss ships (es, de), as Settings would choose it.
 `--look` picks the window's colours as Settings does (app/ui/style.py LOOKS): the felt, which a
 system in light mode gets, by default; `dark`, which a system in dark mode gets; or
 `high_contrast`. Qt's offscreen platform has no system scheme to follow (setColorScheme does
@@ -29,6 +30,7 @@ from pathlib import Path
 
 from app.engine.rules import Variant
 from app.ui.style import DEFAULT_LOOK, LOOKS
+from app.ui.translation import ENGLISH, LANGUAGES, install_language
 
 SIZES = ((1280, 800), (1920, 1080))
 
@@ -279,7 +281,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("folder", type=Path)
     parser.add_argument("--look", choices=sorted(LOOKS), default=DEFAULT_LOOK,
                         help=f"the window's colours (default {DEFAULT_LOOK}, a light system's)")
+    parser.add_argument("--language", default=ENGLISH,
+                        help="a language Pitboss ships (app/ui/translation.py LANGUAGES): "
+                             "es, de...; default English")
     options = parser.parse_args(argv)
+    if options.language not in LANGUAGES:
+        parser.error(f"--language must be one of {', '.join(LANGUAGES)}, not "
+                     f"{options.language!r}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
     from qasync import QEventLoop
@@ -288,6 +296,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication([sys.argv[0]])
     app.setOrganizationName("Pitboss")
     app.setApplicationName("Pitboss screenshots")
+    install_language(app, options.language)  # as the app does, before any view is built
     loop = QEventLoop(app)
     asyncio.set_event_loop(loop)
     with loop:

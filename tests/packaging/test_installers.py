@@ -139,8 +139,12 @@ def test_the_plugins_left_out_are_those_the_app_does_not_use() -> None:
     assert not trim._is_plain_library("PySide6/opengl32sw.dll")  # loaded by name
     assert not trim._is_plain_library(f"{plugins}/platforms/libqxcb.so")
     datas = [("PySide6/Qt/translations/qt_de.qm", "x", "DATA"),
-             ("resources/themes/classic/manifest.json", "y", "DATA")]
-    assert trim.trim_datas(datas) == datas[1:]
+             ("PySide6/Qt/translations/qtbase_fr.qm", "x", "DATA"),
+             ("resources/themes/classic/manifest.json", "y", "DATA"),
+             ("PySide6/Qt/translations/qtbase_de.qm", "x", "DATA"),
+             ("resources/i18n/pitboss_de.qm", "y", "DATA")]
+    # Qt's own translations go but qtbase's in Pitboss's languages (issue 24).
+    assert trim.trim_datas(datas, ["de", "es"]) == datas[2:]
     for banned in ("PyQt5", "PyQt6", "PySide2"):
         assert banned in trim.EXCLUDED_MODULES
 
