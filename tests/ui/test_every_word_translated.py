@@ -1,6 +1,7 @@
 """Every word a view shows goes through the translations (issue 24): the views built under a
-pseudo-language whose every message reads "‹English›", and each text a person meets (labels,
-buttons, menus, tooltips, what a screen reader says) checked for the marks. A text without them
+pseudo-language whose every message reads as its English in single angle quotes (U+2039,
+U+203A), and each text a person meets (labels, buttons, menus, tooltips, what a screen reader
+says) checked for the marks. A text without them
 was never looked up: no translation of any language could reach it.
 
 The pseudo-language is built as a real one is: from i18n/pitboss_es.ts (every message the code
@@ -104,7 +105,7 @@ def shown_texts(root: QWidget) -> Iterator[tuple[str, str]]:
 
 
 def unmarked(root: QWidget, allowed: set[str] = NOT_WORDS) -> list[str]:
-    """The texts of `root` with English words outside every "‹...›" mark."""
+    """The texts of `root` with English words outside every angle-quote mark."""
     found = []
     innermost = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
     for where, text in shown_texts(root):
