@@ -26,13 +26,8 @@
       $(id).textContent = text;
     }
   }
-  function grouped(n) {  // 12500 -> "12,500", as the kiosk writes chips
-    var text = String(Math.round(Number(n))), out = "";
-    while (text.length > 3) {
-      out = "," + text.slice(-3) + out;
-      text = text.slice(0, -3);
-    }
-    return text + out;
+  function grouped(n) {  // 12500 -> "12,500" (or "12.500": as the browser's locale groups)
+    return Math.round(Number(n)).toLocaleString();
   }
   function bets(level) {  // Series 7: "25 / 50"; BJX has a minimum only
     if (!level) {

@@ -2,7 +2,7 @@
 // app/ui/director_view.py), so a night reads the same on the phone and on the console. The
 // browser cannot import Python: each function names the one it follows.
 
-const number = (n) => Number(n).toLocaleString("en-US"); // 1,600, as wording.py's {:,}
+const number = (n) => Number(n).toLocaleString(); // as the reader's locale writes it: 1,600, 1.600
 
 /** bets_words: "bets 4,000 to 8,000" (Series 7), "bets 50 minimum" (BJX). */
 export function betsWords(level) {

@@ -17,7 +17,7 @@ const QUEUED_MOVE = /^(?<player>.+?) to table \d+ once /;
 const DROPPED_MOVE = /^(?<player>.+?) to table \d+: /;
 
 const $ = (id) => document.getElementById(id);
-const number = (n) => Number(n).toLocaleString("en-US");
+const number = (n) => Number(n).toLocaleString();
 
 let session = null;
 let snapshot = null; // the host's last snapshot

@@ -286,7 +286,7 @@ function render() {
     : table.table === null ? (table.started ? "Not seated" : "Waiting for the draw")
       : `Table ${table.table}, seat ${table.seat}`;
   $("my_seat").textContent = seatWords;
-  $("my_chips").textContent = table.standing ? table.chips.toLocaleString("en") : "\u2013";
+  $("my_chips").textContent = table.standing ? table.chips.toLocaleString() : "\u2013";
   const place = table.place;
   $("my_place").textContent = place === null ? "\u2013"
     : place.out ? `Out, ${ordinal(place.place)}` : `${ordinal(place.place)} of ${place.of}`;
@@ -327,7 +327,7 @@ function renderFelt() {
     name.textContent = seat.dealer ? `${seat.name} (deals)` : seat.name;
     const chips = document.createElement("span");
     chips.className = "seat_chips";
-    chips.textContent = seat.chips.toLocaleString("en");
+    chips.textContent = seat.chips.toLocaleString();
     const clock = document.createElement("span");
     clock.className = "seat_clock";
     clock.dataset.name = seat.name;
@@ -341,7 +341,7 @@ function renderFelt() {
       cards.append(...hand.cards.map(cardElement));
       const label = document.createElement("span");
       label.className = "label";
-      label.textContent = [hand.bet ? `bet ${hand.bet.toLocaleString("en")}` : "",
+      label.textContent = [hand.bet ? `bet ${hand.bet.toLocaleString()}` : "",
                            handLabel(hand)].filter(Boolean).join(" \u00b7 ");
       row.append(cards, label);
       item.append(row);
@@ -370,7 +370,7 @@ function amountChooser(low, high, step, verb, send, start = low) {
   input.setAttribute("aria-label", `${verb}: ${low} to ${high}`);
   const range = document.createElement("span");
   range.className = "range";
-  range.textContent = `${low.toLocaleString("en")}\u2013${high.toLocaleString("en")}`;
+  range.textContent = `${low.toLocaleString()}\u2013${high.toLocaleString()}`;
   const go = button(verb, () => {
     const amount = Number(input.value);
     if (!Number.isInteger(amount) || amount < low || amount > high || (amount - low) % step) {
@@ -413,10 +413,10 @@ function renderControls() {
     $("prompt").textContent = "Your bet";
     if (table.variant === "series7") {
       // S7-8: the minimum or the maximum, nothing between.
-      choices.push(button(`Bet ${request.low.toLocaleString("en")} (minimum)`,
+      choices.push(button(`Bet ${request.low.toLocaleString()} (minimum)`,
                           () => bet(request, request.low), "primary"));
       if (request.high !== request.low) {
-        choices.push(button(`Bet ${request.high.toLocaleString("en")} (maximum)`,
+        choices.push(button(`Bet ${request.high.toLocaleString()} (maximum)`,
                             () => bet(request, request.high), "primary"));
       }
     } else {

@@ -10,13 +10,8 @@
   function $(id) {
     return document.getElementById(id);
   }
-  function grouped(n) {  // -12500 -> "-12,500", as the kiosk writes chips
-    var value = Math.round(Number(n)), text = String(Math.abs(value)), out = "";
-    while (text.length > 3) {
-      out = "," + text.slice(-3) + out;
-      text = text.slice(0, -3);
-    }
-    return (value < 0 ? "-" : "") + text + out;
+  function grouped(n) {  // -12500 -> "-12,500" (or "-12.500": as the browser's locale groups)
+    return Math.round(Number(n)).toLocaleString();
   }
   function setMode(next) {
     mode = next;

@@ -68,7 +68,7 @@ export function totalText(hand) {
 }
 
 // A settled hand's result as the desktop's felt says it (app/client/wording.py hand_result).
-const resultText = (hand) => (hand.won ? `won ${hand.won.toLocaleString("en")}`
+const resultText = (hand) => (hand.won ? `won ${hand.won.toLocaleString()}`
   : hand.outcome === "lose" ? "lost" : hand.outcome.replaceAll("_", " "));
 
 /** A hand's one label: its total while it plays; settled, the total and the result
