@@ -1561,6 +1561,81 @@ Changed: %2.</source>
     </message>
 </context>
 <context>
+    <name>format_words</name>
+    <message>
+        <source>%1 draws %2 for the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deals first at table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws table %2, seat %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1: %2 draws table %3, seat %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Level %1 starts with %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1 is over; going on: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1, table %2 opens: %3 deals first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Level %1, table %2: %3 wins after %n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is the champion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Room %1: the match starts, %n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Room %1: the match is a draw between %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room %1: %2 wins the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ends the round with %L2 chips after %n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1: the host commits to its shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: the host reveals its shuffle&apos;s seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>help_dialog</name>
     <message>
         <source>How to play</source>
@@ -5150,12 +5225,12 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>a card</source>
-        <extracomment>The actions that draw a card: the log says the card and the new total with them. Settlements that hand (part of) the bet back rather than win or lose it. Losses whose outcome would only repeat &quot;loses&quot;: &quot;Bob loses 25&quot;, not &quot;Bob loses 25 (lose)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 are dealt %2</source>
         <comment>%1 is you</comment>
+        <extracomment>The actions that draw a card: the log says the card and the new total with them. Settlements that hand (part of) the bet back rather than win or lose it. Losses whose outcome would only repeat &quot;loses&quot;: &quot;Bob loses 25&quot;, not &quot;Bob loses 25 (lose)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

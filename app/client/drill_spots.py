@@ -16,10 +16,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from app.client.card_words import card_text
 from app.client.review import LOST, Reviewed
 from app.client.review_values import bet_name, play_name
 from app.client.review_words import seen_words
-from app.client.wording import card_text, choices_words, signed
+from app.client.wording import choices_words, signed
 from app.engine.actions import Action
 from app.engine.cards import DECK, Card, Rank
 from app.engine.rules import TenHandRules

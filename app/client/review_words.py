@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from app.client.card_words import card_text
 from app.client.review import Review, Reviewed, Total
-from app.client.wording import MINUS, card_text, signed
+from app.client.wording import MINUS, signed
 from app.engine.cards import Card
 from app.i18n import Context, arg, number, translatable
 

@@ -16,7 +16,8 @@ from typing import Any, TypeVar
 import msgspec
 
 from app.client.shuffle_check import ShuffleCheck
-from app.client.wording import DRAWING, describe, shuffle_failed
+from app.client.status_words import shuffle_failed
+from app.client.wording import DRAWING, describe
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import (

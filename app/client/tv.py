@@ -27,13 +27,8 @@ import contextlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from app.client.wording import (
-    card_text,
-    chance_words,
-    heads_up_words,
-    match_words,
-    table_words,
-)
+from app.client.card_words import card_text
+from app.client.status_words import chance_words, heads_up_words, match_words, table_words
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import (

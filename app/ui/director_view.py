@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 from app import i18n
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
-from app.client.wording import bets_words, describe, is_tournament_event, level_words
+from app.client.status_words import bets_words, level_words
+from app.client.wording import describe, is_tournament_event
 from app.engine.rules import Variant
 from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.i18n import Context, arg

@@ -24,11 +24,13 @@ from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QListWidget, QPushButton, QWidget
 
 from app.client.advice import advise
+from app.client.card_words import card_text
 from app.client.felt_text import shot_clock_colour, shot_clock_text
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
+from app.client.status_words import level_words
 from app.client.table_state import TableState
-from app.client.wording import card_text, decision_prompt, level_words
+from app.client.wording import decision_prompt
 from app.engine.actions import Action, DecisionKind
 from app.engine.bets import BetRange
 from app.engine.events import CardDealt, CardTurned, Event

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from fsrs import Card, State
 
+from app.client.card_words import card_text
 from app.client.drill_spots import (
     BJX_BLIND,
     CHANCE,
@@ -30,7 +31,6 @@ from app.client.drill_spots import (
 )
 from app.client.drills import DrillSession
 from app.client.review import Reviewed
-from app.client.wording import card_text
 from app.engine.advisor import advise, rules_for_tenhand
 from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
 from app.engine.advisor.heads_up import advice_for_heads_up

@@ -7,8 +7,8 @@ from __future__ import annotations
 import msgspec
 
 from app.client.shuffle_check import ShuffleCheck
+from app.client.status_words import shuffle_failed
 from app.client.table_state import TableState
-from app.client.wording import shuffle_failed
 from app.engine.actions import Action
 from app.engine.cards import DECK
 from app.engine.events import CardDealt, Event, ShoeReplenished

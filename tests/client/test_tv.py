@@ -3,8 +3,8 @@ the board as a display is told them (every face-down card redacted, C-11)."""
 
 from __future__ import annotations
 
+from app.client.status_words import chance_words, heads_up_words, match_words, table_words
 from app.client.tv import TvBoard, tv_look
-from app.client.wording import chance_words, heads_up_words, match_words, table_words
 from app.engine.actions import Action
 from app.engine.advisor.heads_up import heads_up_advice
 from app.engine.advisor.match import match_advice

@@ -8,9 +8,9 @@ from __future__ import annotations
 import asyncio
 import time
 
+from app.client.card_words import card_text
 from app.client.felt_text import SHOT_CLOCK_COLOURS, YOU_DEAL, banner
 from app.client.results import ordinal
-from app.client.wording import card_text
 from app.engine.actions import Action
 from app.ui.main_window import MainWindow
 from tests.support.table_play import visible_actions
