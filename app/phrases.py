@@ -127,6 +127,23 @@ TEMPLATES: dict[str, str] = {
     "not_over": translatable("phrases", "The tournament in play is not over yet"),
     "end_being_stored": translatable(
         "phrases", "The end of the tournament is still being stored: try again in a moment"),
+    # A director's act, told to every other director (app/net/director_acts.py)
+    "another_director": translatable("phrases", "Another director: %1"),
+    "act_start": translatable("phrases", "start the tournament"),
+    "act_pause": translatable("phrases", "pause the clock"),
+    "act_resume": translatable("phrases", "resume the clock"),
+    "act_add_minute": translatable("phrases", "add a minute"),
+    "act_take_minute": translatable("phrases", "take a minute"),
+    "act_jump": translatable("phrases", "go to level %1"),
+    "act_sudden_death": translatable("phrases", "declare sudden death"),
+    "act_void": translatable("phrases", "void the hand at table %1"),
+    "act_move": translatable("phrases", "move %1 to table %2"),
+    "act_admit": translatable("phrases", "admit %1"),
+    "act_refuse": translatable("phrases", "refuse %1"),
+    "act_schedule": translatable("phrases", "change the levels to come"),
+    "act_open_chat": translatable("phrases", "let spectators chat"),
+    "act_close_chat": translatable("phrases", "mute the spectators' chat"),
+    "act_next_tournament": translatable("phrases", "open the night's next tournament"),
     # The host's version
     "other_version": translatable(
         "phrases", "This host runs Pitboss %1 (protocol %2); your Pitboss %3 speaks protocol "

@@ -6,6 +6,9 @@ chance of winning it; in a BJX heads-up, the blind and the betting round's choic
 
 The advisor answers on the window's thread: its worst decision takes about a tenth of a second
 (bench/advisor.py), less than a click's worth of waiting, and no thread is started.
+
+Each sentence is a whole one of the translations (advice_words, app/i18n.py); the advice is
+its sentences one after the other.
 """
 
 from __future__ import annotations
@@ -22,12 +25,65 @@ from app.engine.bots import make_bot
 from app.engine.policy import SeatContext
 from app.engine.rules import Variant
 from app.engine.seat_view import observe
+from app.i18n import Context, arg, number, translatable
 
 if TYPE_CHECKING:
     from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice
 
-_WORDS = {"turn_up": "show card {n}", "raise": "raise to {amount:,}",
-          "insurance": "take insurance ({amount:,})"}
+advice_words = Context("advice_words")
+
+#: The plays as the advice names them, read with `advice_words.tr`.
+PLAY_WORDS = {
+    Action.HIT: translatable("advice_words", "hit"),
+    Action.STAND: translatable("advice_words", "stand"),
+    Action.DOUBLE: translatable("advice_words", "double"),
+    Action.SPLIT: translatable("advice_words", "split"),
+    Action.SURRENDER: translatable("advice_words", "surrender"),
+    Action.INSURANCE: translatable("advice_words", "insurance"),
+    Action.EVEN_MONEY: translatable("advice_words", "even money"),
+    Action.NO_INSURANCE: translatable("advice_words", "no insurance"),
+    Action.RAISE: translatable("advice_words", "raise"),
+    Action.CHECK: translatable("advice_words", "check"),
+    Action.FOLD: translatable("advice_words", "fold"),
+    Action.SIT_OUT: translatable("advice_words", "sit out"),
+    Action.STAY_IN: translatable("advice_words", "stay in"),
+    Action.DEALER_FOLD: translatable("advice_words", "dealer fold"),
+    Action.DEALER_PLAY: translatable("advice_words", "dealer play"),
+    Action.DEALER_HIT: translatable("advice_words", "dealer hit"),
+    Action.DEALER_STAND: translatable("advice_words", "dealer stand"),
+}
+
+
+def play_words(action: Action) -> str:
+    """A play's name in the advice: "hit", "double", "no insurance"."""
+    known = PLAY_WORDS.get(action)
+    return advice_words.tr(known) if known else action.value.replace("_", " ")
+
+
+def _basic_words(action: Action, amount: int | None) -> str:
+    """What basic strategy plays, with its amount or card where it has one."""
+    if action is Action.TURN_UP:
+        return arg(advice_words.tr("show card %1"), (amount or 0) + 1)
+    if action is Action.RAISE:
+        return arg(advice_words.tr("raise to %L1"), amount or 0)
+    if action is Action.INSURANCE:
+        return arg(advice_words.tr("take insurance (%L1)"), amount or 0)
+    return play_words(action)
+
+
+def _percent(chance: float) -> str:
+    """A chance in whole percents: "48"."""
+    return number(chance * 100, 0)
+
+
+def _listed(values: dict[Action, float]) -> str:
+    """Each play and its value: "hit +0.120, stand \u22120.310"."""
+    joined = ""
+    for index, (action, value) in enumerate(values.items()):
+        item = arg(advice_words.tr("%1 %2", "a play and its value"), play_words(action),
+                   signed(value, 3))
+        joined = item if index == 0 else arg(advice_words.tr("%1, %2", "a list"), joined, item)
+    return joined
 
 
 def advise(state: TableState) -> str:
@@ -46,8 +102,7 @@ def advise(state: TableState) -> str:
                           heads_up=state.players_left == 2)
     # A fixed seed: the same question gets the same answer.
     basic, amount = make_bot("basic", random.Random(0)).act(view, decision, context)
-    basic_words = _WORDS.get(basic.value, basic.value.replace("_", " ")).format(
-        n=(amount or 0) + 1, amount=amount or 0)
+    basic_words = _basic_words(basic, amount)
     if decision.kind is DecisionKind.PLAY:
         text, values, to_win = exact_advice(state, view, decision)
     elif decision.kind is DecisionKind.BET_ROUND and state.variant is Variant.BJX:
@@ -55,11 +110,11 @@ def advise(state: TableState) -> str:
     else:
         text, values, to_win = NO_VALUES
     if not values:
-        return f"Basic strategy: {basic_words}." + text
-    lead = _best_first(values, basic, basic_words)
+        return arg(advice_words.tr("Basic strategy: %1."), basic_words) + text
     if to_win:  # the tournament's best play differs from the chip value's: it leads
-        lead = f"Best play: {to_win}. " + lead.replace("Best play:", "By chip value:", 1)
-    return lead + text
+        return arg(advice_words.tr("Best play: %1."), to_win) + " " + \
+            _best_first(values, basic, basic_words, by_chips=True) + text
+    return _best_first(values, basic, basic_words) + text
 
 
 class Valued(NamedTuple):
@@ -75,17 +130,27 @@ class Valued(NamedTuple):
 NO_VALUES = Valued("", {}, "")
 
 
-def _best_first(values: dict[Action, float], basic: Action, basic_words: str) -> str:
-    """'Best play: …' of the best value listed, and what basic strategy says beside it."""
+def _best_first(values: dict[Action, float], basic: Action, basic_words: str, *,
+                by_chips: bool = False) -> str:
+    """'Best play: …' of the best value listed ('By chip value: …' after the tournament's best
+    play), and what basic strategy says beside it."""
     best = max(values, key=values.__getitem__)
     if best is basic:
-        return f"Best play: {best.value} (basic strategy agrees)."
+        said = advice_words.tr("By chip value: %1 (basic strategy agrees).") if by_chips \
+            else advice_words.tr("Best play: %1 (basic strategy agrees).")
+        return arg(said, play_words(best))
     if basic in values:
         gain = values[best] - values[basic]
-        return (f"Best play: {best.value}. Basic strategy says {basic_words}, but with the "
-                f"cards seen {best.value} is worth {gain:.3f} of a bet more.")
-    return (f"Best play: {best.value}. Basic strategy says {basic_words}, a play the exact "
-            "values below do not weigh.")
+        said = advice_words.tr("By chip value: %1. Basic strategy says %2, but with the cards "
+                               "seen %1 is worth %3 of a bet more.") if by_chips else \
+            advice_words.tr("Best play: %1. Basic strategy says %2, but with the cards seen %1 "
+                            "is worth %3 of a bet more.")
+        return arg(said, play_words(best), basic_words, number(gain, 3))
+    said = advice_words.tr("By chip value: %1. Basic strategy says %2, a play the exact values "
+                           "below do not weigh.") if by_chips else \
+        advice_words.tr("Best play: %1. Basic strategy says %2, a play the exact values below "
+                        "do not weigh.")
+    return arg(said, play_words(best), basic_words)
 
 
 def bet_advice(state: TableState) -> str:
@@ -96,7 +161,7 @@ def bet_advice(state: TableState) -> str:
     request = state.bet_request
     if request is None:
         return ""
-    sentence = f"Basic strategy: bet the minimum ({request.low:,})."
+    sentence = arg(advice_words.tr("Basic strategy: bet the minimum (%L1)."), request.low)
     if state.variant is Variant.SERIES7:
         return sentence + heads_up_bet_advice(state)
     if state.variant is Variant.BJX:
@@ -105,8 +170,8 @@ def bet_advice(state: TableState) -> str:
             return sentence
         heads_up, stack = found
         best, chances = heads_up.blind(stack)
-        return sentence + (f" To win the heads-up: a blind of {best:,} ({chances[best]:.0%} "
-                           "to win it).")
+        return sentence + " " + arg(advice_words.tr("To win the heads-up: a blind of %L1 (%2% to "
+                                                    "win it)."), best, _percent(chances[best]))
     rival = max(request.rivals.values(), default=None)
     me = state.seat(state.me)
     advice = (advice_for_match(request.low, rival, request.hands_left)
@@ -115,7 +180,8 @@ def bet_advice(state: TableState) -> str:
         return sentence
     bet, chance = advice.bet(me.chips, rival, request.hands_left)
     bet = min(max(bet, request.low), request.high)
-    return sentence + f" To win the match: bet {bet:,} ({chance:.0%} to win it)."
+    return sentence + " " + arg(advice_words.tr("To win the match: bet %L1 (%2% to win it)."),
+                                bet, _percent(chance))
 
 
 def heads_up_bet_advice(state: TableState) -> str:
@@ -131,7 +197,8 @@ def heads_up_bet_advice(state: TableState) -> str:
     if advice is None:
         return ""  # one bet allowed, or off the chip grid: nothing to weigh
     best, chances = advice.bet(me.chips)
-    return f" To win the heads-up: bet {best:,} ({chances[best]:.0%} to win it)."
+    return " " + arg(advice_words.tr("To win the heads-up: bet %L1 (%2% to win it)."), best,
+                     _percent(chances[best]))
 
 
 def bjx_heads_up(state: TableState) -> tuple[BjxHeadsUpAdvice, int] | None:
@@ -165,9 +232,9 @@ def betting_advice(state: TableState, view: RemoteRound,
     except EngineError:
         return NO_VALUES
     offered = {action: value for action, value in values.items() if action in decision.actions}
-    listed = ", ".join(f"{action.value} {signed(value, 3)}" for action, value in offered.items())
-    text = (f" Exact values, in blinds (1 deck, {len(seen)} other cards seen; the dealer "
-            f"taken to show the weaker card): {listed}.")
+    text = " " + arg(advice_words.tr("Exact values, in blinds (1 deck, %n other card(s) seen; "
+                                     "the dealer taken to show the weaker card): %1.", None,
+                                     len(seen)), _listed(offered))
     found = bjx_heads_up(state)
     if found is None:
         return Valued(text, offered, "")
@@ -181,13 +248,16 @@ def betting_advice(state: TableState, view: RemoteRound,
     if best is None:
         return Valued(text, offered, "")
     action, total = best
-    words = action.value if total is None else f"raise to {total:,}"
+    words = play_words(action) if total is None \
+        else arg(advice_words.tr("raise to %L1"), total)
     if action is max(offered, key=offered.__getitem__, default=action):
-        return Valued(text + f" To win the heads-up: {words} ({chances[best]:.0%} to win it).",
+        return Valued(text + " " + arg(advice_words.tr("To win the heads-up: %1 (%2% to win "
+                                                       "it)."), words, _percent(chances[best])),
                       offered, "")
-    return Valued(text + f" To win the heads-up: {words} ({chances[best]:.0%} to win it): the "
-                  "heads-up is won on the chips both of you hold, not on the blinds won on "
-                  "average.", offered, f"{words}, to win the heads-up")
+    return Valued(text + " " + arg(advice_words.tr(
+        "To win the heads-up: %1 (%2% to win it): the heads-up is won on the chips both of you "
+        "hold, not on the blinds won on average."), words, _percent(chances[best])),
+        offered, arg(advice_words.tr("%1, to win the heads-up"), words))
 
 
 def exact_advice(state: TableState, view: RemoteRound,
@@ -196,7 +266,7 @@ def exact_advice(state: TableState, view: RemoteRound,
     a 10-hand table ' To win the match …'; NO_VALUES where the advisor has no answer."""
     from app.engine.advisor import advise as exact
     from app.engine.advisor import rules_for_variant
-    from app.engine.advisor.composition import deck_words
+    from app.engine.advisor.composition import INFINITE
     from app.engine.advisor.hand_model import model_rank
     from app.engine.advisor.match import advice_for_match
     from app.engine.errors import EngineError
@@ -219,10 +289,12 @@ def exact_advice(state: TableState, view: RemoteRound,
     plays = {action: value for action, value in values.items() if action in decision.actions}
     if not plays:
         return NO_VALUES
-    listed = ", ".join(f"{action.value} {signed(value, 3)}" for action, value in plays.items())
-    decks = deck_words(rules.decks)
-    others = f", {len(seen)} other cards seen" if seen else ""
-    text = f" Exact values, in bets ({decks}{others}): {listed}."
+    decks = advice_words.tr("an infinite deck") if rules.decks == INFINITE \
+        else advice_words.tr("%n deck(s)", None, rules.decks)
+    text = " " + (arg(advice_words.tr("Exact values, in bets (%1, %n other card(s) seen): %2.",
+                                      None, len(seen)), decks, _listed(plays)) if seen
+                  else arg(advice_words.tr("Exact values, in bets (%1): %2."), decks,
+                           _listed(plays)))
     if state.variant is not Variant.TENHAND:
         return Valued(text, plays, "")
     rival = max(state.match_rivals.values(), default=None)
@@ -237,14 +309,15 @@ def exact_advice(state: TableState, view: RemoteRound,
     best = max(chances, key=chances.__getitem__)
     chip_best = max(plays, key=plays.__getitem__)
     if best is chip_best or chances[best] <= chances.get(chip_best, 0) + 1e-9:
-        return Valued(text + f" To win the match: the same ({chances[best]:.0%} to win it).",
+        return Valued(text + " " + arg(advice_words.tr("To win the match: the same (%1% to win "
+                                                       "it)."), _percent(chances[best])),
                       plays, "")
-    return Valued(text + (f" To win the match: {best.value} ({chances[best]:.0%} to win it, "
-                          f"against {chances[chip_best]:.0%} with {chip_best.value}): the match "
-                          f"is won on chips against your rival's with "
-                          f"{_hands(state.hands_left)} left, not on the chips won on average."),
-                  plays, f"{best.value}, to win the match")
-
-
-def _hands(count: int) -> str:
-    return "one hand" if count == 1 else f"{count} hands"
+    left = advice_words.tr("To win the match: %1 (%2% to win it, against %3% with %4): the "
+                           "match is won on chips against your rival's with one hand left, not "
+                           "on the chips won on average.") if state.hands_left == 1 else \
+        advice_words.tr("To win the match: %1 (%2% to win it, against %3% with %4): the match "
+                        "is won on chips against your rival's with %n hand(s) left, not on the "
+                        "chips won on average.", None, state.hands_left)
+    return Valued(text + " " + arg(left, play_words(best), _percent(chances[best]),
+                                   _percent(chances[chip_best]), play_words(chip_best)),
+                  plays, arg(advice_words.tr("%1, to win the match"), play_words(best)))

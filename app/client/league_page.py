@@ -13,30 +13,63 @@ from typing import Any, Final
 
 from app.engine.errors import RulesError
 from app.engine.rules import parse_variant
+from app.i18n import Context, arg, number, translatable
 from app.league.points import PRESETS, format_points, parse_formula
 from app.league.standings import HistoryEntry, Standing
 from app.store.database import EventStore
 from app.store.league import League
-from app.store.members import Member
+from app.store.members import Member, MemberStatus
 from app.store.records import TournamentRecord
 from app.store.seasons import Season
+
+league_texts = Context("league_texts")
 
 DEFAULT_PRESET: Final = "square-root"  # what `pitboss league seasons create` uses by default
 TYPED: Final = ""  # the formula choice that means "the JSON typed in the box"
 
-MEMBER_HEADINGS: Final = ("Number", "Name", "Status", "Joined", "21+ confirmed on")
-STANDING_HEADINGS: Final = ("Place", "Member", "Points", "Events", "Wins", "Best",
-                            "Average", "Won dealing")
-HISTORY_HEADINGS: Final = ("Tournament", "Played on", "Game", "Field", "Place", "Points")
+#: The tables' columns, read with `league_texts.tr` where they are shown.
+MEMBER_HEADINGS: Final = (translatable("league_texts", "Number"),
+                          translatable("league_texts", "Name"),
+                          translatable("league_texts", "Status"),
+                          translatable("league_texts", "Joined"),
+                          translatable("league_texts", "21+ confirmed on"))
+STANDING_HEADINGS: Final = (translatable("league_texts", "Place"),
+                            translatable("league_texts", "Member"),
+                            translatable("league_texts", "Points"),
+                            translatable("league_texts", "Events"),
+                            translatable("league_texts", "Wins"),
+                            translatable("league_texts", "Best"),
+                            translatable("league_texts", "Average"),
+                            translatable("league_texts", "Won dealing"))
+HISTORY_HEADINGS: Final = (translatable("league_texts", "Tournament"),
+                           translatable("league_texts", "Played on"),
+                           translatable("league_texts", "Game"),
+                           translatable("league_texts", "Field"),
+                           translatable("league_texts", "Place"),
+                           translatable("league_texts", "Points"))
+#: A member's status in words, read with `league_texts.tr` (the store keeps its English value).
+STATUS_WORDS: Final = {
+    MemberStatus.ACTIVE: translatable("league_texts", "active"),
+    MemberStatus.SUSPENDED: translatable("league_texts", "suspended"),
+    MemberStatus.REVOKED: translatable("league_texts", "revoked"),
+}
+
+
+def headings(columns: Sequence[str]) -> list[str]:
+    """Columns (MEMBER_HEADINGS...) as their headers say them, in the app's language."""
+    return [league_texts.tr(column) for column in columns]
 
 
 def status_words(member: Member) -> str:
     """The member's status with the reason, who decided and when, as the CLI lists it:
     "revoked since 2026-12-05, by Dana: cheating"; plain "active" for one never changed."""
+    known = STATUS_WORDS.get(member.status)
+    status = league_texts.tr(known) if known else member.status.value
     if member.status_reason is None:
-        return member.status.value
-    return (f"{member.status.value} since {member.status_on}, by {member.status_by}: "
-            f"{member.status_reason}")
+        return status
+    return arg(league_texts.tr("%1 since %2, by %3: %4", "a member's status, its date, who "
+                               "decided it and why"),
+               status, member.status_on, member.status_by, member.status_reason)
 
 
 def member_cells(member: Member) -> tuple[str, ...]:
@@ -47,8 +80,8 @@ def member_cells(member: Member) -> tuple[str, ...]:
 
 def season_words(season: Season, tournaments: int) -> str:
     """A season in the list: "Winter: 2026-12-01 to 2027-02-28, 2 tournaments"."""
-    return (f"{season.name}: {season.starts_on} to {season.ends_on}, "
-            f"{count(tournaments, 'tournament')}")
+    return arg(league_texts.tr("%1: %2 to %3, %n tournament(s)", None, tournaments),
+               season.name, season.starts_on, season.ends_on)
 
 
 def formula_json(formula: Mapping[str, Any]) -> str:
@@ -71,21 +104,29 @@ def standing_cells(rows: Sequence[Standing]) -> list[tuple[str, ...]]:
     """The season's table, in STANDING_HEADINGS' order (places from 1, points as people
     write them: app.league.points.format_points)."""
     return [(str(place), row.member, format_points(row.points), str(row.events),
-             str(row.wins), str(row.best_finish), f"{row.average_finish:.2f}".rstrip("0")
-             .rstrip("."), f"{row.chips_won_dealing:,}")
+             str(row.wins), str(row.best_finish), _average(row.average_finish),
+             number(row.chips_won_dealing))
             for place, row in enumerate(rows, 1)]
+
+
+def _average(value: float) -> str:
+    """To two places at most, none where they are zeros: "3.5", "4", "2.33"."""
+    places = len(f"{value:.2f}".rstrip("0").rstrip(".").partition(".")[2])
+    return number(value, places) if places else str(round(value))
 
 
 def place_words(entry: HistoryEntry) -> str:
     """"3" alone, or "2 (tied, 2 players)" where players shared the place (C-12)."""
-    return str(entry.place) if entry.tied == 1 else f"{entry.place} (tied, {entry.tied} players)"
+    return str(entry.place) if entry.tied == 1 else \
+        arg(league_texts.tr("%1 (tied, %n player(s))", None, entry.tied), entry.place)
 
 
 def history_cells(entries: Sequence[HistoryEntry],
                   names: Mapping[int, str]) -> list[tuple[str, ...]]:
     """A member's tournaments in the season, in HISTORY_HEADINGS' order; `names` gives each
     tournament's name by id (a missing one is shown by number alone)."""
-    return [(f"{entry.tournament_id}. {names[entry.tournament_id]}"
+    return [(arg(league_texts.tr("%1. %2", "a tournament's number and name"),
+                 entry.tournament_id, names[entry.tournament_id])
              if entry.tournament_id in names else str(entry.tournament_id),
              entry.played_on.isoformat(), entry.variant.label, str(entry.field_size),
              place_words(entry), format_points(entry.points))
@@ -107,8 +148,5 @@ def tournament_words(record: TournamentRecord) -> str:
     except RulesError:  # a newer Pitboss's game: its own word for it
         game = record.variant
     played = datetime.fromtimestamp(record.finished_at or record.created_at).date()
-    return f"{record.id}. {record.name} · {game} · {played}"
-
-
-def count(number: int, thing: str) -> str:
-    return f"{number} {thing}{'' if number == 1 else 's'}"
+    return arg(league_texts.tr("%1. %2 \u00b7 %3 \u00b7 %4", "a tournament's number, name, "
+                               "game and day"), record.id, record.name, game, played)

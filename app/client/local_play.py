@@ -10,7 +10,10 @@ from pathlib import Path
 from app.client.options import LocalOptions
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
+from app.i18n import Context, arg
 from app.net.night import HostedNight, NightPlan
+
+local_words = Context("local_words")
 
 
 def open_local_night(options: LocalOptions, database: Path | None = None) -> HostedNight:
@@ -18,10 +21,12 @@ def open_local_night(options: LocalOptions, database: Path | None = None) -> Hos
     bots (call on the running loop); the player joins with `night.plan.join_code`. ValueError
     for bad options and StoreError for a database it cannot use, having opened nothing."""
     if not options.name.strip():
-        raise ValueError("Give yourself a name")
+        raise ValueError(local_words.tr("Give yourself a name"))
     code = secrets.token_hex(3)
     night = HostedNight(NightPlan(
-        name=f"{options.variant.label} at home",
+        # A night of one person, named in their language (History shows it).
+        name=arg(local_words.tr("%1 at home", "a night's name: %1 is the rule set"),
+                 options.variant.label),
         rules=options.rules(), join_code=code, database=database, settings={"local": True},
         bet_seconds=options.bet_seconds, decision_seconds=options.decision_seconds,
         speedup=options.speedup, start_when=options.bots + 1))

@@ -14,8 +14,11 @@ from dataclasses import dataclass
 from datetime import date
 from html import escape
 
+from app.i18n import Context, arg, number
 from app.league.points import format_points
 from app.league.standings import Standing
+
+printout_pages = Context("printout_pages")
 
 BODY_PT = 11
 CARD_NAME_PT = 48  # a seat card is read from across a room
@@ -47,13 +50,15 @@ def sign_in_sheet(night: str, on: date, rows: Iterable[SignInRow]) -> str:
     """One line per player to sign, in name order, with room for a signature."""
     lines = sorted(rows, key=lambda row: (row.name.casefold(), row.name))
     numbered = any(row.number is not None for row in lines)
-    head = ("<th>Member</th>" if numbered else "") + "<th>Name</th><th>Note</th>" \
-        "<th width='40%'>Signature</th>"
+    head = (_th(printout_pages.tr("Member")) if numbered else "") + \
+        _th(printout_pages.tr("Name")) + _th(printout_pages.tr("Note")) + \
+        _th(printout_pages.tr("Signature"), "40%")
     body = "".join(
         "<tr>" + (f"<td>{row.number or ''}</td>" if numbered else "")
         + f"<td>{escape(row.name)}</td><td>{escape(row.note)}</td><td>&nbsp;</td></tr>"
         for row in lines)
-    return _page(f"{night}: sign-in", f"{on:%A %d %B %Y} · {len(lines):,} names",
+    return _page(arg(printout_pages.tr("%1: sign-in"), night),
+                 arg(printout_pages.tr("%1 · %Ln name(s)", None, len(lines)), f"{on:%A %d %B %Y}"),
                  _table(head, body, tall=True))
 
 
@@ -69,32 +74,46 @@ def seat_cards(night: str, cards: Sequence[SeatCard]) -> str:
             f"<p align='center' style='font-size: {BODY_PT}pt;{breaks}'>{escape(night)}</p>"
             f"<p align='center' style='font-size: {CARD_NAME_PT}pt'><b>{escape(card.name)}"
             f"</b></p><p align='center' style='font-size: {CARD_PLACE_PT}pt'>"
-            f"Table {card.table}<br>Seat {card.seat}</p>")
-    return _document("".join(pages) or "<p>No seats have been drawn yet.</p>")
+            + escape(arg(printout_pages.tr("Table %1"), card.table)) + "<br>"
+            + escape(arg(printout_pages.tr("Seat %1"), card.seat)) + "</p>")
+    return _document("".join(pages) or
+                     f"<p>{escape(printout_pages.tr('No seats have been drawn yet.'))}</p>")
 
 
 def results_sheet(tournament: str, on: date, rows: Iterable[ResultRow]) -> str:
     """The places and chips (C-12: tied players share a place)."""
     ordered = sorted(rows, key=lambda row: (row.place, row.name.casefold()))
-    body = "".join(f"<tr><td align='right'>{row.place:,}</td><td>{escape(row.name)}</td>"
-                   f"<td align='right'>{row.chips:,}</td></tr>" for row in ordered)
-    return _page(f"{tournament}: results", f"{on:%A %d %B %Y} · {len(ordered):,} players",
-                 _table("<th>Place</th><th width='60%'>Name</th><th>Chips</th>", body))
+    body = "".join(f"<tr><td align='right'>{number(row.place)}</td><td>{escape(row.name)}</td>"
+                   f"<td align='right'>{number(row.chips)}</td></tr>" for row in ordered)
+    head = _th(printout_pages.tr("Place")) + _th(printout_pages.tr("Name"), "60%") + \
+        _th(printout_pages.tr("Chips"))
+    return _page(arg(printout_pages.tr("%1: results"), tournament),
+                 arg(printout_pages.tr("%1 · %Ln player(s)", None, len(ordered)),
+                     f"{on:%A %d %B %Y}"),
+                 _table(head, body))
 
 
 def season_table(season: str, dates: str, rows: Sequence[Standing]) -> str:
     """A season's standings as the league ranks them (app/league/standings.py)."""
     body = "".join(
-        f"<tr><td align='right'>{rank:,}</td><td>{escape(row.member)}</td>"
+        f"<tr><td align='right'>{number(rank)}</td><td>{escape(row.member)}</td>"
         f"<td align='right'>{format_points(row.points)}</td>"
-        f"<td align='right'>{row.events:,}</td><td align='right'>{row.wins:,}</td>"
-        f"<td align='right'>{row.best_finish:,}</td>"
-        f"<td align='right'>{row.average_finish:,.1f}</td>"
-        f"<td align='right'>{row.chips_won_dealing:,}</td></tr>"
+        f"<td align='right'>{number(row.events)}</td><td align='right'>{number(row.wins)}</td>"
+        f"<td align='right'>{number(row.best_finish)}</td>"
+        f"<td align='right'>{number(row.average_finish, 1)}</td>"
+        f"<td align='right'>{number(row.chips_won_dealing)}</td></tr>"
         for rank, row in enumerate(rows, 1))
-    head = ("<th>#</th><th width='25%'>Member</th><th>Points</th><th>Events</th><th>Wins</th>"
-            "<th>Best</th><th>Average</th><th>Chips won dealing</th>")
-    return _page(f"{season}: standings", dates, _table(head, body))
+    head = (_th(printout_pages.tr("#", "a place in the standings"))
+            + _th(printout_pages.tr("Member"), "25%") + _th(printout_pages.tr("Points"))
+            + _th(printout_pages.tr("Events")) + _th(printout_pages.tr("Wins"))
+            + _th(printout_pages.tr("Best")) + _th(printout_pages.tr("Average"))
+            + _th(printout_pages.tr("Chips won dealing")))
+    return _page(arg(printout_pages.tr("%1: standings"), season), dates, _table(head, body))
+
+
+def _th(text: str, width: str = "") -> str:
+    """A column's header cell, its words escaped (a translation may hold an "&")."""
+    return (f"<th width='{width}'>" if width else "<th>") + f"{escape(text)}</th>"
 
 
 def _page(title: str, subtitle: str, content: str) -> str:

@@ -28,8 +28,12 @@ from app.engine.errors import EngineError
 from app.engine.events import HandStarted
 from app.engine.rules import parse_variant, rules_from_options
 from app.engine.seat_view import SeatView, observe
+from app.i18n import Context, arg
 from app.net.game import Game, default_action
 from app.store import CommandRecord, EventStore, StoreError
+
+#: Why a report cannot be made, as the History page shows it (the report's data stays English).
+review_errors = Context("review_errors")
 
 COSTLIEST = 5
 LOST = 1e-9  # less than this is the same value computed two ways, not a loss
@@ -146,14 +150,16 @@ def review(store: EventStore, tournament: int, player: str,
     try:
         rules = rules_from_options(parse_variant(record.variant))
     except ValueError as error:
-        raise StoreError(f"Tournament {tournament}'s variant is damaged ({error})") from None
+        raise StoreError(arg(review_errors.tr("Tournament %1's variant is damaged (%2)"),
+                             tournament, error)) from None
     produced: dict[int, list[dict[str, Any]]] = {}
     for event in store.events(tournament):
         produced.setdefault(event.command, []).append(dict(event.payload))
     commands = list(store.commands(tournament))
     names = {c.payload.get("name") for c in commands if c.kind in ("register", "late_entry")}
     if player not in names:
-        raise StoreError(f"{player} did not play in {record.name} (tournament {tournament})")
+        raise StoreError(arg(review_errors.tr("%1 did not play in %2 (tournament %3)"), player,
+                             record.name, tournament))
     rebuilt = _Rebuild(Game(rules, name=record.name, tournament_id=tournament), player,
                        tournament)
     for command in commands:
@@ -164,8 +170,9 @@ def review(store: EventStore, tournament: int, player: str,
         try:
             rebuilt.run(command, produced.get(command.seq, []))
         except (EngineError, KeyError, TypeError, ValueError) as error:
-            raise StoreError(f"Command {command.seq} of {record.name} (tournament "
-                             f"{tournament}) cannot be run again: {error}") from None
+            raise StoreError(arg(review_errors.tr("Command %1 of %2 (tournament %3) cannot be "
+                                                  "run again: %4"),
+                                 command.seq, record.name, tournament, error)) from None
     return Review(tournament, record.name, record.variant, player, rebuilt.decisions)
 
 

@@ -13,6 +13,9 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from app.engine.errors import RulesError
+from app.i18n import Context
+
+variant_words = Context("variant_words")
 
 
 class Variant(StrEnum):
@@ -24,7 +27,16 @@ class Variant(StrEnum):
 
     @property
     def label(self) -> str:
-        """The rule set's name for people: "Series 7", "10-hand", "BlackJack eXtreme"."""
+        """The rule set's name for people, in the app's language: "Series 7", "10-hand",
+        "BlackJack eXtreme" (two names, kept as they are, and words a language says its way)."""
+        if self is Variant.TENHAND:
+            return variant_words.tr("10-hand", "the rule set's name")
+        return _LABELS[self]
+
+    @property
+    def english_label(self) -> str:
+        """The rule set's name in English, for a name stored and sent to every client (a
+        night's name), whatever language its maker reads."""
         return _LABELS[self]
 
 

@@ -11,23 +11,32 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from app.net.protocol import DirectorAct
+from app.phrases import Phrase
 
-ACT_WORDS: Mapping[DirectorAct, Callable[[Mapping[str, object]], str]] = {
-    DirectorAct.START: lambda _: "start the tournament",
-    DirectorAct.PAUSE: lambda _: "pause the clock",
-    DirectorAct.RESUME: lambda _: "resume the clock",
-    DirectorAct.ADD_TIME: lambda a: ("add a minute" if float(str(a["seconds"])) > 0
-                                     else "take a minute"),
-    DirectorAct.JUMP: lambda a: f"go to level {a['level']}",
-    DirectorAct.SUDDEN_DEATH: lambda _: "declare sudden death",
-    DirectorAct.VOID: lambda a: f"void the hand at table {a['table']}",
-    DirectorAct.MOVE: lambda a: f"move {a['player']} to table {a['table']}",
-    DirectorAct.ADMIT: lambda a: f"admit {a['player']}",
-    DirectorAct.REFUSE: lambda a: f"refuse {a['player']}",
-    DirectorAct.SCHEDULE: lambda _: "change the levels to come",
-    DirectorAct.OPEN_SPECTATOR_CHAT: lambda _: "let spectators chat",
-    DirectorAct.CLOSE_SPECTATOR_CHAT: lambda _: "mute the spectators' chat",
-    DirectorAct.NEXT_TOURNAMENT: lambda _: "open the night's next tournament",
+
+def _value(value: object) -> str | int:
+    """An act's argument as a phrase holds it: a whole number as such, else its text."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
+#: Each act in words, a phrase (app/phrases.py): English for the host's notice, and in each
+#: director's language where it is shown (`Phrase.words`).
+ACT_WORDS: Mapping[DirectorAct, Callable[[Mapping[str, object]], Phrase]] = {
+    DirectorAct.START: lambda _: Phrase("act_start"),
+    DirectorAct.PAUSE: lambda _: Phrase("act_pause"),
+    DirectorAct.RESUME: lambda _: Phrase("act_resume"),
+    DirectorAct.ADD_TIME: lambda a: Phrase("act_add_minute" if float(str(a["seconds"])) > 0
+                                           else "act_take_minute"),
+    DirectorAct.JUMP: lambda a: Phrase("act_jump", _value(a["level"])),
+    DirectorAct.SUDDEN_DEATH: lambda _: Phrase("act_sudden_death"),
+    DirectorAct.VOID: lambda a: Phrase("act_void", _value(a["table"])),
+    DirectorAct.MOVE: lambda a: Phrase("act_move", _value(a["player"]), _value(a["table"])),
+    DirectorAct.ADMIT: lambda a: Phrase("act_admit", _value(a["player"])),
+    DirectorAct.REFUSE: lambda a: Phrase("act_refuse", _value(a["player"])),
+    DirectorAct.SCHEDULE: lambda _: Phrase("act_schedule"),
+    DirectorAct.OPEN_SPECTATOR_CHAT: lambda _: Phrase("act_open_chat"),
+    DirectorAct.CLOSE_SPECTATOR_CHAT: lambda _: Phrase("act_close_chat"),
+    DirectorAct.NEXT_TOURNAMENT: lambda _: Phrase("act_next_tournament"),
 }
 
 # Acts every director hears of anyway: events of the tournament (a move, a void, sudden death)
@@ -37,8 +46,8 @@ TOLD_OTHERWISE = frozenset({DirectorAct.SUDDEN_DEATH, DirectorAct.VOID, Director
 
 
 def told_to_other_directors(act: DirectorAct, arguments: Mapping[str, object]) -> str:
-    """The notice for the other directors once `act` is done; "" for an act they learn of
-    from its own event."""
+    """The notice for the other directors once `act` is done, a phrase each director words in
+    its own language; "" for an act they learn of from its own event."""
     if act in TOLD_OTHERWISE:
         return ""
-    return f"Another director: {ACT_WORDS[act](arguments)}"
+    return Phrase("another_director", ACT_WORDS[act](arguments))

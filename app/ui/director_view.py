@@ -369,7 +369,7 @@ class DirectorView(QWidget):
         if session is None:
             return
         self.ui.message_label.setText("")
-        self._log(arg(self.tr("You: %1"), ACT_WORDS[act](arguments)))
+        self._log(arg(self.tr("You: %1"), ACT_WORDS[act](arguments).words()))
         send: Callable[..., Awaitable[None]] = session.direct
         task = asyncio.ensure_future(send(act, **arguments))
         self._sending.add(task)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.client.kiosk_state import (
     DRAW_COLUMNS,
+    LEFT_COLUMNS,
     PAGES,
     SEASON_COLUMNS,
     STANDINGS_COLUMNS,
@@ -35,11 +36,12 @@ from app.client.kiosk_state import (
     KioskLook,
     alerts,
     draw_rows,
+    kiosk_words,
     look,
     season_look,
     standings_rows,
 )
-from app.client.tv import tv_look
+from app.client.tv import TV_LEFT_COLUMNS, tv_look
 from app.i18n import arg, number
 from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
 from app.ui.qr import qr_pixmap
@@ -316,7 +318,7 @@ class KioskView(QWidget):
         table.verticalHeader().setDefaultSectionSize(
             round(QFontMetricsF(font).height() * ROW_HEIGHT))
         table.setColumnCount(len(headers) * groups)
-        table.setHorizontalHeaderLabels(list(headers) * groups)
+        table.setHorizontalHeaderLabels([kiosk_words.tr(name) for name in headers] * groups)
         table.setRowCount(per_group)
         table.clearContents()
         for index, values in enumerate(rows):
@@ -381,10 +383,11 @@ def _font(pixels: float, bold: bool) -> QFont:
     return font
 
 
-def _alignment(header: str) -> Qt.AlignmentFlag:
+def _alignment(column: str) -> Qt.AlignmentFlag:
     """Names (and a final's cards) to the left; numbers (every other column) to the right, so
-    that their digits line up under each other."""
-    side = Qt.AlignmentFlag.AlignLeft if header in ("Player", "Member", "Hand") \
+    that their digits line up under each other. `column` is as the code names it (LEFT_COLUMNS,
+    TV_LEFT_COLUMNS), whatever the header's words in the app's language."""
+    side = Qt.AlignmentFlag.AlignLeft if column in LEFT_COLUMNS or column in TV_LEFT_COLUMNS \
         else Qt.AlignmentFlag.AlignRight
     return Qt.AlignmentFlag.AlignVCenter | side
 

@@ -32,6 +32,7 @@ from app.client.league_page import (
     assignable,
     chosen_formula,
     formula_json,
+    headings,
     history_cells,
     member_cells,
     season_words,
@@ -103,11 +104,11 @@ class LeagueView(QWidget):
         self.question: QMessageBox | None = None  # the last question asked (tests answer it)
 
         ui = self.ui
-        set_headings(ui.members_table, [MEMBER_HEADINGS[index] for index in MEMBER_ORDER])
-        set_headings(ui.standings_table, STANDING_HEADINGS)
+        set_headings(ui.members_table, headings([MEMBER_HEADINGS[index] for index in MEMBER_ORDER]))
+        set_headings(ui.standings_table, headings(STANDING_HEADINGS))
         ui.standings_table.horizontalHeaderItem(len(STANDING_HEADINGS) - 1).setToolTip(
             self.tr("Chips won dealing: a Series 7 dealer covers every bet (S7-13)"))
-        set_headings(ui.history_table, HISTORY_HEADINGS)
+        set_headings(ui.history_table, headings(HISTORY_HEADINGS))
         for name, words in PRESET_WORDS.items():
             ui.preset_combo.addItem(league_words.tr(words), name)
         ui.preset_combo.addItem(league_words.tr(OWN_FORMULA), TYPED)

@@ -429,7 +429,7 @@ class MainWindow(TableSeating):
         director_code = options.director_code or secrets.token_hex(3)
         try:
             night = HostedNight(NightPlan(
-                name=f"{options.variant.label} game night",
+                name=f"{options.variant.english_label} game night",
                 rules=rules_from_options(options.variant), join_code=options.code,
                 director_code=director_code, database=self.database,
                 settings={"code": options.code}, address=self.host_address,

@@ -26,6 +26,7 @@ from app.client.review_words import (
     chips_words,
     decision_words,
     decisions_words,
+    play_words,
     seen_words,
 )
 from app.i18n import Context, arg
@@ -221,13 +222,16 @@ def decision_lines(decision: Reviewed) -> str:
     """A costly decision in three short lines (a narrow column): where and what kind, what the
     seat saw and what it cost, what was played and what the advisor plays."""
     seen = seen_words(decision)
-    best = decision.best_to_win if decision.chance_lost else decision.best
+    chosen = decision.best_to_win if decision.chance_lost else decision.best
+    best = play_words(chosen) if chosen is not None \
+        else review_panel_words.tr("None", "the advisor has no play")
     played = arg(review_panel_words.tr("You: %1 (timed out) \u00b7 the advisor: %2"),
-                 decision.played, best) if decision.timed_out \
-        else arg(review_panel_words.tr("You: %1 \u00b7 the advisor: %2"), decision.played, best)
+                 play_words(decision.played), best) if decision.timed_out \
+        else arg(review_panel_words.tr("You: %1 \u00b7 the advisor: %2"),
+                 play_words(decision.played), best)
     return "\n".join((
         arg(review_panel_words.tr("Table %1, hand %L2 \u00b7 %3"), decision.table,
-            decision.hand, decision.kind),
+            decision.hand, play_words(decision.kind)),
         arg(review_panel_words.tr("%1 \u00b7 %2 lost"), seen,
             cost_words(decision.chips_lost, decision.chance_lost)),
         played))
@@ -238,7 +242,7 @@ def kind_line(kind: str, total: Total) -> str:
     costly = arg(review_panel_words.tr("%L1 cost %2"), total.mistakes,
                  cost_words(total.chips_lost, total.chance_lost)) \
         if total.mistakes else review_panel_words.tr("none costly")
-    return arg(review_panel_words.tr("%1: %L2, %3"), kind, total.decisions, costly)
+    return arg(review_panel_words.tr("%1: %L2, %3"), play_words(kind), total.decisions, costly)
 
 
 def cost_words(chips: float | None, chance: float | None) -> str:
@@ -289,5 +293,6 @@ def advice_at(report: Review, hand: HandRecord, step: int) -> str:
             continue
         moves, nth = _moves(hand, decision, report.player), _nth(report, decision)
         if nth < len(moves) and max(1, moves[nth]) == step:  # as decision_step finds it
-            lines.append(f"{report.player}: {advisor_words(decision)}")
+            lines.append(arg(review_panel_words.tr("%1: %2", "a player: the advisor's words"),
+                             report.player, advisor_words(decision)))
     return "\n".join(lines)

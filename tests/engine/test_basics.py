@@ -245,3 +245,21 @@ class TestTable:
         assert places([("Low", 100), ("High", 300)]) == [("High", 5), ("Low", 6)]
         assert places([("A", 50), ("B", 200), ("C", 50)]) == [("B", 2), ("A", 3), ("C", 3)]
         assert standings.remaining == 1
+
+
+def test_a_rule_sets_name_reads_in_the_apps_language_and_stays_english_where_stored() -> None:
+    """Issue 24: "10-hand" is words a language says its way; "Series 7" and "BlackJack
+    eXtreme" are names. A night's name, stored and sent to every client, keeps the English."""
+    from app import i18n
+
+    def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        return "10 Hände" if (context, text) == ("variant_words", "10-hand") else ""
+
+    assert [variant.label for variant in Variant] == ["Series 7", "10-hand", "BlackJack eXtreme"]
+    i18n.install(lookup, lambda value, decimals: str(value))
+    try:
+        assert [variant.label for variant in Variant] == \
+            ["Series 7", "10 Hände", "BlackJack eXtreme"]
+        assert Variant.TENHAND.english_label == "10-hand"
+    finally:
+        i18n.uninstall()

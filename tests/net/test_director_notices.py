@@ -97,3 +97,25 @@ def test_every_act_has_words_and_those_told_otherwise_get_no_notice(
     assert words and "_" not in words
     assert told_to_other_directors(act, arguments) == (
         "" if act in TOLD_OTHERWISE else f"Another director: {words}")
+
+
+def test_another_directors_act_reaches_each_director_in_its_own_language() -> None:
+    """Issue 24: the notice travels as a phrase beside its English, so a console words it in
+    its own language (failed before: an English sentence built with an f-string)."""
+    from app import i18n
+
+    german = {"Another director: %1": "Ein anderer Turnierleiter: %1",
+              "move %1 to table %2": "%1 an Tisch %2 setzen", "go to level %1": "Stufe %1"}
+
+    def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        return german.get(text, "") if context == "phrases" else ""
+
+    notice = p.notice(told_to_other_directors(p.DirectorAct.JUMP, {"level": 3}))
+    assert notice.text == "Another director: go to level 3"  # the host's English, unchanged
+    i18n.install(lookup, lambda value, decimals: str(value))
+    try:
+        assert notice.said() == "Ein anderer Turnierleiter: Stufe 3"
+        assert ACT_WORDS[p.DirectorAct.MOVE]({"player": "Ann", "table": 2}).words() == \
+            "Ann an Tisch 2 setzen"
+    finally:
+        i18n.uninstall()

@@ -522,3 +522,36 @@ def test_the_nights_page_is_a_qr_code_a_phone_reads_across_the_room(
     assert window.rect().contains(corner)
     window.grab().save(str(tmp_path / f"kiosk-qr-{size[0]}x{size[1]}.png"))
     window.close()
+
+
+def test_a_list_pages_headers_read_in_the_apps_language_and_align_by_column(
+        qtbot: QtBot) -> None:
+    """Issue 24: the headers are translated where shown, and a column of names stays to the
+    left whatever its header's words (failed before: the headers showed in English, and the
+    view aligned a column by comparing its header with "Player")."""
+    from app import i18n
+
+    german = {"Place": "Platz", "Player": "Spieler", "Chips": "Chips"}
+
+    def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        return german.get(text, "") if context == "kiosk_words" else ""
+
+    i18n.install(lookup, lambda value, decimals: f"{int(value):,}".replace(",", "."))
+    try:
+        view = KioskView(page="standings")
+        qtbot.addWidget(view)
+        view.feed = a_field(6)
+        view.resize(1920, 1080)
+        view.show()
+        qtbot.waitExposed(view)
+        for _ in range(3):
+            QApplication.processEvents()
+            view.refresh()
+        table = view.ui.standings_table
+        assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == \
+            ["Platz", "Spieler", "Chips"]
+        left = [bool(table.item(0, c).textAlignment() & Qt.AlignmentFlag.AlignLeft)
+                for c in range(table.columnCount())]
+        assert left == [False, True, False]
+    finally:
+        i18n.uninstall()
