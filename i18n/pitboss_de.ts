@@ -52,11 +52,11 @@
     </message>
     <message>
         <source>Players join at %1</source>
-        <translation>Spieler treten bei unter %1</translation>
+        <translation>Spieler treten unter %1 bei</translation>
     </message>
     <message>
         <source>Directing the host at %1</source>
-        <translation>Du leitest den Host unter %1</translation>
+        <translation>Turnierleitung des Hosts unter %1</translation>
     </message>
     <message>
         <source>Stop &amp;hosting</source>
@@ -80,7 +80,7 @@ Clock: %1clock
 Remote: %1director</source>
         <translation>Handys: %1
 Uhr: %1clock
-Fernbedienung: %1director</translation>
+Fernsteuerung: %1director</translation>
     </message>
     <message>
         <source>Pending: %1</source>
@@ -338,7 +338,7 @@ Fernbedienung: %1director</translation>
     <message>
         <source>PAUSED</source>
         <extracomment>Between two columns of a list page, in the page&apos;s text units: words never run together. The list pages&apos; text: this many units high, less when that many rows would not fit (but never under the smallest size a room can read).</extracomment>
-        <translation>PAUSE</translation>
+        <translation>PAUSIERT</translation>
     </message>
     <message>
         <source>Tournament over</source>
@@ -676,7 +676,7 @@ Geändert: %2.</translation>
     </message>
     <message>
         <source>%1 is over and stopped; its results are in History</source>
-        <translation>%1 ist vorbei und gestoppt; die Ergebnisse stehen im Verlauf</translation>
+        <translation>%1 ist vorbei und gestoppt; die Ergebnisse stehen unter „Frühere Turniere“</translation>
     </message>
     <message>
         <source>Stop hosting %1?</source>
@@ -829,11 +829,11 @@ Geändert: %2.</translation>
     </message>
     <message>
         <source>Bet mi&amp;n %L1</source>
-        <translation>Mi&amp;n setzen %L1</translation>
+        <translation>Mi&amp;n: %L1</translation>
     </message>
     <message>
         <source>Bet ma&amp;x %L1</source>
-        <translation>Ma&amp;x setzen %L1</translation>
+        <translation>Ma&amp;x: %L1</translation>
     </message>
     <message>
         <source>Bet the minimum, %L1</source>
