@@ -1846,7 +1846,7 @@ Geändert: %2.</translation>
     </message>
     <message>
         <source>Average stack</source>
-        <translation>Ø Stapel</translation>
+        <translation>Ø Chips</translation>
     </message>
     <message>
         <source>Chip leaders</source>
@@ -2014,7 +2014,7 @@ Geändert: %2.</translation>
     </message>
     <message>
         <source>Average stack %L1</source>
-        <translation>Ø Stapel %L1</translation>
+        <translation>Ø Chips %L1</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
@@ -2622,7 +2622,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Leave empty for a new one</source>
-        <translation>Leer lassen für einen neuen</translation>
+        <translation>Leer = neuer Code</translation>
     </message>
     <message>
         <source>C&amp;lock page port</source>
@@ -2642,7 +2642,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Others join at</source>
-        <translation>Andere treten bei unter</translation>
+        <translation>Adresse für andere</translation>
     </message>
     <message>
         <source>Address others type</source>
@@ -3598,11 +3598,11 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>%L1 cost %2</source>
-        <translation>%L1 mit Kosten: %2</translation>
+        <translation>davon %L1 teuer (%2)</translation>
     </message>
     <message>
         <source>none costly</source>
-        <translation>keine teure</translation>
+        <translation>keine teuer</translation>
     </message>
     <message>
         <source>%1: %L2, %3</source>
@@ -3610,7 +3610,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>%1 points</source>
-        <translation>%1 Punkte</translation>
+        <translation>%1 Prozentpunkte</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -3749,8 +3749,8 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message numerus="yes">
         <source>%Ln decision(s), %L1 cost %2</source>
         <translation>
-            <numerusform>%Ln Entscheidung, %L1 mit Kosten: %2</numerusform>
-            <numerusform>%Ln Entscheidungen, %L1 mit Kosten: %2</numerusform>
+            <numerusform>%Ln Entscheidung, davon %L1 teuer (%2)</numerusform>
+            <numerusform>%Ln Entscheidungen, davon %L1 teuer (%2)</numerusform>
         </translation>
     </message>
     <message>
@@ -3847,7 +3847,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>%1 points of the chance to win</source>
-        <translation>%1 Punkte der Siegchance</translation>
+        <translation>%1 Prozentpunkte Siegchance</translation>
     </message>
 </context>
 <context>
@@ -4023,7 +4023,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>You take turns as the dealer; the dealer covers every bet on the table with their own chips (S7-6, S7-13).</source>
-        <translation>Ihr gebt reihum; der Geber deckt mit seinen eigenen Chips jeden Einsatz am Tisch (S7-6, S7-13).</translation>
+        <translation>Jeder ist reihum Geber; der Geber deckt mit seinen eigenen Chips jeden Einsatz am Tisch (S7-6, S7-13).</translation>
     </message>
     <message>
         <source>Everyone starts with %L1 chips (S7-4). The last player holding every chip wins (S7-5).</source>
@@ -4051,7 +4051,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Split any pair or any two ten-values, up to four hands; double down on any first two cards, after a split too; split aces take one card each (S7-18, S7-19).</source>
-        <translation>Splitte jedes Paar und je zwei Zehnerkarten, bis zu vier Hände; verdopple auf beliebige erste zwei Karten, auch nach einem Split; gesplittete Asse bekommen je eine Karte (S7-18, S7-19).</translation>
+        <translation>Splitte jedes Paar und beliebige zwei Zehnerkarten auf bis zu vier Hände; verdopple auf beliebige erste zwei Karten, auch nach einem Split; gesplittete Asse bekommen je eine Karte (S7-18, S7-19).</translation>
     </message>
     <message>
         <source>No surrender and no insurance (S7-20).</source>
@@ -4063,7 +4063,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>You start with %L1 chips; bet from %L2 up to all your chips before each hand; %3-deck shoe (T10-2, T10-3).</source>
-        <translation>Du beginnst mit %L1 Chips; setze vor jeder Hand %L2 bis alle deine Chips; Schlitten mit %3 Decks (T10-2, T10-3).</translation>
+        <translation>Du beginnst mit %L1 Chips; setze vor jeder Hand ab %L2 bis zu all deinen Chips; Schlitten mit %3 Decks (T10-2, T10-3).</translation>
     </message>
     <message>
         <source>More chips after the last hand wins the match; equal counts draw (T10-5).</source>
@@ -4087,7 +4087,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Double down on the first two cards of a hand not split (T10-11). Split a pair up to four hands; split aces take one card each (T10-12).</source>
-        <translation>Verdopple auf die ersten zwei Karten einer nicht gesplitteten Hand (T10-11). Splitte ein Paar bis zu vier Händen; gesplittete Asse bekommen je eine Karte (T10-12).</translation>
+        <translation>Verdopple auf die ersten zwei Karten einer nicht gesplitteten Hand (T10-11). Splitte ein Paar auf bis zu vier Hände; gesplittete Asse bekommen je eine Karte (T10-12).</translation>
     </message>
     <message>
         <source>Up to %1 at a table; each player deals in turn and takes every bet (BJX-1). Everyone starts with %L2 chips.</source>
@@ -4107,7 +4107,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Then raise (double up to at least twice your blind, and take at least one more card), check (play the blind), or fold (keep half the blind) (BJX-5).</source>
-        <translation>Dann erhöhen (Double-up auf mindestens deinen doppelten Blind, und mindestens eine weitere Karte nehmen), checken (mit dem Blind spielen) oder aussteigen (die Hälfte des Blinds behalten) (BJX-5).</translation>
+        <translation>Dann erhöhen (Double-up auf mindestens das Doppelte deines Blinds, dann mindestens eine weitere Karte nehmen), checken (nur mit dem Blind spielen) oder aussteigen (die Hälfte des Blinds behalten) (BJX-5).</translation>
     </message>
     <message>
         <source>The dealer may fold, paying everyone half their blind, or play (BJX-6).</source>
@@ -4119,7 +4119,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Split any pair up to four hands; a natural on a split hand wins 1:1 (BJX-10).</source>
-        <translation>Splitte jedes Paar bis zu vier Hände; ein Blackjack auf einer gesplitteten Hand gewinnt 1:1 (BJX-10).</translation>
+        <translation>Splitte jedes Paar auf bis zu vier Hände; ein Blackjack auf einer gesplitteten Hand gewinnt 1:1 (BJX-10).</translation>
     </message>
     <message>
         <source>The dealer may hit any soft hand, must hit hard 16 or less and stand on hard 17 (BJX-11). Winners are paid 1:1, ties push (BJX-12).</source>
@@ -4183,7 +4183,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>The game against the bots stops here; History keeps it as it stands.</source>
-        <translation>Das Spiel gegen die Bots endet hier; der Verlauf speichert es so, wie es steht.</translation>
+        <translation>Das Spiel gegen die Bots endet hier; es bleibt unter „Frühere Turniere“ so gespeichert, wie es steht.</translation>
     </message>
     <message>
         <source>The tournament goes on without you: at each of your turns the host plays your seat when its time runs out.</source>
@@ -4288,7 +4288,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Diamonds blue and clubs green, so every suit has its own colour</source>
-        <translation>Karo blau und Kreuz grün, damit jede Farbe ihre eigene Farbe hat</translation>
+        <translation>Karo blau und Kreuz grün, damit jede Kartenfarbe ihren eigenen Farbton hat</translation>
     </message>
     <message>
         <source>Four-colour deck (blue diamonds, green clubs)</source>
@@ -4826,7 +4826,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>These stacks are beyond the model&apos;s reach: chips and places only</source>
-        <translation>Diese Stapel liegen außerhalb der Reichweite des Modells: nur Chips und Plätze</translation>
+        <translation>Diese Chipstände liegen außerhalb der Reichweite des Modells: nur Chips und Plätze</translation>
     </message>
     <message>
         <source>10-hand final</source>
