@@ -5,246 +5,248 @@
     <name>ChartDialog</name>
     <message>
         <source>Worked out for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnet für %1.</translation>
     </message>
     <message>
         <source>Export the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle exportieren</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>ChartGrid</name>
     <message>
         <source>Basic-strategy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Basic-Strategy-Tabelle</translation>
     </message>
     <message>
         <source>Working out the chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle wird berechnet…</translation>
     </message>
     <message>
         <source>you</source>
         <comment>the player&apos;s hand, over the chart&apos;s rows</comment>
-        <translation type="unfinished"></translation>
+        <translation>du</translation>
     </message>
 </context>
 <context>
     <name>DirectorView</name>
     <message>
         <source>Spectators&apos; chat &amp;unmuted</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauer-&amp;Chat frei</translation>
     </message>
     <message>
         <source>Let spectators chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauer dürfen chatten</translation>
     </message>
     <message>
         <source>Spectators may not chat unless this is ticked; players always may</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauer dürfen nur chatten, wenn dies angehakt ist; Spieler immer</translation>
     </message>
     <message>
         <source>Players join at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler treten unter %1 bei</translation>
     </message>
     <message>
         <source>Directing the host at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierleitung des Hosts unter %1</translation>
     </message>
     <message>
         <source>Stop &amp;hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosten &amp;beenden</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verlassen</translation>
     </message>
     <message>
         <source>Stop hosting the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Abend nicht mehr hosten</translation>
     </message>
     <message>
         <source>Leave the console; the night goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsole verlassen; der Abend geht weiter</translation>
     </message>
     <message>
         <source>Phones: %1
 Clock: %1clock
 Remote: %1director</source>
-        <translation type="unfinished"></translation>
+        <translation>Handys: %1
+Uhr: %1clock
+Fernsteuerung: %1director</translation>
     </message>
     <message>
         <source>Pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehend: %1</translation>
     </message>
     <message>
         <source>%1. %2: %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %L3</translation>
     </message>
     <message>
         <source>• %1: %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1: %L2</translation>
     </message>
     <message>
         <source>%1 (table %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Tisch %2)</translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1</translation>
     </message>
     <message>
         <source>%1  (deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (gibt)</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>No clock (10-hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Uhr (10 Hände)</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet</translation>
     </message>
     <message>
         <source>%1 PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PAUSIERT</translation>
     </message>
     <message>
         <source>Go to level %1 now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt zu Level %1 wechseln?</translation>
     </message>
     <message>
         <source>Go to level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Level %1</translation>
     </message>
     <message>
         <source>Void the hand at table %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand an Tisch %1 annullieren?</translation>
     </message>
     <message>
         <source>Void the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand annullieren</translation>
     </message>
     <message>
         <source>Every bet of that hand goes back; the same dealer deals it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Einsätze dieser Hand gehen zurück; derselbe Geber gibt sie neu.</translation>
     </message>
     <message>
         <source>Declare sudden death?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudden Death ausrufen?</translation>
     </message>
     <message>
         <source>Declare sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudden Death ausrufen</translation>
     </message>
     <message>
         <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>S7-22: Ab der nächsten Hand spielen die beiden verbliebenen Spieler weiter, bis einer alle Chips hat; das lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
         <source>You: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Du: %1</translation>
     </message>
 </context>
 <context>
     <name>DrillView</name>
     <message>
         <source>The drills cannot be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Übungen können nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>· as a guest</source>
-        <translation type="unfinished"></translation>
+        <translation>· als Gast</translation>
     </message>
     <message>
         <source>Working out the next spot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Situation wird berechnet…</translation>
     </message>
     <message>
         <source>No spot could be worked out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ließ sich keine Situation berechnen: %1</translation>
     </message>
     <message>
         <source>Spot %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation %1 · %2</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort: %1</translation>
     </message>
     <message>
         <source>Answer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort %1</translation>
     </message>
     <message>
         <source>The answer could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>%1 You: %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Du: %2. %3</translation>
     </message>
     <message>
         <source>This session: %1 of %2 right</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung: %1 von %2 richtig</translation>
     </message>
     <message>
         <source>This session: no spot answered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung: noch keine Situation beantwortet</translation>
     </message>
     <message>
         <source>%1; %2 of %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 von %3 bei %4</translation>
     </message>
     <message>
         <source>No answers kept yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Antworten gespeichert</translation>
     </message>
 </context>
 <context>
     <name>FeltView</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1</translation>
     </message>
     <message>
         <source>House dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausdealer</translation>
     </message>
     <message>
         <source>D</source>
         <comment>the dealer button&apos;s letter</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>▼ shown</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ gezeigt</translation>
     </message>
     <message>
         <source>▲ shown</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ gezeigt</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>How to play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung: %1</translation>
     </message>
 </context>
 <context>
@@ -252,83 +254,83 @@ Remote: %1director</source>
     <message>
         <source>No tournaments have been recorded yet: there is no database at %1</source>
         <extracomment>Asks where to export to: (parent, caption) -&gt; a folder, or None if the person cancelled. Dates under the C (POSIX) locale, which has no way of its own worth reading (&quot;4 12 2026&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden noch keine Turniere aufgezeichnet: unter %1 gibt es keine Datenbank</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>No tournaments have been recorded in this database yet</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Datenbank wurden noch keine Turniere aufgezeichnet</translation>
     </message>
     <message>
         <source>%1 · won by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · gewonnen von %2</translation>
     </message>
     <message>
         <source>Cannot read this tournament: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Turnier kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>– %1 — out</source>
-        <translation type="unfinished"></translation>
+        <translation>– %1 — ausgeschieden</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rangliste</translation>
     </message>
     <message>
         <source>&amp;Standings after the last hand played</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rangliste nach der letzten gespielten Hand</translation>
     </message>
     <message>
         <source>&amp;Hands (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hände (%1)</translation>
     </message>
     <message>
         <source>&amp;Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hände</translation>
     </message>
     <message>
         <source>Pick a hand to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Hand, um sie nachzuspielen</translation>
     </message>
     <message>
         <source>No hands to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Hände zum Nachspielen</translation>
     </message>
     <message>
         <source>Pick a tournament, then a hand to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Turnier, dann eine Hand zum Nachspielen</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2: %3</translation>
     </message>
     <message>
         <source>an event this version cannot show (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ereignis, das diese Version nicht anzeigen kann (%1)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>Export the tournament as JSON into</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier als JSON exportieren nach</translation>
     </message>
     <message>
         <source>Export the tournament as CSV into</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier als CSV exportieren nach</translation>
     </message>
     <message>
         <source>Could not export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert nach %1</translation>
     </message>
 </context>
 <context>
@@ -336,224 +338,224 @@ Remote: %1director</source>
     <message>
         <source>PAUSED</source>
         <extracomment>Between two columns of a list page, in the page&apos;s text units: words never run together. The list pages&apos; text: this many units high, less when that many rows would not fit (but never under the smallest size a room can read).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PAUSIERT</translation>
     </message>
     <message>
         <source>Tournament over</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier beendet</translation>
     </message>
     <message>
         <source>%1 · reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · neu verbinden…</translation>
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>neu verbinden…</translation>
     </message>
 </context>
 <context>
     <name>KioskWindow</name>
     <message>
         <source>Pitboss · tournament clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Turnieruhr</translation>
     </message>
     <message>
         <source>%1 · directors join at %2 with code %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Turnierleiter treten unter %2 mit Code %3 bei</translation>
     </message>
 </context>
 <context>
     <name>LeagueView</name>
     <message>
         <source>Chips won dealing: a Series 7 dealer covers every bet (S7-13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Geber gewonnene Chips: ein Series-7-Geber deckt jeden Einsatz (S7-13)</translation>
     </message>
     <message>
         <source>No league yet: the first member or season you add makes its database at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Liga: das erste Mitglied oder die erste Saison, die du anlegst, erstellt ihre Datenbank unter %1</translation>
     </message>
     <message>
         <source>Cannot read the league: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liga kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Formula %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel %1</translation>
     </message>
     <message>
         <source>Choose a member in the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Mitglied in der Mitgliederliste</translation>
     </message>
     <message>
         <source>Member %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglied %1 %2: %3</translation>
     </message>
     <message>
         <source>Added member %1: %2 (confirmed 21 or older on %3, joined %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglied %1 hinzugefügt: %2 (am %3 als 21 oder älter bestätigt, beigetreten %4)</translation>
     </message>
     <message>
         <source>Choose a member in the roster first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst ein Mitglied in der Mitgliederliste</translation>
     </message>
     <message>
         <source>Suspend the membership of %1 (member %2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliedschaft von %1 (Mitglied %2) sperren?</translation>
     </message>
     <message>
         <source>Suspend</source>
-        <translation type="unfinished"></translation>
+        <translation>Sperren</translation>
     </message>
     <message>
         <source>They cannot register until reinstated. The reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zur Reaktivierung kann sich das Mitglied nicht anmelden. Der Grund: %1</translation>
     </message>
     <message>
         <source>Revoke the membership of %1 (member %2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliedschaft von %1 (Mitglied %2) entziehen?</translation>
     </message>
     <message>
         <source>Revoke</source>
-        <translation type="unfinished"></translation>
+        <translation>Entziehen</translation>
     </message>
     <message>
         <source>They cannot register: the host refuses them with the reason. The reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Mitglied kann sich nicht anmelden: der Host weist es mit dem Grund ab. Der Grund: %1</translation>
     </message>
     <message>
         <source>Reinstate the membership of %1 (member %2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitgliedschaft von %1 (Mitglied %2) reaktivieren?</translation>
     </message>
     <message>
         <source>Reinstate</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaktivieren</translation>
     </message>
     <message>
         <source>They may register again. The reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Mitglied kann sich wieder anmelden. Der Grund: %1</translation>
     </message>
     <message>
         <source>Import members from</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder importieren aus</translation>
     </message>
     <message>
         <source>There are no members to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch keine Mitglieder zum Exportieren</translation>
     </message>
     <message>
         <source>Export the members to</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder exportieren nach</translation>
     </message>
     <message>
         <source>Created the season %1, %2 to %3, formula %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Saison %1 angelegt, %2 bis %3, Formel %4</translation>
     </message>
     <message>
         <source>Choose the season whose formula to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Saison, deren Formel du ändern willst</translation>
     </message>
     <message>
         <source>The season %1 now counts points by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Saison %1 zählt ihre Punkte jetzt nach %2</translation>
     </message>
     <message>
         <source>Count the points of %1 by %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte von %1 nach %2 zählen?</translation>
     </message>
     <message>
         <source>Change the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel ändern</translation>
     </message>
     <message>
         <source>Its standings are worked out again, for every member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle wird für alle Mitglieder neu berechnet.</translation>
     </message>
     <message>
         <source>No finished tournament to count</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein beendetes Turnier zum Werten</translation>
     </message>
     <message>
         <source>Choose or create a season</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Saison oder lege eine an</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Standings of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle von %1</translation>
     </message>
     <message>
         <source>Choose a season and a finished tournament to count in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Saison und ein beendetes Turnier, das darin gewertet wird</translation>
     </message>
     <message>
         <source>Tournament %1 now counts in the season %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 wird jetzt in der Saison %2 gewertet</translation>
     </message>
     <message>
         <source>Count tournament %1 in the season %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 in der Saison %2 werten?</translation>
     </message>
     <message>
         <source>Count it</source>
-        <translation type="unfinished"></translation>
+        <translation>Werten</translation>
     </message>
     <message>
         <source>Once counted, it stays in the season&apos;s standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal gewertet, bleibt es in der Tabelle der Saison.</translation>
     </message>
     <message>
         <source>Cannot read the tournaments&apos; names: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Namen der Turniere können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Member&apos;s history: choose a member in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf des Mitglieds: wähle ein Mitglied in der Tabelle</translation>
     </message>
     <message>
         <source>%1&apos;s tournaments in the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere von %1 in der Saison</translation>
     </message>
     <message>
         <source>Choose a season to print its table</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Saison, um ihre Tabelle zu drucken</translation>
     </message>
     <message>
         <source>Print the season table to</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisontabelle drucken nach</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>%1: standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tabelle</translation>
     </message>
     <message>
         <source>Could not print the season table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Saisontabelle konnte nicht gedruckt werden: %1</translation>
     </message>
 </context>
 <context>
     <name>LevelEditor</name>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1</translation>
     </message>
     <message>
         <source>Level %1: minimum bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1: Mindesteinsatz</translation>
     </message>
     <message>
         <source>Level %1: maximum bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1: Höchsteinsatz</translation>
     </message>
     <message>
         <source>Level %1: minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1: Minuten</translation>
     </message>
 </context>
 <context>
@@ -561,166 +563,167 @@ Remote: %1director</source>
     <message>
         <source>You</source>
         <comment>the player&apos;s name until one is typed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Not looking for hosts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Suche nach Hosts: %1</translation>
     </message>
     <message>
         <source>Open the c&amp;onsole</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konsole öffnen</translation>
     </message>
     <message>
         <source>Open the director&apos;s console of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Turnierleiter-Konsole von %1 öffnen</translation>
     </message>
     <message>
         <source>H&amp;ost</source>
-        <translation type="unfinished"></translation>
+        <translation>H&amp;osten</translation>
     </message>
     <message>
         <source>Host a game night</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Spieleabend hosten</translation>
     </message>
     <message>
         <source>%1 to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2 Zeichen</translation>
     </message>
     <message>
         <source>%1
 Changed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Geändert: %2.</translation>
     </message>
     <message>
         <source>Choose a join code of %1 for the players to type</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Beitrittscode aus %1, den die Spieler eingeben</translation>
     </message>
     <message>
         <source>Choose a director&apos;s code of %1, or leave it empty for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Turnierleiter-Code aus %1 oder lass das Feld leer für einen neuen</translation>
     </message>
     <message>
         <source>The director&apos;s code must differ from the players&apos; join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter-Code muss sich vom Beitrittscode der Spieler unterscheiden</translation>
     </message>
     <message>
         <source>Pick a host found on the network, or type its address</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen im Netzwerk gefundenen Host oder gib seine Adresse ein</translation>
     </message>
     <message>
         <source>Type the host&apos;s join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Beitrittscode des Hosts ein</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Pitboss · hosting on port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Host auf Port %1</translation>
     </message>
     <message>
         <source>Pitboss · hosting elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Host anderswo</translation>
     </message>
     <message>
         <source>Pitboss · Past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Frühere Turniere</translation>
     </message>
     <message>
         <source>Pitboss · League</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Liga</translation>
     </message>
     <message>
         <source>Pitboss · Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Übungen</translation>
     </message>
     <message>
         <source>For the kiosk clock, pick or type a host and its code under Join (or host a night here); `pitboss kiosk --standalone` runs a clock of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Kiosk-Uhr wähle unter „Beitreten“ einen Host und seinen Code oder gib sie ein (oder hoste hier einen Abend); `pitboss kiosk --standalone` startet eine eigene Uhr</translation>
     </message>
     <message>
         <source>Stop directing the night on the console first</source>
-        <translation type="unfinished"></translation>
+        <translation>Beende zuerst die Turnierleitung des Abends in der Konsole</translation>
     </message>
     <message>
         <source>Pitboss · directing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Turnierleitung %1</translation>
     </message>
     <message>
         <source>The night is still stopping; host again in a moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abend wird noch beendet; hoste gleich noch einmal</translation>
     </message>
     <message>
         <source>Cannot host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosten nicht möglich: %1</translation>
     </message>
     <message>
         <source>%1 was stopped before its end. Carry it on?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde vor seinem Ende gestoppt. Fortsetzen?</translation>
     </message>
     <message>
         <source>Resume %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fortsetzen</translation>
     </message>
     <message>
         <source>Resuming keeps its players, chips, levels, clock (paused until you resume it) and join code %1. A new night starts at level 1 with everyone back in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Fortsetzen bleiben Spieler, Chips, Level, Uhr (pausiert, bis du sie fortsetzt) und Beitrittscode %1 erhalten. Ein neuer Abend beginnt bei Level 1, mit allen wieder dabei.</translation>
     </message>
     <message>
         <source>Start a new night</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuen Abend starten</translation>
     </message>
     <message>
         <source>%1 is over and stopped; its results are in History</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist vorbei und gestoppt; die Ergebnisse stehen unter „Frühere Turniere“</translation>
     </message>
     <message>
         <source>Stop hosting %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht mehr hosten?</translation>
     </message>
     <message>
         <source>Stop hosting the night?</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Abend nicht mehr hosten?</translation>
     </message>
     <message>
         <source>Stop hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosten beenden</translation>
     </message>
     <message>
         <source>Everyone at its tables is disconnected. It is kept in the database: hosting again offers to resume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle an seinen Tischen werden getrennt. Er bleibt in der Datenbank gespeichert: Beim nächsten Hosten wird angeboten, ihn fortzusetzen.</translation>
     </message>
     <message>
         <source>Keep hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter hosten</translation>
     </message>
     <message>
         <source>Cannot host: %1; choose another port for it, or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosten nicht möglich: %1; wähle dafür einen anderen Port oder „aus“</translation>
     </message>
     <message>
         <source>%1 · join code %2 · director code %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Beitrittscode %2 · Turnierleiter-Code %3</translation>
     </message>
 </context>
 <context>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>You are out</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist ausgeschieden</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Close the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse schließen</translation>
     </message>
 </context>
 <context>
@@ -728,42 +731,42 @@ Changed: %2.</source>
     <message>
         <source>Pick a tournament to see your report</source>
         <extracomment>Stored records that change no more: their reports are kept once computed. A bet is made by placing it; every other decision by an action (a double&apos;s or a raise&apos;s chips are placed too, after the action that decided them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Turnier, um deinen Bericht zu sehen</translation>
     </message>
     <message>
         <source>No players in this tournament to report on</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Turnier gibt es keine Spieler für einen Bericht</translation>
     </message>
     <message>
         <source>Reviewing %1&apos;s decisions… (the night is played again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidungen von %1 werden geprüft… (der Abend wird nachgespielt)</translation>
     </message>
     <message>
         <source>No report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Bericht: %1</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>The costliest %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 teuersten</translation>
     </message>
     <message>
         <source>No costly decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine teuren Entscheidungen</translation>
     </message>
     <message>
         <source>The costliest decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die teuersten Entscheidungen</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: %1</translation>
     </message>
 </context>
 <context>
@@ -771,132 +774,334 @@ Changed: %2.</source>
     <message>
         <source>%1%</source>
         <comment>the volume</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 (now: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (jetzt: %2)</translation>
     </message>
     <message>
         <source>Follow the system (now: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem System folgen (jetzt: %1)</translation>
     </message>
     <message>
         <source>Your system&apos;s locale: %1. Pitboss follows your system&apos;s language and region settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietsschema deines Systems: %1. Pitboss folgt den Sprach- und Regionseinstellungen deines Systems.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>%1. %2: %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %L3</translation>
     </message>
     <message>
         <source>• %1: %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1: %L2</translation>
     </message>
     <message>
         <source>%1 (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (gestoppt)</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>%1 (stopped: the host has gone)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (gestoppt: der Host ist weg)</translation>
     </message>
     <message>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pausiert</translation>
     </message>
     <message>
         <source>Raise &amp;to</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen &amp;auf</translation>
     </message>
     <message>
         <source>Insure &amp;for</source>
-        <translation type="unfinished"></translation>
+        <translation>Versichern &amp;mit</translation>
     </message>
     <message>
         <source>Waiting for the host to come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf die Rückkehr des Hosts</translation>
     </message>
     <message>
         <source>Bet mi&amp;n %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi&amp;n: %L1</translation>
     </message>
     <message>
         <source>Bet ma&amp;x %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;x: %L1</translation>
     </message>
     <message>
         <source>Bet the minimum, %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Mindesteinsatz setzen, %L1</translation>
     </message>
     <message>
         <source>Bet the maximum, %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Höchsteinsatz setzen, %L1</translation>
     </message>
     <message>
         <source>&amp;Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blind</translation>
     </message>
     <message>
         <source>Your blind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Blind: %1</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Setzen</translation>
     </message>
     <message>
         <source>Your bet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Einsatz: %1</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier ist vorbei</translation>
     </message>
     <message>
         <source>Waiting for the other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf die anderen Spieler</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf den Host</translation>
     </message>
     <message>
         <source>Show %1 (&amp;%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zeigen (&amp;%2)</translation>
     </message>
     <message>
         <source>Show card &amp;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;%1 zeigen</translation>
     </message>
 </context>
 <context>
     <name>about_words</name>
     <message>
         <source>installed build</source>
-        <translation type="unfinished"></translation>
+        <translation>installierte Version</translation>
     </message>
     <message>
         <source>from source</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Quellcode</translation>
     </message>
     <message>
         <source>&lt;p&gt;Blackjack tournaments: Series 7, 10-hand and BlackJack eXtreme, at home against bots, on a LAN game night, or as the clock on a big screen.&lt;/p&gt;&lt;p&gt;Chips have no cash value; nothing in Pitboss touches money.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Blackjack-Turniere: Series 7, 10 Hände und BlackJack eXtreme, zu Hause gegen Bots, an einem LAN-Spieleabend oder als Uhr auf einem großen Bildschirm.&lt;/p&gt;&lt;p&gt;Chips haben keinen Geldwert; nichts in Pitboss hat mit Geld zu tun.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;small&gt;Qt %1, Python %2, %3&lt;/small&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;small&gt;Qt %1, Python %2, %3&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Pitboss</source>
+        <translation>Über Pitboss</translation>
+    </message>
+</context>
+<context>
+    <name>advice_words</name>
+    <message>
+        <source>hit</source>
+        <extracomment>The plays as the advice names them, read with `advice_words.tr`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation type="unfinished">Verdoppeln</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation type="unfinished">Versicherung</translation>
+    </message>
+    <message>
+        <source>even money</source>
+        <translation type="unfinished">Even Money</translation>
+    </message>
+    <message>
+        <source>no insurance</source>
+        <translation type="unfinished">keine Versicherung</translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sit out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stay in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer play</source>
+        <translation type="unfinished">Geber spielt</translation>
+    </message>
+    <message>
+        <source>dealer hit</source>
+        <translation type="unfinished">Geber zieht</translation>
+    </message>
+    <message>
+        <source>dealer stand</source>
+        <translation type="unfinished">Geber steht</translation>
+    </message>
+    <message>
+        <source>show card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise to %L1</source>
+        <translation type="unfinished">Erhöhen auf %L1</translation>
+    </message>
+    <message>
+        <source>take insurance (%L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a play and its value</comment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list</comment>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>Basic strategy: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By chip value: %1 (basic strategy agrees).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play: %1 (basic strategy agrees).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By chip value: %1. Basic strategy says %2, but with the cards seen %1 is worth %3 of a bet more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play: %1. Basic strategy says %2, but with the cards seen %1 is worth %3 of a bet more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By chip value: %1. Basic strategy says %2, a play the exact values below do not weigh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play: %1. Basic strategy says %2, a play the exact values below do not weigh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic strategy: bet the minimum (%L1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the heads-up: a blind of %L1 (%2% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the match: bet %L1 (%2% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the heads-up: bet %L1 (%2% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact values, in blinds (1 deck, %n other card(s) seen; the dealer taken to show the weaker card): %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To win the heads-up: %1 (%2% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the heads-up: %1 (%2% to win it): the heads-up is won on the chips both of you hold, not on the blinds won on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, to win the heads-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an infinite deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact values, in bets (%1, %n other card(s) seen): %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact values, in bets (%1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the match: the same (%1% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the match: %1 (%2% to win it, against %3% with %4): the match is won on chips against your rival&apos;s with one hand left, not on the chips won on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>To win the match: %1 (%2% to win it, against %3% with %4): the match is won on chips against your rival&apos;s with %n hand(s) left, not on the chips won on average.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, to win the match</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -904,659 +1109,898 @@ Changed: %2.</source>
     <name>chart_dialog</name>
     <message>
         <source>Basic-strategy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Basic-Strategy-Tabelle</translation>
     </message>
     <message>
         <source>The best play for each hand against each dealer card, worked out by the advisor for a full shoe under these rules (your table&apos;s to start with).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der beste Zug für jede Hand gegen jede Dealerkarte, vom Berater für einen vollen Schlitten unter diesen Regeln berechnet (zu Beginn die deines Tisches).</translation>
     </message>
     <message>
         <source>&amp;Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decks</translation>
     </message>
     <message>
         <source>Decks in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Decks im Schlitten</translation>
     </message>
     <message>
         <source>S&amp;oft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiche 17</translation>
     </message>
     <message>
         <source>What the dealer does on soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Dealer bei weicher 17 tut</translation>
     </message>
     <message>
         <source>Dealer hits soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer zieht auf weiche 17</translation>
     </message>
     <message>
         <source>Dealer stands on soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer bleibt bei weicher 17 stehen</translation>
     </message>
     <message>
         <source>Double after &amp;split</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln nach &amp;Split</translation>
     </message>
     <message>
         <source>Double after a split allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln nach einem Split erlaubt</translation>
     </message>
     <message>
         <source>Late s&amp;urrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Späte &amp;Aufgabe</translation>
     </message>
     <message>
         <source>Late surrender allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Späte Aufgabe erlaubt</translation>
     </message>
     <message>
         <source>Dealer splits &amp;aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer splittet Ass&amp;e</translation>
     </message>
     <message>
         <source>Series 7: a dealer dealt two aces splits them and plays the better hand (S7-17); split aces may then double (S7-19)</source>
-        <translation type="unfinished"></translation>
+        <translation>Series 7: ein Geber mit zwei Assen splittet sie und spielt die bessere Hand (S7-17); gesplittete Asse dürfen dann verdoppeln (S7-19)</translation>
     </message>
     <message>
         <source>The dealer splits a pair of aces, as in Series 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dealer splittet ein Paar Asse, wie in Series 7</translation>
     </message>
     <message>
         <source>&amp;Work out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Berechnen</translation>
     </message>
     <message>
         <source>Work out the chart for these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle für diese Regeln berechnen</translation>
     </message>
     <message>
         <source>Rows of the chart worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnete Zeilen der Tabelle</translation>
     </message>
     <message>
         <source>What happened to the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Was mit der Tabelle geschehen ist</translation>
     </message>
     <message>
         <source>&amp;Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Save the chart as a PNG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle als PNG-Bild speichern</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>Close the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle schließen</translation>
     </message>
 </context>
 <context>
     <name>chart_words</name>
     <message>
         <source>H hit</source>
-        <translation type="unfinished"></translation>
+        <translation>H ziehen</translation>
     </message>
     <message>
         <source>S stand</source>
-        <translation type="unfinished"></translation>
+        <translation>S stehen</translation>
     </message>
     <message>
         <source>D double, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>D verdoppeln, sonst ziehen</translation>
     </message>
     <message>
         <source>Ds double, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ds verdoppeln, sonst stehen</translation>
     </message>
     <message>
         <source>P split</source>
-        <translation type="unfinished"></translation>
+        <translation>P splitten</translation>
     </message>
     <message>
         <source>Rh, Rs, Rp surrender, else hit, stand or split</source>
-        <translation type="unfinished"></translation>
+        <translation>Rh, Rs, Rp aufgeben, sonst ziehen, stehen oder splitten</translation>
     </message>
     <message>
         <source>Hard totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Harte Summen</translation>
     </message>
     <message>
         <source>hard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hart %1</translation>
     </message>
     <message>
         <source>Soft hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiche Hände</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished"></translation>
+        <translation>weich %1</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare</translation>
     </message>
     <message>
         <source>a pair: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Paar: %1</translation>
     </message>
     <message>
         <source>Could not write the chart to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle konnte nicht nach %1 geschrieben werden</translation>
     </message>
 </context>
 <context>
     <name>check_words</name>
     <message>
         <source>the hand was dealt from another commitment than the one told</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hand wurde aus einem anderen Commitment gegeben als dem angekündigten</translation>
     </message>
 </context>
 <context>
     <name>confirm_words</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
     <name>director_view</name>
     <message>
         <source>Director console</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierleiter-Konsole</translation>
     </message>
     <message>
         <source>Director</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierleitung</translation>
     </message>
     <message>
         <source>Where players join</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo Spieler beitreten</translation>
     </message>
     <message>
         <source>Addresses of the night&apos;s web pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Adressen der Webseiten des Abends</translation>
     </message>
     <message>
         <source>QR code of the night&apos;s web page</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-Code der Webseite des Abends</translation>
     </message>
     <message>
         <source>Point a phone&apos;s camera here to open the night&apos;s page: each player&apos;s screen and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Richte die Handykamera hierauf, um die Seite des Abends zu öffnen: Bildschirm und Platz jedes Spielers</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr</translation>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished"></translation>
+        <translation>--:--</translation>
     </message>
     <message>
         <source>Time left in the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit im Level</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level</translation>
     </message>
     <message>
         <source>Start the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier starten</translation>
     </message>
     <message>
         <source>&amp;Start the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier &amp;starten</translation>
     </message>
     <message>
         <source>Open the night&apos;s next tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nächste Turnier des Abends eröffnen</translation>
     </message>
     <message>
         <source>Once this tournament is over: the next one, with the same rules; its waiting list is first in line</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobald dieses Turnier vorbei ist: das nächste, mit denselben Regeln; seine Warteliste kommt zuerst dran</translation>
     </message>
     <message>
         <source>Ne&amp;xt tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Turnier</translation>
     </message>
     <message>
         <source>Pause the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr anhalten</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>Resume the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Uhr weiterlaufen lassen</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>Add a minute to the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Level eine Minute hinzufügen</translation>
     </message>
     <message>
         <source>+1 mi&amp;nute</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 &amp;Minute</translation>
     </message>
     <message>
         <source>Take a minute from the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Level eine Minute abziehen</translation>
     </message>
     <message>
         <source>−1 m&amp;inute</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 M&amp;inute</translation>
     </message>
     <message>
         <source>Go to &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gehe zu Level</translation>
     </message>
     <message>
         <source>Level to go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel-Level</translation>
     </message>
     <message>
         <source>Go to that level</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu diesem Level wechseln</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;os</translation>
     </message>
     <message>
         <source>Declare sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudden Death ausrufen</translation>
     </message>
     <message>
         <source>Sudden &amp;death</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudden &amp;Death</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geschehen ist</translation>
     </message>
     <message>
         <source>Director&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll der Turnierleitung</translation>
     </message>
     <message>
         <source>Tables and levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische und Level</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische</translation>
     </message>
     <message>
         <source>Tables and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Tische und Plätze</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umsetzen</translation>
     </message>
     <message>
         <source>Player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Umzusetzender Spieler</translation>
     </message>
     <message>
         <source>to table</source>
-        <translation type="unfinished"></translation>
+        <translation>an Tisch</translation>
     </message>
     <message>
         <source>Table to move to</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel-Tisch</translation>
     </message>
     <message>
         <source>Move the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Spieler umsetzen</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Umsetzen</translation>
     </message>
     <message>
         <source>Void the hand at table</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand annullieren an Tisch</translation>
     </message>
     <message>
         <source>Table whose hand to void</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch, dessen Hand annulliert wird</translation>
     </message>
     <message>
         <source>Void the hand: bets go back</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand annullieren: die Einsätze gehen zurück</translation>
     </message>
     <message>
         <source>V&amp;oid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annullieren</translation>
     </message>
     <message>
         <source>Moves waiting for the end of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel, die auf das Ende einer Hand warten</translation>
     </message>
     <message>
         <source>Le&amp;vels</source>
-        <translation type="unfinished"></translation>
+        <translation>Le&amp;vel</translation>
     </message>
     <message>
         <source>Level schedule: minimum, maximum and minutes of each level</source>
-        <translation type="unfinished"></translation>
+        <translation>Levelplan: Minimum, Maximum und Minuten jedes Levels</translation>
     </message>
     <message>
         <source>Levels already started cannot change; past the list, the last level doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits begonnene Level lassen sich nicht ändern; nach dem Ende der Liste verdoppelt sich das letzte Level</translation>
     </message>
     <message>
         <source>Minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum</translation>
     </message>
     <message>
         <source>Maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten</translation>
     </message>
     <message>
         <source>&amp;Break every</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause nach &amp;je</translation>
     </message>
     <message>
         <source>Levels between breaks (0: no breaks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Level zwischen Pausen (0: keine Pausen)</translation>
     </message>
     <message>
         <source>no breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Pausen</translation>
     </message>
     <message>
         <source>levels, for</source>
-        <translation type="unfinished"></translation>
+        <translation>Leveln, für</translation>
     </message>
     <message>
         <source>Minutes of each break</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten jeder Pause</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> Min.</translation>
     </message>
     <message>
         <source>Add a level at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Level am Ende hinzufügen</translation>
     </message>
     <message>
         <source>Add l&amp;evel</source>
-        <translation type="unfinished"></translation>
+        <translation>Level &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Remove the last level</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Level entfernen</translation>
     </message>
     <message>
         <source>Remove las&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes entfe&amp;rnen</translation>
     </message>
     <message>
         <source>Apply the level schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Levelplan übernehmen</translation>
     </message>
     <message>
         <source>Appl&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Übernehmen</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet</translation>
     </message>
     <message>
         <source>Registered players</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldete Spieler</translation>
     </message>
     <message>
         <source>Waiting list (S7-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteliste (S7-2)</translation>
     </message>
     <message>
         <source>Waiting list: turned away from a full tournament, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteliste: von einem vollen Turnier abgewiesen, in Reihenfolge</translation>
     </message>
     <message>
         <source>Late entries &amp;waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wartende Nachmeldungen</translation>
     </message>
     <message>
         <source>Late entries waiting for the director</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachmeldungen, die auf den Turnierleiter warten</translation>
     </message>
     <message>
         <source>Admit the late entry with its penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachmeldung mit ihrer Strafe zulassen</translation>
     </message>
     <message>
         <source>&amp;Admit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zulassen</translation>
     </message>
     <message>
         <source>Refuse the late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachmeldung ablehnen</translation>
     </message>
     <message>
         <source>Re&amp;fuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Abl&amp;ehnen</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Back to the lobby; the night goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Lobby; der Abend geht weiter</translation>
     </message>
     <message>
         <source>Ba&amp;ck to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur &amp;Lobby</translation>
     </message>
     <message>
         <source>Print the night&apos;s sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterlagen des Abends als PDF drucken</translation>
     </message>
     <message>
         <source>A sign-in sheet, seat cards after the draw, the results: PDF files to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anmeldeliste, Platzkarten nach der Auslosung, die Ergebnisse: PDF-Dateien zum Drucken</translation>
     </message>
     <message>
         <source>Paperwor&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>Un&amp;terlagen</translation>
     </message>
     <message>
         <source>Stop hosting the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Abend nicht mehr hosten</translation>
     </message>
     <message>
         <source>Stop &amp;hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosten &amp;beenden</translation>
     </message>
 </context>
 <context>
     <name>director_words</name>
     <message numerus="yes">
         <source>%1: table %2, penalty %Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Tisch %2, Strafe %Ln Chip</numerusform>
+            <numerusform>%1: Tisch %2, Strafe %Ln Chips</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen sofort: %2.</numerusform>
+            <numerusform>Die Uhr steht auf Level %1: damit werden %n Level übersprungen, und die Einsätze steigen sofort: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The clock is at level %1: this skips %n level(s), and the bets rise at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen sofort.</numerusform>
+            <numerusform>Die Uhr steht auf Level %1: damit werden %n Level übersprungen, und die Einsätze steigen sofort.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <comment>addresses</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <source>%1 (this machine only: the night listens on loopback)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nur dieser Rechner: der Abend lauscht auf Loopback)</translation>
     </message>
     <message>
         <source>%1, from this machine only: it has no LAN address (no network found)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nur von diesem Rechner: er hat keine LAN-Adresse (kein Netzwerk gefunden)</translation>
     </message>
 </context>
 <context>
     <name>drill_view</name>
     <message>
         <source>Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungen</translation>
     </message>
     <message>
         <source>Whose drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Übungen</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art</translation>
     </message>
     <message>
         <source>Kind of spot to drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Art der Situation zum Üben</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur &amp;Lobby</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Lobby</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Situation</translation>
     </message>
     <message>
         <source>Spot number and kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummer und Art der Situation</translation>
     </message>
     <message>
         <source>The spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Situation</translation>
     </message>
     <message>
         <source>&amp;Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Betrag</translation>
     </message>
     <message>
         <source>Amount to bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu setzender Betrag</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Setzen</translation>
     </message>
     <message>
         <source>Bet the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Betrag setzen</translation>
     </message>
     <message>
         <source>The answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antworten</translation>
     </message>
     <message>
         <source>The advisor&apos;s grade</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung des Beraters</translation>
     </message>
     <message>
         <source>&amp;Next spot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Situation</translation>
     </message>
     <message>
         <source>Next spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Situation</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Fortschritt</translation>
     </message>
     <message>
         <source>This session</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Sitzung</translation>
     </message>
     <message>
         <source>Answers right by kind, over every session</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtige Antworten nach Art, über alle Sitzungen</translation>
     </message>
 </context>
 <context>
     <name>drill_words</name>
     <message>
         <source>Every kind: what you get wrong most, first</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Arten: was du am häufigsten falsch machst, zuerst</translation>
     </message>
 </context>
 <context>
     <name>felt_words</name>
     <message>
         <source>covers every bet</source>
-        <translation type="unfinished"></translation>
+        <translation>deckt jeden Einsatz</translation>
     </message>
     <message numerus="yes">
         <source>%Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Chip</numerusform>
+            <numerusform>%Ln Chips</numerusform>
         </translation>
     </message>
     <message>
         <source>Dealer&apos;s cards</source>
+        <translation>Karten des Dealers</translation>
+    </message>
+    <message>
+        <source>You deal: you cover every bet</source>
+        <extracomment>The chips each variant&apos;s stacks are made of, largest last. S7-4: a Series 7 stack is 25s, 100s, 500s and 1,000s. BJX-1 (chip unit 5) and T10-2 (chip unit 1) name only the unit: their sets start at it and take the theme&apos;s usual steps up from there. Player-dealer variants, where a player deals and covers the table&apos;s bets (S7-13, BJX-1). The banner&apos;s lines (`banner`), read with `felt_words.tr`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused by the director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <extracomment>The shot clock&apos;s colours as the seconds to answer run out: (at or under, colour). One set for your own clock beside the controls and the acting seat&apos;s on the felt. Each card&apos;s rank and suit as a screen reader says them, read with `felt_words.tr`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: its rank of its suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <comment>seconds left to answer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <comment>the up cards&apos; total</comment>
+        <extracomment>What a hand&apos;s total is (`_total`), apart from its words: a view never reads the words.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blackjack</source>
+        <comment>a hand&apos;s total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <comment>a hand&apos;s total</comment>
+        <translation type="unfinished">überkauft</translation>
+    </message>
+    <message>
+        <source>soft %1</source>
+        <translation type="unfinished">weich %1</translation>
+    </message>
+    <message>
+        <source>won %L1</source>
+        <translation type="unfinished">%L1 gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <comment>a hand&apos;s result</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a hand&apos;s total · its result</comment>
+        <extracomment>The results said after the hand&apos;s total on its label: the rest say all there is (&quot;bust&quot;, &quot;surrender&quot;, &quot;fold&quot;, &quot;dealer natural&quot;...).</extracomment>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
+    <message>
+        <source>total %1, bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished">Summe %1</translation>
+    </message>
+    <message>
+        <source>House dealer</source>
+        <translation type="unfinished">Hausdealer</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your turn to play (hand %1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your turn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>their turn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing a bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer, covers every bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 chips</source>
+        <translation type="unfinished">%L1 Chips</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>a seat that deals</comment>
+        <translation type="unfinished">Geber</translation>
+    </message>
+    <message>
+        <source>bet %L1</source>
+        <translation type="unfinished">%L1 setzen</translation>
+    </message>
+    <message>
+        <source>cards %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (shown)</source>
+        <comment>a card turned up for the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>a seat&apos;s description, part by part</comment>
+        <translation type="unfinished">%1; %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list</comment>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>dealer shows %1; the other card, %2, is face down to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer&apos;s cards face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer shows %1, total %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer has %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1639,150 +2083,150 @@ Changed: %2.</source>
     <name>help_dialog</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung</translation>
     </message>
     <message>
         <source>The rules of the game and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielregeln und die Tasten</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Close the help</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe schließen</translation>
     </message>
 </context>
 <context>
     <name>history_view</name>
     <message>
         <source>Past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Turniere</translation>
     </message>
     <message>
         <source>Database shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Datenbank</translation>
     </message>
     <message>
         <source>Export &amp;JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;JSON exportieren</translation>
     </message>
     <message>
         <source>Export the chosen tournament as a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Turnier als JSON-Datei exportieren</translation>
     </message>
     <message>
         <source>The chosen tournament, its standings and every hand&apos;s events, in one JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Turnier, seine Rangliste und die Ereignisse jeder Hand in einer JSON-Datei</translation>
     </message>
     <message>
         <source>Export &amp;CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CSV exportieren</translation>
     </message>
     <message>
         <source>Export the chosen tournament as CSV files</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Turnier als CSV-Dateien exportieren</translation>
     </message>
     <message>
         <source>The chosen tournament&apos;s results.csv and hands.csv, for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>results.csv und hands.csv des gewählten Turniers, für eine Tabellenkalkulation</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur &amp;Lobby</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Lobby</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>&amp;Tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Turniere</translation>
     </message>
     <message>
         <source>Tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere</translation>
     </message>
     <message>
         <source>Name, game, date, status and winner of each tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, Spiel, Datum, Status und Sieger jedes Turniers</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rangliste</translation>
     </message>
     <message>
         <source>Standings of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste des Turniers</translation>
     </message>
     <message>
         <source>&amp;Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hände</translation>
     </message>
     <message>
         <source>Hands of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände des Turniers</translation>
     </message>
     <message>
         <source>Hand number, table, dealer and what it came to</source>
-        <translation type="unfinished"></translation>
+        <translation>Handnummer, Tisch, Geber und Ergebnis</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe</translation>
     </message>
     <message>
         <source>Replayed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergegebener Tisch</translation>
     </message>
     <message>
         <source>Pick a hand to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle eine Hand, um sie nachzuspielen</translation>
     </message>
     <message>
         <source>Replay step</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabeschritt</translation>
     </message>
     <message>
         <source>The advisor at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Berater bei diesem Schritt</translation>
     </message>
     <message>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Anfang</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Schritt (Pos1)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Step back (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt zurück (Pfeil links)</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter ▶</translation>
     </message>
     <message>
         <source>Next step (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt (Pfeil rechts)</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende ▶|</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Schritt (Ende)</translation>
     </message>
 </context>
 <context>
@@ -1790,68 +2234,68 @@ Changed: %2.</source>
     <message>
         <source>stopped before its end</source>
         <extracomment>A &quot;running&quot; record whose host is not serving it here was stopped before its end (a window closed, a host killed): it is resumable, never &quot;in play&quot; for ever.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Ende gestoppt</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message numerus="yes">
         <source>– %1 — %Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>– %1 — %Ln Chip</numerusform>
+            <numerusform>– %1 — %Ln Chips</numerusform>
         </translation>
     </message>
     <message>
         <source>house deals</source>
-        <translation type="unfinished"></translation>
+        <translation>das Haus gibt</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt</translation>
     </message>
     <message>
         <source>Table %1, hand %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1, Hand %2</translation>
     </message>
     <message>
         <source>Hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1</translation>
     </message>
     <message>
         <source>voided</source>
-        <translation type="unfinished"></translation>
+        <translation>annulliert</translation>
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht beendet</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>– %1</source>
-        <translation type="unfinished"></translation>
+        <translation>– %1</translation>
     </message>
     <message>
         <source>%1 — out at hand %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ausgeschieden in Hand %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %Ln Chip</numerusform>
+            <numerusform>%1 — %Ln Chips</numerusform>
         </translation>
     </message>
 </context>
@@ -1859,194 +2303,194 @@ Changed: %2.</source>
     <name>keep_awake_words</name>
     <message>
         <source>Showing the tournament clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnieruhr wird angezeigt</translation>
     </message>
 </context>
 <context>
     <name>kiosk_view</name>
     <message>
         <source>Tournament clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnieruhr</translation>
     </message>
     <message>
         <source>Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>Clock status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status der Uhr</translation>
     </message>
     <message>
         <source>Clock page</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhrseite</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf den Host</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze</translation>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished"></translation>
+        <translation>--:--</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit</translation>
     </message>
     <message>
         <source>Next level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Level</translation>
     </message>
     <message>
         <source>Time to the next break</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zur nächsten Pause</translation>
     </message>
     <message>
         <source>Players left</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler übrig</translation>
     </message>
     <message>
         <source>Average stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø Chips</translation>
     </message>
     <message>
         <source>Chip leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Chipleader</translation>
     </message>
     <message>
         <source>Table moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischwechsel</translation>
     </message>
     <message>
         <source>Table moves announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Angesagte Tischwechsel</translation>
     </message>
     <message>
         <source>Your seat and your screen on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Platz und dein Bildschirm auf deinem Handy</translation>
     </message>
     <message>
         <source>QR code of the night&apos;s web page</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-Code der Webseite des Abends</translation>
     </message>
     <message>
         <source>Address of the night&apos;s web page</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse der Webseite des Abends</translation>
     </message>
     <message>
         <source>Standings page</source>
-        <translation type="unfinished"></translation>
+        <translation>Ranglistenseite</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Standings: place, player, chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste: Rang, Spieler, Chips</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <source>Table draw page</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite der Platzauslosung</translation>
     </message>
     <message>
         <source>Seat draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzauslosung</translation>
     </message>
     <message>
         <source>Seat draw: player, table and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzauslosung: Spieler, Tisch und Platz</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Season standings page</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite der Saisontabelle</translation>
     </message>
     <message>
         <source>Season standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisontabelle</translation>
     </message>
     <message>
         <source>Season standings: which rows are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisontabelle: welche Zeilen gezeigt werden</translation>
     </message>
     <message>
         <source>Season standings: place, member, points, events, wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisontabelle: Rang, Mitglied, Punkte, Turniere, Siege</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglied</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Final page</source>
-        <translation type="unfinished"></translation>
+        <translation>Finalseite</translation>
     </message>
     <message>
         <source>The final</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Finale</translation>
     </message>
     <message>
         <source>Final: what the chances come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale: woher die Chancen kommen</translation>
     </message>
     <message>
         <source>Final: place, player, chips, chance of winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale: Rang, Spieler, Chips, Siegchance</translation>
     </message>
     <message>
         <source>To win</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegchance</translation>
     </message>
     <message>
         <source>Final: what it takes to pass the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale: was es braucht, um den Führenden zu überholen</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -2054,143 +2498,258 @@ Changed: %2.</source>
     <message>
         <source>%L1 / %L2</source>
         <comment>a level&apos;s minimum and maximum bets</comment>
-        <translation type="unfinished"></translation>
+        <translation>%L1 / %L2</translation>
     </message>
     <message>
         <source>Minimum %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum %L1</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1</translation>
     </message>
     <message>
         <source>Starting soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt gleich</translation>
     </message>
     <message>
         <source>Next: level %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes: Level %1 · %2</translation>
     </message>
     <message>
         <source>Break in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause in %1</translation>
     </message>
     <message>
         <source>%1 of %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Spielern</translation>
     </message>
     <message>
         <source>Average stack %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø Chips %L1</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf den Host</translation>
     </message>
     <message>
         <source>Place</source>
-        <extracomment>The columns of the two list pages, as their headers say; the numbers are right-aligned. Translated where they are shown (`kiosk_words.tr`); the view aligns them by their English.
+        <extracomment>The columns of the two list pages, as their headers say; the numbers are right-aligned. Translated where they are shown (`kiosk_words.tr`); the view aligns them by LEFT_COLUMNS.
 ----------
 The season page&apos;s columns (the web page, /season, shows every figure of the table).
 ----------
-The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_state.py), translated where they are shown (`kiosk_words.tr`), the view aligning them by their English.</extracomment>
-        <translation type="unfinished"></translation>
+The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_state.py), translated where they are shown (`kiosk_words.tr`), the view aligning them by TV_LEFT_COLUMNS.</extracomment>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglied</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Season standings</source>
-        <translation type="unfinished"></translation>
+        <extracomment>The list pages&apos; columns of names, aligned to the left (the rest are numbers, to the right): columns as the code names them, never as the screen words them.</extracomment>
+        <translation>Saisontabelle</translation>
     </message>
     <message>
         <source>No season standings from the host tonight</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute keine Saisontabelle vom Host</translation>
     </message>
     <message>
         <source>%1 · season standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Saisontabelle</translation>
     </message>
     <message numerus="yes">
         <source>After %n tournament(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nach %n Turnier</numerusform>
+            <numerusform>Nach %n Turnieren</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · nobody has scored yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · noch hat niemand gepunktet</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s)</source>
+        <translation>
+            <numerusform>%n Mitglied</numerusform>
+            <numerusform>%n Mitglieder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>places %1 to %2 of %3</source>
+        <translation>Plätze %1 bis %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>tournaments played, then the places shown</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>a place in a list</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>To win</source>
+        <translation>Siegchance</translation>
+    </message>
+    <message>
+        <source>Space start / pause · ← → level · + / - minute · Tab page · M mute · Esc quit</source>
+        <translation>Leertaste Start/Pause · ← → Level · + / - Minute · Tab Seite · M stumm · Esc Ende</translation>
+    </message>
+    <message>
+        <source>Tab page · M mute · Esc quit</source>
+        <translation>Tab Seite · M stumm · Esc Ende</translation>
+    </message>
+</context>
+<context>
+    <name>league_texts</name>
+    <message>
+        <source>Number</source>
+        <extracomment>The tables&apos; columns, read with `league_texts.tr` where they are shown.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>21+ confirmed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Rang</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished">Mitglied</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished">Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished">Siege</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished">Turnier</translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <extracomment>A member&apos;s status in words, read with `league_texts.tr` (the store keeps its English value).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 since %2, by %3: %4</source>
+        <comment>a member&apos;s status, its date, who decided it and why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 to %3, %n tournament(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (tied, %n player(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>places %1 to %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <source>%1. %2</source>
+        <comment>a tournament&apos;s number and name</comment>
+        <translation type="unfinished">%1. %2</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <comment>tournaments played, then the places shown</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <comment>a place in a list</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Space start / pause · ← → level · + / - minute · Tab page · M mute · Esc quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tab page · M mute · Esc quit</source>
+        <source>%1. %2 · %3 · %4</source>
+        <comment>a tournament&apos;s number, name, game and day</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2198,307 +2757,307 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>league_view</name>
     <message>
         <source>League</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga</translation>
     </message>
     <message>
         <source>Database shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Datenbank</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur &amp;Lobby</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Lobby</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Roster, and seasons with their standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederliste und Saisons mit ihren Tabellen</translation>
     </message>
     <message>
         <source>&amp;Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mitglieder</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder</translation>
     </message>
     <message>
         <source>Number, name, status with its reason, date joined and date confirmed 21 or older of each member</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummer, Name, Status mit Grund, Beitrittsdatum und Datum der Bestätigung „21 oder älter“ jedes Mitglieds</translation>
     </message>
     <message>
         <source>New member</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Mitglied</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>New member&apos;s name, the one they play under</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des neuen Mitglieds, unter dem es spielt</translation>
     </message>
     <message>
         <source>The name they play under</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name, unter dem es spielt</translation>
     </message>
     <message>
         <source>21+ confirmed &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>21+ bestätigt &amp;am</translation>
     </message>
     <message>
         <source>Date you confirmed they are 21 or older, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum, an dem du bestätigt hast, dass das Mitglied 21 oder älter ist, JJJJ-MM-TT</translation>
     </message>
     <message>
         <source>No date of birth is kept: only the day you checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird kein Geburtsdatum gespeichert: nur der Tag deiner Prüfung</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
         <source>&amp;Add member</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglied &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Add the new member</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neue Mitglied hinzufügen</translation>
     </message>
     <message>
         <source>Chosen member&apos;s status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status des gewählten Mitglieds</translation>
     </message>
     <message>
         <source>Choose a member in the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Mitglied in der Mitgliederliste</translation>
     </message>
     <message>
         <source>Chosen member</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewähltes Mitglied</translation>
     </message>
     <message>
         <source>Rea&amp;son</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grund</translation>
     </message>
     <message>
         <source>Reason, as the member will be told</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund, wie er dem Mitglied mitgeteilt wird</translation>
     </message>
     <message>
         <source>As the member will be told</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie er dem Mitglied mitgeteilt wird</translation>
     </message>
     <message>
         <source>Decided &amp;by</source>
-        <translation type="unfinished"></translation>
+        <translation>Entschieden &amp;von</translation>
     </message>
     <message>
         <source>Who decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer entschieden hat</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <source>S&amp;uspend</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sperren</translation>
     </message>
     <message>
         <source>Suspend the chosen member</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Mitglied sperren</translation>
     </message>
     <message>
         <source>Re&amp;voke</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entziehen</translation>
     </message>
     <message>
         <source>Revoke the chosen member&apos;s membership: they cannot register</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem gewählten Mitglied die Mitgliedschaft entziehen: es kann sich nicht anmelden</translation>
     </message>
     <message>
         <source>Reins&amp;tate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reaktivieren</translation>
     </message>
     <message>
         <source>Reinstate the chosen member</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Mitglied reaktivieren</translation>
     </message>
     <message>
         <source>Roster as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgliederliste als CSV</translation>
     </message>
     <message>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV &amp;importieren…</translation>
     </message>
     <message>
         <source>Import members from a CSV file, all or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitglieder aus einer CSV-Datei importieren, alle oder keine</translation>
     </message>
     <message>
         <source>A header row naming the columns: name and adult_confirmed_on at least</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopfzeile mit den Spaltennamen: mindestens name und adult_confirmed_on</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Export every member to a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Mitglieder in eine CSV-Datei exportieren</translation>
     </message>
     <message>
         <source>Seasons and stan&amp;dings</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons und &amp;Tabellen</translation>
     </message>
     <message>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisons</translation>
     </message>
     <message>
         <source>Name, dates and number of tournaments of each season</source>
-        <translation type="unfinished"></translation>
+        <translation>Name, Daten und Anzahl der Turniere jeder Saison</translation>
     </message>
     <message>
         <source>New season, or a new formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Saison oder neue Formel</translation>
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Nam&amp;e</translation>
     </message>
     <message>
         <source>New season&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der neuen Saison</translation>
     </message>
     <message>
         <source>Winter 2027</source>
-        <translation type="unfinished"></translation>
+        <translation>Winter 2027</translation>
     </message>
     <message>
         <source>&amp;First day</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beginn</translation>
     </message>
     <message>
         <source>New season&apos;s first day, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Tag der neuen Saison, JJJJ-MM-TT</translation>
     </message>
     <message>
         <source>Last da&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>Schl&amp;uss</translation>
     </message>
     <message>
         <source>New season&apos;s last day, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Tag der neuen Saison, JJJJ-MM-TT</translation>
     </message>
     <message>
         <source>Points pr&amp;eset</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Punktevorlage</translation>
     </message>
     <message>
         <source>Points formula: a preset, or your own typed as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteformel: eine Vorlage oder deine eigene als JSON</translation>
     </message>
     <message>
         <source>Own formula (&amp;JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Formel (&amp;JSON)</translation>
     </message>
     <message>
         <source>Your own points formula, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine eigene Punkteformel als JSON</translation>
     </message>
     <message>
         <source>A table: {&quot;places&quot;: [100, 80, 65], &quot;past_table&quot;: 0, &quot;playing&quot;: 10}; or an expression of the field n and the place p: {&quot;formula&quot;: &quot;10 * sqrt(n) / sqrt(p)&quot;, &quot;playing&quot;: 5}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Tabelle: {&quot;places&quot;: [100, 80, 65], &quot;past_table&quot;: 0, &quot;playing&quot;: 10}; oder ein Ausdruck aus Teilnehmerzahl n und Platz p: {&quot;formula&quot;: &quot;10 * sqrt(n) / sqrt(p)&quot;, &quot;playing&quot;: 5}</translation>
     </message>
     <message>
         <source>{&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</source>
-        <translation type="unfinished"></translation>
+        <translation>{&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</translation>
     </message>
     <message>
         <source>&amp;Create season</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saison anlegen</translation>
     </message>
     <message>
         <source>Create the new season</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Saison anlegen</translation>
     </message>
     <message>
         <source>Ne&amp;w formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue &amp;Formel</translation>
     </message>
     <message>
         <source>Count the chosen season&apos;s points by this formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte der gewählten Saison nach dieser Formel zählen</translation>
     </message>
     <message>
         <source>The chosen season counts its points by this formula: its standings are worked out again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Saison zählt ihre Punkte nach dieser Formel: ihre Tabelle wird neu berechnet</translation>
     </message>
     <message>
         <source>Count a finished tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein beendetes Turnier werten</translation>
     </message>
     <message>
         <source>Finished tournament to count in the chosen season</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendetes Turnier, das in der gewählten Saison gewertet wird</translation>
     </message>
     <message>
         <source>Assi&amp;gn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuordnen</translation>
     </message>
     <message>
         <source>Count the tournament in the chosen season</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier in der gewählten Saison werten</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>Standings of the chosen season</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle der gewählten Saison</translation>
     </message>
     <message>
         <source>Place, member, points, events, wins, best and average finish, chips won dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz, Mitglied, Punkte, Turniere, Siege, bester und durchschnittlicher Platz, als Geber gewonnene Chips</translation>
     </message>
     <message>
         <source>&amp;Print season table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisontabelle &amp;drucken…</translation>
     </message>
     <message>
         <source>Print the season table to a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Saisontabelle in eine PDF-Datei drucken</translation>
     </message>
     <message>
         <source>Member&apos;s history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf des Mitglieds</translation>
     </message>
     <message>
         <source>Tournaments of the chosen member in the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniere des gewählten Mitglieds in der Saison</translation>
     </message>
     <message>
         <source>Tournament, date, game, field, place and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier, Datum, Spiel, Teilnehmerfeld, Platz und Punkte</translation>
     </message>
     <message>
         <source>Its &amp;hands in past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine &amp;Hände in früheren Turnieren</translation>
     </message>
     <message>
         <source>Show the chosen tournament and its hands in past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gewählte Turnier und seine Hände in den früheren Turnieren zeigen</translation>
     </message>
 </context>
 <context>
@@ -2506,51 +3065,51 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
         <extracomment>Asks for a file: (parent, caption, suggested name, file filter, saving) -&gt; its path, or None if the person cancelled. Tests give a path.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
         <source>Square root: 10 × √n ÷ √p</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadratwurzel: 10 × √n ÷ √p</translation>
     </message>
     <message>
         <source>Linear: n − p + 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Linear: n − p + 1</translation>
     </message>
     <message>
         <source>Logarithmic: 10 × (log(n + 1) − log(p))</source>
-        <translation type="unfinished"></translation>
+        <translation>Logarithmisch: 10 × (log(n + 1) − log(p))</translation>
     </message>
     <message>
         <source>Fixed, top nine: 25, 18, 13 … and 1 for playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fest, die besten neun: 25, 18, 13 … und 1 fürs Mitspielen</translation>
     </message>
     <message>
         <source>My own, typed as JSON below</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine eigene, unten als JSON eingegeben</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n member(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mitglied aus %1 importiert</numerusform>
+            <numerusform>%n Mitglieder aus %1 importiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n member(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mitglied nach %1 geschrieben</numerusform>
+            <numerusform>%n Mitglieder nach %1 geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Printed the season table of %1 to %2 (%n page(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Saisontabelle von %1 nach %2 gedruckt (%n Seite)</numerusform>
+            <numerusform>Saisontabelle von %1 nach %2 gedruckt (%n Seiten)</numerusform>
         </translation>
     </message>
 </context>
@@ -2558,424 +3117,438 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>lobby_view</name>
     <message>
         <source>Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobby</translation>
     </message>
     <message>
         <source>Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss</translation>
     </message>
     <message>
         <source>Blackjack tournaments: Series 7, 10-hand and BlackJack eXtreme. Chips have no cash value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack-Turniere: Series 7, 10 Hände und BlackJack eXtreme. Chips haben keinen Geldwert.</translation>
     </message>
     <message>
         <source>Play at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Hause spielen</translation>
     </message>
     <message>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein &amp;Name</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <source>Ga&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>Game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu spielendes Spiel</translation>
     </message>
     <message>
         <source>Series 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Series 7</translation>
     </message>
     <message>
         <source>BlackJack eXtreme</source>
-        <translation type="unfinished"></translation>
+        <translation>BlackJack eXtreme</translation>
     </message>
     <message>
         <source>10-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>10 Hände</translation>
     </message>
     <message>
         <source>&amp;Bots</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;ots</translation>
     </message>
     <message>
         <source>Number of bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Bots</translation>
     </message>
     <message>
         <source>Bot &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot-Ni&amp;veau</translation>
     </message>
     <message>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Bot-Niveau</translation>
     </message>
     <message>
         <source>Basic strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Basic Strategy</translation>
     </message>
     <message>
         <source>Tournament sense</source>
-        <translation type="unfinished"></translation>
+        <translation>Turniergespür</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällig</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <source>Rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Geltende Regeln</translation>
     </message>
     <message>
         <source>R&amp;ule options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeloptionen…</translation>
     </message>
     <message>
         <source>Change the rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regeloptionen ändern</translation>
     </message>
     <message>
         <source>Play at home against the bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu Hause gegen die Bots spielen</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spie&amp;len</translation>
     </message>
     <message>
         <source>Host a game night</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Spieleabend hosten</translation>
     </message>
     <message>
         <source>G&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>Sp&amp;iel</translation>
     </message>
     <message>
         <source>Game to host</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu hostendes Spiel</translation>
     </message>
     <message>
         <source>Po&amp;rt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port</translation>
     </message>
     <message>
         <source>Port to listen on</source>
-        <translation type="unfinished"></translation>
+        <translation>Port, auf dem gelauscht wird</translation>
     </message>
     <message>
         <source>Join cod&amp;e</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitritts&amp;code</translation>
     </message>
     <message>
         <source>Join code players type</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitrittscode, den die Spieler eingeben</translation>
     </message>
     <message>
         <source>4 to 12 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>4 bis 12 Zeichen</translation>
     </message>
     <message>
         <source>&amp;Director code</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierleiter-Co&amp;de</translation>
     </message>
     <message>
         <source>Director code</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierleiter-Code</translation>
     </message>
     <message>
         <source>Leave empty for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer = neuer Code</translation>
     </message>
     <message>
         <source>C&amp;lock page port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port der &amp;Uhrseite</translation>
     </message>
     <message>
         <source>Port of the web page of the clock (off: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Port der Webseite der Uhr (aus: keine)</translation>
     </message>
     <message>
         <source>A TV or a phone shows the clock at http://ADDRESS:PORT/clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fernseher oder ein Handy zeigt die Uhr unter http://ADRESSE:PORT/clock</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>Others join at</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse für andere</translation>
     </message>
     <message>
         <source>Address others type</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse, die andere eingeben</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Night hosted here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gehosteter Abend</translation>
     </message>
     <message>
         <source>H&amp;ost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hosten</translation>
     </message>
     <message>
         <source>Join a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Einem Spiel beitreten</translation>
     </message>
     <message>
         <source>On this &amp;network</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Netz&amp;werk</translation>
     </message>
     <message>
         <source>Hosts found on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Netzwerk gefundene Hosts</translation>
     </message>
     <message>
         <source>Add&amp;ress</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse</translation>
     </message>
     <message>
         <source>Host address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse des Hosts</translation>
     </message>
     <message>
         <source>192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20</translation>
     </message>
     <message>
         <source>Host port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port des Hosts</translation>
     </message>
     <message>
         <source>Co&amp;de</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;de</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitrittscode</translation>
     </message>
     <message>
         <source>The host&apos;s join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitrittscode des Hosts</translation>
     </message>
     <message>
         <source>Jo&amp;in as</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitreten al&amp;s</translation>
     </message>
     <message>
         <source>Join as</source>
-        <translation type="unfinished"></translation>
+        <translation>Beitreten als</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Director</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierleiter</translation>
     </message>
     <message>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauer</translation>
     </message>
     <message>
         <source>Your na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Na&amp;me</translation>
     </message>
     <message>
         <source>Your name at the table you join</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name am Tisch, dem du beitrittst</translation>
     </message>
     <message>
         <source>Join the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Spiel beitreten</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beitreten</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Open the kiosk clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kiosk-Uhr öffnen</translation>
     </message>
     <message>
         <source>&amp;Kiosk clock</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kiosk-Uhr</translation>
     </message>
     <message>
         <source>Open past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Frühere Turniere öffnen</translation>
     </message>
     <message>
         <source>Past &amp;tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Frühere Turniere</translation>
     </message>
     <message>
         <source>Open the league: members, seasons and standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liga öffnen: Mitglieder, Saisons und Tabellen</translation>
     </message>
     <message>
         <source>&amp;Your league</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Li&amp;ga</translation>
     </message>
     <message>
         <source>Open the drills: spots graded by the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Übungen öffnen: Situationen, vom Berater bewertet</translation>
     </message>
     <message>
         <source>Drills &amp;with the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Übungen mit dem Berater</translation>
     </message>
     <message>
         <source>Show the basic-strategy chart of the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Basic-Strategy-Tabelle des gewählten Spiels zeigen</translation>
     </message>
     <message>
         <source>Strategy &amp;chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie&amp;tabelle</translation>
     </message>
     <message>
         <source>Open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen öffnen</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>Quit Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss beenden</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beende&amp;n</translation>
     </message>
 </context>
 <context>
     <name>lobby_words</name>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche…</translation>
     </message>
     <message>
         <source>One deck, a player deals and covers every bet (S7); the deal rotates; levels of 15 minutes with a break every three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Deck, ein Spieler gibt und deckt jeden Einsatz (S7); der Geber wechselt reihum; Level zu 15 Minuten mit einer Pause nach je drei.</translation>
     </message>
     <message>
         <source>BlackJack eXtreme: blinds up to 3x the minimum, one card down and one up, raise, check or fold; 20-minute levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>BlackJack eXtreme: Blinds bis zum 3-Fachen des Minimums, eine Karte verdeckt und eine offen, erhöhen, checken oder aussteigen; Level zu 20 Minuten.</translation>
     </message>
     <message>
         <source>Head to head over 10 hands against a house dealer: six decks, dealer hits soft 17, insurance and late surrender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopf an Kopf über 10 Hände gegen einen Hausdealer: sechs Decks, Dealer zieht auf weiche 17, Versicherung und späte Aufgabe.</translation>
     </message>
     <message numerus="yes">
         <source>hosting: %1, %Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Host: %1, %Ln Spieler</numerusform>
+            <numerusform>Host: %1, %Ln Spieler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1
 %2 · %3:%4 · %Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 · %3:%4 · %Ln Spieler</numerusform>
+            <numerusform>%1
+%2 · %3:%4 · %Ln Spieler</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>local_words</name>
+    <message>
+        <source>Give yourself a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at home</source>
+        <comment>a night&apos;s name: %1 is the rule set</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>main_window</name>
     <message>
         <source>Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lobby</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>S&amp;kip animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen &amp;überspringen</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielanleitung</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>&amp;About Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Pitboss</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
 </context>
 <context>
@@ -2983,432 +3556,586 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>win</source>
         <extracomment>The outcomes&apos; names as the felt and the log show them (&quot;push&quot;, &quot;dealer natural&quot;); read with `outcome_words.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gewonnen</translation>
     </message>
     <message>
         <source>lose</source>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>Push</translation>
     </message>
     <message>
         <source>bust</source>
-        <translation type="unfinished"></translation>
+        <translation>überkauft</translation>
     </message>
     <message>
         <source>natural</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack</translation>
     </message>
     <message>
         <source>dealer natural</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer-Blackjack</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgegeben</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgestiegen</translation>
     </message>
     <message>
         <source>dealer fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer steigt aus</translation>
     </message>
     <message>
         <source>forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>verfallen</translation>
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished"></translation>
+        <translation>Even Money</translation>
     </message>
     <message>
         <source>insurance won</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung gewonnen</translation>
     </message>
     <message>
         <source>insurance lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung verloren</translation>
     </message>
     <message>
         <source>returned</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgegeben</translation>
     </message>
     <message>
         <source>sat out</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgesetzt</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>annulliert</translation>
     </message>
 </context>
 <context>
     <name>phrases</name>
     <message>
         <source>Say hello first</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag zuerst Hallo</translation>
     </message>
     <message>
         <source>A director connects with the director&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Turnierleiter verbindet sich mit dem Turnierleiter-Code</translation>
     </message>
     <message>
         <source>Wrong director code</source>
-        <translation type="unfinished"></translation>
+        <translation>Falscher Turnierleiter-Code</translation>
     </message>
     <message>
         <source>Wrong join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Falscher Beitrittscode</translation>
     </message>
     <message>
         <source>Too many wrong codes from your address: try again in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele falsche Codes von deiner Adresse: versuche es in %1 s erneut</translation>
     </message>
     <message>
         <source>%1 is already playing here; rejoin with your token (names that differ only in case or in the form of their letters are the same name)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt hier schon; tritt mit deinem Token wieder bei (Namen, die sich nur in Groß-/Kleinschreibung oder in der Form ihrer Buchstaben unterscheiden, gelten als derselbe Name)</translation>
     </message>
     <message>
         <source>You left before your seat was yours again</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist gegangen, bevor dein Platz wieder dir gehörte</translation>
     </message>
     <message>
         <source>Another connection to your seat is waiting to take it back: wait for it, or try again later</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine andere Verbindung zu deinem Platz wartet darauf, ihn zurückzubekommen: warte auf sie oder versuche es später erneut</translation>
     </message>
     <message>
         <source>The tournament is full: you are on the waiting list (S7-2), first in line for the night&apos;s next tournament: join again when it opens</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier ist voll: du stehst auf der Warteliste (S7-2), als Erster dran beim nächsten Turnier des Abends: tritt wieder bei, wenn es öffnet</translation>
     </message>
     <message>
         <source>The director did not answer your late entry in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter hat deine Nachmeldung nicht rechtzeitig beantwortet</translation>
     </message>
     <message>
         <source>You left before the director answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist gegangen, bevor der Turnierleiter geantwortet hat</translation>
     </message>
     <message>
         <source>The director refused your late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter hat deine Nachmeldung abgelehnt</translation>
     </message>
     <message>
         <source>Not registered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angemeldet: %1</translation>
     </message>
     <message>
         <source>Too many connections from %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Verbindungen von %1 (%2)</translation>
     </message>
     <message>
         <source>The host is full: try again later</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host ist voll: versuche es später erneut</translation>
     </message>
     <message>
         <source>Say hello within %1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag innerhalb von %1 Sekunden Hallo</translation>
     </message>
     <message>
         <source>The tournament and its waiting list (%L1 names) are full: no more names are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier und seine Warteliste (%L1 Namen) sind voll: es werden keine Namen mehr angenommen</translation>
     </message>
     <message>
         <source>The field is full (%L1 players, the most this host takes): no more names are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Teilnehmerfeld ist voll (%L1 Spieler, das Maximum dieses Hosts): es werden keine Namen mehr angenommen</translation>
     </message>
     <message>
         <source>%L1 names from your address are on the waiting list, the most one address may have there</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Namen von deiner Adresse stehen auf der Warteliste, das Maximum für eine Adresse</translation>
     </message>
     <message>
         <source>%L1 names from your address are in the field, the most one address may have there</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Namen von deiner Adresse sind im Teilnehmerfeld, das Maximum für eine Adresse</translation>
     </message>
     <message>
         <source>Choose a name of 1 to %1 letters, digits, spaces or .&apos;-</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Namen aus 1 bis %1 Buchstaben, Ziffern, Leerzeichen oder .&apos;-</translation>
     </message>
     <message>
         <source>&apos;%1&apos; mixes letters of different scripts, which can look like another name: write it in one script</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ mischt Buchstaben verschiedener Schriften und kann wie ein anderer Name aussehen: schreib ihn in einer Schrift</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a word the host uses for a role: choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist ein Wort, das der Host für eine Rolle verwendet: wähle einen anderen Namen</translation>
     </message>
     <message>
         <source>Choose a code of %1 to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Code aus %1 bis %2 Zeichen</translation>
     </message>
     <message>
         <source>No bet of yours is awaited there</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort wird kein Einsatz von dir erwartet</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>%L1 or %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 oder %L2</translation>
     </message>
     <message>
         <source>%L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 bis %L2</translation>
     </message>
     <message>
         <source>%L1 to %L2 in %L3s</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 bis %L2 in %L3er-Schritten</translation>
     </message>
     <message>
         <source>Bet %1, not %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze %1, nicht %L2</translation>
     </message>
     <message>
         <source>Bet %1, not %L2: your bet of %L3 stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze %1, nicht %L2: dein Einsatz von %L3 bleibt</translation>
     </message>
     <message>
         <source>Bet %1, not %L2: you bet the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze %1, nicht %L2: du setzt das Minimum</translation>
     </message>
     <message>
         <source>Your bet was refused (%1): you bet the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Einsatz wurde abgelehnt (%1): du setzt das Minimum</translation>
     </message>
     <message>
         <source>Level %1 began</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1 hat begonnen</translation>
     </message>
     <message>
         <source>The bets changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einsätze haben sich geändert</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt: bet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, bevor die Karten gegeben wurden: setze %2</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt: you bet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, bevor die Karten gegeben wurden: du setzt %2</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt, so your bet of %L2 is asked again: bet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, bevor die Karten gegeben wurden, daher wird dein Einsatz von %L2 neu verlangt: setze %3</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt, so your bet of %L2 is asked again: you bet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, bevor die Karten gegeben wurden, daher wird dein Einsatz von %L2 neu verlangt: du setzt %3</translation>
     </message>
     <message>
         <source>Your time ran out, so you are away: the rules bet and play for you without waiting until you bet or act again</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Zeit ist abgelaufen, du bist also abwesend: die Regeln setzen und spielen für dich, ohne zu warten, bis du wieder setzt oder handelst</translation>
     </message>
     <message>
         <source>Welcome back: the table waits for your bets and actions again</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen zurück: der Tisch wartet wieder auf deine Einsätze und Züge</translation>
     </message>
     <message>
         <source>That decision is not yours to make now</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Entscheidung steht dir jetzt nicht zu</translation>
     </message>
     <message>
         <source>Only a seated player adds to a shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Spieler mit Platz trägt zum Mischen bei</translation>
     </message>
     <message>
         <source>No shuffle of that hand is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Hand ist kein Mischen offen</translation>
     </message>
     <message>
         <source>Only a player seated at that table adds to its shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Spieler an diesem Tisch trägt zu dessen Mischen bei</translation>
     </message>
     <message>
         <source>Send from 1 to %1 bytes of entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>Sende 1 bis %1 Bytes Entropie</translation>
     </message>
     <message>
         <source>Chat messages are 1 to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Chatnachrichten haben 1 bis %1 Zeichen</translation>
     </message>
     <message>
         <source>One chat message a second, please</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte nur eine Chatnachricht pro Sekunde</translation>
     </message>
     <message>
         <source>Spectators&apos; chat is closed: the director may open it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zuschauer-Chat ist geschlossen: der Turnierleiter kann ihn öffnen</translation>
     </message>
     <message>
         <source>The chat is busy: say it again in a few seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Chat ist ausgelastet: sag es in ein paar Sekunden noch einmal</translation>
     </message>
     <message>
         <source>Chat is closed: the host&apos;s disk is nearly full, and what room is left is kept for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Chat ist geschlossen: die Festplatte des Hosts ist fast voll, und der restliche Platz bleibt dem Spiel vorbehalten</translation>
     </message>
     <message>
         <source>You have already said hello</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast schon Hallo gesagt</translation>
     </message>
     <message>
         <source>Only the director may do that</source>
-        <translation type="unfinished"></translation>
+        <translation>Das darf nur der Turnierleiter</translation>
     </message>
     <message>
         <source>Only a display follows every table&apos;s hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Anzeige verfolgt die Hände aller Tische</translation>
     </message>
     <message>
         <source>Only a display or the director follows the season&apos;s standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Anzeige oder der Turnierleiter verfolgt die Saisontabelle</translation>
     </message>
     <message>
         <source>No late entry of &apos;%1&apos; waits</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Nachmeldung von „%1“ wartet</translation>
     </message>
     <message>
         <source>%1&apos;s late entry has new terms: table %2, penalty %L3 chips; admit again to accept them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachmeldung von %1 hat neue Bedingungen: Tisch %2, Strafe %L3 Chips; lass sie erneut zu, um sie anzunehmen</translation>
     </message>
     <message>
         <source>Say how many seconds to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib an, wie viele Sekunden hinzukommen</translation>
     </message>
     <message>
         <source>Say which level to go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib an, zu welchem Level gewechselt wird</translation>
     </message>
     <message>
         <source>Say the levels and breaks to come</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib die kommenden Level und Pausen an</translation>
     </message>
     <message>
         <source>Say at which table to void the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib an, an welchem Tisch die Hand annulliert wird</translation>
     </message>
     <message>
         <source>Say which player to move and to which table</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib an, welcher Spieler an welchen Tisch wechselt</translation>
     </message>
     <message>
         <source>Say whose late entry to admit</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib an, wessen Nachmeldung zugelassen wird</translation>
     </message>
     <message>
         <source>Say whose late entry to refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib an, wessen Nachmeldung abgelehnt wird</translation>
     </message>
     <message>
         <source>The tournament in play is not over yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Turnier ist noch nicht vorbei</translation>
     </message>
     <message>
         <source>The end of the tournament is still being stored: try again in a moment</source>
+        <translation>Das Turnierende wird noch gespeichert: versuche es gleich noch einmal</translation>
+    </message>
+    <message>
+        <source>Another director: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pause the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go to level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare sudden death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void the hand at table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 to table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>admit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refuse %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the levels to come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>let spectators chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mute the spectators&apos; chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open the night&apos;s next tournament</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This host runs Pitboss %1 (protocol %2); your Pitboss %3 speaks protocol %4. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Host verwendet Pitboss %1 (Protokoll %2); dein Pitboss %3 spricht Protokoll %4. Installiere Pitboss %1, um an diesem Abend teilzunehmen, oder bitte den Host, dieselbe Version wie du zu verwenden</translation>
     </message>
     <message>
         <source>This host runs Pitboss %1 (protocol %2); your copy of Pitboss speaks protocol %3. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Host verwendet Pitboss %1 (Protokoll %2); deine Pitboss-Kopie spricht Protokoll %3. Installiere Pitboss %1, um an diesem Abend teilzunehmen, oder bitte den Host, dieselbe Version wie du zu verwenden</translation>
     </message>
 </context>
 <context>
     <name>print_words</name>
     <message>
         <source>The PDF could not be written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das PDF konnte nicht nach %1 geschrieben werden</translation>
     </message>
     <message>
         <source>%1 is not a PDF that can be read</source>
+        <translation>%1 ist kein lesbares PDF</translation>
+    </message>
+</context>
+<context>
+    <name>printout_pages</name>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished">Mitglied</translation>
+    </message>
+    <message>
+        <source>Name</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln name(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished">Tisch %1</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Rang</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished">Chips</translation>
+    </message>
+    <message>
+        <source>%1: results</source>
+        <translation type="unfinished">%1: Ergebnisse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a place in the standings</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished">Punkte</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished">Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished">Siege</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips won dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: standings</source>
+        <translation type="unfinished">%1: Tabelle</translation>
     </message>
 </context>
 <context>
     <name>printout_words</name>
     <message>
         <source>&amp;Sign-in sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anmeldeliste…</translation>
     </message>
     <message>
         <source>Seat &amp;cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Platzkarten…</translation>
     </message>
     <message>
         <source>&amp;Results…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisse…</translation>
     </message>
     <message>
         <source>first in line (S7-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>als Erster dran (S7-2)</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save the sign-in sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldeliste als PDF speichern</translation>
     </message>
     <message>
         <source>%1: sign-in sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Anmeldeliste</translation>
     </message>
     <message>
         <source>⚠ The sign-in sheet could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Die Anmeldeliste konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Save the seat cards as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Platzkarten als PDF speichern</translation>
     </message>
     <message>
         <source>%1: seat cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Platzkarten</translation>
     </message>
     <message>
         <source>⚠ The seat cards could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Die Platzkarten konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Save the results as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse als PDF speichern</translation>
     </message>
     <message>
         <source>%1: results</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ergebnisse</translation>
     </message>
     <message>
         <source>⚠ The results could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Die Ergebnisse konnten nicht gespeichert werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>The sign-in sheet (%n page(s)) is saved as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Anmeldeliste (%n Seite) ist als %1 gespeichert</numerusform>
+            <numerusform>Die Anmeldeliste (%n Seiten) ist als %1 gespeichert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The seat cards (%n page(s)) are saved as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Platzkarten (%n Seite) sind als %1 gespeichert</numerusform>
+            <numerusform>Die Platzkarten (%n Seiten) sind als %1 gespeichert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The results (%n page(s)) are saved as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Ergebnisse (%n Seite) sind als %1 gespeichert</numerusform>
+            <numerusform>Die Ergebnisse (%n Seiten) sind als %1 gespeichert</numerusform>
         </translation>
     </message>
 </context>
@@ -3416,67 +4143,67 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>results_dialog</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>The results of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse des Turniers</translation>
     </message>
     <message>
         <source>How you finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie du abgeschnitten hast</translation>
     </message>
     <message>
         <source>The winner and your match</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger und dein Match</translation>
     </message>
     <message>
         <source>Places and chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze und Chips</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <source>&amp;Watch the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;zuschauen</translation>
     </message>
     <message>
         <source>Close the results and watch the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse schließen und dem Tisch zuschauen</translation>
     </message>
     <message>
         <source>Your &amp;report</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein &amp;Bericht</translation>
     </message>
     <message>
         <source>Your report: every decision valued by the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Bericht: jede Entscheidung vom Berater bewertet</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur &amp;Lobby</translation>
     </message>
     <message>
         <source>Leave the table for the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tisch verlassen und zur Lobby gehen</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
         <source>Play a new game with the same options</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel mit denselben Optionen spielen</translation>
     </message>
 </context>
 <context>
@@ -3484,120 +4211,136 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>You</source>
         <extracomment>Read with `results_words.tr`:</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>still in</source>
         <extracomment>The place column of one still in, for a seat out before the end.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>noch dabei</translation>
     </message>
     <message>
         <source>%1st</source>
         <comment>the ordinal of 1</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1th</source>
         <comment>an ordinal: 4th, 11th, 12th, 13th, 20th...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1st</source>
         <comment>an ordinal: 21st, 31st, 101st...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1nd</source>
         <comment>an ordinal: 2nd, 22nd...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>%1rd</source>
         <comment>an ordinal: 3rd, 23rd...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>You are out in %1 place of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist als %1 von %2 ausgeschieden</translation>
     </message>
     <message numerus="yes">
         <source>The tournament goes on: %n still play. You may watch to the end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Turnier geht weiter: %n spielt noch. Du kannst bis zum Ende zuschauen.</numerusform>
+            <numerusform>Das Turnier geht weiter: %n spielen noch. Du kannst bis zum Ende zuschauen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The tournament was stopped before its end</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier wurde vor seinem Ende gestoppt</translation>
     </message>
     <message>
         <source>Nobody won it; the chips are as they stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand hat es gewonnen; die Chips bleiben, wie sie standen.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>two sentences, one after the other</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>=%1</source>
         <comment>a shared place</comment>
-        <translation type="unfinished"></translation>
+        <translation>=%1</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier ist vorbei</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst!</translation>
     </message>
     <message numerus="yes">
         <source>You share 1st place with %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du teilst dir den 1. Platz mit %n weiteren Spieler</numerusform>
+            <numerusform>Du teilst dir den 1. Platz mit %n weiteren Spielern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %2 (shared with %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du bist %1 von %2 geworden (geteilt mit %n weiteren Spieler)</numerusform>
+            <numerusform>Du bist %1 von %2 geworden (geteilt mit %n weiteren Spielern)</numerusform>
         </translation>
     </message>
     <message>
         <source>You finished %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist %1 von %2 geworden</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <comment>names</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt.</translation>
     </message>
     <message>
         <source>%1 share 1st.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 teilen sich den 1. Platz.</translation>
     </message>
     <message>
         <source>You lost your match against %1, with %L2 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast dein Match gegen %1 verloren, mit %L2 Chips.</translation>
     </message>
     <message>
         <source>You won your match against %1, %L2 to %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast dein Match gegen %1 gewonnen, %L2 zu %L3.</translation>
     </message>
     <message>
         <source>You lost your match against %1, %L2 to %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast dein Match gegen %1 verloren, %L2 zu %L3.</translation>
     </message>
     <message>
         <source>You drew your match against %1, %L2 to %L3.</source>
+        <translation>Dein Match gegen %1 endete unentschieden, %L2 zu %L3.</translation>
+    </message>
+</context>
+<context>
+    <name>review_errors</name>
+    <message>
+        <source>Tournament %1&apos;s variant is damaged (%2)</source>
+        <extracomment>Why a report cannot be made, as the History page shows it (the report&apos;s data stays English).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not play in %2 (tournament %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command %1 of %2 (tournament %3) cannot be run again: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3605,86 +4348,96 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>review_panel</name>
     <message>
         <source>&amp;Your report</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein &amp;Bericht</translation>
     </message>
     <message>
         <source>Your report</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Bericht</translation>
     </message>
     <message>
         <source>Your decisions in the chosen tournament, valued by the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Entscheidungen im gewählten Turnier, vom Berater bewertet</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <source>Player whose report is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler, dessen Bericht gezeigt wird</translation>
     </message>
     <message>
         <source>Whose decisions to review (picking a name in the standings picks it here too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Entscheidungen geprüft werden (ein Name, den du in der Rangliste wählst, wird auch hier gewählt)</translation>
     </message>
     <message>
         <source>Pick a tournament to see your report</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle ein Turnier, um deinen Bericht zu sehen</translation>
     </message>
     <message>
         <source>Report totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Summen des Berichts</translation>
     </message>
     <message>
         <source>Report by kind of decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht nach Art der Entscheidung</translation>
     </message>
     <message>
         <source>The costliest decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Die teuersten Entscheidungen</translation>
     </message>
     <message>
         <source>Activate one (Enter or a click) to replay its hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktiviere eine (Eingabetaste oder Klick), um ihre Hand nachzuspielen</translation>
     </message>
 </context>
 <context>
     <name>review_panel_words</name>
     <message>
-        <source>You: %1 (timed out) · the advisor: %2</source>
+        <source>None</source>
+        <comment>the advisor has no play</comment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %1 (timed out) · the advisor: %2</source>
+        <translation>Du: %1 (Zeit abgelaufen) · der Berater: %2</translation>
     </message>
     <message>
         <source>You: %1 · the advisor: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Du: %1 · der Berater: %2</translation>
     </message>
     <message>
         <source>Table %1, hand %L2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1, Hand %L2 · %3</translation>
     </message>
     <message>
         <source>%1 · %2 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 verloren</translation>
     </message>
     <message>
         <source>%L1 cost %2</source>
-        <translation type="unfinished"></translation>
+        <translation>davon %L1 teuer (%2)</translation>
     </message>
     <message>
         <source>none costly</source>
-        <translation type="unfinished"></translation>
+        <translation>keine teuer</translation>
     </message>
     <message>
         <source>%1: %L2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %L2, %3</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Prozentpunkte</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player: the advisor&apos;s words</comment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3692,785 +4445,785 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>hit</source>
         <extracomment>A play or a kind of decision as the report names it (app/client/review.py, review_values.py) -&gt; its words, read with `review_texts.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehen</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>Splitten</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
         <source>insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung</translation>
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished"></translation>
+        <translation>Even Money</translation>
     </message>
     <message>
         <source>no insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Versicherung</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>Checken</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussteigen</translation>
     </message>
     <message>
         <source>sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussetzen</translation>
     </message>
     <message>
         <source>stay in</source>
-        <translation type="unfinished"></translation>
+        <translation>Dabeibleiben</translation>
     </message>
     <message>
         <source>turn up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken</translation>
     </message>
     <message>
         <source>dealer fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber steigt aus</translation>
     </message>
     <message>
         <source>dealer play</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber spielt</translation>
     </message>
     <message>
         <source>dealer hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber zieht</translation>
     </message>
     <message>
         <source>dealer stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber steht</translation>
     </message>
     <message>
         <source>hit/stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen/Stehen</translation>
     </message>
     <message>
         <source>raise/fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen/Aussteigen</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber</translation>
     </message>
     <message>
         <source>bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsatz</translation>
     </message>
     <message>
         <source>raise to %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen auf %L1</translation>
     </message>
     <message>
         <source>bet %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 setzen</translation>
     </message>
     <message>
         <source>%1 in %2 (tournament %3, %4): %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 (Turnier %3, %4): %5.</translation>
     </message>
     <message>
         <source>By kind of decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Art der Entscheidung:</translation>
     </message>
     <message numerus="yes">
         <source>The costliest %n:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die teuerste (%n):</numerusform>
+            <numerusform>Die %n teuersten:</numerusform>
         </translation>
     </message>
     <message>
         <source>Hands that cost something:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände, die etwas gekostet haben:</translation>
     </message>
     <message>
         <source>table %1, hand %L2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1, Hand %L2: %3</translation>
     </message>
     <message numerus="yes">
         <source>%Ln decision(s), none of them costly</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Entscheidung, keine davon teuer</numerusform>
+            <numerusform>%Ln Entscheidungen, keine davon teuer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln decision(s), %L1 cost %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Entscheidung, davon %L1 teuer (%2)</numerusform>
+            <numerusform>%Ln Entscheidungen, davon %L1 teuer (%2)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <comment>what was lost</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>table %1, hand %L2, %3: %4; you played %5 (timed out), the advisor %6: %7 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1, Hand %L2, %3: %4; du: %5 (Zeit abgelaufen), der Berater: %6: %7 verloren</translation>
     </message>
     <message>
         <source>table %1, hand %L2, %3: %4; you played %5, the advisor %6: %7 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1, Hand %L2, %3: %4; du: %5, der Berater: %6: %7 verloren</translation>
     </message>
     <message>
         <source>you %1 (timed out)</source>
-        <translation type="unfinished"></translation>
+        <translation>du: %1 (Zeit abgelaufen)</translation>
     </message>
     <message>
         <source>you %1</source>
-        <translation type="unfinished"></translation>
+        <translation>du: %1</translation>
     </message>
     <message>
         <source>the advisor has no value for this %1 here; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Berater hat hier keinen Wert für diese Entscheidung (%1); %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a play and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>the advisor would %1 (%2 chips); %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Berater wählt %1 (%2 Chips); %3</translation>
     </message>
     <message>
         <source>the advisor would %1; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Berater wählt %1; %3</translation>
     </message>
     <message>
         <source>%1 %2%</source>
         <comment>a play and its chance to win</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %</translation>
     </message>
     <message>
         <source>the advisor would %1 (%2 chips); chance to win: %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>der Berater wählt %1 (%2 Chips); Siegchance: %3; %4</translation>
     </message>
     <message>
         <source>the advisor would %1; chance to win: %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>der Berater wählt %1; Siegchance: %3; %4</translation>
     </message>
     <message>
         <source>the advisor would %1 to win the tournament (%2), though %3 is worth more chips (%4 chips); %5</source>
-        <translation type="unfinished"></translation>
+        <translation>der Berater wählt %1, um das Turnier zu gewinnen (%2), obwohl %3 mehr Chips wert ist (%4 Chips); %5</translation>
     </message>
     <message>
         <source>the advisor would %1 to win the tournament (%2), though %3 is worth more chips; %5</source>
-        <translation type="unfinished"></translation>
+        <translation>der Berater wählt %1, um das Turnier zu gewinnen (%2), obwohl %3 mehr Chips wert ist; %5</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%L1 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Chips</translation>
     </message>
     <message>
         <source>%L1 chips, the rival %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 Chips, Gegner %L2</translation>
     </message>
     <message>
         <source>dealing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>als Geber %1</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
         <comment>a seat&apos;s cards against the dealer&apos;s</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>under a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>unter einem Chip</translation>
     </message>
     <message numerus="yes">
         <source>%Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Chip</numerusform>
+            <numerusform>%Ln Chips</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 points of the chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Prozentpunkte Siegchance</translation>
     </message>
 </context>
 <context>
     <name>rules_dialog</name>
     <message>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeloptionen</translation>
     </message>
     <message>
         <source>The options of the rules, with the defaults of the rules of record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Optionen der Regeln, mit den Standardwerten des offiziellen Regelwerks.</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <source>What is wrong with the options</source>
-        <translation type="unfinished"></translation>
+        <translation>Was an den Optionen falsch ist</translation>
     </message>
     <message>
         <source>&amp;Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Standard</translation>
     </message>
     <message>
         <source>Put every option back to its default</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Optionen auf ihren Standardwert zurücksetzen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Keep the options as they were</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Optionen so lassen, wie sie waren</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;OK</translation>
     </message>
     <message>
         <source>Use these options</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Optionen verwenden</translation>
     </message>
 </context>
 <context>
     <name>rules_words</name>
     <message>
         <source>Players at most (S7-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstzahl Spieler (S7-1)</translation>
     </message>
     <message>
         <source>Late entry, minutes (S7-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachmeldung, Minuten (S7-3)</translation>
     </message>
     <message>
         <source>Minutes a level (S7-7, BJX-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten pro Level (S7-7, BJX-2)</translation>
     </message>
     <message>
         <source>A break after every N levels (S7-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Pause nach je N Leveln (S7-7)</translation>
     </message>
     <message>
         <source>Minutes a break, 0 for none (S7-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten pro Pause, 0 für keine (S7-7)</translation>
     </message>
     <message>
         <source>Seats a table, dealer included (S7-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze pro Tisch, Geber eingeschlossen (S7-1)</translation>
     </message>
     <message>
         <source>Players a room (T10-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler pro Raum (T10-1)</translation>
     </message>
     <message>
         <source>Starting chips (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Startchips (T10-2)</translation>
     </message>
     <message>
         <source>Minimum bet (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindesteinsatz (T10-2)</translation>
     </message>
     <message>
         <source>Decks (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Decks (T10-2)</translation>
     </message>
     <message>
         <source>Duplicate deal: every room the same cards (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicate Deal: in jedem Raum dieselben Karten (T10-2)</translation>
     </message>
     <message>
         <source>Split tens only by equal value (T10-12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehner nur bei gleichem Wert splitten (T10-12)</translation>
     </message>
     <message>
         <source>Hands a match (T10-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hände pro Match (T10-4)</translation>
     </message>
     <message>
         <source>Seats a table, dealer included (BJX-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze pro Tisch, Geber eingeschlossen (BJX-1)</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>an option and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>hit</source>
         <extracomment>The play actions each variant has (the engine refuses the others on every hand: S7-20, BJX-5).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karte ziehen</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>stehen bleiben</translation>
     </message>
     <message>
         <source>double down</source>
-        <translation type="unfinished"></translation>
+        <translation>verdoppeln</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>splitten</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeben</translation>
     </message>
     <message>
         <source>insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung</translation>
     </message>
     <message>
         <source>raise (double up)</source>
-        <translation type="unfinished"></translation>
+        <translation>erhöhen (Double-up)</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>checken</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>aussteigen</translation>
     </message>
     <message>
         <source>as the dealer, hit</source>
-        <translation type="unfinished"></translation>
+        <translation>als Geber ziehen</translation>
     </message>
     <message>
         <source>as the dealer, stand</source>
-        <translation type="unfinished"></translation>
+        <translation>als Geber stehen bleiben</translation>
     </message>
     <message>
         <source>as the dealer, fold</source>
-        <translation type="unfinished"></translation>
+        <translation>als Geber aussteigen</translation>
     </message>
     <message>
         <source>%L1/%L2</source>
         <comment>a level&apos;s minimum/maximum</comment>
-        <translation type="unfinished"></translation>
+        <translation>%L1/%L2</translation>
     </message>
     <message numerus="yes">
         <source>a %1-minute break after every %n level(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>eine %1-minütige Pause nach je %n Level</numerusform>
+            <numerusform>eine %1-minütige Pause nach je %n Leveln</numerusform>
         </translation>
     </message>
     <message>
         <source>no breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Pausen</translation>
     </message>
     <message>
         <source>You take turns as the dealer; the dealer covers every bet on the table with their own chips (S7-6, S7-13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder ist reihum Geber; der Geber deckt mit seinen eigenen Chips jeden Einsatz am Tisch (S7-6, S7-13).</translation>
     </message>
     <message>
         <source>Everyone starts with %L1 chips (S7-4). The last player holding every chip wins (S7-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle beginnen mit %L1 Chips (S7-4). Wer am Ende alle Chips hält, gewinnt (S7-5).</translation>
     </message>
     <message>
         <source>Levels of %1 minutes: %2, … (minimum/maximum), with %3 (S7-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Level zu %1 Minuten: %2, … (Minimum/Maximum); %3 (S7-7).</translation>
     </message>
     <message>
         <source>You bet exactly the level&apos;s minimum or its maximum (S7-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du setzt genau das Minimum oder das Maximum des Levels (S7-8).</translation>
     </message>
     <message>
         <source>Your two cards are dealt face up; the dealer&apos;s first card is up, the second down (S7-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine zwei Karten werden offen gegeben; die erste Karte des Gebers liegt offen, die zweite verdeckt (S7-12).</translation>
     </message>
     <message>
         <source>With an ace or a ten-value up, the dealer checks for a natural, which wins every bet on the table (S7-14). Other naturals are paid 3:2 at once (S7-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt der Geber ein Ass oder eine Zehnerkarte, prüft er auf Blackjack; ein Blackjack des Gebers gewinnt jeden Einsatz am Tisch (S7-14). Andere Blackjacks werden sofort 3:2 ausgezahlt (S7-15).</translation>
     </message>
     <message>
         <source>The dealer hits 16 or less and stands on every 17, soft 17 included (S7-16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geber zieht bis 16 und bleibt bei jeder 17 stehen, auch bei weicher 17 (S7-16).</translation>
     </message>
     <message>
         <source>Split any pair or any two ten-values, up to four hands; double down on any first two cards, after a split too; split aces take one card each (S7-18, S7-19).</source>
-        <translation type="unfinished"></translation>
+        <translation>Splitte jedes Paar und beliebige zwei Zehnerkarten auf bis zu vier Hände; verdopple auf beliebige erste zwei Karten, auch nach einem Split; gesplittete Asse bekommen je eine Karte (S7-18, S7-19).</translation>
     </message>
     <message>
         <source>No surrender and no insurance (S7-20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aufgabe und keine Versicherung (S7-20).</translation>
     </message>
     <message>
         <source>You play against your own house dealer for %1 hands; the other player of your room plays the same number (T10-1, T10-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du spielst %1 Hände gegen deinen eigenen Hausdealer; der andere Spieler deines Raums spielt ebenso viele (T10-1, T10-4).</translation>
     </message>
     <message>
         <source>You start with %L1 chips; bet from %L2 up to all your chips before each hand; %3-deck shoe (T10-2, T10-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du beginnst mit %L1 Chips; setze vor jeder Hand ab %L2 bis zu all deinen Chips; Schlitten mit %3 Decks (T10-2, T10-3).</translation>
     </message>
     <message>
         <source>More chips after the last hand wins the match; equal counts draw (T10-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer nach der letzten Hand mehr Chips hat, gewinnt das Match; bei Gleichstand unentschieden (T10-5).</translation>
     </message>
     <message>
         <source>Naturals pay 3:2; a natural against a dealer natural pushes (T10-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjacks zahlen 3:2; ein Blackjack gegen einen Dealer-Blackjack ist ein Push (T10-6).</translation>
     </message>
     <message>
         <source>The dealer stands on hard 17 and hits soft 17 (T10-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dealer bleibt bei harter 17 stehen und zieht auf weiche 17 (T10-7).</translation>
     </message>
     <message>
         <source>With an ace up you may insure for up to half your bet (pays 2:1), or take even money with a natural (T10-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt der Dealer ein Ass, kannst du dich mit bis zur Hälfte deines Einsatzes versichern (zahlt 2:1) oder mit einem Blackjack Even Money nehmen (T10-8).</translation>
     </message>
     <message>
         <source>Surrender as your first decision gives up half the bet (T10-10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben als erste Entscheidung kostet den halben Einsatz (T10-10).</translation>
     </message>
     <message>
         <source>Double down on the first two cards of a hand not split (T10-11). Split a pair up to four hands; split aces take one card each (T10-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdopple auf die ersten zwei Karten einer nicht gesplitteten Hand (T10-11). Splitte ein Paar auf bis zu vier Hände; gesplittete Asse bekommen je eine Karte (T10-12).</translation>
     </message>
     <message>
         <source>Up to %1 at a table; each player deals in turn and takes every bet (BJX-1). Everyone starts with %L2 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zu %1 an einem Tisch; jeder Spieler gibt reihum und nimmt alle Einsätze an (BJX-1). Alle beginnen mit %L2 Chips.</translation>
     </message>
     <message>
         <source>The minimum bet rises every %1 minutes: %2, … (BJX-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mindesteinsatz steigt alle %1 Minuten: %2, … (BJX-2).</translation>
     </message>
     <message>
         <source>Post a blind from the minimum up to %1 times the minimum (BJX-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze einen Blind vom Minimum bis zum %1-Fachen des Minimums (BJX-3).</translation>
     </message>
     <message>
         <source>You get one card down and one up; the dealer looks at two and turns one up (BJX-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bekommst eine Karte verdeckt und eine offen; der Geber sieht sich zwei an und deckt eine auf (BJX-4).</translation>
     </message>
     <message>
         <source>Then raise (double up to at least twice your blind, and take at least one more card), check (play the blind), or fold (keep half the blind) (BJX-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dann erhöhen (Double-up auf mindestens das Doppelte deines Blinds, dann mindestens eine weitere Karte nehmen), checken (nur mit dem Blind spielen) oder aussteigen (die Hälfte des Blinds behalten) (BJX-5).</translation>
     </message>
     <message>
         <source>The dealer may fold, paying everyone half their blind, or play (BJX-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geber kann aussteigen und allen die Hälfte ihres Blinds zahlen, oder spielen (BJX-6).</translation>
     </message>
     <message>
         <source>Naturals are paid 3:2; a doubled-up natural is played as eleven (BJX-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjacks werden 3:2 ausgezahlt; ein Blackjack mit Double-up wird als Elf gespielt (BJX-8).</translation>
     </message>
     <message>
         <source>Split any pair up to four hands; a natural on a split hand wins 1:1 (BJX-10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Splitte jedes Paar auf bis zu vier Hände; ein Blackjack auf einer gesplitteten Hand gewinnt 1:1 (BJX-10).</translation>
     </message>
     <message>
         <source>The dealer may hit any soft hand, must hit hard 16 or less and stand on hard 17 (BJX-11). Winners are paid 1:1, ties push (BJX-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geber darf auf jede weiche Hand ziehen, muss bis harte 16 ziehen und bei harter 17 stehen bleiben (BJX-11). Gewinner werden 1:1 ausgezahlt, Gleichstand ist ein Push (BJX-12).</translation>
     </message>
     <message>
         <source>Space</source>
         <comment>the key</comment>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste</translation>
     </message>
     <message>
         <source>bet the minimum; when asked to play, the default play (stand where you may)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Minimum setzen; bei einer Entscheidung der Standardzug (stehen, wo erlaubt)</translation>
     </message>
     <message>
         <source>post the blind in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>den Blind aus dem Feld setzen</translation>
     </message>
     <message>
         <source>bet the amount in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>den Betrag aus dem Feld setzen</translation>
     </message>
     <message>
         <source>How to play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung: %1</translation>
     </message>
     <message>
         <source>Keys at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten am Tisch</translation>
     </message>
     <message>
         <source>Keys everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten überall</translation>
     </message>
     <message>
         <source>Chips have no cash value (C-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips haben keinen Geldwert (C-5).</translation>
     </message>
 </context>
 <context>
     <name>seating_words</name>
     <message>
         <source>Pitboss · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · %1</translation>
     </message>
     <message>
         <source>Quit in the middle of the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitten im Turnier beenden?</translation>
     </message>
     <message>
         <source>Leave the table in the middle of the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tisch mitten im Turnier verlassen?</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch verlassen</translation>
     </message>
     <message>
         <source>The game against the bots stops here; History keeps it as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel gegen die Bots endet hier; es bleibt unter „Frühere Turniere“ so gespeichert, wie es steht.</translation>
     </message>
     <message>
         <source>The tournament goes on without you: at each of your turns the host plays your seat when its time runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier geht ohne dich weiter: bei jedem deiner Züge spielt der Host deinen Platz, wenn die Zeit abläuft.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
     <name>session_words</name>
     <message>
         <source>Not connected to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mit dem Host verbunden</translation>
     </message>
 </context>
 <context>
     <name>settings_dialog</name>
     <message>
         <source>Pitboss · Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Einstellungen</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Close the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen schließen</translation>
     </message>
 </context>
 <context>
     <name>settings_view</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton</translation>
     </message>
     <message>
         <source>&amp;Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ton:</translation>
     </message>
     <message>
         <source>Play sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Soundeffekte abspielen</translation>
     </message>
     <message>
         <source>Cards, chips and the tournament clock make sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten, Chips und die Turnieruhr machen Geräusche</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lautstärke:</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <source>Sound effect volume, 0 to 100 per cent</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke der Soundeffekte, 0 bis 100 Prozent</translation>
     </message>
     <message>
         <source>Volume value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert der Lautstärke</translation>
     </message>
     <message>
         <source>Sound device</source>
-        <translation type="unfinished"></translation>
+        <translation>Audiogerät</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>A&amp;nimations:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimationen:</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <source>How fast cards and chips move on the table; off shows each change at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie schnell sich Karten und Chips auf dem Tisch bewegen; „aus“ zeigt jede Änderung sofort</translation>
     </message>
     <message>
         <source>&amp;Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deck:</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierfarbiges Deck</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, so every suit has its own colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo blau und Kreuz grün, damit jede Kartenfarbe ihren eigenen Farbton hat</translation>
     </message>
     <message>
         <source>Four-colour deck (blue diamonds, green clubs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vierfarbiges Deck (blaues Karo, grünes Kreuz)</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Th&amp;ema:</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema</translation>
     </message>
     <message>
         <source>The cards, chips and felt of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten, Chips und Filz des Tisches</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farben:</translation>
     </message>
     <message>
         <source>Window colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Fensterfarben</translation>
     </message>
     <message>
         <source>The colours of the windows: your system&apos;s light or dark mode, the green felt, dark, or high contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Farben der Fenster: heller oder dunkler Modus deines Systems, grüner Filz, dunkel oder hoher Kontrast</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>The language of the windows, from the next start: your system&apos;s, or one chosen here</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache der Fenster, ab dem nächsten Start: die deines Systems oder eine hier gewählte</translation>
     </message>
     <message>
         <source>Takes effect the next time Pitboss starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkt beim nächsten Start von Pitboss</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Na&amp;me:</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <source>The name others see at the table: 1 to 24 letters, digits, spaces or .&apos;-</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name, den andere am Tisch sehen: 1 bis 24 Buchstaben, Ziffern, Leerzeichen oder .&apos;-</translation>
     </message>
     <message>
         <source>The name others see at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name, den andere am Tisch sehen</translation>
     </message>
     <message>
         <source>Language and region</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache und Region</translation>
     </message>
     <message>
         <source>Numbers and dates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen und Daten:</translation>
     </message>
     <message>
         <source>Numbers and dates in your system&apos;s locale</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen und Daten im Gebietsschema deines Systems</translation>
     </message>
     <message>
         <source>Pitboss follows your system&apos;s language and region settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss folgt den Sprach- und Regionseinstellungen deines Systems</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <source>Card preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenvorschau</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard wiederherstellen</translation>
     </message>
     <message>
         <source>Puts every setting back to its default; nothing changes until you apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt alle Einstellungen auf ihren Standard zurück; nichts ändert sich, bis du übernimmst</translation>
     </message>
     <message>
         <source>&amp;Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <source>Uses and saves these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendet und speichert diese Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;bernehmen</translation>
     </message>
 </context>
 <context>
@@ -4478,45 +5231,45 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Follow the system</source>
         <extracomment>The window&apos;s looks (app/ui/style.py), as the Colours list names them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dem System folgen</translation>
     </message>
     <message>
         <source>Green felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüner Filz</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoher Kontrast</translation>
     </message>
     <message>
         <source>No sound device was found: sounds stay silent until one is connected (the turn alert still flashes the window).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Audiogerät gefunden: die Töne bleiben stumm, bis eines angeschlossen ist (der Zughinweis lässt das Fenster trotzdem blinken).</translation>
     </message>
     <message>
         <source>Off (changes show at once)</source>
         <extracomment>The sound outputs there are now (tests give their own).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aus (Änderungen sofort zeigen)</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <source>%1 chips · %2</source>
         <comment>a sample of 12345 chips and a date</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips · %2</translation>
     </message>
 </context>
 <context>
@@ -4524,319 +5277,319 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 %L2</source>
         <comment>a rival and their chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %L2</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1 von %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <comment>a match&apos;s hand, then each rival</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier ist vorbei</translation>
     </message>
     <message>
         <source>Over: you win</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbei: du gewinnst</translation>
     </message>
     <message>
         <source>Over: %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbei: %1 gewinnt</translation>
     </message>
     <message numerus="yes">
         <source>%Ln registered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln angemeldet</numerusform>
+            <numerusform>%Ln angemeldet</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1 of %L2 players left</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 von %L2 Spielern übrig</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: what they said</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>table_view</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <source>Connection banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungshinweis</translation>
     </message>
     <message>
         <source>Table felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischfilz</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf den Host</translation>
     </message>
     <message>
         <source>What to do now</source>
-        <translation type="unfinished"></translation>
+        <translation>Was jetzt zu tun ist</translation>
     </message>
     <message>
         <source>Seconds left to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbleibende Sekunden zum Antworten</translation>
     </message>
     <message>
         <source>&amp;Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Betrag</translation>
     </message>
     <message>
         <source>The amounts allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erlaubten Beträge</translation>
     </message>
     <message>
         <source>Mi&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi&amp;n</translation>
     </message>
     <message>
         <source>Bet the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Minimum setzen</translation>
     </message>
     <message>
         <source>Ma&amp;x</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;x</translation>
     </message>
     <message>
         <source>Bet the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Maximum setzen</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Setzen</translation>
     </message>
     <message>
         <source>Place the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Einsatz platzieren</translation>
     </message>
     <message>
         <source>&amp;Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zie&amp;hen</translation>
     </message>
     <message>
         <source>Hit: take a card (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen: eine Karte nehmen (H)</translation>
     </message>
     <message>
         <source>&amp;Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stehen</translation>
     </message>
     <message>
         <source>Stand (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehen bleiben (S)</translation>
     </message>
     <message>
         <source>&amp;Double</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;doppeln</translation>
     </message>
     <message>
         <source>Double down (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdoppeln (D)</translation>
     </message>
     <message>
         <source>S&amp;plit</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;plitten</translation>
     </message>
     <message>
         <source>Split (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Splitten (P)</translation>
     </message>
     <message>
         <source>Su&amp;rrender</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf&amp;geben</translation>
     </message>
     <message>
         <source>Surrender (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben (R)</translation>
     </message>
     <message>
         <source>&amp;Insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers&amp;icherung</translation>
     </message>
     <message>
         <source>Take insurance (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung nehmen (I)</translation>
     </message>
     <message>
         <source>&amp;Even money</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Even Money</translation>
     </message>
     <message>
         <source>Take even money</source>
-        <translation type="unfinished"></translation>
+        <translation>Even Money nehmen</translation>
     </message>
     <message>
         <source>&amp;No insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nicht versichern</translation>
     </message>
     <message>
         <source>Decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung ablehnen</translation>
     </message>
     <message>
         <source>&amp;Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;rhöhen</translation>
     </message>
     <message>
         <source>Raise (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen (R)</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Checken</translation>
     </message>
     <message>
         <source>Check (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Checken (C)</translation>
     </message>
     <message>
         <source>&amp;Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aussteigen</translation>
     </message>
     <message>
         <source>Fold (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussteigen (F)</translation>
     </message>
     <message>
         <source>Sit &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;setzen</translation>
     </message>
     <message>
         <source>Sit this hand out</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hand aussetzen</translation>
     </message>
     <message>
         <source>Stay &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mitspielen</translation>
     </message>
     <message>
         <source>Stay in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Hand bleiben</translation>
     </message>
     <message>
         <source>Show card &amp;1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;1 zeigen</translation>
     </message>
     <message>
         <source>Show your first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine erste Karte zeigen</translation>
     </message>
     <message>
         <source>Show card &amp;2</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;2 zeigen</translation>
     </message>
     <message>
         <source>Show your second card</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine zweite Karte zeigen</translation>
     </message>
     <message>
         <source>&amp;Play the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand s&amp;pielen</translation>
     </message>
     <message>
         <source>Dealer: play the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber: die Hand spielen</translation>
     </message>
     <message>
         <source>&amp;Fold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aussteigen</translation>
     </message>
     <message>
         <source>Dealer: fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber: aussteigen</translation>
     </message>
     <message>
         <source>Dealer: hit the soft hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber: auf die weiche Hand ziehen</translation>
     </message>
     <message>
         <source>Dealer: stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber: stehen bleiben</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Level</translation>
     </message>
     <message>
         <source>Level and bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Level und Einsätze</translation>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished"></translation>
+        <translation>--:--</translation>
     </message>
     <message>
         <source>Time left in the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Restzeit im Level</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <source>Hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Handverlauf</translation>
     </message>
     <message>
         <source>Table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch-Chat</translation>
     </message>
     <message>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sag etwas zum Tisch</translation>
     </message>
     <message>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Chatnachricht</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden</translation>
     </message>
     <message>
         <source>Send the chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chatnachricht senden</translation>
     </message>
     <message>
         <source>&amp;Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Show advice for this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp für diese Entscheidung zeigen</translation>
     </message>
     <message>
         <source>Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Strategy &amp;chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategietabe&amp;lle</translation>
     </message>
     <message>
         <source>Show the basic-strategy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Basic-Strategy-Tabelle zeigen</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch verlassen</translation>
     </message>
     <message>
         <source>Leave the table and go back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Tisch verlassen und zur Lobby zurückkehren</translation>
     </message>
 </context>
 <context>
@@ -4844,97 +5597,106 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>bet the minimum</source>
         <extracomment>The bet buttons&apos; keys, the letters underlined on them (Alt and the letter as well): every variant&apos;s bet row has the two, S7-8&apos;s only choices among them. F1 Help lists them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>das Minimum setzen</translation>
     </message>
     <message>
         <source>bet the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>das Maximum setzen</translation>
     </message>
 </context>
 <context>
     <name>tv_words</name>
     <message>
         <source>The final</source>
-        <translation type="unfinished"></translation>
+        <extracomment>The columns aligned to the left, the names and the cards: the rest are numbers.</extracomment>
+        <translation>Das Finale</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf den Host</translation>
     </message>
     <message numerus="yes">
         <source>The final is still to come: %n player(s) in matches; the %1 chip leaders</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Finale steht noch aus: %n Spieler in Matches; die %1 Chipleader</numerusform>
+            <numerusform>Das Finale steht noch aus: %n Spieler in Matches; die %1 Chipleader</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The final is still to come: %n player(s) at %2 tables; the %1 chip leaders</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Finale steht noch aus: %n Spieler an %2 Tischen; die %1 Chipleader</numerusform>
+            <numerusform>Das Finale steht noch aus: %n Spieler an %2 Tischen; die %1 Chipleader</numerusform>
         </translation>
     </message>
     <message>
         <source>Chances of winning from the 10-hand match model</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegchancen nach dem Modell für das 10-Hände-Match</translation>
     </message>
     <message>
         <source>Chances of winning from the Series 7 heads-up model</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegchancen nach dem Heads-up-Modell für Series 7</translation>
     </message>
     <message>
         <source>Chances of winning from the BJX heads-up model</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegchancen nach dem Heads-up-Modell für BJX</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): no model weighs the chances of more than two, so chips and places only</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler: kein Modell gewichtet die Chancen von mehr als zweien, daher nur Chips und Plätze</numerusform>
+            <numerusform>%n Spieler: kein Modell gewichtet die Chancen von mehr als zweien, daher nur Chips und Plätze</numerusform>
         </translation>
     </message>
     <message>
         <source>These stacks are beyond the model&apos;s reach: chips and places only</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Chipstände liegen außerhalb der Reichweite des Modells: nur Chips und Plätze</translation>
     </message>
     <message>
         <source>10-hand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Finale über 10 Hände</translation>
     </message>
     <message>
         <source>Heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Heads-up</translation>
     </message>
     <message>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Finaltisch</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt</translation>
     </message>
     <message>
         <source>%1 wins by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt mit %L2 Vorsprung</translation>
     </message>
     <message>
         <source>Tournament over</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier beendet</translation>
     </message>
     <message>
         <source>%1.</source>
         <comment>a place in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>deals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>als Geber %1</translation>
     </message>
     <message>
         <source>%1 v %2</source>
         <comment>a player&apos;s cards against the house&apos;s</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gg. %2</translation>
+    </message>
+</context>
+<context>
+    <name>variant_words</name>
+    <message>
+        <source>10-hand</source>
+        <comment>the rule set&apos;s name</comment>
+        <translation type="unfinished">10 Hände</translation>
     </message>
 </context>
 <context>
@@ -4943,878 +5705,878 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <source>%1, %2</source>
         <comment>a list</comment>
         <extracomment>The outcomes&apos; own names, apart from the actions&apos;: &quot;fold&quot; the outcome is not &quot;fold&quot; the verb.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>hit</source>
         <extracomment>What the director&apos;s log shows: the tournament&apos;s own events, not a hand&apos;s cards and bets. An elimination is both: the table&apos;s log says it too. Each action as a prompt offers it (&quot;hit, stand or double down&quot;), in the buttons&apos; order; read with `wording.tr`. The log says each in a sentence of its own (`_ACTION_SAID`).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ziehen</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>stehen bleiben</translation>
     </message>
     <message>
         <source>double down</source>
-        <translation type="unfinished"></translation>
+        <translation>verdoppeln</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>splitten</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeben</translation>
     </message>
     <message>
         <source>take insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung nehmen</translation>
     </message>
     <message>
         <source>take even money</source>
-        <translation type="unfinished"></translation>
+        <translation>Even Money nehmen</translation>
     </message>
     <message>
         <source>decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung ablehnen</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>erhöhen</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>checken</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>aussteigen</translation>
     </message>
     <message>
         <source>sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>aussetzen</translation>
     </message>
     <message>
         <source>stay in</source>
-        <translation type="unfinished"></translation>
+        <translation>dabeibleiben</translation>
     </message>
     <message>
         <source>fold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>aussteigen</translation>
     </message>
     <message>
         <source>play the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hand spielen</translation>
     </message>
     <message>
         <source>show a card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte zeigen</translation>
     </message>
     <message>
         <source>%1 hit</source>
         <comment>%1 is you</comment>
         <extracomment>Each action said in a sentence, of you and of anyone else: (you, them); %1 is who acts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ziehst</translation>
     </message>
     <message>
         <source>%1 hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht</translation>
     </message>
     <message>
         <source>%1 stand</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bleibst stehen</translation>
     </message>
     <message>
         <source>%1 stands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bleibt stehen</translation>
     </message>
     <message>
         <source>%1 double down</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 verdoppelst</translation>
     </message>
     <message>
         <source>%1 doubles down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verdoppelt</translation>
     </message>
     <message>
         <source>%1 split</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 splittest</translation>
     </message>
     <message>
         <source>%1 splits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 splittet</translation>
     </message>
     <message>
         <source>%1 surrender</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibst auf</translation>
     </message>
     <message>
         <source>%1 surrenders</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt auf</translation>
     </message>
     <message>
         <source>%1 take insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmst die Versicherung</translation>
     </message>
     <message>
         <source>%1 takes insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt die Versicherung</translation>
     </message>
     <message>
         <source>%1 take even money</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmst Even Money</translation>
     </message>
     <message>
         <source>%1 takes even money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nimmt Even Money</translation>
     </message>
     <message>
         <source>%1 decline insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 lehnst die Versicherung ab</translation>
     </message>
     <message>
         <source>%1 declines insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lehnt die Versicherung ab</translation>
     </message>
     <message>
         <source>%1 raise</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöhst</translation>
     </message>
     <message>
         <source>%1 raises</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöht</translation>
     </message>
     <message>
         <source>%1 check</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 checkst</translation>
     </message>
     <message>
         <source>%1 checks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 checkt</translation>
     </message>
     <message>
         <source>%1 fold</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 steigst aus</translation>
     </message>
     <message>
         <source>%1 folds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steigt aus</translation>
     </message>
     <message>
         <source>%1 sit out</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt aus</translation>
     </message>
     <message>
         <source>%1 sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt aus</translation>
     </message>
     <message>
         <source>%1 stay in</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bleibst dabei</translation>
     </message>
     <message>
         <source>%1 stays in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bleibt dabei</translation>
     </message>
     <message>
         <source>%1 fold the hand</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 steigst als Geber aus</translation>
     </message>
     <message>
         <source>%1 folds the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steigt als Geber aus</translation>
     </message>
     <message>
         <source>%1 play the hand</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielst die Hand</translation>
     </message>
     <message>
         <source>%1 plays the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielt die Hand</translation>
     </message>
     <message>
         <source>%1 show a card</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 zeigst eine Karte</translation>
     </message>
     <message>
         <source>%1 shows a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zeigt eine Karte</translation>
     </message>
     <message>
         <source>%1 bet %L2</source>
         <comment>%1 is you</comment>
         <extracomment>Each bet said in a sentence, of you and of anyone else: %1 is who bets, %L2 the amount.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt %L2</translation>
     </message>
     <message>
         <source>%1 bets %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt %L2</translation>
     </message>
     <message>
         <source>%1 post a blind of %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt einen Blind von %L2</translation>
     </message>
     <message>
         <source>%1 posts a blind of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt einen Blind von %L2</translation>
     </message>
     <message>
         <source>%1 raise by %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöhst um %L2</translation>
     </message>
     <message>
         <source>%1 raises by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöht um %L2</translation>
     </message>
     <message>
         <source>%1 double for %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 verdoppelst mit %L2</translation>
     </message>
     <message>
         <source>%1 doubles for %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verdoppelt mit %L2</translation>
     </message>
     <message>
         <source>%1 put on the split hand %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt %L2 auf die gesplittete Hand</translation>
     </message>
     <message>
         <source>%1 puts on the split hand %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt %L2 auf die gesplittete Hand</translation>
     </message>
     <message>
         <source>%1 insure for %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 versicherst dich mit %L2</translation>
     </message>
     <message>
         <source>%1 insures for %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versichert sich mit %L2</translation>
     </message>
     <message>
         <source>balance</source>
         <extracomment>Why a player moved (S7-23, S7-10), as the director&apos;s log says it; read with `wording.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ausgleich</translation>
     </message>
     <message>
         <source>break</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischauflösung</translation>
     </message>
     <message>
         <source>director</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnierleiter</translation>
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte</translation>
     </message>
     <message>
         <source>%1 are dealt %2</source>
         <comment>%1 is you</comment>
         <extracomment>The actions that draw a card: the log says the card and the new total with them. Settlements that hand (part of) the bet back rather than win or lose it. Losses whose outcome would only repeat &quot;loses&quot;: &quot;Bob loses 25&quot;, not &quot;Bob loses 25 (lose)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommst %2</translation>
     </message>
     <message>
         <source>%1 are dealt %2 face down</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommst %2 verdeckt</translation>
     </message>
     <message>
         <source>%1 is dealt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommt %2</translation>
     </message>
     <message>
         <source>%1 is dealt %2 face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommt %2 verdeckt</translation>
     </message>
     <message>
         <source>%1 turn up %2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 deckst %2 auf</translation>
     </message>
     <message>
         <source>%1 turns up %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deckt %2 auf</translation>
     </message>
     <message>
         <source>Your hand %1 splits into hands %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand %1 wird in die Hände %2 und %3 gesplittet</translation>
     </message>
     <message>
         <source>Your hand splits into hands %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand wird in die Hände %1 und %2 gesplittet</translation>
     </message>
     <message>
         <source>%1&apos;s hand %2 splits into hands %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand %2 von %1 wird in die Hände %3 und %4 gesplittet</translation>
     </message>
     <message>
         <source>%1&apos;s hand splits into hands %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hand von %1 wird in die Hände %2 und %3 gesplittet</translation>
     </message>
     <message>
         <source>%1 split aces and keep %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 splittest die Asse und behältst %L2</translation>
     </message>
     <message>
         <source>%1 splits aces and keeps %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 splittet die Asse und behält %L2</translation>
     </message>
     <message>
         <source>Hand over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand beendet: %1</translation>
     </message>
     <message>
         <source>Hand voided: every bet goes back</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand annulliert: alle Einsätze gehen zurück</translation>
     </message>
     <message>
         <source>%1 pass the deal</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibst den Geberplatz weiter</translation>
     </message>
     <message>
         <source>%1 passes the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt den Geberplatz weiter</translation>
     </message>
     <message>
         <source>%1 have run out of chips to cover the bets</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hast keine Chips mehr, um die Einsätze zu decken</translation>
     </message>
     <message>
         <source>%1 has run out of chips to cover the bets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Chips mehr, um die Einsätze zu decken</translation>
     </message>
     <message>
         <source>The shoe is refilled</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlitten wird neu gefüllt</translation>
     </message>
     <message>
         <source>%1 are out in place %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 bist auf Platz %L2 ausgeschieden</translation>
     </message>
     <message>
         <source>%1 is out in place %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auf Platz %L2 ausgeschieden</translation>
     </message>
     <message>
         <source>Hand %1 starts: the house deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1 beginnt: das Haus gibt</translation>
     </message>
     <message>
         <source>New hand: the house deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Hand: das Haus gibt</translation>
     </message>
     <message>
         <source>Hand %1 starts: you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1 beginnt: du gibst</translation>
     </message>
     <message>
         <source>New hand: you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Hand: du gibst</translation>
     </message>
     <message>
         <source>Hand %1 starts: %2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1 beginnt: %2 gibt</translation>
     </message>
     <message>
         <source>New hand: %1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Hand: %1 gibt</translation>
     </message>
     <message>
         <source>The host has gone; no longer trying</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host ist weg; keine weiteren Versuche</translation>
     </message>
     <message>
         <source>The host has gone; trying again every second</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host ist weg; neuer Versuch jede Sekunde</translation>
     </message>
     <message numerus="yes">
         <source>The host has gone; trying again every %Ln second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Host ist weg; neuer Versuch jede %Ln Sekunde</numerusform>
+            <numerusform>Der Host ist weg; neuer Versuch alle %Ln Sekunden</numerusform>
         </translation>
     </message>
     <message>
         <source>bust with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>überkauft mit %1</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished"></translation>
+        <translation>weich %1</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe %1</translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <comment>the last of a list of choices</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder %2</translation>
     </message>
     <message>
         <source>won %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 gewonnen</translation>
     </message>
     <message>
         <source>hand %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1 von %2</translation>
     </message>
     <message>
         <source>Split aces: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesplittete Asse: %1 (%2)</translation>
     </message>
     <message>
         <source>Your hand: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand: %1 (%2)</translation>
     </message>
     <message>
         <source>Split aces: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesplittete Asse: %1</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand: %1</translation>
     </message>
     <message>
         <source>The dealer shows an ace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dealer zeigt ein Ass: %1</translation>
     </message>
     <message>
         <source>Second betting round: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Setzrunde: %1</translation>
     </message>
     <message>
         <source>The dealer cannot cover you: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Geber kann dich nicht decken: %1</translation>
     </message>
     <message>
         <source>You deal: which card do you show?</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst: welche Karte zeigst du?</translation>
     </message>
     <message>
         <source>You deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst: %1</translation>
     </message>
     <message>
         <source>You deal (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst (%1): %2</translation>
     </message>
     <message>
         <source>no chips changed hands</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Chips haben den Besitzer gewechselt</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a player and the chips they won (+) or lost</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>You (hand %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du (Hand %1)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>%1 (hand %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Hand %2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>an action: the card it drew</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
         <comment>an action: the card it drew, the hand&apos;s total</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>%1 show card %2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 zeigst Karte %2</translation>
     </message>
     <message>
         <source>%1 shows card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zeigt Karte %2</translation>
     </message>
     <message>
         <source>%1 raise to %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöhst auf %L2</translation>
     </message>
     <message>
         <source>%1 raises to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöht auf %L2</translation>
     </message>
     <message>
         <source>%1 take insurance for %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 versicherst dich mit %L2</translation>
     </message>
     <message>
         <source>%1 takes insurance for %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versichert sich mit %L2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: an action</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 win %L2 on insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnst %L2 mit der Versicherung</translation>
     </message>
     <message>
         <source>%1 wins %L2 on insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %L2 mit der Versicherung</translation>
     </message>
     <message>
         <source>%1 win %L2 with a natural</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnst %L2 mit einem Blackjack</translation>
     </message>
     <message>
         <source>%1 wins %L2 with a natural</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %L2 mit einem Blackjack</translation>
     </message>
     <message>
         <source>%1 win %L2 (even money)</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnst %L2 (Even Money)</translation>
     </message>
     <message>
         <source>%1 wins %L2 (even money)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %L2 (Even Money)</translation>
     </message>
     <message>
         <source>%1 win %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnst %L2</translation>
     </message>
     <message>
         <source>%1 wins %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt %L2</translation>
     </message>
     <message>
         <source>%1: %2, %L3 back</source>
         <comment>a player: an outcome, chips returned</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %L3 zurück</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: an outcome</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 lose %L2 on insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlierst %L2 mit der Versicherung</translation>
     </message>
     <message>
         <source>%1 loses %L2 on insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %L2 mit der Versicherung</translation>
     </message>
     <message>
         <source>%1 lose %L2 on insurance (%3)</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlierst %L2 mit der Versicherung (%3)</translation>
     </message>
     <message>
         <source>%1 loses %L2 on insurance (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %L2 mit der Versicherung (%3)</translation>
     </message>
     <message>
         <source>%1 lose %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlierst %L2</translation>
     </message>
     <message>
         <source>%1 loses %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %L2</translation>
     </message>
     <message>
         <source>%1 lose %L2 (%3)</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlierst %L2 (%3)</translation>
     </message>
     <message>
         <source>%1 loses %L2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verliert %L2 (%3)</translation>
     </message>
     <message>
         <source>%1 is on the waiting list, number %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht auf der Warteliste, Nummer %2</translation>
     </message>
     <message>
         <source>%1 is registered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist angemeldet</translation>
     </message>
     <message>
         <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldet sich nach: Tisch %2, Platz %3, mit %L4 Chips (Strafe %L5)</translation>
     </message>
     <message>
         <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Tisch %2 Platz %3 → Tisch %4 Platz %5 (%6)</translation>
     </message>
     <message>
         <source>Table %1 is broken up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 wird aufgelöst</translation>
     </message>
     <message>
         <source>Table %1 opens for %2&apos;s late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 öffnet für die Nachmeldung von %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a player and their place</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>With %1&apos;s late entry, the places of those out are now: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Nachmeldung von %1 sind die Plätze der Ausgeschiedenen jetzt: %2</translation>
     </message>
     <message>
         <source>%1 v %2</source>
         <comment>two players drawn to play each other</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gg. %2</translation>
     </message>
     <message>
         <source>Round %1 is drawn: %2; %3 waits for the next round (a bye)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist ausgelost: %2; %3 wartet auf die nächste Runde (Freilos)</translation>
     </message>
     <message>
         <source>Round %1 is drawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist ausgelost: %2</translation>
     </message>
     <message>
         <source>The final table is table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Finaltisch ist Tisch %1</translation>
     </message>
     <message>
         <source>The tournament is over: %1 wins (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier ist vorbei: %1 gewinnt (%2)</translation>
     </message>
     <message>
         <source>The tournament is over with no winner (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Turnier ist ohne Sieger beendet (%1)</translation>
     </message>
     <message>
         <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 wird aufgelöst: %2, vom Turnierleiter dorthin gesetzt, geht zurück an Tisch %3 Platz %4 (Tische werden aufgelöst, sobald die anderen ihre Spieler unterbringen können)</translation>
     </message>
     <message>
         <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 wird aufgelöst: %2, vom Turnierleiter dorthin gesetzt, geht an Tisch %3 Platz %4 (Tische werden aufgelöst, sobald die anderen ihre Spieler unterbringen können)</translation>
     </message>
     <message>
         <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tischausgleich setzt %1 zurück an Tisch %2 Platz %3, entgegen dem Wechsel durch den Turnierleiter: Tische dürfen sich um höchstens einen Spieler unterscheiden, und niemand sonst an Tisch %4 konnte wechseln</translation>
     </message>
     <message>
         <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tischausgleich setzt %1 an Tisch %2 Platz %3, entgegen dem Wechsel durch den Turnierleiter: Tische dürfen sich um höchstens einen Spieler unterscheiden, und niemand sonst an Tisch %4 konnte wechseln</translation>
     </message>
     <message>
         <source>The director moves %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter setzt um: %1</translation>
     </message>
     <message>
         <source>The director will move %1 (queued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter wird umsetzen: %1 (vorgemerkt)</translation>
     </message>
     <message>
         <source>The director&apos;s queued move is dropped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vorgemerkte Wechsel des Turnierleiters entfällt: %1</translation>
     </message>
     <message>
         <source>The director declares sudden death (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter ruft Sudden Death aus (%1)</translation>
     </message>
     <message>
         <source>The director declares sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter ruft Sudden Death aus</translation>
     </message>
     <message>
         <source>The director rules %1 out for refusing the assigned seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter schließt %1 aus, weil der zugewiesene Platz verweigert wurde</translation>
     </message>
     <message>
         <source>The director voids the hand at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter annulliert die Hand an %1</translation>
     </message>
     <message>
         <source>The director cancels the tournament: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter bricht das Turnier ab: %1</translation>
     </message>
     <message>
         <source>The director cancels the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter bricht das Turnier ab</translation>
     </message>
     <message>
         <source>The director: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Turnierleiter: %1</translation>
     </message>
     <message>
         <source>Break · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause · %1</translation>
     </message>
     <message>
         <source>Break (not started) · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause (nicht gestartet) · %1</translation>
     </message>
     <message>
         <source>Level %L1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %L1 · %2</translation>
     </message>
     <message>
         <source>Level %L1 (not started) · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %L1 (nicht gestartet) · %2</translation>
     </message>
     <message>
         <source>bets %L1 minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze ab %L1</translation>
     </message>
     <message>
         <source>bets %L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Einsätze %L1 bis %L2</translation>
     </message>
     <message>
         <source>%1; %2</source>
         <comment>a list of problems</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>The shuffle proof of hands %L1 to %L2 FAILED: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mischnachweis der Hände %L1 bis %L2 ist FEHLGESCHLAGEN: %3</translation>
     </message>
     <message>
         <source>Hand %L1&apos;s shuffle proof FAILED: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mischnachweis von Hand %L1 ist FEHLGESCHLAGEN: %2</translation>
     </message>
     <message>
         <source>%1 and %2 are level on %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 liegen gleichauf bei %L3</translation>
     </message>
     <message>
         <source>%1 wins by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt mit %L2 Vorsprung</translation>
     </message>
     <message numerus="yes">
         <source>%1 has played every hand on %L2: %3 must keep more than %L2 with %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat alle Hände gespielt und steht bei %L2: %3 muss bei noch %n Hand mehr als %L2 halten</numerusform>
+            <numerusform>%1 hat alle Hände gespielt und steht bei %L2: %3 muss bei noch %n Händen mehr als %L2 halten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has finished on %L2: %3 must win a bet of %L4 to pass, %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist mit %L2 fertig: %3 muss einen Einsatz von %L4 gewinnen, um vorbeizuziehen, noch %n Hand</numerusform>
+            <numerusform>%1 ist mit %L2 fertig: %3 muss einen Einsatz von %L4 gewinnen, um vorbeizuziehen, noch %n Hände</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has finished on %L2: %3 must double a bet of %L4 and win it to pass, %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist mit %L2 fertig: %3 muss einen Einsatz von %L4 verdoppeln und gewinnen, um vorbeizuziehen, noch %n Hand</numerusform>
+            <numerusform>%1 ist mit %L2 fertig: %3 muss einen Einsatz von %L4 verdoppeln und gewinnen, um vorbeizuziehen, noch %n Hände</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has finished on %L2: %3 cannot pass in one hand, %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist mit %L2 fertig: %3 kann nicht in einer Hand vorbeiziehen, noch %n Hand</numerusform>
+            <numerusform>%1 ist mit %L2 fertig: %3 kann nicht in einer Hand vorbeiziehen, noch %n Hände</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2 with %n hand(s) left: %3 must win a bet of %L4 to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 führt mit %L2 bei noch %n Hand: %3 muss einen Einsatz von %L4 gewinnen, um vorbeizuziehen</numerusform>
+            <numerusform>%1 führt mit %L2 bei noch %n Händen: %3 muss einen Einsatz von %L4 gewinnen, um vorbeizuziehen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2 with %n hand(s) left: %3 must double a bet of %L4 and win it to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 führt mit %L2 bei noch %n Hand: %3 muss einen Einsatz von %L4 verdoppeln und gewinnen, um vorbeizuziehen</numerusform>
+            <numerusform>%1 führt mit %L2 bei noch %n Händen: %3 muss einen Einsatz von %L4 verdoppeln und gewinnen, um vorbeizuziehen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2 with %n hand(s) left: %3 cannot pass in one hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 führt mit %L2 bei noch %n Hand: %3 kann nicht in einer Hand vorbeiziehen</numerusform>
+            <numerusform>%1 führt mit %L2 bei noch %n Händen: %3 kann nicht in einer Hand vorbeiziehen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 leads by %L2: %3 must win a bet of %L4 to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt mit %L2: %3 muss einen Einsatz von %L4 gewinnen, um vorbeizuziehen</translation>
     </message>
     <message>
         <source>%1 leads by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt mit %L2</translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2: %3 must win %n bet(s) of %L4 to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 führt mit %L2: %3 muss %n Einsatz von %L4 gewinnen, um vorbeizuziehen</numerusform>
+            <numerusform>%1 führt mit %L2: %3 muss %n Einsätze von %L4 gewinnen, um vorbeizuziehen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 holds every chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält alle Chips</translation>
     </message>
     <message>
         <source>%1 and %2 share the lead on %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 teilen sich die Führung mit %L3</translation>
     </message>
     <message>
         <source>%1 leads %2 by %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt %L3 vor %2</translation>
     </message>
     <message>
         <source>&lt;1%</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;1 %</translation>
     </message>
     <message>
         <source>&gt;99%</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt;99 %</translation>
     </message>
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 </TS>

@@ -901,6 +901,208 @@ Changed: %2.</source>
     </message>
 </context>
 <context>
+    <name>advice_words</name>
+    <message>
+        <source>hit</source>
+        <extracomment>The plays as the advice names them, read with `advice_words.tr`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sit out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stay in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise to %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take insurance (%L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a play and its value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic strategy: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By chip value: %1 (basic strategy agrees).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play: %1 (basic strategy agrees).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By chip value: %1. Basic strategy says %2, but with the cards seen %1 is worth %3 of a bet more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play: %1. Basic strategy says %2, but with the cards seen %1 is worth %3 of a bet more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By chip value: %1. Basic strategy says %2, a play the exact values below do not weigh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best play: %1. Basic strategy says %2, a play the exact values below do not weigh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic strategy: bet the minimum (%L1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the heads-up: a blind of %L1 (%2% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the match: bet %L1 (%2% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the heads-up: bet %L1 (%2% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact values, in blinds (1 deck, %n other card(s) seen; the dealer taken to show the weaker card): %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To win the heads-up: %1 (%2% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the heads-up: %1 (%2% to win it): the heads-up is won on the chips both of you hold, not on the blinds won on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, to win the heads-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an infinite deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exact values, in bets (%1, %n other card(s) seen): %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exact values, in bets (%1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the match: the same (%1% to win it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win the match: %1 (%2% to win it, against %3% with %4): the match is won on chips against your rival&apos;s with one hand left, not on the chips won on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>To win the match: %1 (%2% to win it, against %3% with %4): the match is won on chips against your rival&apos;s with %n hand(s) left, not on the chips won on average.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, to win the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>chart_dialog</name>
     <message>
         <source>Basic-strategy chart</source>
@@ -1559,6 +1761,245 @@ Changed: %2.</source>
         <source>Dealer&apos;s cards</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You deal: you cover every bet</source>
+        <extracomment>The chips each variant&apos;s stacks are made of, largest last. S7-4: a Series 7 stack is 25s, 100s, 500s and 1,000s. BJX-1 (chip unit 5) and T10-2 (chip unit 1) name only the unit: their sets start at it and take the theme&apos;s usual steps up from there. Player-dealer variants, where a player deals and covers the table&apos;s bets (S7-13, BJX-1). The banner&apos;s lines (`banner`), read with `felt_words.tr`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused by the director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <extracomment>The shot clock&apos;s colours as the seconds to answer run out: (at or under, colour). One set for your own clock beside the controls and the acting seat&apos;s on the felt. Each card&apos;s rank and suit as a screen reader says them, read with `felt_words.tr`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card: its rank of its suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <comment>seconds left to answer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <comment>the up cards&apos; total</comment>
+        <extracomment>What a hand&apos;s total is (`_total`), apart from its words: a view never reads the words.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blackjack</source>
+        <comment>a hand&apos;s total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <comment>a hand&apos;s total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <comment>a hand&apos;s result</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a hand&apos;s total · its result</comment>
+        <extracomment>The results said after the hand&apos;s total on its label: the rest say all there is (&quot;bust&quot;, &quot;surrender&quot;, &quot;fold&quot;, &quot;dealer natural&quot;...).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1, bust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your turn to play (hand %1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your turn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>their turn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing a bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer, covers every bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%L1 chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <comment>a seat that deals</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (shown)</source>
+        <comment>a card turned up for the table</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>a seat&apos;s description, part by part</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer shows %1; the other card, %2, is face down to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer&apos;s cards face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer shows %1, total %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer has %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>format_words</name>
@@ -2094,11 +2535,11 @@ Changed: %2.</source>
     </message>
     <message>
         <source>Place</source>
-        <extracomment>The columns of the two list pages, as their headers say; the numbers are right-aligned. Translated where they are shown (`kiosk_words.tr`); the view aligns them by their English.
+        <extracomment>The columns of the two list pages, as their headers say; the numbers are right-aligned. Translated where they are shown (`kiosk_words.tr`); the view aligns them by LEFT_COLUMNS.
 ----------
 The season page&apos;s columns (the web page, /season, shows every figure of the table).
 ----------
-The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_state.py), translated where they are shown (`kiosk_words.tr`), the view aligning them by their English.</extracomment>
+The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_state.py), translated where they are shown (`kiosk_words.tr`), the view aligning them by TV_LEFT_COLUMNS.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2135,6 +2576,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Season standings</source>
+        <extracomment>The list pages&apos; columns of names, aligned to the left (the rest are numbers, to the right): columns as the code names them, never as the screen words them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2191,6 +2633,120 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Tab page · M mute · Esc quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>league_texts</name>
+    <message>
+        <source>Number</source>
+        <extracomment>The tables&apos; columns, read with `league_texts.tr` where they are shown.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>21+ confirmed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <extracomment>A member&apos;s status in words, read with `league_texts.tr` (the store keeps its English value).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 since %2, by %3: %4</source>
+        <comment>a member&apos;s status, its date, who decided it and why</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 to %3, %n tournament(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (tied, %n player(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a tournament&apos;s number and name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3 · %4</source>
+        <comment>a tournament&apos;s number, name, game and day</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2904,6 +3460,18 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
 </context>
 <context>
+    <name>local_words</name>
+    <message>
+        <source>Give yourself a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at home</source>
+        <comment>a night&apos;s name: %1 is the rule set</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main_window</name>
     <message>
         <source>Pitboss</source>
@@ -3313,6 +3881,70 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Another director: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pause the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go to level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declare sudden death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>void the hand at table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 to table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>admit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refuse %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change the levels to come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>let spectators chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mute the spectators&apos; chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open the night&apos;s next tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This host runs Pitboss %1 (protocol %2); your Pitboss %3 speaks protocol %4. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3329,6 +3961,96 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>%1 is not a PDF that can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>printout_pages</name>
+    <message>
+        <source>Member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln name(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>a place in the standings</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips won dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: standings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3602,6 +4324,22 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
 </context>
 <context>
+    <name>review_errors</name>
+    <message>
+        <source>Tournament %1&apos;s variant is damaged (%2)</source>
+        <extracomment>Why a report cannot be made, as the History page shows it (the report&apos;s data stays English).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not play in %2 (tournament %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command %1 of %2 (tournament %3) cannot be run again: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>review_panel</name>
     <message>
         <source>&amp;Your report</source>
@@ -3651,6 +4389,11 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
 <context>
     <name>review_panel_words</name>
     <message>
+        <source>None</source>
+        <comment>the advisor has no play</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You: %1 (timed out) · the advisor: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3684,6 +4427,11 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a player: the advisor&apos;s words</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4855,6 +5603,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>tv_words</name>
     <message>
         <source>The final</source>
+        <extracomment>The columns aligned to the left, the names and the cards: the rest are numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4934,6 +5683,14 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 v %2</source>
         <comment>a player&apos;s cards against the house&apos;s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>variant_words</name>
+    <message>
+        <source>10-hand</source>
+        <comment>the rule set&apos;s name</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
