@@ -200,3 +200,40 @@ def test_the_check_works_without_what_the_bundle_leaves_out(
     outcome, message = done.stdout.splitlines()[:2]
     assert outcome == "available", message
     assert "Pitboss 1.1.0 is available" in message
+
+
+def test_the_release_tool_publishes_a_feed_an_old_bundle_updates_from(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """tools/update_feed.py as the release workflow runs it: keys and root made once, then
+    1.0.0 and 1.1.0 published release after release (the second from the first's metadata)."""
+    import tarfile
+
+    from tests.support.update_feed import serve
+    from tools import update_feed
+
+    monkeypatch.chdir(tmp_path)
+    keys, root = tmp_path / "keys", tmp_path / "root.json"
+    update_feed.init(keys, root)
+    archives = {}
+    for version in ("1.0.0", "1.1.0"):
+        archives[version] = tmp_path / f"{NAME}-{version}.tar.gz"
+        (tmp_path / version).mkdir()
+        (tmp_path / version / "VERSION").write_text(version)
+        with tarfile.open(archives[version], "w:gz") as tar:
+            tar.add(tmp_path / version, arcname=".")
+    update_feed.publish(keys, tmp_path / "none", tmp_path / "r1", [archives["1.0.0"]], root)
+    update_feed.publish(keys, tmp_path / "r1", tmp_path / "r2", [archives["1.1.0"]], root)
+    assert (tmp_path / "r2" / "timestamp.json").read_text() != \
+        (tmp_path / "r1" / "timestamp.json").read_text()
+    with serve({"r1": tmp_path / "r1", "r2": tmp_path / "r2"}) as address:
+        first = check_for_updates(Feed(f"{address}/r1/"), tmp_path / "client",
+                                  current_version="1.0.0", root=root, name=NAME)
+        second = check_for_updates(Feed(f"{address}/r2/"), tmp_path / "client",
+                                   current_version="1.0.0", root=root, name=NAME)
+        # Back to the first release's feed after seeing the second's: a rollback.
+        back = check_for_updates(Feed(f"{address}/r1/"), tmp_path / "client",
+                                 current_version="1.0.0", root=root, name=NAME)
+    assert first.outcome is Outcome.UP_TO_DATE, first.message
+    assert second.outcome is Outcome.AVAILABLE and second.version == "1.1.0", second.message
+    assert back.outcome is Outcome.REFUSED, back.message
+    assert "older than one this computer has already seen" in back.message
