@@ -12,6 +12,7 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
@@ -79,9 +80,13 @@ class Settings:
     # The windows' language (app/ui/translation.py); "system" follows the system's. Read once,
     # as the app starts.
     language: str = SYSTEM
+    # Ask the release feed for a newer Pitboss as the app starts, at most once a day
+    # (app/client/updates.py). Off unless the person turns it on: no request leaves the
+    # computer on its own.
+    check_updates: bool = False
 
     def __post_init__(self) -> None:
-        for name in ("sound_on", "four_colour_deck"):
+        for name in ("sound_on", "four_colour_deck", "check_updates"):
             if not isinstance(getattr(self, name), bool):
                 raise InvalidSetting(f"{name} must be True or False, not {getattr(self, name)!r}")
         # bool is an int too; True as a volume is a mistake, not 1.
@@ -161,6 +166,7 @@ _READERS: dict[str, Callable[[object], Any]] = {
     "player_name": _to_str,
     "look": _to_str,
     "language": _to_str,
+    "check_updates": _to_bool,
 }
 
 
@@ -213,6 +219,26 @@ def save_settings(qsettings: QSettings, settings: Settings) -> None:
         log.warning(
             "settings could not be saved to %s (%s)", qsettings.fileName(), qsettings.status()
         )
+
+
+# ---- the update check's day ---------------------------------------------------------------------
+# Not a setting the person edits: when the check on start last ran, kept beside the settings.
+
+LAST_UPDATE_CHECK = "updates/last_check"
+
+
+def last_update_check(qsettings: QSettings) -> datetime | None:
+    """When the check on start last ran (UTC), or None: never, or not readable."""
+    raw = qsettings.value(LAST_UPDATE_CHECK)
+    try:
+        return datetime.fromisoformat(raw) if isinstance(raw, str) else None
+    except ValueError:
+        return None
+
+
+def record_update_check(qsettings: QSettings, when: datetime) -> None:
+    qsettings.setValue(LAST_UPDATE_CHECK, when.isoformat())
+    qsettings.sync()
 
 
 # ---- themes -------------------------------------------------------------------------------------

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QEvent, QLocale, QObject, QRectF, QSize, Qt, Signal
@@ -12,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QValidator
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QWidget
 
+from app.client.updates import UpdateAnswer
 from app.i18n import Context, arg, translatable
 from app.resources import DEFAULT_THEME, theme_dir
 from app.ui.felt import CARD_ASPECT, felt_colour
@@ -51,6 +53,15 @@ NO_AUDIO = translatable("settings_words",
 
 #: The sound outputs there are now (tests give their own).
 AudioOutputs = Callable[[], Sequence[object]]
+#: Asks the release feed for a newer version (tests give a feed of their own).
+UpdateCheck = Callable[[], Awaitable[UpdateAnswer]]
+
+
+async def release_feed_check() -> UpdateAnswer:
+    """The update check against the release feed (or PITBOSS_UPDATE_FEED's)."""
+    from app.client import updates
+
+    return await updates.check(updates.configured_feed(), updates.state_dir())
 
 
 def system_audio_outputs() -> Sequence[object]:
@@ -180,10 +191,15 @@ class SettingsView(QWidget):
     applied = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
-                 audio_outputs: AudioOutputs | None = None) -> None:
-        """`audio_outputs` replaces QMediaDevices.audioOutputs() (tests say what there is)."""
+                 audio_outputs: AudioOutputs | None = None,
+                 update_check: UpdateCheck | None = None) -> None:
+        """`audio_outputs` replaces QMediaDevices.audioOutputs() (tests say what there is);
+        `update_check` the check against the release feed (tests serve a feed of their own)."""
         super().__init__(parent)
         self.audio_outputs: AudioOutputs = audio_outputs or system_audio_outputs
+        self.update_check: UpdateCheck = update_check or release_feed_check
+        #: The check "Check now" started, while it runs or once done.
+        self.update_task: asyncio.Task[UpdateAnswer] | None = None
         self.ui = Ui_settings_view()
         self.ui.setupUi(self)
         self._applied = Settings()  # what Apply last handed out: Apply is enabled only for a change
@@ -211,6 +227,9 @@ class SettingsView(QWidget):
         self.ui.look_combo.currentIndexChanged.connect(self._on_edited)
         self.ui.language_combo.currentIndexChanged.connect(self._on_edited)
         self.ui.player_name_edit.textChanged.connect(self._on_edited)
+        self.ui.updates_check.toggled.connect(self._on_edited)
+        self.ui.check_now_button.clicked.connect(self._on_check_now)
+        self.ui.update_answer_label.setVisible(False)
         self.ui.apply_button.clicked.connect(self.apply)
         self.ui.reset_button.clicked.connect(self.reset)
         # The preview is drawn for the label's size and screen, so it is redrawn when they change.
@@ -240,6 +259,7 @@ class SettingsView(QWidget):
             player_name=self.ui.player_name_edit.text().strip(),
             look=look if look in LOOK_CHOICES else SYSTEM,
             language=language if language in LANGUAGE_CHOICES else SYSTEM,
+            check_updates=self.ui.updates_check.isChecked(),
         )
 
     def apply(self) -> None:
@@ -260,6 +280,27 @@ class SettingsView(QWidget):
         self.ui.audio_warning_label.setText("" if found else settings_words.tr(NO_AUDIO))
         self.ui.audio_warning_label.setVisible(not found)
         return found
+
+    async def check_now(self) -> UpdateAnswer:
+        """Ask the feed now and show its answer under the button (the check runs in a thread:
+        the windows go on meanwhile)."""
+        self._show_checking()
+        try:
+            answer = await self.update_check()
+        finally:
+            self.ui.check_now_button.setEnabled(True)
+        self.ui.update_answer_label.setText(answer.message)
+        return answer
+
+    def _show_checking(self) -> None:
+        self.ui.check_now_button.setEnabled(False)  # one check at a time
+        self.ui.update_answer_label.setText(self.tr("Checking for updates..."))
+        self.ui.update_answer_label.setVisible(True)
+
+    def _on_check_now(self) -> None:
+        if self.update_task is None or self.update_task.done():
+            self._show_checking()  # at once, before the loop starts the check
+            self.update_task = asyncio.ensure_future(self.check_now())
 
     def reset(self) -> None:
         """Put the defaults in the controls; like any edit, they take effect on Apply."""
@@ -323,6 +364,7 @@ class SettingsView(QWidget):
         ui.player_name_edit.setText(settings.player_name)
         ui.look_combo.setCurrentIndex(max(ui.look_combo.findData(settings.look), 0))
         ui.language_combo.setCurrentIndex(max(ui.language_combo.findData(settings.language), 0))
+        ui.updates_check.setChecked(settings.check_updates)
         # A control set to the value it already had sends no signal, so refresh all that depends
         # on them once here.
         self._on_sound_toggled(settings.sound_on)

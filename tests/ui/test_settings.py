@@ -345,7 +345,7 @@ def interactive_controls(view: SettingsView) -> list[QWidget]:
 
 def test_every_control_has_an_accessible_name_and_a_label(view: SettingsView) -> None:
     controls = interactive_controls(view)
-    assert len(controls) == 10
+    assert len(controls) == 12  # issue 24 added "Check for updates" and "Check now"
     unnamed = [c.objectName() for c in controls if not c.accessibleName().strip()]
     assert unnamed == []
     labelled = {label.buddy() for label in view.findChildren(QLabel) if label.buddy()}
@@ -375,7 +375,7 @@ def tab_stops(view: SettingsView, first: QWidget, count: int) -> list[str]:
 def test_tab_goes_through_the_controls_in_reading_order(view: SettingsView) -> None:
     view.ui.reset_button.setEnabled(True)
     view.ui.apply_button.setEnabled(True)
-    order = tab_stops(view, view.ui.sound_check, 10)
+    order = tab_stops(view, view.ui.sound_check, 12)
     assert order == [
         "sound_check",
         "volume_slider",
@@ -385,6 +385,8 @@ def test_tab_goes_through_the_controls_in_reading_order(view: SettingsView) -> N
         "look_combo",
         "language_combo",
         "player_name_edit",
+        "updates_check",
+        "check_now_button",
         "reset_button",
         "apply_button",
     ]
