@@ -7,7 +7,6 @@ starts them and shows them, and the host never waits for the window.
 from __future__ import annotations
 
 import contextlib
-import logging
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,8 +26,6 @@ from app.ui.table_seating import TableSeating, end_session
 # opened: the lobby's first frame comes sooner (bench/ui.py measures it).
 # asyncio too is imported where used: the window is built and painted before the loop that
 # app/ui/main.py starts after the first frame.
-log = logging.getLogger("pitboss.updates")
-
 if TYPE_CHECKING:
     import asyncio
 
@@ -113,54 +110,10 @@ class MainWindow(TableSeating):
             self.lobby.set_name(self.settings.player_name)
         self.lobby.restore_choices(self.stored)
         self.show_lobby()
-        self._arm_update_check()
+        if self.settings.check_updates:
+            from app.ui.update_check import UpdateCheckOnStart
 
-    # ---- the update check on start (Settings, "Check for updates") -------------------------
-
-    #: After start-up, with the loop running: the lobby's first frame waits for nothing.
-    UPDATE_CHECK_DELAY_MS = 5000
-
-    def _arm_update_check(self) -> None:
-        if not self.settings.check_updates:
-            return
-        from datetime import UTC, datetime
-
-        from app.client.updates import check_due
-        from app.ui.settings import last_update_check
-
-        if check_due(last_update_check(self.stored), datetime.now(UTC)):
-            from PySide6.QtCore import QTimer
-
-            QTimer.singleShot(self.UPDATE_CHECK_DELAY_MS, self._start_update_check)
-
-    def _start_update_check(self) -> None:
-        import asyncio
-
-        try:
-            asyncio.get_running_loop()
-        except RuntimeError:  # no loop runs (a window made without the app's start)
-            return
-        self.spawn(self.check_for_updates_on_start())
-
-    async def check_for_updates_on_start(self) -> None:
-        """Ask the feed once (the day is recorded first: a failing feed is not asked again
-        before tomorrow); say so only when there is something to do or something was refused."""
-        from datetime import UTC, datetime
-
-        from app.client import updates
-        from app.ui.settings import record_update_check
-
-        record_update_check(self.stored, datetime.now(UTC))
-        answer = await updates.check(updates.configured_feed(), updates.state_dir())
-        log.info("update check: %s", answer.message)
-        if answer.outcome in (updates.Outcome.AVAILABLE, updates.Outcome.REFUSED):
-            box = QMessageBox(QMessageBox.Icon.Information
-                              if answer.outcome is updates.Outcome.AVAILABLE
-                              else QMessageBox.Icon.Warning,
-                              self.tr("Pitboss updates"), answer.message,
-                              QMessageBox.StandardButton.Ok, self)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
+            UpdateCheckOnStart(self, self.stored, self.spawn).arm()
 
     # ---- the pages, each made when first opened ---------------------------------------------
 

@@ -84,3 +84,11 @@ def install_language(app: QCoreApplication, choice: str) -> Installed:
 
     i18n.install(lookup, number_format)
     return Installed(language, locale, tuple(translators))
+
+
+def uninstall_language(app: QCoreApplication, installed: Installed) -> None:
+    """Back to English and the system's locale (a test that installed a language)."""
+    for translator in installed.translators:
+        app.removeTranslator(translator)
+    QLocale.setDefault(QLocale.system())
+    i18n.uninstall()

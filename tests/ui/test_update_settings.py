@@ -70,3 +70,36 @@ def test_turning_the_check_on_is_an_edit_to_apply(qtbot: QtBot) -> None:
     assert view.ui.apply_button.isEnabled()
     view.ui.apply_button.click()
     assert applied == [Settings(check_updates=True)]
+
+
+def test_the_check_on_start_runs_once_a_day_and_speaks_of_a_new_version(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Against a real feed with 1.1.0: a box over the window names the new version; the
+    day is recorded, so the next start asks nothing; an up-to-date answer shows no box."""
+    from datetime import UTC, datetime, timedelta
+
+    from PySide6.QtWidgets import QWidget
+
+    from app.ui.update_check import UpdateCheckOnStart
+
+    stored = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    window = QWidget()
+    qtbot.addWidget(window)
+    with local_feed(tmp_path, ("1.0.0", "1.1.0"), monkeypatch) as feed:
+        def against(version: str) -> UpdateCheckOnStart:
+            async def ask() -> UpdateAnswer:
+                return await check(feed.feed, tmp_path / f"client-{version}",
+                                   current_version=version, root=feed.root, name=NAME)
+            return UpdateCheckOnStart(window, stored, qt_loop.create_task, ask)
+
+        older = against("1.0.0")
+        assert older.arm()  # never checked: due
+        qt_loop.run_until_complete(older.run())
+        assert older.answer_box is not None
+        assert older.answer_box.text().startswith("Pitboss 1.1.0 is available")
+        assert not against("1.0.0").arm()  # checked today: not again
+        assert against("1.0.0").arm(datetime.now(UTC) + timedelta(days=1, minutes=1))
+        newest = against("1.1.0")
+        qt_loop.run_until_complete(newest.run())
+        assert newest.answer_box is None  # up to date: nothing to say

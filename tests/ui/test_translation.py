@@ -1,0 +1,88 @@
+"""The app in Spanish and German (issue 24): the translators and the locale installed as the app
+starts (app/ui/translation.py), from the .qm files `make translations` builds, read by the
+windows, by the layers below them (app/i18n.py) and by Qt's own dialogs (qtbase's .qm)."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from app import i18n
+from app.client.card_words import card_text
+from app.engine.cards import Card
+from app.phrases import Phrase
+from app.ui.translation import (
+    ENGLISH,
+    LANGUAGES,
+    Installed,
+    install_language,
+    language_for,
+    locale_for,
+    uninstall_language,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+# What each language's own translators made of a few texts, and Qt's Cancel in it.
+EXPECTED = {"de": {"cancel": "Abbrechen", "grouped": "12.345"},
+            "es": {"cancel": "Cancelar", "grouped": "12.345"}}
+
+
+def translated(code: str, context: str, source: str) -> str:
+    """The translation of `source` in i18n/pitboss_<code>.ts, as its translator wrote it."""
+    for found in ET.parse(ROOT / "i18n" / f"pitboss_{code}.ts").getroot().iter("context"):
+        if found.findtext("name") == context:
+            for message in found.iter("message"):
+                if message.findtext("source") == source:
+                    return message.findtext("translation") or ""
+    raise AssertionError(f"{context}: {source!r} is not in pitboss_{code}.ts")
+
+
+@pytest.fixture
+def language(request: pytest.FixtureRequest) -> Iterator[Installed]:
+    app = QCoreApplication.instance()
+    assert app is not None
+    installed = install_language(app, request.param)
+    yield installed
+    uninstall_language(app, installed)
+
+
+def test_spanish_and_german_are_shipped_and_chosen_by_the_system() -> None:
+    assert {"es", "de"} <= set(LANGUAGES)
+    assert language_for(QLocale("de_AT")) == "de"  # any country of the language
+    assert language_for(QLocale("es_MX")) == "es"
+    assert language_for(QLocale("fr_FR")) == ENGLISH  # none of Pitboss's: English
+    # Following the system keeps its region's numbers; a choice takes the language's own.
+    assert locale_for("system", QLocale("de_CH")).name() == "de_CH"
+    assert locale_for("es").language() == QLocale.Language.Spanish
+
+
+@pytest.mark.parametrize("language", ["de", "es"], indirect=True)
+def test_the_app_reads_in_the_chosen_language(qtbot: QtBot, language: Installed,
+                                              tmp_path: Path) -> None:
+    from app.ui.main_window import MainWindow
+
+    code = language.language
+    assert len(language.translators) == 2  # Qt's and Pitboss's
+    window = MainWindow(stored=QSettings(str(tmp_path / "pitboss.ini"),
+                                         QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    # A Designer form's text, a view's self.tr, a Qt-free module's Context, a host's phrase.
+    play = window.lobby.ui.play_button.text()
+    assert play == translated(code, "lobby_view", "&Play") != "&Play"
+    assert card_text(None) == translated(code, "wording", "a card") != "a card"
+    assert Phrase("wrong_join_code").words() == translated(code, "phrases", "Wrong join code")
+    assert str(Phrase("wrong_join_code")) == "Wrong join code"  # the host's English, kept
+    # Numbers as the language groups them, through Qt and through app/i18n.py alike.
+    assert QLocale().toString(12345) == i18n.number(12345) == EXPECTED[code]["grouped"]
+    # Qt's own words: qtbase's translation is there (in the frozen bundle too).
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.addWidget(box)
+    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel is not None and cancel.text().replace("&", "") == EXPECTED[code]["cancel"]
+    assert card_text(Card.parse("TH")) == "10\u2665"  # a card is no word
