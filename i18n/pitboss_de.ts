@@ -908,201 +908,201 @@ Geändert: %2.</translation>
     <message>
         <source>hit</source>
         <extracomment>The plays as the advice names them, read with `advice_words.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ziehen</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>stehen</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished">Verdoppeln</translation>
+        <translation>verdoppeln</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>splitten</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeben</translation>
     </message>
     <message>
         <source>insurance</source>
-        <translation type="unfinished">Versicherung</translation>
+        <translation>Versicherung</translation>
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished">Even Money</translation>
+        <translation>Even Money</translation>
     </message>
     <message>
         <source>no insurance</source>
-        <translation type="unfinished">keine Versicherung</translation>
+        <translation>keine Versicherung</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>erhöhen</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>checken</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>aussteigen</translation>
     </message>
     <message>
         <source>sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>aussetzen</translation>
     </message>
     <message>
         <source>stay in</source>
-        <translation type="unfinished"></translation>
+        <translation>dabeibleiben</translation>
     </message>
     <message>
         <source>dealer fold</source>
-        <translation type="unfinished"></translation>
+        <translation>als Geber aussteigen</translation>
     </message>
     <message>
         <source>dealer play</source>
-        <translation type="unfinished">Geber spielt</translation>
+        <translation>als Geber spielen</translation>
     </message>
     <message>
         <source>dealer hit</source>
-        <translation type="unfinished">Geber zieht</translation>
+        <translation>als Geber ziehen</translation>
     </message>
     <message>
         <source>dealer stand</source>
-        <translation type="unfinished">Geber steht</translation>
+        <translation>als Geber stehen</translation>
     </message>
     <message>
         <source>show card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte %1 zeigen</translation>
     </message>
     <message>
         <source>raise to %L1</source>
-        <translation type="unfinished">Erhöhen auf %L1</translation>
+        <translation>auf %L1 erhöhen</translation>
     </message>
     <message>
         <source>take insurance (%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Versicherung nehmen (%L1)</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a play and its value</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Basic strategy: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basic Strategy: %1.</translation>
     </message>
     <message>
         <source>Best play: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug: %1.</translation>
     </message>
     <message>
         <source>By chip value: %1 (basic strategy agrees).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Chipwert: %1 (die Basic Strategy stimmt zu).</translation>
     </message>
     <message>
         <source>Best play: %1 (basic strategy agrees).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug: %1 (die Basic Strategy stimmt zu).</translation>
     </message>
     <message>
         <source>By chip value: %1. Basic strategy says %2, but with the cards seen %1 is worth %3 of a bet more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Chipwert: %1. Die Basic Strategy sagt %2, doch mit den gesehenen Karten ist „%1“ %3 eines Einsatzes mehr wert.</translation>
     </message>
     <message>
         <source>Best play: %1. Basic strategy says %2, but with the cards seen %1 is worth %3 of a bet more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug: %1. Die Basic Strategy sagt %2, doch mit den gesehenen Karten ist „%1“ %3 eines Einsatzes mehr wert.</translation>
     </message>
     <message>
         <source>By chip value: %1. Basic strategy says %2, a play the exact values below do not weigh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Chipwert: %1. Die Basic Strategy sagt %2 – ein Zug, den die exakten Werte unten nicht bewerten.</translation>
     </message>
     <message>
         <source>Best play: %1. Basic strategy says %2, a play the exact values below do not weigh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Zug: %1. Die Basic Strategy sagt %2 – ein Zug, den die exakten Werte unten nicht bewerten.</translation>
     </message>
     <message>
         <source>Basic strategy: bet the minimum (%L1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Basic Strategy: das Minimum setzen (%L1).</translation>
     </message>
     <message>
         <source>To win the heads-up: a blind of %L1 (%2% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um das Heads-up zu gewinnen: ein Blind von %L1 (%2 % Siegchance).</translation>
     </message>
     <message>
         <source>To win the match: bet %L1 (%2% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um das Match zu gewinnen: %L1 setzen (%2 % Siegchance).</translation>
     </message>
     <message>
         <source>To win the heads-up: bet %L1 (%2% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um das Heads-up zu gewinnen: %L1 setzen (%2 % Siegchance).</translation>
     </message>
     <message numerus="yes">
         <source>Exact values, in blinds (1 deck, %n other card(s) seen; the dealer taken to show the weaker card): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exakte Werte in Blinds (1 Deck, %n andere Karte gesehen; angenommen, der Geber zeigt die schwächere Karte): %1.</numerusform>
+            <numerusform>Exakte Werte in Blinds (1 Deck, %n andere Karten gesehen; angenommen, der Geber zeigt die schwächere Karte): %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>To win the heads-up: %1 (%2% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um das Heads-up zu gewinnen: %1 (%2 % Siegchance).</translation>
     </message>
     <message>
         <source>To win the heads-up: %1 (%2% to win it): the heads-up is won on the chips both of you hold, not on the blinds won on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um das Heads-up zu gewinnen: %1 (%2 % Siegchance): das Heads-up entscheiden die Chips, die ihr beide haltet, nicht die im Schnitt gewonnenen Blinds.</translation>
     </message>
     <message>
         <source>%1, to win the heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, um das Heads-up zu gewinnen</translation>
     </message>
     <message>
         <source>an infinite deck</source>
-        <translation type="unfinished"></translation>
+        <translation>ein unendliches Deck</translation>
     </message>
     <message numerus="yes">
         <source>%n deck(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Deck</numerusform>
+            <numerusform>%n Decks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exact values, in bets (%1, %n other card(s) seen): %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exakte Werte in Einsätzen (%1, %n andere Karte gesehen): %2.</numerusform>
+            <numerusform>Exakte Werte in Einsätzen (%1, %n andere Karten gesehen): %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Exact values, in bets (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Werte in Einsätzen (%1): %2.</translation>
     </message>
     <message>
         <source>To win the match: the same (%1% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Um das Match zu gewinnen: dasselbe (%1 % Siegchance).</translation>
     </message>
     <message>
         <source>To win the match: %1 (%2% to win it, against %3% with %4): the match is won on chips against your rival&apos;s with one hand left, not on the chips won on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um das Match zu gewinnen: %1 (%2 % Siegchance, gegenüber %3 % mit „%4“): bei noch einer Hand entscheiden deine Chips gegen die deines Gegners, nicht die im Schnitt gewonnenen Chips.</translation>
     </message>
     <message numerus="yes">
         <source>To win the match: %1 (%2% to win it, against %3% with %4): the match is won on chips against your rival&apos;s with %n hand(s) left, not on the chips won on average.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Um das Match zu gewinnen: %1 (%2 % Siegchance, gegenüber %3 % mit „%4“): bei noch %n Hand entscheiden deine Chips gegen die deines Gegners, nicht die im Schnitt gewonnenen Chips.</numerusform>
+            <numerusform>Um das Match zu gewinnen: %1 (%2 % Siegchance, gegenüber %3 % mit „%4“): bei noch %n Händen entscheiden deine Chips gegen die deines Gegners, nicht die im Schnitt gewonnenen Chips.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, to win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, um das Match zu gewinnen</translation>
     </message>
 </context>
 <context>
@@ -1767,316 +1767,316 @@ Geändert: %2.</translation>
     <message>
         <source>You deal: you cover every bet</source>
         <extracomment>The chips each variant&apos;s stacks are made of, largest last. S7-4: a Series 7 stack is 25s, 100s, 500s and 1,000s. BJX-1 (chip unit 5) and T10-2 (chip unit 1) name only the unit: their sets start at it and take the theme&apos;s usual steps up from there. Player-dealer variants, where a player deals and covers the table&apos;s bets (S7-13, BJX-1). The banner&apos;s lines (`banner`), read with `felt_words.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst: du deckst jeden Einsatz</translation>
     </message>
     <message>
         <source>Paused by the director</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Turnierleiter angehalten</translation>
     </message>
     <message>
         <source>On a break</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>ace</source>
         <extracomment>The shot clock&apos;s colours as the seconds to answer run out: (at or under, colour). One set for your own clock beside the controls and the acting seat&apos;s on the felt. Each card&apos;s rank and suit as a screen reader says them, read with `felt_words.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Neun</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>a card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>eine verdeckte Karte</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card: its rank of its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%2-%1</translation>
     </message>
     <message>
         <source>%1 s left</source>
         <comment>seconds left to answer</comment>
-        <translation type="unfinished"></translation>
+        <translation>noch %1 s</translation>
     </message>
     <message>
         <source>showing %1</source>
         <comment>the up cards&apos; total</comment>
         <extracomment>What a hand&apos;s total is (`_total`), apart from its words: a view never reads the words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>offen %1</translation>
     </message>
     <message>
         <source>blackjack</source>
         <comment>a hand&apos;s total</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack</translation>
     </message>
     <message>
         <source>bust</source>
         <comment>a hand&apos;s total</comment>
-        <translation type="unfinished">überkauft</translation>
+        <translation>überkauft</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished">weich %1</translation>
+        <translation>weich %1</translation>
     </message>
     <message>
         <source>won %L1</source>
-        <translation type="unfinished">%L1 gewonnen</translation>
+        <translation>%L1 gewonnen</translation>
     </message>
     <message>
         <source>lost</source>
         <comment>a hand&apos;s result</comment>
-        <translation type="unfinished"></translation>
+        <translation>verloren</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <comment>a hand&apos;s total · its result</comment>
         <extracomment>The results said after the hand&apos;s total on its label: the rest say all there is (&quot;bust&quot;, &quot;surrender&quot;, &quot;fold&quot;, &quot;dealer natural&quot;...).</extracomment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>total %1, bust</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe %1, überkauft</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished">Summe %1</translation>
+        <translation>Summe %1</translation>
     </message>
     <message>
         <source>House dealer</source>
-        <translation type="unfinished">Hausdealer</translation>
+        <translation>Hausdealer</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (du)</translation>
     </message>
     <message>
         <source>your turn to play (hand %1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>du bist am Zug (Hand %1 von %2)</translation>
     </message>
     <message>
         <source>your turn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>du bist am Zug</translation>
     </message>
     <message>
         <source>your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Einsatz ist gefragt</translation>
     </message>
     <message>
         <source>their turn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>ist am Zug</translation>
     </message>
     <message>
         <source>placing a bet</source>
-        <translation type="unfinished"></translation>
+        <translation>setzt</translation>
     </message>
     <message>
         <source>finished this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dieser Hand fertig</translation>
     </message>
     <message>
         <source>dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt</translation>
     </message>
     <message>
         <source>in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt mit</translation>
     </message>
     <message>
         <source>waiting for the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf die nächste Hand</translation>
     </message>
     <message>
         <source>dealer, covers every bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer, deckt jeden Einsatz</translation>
     </message>
     <message>
         <source>%L1 chips</source>
-        <translation type="unfinished">%L1 Chips</translation>
+        <translation>%L1 Chips</translation>
     </message>
     <message>
         <source>dealer</source>
         <comment>a seat that deals</comment>
-        <translation type="unfinished">Geber</translation>
+        <translation>Geber</translation>
     </message>
     <message>
         <source>bet %L1</source>
-        <translation type="unfinished">%L1 setzen</translation>
+        <translation>Einsatz %L1</translation>
     </message>
     <message>
         <source>cards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten %1</translation>
     </message>
     <message>
         <source>%1 (shown)</source>
         <comment>a card turned up for the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (gezeigt)</translation>
     </message>
     <message>
         <source>hand %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1: %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
         <comment>a seat&apos;s description, part by part</comment>
-        <translation type="unfinished">%1; %2</translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>dealer shows %1; the other card, %2, is face down to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Geber zeigt %1; die andere Karte, %2, liegt für den Tisch verdeckt</translation>
     </message>
     <message>
         <source>dealer&apos;s cards face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten des Dealers verdeckt</translation>
     </message>
     <message>
         <source>dealer shows %1, total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer zeigt %1, Summe %2</translation>
     </message>
     <message>
         <source>dealer has %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer hat %1, %2</translation>
     </message>
 </context>
 <context>
     <name>format_words</name>
     <message>
         <source>%1 draws %2 for the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zieht %2 bei der Geberauslosung</translation>
     </message>
     <message>
         <source>%1 deals first at table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gibt zuerst an Tisch %2</translation>
     </message>
     <message>
         <source>%1 draws table %2, seat %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bekommt Tisch %2, Platz %3 zugelost</translation>
     </message>
     <message>
         <source>Level %1: %2 draws table %3, seat %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1: %2 bekommt Tisch %3, Platz %4 zugelost</translation>
     </message>
     <message numerus="yes">
         <source>Level %1 starts with %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Level %1 beginnt mit %n Spieler</numerusform>
+            <numerusform>Level %1 beginnt mit %n Spielern</numerusform>
         </translation>
     </message>
     <message>
         <source>Level %1 is over; going on: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1 ist vorbei; weiter kommen: %2</translation>
     </message>
     <message>
         <source>Level %1, table %2 opens: %3 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Level %1, Tisch %2 öffnet: %3 gibt zuerst</translation>
     </message>
     <message numerus="yes">
         <source>Level %1, table %2: %3 wins after %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Level %1, Tisch %2: %3 gewinnt nach %n Hand</numerusform>
+            <numerusform>Level %1, Tisch %2: %3 gewinnt nach %n Händen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is the champion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der Champion</translation>
     </message>
     <message numerus="yes">
         <source>Room %1: the match starts, %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Raum %1: das Match beginnt, %n Hand</numerusform>
+            <numerusform>Raum %1: das Match beginnt, %n Hände</numerusform>
         </translation>
     </message>
     <message>
         <source>Room %1: the match is a draw between %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1: das Match endet unentschieden zwischen %2</translation>
     </message>
     <message>
         <source>Room %1: %2 wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum %1: %2 gewinnt das Match</translation>
     </message>
     <message numerus="yes">
         <source>%1 ends the round with %L2 chips after %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 beendet die Runde nach %n Hand mit %L2 Chips</numerusform>
+            <numerusform>%1 beendet die Runde nach %n Händen mit %L2 Chips</numerusform>
         </translation>
     </message>
     <message>
         <source>Hand %1: the host commits to its shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1: der Host legt sich per Commitment auf sein Mischen fest</translation>
     </message>
     <message>
         <source>Hand %1: the host reveals its shuffle&apos;s seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand %1: der Host legt den Seed seines Mischens offen</translation>
     </message>
 </context>
 <context>
@@ -2644,113 +2644,113 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Number</source>
         <extracomment>The tables&apos; columns, read with `league_texts.tr` where they are shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nummer</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Beigetreten</translation>
     </message>
     <message>
         <source>21+ confirmed on</source>
-        <translation type="unfinished"></translation>
+        <translation>21+ bestätigt am</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished">Mitglied</translation>
+        <translation>Mitglied</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished">Turniere</translation>
+        <translation>Turniere</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Siege</translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Rang</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø Rang</translation>
     </message>
     <message>
         <source>Won dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Geber gewonnen</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished">Turnier</translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <source>Played on</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielt am</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <source>active</source>
         <extracomment>A member&apos;s status in words, read with `league_texts.tr` (the store keeps its English value).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>aktiv</translation>
     </message>
     <message>
         <source>suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>gesperrt</translation>
     </message>
     <message>
         <source>revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>entzogen</translation>
     </message>
     <message>
         <source>%1 since %2, by %3: %4</source>
         <comment>a member&apos;s status, its date, who decided it and why</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 seit %2, von %3: %4</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 to %3, %n tournament(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 bis %3, %n Turnier</numerusform>
+            <numerusform>%1: %2 bis %3, %n Turniere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (tied, %n player(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (geteilt, %n Spieler)</numerusform>
+            <numerusform>%1 (geteilt, %n Spieler)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. %2</source>
         <comment>a tournament&apos;s number and name</comment>
-        <translation type="unfinished">%1. %2</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1. %2 · %3 · %4</source>
         <comment>a tournament&apos;s number, name, game and day</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -3468,12 +3468,12 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>local_words</name>
     <message>
         <source>Give yourself a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib dir einen Namen</translation>
     </message>
     <message>
         <source>%1 at home</source>
         <comment>a night&apos;s name: %1 is the rule set</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu Hause</translation>
     </message>
 </context>
 <context>
@@ -3887,67 +3887,67 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Another director: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Turnierleiter: %1</translation>
     </message>
     <message>
         <source>start the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier starten</translation>
     </message>
     <message>
         <source>pause the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr anhalten</translation>
     </message>
     <message>
         <source>resume the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr weiterlaufen lassen</translation>
     </message>
     <message>
         <source>add a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Minute hinzufügen</translation>
     </message>
     <message>
         <source>take a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Minute abziehen</translation>
     </message>
     <message>
         <source>go to level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zu Level %1 wechseln</translation>
     </message>
     <message>
         <source>declare sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Sudden Death ausrufen</translation>
     </message>
     <message>
         <source>void the hand at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Hand an Tisch %1 annullieren</translation>
     </message>
     <message>
         <source>move %1 to table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 an Tisch %2 umsetzen</translation>
     </message>
     <message>
         <source>admit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zulassen</translation>
     </message>
     <message>
         <source>refuse %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ablehnen</translation>
     </message>
     <message>
         <source>change the levels to come</source>
-        <translation type="unfinished"></translation>
+        <translation>die kommenden Level ändern</translation>
     </message>
     <message>
         <source>let spectators chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuschauer chatten lassen</translation>
     </message>
     <message>
         <source>mute the spectators&apos; chat</source>
-        <translation type="unfinished"></translation>
+        <translation>den Zuschauer-Chat stummschalten</translation>
     </message>
     <message>
         <source>open the night&apos;s next tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>das nächste Turnier des Abends eröffnen</translation>
     </message>
     <message>
         <source>This host runs Pitboss %1 (protocol %2); your Pitboss %3 speaks protocol %4. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
@@ -3973,90 +3973,90 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>printout_pages</name>
     <message>
         <source>Member</source>
-        <translation type="unfinished">Mitglied</translation>
+        <translation>Mitglied</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschrift</translation>
     </message>
     <message>
         <source>%1: sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Anmeldeliste</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln name(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln Name</numerusform>
+            <numerusform>%1 · %Ln Namen</numerusform>
         </translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished">Tisch %1</translation>
+        <translation>Tisch %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Rang</translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished">Chips</translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <source>%1: results</source>
-        <translation type="unfinished">%1: Ergebnisse</translation>
+        <translation>%1: Ergebnisse</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln Spieler</numerusform>
+            <numerusform>%1 · %Ln Spieler</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
         <comment>a place in the standings</comment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished">Turniere</translation>
+        <translation>Turniere</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Siege</translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Rang</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø Rang</translation>
     </message>
     <message>
         <source>Chips won dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Geber gewonnene Chips</translation>
     </message>
     <message>
         <source>%1: standings</source>
-        <translation type="unfinished">%1: Tabelle</translation>
+        <translation>%1: Tabelle</translation>
     </message>
 </context>
 <context>
@@ -4333,15 +4333,15 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Tournament %1&apos;s variant is damaged (%2)</source>
         <extracomment>Why a report cannot be made, as the History page shows it (the report&apos;s data stays English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielvariante von Turnier %1 ist beschädigt (%2)</translation>
     </message>
     <message>
         <source>%1 did not play in %2 (tournament %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat bei %2 nicht mitgespielt (Turnier %3)</translation>
     </message>
     <message>
         <source>Command %1 of %2 (tournament %3) cannot be run again: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl %1 von %2 (Turnier %3) kann nicht erneut ausgeführt werden: %4</translation>
     </message>
 </context>
 <context>
@@ -4396,7 +4396,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>None</source>
         <comment>the advisor has no play</comment>
-        <translation type="unfinished"></translation>
+        <translation>kein Zug</translation>
     </message>
     <message>
         <source>You: %1 (timed out) · the advisor: %2</source>
@@ -4437,7 +4437,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1: %2</source>
         <comment>a player: the advisor&apos;s words</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5696,7 +5696,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>10-hand</source>
         <comment>the rule set&apos;s name</comment>
-        <translation type="unfinished">10 Hände</translation>
+        <translation>10 Hände</translation>
     </message>
 </context>
 <context>
