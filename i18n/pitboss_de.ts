@@ -774,7 +774,12 @@ Geändert: %2.</translation>
     <message>
         <source>%1%</source>
         <comment>the volume</comment>
+        <extracomment>The check &quot;Check now&quot; started, while it runs or once done.</extracomment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Checking for updates...</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (now: %2)</source>
@@ -878,6 +883,13 @@ Geändert: %2.</translation>
     <message>
         <source>Show card &amp;%1</source>
         <translation>Karte &amp;%1 zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateCheckOnStart</name>
+    <message>
+        <source>Pitboss updates</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3401,7 +3413,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Drills &amp;with the advisor</source>
-        <translation>&amp;Übungen mit dem Berater</translation>
+        <translation>&amp;Übungen</translation>
     </message>
     <message>
         <source>Show the basic-strategy chart of the chosen game</source>
@@ -5178,6 +5190,42 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <translation>Der Name, den andere am Tisch sehen</translation>
     </message>
     <message>
+        <source>Updates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U&amp;pdates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check for updates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Pitboss starts, at most once a day, ask Pitboss&apos;s release feed whether there is a newer version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check for updates when Pitboss starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks the release feed now whether there is a newer, genuine Pitboss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check &amp;now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Language and region</source>
         <translation>Sprache und Region</translation>
     </message>
@@ -5251,7 +5299,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Off (changes show at once)</source>
-        <extracomment>The sound outputs there are now (tests give their own).</extracomment>
+        <extracomment>The sound outputs there are now (tests give their own). Asks the release feed for a newer version (tests give a feed of their own).</extracomment>
         <translation>Aus (Änderungen sofort zeigen)</translation>
     </message>
     <message>
@@ -6577,6 +6625,62 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>words</name>
+    <message>
+        <source>This build of Pitboss holds no release key, so it cannot check for updates.</source>
+        <extracomment>The project&apos;s release feed: the metadata and archives are assets of the newest GitHub release (.github/workflows/release.yml publishes them), which this address always names. Where a person gets a release to install. Another feed (a mirror, an admin&apos;s own, the tests&apos; on 127.0.0.1): its base address. The check on start is made at most once in this time. The feed answered, but what it served did not verify: nothing was kept. The feed could not be read at all. This build cannot check (no trusted root, no TLS for an https feed, no room on disk). What the person reads. The newer version found (AVAILABLE, or REFUSED when its archive did not verify). The verified archive, downloaded (AVAILABLE).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of Pitboss cannot open secure (https) addresses, so it cannot read the update feed at %1. Look for a new version at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitboss %1 is the newest version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitboss %1 is available (you have %2), and its download matches the signed release. Get it from %3 and install it as you installed this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pitboss %1 was refused: the file the feed sent is not the one its release signed (it may have been tampered with). Nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update feed was refused: its signatures have expired (an old copy of the feed may be being replayed). Nothing was downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update feed was refused: it is older than one this computer has already seen. Nothing was downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update feed was refused: it is not signed by Pitboss&apos;s release keys (it may have been tampered with). Nothing was downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update feed was refused: its signed files do not agree (%1). Nothing was downloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update feed at %1 answered with HTTP error %2. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update feed at %1 could not be reached. Check the connection, or try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update check could not keep its files (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The update check failed (%1). Look for a new version at %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
