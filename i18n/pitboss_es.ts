@@ -5,246 +5,248 @@
     <name>ChartDialog</name>
     <message>
         <source>Worked out for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculada para %1.</translation>
     </message>
     <message>
         <source>Export the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la tabla</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en %1.</translation>
     </message>
 </context>
 <context>
     <name>ChartGrid</name>
     <message>
         <source>Basic-strategy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de estrategia básica</translation>
     </message>
     <message>
         <source>Working out the chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando la tabla…</translation>
     </message>
     <message>
         <source>you</source>
         <comment>the player&apos;s hand, over the chart&apos;s rows</comment>
-        <translation type="unfinished"></translation>
+        <translation>tú</translation>
     </message>
 </context>
 <context>
     <name>DirectorView</name>
     <message>
         <source>Spectators&apos; chat &amp;unmuted</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chat de espectadores activado</translation>
     </message>
     <message>
         <source>Let spectators chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir el chat a los espectadores</translation>
     </message>
     <message>
         <source>Spectators may not chat unless this is ticked; players always may</source>
-        <translation type="unfinished"></translation>
+        <translation>Los espectadores no pueden chatear si no está marcado; los jugadores, siempre</translation>
     </message>
     <message>
         <source>Players join at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores se unen en %1</translation>
     </message>
     <message>
         <source>Directing the host at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirigiendo el anfitrión en %1</translation>
     </message>
     <message>
         <source>Stop &amp;hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de &amp;organizar</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Stop hosting the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de organizar la noche</translation>
     </message>
     <message>
         <source>Leave the console; the night goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de la consola; la noche sigue</translation>
     </message>
     <message>
         <source>Phones: %1
 Clock: %1clock
 Remote: %1director</source>
-        <translation type="unfinished"></translation>
+        <translation>Móviles: %1
+Reloj: %1clock
+Remoto: %1director</translation>
     </message>
     <message>
         <source>Pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendiente: %1</translation>
     </message>
     <message>
         <source>%1. %2: %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %L3</translation>
     </message>
     <message>
         <source>• %1: %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1: %L2</translation>
     </message>
     <message>
         <source>%1 (table %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mesa %2)</translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <source>%1  (deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (reparte)</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>No clock (10-hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reloj (10 manos)</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin empezar</translation>
     </message>
     <message>
         <source>%1 PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EN PAUSA</translation>
     </message>
     <message>
         <source>Go to level %1 now?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pasar ya al nivel %1?</translation>
     </message>
     <message>
         <source>Go to level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar al nivel %1</translation>
     </message>
     <message>
         <source>Void the hand at table %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Anular la mano de la mesa %1?</translation>
     </message>
     <message>
         <source>Void the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular la mano</translation>
     </message>
     <message>
         <source>Every bet of that hand goes back; the same dealer deals it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se devuelven todas las apuestas de esa mano; la misma banca la reparte de nuevo.</translation>
     </message>
     <message>
         <source>Declare sudden death?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Declarar muerte súbita?</translation>
     </message>
     <message>
         <source>Declare sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar muerte súbita</translation>
     </message>
     <message>
         <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>S7-22: desde la próxima mano, los dos jugadores que quedan siguen hasta que uno tenga todas las fichas; no se puede deshacer.</translation>
     </message>
     <message>
         <source>You: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: %1</translation>
     </message>
 </context>
 <context>
     <name>DrillView</name>
     <message>
         <source>The drills cannot be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden guardar los ejercicios: %1</translation>
     </message>
     <message>
         <source>· as a guest</source>
-        <translation type="unfinished"></translation>
+        <translation>· como invitado</translation>
     </message>
     <message>
         <source>Working out the next spot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando el siguiente caso…</translation>
     </message>
     <message>
         <source>No spot could be worked out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo preparar ningún caso: %1</translation>
     </message>
     <message>
         <source>Spot %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Caso %1 · %2</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta: %1</translation>
     </message>
     <message>
         <source>Answer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder %1</translation>
     </message>
     <message>
         <source>The answer could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la respuesta: %1</translation>
     </message>
     <message>
         <source>%1 You: %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tú: %2. %3</translation>
     </message>
     <message>
         <source>This session: %1 of %2 right</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta sesión: %1 de %2 bien</translation>
     </message>
     <message>
         <source>This session: no spot answered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta sesión: aún no has respondido ningún caso</translation>
     </message>
     <message>
         <source>%1; %2 of %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 de %3 en %4</translation>
     </message>
     <message>
         <source>No answers kept yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay respuestas guardadas</translation>
     </message>
 </context>
 <context>
     <name>FeltView</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <source>House dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Crupier de la casa</translation>
     </message>
     <message>
         <source>D</source>
         <comment>the dealer button&apos;s letter</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>▼ shown</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ mostrada</translation>
     </message>
     <message>
         <source>▲ shown</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ mostrada</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>How to play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega a %1</translation>
     </message>
 </context>
 <context>
@@ -252,83 +254,83 @@ Remote: %1director</source>
     <message>
         <source>No tournaments have been recorded yet: there is no database at %1</source>
         <extracomment>Asks where to export to: (parent, caption) -&gt; a folder, or None if the person cancelled. Dates under the C (POSIX) locale, which has no way of its own worth reading (&quot;4 12 2026&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha registrado ningún torneo: no hay base de datos en %1</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>No tournaments have been recorded in this database yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay torneos registrados en esta base de datos</translation>
     </message>
     <message>
         <source>%1 · won by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ganado por %2</translation>
     </message>
     <message>
         <source>Cannot read this tournament: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer este torneo: %1</translation>
     </message>
     <message>
         <source>– %1 — out</source>
-        <translation type="unfinished"></translation>
+        <translation>– %1 — eliminado</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lasificación</translation>
     </message>
     <message>
         <source>&amp;Standings after the last hand played</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lasificación tras la última mano jugada</translation>
     </message>
     <message>
         <source>&amp;Hands (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manos (%1)</translation>
     </message>
     <message>
         <source>&amp;Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manos</translation>
     </message>
     <message>
         <source>Pick a hand to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una mano para repetirla</translation>
     </message>
     <message>
         <source>No hands to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay manos que repetir</translation>
     </message>
     <message>
         <source>Pick a tournament, then a hand to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un torneo y luego una mano para repetirla</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2: %3</translation>
     </message>
     <message>
         <source>an event this version cannot show (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>un suceso que esta versión no sabe mostrar (%1)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>desconocido</translation>
     </message>
     <message>
         <source>Export the tournament as JSON into</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el torneo como JSON a</translation>
     </message>
     <message>
         <source>Export the tournament as CSV into</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el torneo como CSV a</translation>
     </message>
     <message>
         <source>Could not export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo exportar: %1</translation>
     </message>
     <message>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado a %1</translation>
     </message>
 </context>
 <context>
@@ -336,224 +338,224 @@ Remote: %1director</source>
     <message>
         <source>PAUSED</source>
         <extracomment>Between two columns of a list page, in the page&apos;s text units: words never run together. The list pages&apos; text: this many units high, less when that many rows would not fit (but never under the smallest size a room can read).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EN PAUSA</translation>
     </message>
     <message>
         <source>Tournament over</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo terminado</translation>
     </message>
     <message>
         <source>%1 · reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · reconectando…</translation>
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>reconectando…</translation>
     </message>
 </context>
 <context>
     <name>KioskWindow</name>
     <message>
         <source>Pitboss · tournament clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · reloj del torneo</translation>
     </message>
     <message>
         <source>%1 · directors join at %2 with code %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · los directores se unen en %2 con el código %3</translation>
     </message>
 </context>
 <context>
     <name>LeagueView</name>
     <message>
         <source>Chips won dealing: a Series 7 dealer covers every bet (S7-13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas ganadas repartiendo: en Series 7 la banca cubre todas las apuestas (S7-13)</translation>
     </message>
     <message>
         <source>No league yet: the first member or season you add makes its database at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay liga: el primer socio o temporada que añadas crea su base de datos en %1</translation>
     </message>
     <message>
         <source>Cannot read the league: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la liga: %1</translation>
     </message>
     <message>
         <source>Formula %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula %1</translation>
     </message>
     <message>
         <source>Choose a member in the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un socio en la lista</translation>
     </message>
     <message>
         <source>Member %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio %1 %2: %3</translation>
     </message>
     <message>
         <source>Added member %1: %2 (confirmed 21 or older on %3, joined %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio %1 añadido: %2 (mayor de 21 años confirmado el %3, alta el %4)</translation>
     </message>
     <message>
         <source>Choose a member in the roster first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige un socio en la lista</translation>
     </message>
     <message>
         <source>Suspend the membership of %1 (member %2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Suspender la membresía de %1 (socio %2)?</translation>
     </message>
     <message>
         <source>Suspend</source>
-        <translation type="unfinished"></translation>
+        <translation>Suspender</translation>
     </message>
     <message>
         <source>They cannot register until reinstated. The reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No podrá inscribirse hasta que se le readmita. Motivo: %1</translation>
     </message>
     <message>
         <source>Revoke the membership of %1 (member %2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Revocar la membresía de %1 (socio %2)?</translation>
     </message>
     <message>
         <source>Revoke</source>
-        <translation type="unfinished"></translation>
+        <translation>Revocar</translation>
     </message>
     <message>
         <source>They cannot register: the host refuses them with the reason. The reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No podrá inscribirse: el anfitrión lo rechazará indicando el motivo. Motivo: %1</translation>
     </message>
     <message>
         <source>Reinstate the membership of %1 (member %2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Readmitir a %1 (socio %2)?</translation>
     </message>
     <message>
         <source>Reinstate</source>
-        <translation type="unfinished"></translation>
+        <translation>Readmitir</translation>
     </message>
     <message>
         <source>They may register again. The reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Podrá volver a inscribirse. Motivo: %1</translation>
     </message>
     <message>
         <source>Import members from</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar socios desde</translation>
     </message>
     <message>
         <source>There are no members to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay socios que exportar</translation>
     </message>
     <message>
         <source>Export the members to</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los socios a</translation>
     </message>
     <message>
         <source>Created the season %1, %2 to %3, formula %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada %1 creada, del %2 al %3, fórmula %4</translation>
     </message>
     <message>
         <source>Choose the season whose formula to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la temporada cuya fórmula quieres cambiar</translation>
     </message>
     <message>
         <source>The season %1 now counts points by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La temporada %1 ahora cuenta los puntos por %2</translation>
     </message>
     <message>
         <source>Count the points of %1 by %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Contar los puntos de %1 por %2?</translation>
     </message>
     <message>
         <source>Change the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la fórmula</translation>
     </message>
     <message>
         <source>Its standings are worked out again, for every member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su clasificación se vuelve a calcular para todos los socios.</translation>
     </message>
     <message>
         <source>No finished tournament to count</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún torneo terminado que contar</translation>
     </message>
     <message>
         <source>Choose or create a season</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige o crea una temporada</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Standings of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de %1</translation>
     </message>
     <message>
         <source>Choose a season and a finished tournament to count in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una temporada y un torneo terminado para contarlo en ella</translation>
     </message>
     <message>
         <source>Tournament %1 now counts in the season %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo %1 ahora cuenta en la temporada %2</translation>
     </message>
     <message>
         <source>Count tournament %1 in the season %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Contar el torneo %1 en la temporada %2?</translation>
     </message>
     <message>
         <source>Count it</source>
-        <translation type="unfinished"></translation>
+        <translation>Contarlo</translation>
     </message>
     <message>
         <source>Once counted, it stays in the season&apos;s standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez contado, queda en la clasificación de la temporada.</translation>
     </message>
     <message>
         <source>Cannot read the tournaments&apos; names: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden leer los nombres de los torneos: %1</translation>
     </message>
     <message>
         <source>Member&apos;s history: choose a member in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial del socio: elige un socio en la clasificación</translation>
     </message>
     <message>
         <source>%1&apos;s tournaments in the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos de %1 en la temporada</translation>
     </message>
     <message>
         <source>Choose a season to print its table</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una temporada para imprimir su tabla</translation>
     </message>
     <message>
         <source>Print the season table to</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la tabla de la temporada en</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <source>%1: standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: clasificación</translation>
     </message>
     <message>
         <source>Could not print the season table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo imprimir la tabla de la temporada: %1</translation>
     </message>
 </context>
 <context>
     <name>LevelEditor</name>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1</translation>
     </message>
     <message>
         <source>Level %1: minimum bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1: apuesta mínima</translation>
     </message>
     <message>
         <source>Level %1: maximum bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1: apuesta máxima</translation>
     </message>
     <message>
         <source>Level %1: minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1: minutos</translation>
     </message>
 </context>
 <context>
@@ -561,166 +563,167 @@ Remote: %1director</source>
     <message>
         <source>You</source>
         <comment>the player&apos;s name until one is typed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Not looking for hosts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se buscan anfitriones: %1</translation>
     </message>
     <message>
         <source>Open the c&amp;onsole</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la c&amp;onsola</translation>
     </message>
     <message>
         <source>Open the director&apos;s console of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la consola del director de %1</translation>
     </message>
     <message>
         <source>H&amp;ost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organizar</translation>
     </message>
     <message>
         <source>Host a game night</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizar una noche de juego</translation>
     </message>
     <message>
         <source>%1 to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 a %2 caracteres</translation>
     </message>
     <message>
         <source>%1
 Changed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Cambiado: %2.</translation>
     </message>
     <message>
         <source>Choose a join code of %1 for the players to type</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un código para unirse de %1 que escribirán los jugadores</translation>
     </message>
     <message>
         <source>Choose a director&apos;s code of %1, or leave it empty for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un código de director de %1, o déjalo vacío para uno nuevo</translation>
     </message>
     <message>
         <source>The director&apos;s code must differ from the players&apos; join code</source>
-        <translation type="unfinished"></translation>
+        <translation>El código del director debe ser distinto del código para unirse de los jugadores</translation>
     </message>
     <message>
         <source>Pick a host found on the network, or type its address</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un anfitrión encontrado en la red o escribe su dirección</translation>
     </message>
     <message>
         <source>Type the host&apos;s join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el código para unirse del anfitrión</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Pitboss · hosting on port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · anfitrión en el puerto %1</translation>
     </message>
     <message>
         <source>Pitboss · hosting elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · anfitrión en otro equipo</translation>
     </message>
     <message>
         <source>Pitboss · Past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Torneos anteriores</translation>
     </message>
     <message>
         <source>Pitboss · League</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Liga</translation>
     </message>
     <message>
         <source>Pitboss · Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Ejercicios</translation>
     </message>
     <message>
         <source>For the kiosk clock, pick or type a host and its code under Join (or host a night here); `pitboss kiosk --standalone` runs a clock of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Para el reloj de quiosco, elige o escribe un anfitrión y su código en Unirse (u organiza aquí una noche); `pitboss kiosk --standalone` pone en marcha un reloj propio</translation>
     </message>
     <message>
         <source>Stop directing the night on the console first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero deja de dirigir la noche en la consola</translation>
     </message>
     <message>
         <source>Pitboss · directing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · dirigiendo %1</translation>
     </message>
     <message>
         <source>The night is still stopping; host again in a moment</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche aún se está deteniendo; vuelve a organizarla en un momento</translation>
     </message>
     <message>
         <source>Cannot host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede organizar: %1</translation>
     </message>
     <message>
         <source>%1 was stopped before its end. Carry it on?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se detuvo antes de terminar. ¿Continuarla?</translation>
     </message>
     <message>
         <source>Resume %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar %1</translation>
     </message>
     <message>
         <source>Resuming keeps its players, chips, levels, clock (paused until you resume it) and join code %1. A new night starts at level 1 with everyone back in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al reanudar se conservan sus jugadores, fichas, niveles, reloj (en pausa hasta que lo reanudes) y el código para unirse %1. Una noche nueva empieza en el nivel 1 con todos dentro otra vez.</translation>
     </message>
     <message>
         <source>Start a new night</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una noche nueva</translation>
     </message>
     <message>
         <source>%1 is over and stopped; its results are in History</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terminó y se detuvo; sus resultados están en Historial</translation>
     </message>
     <message>
         <source>Stop hosting %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar de organizar %1?</translation>
     </message>
     <message>
         <source>Stop hosting the night?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar de organizar la noche?</translation>
     </message>
     <message>
         <source>Stop hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de organizar</translation>
     </message>
     <message>
         <source>Everyone at its tables is disconnected. It is kept in the database: hosting again offers to resume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los de sus mesas quedan desconectados. Se guarda en la base de datos: al volver a organizar, se ofrece reanudarla.</translation>
     </message>
     <message>
         <source>Keep hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir organizando</translation>
     </message>
     <message>
         <source>Cannot host: %1; choose another port for it, or off</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede organizar: %1; elige otro puerto o desactívalo</translation>
     </message>
     <message>
         <source>%1 · join code %2 · director code %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · código para unirse %2 · código de director %3</translation>
     </message>
 </context>
 <context>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>You are out</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás eliminado</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar los resultados</translation>
     </message>
 </context>
 <context>
@@ -728,42 +731,42 @@ Changed: %2.</source>
     <message>
         <source>Pick a tournament to see your report</source>
         <extracomment>Stored records that change no more: their reports are kept once computed. A bet is made by placing it; every other decision by an action (a double&apos;s or a raise&apos;s chips are placed too, after the action that decided them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elige un torneo para ver tu informe</translation>
     </message>
     <message>
         <source>No players in this tournament to report on</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay jugadores en este torneo sobre los que informar</translation>
     </message>
     <message>
         <source>Reviewing %1&apos;s decisions… (the night is played again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando las decisiones de %1… (se vuelve a jugar la noche)</translation>
     </message>
     <message>
         <source>No report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin informe: %1</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>The costliest %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las %1 más costosas</translation>
     </message>
     <message>
         <source>No costly decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna decisión costosa</translation>
     </message>
     <message>
         <source>The costliest decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Las decisiones más costosas</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Por defecto: %1</translation>
     </message>
 </context>
 <context>
@@ -771,110 +774,110 @@ Changed: %2.</source>
     <message>
         <source>%1%</source>
         <comment>the volume</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 (now: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ahora: %2)</translation>
     </message>
     <message>
         <source>Follow the system (now: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir al sistema (ahora: %1)</translation>
     </message>
     <message>
         <source>Your system&apos;s locale: %1. Pitboss follows your system&apos;s language and region settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración regional del sistema: %1. Pitboss sigue la configuración de idioma y región de tu sistema.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>%1. %2: %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %L3</translation>
     </message>
     <message>
         <source>• %1: %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1: %L2</translation>
     </message>
     <message>
         <source>%1 (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (detenido)</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>%1 (stopped: the host has gone)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (detenido: el anfitrión se ha ido)</translation>
     </message>
     <message>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en pausa</translation>
     </message>
     <message>
         <source>Raise &amp;to</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir &amp;a</translation>
     </message>
     <message>
         <source>Insure &amp;for</source>
-        <translation type="unfinished"></translation>
+        <translation>Asegurar &amp;por</translation>
     </message>
     <message>
         <source>Waiting for the host to come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a que vuelva el anfitrión</translation>
     </message>
     <message>
         <source>Bet mi&amp;n %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar mí&amp;n %L1</translation>
     </message>
     <message>
         <source>Bet ma&amp;x %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar má&amp;x %L1</translation>
     </message>
     <message>
         <source>Bet the minimum, %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar el mínimo, %L1</translation>
     </message>
     <message>
         <source>Bet the maximum, %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar el máximo, %L1</translation>
     </message>
     <message>
         <source>&amp;Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ciega</translation>
     </message>
     <message>
         <source>Your blind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu ciega: %1</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;postar</translation>
     </message>
     <message>
         <source>Your bet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta: %1</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo ha terminado</translation>
     </message>
     <message>
         <source>Waiting for the other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a los demás jugadores</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message>
         <source>Show %1 (&amp;%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar %1 (&amp;%2)</translation>
     </message>
     <message>
         <source>Show card &amp;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar carta &amp;%1</translation>
     </message>
 </context>
 <context>
@@ -904,7 +907,7 @@ Changed: %2.</source>
     <name>chart_dialog</name>
     <message>
         <source>Basic-strategy chart</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tabla de estrategia básica</translation>
     </message>
     <message>
         <source>The best play for each hand against each dealer card, worked out by the advisor for a full shoe under these rules (your table&apos;s to start with).</source>
@@ -988,7 +991,7 @@ Changed: %2.</source>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the chart</source>
@@ -1072,7 +1075,7 @@ Changed: %2.</source>
     </message>
     <message>
         <source>Director</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Director</translation>
     </message>
     <message>
         <source>Where players join</source>
@@ -1084,7 +1087,7 @@ Changed: %2.</source>
     </message>
     <message>
         <source>QR code of the night&apos;s web page</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Código QR de la página web de la noche</translation>
     </message>
     <message>
         <source>Point a phone&apos;s camera here to open the night&apos;s page: each player&apos;s screen and seat</source>
@@ -1096,7 +1099,7 @@ Changed: %2.</source>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">--:--</translation>
     </message>
     <message>
         <source>Time left in the level</source>
@@ -1104,11 +1107,11 @@ Changed: %2.</source>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Sin empezar</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nivel</translation>
     </message>
     <message>
         <source>Start the tournament</source>
@@ -1180,7 +1183,7 @@ Changed: %2.</source>
     </message>
     <message>
         <source>Declare sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Declarar muerte súbita</translation>
     </message>
     <message>
         <source>Sudden &amp;death</source>
@@ -1208,11 +1211,11 @@ Changed: %2.</source>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Asiento</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fichas</translation>
     </message>
     <message>
         <source>&amp;Move</source>
@@ -1376,11 +1379,11 @@ Changed: %2.</source>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Clasificación</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mensaje</translation>
     </message>
     <message>
         <source>Back to the lobby; the night goes on</source>
@@ -1404,11 +1407,11 @@ Changed: %2.</source>
     </message>
     <message>
         <source>Stop hosting the night</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dejar de organizar la noche</translation>
     </message>
     <message>
         <source>Stop &amp;hosting</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Dejar de &amp;organizar</translation>
     </message>
 </context>
 <context>
@@ -1468,15 +1471,15 @@ Changed: %2.</source>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Volver a la s&amp;ala</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Volver a la sala</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mensaje</translation>
     </message>
     <message>
         <source>Spot</source>
@@ -1500,7 +1503,7 @@ Changed: %2.</source>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">A&amp;postar</translation>
     </message>
     <message>
         <source>Bet the amount</source>
@@ -1572,7 +1575,7 @@ Changed: %2.</source>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the help</source>
@@ -1583,131 +1586,131 @@ Changed: %2.</source>
     <name>history_view</name>
     <message>
         <source>Past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos anteriores</translation>
     </message>
     <message>
         <source>Database shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos mostrada</translation>
     </message>
     <message>
         <source>Export &amp;JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;JSON</translation>
     </message>
     <message>
         <source>Export the chosen tournament as a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el torneo elegido como archivo JSON</translation>
     </message>
     <message>
         <source>The chosen tournament, its standings and every hand&apos;s events, in one JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo elegido, su clasificación y los sucesos de cada mano, en un archivo JSON</translation>
     </message>
     <message>
         <source>Export &amp;CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;CSV</translation>
     </message>
     <message>
         <source>Export the chosen tournament as CSV files</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el torneo elegido como archivos CSV</translation>
     </message>
     <message>
         <source>The chosen tournament&apos;s results.csv and hands.csv, for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>results.csv y hands.csv del torneo elegido, para una hoja de cálculo</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la s&amp;ala</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la sala</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>&amp;Tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneos</translation>
     </message>
     <message>
         <source>Tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <source>Name, game, date, status and winner of each tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre, juego, fecha, estado y ganador de cada torneo</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lasificación</translation>
     </message>
     <message>
         <source>Standings of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación del torneo</translation>
     </message>
     <message>
         <source>&amp;Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manos</translation>
     </message>
     <message>
         <source>Hands of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos del torneo</translation>
     </message>
     <message>
         <source>Hand number, table, dealer and what it came to</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de mano, mesa, banca y cómo terminó</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <source>Replayed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa repetida</translation>
     </message>
     <message>
         <source>Pick a hand to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una mano para repetirla</translation>
     </message>
     <message>
         <source>Replay step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de la repetición</translation>
     </message>
     <message>
         <source>The advisor at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>El asesor en este paso</translation>
     </message>
     <message>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Primero</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer paso (Inicio)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Atrás</translation>
     </message>
     <message>
         <source>Step back (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso atrás (flecha izquierda)</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ▶</translation>
     </message>
     <message>
         <source>Next step (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso siguiente (flecha derecha)</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Último ▶|</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Último paso (Fin)</translation>
     </message>
 </context>
 <context>
@@ -1715,68 +1718,68 @@ Changed: %2.</source>
     <message>
         <source>stopped before its end</source>
         <extracomment>A &quot;running&quot; record whose host is not serving it here was stopped before its end (a window closed, a host killed): it is resumable, never &quot;in play&quot; for ever.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>detenido antes de terminar</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelado</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message numerus="yes">
         <source>– %1 — %Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>– %1 — %Ln ficha</numerusform>
+            <numerusform>– %1 — %Ln fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>house deals</source>
-        <translation type="unfinished"></translation>
+        <translation>reparte la casa</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>reparte %1</translation>
     </message>
     <message>
         <source>Table %1, hand %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1, mano %2</translation>
     </message>
     <message>
         <source>Hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1</translation>
     </message>
     <message>
         <source>voided</source>
-        <translation type="unfinished"></translation>
+        <translation>anulada</translation>
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>sin terminar</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>– %1</source>
-        <translation type="unfinished"></translation>
+        <translation>– %1</translation>
     </message>
     <message>
         <source>%1 — out at hand %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — eliminado en la mano %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %Ln ficha</numerusform>
+            <numerusform>%1 — %Ln fichas</numerusform>
         </translation>
     </message>
 </context>
@@ -1784,194 +1787,194 @@ Changed: %2.</source>
     <name>keep_awake_words</name>
     <message>
         <source>Showing the tournament clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrando el reloj del torneo</translation>
     </message>
 </context>
 <context>
     <name>kiosk_view</name>
     <message>
         <source>Tournament clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj del torneo</translation>
     </message>
     <message>
         <source>Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Clock status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado del reloj</translation>
     </message>
     <message>
         <source>Clock page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página del reloj</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas</translation>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished"></translation>
+        <translation>--:--</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante</translation>
     </message>
     <message>
         <source>Next level</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente nivel</translation>
     </message>
     <message>
         <source>Time to the next break</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo hasta el próximo descanso</translation>
     </message>
     <message>
         <source>Players left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores restantes</translation>
     </message>
     <message>
         <source>Average stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de fichas</translation>
     </message>
     <message>
         <source>Chip leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Líderes en fichas</translation>
     </message>
     <message>
         <source>Table moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios de mesa</translation>
     </message>
     <message>
         <source>Table moves announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios de mesa anunciados</translation>
     </message>
     <message>
         <source>Your seat and your screen on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu asiento y tu pantalla en tu móvil</translation>
     </message>
     <message>
         <source>QR code of the night&apos;s web page</source>
-        <translation type="unfinished"></translation>
+        <translation>Código QR de la página web de la noche</translation>
     </message>
     <message>
         <source>Address of the night&apos;s web page</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección de la página web de la noche</translation>
     </message>
     <message>
         <source>Standings page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de clasificación</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Standings: place, player, chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación: puesto, jugador, fichas</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Table draw page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página del sorteo de mesas</translation>
     </message>
     <message>
         <source>Seat draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo de asientos</translation>
     </message>
     <message>
         <source>Seat draw: player, table and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo de asientos: jugador, mesa y asiento</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <source>Season standings page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de la clasificación de la temporada</translation>
     </message>
     <message>
         <source>Season standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada</translation>
     </message>
     <message>
         <source>Season standings: which rows are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada: qué filas se muestran</translation>
     </message>
     <message>
         <source>Season standings: place, member, points, events, wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada: puesto, socio, puntos, torneos, victorias</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Final page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de la final</translation>
     </message>
     <message>
         <source>The final</source>
-        <translation type="unfinished"></translation>
+        <translation>La final</translation>
     </message>
     <message>
         <source>Final: what the chances come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Final: de dónde salen las probabilidades</translation>
     </message>
     <message>
         <source>Final: place, player, chips, chance of winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Final: puesto, jugador, fichas, probabilidad de ganar</translation>
     </message>
     <message>
         <source>To win</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar</translation>
     </message>
     <message>
         <source>Final: what it takes to pass the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Final: lo que hace falta para pasar al líder</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -1979,43 +1982,43 @@ Changed: %2.</source>
     <message>
         <source>%L1 / %L2</source>
         <comment>a level&apos;s minimum and maximum bets</comment>
-        <translation type="unfinished"></translation>
+        <translation>%L1 / %L2</translation>
     </message>
     <message>
         <source>Minimum %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo %L1</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1</translation>
     </message>
     <message>
         <source>Starting soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza enseguida</translation>
     </message>
     <message>
         <source>Next: level %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: nivel %1 · %2</translation>
     </message>
     <message>
         <source>Break in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso en %1</translation>
     </message>
     <message>
         <source>%1 of %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 jugadores</translation>
     </message>
     <message>
         <source>Average stack %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de fichas %L1</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2024,406 +2027,406 @@ Changed: %2.</source>
 The season page&apos;s columns (the web page, /season, shows every figure of the table).
 ----------
 The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_state.py), translated where they are shown (`kiosk_words.tr`), the view aligning them by their English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Season standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada</translation>
     </message>
     <message>
         <source>No season standings from the host tonight</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión no tiene clasificación de temporada esta noche</translation>
     </message>
     <message>
         <source>%1 · season standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · clasificación de la temporada</translation>
     </message>
     <message numerus="yes">
         <source>After %n tournament(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tras %n torneo</numerusform>
+            <numerusform>Tras %n torneos</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · nobody has scored yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · nadie ha puntuado aún</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n socio</numerusform>
+            <numerusform>%n socios</numerusform>
         </translation>
     </message>
     <message>
         <source>places %1 to %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>puestos %1 a %2 de %3</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <comment>tournaments played, then the places shown</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1.</source>
         <comment>a place in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>To win</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar</translation>
     </message>
     <message>
         <source>Space start / pause · ← → level · + / - minute · Tab page · M mute · Esc quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio iniciar / pausa · ← → nivel · + / - minuto · Tab página · M silencio · Esc salir</translation>
     </message>
     <message>
         <source>Tab page · M mute · Esc quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab página · M silencio · Esc salir</translation>
     </message>
 </context>
 <context>
     <name>league_view</name>
     <message>
         <source>League</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga</translation>
     </message>
     <message>
         <source>Database shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos mostrada</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la s&amp;ala</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la sala</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Roster, and seasons with their standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de socios, y temporadas con su clasificación</translation>
     </message>
     <message>
         <source>&amp;Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Socios</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Socios</translation>
     </message>
     <message>
         <source>Number, name, status with its reason, date joined and date confirmed 21 or older of each member</source>
-        <translation type="unfinished"></translation>
+        <translation>Número, nombre, estado con su motivo, fecha de alta y fecha en que se confirmó que tiene 21 años o más, de cada socio</translation>
     </message>
     <message>
         <source>New member</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio nuevo</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>New member&apos;s name, the one they play under</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del socio nuevo, con el que juega</translation>
     </message>
     <message>
         <source>The name they play under</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre con el que juega</translation>
     </message>
     <message>
         <source>21+ confirmed &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>21+ confirmado &amp;el</translation>
     </message>
     <message>
         <source>Date you confirmed they are 21 or older, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha en que confirmaste que tiene 21 años o más, AAAA-MM-DD</translation>
     </message>
     <message>
         <source>No date of birth is kept: only the day you checked</source>
-        <translation type="unfinished"></translation>
+        <translation>No se guarda ninguna fecha de nacimiento: solo el día en que lo comprobaste</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA-MM-DD</translation>
     </message>
     <message>
         <source>&amp;Add member</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir so&amp;cio</translation>
     </message>
     <message>
         <source>Add the new member</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir el socio nuevo</translation>
     </message>
     <message>
         <source>Chosen member&apos;s status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado del socio elegido</translation>
     </message>
     <message>
         <source>Choose a member in the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un socio en la lista</translation>
     </message>
     <message>
         <source>Chosen member</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio elegido</translation>
     </message>
     <message>
         <source>Rea&amp;son</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motivo</translation>
     </message>
     <message>
         <source>Reason, as the member will be told</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo, tal como se le dirá al socio</translation>
     </message>
     <message>
         <source>As the member will be told</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal como se le dirá al socio</translation>
     </message>
     <message>
         <source>Decided &amp;by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decidido por</translation>
     </message>
     <message>
         <source>Who decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién lo decidió</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>S&amp;uspend</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uspender</translation>
     </message>
     <message>
         <source>Suspend the chosen member</source>
-        <translation type="unfinished"></translation>
+        <translation>Suspender al socio elegido</translation>
     </message>
     <message>
         <source>Re&amp;voke</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;vocar</translation>
     </message>
     <message>
         <source>Revoke the chosen member&apos;s membership: they cannot register</source>
-        <translation type="unfinished"></translation>
+        <translation>Revocar la membresía del socio elegido: no podrá inscribirse</translation>
     </message>
     <message>
         <source>Reins&amp;tate</source>
-        <translation type="unfinished"></translation>
+        <translation>Readm&amp;itir</translation>
     </message>
     <message>
         <source>Reinstate the chosen member</source>
-        <translation type="unfinished"></translation>
+        <translation>Readmitir al socio elegido</translation>
     </message>
     <message>
         <source>Roster as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de socios en CSV</translation>
     </message>
     <message>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;portar CSV…</translation>
     </message>
     <message>
         <source>Import members from a CSV file, all or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar socios de un archivo CSV, todos o ninguno</translation>
     </message>
     <message>
         <source>A header row naming the columns: name and adult_confirmed_on at least</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila de cabecera con los nombres de las columnas: como mínimo name y adult_confirmed_on</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar CSV…</translation>
     </message>
     <message>
         <source>Export every member to a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar todos los socios a un archivo CSV</translation>
     </message>
     <message>
         <source>Seasons and stan&amp;dings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Temporadas y clasificación</translation>
     </message>
     <message>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporadas</translation>
     </message>
     <message>
         <source>Name, dates and number of tournaments of each season</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre, fechas y número de torneos de cada temporada</translation>
     </message>
     <message>
         <source>New season, or a new formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada nueva, o fórmula nueva</translation>
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&amp;bre</translation>
     </message>
     <message>
         <source>New season&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de la temporada nueva</translation>
     </message>
     <message>
         <source>Winter 2027</source>
-        <translation type="unfinished"></translation>
+        <translation>Invierno 2027</translation>
     </message>
     <message>
         <source>&amp;First day</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rimer día</translation>
     </message>
     <message>
         <source>New season&apos;s first day, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer día de la temporada nueva, AAAA-MM-DD</translation>
     </message>
     <message>
         <source>Last da&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>Últi&amp;mo día</translation>
     </message>
     <message>
         <source>New season&apos;s last day, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Último día de la temporada nueva, AAAA-MM-DD</translation>
     </message>
     <message>
         <source>Points pr&amp;eset</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos &amp;predefinidos</translation>
     </message>
     <message>
         <source>Points formula: a preset, or your own typed as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula de puntos: una predefinida, o la tuya escrita en JSON</translation>
     </message>
     <message>
         <source>Own formula (&amp;JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula propia (&amp;JSON)</translation>
     </message>
     <message>
         <source>Your own points formula, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu propia fórmula de puntos, en JSON</translation>
     </message>
     <message>
         <source>A table: {&quot;places&quot;: [100, 80, 65], &quot;past_table&quot;: 0, &quot;playing&quot;: 10}; or an expression of the field n and the place p: {&quot;formula&quot;: &quot;10 * sqrt(n) / sqrt(p)&quot;, &quot;playing&quot;: 5}</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tabla: {&quot;places&quot;: [100, 80, 65], &quot;past_table&quot;: 0, &quot;playing&quot;: 10}; o una expresión del número de participantes n y el puesto p: {&quot;formula&quot;: &quot;10 * sqrt(n) / sqrt(p)&quot;, &quot;playing&quot;: 5}</translation>
     </message>
     <message>
         <source>{&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</source>
-        <translation type="unfinished"></translation>
+        <translation>{&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</translation>
     </message>
     <message>
         <source>&amp;Create season</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear temporada</translation>
     </message>
     <message>
         <source>Create the new season</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear la temporada nueva</translation>
     </message>
     <message>
         <source>Ne&amp;w formula</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ueva fórmula</translation>
     </message>
     <message>
         <source>Count the chosen season&apos;s points by this formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar los puntos de la temporada elegida con esta fórmula</translation>
     </message>
     <message>
         <source>The chosen season counts its points by this formula: its standings are worked out again</source>
-        <translation type="unfinished"></translation>
+        <translation>La temporada elegida cuenta sus puntos con esta fórmula: su clasificación se vuelve a calcular</translation>
     </message>
     <message>
         <source>Count a finished tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar un torneo terminado</translation>
     </message>
     <message>
         <source>Finished tournament to count in the chosen season</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo terminado que contar en la temporada elegida</translation>
     </message>
     <message>
         <source>Assi&amp;gn</source>
-        <translation type="unfinished"></translation>
+        <translation>Asi&amp;gnar</translation>
     </message>
     <message>
         <source>Count the tournament in the chosen season</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar el torneo en la temporada elegida</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Standings of the chosen season</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada elegida</translation>
     </message>
     <message>
         <source>Place, member, points, events, wins, best and average finish, chips won dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto, socio, puntos, torneos, victorias, mejor puesto y puesto medio, fichas ganadas repartiendo</translation>
     </message>
     <message>
         <source>&amp;Print season table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir tabla de la temporada…</translation>
     </message>
     <message>
         <source>Print the season table to a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la tabla de la temporada en un archivo PDF</translation>
     </message>
     <message>
         <source>Member&apos;s history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial del socio</translation>
     </message>
     <message>
         <source>Tournaments of the chosen member in the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos del socio elegido en la temporada</translation>
     </message>
     <message>
         <source>Tournament, date, game, field, place and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo, fecha, juego, participantes, puesto y puntos</translation>
     </message>
     <message>
         <source>Its &amp;hands in past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus ma&amp;nos en torneos anteriores</translation>
     </message>
     <message>
         <source>Show the chosen tournament and its hands in past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el torneo elegido y sus manos en Torneos anteriores</translation>
     </message>
 </context>
 <context>
@@ -2431,51 +2434,51 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
         <extracomment>Asks for a file: (parent, caption, suggested name, file filter, saving) -&gt; its path, or None if the person cancelled. Tests give a path.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Square root: 10 × √n ÷ √p</source>
-        <translation type="unfinished"></translation>
+        <translation>Raíz cuadrada: 10 × √n ÷ √p</translation>
     </message>
     <message>
         <source>Linear: n − p + 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lineal: n − p + 1</translation>
     </message>
     <message>
         <source>Logarithmic: 10 × (log(n + 1) − log(p))</source>
-        <translation type="unfinished"></translation>
+        <translation>Logarítmica: 10 × (log(n + 1) − log(p))</translation>
     </message>
     <message>
         <source>Fixed, top nine: 25, 18, 13 … and 1 for playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fija, nueve primeros: 25, 18, 13 … y 1 por jugar</translation>
     </message>
     <message>
         <source>My own, typed as JSON below</source>
-        <translation type="unfinished"></translation>
+        <translation>La mía, escrita abajo en JSON</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n member(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n socio importado de %1</numerusform>
+            <numerusform>%n socios importados de %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n member(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n socio escrito en %1</numerusform>
+            <numerusform>%n socios escritos en %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Printed the season table of %1 to %2 (%n page(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tabla de la temporada de %1 impresa en %2 (%n página)</numerusform>
+            <numerusform>Tabla de la temporada de %1 impresa en %2 (%n páginas)</numerusform>
         </translation>
     </message>
 </context>
@@ -2483,348 +2486,350 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>lobby_view</name>
     <message>
         <source>Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Sala</translation>
     </message>
     <message>
         <source>Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss</translation>
     </message>
     <message>
         <source>Blackjack tournaments: Series 7, 10-hand and BlackJack eXtreme. Chips have no cash value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos de blackjack: Series 7, 10 manos y BlackJack eXtreme. Las fichas no tienen valor monetario.</translation>
     </message>
     <message>
         <source>Play at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en casa</translation>
     </message>
     <message>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu no&amp;mbre</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>Ga&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Jue&amp;go</translation>
     </message>
     <message>
         <source>Game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Series 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Series 7</translation>
     </message>
     <message>
         <source>BlackJack eXtreme</source>
-        <translation type="unfinished"></translation>
+        <translation>BlackJack eXtreme</translation>
     </message>
     <message>
         <source>10-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>10 manos</translation>
     </message>
     <message>
         <source>&amp;Bots</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bots</translation>
     </message>
     <message>
         <source>Number of bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de bots</translation>
     </message>
     <message>
         <source>Bot &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;vel de los bots</translation>
     </message>
     <message>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de los bots</translation>
     </message>
     <message>
         <source>Basic strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrategia básica</translation>
     </message>
     <message>
         <source>Tournament sense</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentido de torneo</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Al azar</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas vigentes</translation>
     </message>
     <message>
         <source>R&amp;ule options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opciones de reglas…</translation>
     </message>
     <message>
         <source>Change the rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar las opciones de reglas</translation>
     </message>
     <message>
         <source>Play at home against the bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en casa contra los bots</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar</translation>
     </message>
     <message>
         <source>Host a game night</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizar una noche de juego</translation>
     </message>
     <message>
         <source>G&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>Ju&amp;ego</translation>
     </message>
     <message>
         <source>Game to host</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego que organizar</translation>
     </message>
     <message>
         <source>Po&amp;rt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puerto</translation>
     </message>
     <message>
         <source>Port to listen on</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto en el que escuchar</translation>
     </message>
     <message>
         <source>Join cod&amp;e</source>
-        <translation type="unfinished"></translation>
+        <translation>Código p&amp;ara unirse</translation>
     </message>
     <message>
         <source>Join code players type</source>
-        <translation type="unfinished"></translation>
+        <translation>Código para unirse que escriben los jugadores</translation>
     </message>
     <message>
         <source>4 to 12 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>De 4 a 12 caracteres</translation>
     </message>
     <message>
         <source>&amp;Director code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Código de director</translation>
     </message>
     <message>
         <source>Director code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de director</translation>
     </message>
     <message>
         <source>Leave empty for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjalo vacío para uno nuevo</translation>
     </message>
     <message>
         <source>C&amp;lock page port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto de &amp;la página del reloj</translation>
     </message>
     <message>
         <source>Port of the web page of the clock (off: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto de la página web del reloj (desactivado: ninguna)</translation>
     </message>
     <message>
         <source>A TV or a phone shows the clock at http://ADDRESS:PORT/clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tele o un móvil muestra el reloj en http://DIRECCIÓN:PUERTO/clock</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
     <message>
         <source>Others join at</source>
-        <translation type="unfinished"></translation>
+        <translation>Los demás se unen en</translation>
     </message>
     <message>
         <source>Address others type</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección que escriben los demás</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Night hosted here</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche organizada aquí</translation>
     </message>
     <message>
         <source>H&amp;ost</source>
-        <translation type="unfinished"></translation>
+        <translation>Organi&amp;zar</translation>
     </message>
     <message>
         <source>Join a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una partida</translation>
     </message>
     <message>
         <source>On this &amp;network</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta &amp;red</translation>
     </message>
     <message>
         <source>Hosts found on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfitriones encontrados en la red</translation>
     </message>
     <message>
         <source>Add&amp;ress</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección</translation>
     </message>
     <message>
         <source>Host address</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección del anfitrión</translation>
     </message>
     <message>
         <source>192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20</translation>
     </message>
     <message>
         <source>Host port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto del anfitrión</translation>
     </message>
     <message>
         <source>Co&amp;de</source>
-        <translation type="unfinished"></translation>
+        <translation>Cód&amp;igo</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código para unirse</translation>
     </message>
     <message>
         <source>The host&apos;s join code</source>
-        <translation type="unfinished"></translation>
+        <translation>El código para unirse del anfitrión</translation>
     </message>
     <message>
         <source>Jo&amp;in as</source>
-        <translation type="unfinished"></translation>
+        <translation>Unir&amp;se como</translation>
     </message>
     <message>
         <source>Join as</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse como</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Director</source>
-        <translation type="unfinished"></translation>
+        <translation>Director</translation>
     </message>
     <message>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>Espectador</translation>
     </message>
     <message>
         <source>Your na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre</translation>
     </message>
     <message>
         <source>Your name at the table you join</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre en la mesa a la que te unes</translation>
     </message>
     <message>
         <source>Join the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a la partida</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Open the kiosk clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el reloj de quiosco</translation>
     </message>
     <message>
         <source>&amp;Kiosk clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj de &amp;quiosco</translation>
     </message>
     <message>
         <source>Open past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir los torneos anteriores</translation>
     </message>
     <message>
         <source>Past &amp;tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneos anteriores</translation>
     </message>
     <message>
         <source>Open the league: members, seasons and standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la liga: socios, temporadas y clasificación</translation>
     </message>
     <message>
         <source>&amp;Your league</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu l&amp;iga</translation>
     </message>
     <message>
         <source>Open the drills: spots graded by the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir los ejercicios: casos calificados por el asesor</translation>
     </message>
     <message>
         <source>Drills &amp;with the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicios con el &amp;asesor</translation>
     </message>
     <message>
         <source>Show the basic-strategy chart of the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la tabla de estrategia básica del juego elegido</translation>
     </message>
     <message>
         <source>Strategy &amp;chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de &amp;estrategia</translation>
     </message>
     <message>
         <source>Open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir los ajustes</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Aju&amp;stes</translation>
     </message>
     <message>
         <source>Quit Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de Pitboss</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;lir</translation>
     </message>
 </context>
 <context>
     <name>lobby_words</name>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando…</translation>
     </message>
     <message>
         <source>One deck, a player deals and covers every bet (S7); the deal rotates; levels of 15 minutes with a break every three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una baraja; un jugador reparte y cubre todas las apuestas (S7); la banca rota; niveles de 15 minutos con un descanso cada tres.</translation>
     </message>
     <message>
         <source>BlackJack eXtreme: blinds up to 3x the minimum, one card down and one up, raise, check or fold; 20-minute levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>BlackJack eXtreme: ciegas de hasta 3 veces el mínimo, una carta tapada y otra descubierta; subir, pasar o retirarse; niveles de 20 minutos.</translation>
     </message>
     <message>
         <source>Head to head over 10 hands against a house dealer: six decks, dealer hits soft 17, insurance and late surrender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara a cara durante 10 manos contra un crupier de la casa: seis barajas, el crupier pide con 17 blando, seguro y rendición tardía.</translation>
     </message>
     <message numerus="yes">
         <source>hosting: %1, %Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>organizando: %1, %Ln jugador</numerusform>
+            <numerusform>organizando: %1, %Ln jugadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1
 %2 · %3:%4 · %Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 · %3:%4 · %Ln jugador</numerusform>
+            <numerusform>%1
+%2 · %3:%4 · %Ln jugadores</numerusform>
         </translation>
     </message>
 </context>
@@ -2832,75 +2837,75 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>main_window</name>
     <message>
         <source>Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sala</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>S&amp;kip animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar &amp;animaciones</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>&amp;About Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca &amp;de Pitboss</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;lir</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
 </context>
 <context>
@@ -2908,432 +2913,432 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>win</source>
         <extracomment>The outcomes&apos; names as the felt and the log show them (&quot;push&quot;, &quot;dealer natural&quot;); read with `outcome_words.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gana</translation>
     </message>
     <message>
         <source>lose</source>
-        <translation type="unfinished"></translation>
+        <translation>pierde</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>bust</source>
-        <translation type="unfinished"></translation>
+        <translation>se pasa</translation>
     </message>
     <message>
         <source>natural</source>
-        <translation type="unfinished"></translation>
+        <translation>natural</translation>
     </message>
     <message>
         <source>dealer natural</source>
-        <translation type="unfinished"></translation>
+        <translation>natural del crupier</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>rendición</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>se retira</translation>
     </message>
     <message>
         <source>dealer fold</source>
-        <translation type="unfinished"></translation>
+        <translation>el crupier se retira</translation>
     </message>
     <message>
         <source>forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>pierde por ausencia</translation>
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished"></translation>
+        <translation>pago igualado</translation>
     </message>
     <message>
         <source>insurance won</source>
-        <translation type="unfinished"></translation>
+        <translation>seguro ganado</translation>
     </message>
     <message>
         <source>insurance lost</source>
-        <translation type="unfinished"></translation>
+        <translation>seguro perdido</translation>
     </message>
     <message>
         <source>returned</source>
-        <translation type="unfinished"></translation>
+        <translation>devuelta</translation>
     </message>
     <message>
         <source>sat out</source>
-        <translation type="unfinished"></translation>
+        <translation>no jugó</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>anulada</translation>
     </message>
 </context>
 <context>
     <name>phrases</name>
     <message>
         <source>Say hello first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero hay que saludar al anfitrión</translation>
     </message>
     <message>
         <source>A director connects with the director&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>Un director se conecta con el código de director</translation>
     </message>
     <message>
         <source>Wrong director code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de director incorrecto</translation>
     </message>
     <message>
         <source>Wrong join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código para unirse incorrecto</translation>
     </message>
     <message>
         <source>Too many wrong codes from your address: try again in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiados códigos incorrectos desde tu dirección: vuelve a intentarlo en %1 s</translation>
     </message>
     <message>
         <source>%1 is already playing here; rejoin with your token (names that differ only in case or in the form of their letters are the same name)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está jugando aquí; vuelve a unirte con tu token (los nombres que solo difieren en mayúsculas o en la forma de sus letras son el mismo nombre)</translation>
     </message>
     <message>
         <source>You left before your seat was yours again</source>
-        <translation type="unfinished"></translation>
+        <translation>Te fuiste antes de recuperar tu asiento</translation>
     </message>
     <message>
         <source>Another connection to your seat is waiting to take it back: wait for it, or try again later</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra conexión a tu asiento está esperando para recuperarlo: espera a que termine o vuelve a intentarlo más tarde</translation>
     </message>
     <message>
         <source>The tournament is full: you are on the waiting list (S7-2), first in line for the night&apos;s next tournament: join again when it opens</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo está lleno: estás en la lista de espera (S7-2), el primero en la cola para el próximo torneo de la noche; vuelve a unirte cuando se abra</translation>
     </message>
     <message>
         <source>The director did not answer your late entry in time</source>
-        <translation type="unfinished"></translation>
+        <translation>El director no respondió a tu inscripción tardía a tiempo</translation>
     </message>
     <message>
         <source>You left before the director answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Te fuiste antes de que el director respondiera</translation>
     </message>
     <message>
         <source>The director refused your late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>El director rechazó tu inscripción tardía</translation>
     </message>
     <message>
         <source>Not registered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No inscrito: %1</translation>
     </message>
     <message>
         <source>Too many connections from %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiadas conexiones desde %1 (%2)</translation>
     </message>
     <message>
         <source>The host is full: try again later</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión está lleno: vuelve a intentarlo más tarde</translation>
     </message>
     <message>
         <source>Say hello within %1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Saluda al anfitrión antes de %1 segundos</translation>
     </message>
     <message>
         <source>The tournament and its waiting list (%L1 names) are full: no more names are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo y su lista de espera (%L1 nombres) están llenos: no se admiten más nombres</translation>
     </message>
     <message>
         <source>The field is full (%L1 players, the most this host takes): no more names are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Los participantes están completos (%L1 jugadores, el máximo de este anfitrión): no se admiten más nombres</translation>
     </message>
     <message>
         <source>%L1 names from your address are on the waiting list, the most one address may have there</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay %L1 nombres de tu dirección en la lista de espera, el máximo que puede tener una dirección</translation>
     </message>
     <message>
         <source>%L1 names from your address are in the field, the most one address may have there</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay %L1 nombres de tu dirección entre los participantes, el máximo que puede tener una dirección</translation>
     </message>
     <message>
         <source>Choose a name of 1 to %1 letters, digits, spaces or .&apos;-</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un nombre de 1 a %1 letras, cifras, espacios o .&apos;-</translation>
     </message>
     <message>
         <source>&apos;%1&apos; mixes letters of different scripts, which can look like another name: write it in one script</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» mezcla letras de distintos alfabetos, lo que puede parecer otro nombre: escríbelo en un solo alfabeto</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a word the host uses for a role: choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» es una palabra que el anfitrión usa para un rol: elige otro nombre</translation>
     </message>
     <message>
         <source>Choose a code of %1 to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un código de %1 a %2 caracteres</translation>
     </message>
     <message>
         <source>No bet of yours is awaited there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahí no se espera ninguna apuesta tuya</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>%L1 or %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 o %L2</translation>
     </message>
     <message>
         <source>%L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>de %L1 a %L2</translation>
     </message>
     <message>
         <source>%L1 to %L2 in %L3s</source>
-        <translation type="unfinished"></translation>
+        <translation>de %L1 a %L2, en múltiplos de %L3</translation>
     </message>
     <message>
         <source>Bet %1, not %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta %1, no %L2</translation>
     </message>
     <message>
         <source>Bet %1, not %L2: your bet of %L3 stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta %1, no %L2: se mantiene tu apuesta de %L3</translation>
     </message>
     <message>
         <source>Bet %1, not %L2: you bet the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta %1, no %L2: apuestas el mínimo</translation>
     </message>
     <message>
         <source>Your bet was refused (%1): you bet the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta fue rechazada (%1): apuestas el mínimo</translation>
     </message>
     <message>
         <source>Level %1 began</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezó el nivel %1</translation>
     </message>
     <message>
         <source>The bets changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Las apuestas cambiaron</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt: bet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes del reparto: apuesta %2</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt: you bet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes del reparto: apuestas %2</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt, so your bet of %L2 is asked again: bet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes del reparto, así que se vuelve a pedir tu apuesta de %L2: apuesta %3</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt, so your bet of %L2 is asked again: you bet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes del reparto, así que se vuelve a pedir tu apuesta de %L2: apuestas %3</translation>
     </message>
     <message>
         <source>Your time ran out, so you are away: the rules bet and play for you without waiting until you bet or act again</source>
-        <translation type="unfinished"></translation>
+        <translation>Se te acabó el tiempo, así que estás ausente: las reglas apuestan y juegan por ti sin esperar hasta que vuelvas a apostar o actuar</translation>
     </message>
     <message>
         <source>Welcome back: the table waits for your bets and actions again</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido de nuevo: la mesa vuelve a esperar tus apuestas y jugadas</translation>
     </message>
     <message>
         <source>That decision is not yours to make now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no te toca tomar esa decisión</translation>
     </message>
     <message>
         <source>Only a seated player adds to a shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo un jugador sentado contribuye al barajado</translation>
     </message>
     <message>
         <source>No shuffle of that hand is open</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún barajado abierto para esa mano</translation>
     </message>
     <message>
         <source>Only a player seated at that table adds to its shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo un jugador sentado en esa mesa contribuye a su barajado</translation>
     </message>
     <message>
         <source>Send from 1 to %1 bytes of entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>Envía de 1 a %1 bytes de entropía</translation>
     </message>
     <message>
         <source>Chat messages are 1 to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mensajes de chat tienen de 1 a %1 caracteres</translation>
     </message>
     <message>
         <source>One chat message a second, please</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mensaje de chat por segundo, por favor</translation>
     </message>
     <message>
         <source>Spectators&apos; chat is closed: the director may open it</source>
-        <translation type="unfinished"></translation>
+        <translation>El chat de espectadores está cerrado: el director puede abrirlo</translation>
     </message>
     <message>
         <source>The chat is busy: say it again in a few seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>El chat está saturado: repítelo dentro de unos segundos</translation>
     </message>
     <message>
         <source>Chat is closed: the host&apos;s disk is nearly full, and what room is left is kept for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>El chat está cerrado: el disco del anfitrión está casi lleno y el espacio que queda se reserva para el juego</translation>
     </message>
     <message>
         <source>You have already said hello</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya has saludado</translation>
     </message>
     <message>
         <source>Only the director may do that</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el director puede hacer eso</translation>
     </message>
     <message>
         <source>Only a display follows every table&apos;s hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una pantalla sigue las manos de todas las mesas</translation>
     </message>
     <message>
         <source>Only a display or the director follows the season&apos;s standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una pantalla o el director siguen la clasificación de la temporada</translation>
     </message>
     <message>
         <source>No late entry of &apos;%1&apos; waits</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna inscripción tardía de «%1» esperando</translation>
     </message>
     <message>
         <source>%1&apos;s late entry has new terms: table %2, penalty %L3 chips; admit again to accept them</source>
-        <translation type="unfinished"></translation>
+        <translation>La inscripción tardía de %1 tiene condiciones nuevas: mesa %2, penalización de %L3 fichas; vuelve a admitirla para aceptarlas</translation>
     </message>
     <message>
         <source>Say how many seconds to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica cuántos segundos añadir</translation>
     </message>
     <message>
         <source>Say which level to go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica a qué nivel ir</translation>
     </message>
     <message>
         <source>Say the levels and breaks to come</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica los niveles y descansos que vienen</translation>
     </message>
     <message>
         <source>Say at which table to void the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica en qué mesa anular la mano</translation>
     </message>
     <message>
         <source>Say which player to move and to which table</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica qué jugador mover y a qué mesa</translation>
     </message>
     <message>
         <source>Say whose late entry to admit</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica qué inscripción tardía admitir</translation>
     </message>
     <message>
         <source>Say whose late entry to refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica qué inscripción tardía rechazar</translation>
     </message>
     <message>
         <source>The tournament in play is not over yet</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo en juego aún no ha terminado</translation>
     </message>
     <message>
         <source>The end of the tournament is still being stored: try again in a moment</source>
-        <translation type="unfinished"></translation>
+        <translation>El final del torneo aún se está guardando: vuelve a intentarlo en un momento</translation>
     </message>
     <message>
         <source>This host runs Pitboss %1 (protocol %2); your Pitboss %3 speaks protocol %4. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
-        <translation type="unfinished"></translation>
+        <translation>Este anfitrión usa Pitboss %1 (protocolo %2); tu Pitboss %3 habla el protocolo %4. Instala Pitboss %1 para unirte a esta noche, o pide al anfitrión que use tu misma versión</translation>
     </message>
     <message>
         <source>This host runs Pitboss %1 (protocol %2); your copy of Pitboss speaks protocol %3. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
-        <translation type="unfinished"></translation>
+        <translation>Este anfitrión usa Pitboss %1 (protocolo %2); tu copia de Pitboss habla el protocolo %3. Instala Pitboss %1 para unirte a esta noche, o pide al anfitrión que use tu misma versión</translation>
     </message>
 </context>
 <context>
     <name>print_words</name>
     <message>
         <source>The PDF could not be written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir el PDF en %1</translation>
     </message>
     <message>
         <source>%1 is not a PDF that can be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un PDF legible</translation>
     </message>
 </context>
 <context>
     <name>printout_words</name>
     <message>
         <source>&amp;Sign-in sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de &amp;registro…</translation>
     </message>
     <message>
         <source>Seat &amp;cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tarjetas de asiento…</translation>
     </message>
     <message>
         <source>&amp;Results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;sultados…</translation>
     </message>
     <message>
         <source>first in line (S7-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>primero en la cola (S7-2)</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save the sign-in sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la hoja de registro como PDF</translation>
     </message>
     <message>
         <source>%1: sign-in sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hoja de registro</translation>
     </message>
     <message>
         <source>⚠ The sign-in sheet could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ No se pudo guardar la hoja de registro: %1</translation>
     </message>
     <message>
         <source>Save the seat cards as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las tarjetas de asiento como PDF</translation>
     </message>
     <message>
         <source>%1: seat cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tarjetas de asiento</translation>
     </message>
     <message>
         <source>⚠ The seat cards could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ No se pudieron guardar las tarjetas de asiento: %1</translation>
     </message>
     <message>
         <source>Save the results as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar los resultados como PDF</translation>
     </message>
     <message>
         <source>%1: results</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: resultados</translation>
     </message>
     <message>
         <source>⚠ The results could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ No se pudieron guardar los resultados: %1</translation>
     </message>
     <message numerus="yes">
         <source>The sign-in sheet (%n page(s)) is saved as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La hoja de registro (%n página) se ha guardado como %1</numerusform>
+            <numerusform>La hoja de registro (%n páginas) se ha guardado como %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The seat cards (%n page(s)) are saved as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Las tarjetas de asiento (%n página) se han guardado como %1</numerusform>
+            <numerusform>Las tarjetas de asiento (%n páginas) se han guardado como %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The results (%n page(s)) are saved as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Los resultados (%n página) se han guardado como %1</numerusform>
+            <numerusform>Los resultados (%n páginas) se han guardado como %1</numerusform>
         </translation>
     </message>
 </context>
@@ -3341,67 +3346,67 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>results_dialog</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>The results of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados del torneo</translation>
     </message>
     <message>
         <source>How you finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo terminaste</translation>
     </message>
     <message>
         <source>The winner and your match</source>
-        <translation type="unfinished"></translation>
+        <translation>El ganador y tu enfrentamiento</translation>
     </message>
     <message>
         <source>Places and chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Puestos y fichas</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>&amp;Watch the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver la mesa</translation>
     </message>
     <message>
         <source>Close the results and watch the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar los resultados y ver la mesa</translation>
     </message>
     <message>
         <source>Your &amp;report</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;informe</translation>
     </message>
     <message>
         <source>Your report: every decision valued by the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu informe: cada decisión valorada por el asesor</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la s&amp;ala</translation>
     </message>
     <message>
         <source>Leave the table for the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa y volver a la sala</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
         <source>Play a new game with the same options</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una partida nueva con las mismas opciones</translation>
     </message>
 </context>
 <context>
@@ -3409,121 +3414,121 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>You</source>
         <extracomment>Read with `results_words.tr`:</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>still in</source>
         <extracomment>The place column of one still in, for a seat out before the end.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sigue en juego</translation>
     </message>
     <message>
         <source>%1st</source>
         <comment>the ordinal of 1</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1th</source>
         <comment>an ordinal: 4th, 11th, 12th, 13th, 20th...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1st</source>
         <comment>an ordinal: 21st, 31st, 101st...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1nd</source>
         <comment>an ordinal: 2nd, 22nd...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1rd</source>
         <comment>an ordinal: 3rd, 23rd...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>You are out in %1 place of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedas eliminado en %1 lugar de %2</translation>
     </message>
     <message numerus="yes">
         <source>The tournament goes on: %n still play. You may watch to the end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El torneo continúa: queda %n jugando. Puedes mirar hasta el final.</numerusform>
+            <numerusform>El torneo continúa: quedan %n jugando. Puedes mirar hasta el final.</numerusform>
         </translation>
     </message>
     <message>
         <source>The tournament was stopped before its end</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo se detuvo antes de terminar</translation>
     </message>
     <message>
         <source>Nobody won it; the chips are as they stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie lo ganó; las fichas quedan como estaban.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>two sentences, one after the other</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>=%1</source>
         <comment>a shared place</comment>
-        <translation type="unfinished"></translation>
+        <translation>=%1</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo ha terminado</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has ganado!</translation>
     </message>
     <message numerus="yes">
         <source>You share 1st place with %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compartes el primer puesto con %n jugador más</numerusform>
+            <numerusform>Compartes el primer puesto con %n jugadores más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %2 (shared with %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Terminaste %1 de %2 (compartido con %n jugador más)</numerusform>
+            <numerusform>Terminaste %1 de %2 (compartido con %n jugadores más)</numerusform>
         </translation>
     </message>
     <message>
         <source>You finished %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminaste %1 de %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <comment>names</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1.</translation>
     </message>
     <message>
         <source>%1 share 1st.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 comparten el primer puesto.</translation>
     </message>
     <message>
         <source>You lost your match against %1, with %L2 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdiste tu enfrentamiento contra %1, con %L2 fichas.</translation>
     </message>
     <message>
         <source>You won your match against %1, %L2 to %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganaste tu enfrentamiento contra %1, %L2 a %L3.</translation>
     </message>
     <message>
         <source>You lost your match against %1, %L2 to %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdiste tu enfrentamiento contra %1, %L2 a %L3.</translation>
     </message>
     <message>
         <source>You drew your match against %1, %L2 to %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empataste tu enfrentamiento contra %1, %L2 a %L3.</translation>
     </message>
 </context>
 <context>
@@ -3554,7 +3559,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Pick a tournament to see your report</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Elige un torneo para ver tu informe</translation>
     </message>
     <message>
         <source>Report totals</source>
@@ -3566,7 +3571,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>The costliest decisions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Las decisiones más costosas</translation>
     </message>
     <message>
         <source>Activate one (Enter or a click) to replay its hand</source>
@@ -3609,7 +3614,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 y %2</translation>
     </message>
 </context>
 <context>
@@ -3633,7 +3638,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">rendición</translation>
     </message>
     <message>
         <source>insurance</source>
@@ -3641,7 +3646,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">pago igualado</translation>
     </message>
     <message>
         <source>no insurance</source>
@@ -3657,7 +3662,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">se retira</translation>
     </message>
     <message>
         <source>sit out</source>
@@ -3673,7 +3678,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>dealer fold</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">el crupier se retira</translation>
     </message>
     <message>
         <source>dealer play</source>
@@ -3751,7 +3756,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 and %2</source>
         <comment>what was lost</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 y %2</translation>
     </message>
     <message>
         <source>table %1, hand %L2, %3: %4; you played %5 (timed out), the advisor %6: %7 lost</source>
@@ -3776,7 +3781,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 %2</source>
         <comment>a play and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 %2</translation>
     </message>
     <message>
         <source>the advisor would %1 (%2 chips); %3</source>
@@ -3949,7 +3954,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 %2</source>
         <comment>an option and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 %2</translation>
     </message>
     <message>
         <source>hit</source>
@@ -3970,7 +3975,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">rendición</translation>
     </message>
     <message>
         <source>insurance</source>
@@ -3986,7 +3991,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">se retira</translation>
     </message>
     <message>
         <source>as the dealer, hit</source>
@@ -4139,7 +4144,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>How to play %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cómo se juega a %1</translation>
     </message>
     <message>
         <source>Keys at the table</source>
@@ -4208,7 +4213,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the settings</source>
@@ -4259,7 +4264,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mesa</translation>
     </message>
     <message>
         <source>A&amp;nimations:</source>
@@ -4331,7 +4336,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Jugador</translation>
     </message>
     <message>
         <source>Your na&amp;me:</source>
@@ -4339,7 +4344,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tu nombre</translation>
     </message>
     <message>
         <source>The name others see at the table: 1 to 24 letters, digits, spaces or .&apos;-</source>
@@ -4458,11 +4463,11 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 · %2</source>
         <comment>a match&apos;s hand, then each rival</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 · %2</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">El torneo ha terminado</translation>
     </message>
     <message>
         <source>Over: you win</source>
@@ -4493,7 +4498,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>table_view</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mesa</translation>
     </message>
     <message>
         <source>Connection banner</source>
@@ -4505,7 +4510,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Esperando al anfitrión</translation>
     </message>
     <message>
         <source>What to do now</source>
@@ -4541,7 +4546,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">A&amp;postar</translation>
     </message>
     <message>
         <source>Place the bet</source>
@@ -4693,7 +4698,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Nivel</translation>
     </message>
     <message>
         <source>Level and bets</source>
@@ -4701,7 +4706,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">--:--</translation>
     </message>
     <message>
         <source>Time left in the level</source>
@@ -4709,7 +4714,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Clasificación</translation>
     </message>
     <message>
         <source>Hand log</source>
@@ -4749,7 +4754,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Strategy &amp;chart</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tabla de &amp;estrategia</translation>
     </message>
     <message>
         <source>Show the basic-strategy chart</source>
@@ -4780,11 +4785,11 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>tv_words</name>
     <message>
         <source>The final</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">La final</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Esperando al anfitrión</translation>
     </message>
     <message numerus="yes">
         <source>The final is still to come: %n player(s) in matches; the %1 chip leaders</source>
@@ -4845,12 +4850,12 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Tournament over</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Torneo terminado</translation>
     </message>
     <message>
         <source>%1.</source>
         <comment>a place in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1.</translation>
     </message>
     <message>
         <source>deals %1</source>
@@ -4889,7 +4894,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">rendición</translation>
     </message>
     <message>
         <source>take insurance</source>
@@ -4913,7 +4918,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">se retira</translation>
     </message>
     <message>
         <source>sit out</source>
@@ -5355,7 +5360,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 %2</source>
         <comment>a player and the chips they won (+) or lost</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 %2</translation>
     </message>
     <message>
         <source>You (hand %1)</source>
@@ -5363,7 +5368,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tú</translation>
     </message>
     <message>
         <source>%1 (hand %2)</source>
@@ -5520,7 +5525,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 %2</source>
         <comment>a player and their place</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 %2</translation>
     </message>
     <message>
         <source>With %1&apos;s late entry, the places of those out are now: %2</source>
@@ -5739,7 +5744,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 %</translation>
     </message>
 </context>
 </TS>
