@@ -278,11 +278,11 @@ Remoto: %1director</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation>C&amp;lasificación</translation>
+        <translation>Cla&amp;sificación</translation>
     </message>
     <message>
         <source>&amp;Standings after the last hand played</source>
-        <translation>C&amp;lasificación tras la última mano jugada</translation>
+        <translation>Cla&amp;sificación tras la última mano jugada</translation>
     </message>
     <message>
         <source>&amp;Hands (%1)</source>
@@ -853,7 +853,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation>A&amp;postar</translation>
+        <translation>Ap&amp;ostar</translation>
     </message>
     <message>
         <source>Your bet: %1</source>
@@ -1038,7 +1038,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 blando</translation>
     </message>
     <message>
         <source>Pairs</source>
@@ -1064,7 +1064,7 @@ Cambiado: %2.</translation>
     <name>confirm_words</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cancelar</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1103,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>Time left in the level</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tiempo restante del nivel</translation>
     </message>
     <message>
         <source>Not started</source>
@@ -1295,7 +1295,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>no breaks</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">sin descansos</translation>
     </message>
     <message>
         <source>levels, for</source>
@@ -1440,7 +1440,7 @@ Cambiado: %2.</translation>
     <message>
         <source>%1 or %2</source>
         <comment>addresses</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 o %2</translation>
     </message>
     <message>
         <source>%1 (this machine only: the night listens on loopback)</source>
@@ -1495,7 +1495,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>&amp;Amount</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">C&amp;antidad</translation>
     </message>
     <message>
         <source>Amount to bet</source>
@@ -1554,8 +1554,8 @@ Cambiado: %2.</translation>
     <message numerus="yes">
         <source>%Ln chip(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%Ln ficha</numerusform>
+            <numerusform>%Ln fichas</numerusform>
         </translation>
     </message>
     <message>
@@ -1567,19 +1567,19 @@ Cambiado: %2.</translation>
     <name>help_dialog</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega</translation>
     </message>
     <message>
         <source>The rules of the game and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas del juego y las teclas</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Cerrar</translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the help</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar la ayuda</translation>
     </message>
 </context>
 <context>
@@ -1618,11 +1618,11 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation>Volver a la s&amp;ala</translation>
+        <translation>Volver al &amp;lobby</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation>Volver a la sala</translation>
+        <translation>Volver al lobby</translation>
     </message>
     <message>
         <source>Message</source>
@@ -1642,7 +1642,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation>C&amp;lasificación</translation>
+        <translation>Cla&amp;sificación</translation>
     </message>
     <message>
         <source>Standings of the tournament</source>
@@ -2134,11 +2134,11 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation>Volver a la s&amp;ala</translation>
+        <translation>Volver al &amp;lobby</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation>Volver a la sala</translation>
+        <translation>Volver al lobby</translation>
     </message>
     <message>
         <source>Message</source>
@@ -2486,7 +2486,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>lobby_view</name>
     <message>
         <source>Lobby</source>
-        <translation>Sala</translation>
+        <translation>Lobby</translation>
     </message>
     <message>
         <source>Pitboss</source>
@@ -2857,7 +2857,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>&amp;Lobby</source>
-        <translation>&amp;Sala</translation>
+        <translation>&amp;Lobby</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -3394,11 +3394,11 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation>Volver a la s&amp;ala</translation>
+        <translation>Volver al &amp;lobby</translation>
     </message>
     <message>
         <source>Leave the table for the lobby</source>
-        <translation>Dejar la mesa y volver a la sala</translation>
+        <translation>Dejar la mesa y volver al lobby</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
@@ -3535,86 +3535,86 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>review_panel</name>
     <message>
         <source>&amp;Your report</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;informe</translation>
     </message>
     <message>
         <source>Your report</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu informe</translation>
     </message>
     <message>
         <source>Your decisions in the chosen tournament, valued by the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus decisiones en el torneo elegido, valoradas por el asesor</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugador</translation>
     </message>
     <message>
         <source>Player whose report is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador cuyo informe se muestra</translation>
     </message>
     <message>
         <source>Whose decisions to review (picking a name in the standings picks it here too)</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién revisar las decisiones (elegir un nombre en la clasificación también lo elige aquí)</translation>
     </message>
     <message>
         <source>Pick a tournament to see your report</source>
-        <translation type="unfinished">Elige un torneo para ver tu informe</translation>
+        <translation>Elige un torneo para ver tu informe</translation>
     </message>
     <message>
         <source>Report totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales del informe</translation>
     </message>
     <message>
         <source>Report by kind of decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe por tipo de decisión</translation>
     </message>
     <message>
         <source>The costliest decisions</source>
-        <translation type="unfinished">Las decisiones más costosas</translation>
+        <translation>Las decisiones más costosas</translation>
     </message>
     <message>
         <source>Activate one (Enter or a click) to replay its hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Activa una (Intro o un clic) para repetir su mano</translation>
     </message>
 </context>
 <context>
     <name>review_panel_words</name>
     <message>
         <source>You: %1 (timed out) · the advisor: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: %1 (sin tiempo) · el asesor: %2</translation>
     </message>
     <message>
         <source>You: %1 · the advisor: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: %1 · el asesor: %2</translation>
     </message>
     <message>
         <source>Table %1, hand %L2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1, mano %L2 · %3</translation>
     </message>
     <message>
         <source>%1 · %2 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · pérdida: %2</translation>
     </message>
     <message>
         <source>%L1 cost %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 con coste: %2</translation>
     </message>
     <message>
         <source>none costly</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna costosa</translation>
     </message>
     <message>
         <source>%1: %L2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %L2, %3</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 y %2</translation>
+        <translation>%1 y %2</translation>
     </message>
 </context>
 <context>
@@ -3622,785 +3622,785 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>hit</source>
         <extracomment>A play or a kind of decision as the report names it (app/client/review.py, review_values.py) -&gt; its words, read with `review_texts.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pedir</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>plantarse</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>doblar</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>separar</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished">rendición</translation>
+        <translation>rendirse</translation>
     </message>
     <message>
         <source>insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar seguro</translation>
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished">pago igualado</translation>
+        <translation>pago igualado</translation>
     </message>
     <message>
         <source>no insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>sin seguro</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>subir</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished">se retira</translation>
+        <translation>retirarse</translation>
     </message>
     <message>
         <source>sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>no jugar</translation>
     </message>
     <message>
         <source>stay in</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar</translation>
     </message>
     <message>
         <source>turn up</source>
-        <translation type="unfinished"></translation>
+        <translation>destapar</translation>
     </message>
     <message>
         <source>dealer fold</source>
-        <translation type="unfinished">el crupier se retira</translation>
+        <translation>retirarse (banca)</translation>
     </message>
     <message>
         <source>dealer play</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar (banca)</translation>
     </message>
     <message>
         <source>dealer hit</source>
-        <translation type="unfinished"></translation>
+        <translation>pedir (banca)</translation>
     </message>
     <message>
         <source>dealer stand</source>
-        <translation type="unfinished"></translation>
+        <translation>plantarse (banca)</translation>
     </message>
     <message>
         <source>hit/stand</source>
-        <translation type="unfinished"></translation>
+        <translation>pedir/plantarse</translation>
     </message>
     <message>
         <source>raise/fold</source>
-        <translation type="unfinished"></translation>
+        <translation>subir/retirarse</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>banca</translation>
     </message>
     <message>
         <source>bet</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar</translation>
     </message>
     <message>
         <source>raise to %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>subir a %L1</translation>
     </message>
     <message>
         <source>bet %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar %L1</translation>
     </message>
     <message>
         <source>%1 in %2 (tournament %3, %4): %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 (torneo %3, %4): %5.</translation>
     </message>
     <message>
         <source>By kind of decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Por tipo de decisión:</translation>
     </message>
     <message numerus="yes">
         <source>The costliest %n:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La más costosa:</numerusform>
+            <numerusform>Las %n más costosas:</numerusform>
         </translation>
     </message>
     <message>
         <source>Hands that cost something:</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos que costaron algo:</translation>
     </message>
     <message>
         <source>table %1, hand %L2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa %1, mano %L2: %3</translation>
     </message>
     <message numerus="yes">
         <source>%Ln decision(s), none of them costly</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln decisión, nada costosa</numerusform>
+            <numerusform>%Ln decisiones, ninguna costosa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln decision(s), %L1 cost %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln decisión; %L1 con coste: %2</numerusform>
+            <numerusform>%Ln decisiones; %L1 con coste: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <comment>what was lost</comment>
-        <translation type="unfinished">%1 y %2</translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>table %1, hand %L2, %3: %4; you played %5 (timed out), the advisor %6: %7 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa %1, mano %L2, %3: %4; elegiste %5 (sin tiempo), el asesor %6; pérdida: %7</translation>
     </message>
     <message>
         <source>table %1, hand %L2, %3: %4; you played %5, the advisor %6: %7 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa %1, mano %L2, %3: %4; elegiste %5, el asesor %6; pérdida: %7</translation>
     </message>
     <message>
         <source>you %1 (timed out)</source>
-        <translation type="unfinished"></translation>
+        <translation>elegiste %1 (sin tiempo)</translation>
     </message>
     <message>
         <source>you %1</source>
-        <translation type="unfinished"></translation>
+        <translation>elegiste %1</translation>
     </message>
     <message>
         <source>the advisor has no value for this %1 here; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor no tiene aquí valor para esta decisión (%1); %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a play and its value</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>the advisor would %1 (%2 chips); %3</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1 (%2 fichas); %3</translation>
     </message>
     <message>
         <source>the advisor would %1; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1; %3</translation>
     </message>
     <message>
         <source>%1 %2%</source>
         <comment>a play and its chance to win</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %</translation>
     </message>
     <message>
         <source>the advisor would %1 (%2 chips); chance to win: %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1 (%2 fichas); probabilidad de ganar: %3; %4</translation>
     </message>
     <message>
         <source>the advisor would %1; chance to win: %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1; probabilidad de ganar: %3; %4</translation>
     </message>
     <message>
         <source>the advisor would %1 to win the tournament (%2), though %3 is worth more chips (%4 chips); %5</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1 para ganar el torneo (%2), aunque %3 vale más fichas (%4 fichas); %5</translation>
     </message>
     <message>
         <source>the advisor would %1 to win the tournament (%2), though %3 is worth more chips; %5</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1 para ganar el torneo (%2), aunque %3 vale más fichas; %5</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%L1 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 fichas</translation>
     </message>
     <message>
         <source>%L1 chips, the rival %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 fichas, el rival %L2</translation>
     </message>
     <message>
         <source>dealing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>repartiendo %1</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
         <comment>a seat&apos;s cards against the dealer&apos;s</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2</translation>
     </message>
     <message>
         <source>under a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>menos de una ficha</translation>
     </message>
     <message numerus="yes">
         <source>%Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ficha</numerusform>
+            <numerusform>%Ln fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 points of the chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos de probabilidad de ganar</translation>
     </message>
 </context>
 <context>
     <name>rules_dialog</name>
     <message>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones de reglas</translation>
     </message>
     <message>
         <source>The options of the rules, with the defaults of the rules of record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las opciones de las reglas, con los valores por defecto de las reglas oficiales.</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones</translation>
     </message>
     <message>
         <source>What is wrong with the options</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué falla en las opciones</translation>
     </message>
     <message>
         <source>&amp;Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Predeterminadas</translation>
     </message>
     <message>
         <source>Put every option back to its default</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver todas las opciones a su valor por defecto</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Keep the options as they were</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar las opciones como estaban</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aceptar</translation>
     </message>
     <message>
         <source>Use these options</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar estas opciones</translation>
     </message>
 </context>
 <context>
     <name>rules_words</name>
     <message>
         <source>Players at most (S7-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores como máximo (S7-1)</translation>
     </message>
     <message>
         <source>Late entry, minutes (S7-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscripción tardía, minutos (S7-3)</translation>
     </message>
     <message>
         <source>Minutes a level (S7-7, BJX-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos por nivel (S7-7, BJX-2)</translation>
     </message>
     <message>
         <source>A break after every N levels (S7-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un descanso cada N niveles (S7-7)</translation>
     </message>
     <message>
         <source>Minutes a break, 0 for none (S7-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos por descanso, 0 para ninguno (S7-7)</translation>
     </message>
     <message>
         <source>Seats a table, dealer included (S7-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos por mesa, banca incluida (S7-1)</translation>
     </message>
     <message>
         <source>Players a room (T10-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores por sala (T10-1)</translation>
     </message>
     <message>
         <source>Starting chips (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas iniciales (T10-2)</translation>
     </message>
     <message>
         <source>Minimum bet (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta mínima (T10-2)</translation>
     </message>
     <message>
         <source>Decks (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajas (T10-2)</translation>
     </message>
     <message>
         <source>Duplicate deal: every room the same cards (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto duplicado: las mismas cartas en todas las salas (T10-2)</translation>
     </message>
     <message>
         <source>Split tens only by equal value (T10-12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar dieces con solo tener igual valor (T10-12)</translation>
     </message>
     <message>
         <source>Hands a match (T10-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos por enfrentamiento (T10-4)</translation>
     </message>
     <message>
         <source>Seats a table, dealer included (BJX-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos por mesa, banca incluida (BJX-1)</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>an option and its value</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>hit</source>
         <extracomment>The play actions each variant has (the engine refuses the others on every hand: S7-20, BJX-5).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pedir</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>plantarse</translation>
     </message>
     <message>
         <source>double down</source>
-        <translation type="unfinished"></translation>
+        <translation>doblar</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>separar</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished">rendición</translation>
+        <translation>rendirse</translation>
     </message>
     <message>
         <source>insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar seguro</translation>
     </message>
     <message>
         <source>raise (double up)</source>
-        <translation type="unfinished"></translation>
+        <translation>subir (doblar la apuesta)</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished">se retira</translation>
+        <translation>retirarse</translation>
     </message>
     <message>
         <source>as the dealer, hit</source>
-        <translation type="unfinished"></translation>
+        <translation>como banca, pedir</translation>
     </message>
     <message>
         <source>as the dealer, stand</source>
-        <translation type="unfinished"></translation>
+        <translation>como banca, plantarse</translation>
     </message>
     <message>
         <source>as the dealer, fold</source>
-        <translation type="unfinished"></translation>
+        <translation>como banca, retirarse</translation>
     </message>
     <message>
         <source>%L1/%L2</source>
         <comment>a level&apos;s minimum/maximum</comment>
-        <translation type="unfinished"></translation>
+        <translation>%L1/%L2</translation>
     </message>
     <message numerus="yes">
         <source>a %1-minute break after every %n level(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un descanso de %1 minutos tras cada nivel</numerusform>
+            <numerusform>un descanso de %1 minutos cada %n niveles</numerusform>
         </translation>
     </message>
     <message>
         <source>no breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>sin descansos</translation>
     </message>
     <message>
         <source>You take turns as the dealer; the dealer covers every bet on the table with their own chips (S7-6, S7-13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca ser la banca por turnos; la banca cubre con sus propias fichas todas las apuestas de la mesa (S7-6, S7-13).</translation>
     </message>
     <message>
         <source>Everyone starts with %L1 chips (S7-4). The last player holding every chip wins (S7-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos empiezan con %L1 fichas (S7-4). Gana el último jugador que reúna todas las fichas (S7-5).</translation>
     </message>
     <message>
         <source>Levels of %1 minutes: %2, … (minimum/maximum), with %3 (S7-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles de %1 minutos: %2, … (mínimo/máximo), con %3 (S7-7).</translation>
     </message>
     <message>
         <source>You bet exactly the level&apos;s minimum or its maximum (S7-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas exactamente el mínimo o el máximo del nivel (S7-8).</translation>
     </message>
     <message>
         <source>Your two cards are dealt face up; the dealer&apos;s first card is up, the second down (S7-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus dos cartas se reparten boca arriba; la primera carta de la banca va boca arriba y la segunda, boca abajo (S7-12).</translation>
     </message>
     <message>
         <source>With an ace or a ten-value up, the dealer checks for a natural, which wins every bet on the table (S7-14). Other naturals are paid 3:2 at once (S7-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la banca muestra un as o una carta de valor diez, comprueba si tiene natural, que gana todas las apuestas de la mesa (S7-14). Los demás naturales cobran 3:2 en el acto (S7-15).</translation>
     </message>
     <message>
         <source>The dealer hits 16 or less and stands on every 17, soft 17 included (S7-16).</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca pide con 16 o menos y se planta con cualquier 17, incluido el 17 blando (S7-16).</translation>
     </message>
     <message>
         <source>Split any pair or any two ten-values, up to four hands; double down on any first two cards, after a split too; split aces take one card each (S7-18, S7-19).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes separar cualquier pareja o dos cartas de valor diez cualesquiera, hasta cuatro manos; doblar con cualesquiera dos cartas iniciales, también tras separar; los ases separados reciben una carta cada uno (S7-18, S7-19).</translation>
     </message>
     <message>
         <source>No surrender and no insurance (S7-20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin rendición ni seguro (S7-20).</translation>
     </message>
     <message>
         <source>You play against your own house dealer for %1 hands; the other player of your room plays the same number (T10-1, T10-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas contra tu propio crupier de la casa durante %1 manos; el otro jugador de tu sala juega las mismas (T10-1, T10-4).</translation>
     </message>
     <message>
         <source>You start with %L1 chips; bet from %L2 up to all your chips before each hand; %3-deck shoe (T10-2, T10-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Empiezas con %L1 fichas; antes de cada mano apuestas desde %L2 hasta todas tus fichas; zapato de %3 barajas (T10-2, T10-3).</translation>
     </message>
     <message>
         <source>More chips after the last hand wins the match; equal counts draw (T10-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el enfrentamiento quien tenga más fichas tras la última mano; con las mismas fichas hay empate (T10-5).</translation>
     </message>
     <message>
         <source>Naturals pay 3:2; a natural against a dealer natural pushes (T10-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los naturales cobran 3:2; un natural contra un natural del crupier es empate (T10-6).</translation>
     </message>
     <message>
         <source>The dealer stands on hard 17 and hits soft 17 (T10-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier se planta con 17 duro y pide con 17 blando (T10-7).</translation>
     </message>
     <message>
         <source>With an ace up you may insure for up to half your bet (pays 2:1), or take even money with a natural (T10-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el crupier muestra un as, puedes asegurar hasta la mitad de tu apuesta (paga 2:1), o tomar pago igualado si tienes natural (T10-8).</translation>
     </message>
     <message>
         <source>Surrender as your first decision gives up half the bet (T10-10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendirte como primera decisión te cuesta la mitad de la apuesta (T10-10).</translation>
     </message>
     <message>
         <source>Double down on the first two cards of a hand not split (T10-11). Split a pair up to four hands; split aces take one card each (T10-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes doblar con las dos primeras cartas de una mano no separada (T10-11). Separar una pareja hasta en cuatro manos; los ases separados reciben una carta cada uno (T10-12).</translation>
     </message>
     <message>
         <source>Up to %1 at a table; each player deals in turn and takes every bet (BJX-1). Everyone starts with %L2 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta %1 por mesa; cada jugador reparte por turno y acepta todas las apuestas (BJX-1). Todos empiezan con %L2 fichas.</translation>
     </message>
     <message>
         <source>The minimum bet rises every %1 minutes: %2, … (BJX-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta mínima sube cada %1 minutos: %2, … (BJX-2).</translation>
     </message>
     <message>
         <source>Post a blind from the minimum up to %1 times the minimum (BJX-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon una ciega desde el mínimo hasta %1 veces el mínimo (BJX-3).</translation>
     </message>
     <message>
         <source>You get one card down and one up; the dealer looks at two and turns one up (BJX-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recibes una carta boca abajo y otra boca arriba; la banca mira sus dos cartas y destapa una (BJX-4).</translation>
     </message>
     <message>
         <source>Then raise (double up to at least twice your blind, and take at least one more card), check (play the blind), or fold (keep half the blind) (BJX-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Luego subes (doblas hasta al menos el doble de tu ciega y tomas al menos una carta más), pasas (juegas solo la ciega) o te retiras (conservas la mitad de la ciega) (BJX-5).</translation>
     </message>
     <message>
         <source>The dealer may fold, paying everyone half their blind, or play (BJX-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca puede retirarse, pagando a cada uno la mitad de su ciega, o jugar (BJX-6).</translation>
     </message>
     <message>
         <source>Naturals are paid 3:2; a doubled-up natural is played as eleven (BJX-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los naturales cobran 3:2; un natural con la apuesta subida se juega como once (BJX-8).</translation>
     </message>
     <message>
         <source>Split any pair up to four hands; a natural on a split hand wins 1:1 (BJX-10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes separar cualquier pareja hasta en cuatro manos; un natural en una mano separada gana 1:1 (BJX-10).</translation>
     </message>
     <message>
         <source>The dealer may hit any soft hand, must hit hard 16 or less and stand on hard 17 (BJX-11). Winners are paid 1:1, ties push (BJX-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca puede pedir con cualquier mano blanda; debe pedir con 16 duro o menos y plantarse con 17 duro (BJX-11). Los ganadores cobran 1:1; en caso de empate se recupera la apuesta (BJX-12).</translation>
     </message>
     <message>
         <source>Space</source>
         <comment>the key</comment>
-        <translation type="unfinished"></translation>
+        <translation>Espacio</translation>
     </message>
     <message>
         <source>bet the minimum; when asked to play, the default play (stand where you may)</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar el mínimo; cuando toca jugar, la jugada por defecto (plantarse si se puede)</translation>
     </message>
     <message>
         <source>post the blind in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>poner la ciega de la casilla</translation>
     </message>
     <message>
         <source>bet the amount in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar la cantidad de la casilla</translation>
     </message>
     <message>
         <source>How to play %1</source>
-        <translation type="unfinished">Cómo se juega a %1</translation>
+        <translation>Cómo se juega a %1</translation>
     </message>
     <message>
         <source>Keys at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas en la mesa</translation>
     </message>
     <message>
         <source>Keys everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas en todas partes</translation>
     </message>
     <message>
         <source>Chips have no cash value (C-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas no tienen valor monetario (C-5).</translation>
     </message>
 </context>
 <context>
     <name>seating_words</name>
     <message>
         <source>Pitboss · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · %1</translation>
     </message>
     <message>
         <source>Quit in the middle of the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salir en mitad del torneo?</translation>
     </message>
     <message>
         <source>Leave the table in the middle of the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar la mesa en mitad del torneo?</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa</translation>
     </message>
     <message>
         <source>The game against the bots stops here; History keeps it as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida contra los bots se detiene aquí; el Historial la guarda tal como está.</translation>
     </message>
     <message>
         <source>The tournament goes on without you: at each of your turns the host plays your seat when its time runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo sigue sin ti: en cada uno de tus turnos, el anfitrión juega tu asiento cuando se acaba su tiempo.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando</translation>
     </message>
 </context>
 <context>
     <name>session_words</name>
     <message>
         <source>Not connected to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin conexión con el anfitrión</translation>
     </message>
 </context>
 <context>
     <name>settings_dialog</name>
     <message>
         <source>Pitboss · Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Ajustes</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Cerrar</translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar los ajustes</translation>
     </message>
 </context>
 <context>
     <name>settings_view</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonido</translation>
     </message>
     <message>
         <source>&amp;Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sonido:</translation>
     </message>
     <message>
         <source>Play sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir efectos de sonido</translation>
     </message>
     <message>
         <source>Cards, chips and the tournament clock make sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas, las fichas y el reloj del torneo suenan</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volumen:</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <source>Sound effect volume, 0 to 100 per cent</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen de los efectos de sonido, de 0 a 100 por ciento</translation>
     </message>
     <message>
         <source>Volume value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor del volumen</translation>
     </message>
     <message>
         <source>Sound device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo de sonido</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Mesa</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>A&amp;nimations:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimaciones:</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de las animaciones</translation>
     </message>
     <message>
         <source>How fast cards and chips move on the table; off shows each change at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo rápido que se mueven las cartas y las fichas en la mesa; desactivadas, cada cambio se muestra al instante</translation>
     </message>
     <message>
         <source>&amp;Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baraja:</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de cuatro colores</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, so every suit has its own colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamantes azules y tréboles verdes: cada palo tiene su propio color</translation>
     </message>
     <message>
         <source>Four-colour deck (blue diamonds, green clubs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de cuatro colores (diamantes azules, tréboles verdes)</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>The cards, chips and felt of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas, las fichas y el tapete de la mesa</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;olores:</translation>
     </message>
     <message>
         <source>Window colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Colores de las ventanas</translation>
     </message>
     <message>
         <source>The colours of the windows: your system&apos;s light or dark mode, the green felt, dark, or high contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Los colores de las ventanas: el modo claro u oscuro del sistema, tapete verde, oscuro o alto contraste</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The language of the windows, from the next start: your system&apos;s, or one chosen here</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma de las ventanas, desde el próximo inicio: el del sistema o uno elegido aquí</translation>
     </message>
     <message>
         <source>Takes effect the next time Pitboss starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica la próxima vez que se inicie Pitboss</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu no&amp;mbre:</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished">Tu nombre</translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>The name others see at the table: 1 to 24 letters, digits, spaces or .&apos;-</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre que los demás ven en la mesa: de 1 a 24 letras, cifras, espacios o .&apos;-</translation>
     </message>
     <message>
         <source>The name others see at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre que los demás ven en la mesa</translation>
     </message>
     <message>
         <source>Language and region</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma y región</translation>
     </message>
     <message>
         <source>Numbers and dates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Números y fechas:</translation>
     </message>
     <message>
         <source>Numbers and dates in your system&apos;s locale</source>
-        <translation type="unfinished"></translation>
+        <translation>Números y fechas según la configuración regional del sistema</translation>
     </message>
     <message>
         <source>Pitboss follows your system&apos;s language and region settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss sigue la configuración de idioma y región de tu sistema</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa</translation>
     </message>
     <message>
         <source>Card preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de las cartas</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer valores predeterminados</translation>
     </message>
     <message>
         <source>Puts every setting back to its default; nothing changes until you apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Devuelve todos los ajustes a sus valores predeterminados; nada cambia hasta que apliques</translation>
     </message>
     <message>
         <source>&amp;Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restablecer valores predeterminados</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar</translation>
     </message>
     <message>
         <source>Uses and saves these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa y guarda estos ajustes</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aplicar</translation>
     </message>
 </context>
 <context>
@@ -4408,45 +4408,45 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Follow the system</source>
         <extracomment>The window&apos;s looks (app/ui/style.py), as the Colours list names them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seguir al sistema</translation>
     </message>
     <message>
         <source>Green felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete verde</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>No sound device was found: sounds stay silent until one is connected (the turn alert still flashes the window).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ningún dispositivo de sonido: no habrá sonido hasta que se conecte uno (el aviso de turno sigue haciendo parpadear la ventana).</translation>
     </message>
     <message>
         <source>Off (changes show at once)</source>
         <extracomment>The sound outputs there are now (tests give their own).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desactivadas (los cambios se ven al instante)</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentas</translation>
     </message>
     <message>
         <source>%1 chips · %2</source>
         <comment>a sample of 12345 chips and a date</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 fichas · %2</translation>
     </message>
 </context>
 <context>
@@ -4454,319 +4454,319 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 %L2</source>
         <comment>a rival and their chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %L2</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 de %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <comment>a match&apos;s hand, then each rival</comment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished">El torneo ha terminado</translation>
+        <translation>El torneo ha terminado</translation>
     </message>
     <message>
         <source>Over: you win</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado: ganas tú</translation>
     </message>
     <message>
         <source>Over: %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado: gana %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln registered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln inscrito</numerusform>
+            <numerusform>%Ln inscritos</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1 of %L2 players left</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedan %L1 de %L2 jugadores</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: what they said</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>table_view</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Mesa</translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Connection banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso de conexión</translation>
     </message>
     <message>
         <source>Table felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete de la mesa</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished">Esperando al anfitrión</translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message>
         <source>What to do now</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hacer ahora</translation>
     </message>
     <message>
         <source>Seconds left to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos que quedan para responder</translation>
     </message>
     <message>
         <source>&amp;Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;antidad</translation>
     </message>
     <message>
         <source>The amounts allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cantidades permitidas</translation>
     </message>
     <message>
         <source>Mi&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Mí&amp;n</translation>
     </message>
     <message>
         <source>Bet the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar el mínimo</translation>
     </message>
     <message>
         <source>Ma&amp;x</source>
-        <translation type="unfinished"></translation>
+        <translation>Má&amp;x</translation>
     </message>
     <message>
         <source>Bet the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar el máximo</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished">A&amp;postar</translation>
+        <translation>Ap&amp;ostar</translation>
     </message>
     <message>
         <source>Place the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer la apuesta</translation>
     </message>
     <message>
         <source>&amp;Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;edir</translation>
     </message>
     <message>
         <source>Hit: take a card (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir: tomar una carta (H)</translation>
     </message>
     <message>
         <source>&amp;Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantar&amp;se</translation>
     </message>
     <message>
         <source>Stand (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantarse (S)</translation>
     </message>
     <message>
         <source>&amp;Double</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Doblar</translation>
     </message>
     <message>
         <source>Double down (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doblar (D)</translation>
     </message>
     <message>
         <source>S&amp;plit</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;parar</translation>
     </message>
     <message>
         <source>Split (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar (P)</translation>
     </message>
     <message>
         <source>Su&amp;rrender</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rendirse</translation>
     </message>
     <message>
         <source>Surrender (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendirse (R)</translation>
     </message>
     <message>
         <source>&amp;Insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;guro</translation>
     </message>
     <message>
         <source>Take insurance (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar seguro (I)</translation>
     </message>
     <message>
         <source>&amp;Even money</source>
-        <translation type="unfinished"></translation>
+        <translation>Pago ig&amp;ualado</translation>
     </message>
     <message>
         <source>Take even money</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar pago igualado</translation>
     </message>
     <message>
         <source>&amp;No insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Si&amp;n seguro</translation>
     </message>
     <message>
         <source>Decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar el seguro</translation>
     </message>
     <message>
         <source>&amp;Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Subi&amp;r</translation>
     </message>
     <message>
         <source>Raise (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir (R)</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;sar</translation>
     </message>
     <message>
         <source>Check (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar (C)</translation>
     </message>
     <message>
         <source>&amp;Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;tirarse</translation>
     </message>
     <message>
         <source>Fold (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse (F)</translation>
     </message>
     <message>
         <source>Sit &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>No &amp;jugar</translation>
     </message>
     <message>
         <source>Sit this hand out</source>
-        <translation type="unfinished"></translation>
+        <translation>No jugar esta mano</translation>
     </message>
     <message>
         <source>Stay &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Segu&amp;ir</translation>
     </message>
     <message>
         <source>Stay in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir en la mano</translation>
     </message>
     <message>
         <source>Show card &amp;1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar carta &amp;1</translation>
     </message>
     <message>
         <source>Show your first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar tu primera carta</translation>
     </message>
     <message>
         <source>Show card &amp;2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar carta &amp;2</translation>
     </message>
     <message>
         <source>Show your second card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar tu segunda carta</translation>
     </message>
     <message>
         <source>&amp;Play the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar la &amp;mano</translation>
     </message>
     <message>
         <source>Dealer: play the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: jugar la mano</translation>
     </message>
     <message>
         <source>&amp;Fold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;tirarse</translation>
     </message>
     <message>
         <source>Dealer: fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: retirarse</translation>
     </message>
     <message>
         <source>Dealer: hit the soft hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: pedir con la mano blanda</translation>
     </message>
     <message>
         <source>Dealer: stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: plantarse</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Nivel</translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Level and bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel y apuestas</translation>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished">--:--</translation>
+        <translation>--:--</translation>
     </message>
     <message>
         <source>Time left in the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante del nivel</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Clasificación</translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de manos</translation>
     </message>
     <message>
         <source>Table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat de la mesa</translation>
     </message>
     <message>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Di algo a la mesa</translation>
     </message>
     <message>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje de chat</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar</translation>
     </message>
     <message>
         <source>Send the chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar el mensaje de chat</translation>
     </message>
     <message>
         <source>&amp;Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onsejo</translation>
     </message>
     <message>
         <source>Show advice for this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar consejo para esta decisión</translation>
     </message>
     <message>
         <source>Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejo</translation>
     </message>
     <message>
         <source>Strategy &amp;chart</source>
-        <translation type="unfinished">Tabla de &amp;estrategia</translation>
+        <translation>Tab&amp;la de estrategia</translation>
     </message>
     <message>
         <source>Show the basic-strategy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la tabla de estrategia básica</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa</translation>
     </message>
     <message>
         <source>Leave the table and go back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa y volver al lobby</translation>
     </message>
 </context>
 <context>
@@ -4774,97 +4774,97 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>bet the minimum</source>
         <extracomment>The bet buttons&apos; keys, the letters underlined on them (Alt and the letter as well): every variant&apos;s bet row has the two, S7-8&apos;s only choices among them. F1 Help lists them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>apostar el mínimo</translation>
     </message>
     <message>
         <source>bet the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar el máximo</translation>
     </message>
 </context>
 <context>
     <name>tv_words</name>
     <message>
         <source>The final</source>
-        <translation type="unfinished">La final</translation>
+        <translation>La final</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished">Esperando al anfitrión</translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message numerus="yes">
         <source>The final is still to come: %n player(s) in matches; the %1 chip leaders</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La final aún está por llegar: %n jugador en enfrentamientos; los %1 líderes en fichas</numerusform>
+            <numerusform>La final aún está por llegar: %n jugadores en enfrentamientos; los %1 líderes en fichas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The final is still to come: %n player(s) at %2 tables; the %1 chip leaders</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La final aún está por llegar: %n jugador en %2 mesas; los %1 líderes en fichas</numerusform>
+            <numerusform>La final aún está por llegar: %n jugadores en %2 mesas; los %1 líderes en fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>Chances of winning from the 10-hand match model</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades de ganar según el modelo de enfrentamiento a 10 manos</translation>
     </message>
     <message>
         <source>Chances of winning from the Series 7 heads-up model</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades de ganar según el modelo de mano a mano de Series 7</translation>
     </message>
     <message>
         <source>Chances of winning from the BJX heads-up model</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades de ganar según el modelo de mano a mano de BJX</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): no model weighs the chances of more than two, so chips and places only</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador: ningún modelo calcula las probabilidades de más de dos, así que solo fichas y puestos</numerusform>
+            <numerusform>%n jugadores: ningún modelo calcula las probabilidades de más de dos, así que solo fichas y puestos</numerusform>
         </translation>
     </message>
     <message>
         <source>These stacks are beyond the model&apos;s reach: chips and places only</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas cantidades de fichas quedan fuera del alcance del modelo: solo fichas y puestos</translation>
     </message>
     <message>
         <source>10-hand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final a 10 manos</translation>
     </message>
     <message>
         <source>Heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano a mano</translation>
     </message>
     <message>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa final</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1</translation>
     </message>
     <message>
         <source>%1 wins by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1 por %L2</translation>
     </message>
     <message>
         <source>Tournament over</source>
-        <translation type="unfinished">Torneo terminado</translation>
+        <translation>Torneo terminado</translation>
     </message>
     <message>
         <source>%1.</source>
         <comment>a place in a list</comment>
-        <translation type="unfinished">%1.</translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>deals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reparte %1</translation>
     </message>
     <message>
         <source>%1 v %2</source>
         <comment>a player&apos;s cards against the house&apos;s</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs %2</translation>
     </message>
 </context>
 <context>
@@ -4873,878 +4873,878 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <source>%1, %2</source>
         <comment>a list</comment>
         <extracomment>The outcomes&apos; own names, apart from the actions&apos;: &quot;fold&quot; the outcome is not &quot;fold&quot; the verb.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>hit</source>
         <extracomment>What the director&apos;s log shows: the tournament&apos;s own events, not a hand&apos;s cards and bets. An elimination is both: the table&apos;s log says it too. Each action as a prompt offers it (&quot;hit, stand or double down&quot;), in the buttons&apos; order; read with `wording.tr`. The log says each in a sentence of its own (`_ACTION_SAID`).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pedir</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>plantarse</translation>
     </message>
     <message>
         <source>double down</source>
-        <translation type="unfinished"></translation>
+        <translation>doblar</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>separar</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished">rendición</translation>
+        <translation>rendirse</translation>
     </message>
     <message>
         <source>take insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar seguro</translation>
     </message>
     <message>
         <source>take even money</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar pago igualado</translation>
     </message>
     <message>
         <source>decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazar el seguro</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>subir</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished">se retira</translation>
+        <translation>retirarse</translation>
     </message>
     <message>
         <source>sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>no jugar</translation>
     </message>
     <message>
         <source>stay in</source>
-        <translation type="unfinished"></translation>
+        <translation>seguir</translation>
     </message>
     <message>
         <source>fold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>retirarse de la mano</translation>
     </message>
     <message>
         <source>play the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar la mano</translation>
     </message>
     <message>
         <source>show a card</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar una carta</translation>
     </message>
     <message>
         <source>%1 hit</source>
         <comment>%1 is you</comment>
         <extracomment>Each action said in a sentence, of you and of anyone else: (you, them); %1 is who acts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pides</translation>
     </message>
     <message>
         <source>%1 hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pide</translation>
     </message>
     <message>
         <source>%1 stand</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te plantas</translation>
     </message>
     <message>
         <source>%1 stands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se planta</translation>
     </message>
     <message>
         <source>%1 double down</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 doblas</translation>
     </message>
     <message>
         <source>%1 doubles down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dobla</translation>
     </message>
     <message>
         <source>%1 split</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 separas</translation>
     </message>
     <message>
         <source>%1 splits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 separa</translation>
     </message>
     <message>
         <source>%1 surrender</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te rindes</translation>
     </message>
     <message>
         <source>%1 surrenders</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se rinde</translation>
     </message>
     <message>
         <source>%1 take insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomas seguro</translation>
     </message>
     <message>
         <source>%1 takes insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma seguro</translation>
     </message>
     <message>
         <source>%1 take even money</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomas pago igualado</translation>
     </message>
     <message>
         <source>%1 takes even money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma pago igualado</translation>
     </message>
     <message>
         <source>%1 decline insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechazas el seguro</translation>
     </message>
     <message>
         <source>%1 declines insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechaza el seguro</translation>
     </message>
     <message>
         <source>%1 raise</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 subes</translation>
     </message>
     <message>
         <source>%1 raises</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sube</translation>
     </message>
     <message>
         <source>%1 check</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasas</translation>
     </message>
     <message>
         <source>%1 checks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa</translation>
     </message>
     <message>
         <source>%1 fold</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te retiras</translation>
     </message>
     <message>
         <source>%1 folds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira</translation>
     </message>
     <message>
         <source>%1 sit out</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no juegas la mano</translation>
     </message>
     <message>
         <source>%1 sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no juega la mano</translation>
     </message>
     <message>
         <source>%1 stay in</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sigues en la mano</translation>
     </message>
     <message>
         <source>%1 stays in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sigue en la mano</translation>
     </message>
     <message>
         <source>%1 fold the hand</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te retiras de la mano</translation>
     </message>
     <message>
         <source>%1 folds the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira de la mano</translation>
     </message>
     <message>
         <source>%1 play the hand</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 juegas la mano</translation>
     </message>
     <message>
         <source>%1 plays the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega la mano</translation>
     </message>
     <message>
         <source>%1 show a card</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestras una carta</translation>
     </message>
     <message>
         <source>%1 shows a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestra una carta</translation>
     </message>
     <message>
         <source>%1 bet %L2</source>
         <comment>%1 is you</comment>
         <extracomment>Each bet said in a sentence, of you and of anyone else: %1 is who bets, %L2 the amount.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 apuestas %L2</translation>
     </message>
     <message>
         <source>%1 bets %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apuesta %L2</translation>
     </message>
     <message>
         <source>%1 post a blind of %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pones una ciega de %L2</translation>
     </message>
     <message>
         <source>%1 posts a blind of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone una ciega de %L2</translation>
     </message>
     <message>
         <source>%1 raise by %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 subes %L2</translation>
     </message>
     <message>
         <source>%1 raises by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sube %L2</translation>
     </message>
     <message>
         <source>%1 double for %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 doblas con %L2</translation>
     </message>
     <message>
         <source>%1 doubles for %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dobla con %L2</translation>
     </message>
     <message>
         <source>%1 put on the split hand %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pones %L2 en la mano separada</translation>
     </message>
     <message>
         <source>%1 puts on the split hand %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone %L2 en la mano separada</translation>
     </message>
     <message>
         <source>%1 insure for %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 aseguras por %L2</translation>
     </message>
     <message>
         <source>%1 insures for %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 asegura por %L2</translation>
     </message>
     <message>
         <source>balance</source>
         <extracomment>Why a player moved (S7-23, S7-10), as the director&apos;s log says it; read with `wording.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>equilibrio de mesas</translation>
     </message>
     <message>
         <source>break</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa disuelta</translation>
     </message>
     <message>
         <source>director</source>
-        <translation type="unfinished"></translation>
+        <translation>director</translation>
     </message>
     <message>
         <source>a card</source>
         <extracomment>The actions that draw a card: the log says the card and the new total with them. Settlements that hand (part of) the bet back rather than win or lose it. Losses whose outcome would only repeat &quot;loses&quot;: &quot;Bob loses 25&quot;, not &quot;Bob loses 25 (lose)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una carta</translation>
     </message>
     <message>
         <source>%1 are dealt %2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibes %2</translation>
     </message>
     <message>
         <source>%1 are dealt %2 face down</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibes %2 boca abajo</translation>
     </message>
     <message>
         <source>%1 is dealt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe %2</translation>
     </message>
     <message>
         <source>%1 is dealt %2 face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe %2 boca abajo</translation>
     </message>
     <message>
         <source>%1 turn up %2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 destapas %2</translation>
     </message>
     <message>
         <source>%1 turns up %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 destapa %2</translation>
     </message>
     <message>
         <source>Your hand %1 splits into hands %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano %1 se separa en las manos %2 y %3</translation>
     </message>
     <message>
         <source>Your hand splits into hands %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano se separa en las manos %1 y %2</translation>
     </message>
     <message>
         <source>%1&apos;s hand %2 splits into hands %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano %2 de %1 se separa en las manos %3 y %4</translation>
     </message>
     <message>
         <source>%1&apos;s hand splits into hands %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano de %1 se separa en las manos %2 y %3</translation>
     </message>
     <message>
         <source>%1 split aces and keep %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 separas los ases y te quedas con %L2</translation>
     </message>
     <message>
         <source>%1 splits aces and keeps %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 separa los ases y se queda con %L2</translation>
     </message>
     <message>
         <source>Hand over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano terminada: %1</translation>
     </message>
     <message>
         <source>Hand voided: every bet goes back</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano anulada: se devuelven todas las apuestas</translation>
     </message>
     <message>
         <source>%1 pass the deal</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasas la banca</translation>
     </message>
     <message>
         <source>%1 passes the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa la banca</translation>
     </message>
     <message>
         <source>%1 have run out of chips to cover the bets</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te quedas sin fichas para cubrir las apuestas</translation>
     </message>
     <message>
         <source>%1 has run out of chips to cover the bets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se queda sin fichas para cubrir las apuestas</translation>
     </message>
     <message>
         <source>The shoe is refilled</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rellena el zapato</translation>
     </message>
     <message>
         <source>%1 are out in place %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 quedas eliminado en el puesto %L2</translation>
     </message>
     <message>
         <source>%1 is out in place %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda eliminado en el puesto %L2</translation>
     </message>
     <message>
         <source>Hand %1 starts: the house deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la mano %1: reparte la casa</translation>
     </message>
     <message>
         <source>New hand: the house deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano nueva: reparte la casa</translation>
     </message>
     <message>
         <source>Hand %1 starts: you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la mano %1: repartes tú</translation>
     </message>
     <message>
         <source>New hand: you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano nueva: repartes tú</translation>
     </message>
     <message>
         <source>Hand %1 starts: %2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la mano %1: reparte %2</translation>
     </message>
     <message>
         <source>New hand: %1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano nueva: reparte %1</translation>
     </message>
     <message>
         <source>The host has gone; no longer trying</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión se ha ido; ya no se reintenta</translation>
     </message>
     <message>
         <source>The host has gone; trying again every second</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión se ha ido; se reintenta cada segundo</translation>
     </message>
     <message numerus="yes">
         <source>The host has gone; trying again every %Ln second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El anfitrión se ha ido; se reintenta cada %Ln segundo</numerusform>
+            <numerusform>El anfitrión se ha ido; se reintenta cada %Ln segundos</numerusform>
         </translation>
     </message>
     <message>
         <source>bust with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se pasa con %1</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blando</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>total %1</translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <comment>the last of a list of choices</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>won %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>gana %L1</translation>
     </message>
     <message>
         <source>hand %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mano %1 de %2</translation>
     </message>
     <message>
         <source>Split aces: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases separados: %1 (%2)</translation>
     </message>
     <message>
         <source>Your hand: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano: %1 (%2)</translation>
     </message>
     <message>
         <source>Split aces: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases separados: %1</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano: %1</translation>
     </message>
     <message>
         <source>The dealer shows an ace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca muestra un as: %1</translation>
     </message>
     <message>
         <source>Second betting round: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Segunda ronda de apuestas: %1</translation>
     </message>
     <message>
         <source>The dealer cannot cover you: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca no puede cubrirte: %1</translation>
     </message>
     <message>
         <source>You deal: which card do you show?</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú: ¿qué carta muestras?</translation>
     </message>
     <message>
         <source>You deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú: %1</translation>
     </message>
     <message>
         <source>You deal (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú (%1): %2</translation>
     </message>
     <message>
         <source>no chips changed hands</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna ficha cambió de manos</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a player and the chips they won (+) or lost</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>You (hand %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú (mano %1)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Tú</translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>%1 (hand %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mano %2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>an action: the card it drew</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
         <comment>an action: the card it drew, the hand&apos;s total</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>%1 show card %2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestras la carta %2</translation>
     </message>
     <message>
         <source>%1 shows card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestra la carta %2</translation>
     </message>
     <message>
         <source>%1 raise to %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 subes a %L2</translation>
     </message>
     <message>
         <source>%1 raises to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sube a %L2</translation>
     </message>
     <message>
         <source>%1 take insurance for %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomas seguro por %L2</translation>
     </message>
     <message>
         <source>%1 takes insurance for %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma seguro por %L2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: an action</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 win %L2 on insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganas %L2 con el seguro</translation>
     </message>
     <message>
         <source>%1 wins %L2 on insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %L2 con el seguro</translation>
     </message>
     <message>
         <source>%1 win %L2 with a natural</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganas %L2 con un natural</translation>
     </message>
     <message>
         <source>%1 wins %L2 with a natural</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %L2 con un natural</translation>
     </message>
     <message>
         <source>%1 win %L2 (even money)</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganas %L2 (pago igualado)</translation>
     </message>
     <message>
         <source>%1 wins %L2 (even money)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %L2 (pago igualado)</translation>
     </message>
     <message>
         <source>%1 win %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganas %L2</translation>
     </message>
     <message>
         <source>%1 wins %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %L2</translation>
     </message>
     <message>
         <source>%1: %2, %L3 back</source>
         <comment>a player: an outcome, chips returned</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, recupera %L3</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: an outcome</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 lose %L2 on insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierdes %L2 con el seguro</translation>
     </message>
     <message>
         <source>%1 loses %L2 on insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %L2 con el seguro</translation>
     </message>
     <message>
         <source>%1 lose %L2 on insurance (%3)</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierdes %L2 con el seguro (%3)</translation>
     </message>
     <message>
         <source>%1 loses %L2 on insurance (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %L2 con el seguro (%3)</translation>
     </message>
     <message>
         <source>%1 lose %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierdes %L2</translation>
     </message>
     <message>
         <source>%1 loses %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %L2</translation>
     </message>
     <message>
         <source>%1 lose %L2 (%3)</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierdes %L2 (%3)</translation>
     </message>
     <message>
         <source>%1 loses %L2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %L2 (%3)</translation>
     </message>
     <message>
         <source>%1 is on the waiting list, number %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en la lista de espera, número %2</translation>
     </message>
     <message>
         <source>%1 is registered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está inscrito</translation>
     </message>
     <message>
         <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entra tarde en la mesa %2, asiento %3, con %L4 fichas (penalización %L5)</translation>
     </message>
     <message>
         <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mesa %2 asiento %3 → mesa %4 asiento %5 (%6)</translation>
     </message>
     <message>
         <source>Table %1 is broken up</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa %1 se disuelve</translation>
     </message>
     <message>
         <source>Table %1 opens for %2&apos;s late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa %1 se abre para la inscripción tardía de %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a player and their place</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>With %1&apos;s late entry, the places of those out are now: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la inscripción tardía de %1, los puestos de los eliminados quedan así: %2</translation>
     </message>
     <message>
         <source>%1 v %2</source>
         <comment>two players drawn to play each other</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs %2</translation>
     </message>
     <message>
         <source>Round %1 is drawn: %2; %3 waits for the next round (a bye)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo de la ronda %1: %2; %3 espera a la siguiente ronda (exento)</translation>
     </message>
     <message>
         <source>Round %1 is drawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo de la ronda %1: %2</translation>
     </message>
     <message>
         <source>The final table is table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa final es la mesa %1</translation>
     </message>
     <message>
         <source>The tournament is over: %1 wins (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo ha terminado: gana %1 (%2)</translation>
     </message>
     <message>
         <source>The tournament is over with no winner (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo ha terminado sin ganador (%1)</translation>
     </message>
     <message>
         <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, vuelve a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
     </message>
     <message>
         <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, pasa a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
     </message>
     <message>
         <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation type="unfinished"></translation>
+        <translation>El equilibrio de mesas devuelve a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
     </message>
     <message>
         <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation type="unfinished"></translation>
+        <translation>El equilibrio de mesas lleva a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
     </message>
     <message>
         <source>The director moves %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El director traslada a %1</translation>
     </message>
     <message>
         <source>The director will move %1 (queued)</source>
-        <translation type="unfinished"></translation>
+        <translation>El director trasladará a %1 (en cola)</translation>
     </message>
     <message>
         <source>The director&apos;s queued move is dropped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se descarta el traslado en cola del director: %1</translation>
     </message>
     <message>
         <source>The director declares sudden death (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El director declara muerte súbita (%1)</translation>
     </message>
     <message>
         <source>The director declares sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>El director declara muerte súbita</translation>
     </message>
     <message>
         <source>The director rules %1 out for refusing the assigned seat</source>
-        <translation type="unfinished"></translation>
+        <translation>El director elimina a %1 por rechazar el asiento asignado</translation>
     </message>
     <message>
         <source>The director voids the hand at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El director anula la mano en %1</translation>
     </message>
     <message>
         <source>The director cancels the tournament: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El director cancela el torneo: %1</translation>
     </message>
     <message>
         <source>The director cancels the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>El director cancela el torneo</translation>
     </message>
     <message>
         <source>The director: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El director: %1</translation>
     </message>
     <message>
         <source>Break · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso · %1</translation>
     </message>
     <message>
         <source>Break (not started) · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso (sin empezar) · %1</translation>
     </message>
     <message>
         <source>Level %L1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %L1 · %2</translation>
     </message>
     <message>
         <source>Level %L1 (not started) · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %L1 (sin empezar) · %2</translation>
     </message>
     <message>
         <source>bets %L1 minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>apuestas de %L1 mínimo</translation>
     </message>
     <message>
         <source>bets %L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>apuestas de %L1 a %L2</translation>
     </message>
     <message>
         <source>%1; %2</source>
         <comment>a list of problems</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>The shuffle proof of hands %L1 to %L2 FAILED: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La prueba de barajado de las manos %L1 a %L2 HA FALLADO: %3</translation>
     </message>
     <message>
         <source>Hand %L1&apos;s shuffle proof FAILED: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La prueba de barajado de la mano %L1 HA FALLADO: %2</translation>
     </message>
     <message>
         <source>%1 and %2 are level on %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 están igualados con %L3</translation>
     </message>
     <message>
         <source>%1 wins by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana por %L2</translation>
     </message>
     <message numerus="yes">
         <source>%1 has played every hand on %L2: %3 must keep more than %L2 with %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha jugado todas sus manos con %L2: %3 debe quedar por encima de %L2 con %n mano por jugar</numerusform>
+            <numerusform>%1 ha jugado todas sus manos con %L2: %3 debe quedar por encima de %L2 con %n manos por jugar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has finished on %L2: %3 must win a bet of %L4 to pass, %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha terminado con %L2: %3 debe ganar una apuesta de %L4 para superarlo; queda %n mano</numerusform>
+            <numerusform>%1 ha terminado con %L2: %3 debe ganar una apuesta de %L4 para superarlo; quedan %n manos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has finished on %L2: %3 must double a bet of %L4 and win it to pass, %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha terminado con %L2: %3 debe doblar una apuesta de %L4 y ganarla para superarlo; queda %n mano</numerusform>
+            <numerusform>%1 ha terminado con %L2: %3 debe doblar una apuesta de %L4 y ganarla para superarlo; quedan %n manos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has finished on %L2: %3 cannot pass in one hand, %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha terminado con %L2: %3 no puede superarlo en una mano; queda %n mano</numerusform>
+            <numerusform>%1 ha terminado con %L2: %3 no puede superarlo en una mano; quedan %n manos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2 with %n hand(s) left: %3 must win a bet of %L4 to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lidera por %L2 a falta de %n mano: %3 debe ganar una apuesta de %L4 para superarlo</numerusform>
+            <numerusform>%1 lidera por %L2 a falta de %n manos: %3 debe ganar una apuesta de %L4 para superarlo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2 with %n hand(s) left: %3 must double a bet of %L4 and win it to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lidera por %L2 a falta de %n mano: %3 debe doblar una apuesta de %L4 y ganarla para superarlo</numerusform>
+            <numerusform>%1 lidera por %L2 a falta de %n manos: %3 debe doblar una apuesta de %L4 y ganarla para superarlo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2 with %n hand(s) left: %3 cannot pass in one hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lidera por %L2 a falta de %n mano: %3 no puede superarlo en una mano</numerusform>
+            <numerusform>%1 lidera por %L2 a falta de %n manos: %3 no puede superarlo en una mano</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 leads by %L2: %3 must win a bet of %L4 to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lidera por %L2: %3 debe ganar una apuesta de %L4 para superarlo</translation>
     </message>
     <message>
         <source>%1 leads by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lidera por %L2</translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2: %3 must win %n bet(s) of %L4 to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lidera por %L2: %3 debe ganar %n apuesta de %L4 para superarlo</numerusform>
+            <numerusform>%1 lidera por %L2: %3 debe ganar %n apuestas de %L4 para superarlo</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 holds every chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene todas las fichas</translation>
     </message>
     <message>
         <source>%1 and %2 share the lead on %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 comparten el liderato con %L3</translation>
     </message>
     <message>
         <source>%1 leads %2 by %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aventaja a %2 en %L3</translation>
     </message>
     <message>
         <source>&lt;1%</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;1 %</translation>
     </message>
     <message>
         <source>&gt;99%</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt;99 %</translation>
     </message>
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 </TS>
