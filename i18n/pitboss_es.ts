@@ -884,683 +884,683 @@ Cambiado: %2.</translation>
     <name>about_words</name>
     <message>
         <source>installed build</source>
-        <translation type="unfinished"></translation>
+        <translation>versión instalada</translation>
     </message>
     <message>
         <source>from source</source>
-        <translation type="unfinished"></translation>
+        <translation>desde el código fuente</translation>
     </message>
     <message>
         <source>&lt;p&gt;Blackjack tournaments: Series 7, 10-hand and BlackJack eXtreme, at home against bots, on a LAN game night, or as the clock on a big screen.&lt;/p&gt;&lt;p&gt;Chips have no cash value; nothing in Pitboss touches money.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Torneos de blackjack: Series 7, 10 manos y BlackJack eXtreme, en casa contra bots, en una noche de juego en red local o como reloj en una pantalla grande.&lt;/p&gt;&lt;p&gt;Las fichas no tienen valor monetario; nada en Pitboss maneja dinero.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;small&gt;Qt %1, Python %2, %3&lt;/small&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;small&gt;Qt %1, Python %2, %3&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Pitboss</translation>
     </message>
 </context>
 <context>
     <name>chart_dialog</name>
     <message>
         <source>Basic-strategy chart</source>
-        <translation type="unfinished">Tabla de estrategia básica</translation>
+        <translation>Tabla de estrategia básica</translation>
     </message>
     <message>
         <source>The best play for each hand against each dealer card, worked out by the advisor for a full shoe under these rules (your table&apos;s to start with).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mejor jugada para cada mano contra cada carta de la banca, calculada por el asesor para un zapato completo con estas reglas (al principio, las de tu mesa).</translation>
     </message>
     <message>
         <source>&amp;Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Barajas</translation>
     </message>
     <message>
         <source>Decks in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajas en el zapato</translation>
     </message>
     <message>
         <source>S&amp;oft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>17 b&amp;lando</translation>
     </message>
     <message>
         <source>What the dealer does on soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace la banca con 17 blando</translation>
     </message>
     <message>
         <source>Dealer hits soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca pide con 17 blando</translation>
     </message>
     <message>
         <source>Dealer stands on soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca se planta con 17 blando</translation>
     </message>
     <message>
         <source>Double after &amp;split</source>
-        <translation type="unfinished"></translation>
+        <translation>Doblar tras &amp;separar</translation>
     </message>
     <message>
         <source>Double after a split allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Se permite doblar tras separar</translation>
     </message>
     <message>
         <source>Late s&amp;urrender</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rendición tardía</translation>
     </message>
     <message>
         <source>Late surrender allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Se permite la rendición tardía</translation>
     </message>
     <message>
         <source>Dealer splits &amp;aces</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca separa &amp;ases</translation>
     </message>
     <message>
         <source>Series 7: a dealer dealt two aces splits them and plays the better hand (S7-17); split aces may then double (S7-19)</source>
-        <translation type="unfinished"></translation>
+        <translation>Series 7: la banca que recibe dos ases los separa y juega la mejor mano (S7-17); después, los ases separados pueden doblar (S7-19)</translation>
     </message>
     <message>
         <source>The dealer splits a pair of aces, as in Series 7</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca separa una pareja de ases, como en Series 7</translation>
     </message>
     <message>
         <source>&amp;Work out</source>
-        <translation type="unfinished"></translation>
+        <translation>Calc&amp;ular</translation>
     </message>
     <message>
         <source>Work out the chart for these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcular la tabla con estas reglas</translation>
     </message>
     <message>
         <source>Rows of the chart worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas de la tabla calculadas</translation>
     </message>
     <message>
         <source>What happened to the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ha pasado con la tabla</translation>
     </message>
     <message>
         <source>&amp;Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ex&amp;portar PNG…</translation>
     </message>
     <message>
         <source>Save the chart as a PNG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la tabla como imagen PNG</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished">&amp;Cerrar</translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar la tabla</translation>
     </message>
 </context>
 <context>
     <name>chart_words</name>
     <message>
         <source>H hit</source>
-        <translation type="unfinished"></translation>
+        <translation>H pedir</translation>
     </message>
     <message>
         <source>S stand</source>
-        <translation type="unfinished"></translation>
+        <translation>S plantarse</translation>
     </message>
     <message>
         <source>D double, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>D doblar; si no, pedir</translation>
     </message>
     <message>
         <source>Ds double, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ds doblar; si no, plantarse</translation>
     </message>
     <message>
         <source>P split</source>
-        <translation type="unfinished"></translation>
+        <translation>P separar</translation>
     </message>
     <message>
         <source>Rh, Rs, Rp surrender, else hit, stand or split</source>
-        <translation type="unfinished"></translation>
+        <translation>Rh, Rs, Rp rendirse; si no, pedir, plantarse o separar</translation>
     </message>
     <message>
         <source>Hard totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales duros</translation>
     </message>
     <message>
         <source>hard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 duro</translation>
     </message>
     <message>
         <source>Soft hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos blandas</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished">%1 blando</translation>
+        <translation>%1 blando</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas</translation>
     </message>
     <message>
         <source>a pair: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja: %1</translation>
     </message>
     <message>
         <source>Could not write the chart to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir la tabla en %1</translation>
     </message>
 </context>
 <context>
     <name>check_words</name>
     <message>
         <source>the hand was dealt from another commitment than the one told</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano se repartió con un compromiso distinto del anunciado</translation>
     </message>
 </context>
 <context>
     <name>confirm_words</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
     <name>director_view</name>
     <message>
         <source>Director console</source>
-        <translation type="unfinished"></translation>
+        <translation>Consola del director</translation>
     </message>
     <message>
         <source>Director</source>
-        <translation type="unfinished">Director</translation>
+        <translation>Director</translation>
     </message>
     <message>
         <source>Where players join</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se unen los jugadores</translation>
     </message>
     <message>
         <source>Addresses of the night&apos;s web pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Direcciones de las páginas web de la noche</translation>
     </message>
     <message>
         <source>QR code of the night&apos;s web page</source>
-        <translation type="unfinished">Código QR de la página web de la noche</translation>
+        <translation>Código QR de la página web de la noche</translation>
     </message>
     <message>
         <source>Point a phone&apos;s camera here to open the night&apos;s page: each player&apos;s screen and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Apunta aquí la cámara de un móvil para abrir la página de la noche: la pantalla y el asiento de cada jugador</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished">--:--</translation>
+        <translation>--:--</translation>
     </message>
     <message>
         <source>Time left in the level</source>
-        <translation type="unfinished">Tiempo restante del nivel</translation>
+        <translation>Tiempo restante del nivel</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished">Sin empezar</translation>
+        <translation>Sin empezar</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished">Nivel</translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Start the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar el torneo</translation>
     </message>
     <message>
         <source>&amp;Start the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar el torneo</translation>
     </message>
     <message>
         <source>Open the night&apos;s next tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el próximo torneo de la noche</translation>
     </message>
     <message>
         <source>Once this tournament is over: the next one, with the same rules; its waiting list is first in line</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando termine este torneo: el siguiente, con las mismas reglas; su lista de espera tiene prioridad</translation>
     </message>
     <message>
         <source>Ne&amp;xt tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Si&amp;guiente torneo</translation>
     </message>
     <message>
         <source>Pause the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar el reloj</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>Resume the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar el reloj</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>Add a minute to the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un minuto al nivel</translation>
     </message>
     <message>
         <source>+1 mi&amp;nute</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 &amp;minuto</translation>
     </message>
     <message>
         <source>Take a minute from the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar un minuto al nivel</translation>
     </message>
     <message>
         <source>−1 m&amp;inute</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 minu&amp;to</translation>
     </message>
     <message>
         <source>Go to &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;nivel</translation>
     </message>
     <message>
         <source>Level to go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel al que ir</translation>
     </message>
     <message>
         <source>Go to that level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a ese nivel</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ir</translation>
     </message>
     <message>
         <source>Declare sudden death</source>
-        <translation type="unfinished">Declarar muerte súbita</translation>
+        <translation>Declarar muerte súbita</translation>
     </message>
     <message>
         <source>Sudden &amp;death</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerte &amp;súbita</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ha pasado</translation>
     </message>
     <message>
         <source>Director&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro del director</translation>
     </message>
     <message>
         <source>Tables and levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas y niveles</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas</translation>
     </message>
     <message>
         <source>Tables and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas y asientos</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished">Asiento</translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished">Fichas</translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;over</translation>
     </message>
     <message>
         <source>Player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador que mover</translation>
     </message>
     <message>
         <source>to table</source>
-        <translation type="unfinished"></translation>
+        <translation>a la mesa</translation>
     </message>
     <message>
         <source>Table to move to</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa a la que mover</translation>
     </message>
     <message>
         <source>Move the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover al jugador</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover</translation>
     </message>
     <message>
         <source>Void the hand at table</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular la mano de la mesa</translation>
     </message>
     <message>
         <source>Table whose hand to void</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa cuya mano anular</translation>
     </message>
     <message>
         <source>Void the hand: bets go back</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular la mano: se devuelven las apuestas</translation>
     </message>
     <message>
         <source>V&amp;oid</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;ular</translation>
     </message>
     <message>
         <source>Moves waiting for the end of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Traslados que esperan al final de una mano</translation>
     </message>
     <message>
         <source>Le&amp;vels</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;veles</translation>
     </message>
     <message>
         <source>Level schedule: minimum, maximum and minutes of each level</source>
-        <translation type="unfinished"></translation>
+        <translation>Estructura de niveles: mínimo, máximo y minutos de cada nivel</translation>
     </message>
     <message>
         <source>Levels already started cannot change; past the list, the last level doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>Los niveles ya empezados no se pueden cambiar; pasada la lista, el último nivel se duplica</translation>
     </message>
     <message>
         <source>Minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo</translation>
     </message>
     <message>
         <source>Maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos</translation>
     </message>
     <message>
         <source>&amp;Break every</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso &amp;cada</translation>
     </message>
     <message>
         <source>Levels between breaks (0: no breaks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles entre descansos (0: sin descansos)</translation>
     </message>
     <message>
         <source>no breaks</source>
-        <translation type="unfinished">sin descansos</translation>
+        <translation>sin descansos</translation>
     </message>
     <message>
         <source>levels, for</source>
-        <translation type="unfinished"></translation>
+        <translation>niveles, de</translation>
     </message>
     <message>
         <source>Minutes of each break</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos de cada descanso</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Add a level at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un nivel al final</translation>
     </message>
     <message>
         <source>Add l&amp;evel</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir nive&amp;l</translation>
     </message>
     <message>
         <source>Remove the last level</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el último nivel</translation>
     </message>
     <message>
         <source>Remove las&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar el último</translation>
     </message>
     <message>
         <source>Apply the level schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar la estructura de niveles</translation>
     </message>
     <message>
         <source>Appl&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aplicar</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscritos</translation>
     </message>
     <message>
         <source>Registered players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores inscritos</translation>
     </message>
     <message>
         <source>Waiting list (S7-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de espera (S7-2)</translation>
     </message>
     <message>
         <source>Waiting list: turned away from a full tournament, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de espera: rechazados por torneo lleno, por orden</translation>
     </message>
     <message>
         <source>Late entries &amp;waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inscripciones tardías en espera</translation>
     </message>
     <message>
         <source>Late entries waiting for the director</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscripciones tardías que esperan al director</translation>
     </message>
     <message>
         <source>Admit the late entry with its penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Admitir la inscripción tardía con su penalización</translation>
     </message>
     <message>
         <source>&amp;Admit</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dmitir</translation>
     </message>
     <message>
         <source>Refuse the late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar la inscripción tardía</translation>
     </message>
     <message>
         <source>Re&amp;fuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Recha&amp;zar</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished">Clasificación</translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished">Mensaje</translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Back to the lobby; the night goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al lobby; la noche sigue</translation>
     </message>
     <message>
         <source>Ba&amp;ck to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al lobb&amp;y</translation>
     </message>
     <message>
         <source>Print the night&apos;s sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir las hojas de la noche en PDF</translation>
     </message>
     <message>
         <source>A sign-in sheet, seat cards after the draw, the results: PDF files to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Una hoja de registro, las tarjetas de asiento tras el sorteo, los resultados: archivos PDF para imprimir</translation>
     </message>
     <message>
         <source>Paperwor&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hojas para imprimir</translation>
     </message>
     <message>
         <source>Stop hosting the night</source>
-        <translation type="unfinished">Dejar de organizar la noche</translation>
+        <translation>Dejar de organizar la noche</translation>
     </message>
     <message>
         <source>Stop &amp;hosting</source>
-        <translation type="unfinished">Dejar de &amp;organizar</translation>
+        <translation>De&amp;jar de organizar</translation>
     </message>
 </context>
 <context>
     <name>director_words</name>
     <message numerus="yes">
         <source>%1: table %2, penalty %Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: mesa %2, penalización de %Ln ficha</numerusform>
+            <numerusform>%1: mesa %2, penalización de %Ln fichas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n nivel y las apuestas suben en el acto: %2.</numerusform>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n niveles y las apuestas suben en el acto: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The clock is at level %1: this skips %n level(s), and the bets rise at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n nivel y las apuestas suben en el acto.</numerusform>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n niveles y las apuestas suben en el acto.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <comment>addresses</comment>
-        <translation type="unfinished">%1 o %2</translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>%1 (this machine only: the night listens on loopback)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (solo desde este equipo: la noche escucha en la interfaz local)</translation>
     </message>
     <message>
         <source>%1, from this machine only: it has no LAN address (no network found)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, solo desde este equipo: no tiene dirección de red local (no se encontró ninguna red)</translation>
     </message>
 </context>
 <context>
     <name>drill_view</name>
     <message>
         <source>Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicios</translation>
     </message>
     <message>
         <source>Whose drills</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién son los ejercicios</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo</translation>
     </message>
     <message>
         <source>Kind of spot to drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de caso que practicar</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished">Volver a la s&amp;ala</translation>
+        <translation>Volver al &amp;lobby</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished">Volver a la sala</translation>
+        <translation>Volver al lobby</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished">Mensaje</translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Caso</translation>
     </message>
     <message>
         <source>Spot number and kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Número y tipo de caso</translation>
     </message>
     <message>
         <source>The spot</source>
-        <translation type="unfinished"></translation>
+        <translation>El caso</translation>
     </message>
     <message>
         <source>&amp;Amount</source>
-        <translation type="unfinished">C&amp;antidad</translation>
+        <translation>&amp;Cantidad</translation>
     </message>
     <message>
         <source>Amount to bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad que apostar</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished">A&amp;postar</translation>
+        <translation>Ap&amp;ostar</translation>
     </message>
     <message>
         <source>Bet the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar la cantidad</translation>
     </message>
     <message>
         <source>The answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Las respuestas</translation>
     </message>
     <message>
         <source>The advisor&apos;s grade</source>
-        <translation type="unfinished"></translation>
+        <translation>La nota del asesor</translation>
     </message>
     <message>
         <source>&amp;Next spot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente caso</translation>
     </message>
     <message>
         <source>Next spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente caso</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu progreso</translation>
     </message>
     <message>
         <source>This session</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta sesión</translation>
     </message>
     <message>
         <source>Answers right by kind, over every session</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas correctas por tipo, en todas las sesiones</translation>
     </message>
 </context>
 <context>
     <name>drill_words</name>
     <message>
         <source>Every kind: what you get wrong most, first</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los tipos: primero, lo que más fallas</translation>
     </message>
 </context>
 <context>
     <name>felt_words</name>
     <message>
         <source>covers every bet</source>
-        <translation type="unfinished"></translation>
+        <translation>cubre todas las apuestas</translation>
     </message>
     <message numerus="yes">
         <source>%Ln chip(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln ficha</numerusform>
             <numerusform>%Ln fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>Dealer&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de la banca</translation>
     </message>
 </context>
 <context>
