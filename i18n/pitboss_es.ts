@@ -207,7 +207,7 @@ Remoto: %1director</translation>
     </message>
     <message>
         <source>%1; %2 of %3 on %4</source>
-        <translation>%1; %2 de %3 en %4</translation>
+        <translation>%1; %2 de %3 el %4</translation>
     </message>
     <message>
         <source>No answers kept yet</source>
@@ -911,7 +911,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>The best play for each hand against each dealer card, worked out by the advisor for a full shoe under these rules (your table&apos;s to start with).</source>
-        <translation>La mejor jugada para cada mano contra cada carta de la banca, calculada por el asesor para un zapato completo con estas reglas (al principio, las de tu mesa).</translation>
+        <translation>La mejor jugada para cada mano contra cada carta del crupier, calculada por el asesor para un zapato completo con estas reglas (al principio, las de tu mesa).</translation>
     </message>
     <message>
         <source>&amp;Decks</source>
@@ -927,15 +927,15 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>What the dealer does on soft 17</source>
-        <translation>Qué hace la banca con 17 blando</translation>
+        <translation>Qué hace el crupier con 17 blando</translation>
     </message>
     <message>
         <source>Dealer hits soft 17</source>
-        <translation>La banca pide con 17 blando</translation>
+        <translation>El crupier pide con 17 blando</translation>
     </message>
     <message>
         <source>Dealer stands on soft 17</source>
-        <translation>La banca se planta con 17 blando</translation>
+        <translation>El crupier se planta con 17 blando</translation>
     </message>
     <message>
         <source>Double after &amp;split</source>
@@ -955,7 +955,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>Dealer splits &amp;aces</source>
-        <translation>La banca separa &amp;ases</translation>
+        <translation>El crupier separa &amp;ases</translation>
     </message>
     <message>
         <source>Series 7: a dealer dealt two aces splits them and plays the better hand (S7-17); split aces may then double (S7-19)</source>
@@ -963,7 +963,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>The dealer splits a pair of aces, as in Series 7</source>
-        <translation>La banca separa una pareja de ases, como en Series 7</translation>
+        <translation>El crupier separa una pareja de ases, como en Series 7</translation>
     </message>
     <message>
         <source>&amp;Work out</source>
@@ -1560,7 +1560,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>Dealer&apos;s cards</source>
-        <translation>Cartas de la banca</translation>
+        <translation>Cartas del crupier</translation>
     </message>
 </context>
 <context>
@@ -2901,7 +2901,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Sa&amp;lir</translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -2945,7 +2945,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>dealer fold</source>
-        <translation>el crupier se retira</translation>
+        <translation>la banca se retira</translation>
     </message>
     <message>
         <source>forfeit</source>
@@ -4742,7 +4742,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>&amp;Advice</source>
-        <translation>C&amp;onsejo</translation>
+        <translation>&amp;Consejo</translation>
     </message>
     <message>
         <source>Show advice for this decision</source>
@@ -5331,7 +5331,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>The dealer shows an ace: %1</source>
-        <translation>La banca muestra un as: %1</translation>
+        <translation>El crupier muestra un as: %1</translation>
     </message>
     <message>
         <source>Second betting round: %1</source>
@@ -5538,7 +5538,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Round %1 is drawn: %2; %3 waits for the next round (a bye)</source>
-        <translation>Sorteo de la ronda %1: %2; %3 espera a la siguiente ronda (exento)</translation>
+        <translation>Sorteo de la ronda %1: %2; %3 espera a la siguiente ronda (queda libre)</translation>
     </message>
     <message>
         <source>Round %1 is drawn: %2</source>
