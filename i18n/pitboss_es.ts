@@ -5,246 +5,248 @@
     <name>ChartDialog</name>
     <message>
         <source>Worked out for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculada para %1.</translation>
     </message>
     <message>
         <source>Export the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la tabla</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en %1.</translation>
     </message>
 </context>
 <context>
     <name>ChartGrid</name>
     <message>
         <source>Basic-strategy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de estrategia básica</translation>
     </message>
     <message>
         <source>Working out the chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando la tabla…</translation>
     </message>
     <message>
         <source>you</source>
         <comment>the player&apos;s hand, over the chart&apos;s rows</comment>
-        <translation type="unfinished"></translation>
+        <translation>tú</translation>
     </message>
 </context>
 <context>
     <name>DirectorView</name>
     <message>
         <source>Spectators&apos; chat &amp;unmuted</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chat de espectadores activado</translation>
     </message>
     <message>
         <source>Let spectators chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir el chat a los espectadores</translation>
     </message>
     <message>
         <source>Spectators may not chat unless this is ticked; players always may</source>
-        <translation type="unfinished"></translation>
+        <translation>Los espectadores no pueden chatear si no está marcado; los jugadores, siempre</translation>
     </message>
     <message>
         <source>Players join at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores se unen en %1</translation>
     </message>
     <message>
         <source>Directing the host at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirigiendo el anfitrión en %1</translation>
     </message>
     <message>
         <source>Stop &amp;hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de &amp;organizar</translation>
     </message>
     <message>
         <source>&amp;Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Stop hosting the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de organizar la noche</translation>
     </message>
     <message>
         <source>Leave the console; the night goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de la consola; la noche sigue</translation>
     </message>
     <message>
         <source>Phones: %1
 Clock: %1clock
 Remote: %1director</source>
-        <translation type="unfinished"></translation>
+        <translation>Móviles: %1
+Reloj: %1clock
+Remoto: %1director</translation>
     </message>
     <message>
         <source>Pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendiente: %1</translation>
     </message>
     <message>
         <source>%1. %2: %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %L3</translation>
     </message>
     <message>
         <source>• %1: %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1: %L2</translation>
     </message>
     <message>
         <source>%1 (table %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mesa %2)</translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <source>%1  (deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (reparte)</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>No clock (10-hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin reloj (10 manos)</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin empezar</translation>
     </message>
     <message>
         <source>%1 PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 EN PAUSA</translation>
     </message>
     <message>
         <source>Go to level %1 now?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Pasar ya al nivel %1?</translation>
     </message>
     <message>
         <source>Go to level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar al nivel %1</translation>
     </message>
     <message>
         <source>Void the hand at table %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Anular la mano de la mesa %1?</translation>
     </message>
     <message>
         <source>Void the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular la mano</translation>
     </message>
     <message>
         <source>Every bet of that hand goes back; the same dealer deals it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se devuelven todas las apuestas de esa mano; la misma banca la reparte de nuevo.</translation>
     </message>
     <message>
         <source>Declare sudden death?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Declarar muerte súbita?</translation>
     </message>
     <message>
         <source>Declare sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar muerte súbita</translation>
     </message>
     <message>
         <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>S7-22: desde la próxima mano, los dos jugadores que quedan siguen hasta que uno tenga todas las fichas; no se puede deshacer.</translation>
     </message>
     <message>
         <source>You: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: %1</translation>
     </message>
 </context>
 <context>
     <name>DrillView</name>
     <message>
         <source>The drills cannot be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden guardar los ejercicios: %1</translation>
     </message>
     <message>
         <source>· as a guest</source>
-        <translation type="unfinished"></translation>
+        <translation>· como invitado</translation>
     </message>
     <message>
         <source>Working out the next spot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparando el siguiente caso…</translation>
     </message>
     <message>
         <source>No spot could be worked out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo preparar ningún caso: %1</translation>
     </message>
     <message>
         <source>Spot %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Caso %1 · %2</translation>
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta: %1</translation>
     </message>
     <message>
         <source>Answer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Responder %1</translation>
     </message>
     <message>
         <source>The answer could not be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la respuesta: %1</translation>
     </message>
     <message>
         <source>%1 You: %2. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tú: %2. %3</translation>
     </message>
     <message>
         <source>This session: %1 of %2 right</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta sesión: %1 de %2 bien</translation>
     </message>
     <message>
         <source>This session: no spot answered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta sesión: aún no has respondido ningún caso</translation>
     </message>
     <message>
         <source>%1; %2 of %3 on %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 de %3 el %4</translation>
     </message>
     <message>
         <source>No answers kept yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay respuestas guardadas</translation>
     </message>
 </context>
 <context>
     <name>FeltView</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <source>House dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Crupier de la casa</translation>
     </message>
     <message>
         <source>D</source>
         <comment>the dealer button&apos;s letter</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>▼ shown</source>
-        <translation type="unfinished"></translation>
+        <translation>▼ mostrada</translation>
     </message>
     <message>
         <source>▲ shown</source>
-        <translation type="unfinished"></translation>
+        <translation>▲ mostrada</translation>
     </message>
 </context>
 <context>
     <name>HelpDialog</name>
     <message>
         <source>How to play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega a %1</translation>
     </message>
 </context>
 <context>
@@ -252,83 +254,83 @@ Remote: %1director</source>
     <message>
         <source>No tournaments have been recorded yet: there is no database at %1</source>
         <extracomment>Asks where to export to: (parent, caption) -&gt; a folder, or None if the person cancelled. Dates under the C (POSIX) locale, which has no way of its own worth reading (&quot;4 12 2026&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha registrado ningún torneo: no hay base de datos en %1</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <source>No tournaments have been recorded in this database yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay torneos registrados en esta base de datos</translation>
     </message>
     <message>
         <source>%1 · won by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · ganado por %2</translation>
     </message>
     <message>
         <source>Cannot read this tournament: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer este torneo: %1</translation>
     </message>
     <message>
         <source>– %1 — out</source>
-        <translation type="unfinished"></translation>
+        <translation>– %1 — eliminado</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cla&amp;sificación</translation>
     </message>
     <message>
         <source>&amp;Standings after the last hand played</source>
-        <translation type="unfinished"></translation>
+        <translation>Cla&amp;sificación tras la última mano jugada</translation>
     </message>
     <message>
         <source>&amp;Hands (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manos (%1)</translation>
     </message>
     <message>
         <source>&amp;Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manos</translation>
     </message>
     <message>
         <source>Pick a hand to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una mano para repetirla</translation>
     </message>
     <message>
         <source>No hands to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay manos que repetir</translation>
     </message>
     <message>
         <source>Pick a tournament, then a hand to replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un torneo y luego una mano para repetirla</translation>
     </message>
     <message>
         <source>Step %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2: %3</translation>
     </message>
     <message>
         <source>an event this version cannot show (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>un suceso que esta versión no sabe mostrar (%1)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>desconocido</translation>
     </message>
     <message>
         <source>Export the tournament as JSON into</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el torneo como JSON a</translation>
     </message>
     <message>
         <source>Export the tournament as CSV into</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el torneo como CSV a</translation>
     </message>
     <message>
         <source>Could not export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo exportar: %1</translation>
     </message>
     <message>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado a %1</translation>
     </message>
 </context>
 <context>
@@ -336,224 +338,224 @@ Remote: %1director</source>
     <message>
         <source>PAUSED</source>
         <extracomment>Between two columns of a list page, in the page&apos;s text units: words never run together. The list pages&apos; text: this many units high, less when that many rows would not fit (but never under the smallest size a room can read).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>EN PAUSA</translation>
     </message>
     <message>
         <source>Tournament over</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo terminado</translation>
     </message>
     <message>
         <source>%1 · reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · reconectando…</translation>
     </message>
     <message>
         <source>reconnecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>reconectando…</translation>
     </message>
 </context>
 <context>
     <name>KioskWindow</name>
     <message>
         <source>Pitboss · tournament clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · reloj del torneo</translation>
     </message>
     <message>
         <source>%1 · directors join at %2 with code %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · los directores se unen en %2 con el código %3</translation>
     </message>
 </context>
 <context>
     <name>LeagueView</name>
     <message>
         <source>Chips won dealing: a Series 7 dealer covers every bet (S7-13)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas ganadas repartiendo: en Series 7 la banca cubre todas las apuestas (S7-13)</translation>
     </message>
     <message>
         <source>No league yet: the first member or season you add makes its database at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay liga: el primer socio o temporada que añadas crea su base de datos en %1</translation>
     </message>
     <message>
         <source>Cannot read the league: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la liga: %1</translation>
     </message>
     <message>
         <source>Formula %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula %1</translation>
     </message>
     <message>
         <source>Choose a member in the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un socio en la lista</translation>
     </message>
     <message>
         <source>Member %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio %1 %2: %3</translation>
     </message>
     <message>
         <source>Added member %1: %2 (confirmed 21 or older on %3, joined %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio %1 añadido: %2 (mayor de 21 años confirmado el %3, alta el %4)</translation>
     </message>
     <message>
         <source>Choose a member in the roster first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero elige un socio en la lista</translation>
     </message>
     <message>
         <source>Suspend the membership of %1 (member %2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Suspender la membresía de %1 (socio %2)?</translation>
     </message>
     <message>
         <source>Suspend</source>
-        <translation type="unfinished"></translation>
+        <translation>Suspender</translation>
     </message>
     <message>
         <source>They cannot register until reinstated. The reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No podrá inscribirse hasta que se le readmita. Motivo: %1</translation>
     </message>
     <message>
         <source>Revoke the membership of %1 (member %2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Revocar la membresía de %1 (socio %2)?</translation>
     </message>
     <message>
         <source>Revoke</source>
-        <translation type="unfinished"></translation>
+        <translation>Revocar</translation>
     </message>
     <message>
         <source>They cannot register: the host refuses them with the reason. The reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No podrá inscribirse: el anfitrión lo rechazará indicando el motivo. Motivo: %1</translation>
     </message>
     <message>
         <source>Reinstate the membership of %1 (member %2)?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Readmitir a %1 (socio %2)?</translation>
     </message>
     <message>
         <source>Reinstate</source>
-        <translation type="unfinished"></translation>
+        <translation>Readmitir</translation>
     </message>
     <message>
         <source>They may register again. The reason: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Podrá volver a inscribirse. Motivo: %1</translation>
     </message>
     <message>
         <source>Import members from</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar socios desde</translation>
     </message>
     <message>
         <source>There are no members to export yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay socios que exportar</translation>
     </message>
     <message>
         <source>Export the members to</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los socios a</translation>
     </message>
     <message>
         <source>Created the season %1, %2 to %3, formula %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada %1 creada, del %2 al %3, fórmula %4</translation>
     </message>
     <message>
         <source>Choose the season whose formula to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige la temporada cuya fórmula quieres cambiar</translation>
     </message>
     <message>
         <source>The season %1 now counts points by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La temporada %1 ahora cuenta los puntos por %2</translation>
     </message>
     <message>
         <source>Count the points of %1 by %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Contar los puntos de %1 por %2?</translation>
     </message>
     <message>
         <source>Change the formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar la fórmula</translation>
     </message>
     <message>
         <source>Its standings are worked out again, for every member.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su clasificación se vuelve a calcular para todos los socios.</translation>
     </message>
     <message>
         <source>No finished tournament to count</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún torneo terminado que contar</translation>
     </message>
     <message>
         <source>Choose or create a season</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige o crea una temporada</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Standings of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de %1</translation>
     </message>
     <message>
         <source>Choose a season and a finished tournament to count in it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una temporada y un torneo terminado para contarlo en ella</translation>
     </message>
     <message>
         <source>Tournament %1 now counts in the season %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo %1 ahora cuenta en la temporada %2</translation>
     </message>
     <message>
         <source>Count tournament %1 in the season %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Contar el torneo %1 en la temporada %2?</translation>
     </message>
     <message>
         <source>Count it</source>
-        <translation type="unfinished"></translation>
+        <translation>Contarlo</translation>
     </message>
     <message>
         <source>Once counted, it stays in the season&apos;s standings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una vez contado, queda en la clasificación de la temporada.</translation>
     </message>
     <message>
         <source>Cannot read the tournaments&apos; names: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden leer los nombres de los torneos: %1</translation>
     </message>
     <message>
         <source>Member&apos;s history: choose a member in the standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial del socio: elige un socio en la clasificación</translation>
     </message>
     <message>
         <source>%1&apos;s tournaments in the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos de %1 en la temporada</translation>
     </message>
     <message>
         <source>Choose a season to print its table</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una temporada para imprimir su tabla</translation>
     </message>
     <message>
         <source>Print the season table to</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la tabla de la temporada en</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a %2</translation>
     </message>
     <message>
         <source>%1: standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: clasificación</translation>
     </message>
     <message>
         <source>Could not print the season table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo imprimir la tabla de la temporada: %1</translation>
     </message>
 </context>
 <context>
     <name>LevelEditor</name>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1</translation>
     </message>
     <message>
         <source>Level %1: minimum bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1: apuesta mínima</translation>
     </message>
     <message>
         <source>Level %1: maximum bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1: apuesta máxima</translation>
     </message>
     <message>
         <source>Level %1: minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1: minutos</translation>
     </message>
 </context>
 <context>
@@ -561,166 +563,167 @@ Remote: %1director</source>
     <message>
         <source>You</source>
         <comment>the player&apos;s name until one is typed</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Not looking for hosts: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se buscan anfitriones: %1</translation>
     </message>
     <message>
         <source>Open the c&amp;onsole</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la c&amp;onsola</translation>
     </message>
     <message>
         <source>Open the director&apos;s console of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la consola del director de %1</translation>
     </message>
     <message>
         <source>H&amp;ost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organizar</translation>
     </message>
     <message>
         <source>Host a game night</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizar una noche de juego</translation>
     </message>
     <message>
         <source>%1 to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>De %1 a %2 caracteres</translation>
     </message>
     <message>
         <source>%1
 Changed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Cambiado: %2.</translation>
     </message>
     <message>
         <source>Choose a join code of %1 for the players to type</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un código para unirse de %1 que escribirán los jugadores</translation>
     </message>
     <message>
         <source>Choose a director&apos;s code of %1, or leave it empty for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un código de director de %1, o déjalo vacío para uno nuevo</translation>
     </message>
     <message>
         <source>The director&apos;s code must differ from the players&apos; join code</source>
-        <translation type="unfinished"></translation>
+        <translation>El código del director debe ser distinto del código para unirse de los jugadores</translation>
     </message>
     <message>
         <source>Pick a host found on the network, or type its address</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un anfitrión encontrado en la red o escribe su dirección</translation>
     </message>
     <message>
         <source>Type the host&apos;s join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el código para unirse del anfitrión</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Pitboss · hosting on port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · anfitrión en el puerto %1</translation>
     </message>
     <message>
         <source>Pitboss · hosting elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · anfitrión en otro equipo</translation>
     </message>
     <message>
         <source>Pitboss · Past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Torneos anteriores</translation>
     </message>
     <message>
         <source>Pitboss · League</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Liga</translation>
     </message>
     <message>
         <source>Pitboss · Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Ejercicios</translation>
     </message>
     <message>
         <source>For the kiosk clock, pick or type a host and its code under Join (or host a night here); `pitboss kiosk --standalone` runs a clock of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Para el reloj de quiosco, elige o escribe un anfitrión y su código en Unirse (u organiza aquí una noche); `pitboss kiosk --standalone` pone en marcha un reloj propio</translation>
     </message>
     <message>
         <source>Stop directing the night on the console first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero deja de dirigir la noche en la consola</translation>
     </message>
     <message>
         <source>Pitboss · directing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · dirigiendo %1</translation>
     </message>
     <message>
         <source>The night is still stopping; host again in a moment</source>
-        <translation type="unfinished"></translation>
+        <translation>La noche aún se está deteniendo; vuelve a organizarla en un momento</translation>
     </message>
     <message>
         <source>Cannot host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede organizar: %1</translation>
     </message>
     <message>
         <source>%1 was stopped before its end. Carry it on?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se detuvo antes de terminar. ¿Continuarla?</translation>
     </message>
     <message>
         <source>Resume %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar %1</translation>
     </message>
     <message>
         <source>Resuming keeps its players, chips, levels, clock (paused until you resume it) and join code %1. A new night starts at level 1 with everyone back in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al reanudar se conservan sus jugadores, fichas, niveles, reloj (en pausa hasta que lo reanudes) y el código para unirse %1. Una noche nueva empieza en el nivel 1 con todos dentro otra vez.</translation>
     </message>
     <message>
         <source>Start a new night</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una noche nueva</translation>
     </message>
     <message>
         <source>%1 is over and stopped; its results are in History</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 terminó y se detuvo; sus resultados están en Historial</translation>
     </message>
     <message>
         <source>Stop hosting %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar de organizar %1?</translation>
     </message>
     <message>
         <source>Stop hosting the night?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar de organizar la noche?</translation>
     </message>
     <message>
         <source>Stop hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de organizar</translation>
     </message>
     <message>
         <source>Everyone at its tables is disconnected. It is kept in the database: hosting again offers to resume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los de sus mesas quedan desconectados. Se guarda en la base de datos: al volver a organizar, se ofrece reanudarla.</translation>
     </message>
     <message>
         <source>Keep hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir organizando</translation>
     </message>
     <message>
         <source>Cannot host: %1; choose another port for it, or off</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede organizar: %1; elige otro puerto o desactívalo</translation>
     </message>
     <message>
         <source>%1 · join code %2 · director code %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · código para unirse %2 · código de director %3</translation>
     </message>
 </context>
 <context>
     <name>ResultsDialog</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>You are out</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás eliminado</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar los resultados</translation>
     </message>
 </context>
 <context>
@@ -728,42 +731,42 @@ Changed: %2.</source>
     <message>
         <source>Pick a tournament to see your report</source>
         <extracomment>Stored records that change no more: their reports are kept once computed. A bet is made by placing it; every other decision by an action (a double&apos;s or a raise&apos;s chips are placed too, after the action that decided them).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Elige un torneo para ver tu informe</translation>
     </message>
     <message>
         <source>No players in this tournament to report on</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay jugadores en este torneo sobre los que informar</translation>
     </message>
     <message>
         <source>Reviewing %1&apos;s decisions… (the night is played again)</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisando las decisiones de %1… (se vuelve a jugar la noche)</translation>
     </message>
     <message>
         <source>No report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin informe: %1</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>The costliest %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Las %1 más costosas</translation>
     </message>
     <message>
         <source>No costly decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna decisión costosa</translation>
     </message>
     <message>
         <source>The costliest decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Las decisiones más costosas</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Por defecto: %1</translation>
     </message>
 </context>
 <context>
@@ -772,7 +775,7 @@ Changed: %2.</source>
         <source>%1%</source>
         <comment>the volume</comment>
         <extracomment>The check &quot;Check now&quot; started, while it runs or once done.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Checking for updates...</source>
@@ -780,106 +783,106 @@ Changed: %2.</source>
     </message>
     <message>
         <source>%1 (now: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ahora: %2)</translation>
     </message>
     <message>
         <source>Follow the system (now: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir al sistema (ahora: %1)</translation>
     </message>
     <message>
         <source>Your system&apos;s locale: %1. Pitboss follows your system&apos;s language and region settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Configuración regional del sistema: %1. Pitboss sigue la configuración de idioma y región de tu sistema.</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>%1. %2: %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2: %L3</translation>
     </message>
     <message>
         <source>• %1: %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1: %L2</translation>
     </message>
     <message>
         <source>%1 (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (detenido)</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado</translation>
     </message>
     <message>
         <source>%1 (stopped: the host has gone)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (detenido: el anfitrión se ha ido)</translation>
     </message>
     <message>
         <source>%1 paused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en pausa</translation>
     </message>
     <message>
         <source>Raise &amp;to</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir &amp;a</translation>
     </message>
     <message>
         <source>Insure &amp;for</source>
-        <translation type="unfinished"></translation>
+        <translation>Asegurar &amp;por</translation>
     </message>
     <message>
         <source>Waiting for the host to come back</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a que vuelva el anfitrión</translation>
     </message>
     <message>
         <source>Bet mi&amp;n %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar mí&amp;n %L1</translation>
     </message>
     <message>
         <source>Bet ma&amp;x %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar má&amp;x %L1</translation>
     </message>
     <message>
         <source>Bet the minimum, %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar el mínimo, %L1</translation>
     </message>
     <message>
         <source>Bet the maximum, %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar el máximo, %L1</translation>
     </message>
     <message>
         <source>&amp;Blind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ciega</translation>
     </message>
     <message>
         <source>Your blind: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu ciega: %1</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ap&amp;ostar</translation>
     </message>
     <message>
         <source>Your bet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta: %1</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo ha terminado</translation>
     </message>
     <message>
         <source>Waiting for the other players</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a los demás jugadores</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message>
         <source>Show %1 (&amp;%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar %1 (&amp;%2)</translation>
     </message>
     <message>
         <source>Show card &amp;%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar carta &amp;%1</translation>
     </message>
 </context>
 <context>
@@ -893,23 +896,23 @@ Changed: %2.</source>
     <name>about_words</name>
     <message>
         <source>installed build</source>
-        <translation type="unfinished"></translation>
+        <translation>versión instalada</translation>
     </message>
     <message>
         <source>from source</source>
-        <translation type="unfinished"></translation>
+        <translation>desde el código fuente</translation>
     </message>
     <message>
         <source>&lt;p&gt;Blackjack tournaments: Series 7, 10-hand and BlackJack eXtreme, at home against bots, on a LAN game night, or as the clock on a big screen.&lt;/p&gt;&lt;p&gt;Chips have no cash value; nothing in Pitboss touches money.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Torneos de blackjack: Series 7, 10 manos y BlackJack eXtreme, en casa contra bots, en una noche de juego en red local o como reloj en una pantalla grande.&lt;/p&gt;&lt;p&gt;Las fichas no tienen valor monetario; nada en Pitboss maneja dinero.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;small&gt;Qt %1, Python %2, %3&lt;/small&gt;&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;small&gt;Qt %1, Python %2, %3&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Pitboss</translation>
     </message>
 </context>
 <context>
@@ -917,19 +920,19 @@ Changed: %2.</source>
     <message>
         <source>hit</source>
         <extracomment>The plays as the advice names them, read with `advice_words.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">pedir</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">plantarse</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">doblar</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">separar</translation>
     </message>
     <message>
         <source>surrender</source>
@@ -937,23 +940,23 @@ Changed: %2.</source>
     </message>
     <message>
         <source>insurance</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">tomar seguro</translation>
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">pago igualado</translation>
     </message>
     <message>
         <source>no insurance</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">sin seguro</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">subir</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">pasar</translation>
     </message>
     <message>
         <source>fold</source>
@@ -961,7 +964,7 @@ Changed: %2.</source>
     </message>
     <message>
         <source>sit out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">no jugar</translation>
     </message>
     <message>
         <source>stay in</source>
@@ -973,15 +976,15 @@ Changed: %2.</source>
     </message>
     <message>
         <source>dealer play</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">jugar (banca)</translation>
     </message>
     <message>
         <source>dealer hit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">pedir (banca)</translation>
     </message>
     <message>
         <source>dealer stand</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">plantarse (banca)</translation>
     </message>
     <message>
         <source>show card %1</source>
@@ -989,7 +992,7 @@ Changed: %2.</source>
     </message>
     <message>
         <source>raise to %L1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">subir a %L1</translation>
     </message>
     <message>
         <source>take insurance (%L1)</source>
@@ -998,12 +1001,12 @@ Changed: %2.</source>
     <message>
         <source>%1 %2</source>
         <comment>a play and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1, %2</translation>
     </message>
     <message>
         <source>Basic strategy: %1.</source>
@@ -1118,660 +1121,660 @@ Changed: %2.</source>
     <name>chart_dialog</name>
     <message>
         <source>Basic-strategy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de estrategia básica</translation>
     </message>
     <message>
         <source>The best play for each hand against each dealer card, worked out by the advisor for a full shoe under these rules (your table&apos;s to start with).</source>
-        <translation type="unfinished"></translation>
+        <translation>La mejor jugada para cada mano contra cada carta del crupier, calculada por el asesor para un zapato completo con estas reglas (al principio, las de tu mesa).</translation>
     </message>
     <message>
         <source>&amp;Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Barajas</translation>
     </message>
     <message>
         <source>Decks in the shoe</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajas en el zapato</translation>
     </message>
     <message>
         <source>S&amp;oft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>17 b&amp;lando</translation>
     </message>
     <message>
         <source>What the dealer does on soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace el crupier con 17 blando</translation>
     </message>
     <message>
         <source>Dealer hits soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier pide con 17 blando</translation>
     </message>
     <message>
         <source>Dealer stands on soft 17</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier se planta con 17 blando</translation>
     </message>
     <message>
         <source>Double after &amp;split</source>
-        <translation type="unfinished"></translation>
+        <translation>Doblar tras &amp;separar</translation>
     </message>
     <message>
         <source>Double after a split allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Se permite doblar tras separar</translation>
     </message>
     <message>
         <source>Late s&amp;urrender</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rendición tardía</translation>
     </message>
     <message>
         <source>Late surrender allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Se permite la rendición tardía</translation>
     </message>
     <message>
         <source>Dealer splits &amp;aces</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier separa &amp;ases</translation>
     </message>
     <message>
         <source>Series 7: a dealer dealt two aces splits them and plays the better hand (S7-17); split aces may then double (S7-19)</source>
-        <translation type="unfinished"></translation>
+        <translation>Series 7: la banca que recibe dos ases los separa y juega la mejor mano (S7-17); después, los ases separados pueden doblar (S7-19)</translation>
     </message>
     <message>
         <source>The dealer splits a pair of aces, as in Series 7</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier separa una pareja de ases, como en Series 7</translation>
     </message>
     <message>
         <source>&amp;Work out</source>
-        <translation type="unfinished"></translation>
+        <translation>Calc&amp;ular</translation>
     </message>
     <message>
         <source>Work out the chart for these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Calcular la tabla con estas reglas</translation>
     </message>
     <message>
         <source>Rows of the chart worked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Filas de la tabla calculadas</translation>
     </message>
     <message>
         <source>What happened to the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ha pasado con la tabla</translation>
     </message>
     <message>
         <source>&amp;Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ex&amp;portar PNG…</translation>
     </message>
     <message>
         <source>Save the chart as a PNG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la tabla como imagen PNG</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar la tabla</translation>
     </message>
 </context>
 <context>
     <name>chart_words</name>
     <message>
         <source>H hit</source>
-        <translation type="unfinished"></translation>
+        <translation>H pedir</translation>
     </message>
     <message>
         <source>S stand</source>
-        <translation type="unfinished"></translation>
+        <translation>S plantarse</translation>
     </message>
     <message>
         <source>D double, else hit</source>
-        <translation type="unfinished"></translation>
+        <translation>D doblar; si no, pedir</translation>
     </message>
     <message>
         <source>Ds double, else stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ds doblar; si no, plantarse</translation>
     </message>
     <message>
         <source>P split</source>
-        <translation type="unfinished"></translation>
+        <translation>P separar</translation>
     </message>
     <message>
         <source>Rh, Rs, Rp surrender, else hit, stand or split</source>
-        <translation type="unfinished"></translation>
+        <translation>Rh, Rs, Rp rendirse; si no, pedir, plantarse o separar</translation>
     </message>
     <message>
         <source>Hard totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales duros</translation>
     </message>
     <message>
         <source>hard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 duro</translation>
     </message>
     <message>
         <source>Soft hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos blandas</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blando</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Parejas</translation>
     </message>
     <message>
         <source>a pair: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja: %1</translation>
     </message>
     <message>
         <source>Could not write the chart to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir la tabla en %1</translation>
     </message>
 </context>
 <context>
     <name>check_words</name>
     <message>
         <source>the hand was dealt from another commitment than the one told</source>
-        <translation type="unfinished"></translation>
+        <translation>la mano se repartió con un compromiso distinto del anunciado</translation>
     </message>
 </context>
 <context>
     <name>confirm_words</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
     <name>director_view</name>
     <message>
         <source>Director console</source>
-        <translation type="unfinished"></translation>
+        <translation>Consola del director</translation>
     </message>
     <message>
         <source>Director</source>
-        <translation type="unfinished"></translation>
+        <translation>Director</translation>
     </message>
     <message>
         <source>Where players join</source>
-        <translation type="unfinished"></translation>
+        <translation>Dónde se unen los jugadores</translation>
     </message>
     <message>
         <source>Addresses of the night&apos;s web pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Direcciones de las páginas web de la noche</translation>
     </message>
     <message>
         <source>QR code of the night&apos;s web page</source>
-        <translation type="unfinished"></translation>
+        <translation>Código QR de la página web de la noche</translation>
     </message>
     <message>
         <source>Point a phone&apos;s camera here to open the night&apos;s page: each player&apos;s screen and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Apunta aquí la cámara de un móvil para abrir la página de la noche: la pantalla y el asiento de cada jugador</translation>
     </message>
     <message>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj</translation>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished"></translation>
+        <translation>--:--</translation>
     </message>
     <message>
         <source>Time left in the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante del nivel</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin empezar</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Start the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar el torneo</translation>
     </message>
     <message>
         <source>&amp;Start the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar el torneo</translation>
     </message>
     <message>
         <source>Open the night&apos;s next tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el próximo torneo de la noche</translation>
     </message>
     <message>
         <source>Once this tournament is over: the next one, with the same rules; its waiting list is first in line</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando termine este torneo: el siguiente, con las mismas reglas; su lista de espera tiene prioridad</translation>
     </message>
     <message>
         <source>Ne&amp;xt tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Si&amp;guiente torneo</translation>
     </message>
     <message>
         <source>Pause the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar el reloj</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa</translation>
     </message>
     <message>
         <source>Resume the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar el reloj</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>Add a minute to the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un minuto al nivel</translation>
     </message>
     <message>
         <source>+1 mi&amp;nute</source>
-        <translation type="unfinished"></translation>
+        <translation>+1 &amp;minuto</translation>
     </message>
     <message>
         <source>Take a minute from the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar un minuto al nivel</translation>
     </message>
     <message>
         <source>−1 m&amp;inute</source>
-        <translation type="unfinished"></translation>
+        <translation>−1 minu&amp;to</translation>
     </message>
     <message>
         <source>Go to &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir al &amp;nivel</translation>
     </message>
     <message>
         <source>Level to go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel al que ir</translation>
     </message>
     <message>
         <source>Go to that level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir a ese nivel</translation>
     </message>
     <message>
         <source>&amp;Go</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ir</translation>
     </message>
     <message>
         <source>Declare sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarar muerte súbita</translation>
     </message>
     <message>
         <source>Sudden &amp;death</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerte &amp;súbita</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué ha pasado</translation>
     </message>
     <message>
         <source>Director&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro del director</translation>
     </message>
     <message>
         <source>Tables and levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas y niveles</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas</translation>
     </message>
     <message>
         <source>Tables and seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesas y asientos</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>M&amp;over</translation>
     </message>
     <message>
         <source>Player to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador que mover</translation>
     </message>
     <message>
         <source>to table</source>
-        <translation type="unfinished"></translation>
+        <translation>a la mesa</translation>
     </message>
     <message>
         <source>Table to move to</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa a la que mover</translation>
     </message>
     <message>
         <source>Move the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover al jugador</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover</translation>
     </message>
     <message>
         <source>Void the hand at table</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular la mano de la mesa</translation>
     </message>
     <message>
         <source>Table whose hand to void</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa cuya mano anular</translation>
     </message>
     <message>
         <source>Void the hand: bets go back</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular la mano: se devuelven las apuestas</translation>
     </message>
     <message>
         <source>V&amp;oid</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;ular</translation>
     </message>
     <message>
         <source>Moves waiting for the end of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Traslados que esperan al final de una mano</translation>
     </message>
     <message>
         <source>Le&amp;vels</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;veles</translation>
     </message>
     <message>
         <source>Level schedule: minimum, maximum and minutes of each level</source>
-        <translation type="unfinished"></translation>
+        <translation>Estructura de niveles: mínimo, máximo y minutos de cada nivel</translation>
     </message>
     <message>
         <source>Levels already started cannot change; past the list, the last level doubles</source>
-        <translation type="unfinished"></translation>
+        <translation>Los niveles ya empezados no se pueden cambiar; pasada la lista, el último nivel se duplica</translation>
     </message>
     <message>
         <source>Minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo</translation>
     </message>
     <message>
         <source>Maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo</translation>
     </message>
     <message>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos</translation>
     </message>
     <message>
         <source>&amp;Break every</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso &amp;cada</translation>
     </message>
     <message>
         <source>Levels between breaks (0: no breaks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles entre descansos (0: sin descansos)</translation>
     </message>
     <message>
         <source>no breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>sin descansos</translation>
     </message>
     <message>
         <source>levels, for</source>
-        <translation type="unfinished"></translation>
+        <translation>niveles, de</translation>
     </message>
     <message>
         <source>Minutes of each break</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos de cada descanso</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Add a level at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un nivel al final</translation>
     </message>
     <message>
         <source>Add l&amp;evel</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir nive&amp;l</translation>
     </message>
     <message>
         <source>Remove the last level</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el último nivel</translation>
     </message>
     <message>
         <source>Remove las&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar el último</translation>
     </message>
     <message>
         <source>Apply the level schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar la estructura de niveles</translation>
     </message>
     <message>
         <source>Appl&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aplicar</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscritos</translation>
     </message>
     <message>
         <source>Registered players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores inscritos</translation>
     </message>
     <message>
         <source>Waiting list (S7-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de espera (S7-2)</translation>
     </message>
     <message>
         <source>Waiting list: turned away from a full tournament, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de espera: rechazados por torneo lleno, por orden</translation>
     </message>
     <message>
         <source>Late entries &amp;waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inscripciones tardías en espera</translation>
     </message>
     <message>
         <source>Late entries waiting for the director</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscripciones tardías que esperan al director</translation>
     </message>
     <message>
         <source>Admit the late entry with its penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Admitir la inscripción tardía con su penalización</translation>
     </message>
     <message>
         <source>&amp;Admit</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dmitir</translation>
     </message>
     <message>
         <source>Refuse the late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar la inscripción tardía</translation>
     </message>
     <message>
         <source>Re&amp;fuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Recha&amp;zar</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Back to the lobby; the night goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al lobby; la noche sigue</translation>
     </message>
     <message>
         <source>Ba&amp;ck to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al lobb&amp;y</translation>
     </message>
     <message>
         <source>Print the night&apos;s sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir las hojas de la noche en PDF</translation>
     </message>
     <message>
         <source>A sign-in sheet, seat cards after the draw, the results: PDF files to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Una hoja de registro, las tarjetas de asiento tras el sorteo, los resultados: archivos PDF para imprimir</translation>
     </message>
     <message>
         <source>Paperwor&amp;k</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hojas para imprimir</translation>
     </message>
     <message>
         <source>Stop hosting the night</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar de organizar la noche</translation>
     </message>
     <message>
         <source>Stop &amp;hosting</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;jar de organizar</translation>
     </message>
 </context>
 <context>
     <name>director_words</name>
     <message numerus="yes">
         <source>%1: table %2, penalty %Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: mesa %2, penalización de %Ln ficha</numerusform>
+            <numerusform>%1: mesa %2, penalización de %Ln fichas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n nivel y las apuestas suben en el acto: %2.</numerusform>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n niveles y las apuestas suben en el acto: %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The clock is at level %1: this skips %n level(s), and the bets rise at once.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n nivel y las apuestas suben en el acto.</numerusform>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n niveles y las apuestas suben en el acto.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <comment>addresses</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>%1 (this machine only: the night listens on loopback)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (solo desde este equipo: la noche escucha en la interfaz local)</translation>
     </message>
     <message>
         <source>%1, from this machine only: it has no LAN address (no network found)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, solo desde este equipo: no tiene dirección de red local (no se encontró ninguna red)</translation>
     </message>
 </context>
 <context>
     <name>drill_view</name>
     <message>
         <source>Drills</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicios</translation>
     </message>
     <message>
         <source>Whose drills</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién son los ejercicios</translation>
     </message>
     <message>
         <source>&amp;Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo</translation>
     </message>
     <message>
         <source>Kind of spot to drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de caso que practicar</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al &amp;lobby</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al lobby</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Caso</translation>
     </message>
     <message>
         <source>Spot number and kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Número y tipo de caso</translation>
     </message>
     <message>
         <source>The spot</source>
-        <translation type="unfinished"></translation>
+        <translation>El caso</translation>
     </message>
     <message>
         <source>&amp;Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cantidad</translation>
     </message>
     <message>
         <source>Amount to bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad que apostar</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ap&amp;ostar</translation>
     </message>
     <message>
         <source>Bet the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar la cantidad</translation>
     </message>
     <message>
         <source>The answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Las respuestas</translation>
     </message>
     <message>
         <source>The advisor&apos;s grade</source>
-        <translation type="unfinished"></translation>
+        <translation>La nota del asesor</translation>
     </message>
     <message>
         <source>&amp;Next spot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente caso</translation>
     </message>
     <message>
         <source>Next spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente caso</translation>
     </message>
     <message>
         <source>Your progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu progreso</translation>
     </message>
     <message>
         <source>This session</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta sesión</translation>
     </message>
     <message>
         <source>Answers right by kind, over every session</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuestas correctas por tipo, en todas las sesiones</translation>
     </message>
 </context>
 <context>
     <name>drill_words</name>
     <message>
         <source>Every kind: what you get wrong most, first</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los tipos: primero, lo que más fallas</translation>
     </message>
 </context>
 <context>
     <name>felt_words</name>
     <message>
         <source>covers every bet</source>
-        <translation type="unfinished"></translation>
+        <translation>cubre todas las apuestas</translation>
     </message>
     <message numerus="yes">
         <source>%Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ficha</numerusform>
+            <numerusform>%Ln fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>Dealer&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas del crupier</translation>
     </message>
     <message>
         <source>You deal: you cover every bet</source>
@@ -1883,15 +1886,15 @@ Changed: %2.</source>
     <message>
         <source>bust</source>
         <comment>a hand&apos;s total</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">se pasa</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 blando</translation>
     </message>
     <message>
         <source>won %L1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">gana %L1</translation>
     </message>
     <message>
         <source>lost</source>
@@ -1902,7 +1905,7 @@ Changed: %2.</source>
         <source>%1 · %2</source>
         <comment>a hand&apos;s total · its result</comment>
         <extracomment>The results said after the hand&apos;s total on its label: the rest say all there is (&quot;bust&quot;, &quot;surrender&quot;, &quot;fold&quot;, &quot;dealer natural&quot;...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 · %2</translation>
     </message>
     <message>
         <source>total %1, bust</source>
@@ -1910,11 +1913,11 @@ Changed: %2.</source>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">total %1</translation>
     </message>
     <message>
         <source>House dealer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Crupier de la casa</translation>
     </message>
     <message>
         <source>%1 (you)</source>
@@ -1962,16 +1965,16 @@ Changed: %2.</source>
     </message>
     <message>
         <source>%L1 chips</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%L1 fichas</translation>
     </message>
     <message>
         <source>dealer</source>
         <comment>a seat that deals</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">banca</translation>
     </message>
     <message>
         <source>bet %L1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">apostar %L1</translation>
     </message>
     <message>
         <source>cards %1</source>
@@ -1989,12 +1992,12 @@ Changed: %2.</source>
     <message>
         <source>%1; %2</source>
         <comment>a seat&apos;s description, part by part</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1; %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1, %2</translation>
     </message>
     <message>
         <source>dealer shows %1; the other card, %2, is face down to the table</source>
@@ -2092,150 +2095,150 @@ Changed: %2.</source>
     <name>help_dialog</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega</translation>
     </message>
     <message>
         <source>The rules of the game and the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas del juego y las teclas</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the help</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar la ayuda</translation>
     </message>
 </context>
 <context>
     <name>history_view</name>
     <message>
         <source>Past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos anteriores</translation>
     </message>
     <message>
         <source>Database shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos mostrada</translation>
     </message>
     <message>
         <source>Export &amp;JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;JSON</translation>
     </message>
     <message>
         <source>Export the chosen tournament as a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el torneo elegido como archivo JSON</translation>
     </message>
     <message>
         <source>The chosen tournament, its standings and every hand&apos;s events, in one JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo elegido, su clasificación y los sucesos de cada mano, en un archivo JSON</translation>
     </message>
     <message>
         <source>Export &amp;CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;CSV</translation>
     </message>
     <message>
         <source>Export the chosen tournament as CSV files</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el torneo elegido como archivos CSV</translation>
     </message>
     <message>
         <source>The chosen tournament&apos;s results.csv and hands.csv, for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>results.csv y hands.csv del torneo elegido, para una hoja de cálculo</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al &amp;lobby</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al lobby</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>&amp;Tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneos</translation>
     </message>
     <message>
         <source>Tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <source>Name, game, date, status and winner of each tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre, juego, fecha, estado y ganador de cada torneo</translation>
     </message>
     <message>
         <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cla&amp;sificación</translation>
     </message>
     <message>
         <source>Standings of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación del torneo</translation>
     </message>
     <message>
         <source>&amp;Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manos</translation>
     </message>
     <message>
         <source>Hands of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos del torneo</translation>
     </message>
     <message>
         <source>Hand number, table, dealer and what it came to</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de mano, mesa, banca y cómo terminó</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <source>Replayed table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa repetida</translation>
     </message>
     <message>
         <source>Pick a hand to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una mano para repetirla</translation>
     </message>
     <message>
         <source>Replay step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso de la repetición</translation>
     </message>
     <message>
         <source>The advisor at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>El asesor en este paso</translation>
     </message>
     <message>
         <source>|◀ First</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Primero</translation>
     </message>
     <message>
         <source>First step (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer paso (Inicio)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Atrás</translation>
     </message>
     <message>
         <source>Step back (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso atrás (flecha izquierda)</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente ▶</translation>
     </message>
     <message>
         <source>Next step (Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso siguiente (flecha derecha)</translation>
     </message>
     <message>
         <source>Last ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Último ▶|</translation>
     </message>
     <message>
         <source>Last step (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Último paso (Fin)</translation>
     </message>
 </context>
 <context>
@@ -2243,68 +2246,68 @@ Changed: %2.</source>
     <message>
         <source>stopped before its end</source>
         <extracomment>A &quot;running&quot; record whose host is not serving it here was stopped before its end (a window closed, a host killed): it is resumable, never &quot;in play&quot; for ever.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>detenido antes de terminar</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminado</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelado</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>en juego</translation>
     </message>
     <message numerus="yes">
         <source>– %1 — %Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>– %1 — %Ln ficha</numerusform>
+            <numerusform>– %1 — %Ln fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>house deals</source>
-        <translation type="unfinished"></translation>
+        <translation>reparte la casa</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>reparte %1</translation>
     </message>
     <message>
         <source>Table %1, hand %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1, mano %2</translation>
     </message>
     <message>
         <source>Hand %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1</translation>
     </message>
     <message>
         <source>voided</source>
-        <translation type="unfinished"></translation>
+        <translation>anulada</translation>
     </message>
     <message>
         <source>not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>sin terminar</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>– %1</source>
-        <translation type="unfinished"></translation>
+        <translation>– %1</translation>
     </message>
     <message>
         <source>%1 — out at hand %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — eliminado en la mano %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %Ln ficha</numerusform>
+            <numerusform>%1 — %Ln fichas</numerusform>
         </translation>
     </message>
 </context>
@@ -2312,194 +2315,194 @@ Changed: %2.</source>
     <name>keep_awake_words</name>
     <message>
         <source>Showing the tournament clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrando el reloj del torneo</translation>
     </message>
 </context>
 <context>
     <name>kiosk_view</name>
     <message>
         <source>Tournament clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj del torneo</translation>
     </message>
     <message>
         <source>Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Clock status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado del reloj</translation>
     </message>
     <message>
         <source>Clock page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página del reloj</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas</translation>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished"></translation>
+        <translation>--:--</translation>
     </message>
     <message>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante</translation>
     </message>
     <message>
         <source>Next level</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente nivel</translation>
     </message>
     <message>
         <source>Time to the next break</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo hasta el próximo descanso</translation>
     </message>
     <message>
         <source>Players left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores restantes</translation>
     </message>
     <message>
         <source>Average stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de fichas</translation>
     </message>
     <message>
         <source>Chip leaders</source>
-        <translation type="unfinished"></translation>
+        <translation>Líderes en fichas</translation>
     </message>
     <message>
         <source>Table moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios de mesa</translation>
     </message>
     <message>
         <source>Table moves announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambios de mesa anunciados</translation>
     </message>
     <message>
         <source>Your seat and your screen on your phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu asiento y tu pantalla en tu móvil</translation>
     </message>
     <message>
         <source>QR code of the night&apos;s web page</source>
-        <translation type="unfinished"></translation>
+        <translation>Código QR de la página web de la noche</translation>
     </message>
     <message>
         <source>Address of the night&apos;s web page</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección de la página web de la noche</translation>
     </message>
     <message>
         <source>Standings page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de clasificación</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Standings: place, player, chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación: puesto, jugador, fichas</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Table draw page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página del sorteo de mesas</translation>
     </message>
     <message>
         <source>Seat draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo de asientos</translation>
     </message>
     <message>
         <source>Seat draw: player, table and seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo de asientos: jugador, mesa y asiento</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <source>Season standings page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de la clasificación de la temporada</translation>
     </message>
     <message>
         <source>Season standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada</translation>
     </message>
     <message>
         <source>Season standings: which rows are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada: qué filas se muestran</translation>
     </message>
     <message>
         <source>Season standings: place, member, points, events, wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada: puesto, socio, puntos, torneos, victorias</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Final page</source>
-        <translation type="unfinished"></translation>
+        <translation>Página de la final</translation>
     </message>
     <message>
         <source>The final</source>
-        <translation type="unfinished"></translation>
+        <translation>La final</translation>
     </message>
     <message>
         <source>Final: what the chances come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Final: de dónde salen las probabilidades</translation>
     </message>
     <message>
         <source>Final: place, player, chips, chance of winning</source>
-        <translation type="unfinished"></translation>
+        <translation>Final: puesto, jugador, fichas, probabilidad de ganar</translation>
     </message>
     <message>
         <source>To win</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar</translation>
     </message>
     <message>
         <source>Final: what it takes to pass the leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Final: lo que hace falta para pasar al líder</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -2507,43 +2510,43 @@ Changed: %2.</source>
     <message>
         <source>%L1 / %L2</source>
         <comment>a level&apos;s minimum and maximum bets</comment>
-        <translation type="unfinished"></translation>
+        <translation>%L1 / %L2</translation>
     </message>
     <message>
         <source>Minimum %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo %L1</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso</translation>
     </message>
     <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1</translation>
     </message>
     <message>
         <source>Starting soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza enseguida</translation>
     </message>
     <message>
         <source>Next: level %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: nivel %1 · %2</translation>
     </message>
     <message>
         <source>Break in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso en %1</translation>
     </message>
     <message>
         <source>%1 of %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 jugadores</translation>
     </message>
     <message>
         <source>Average stack %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de fichas %L1</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2552,100 +2555,100 @@ Changed: %2.</source>
 The season page&apos;s columns (the web page, /season, shows every figure of the table).
 ----------
 The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_state.py), translated where they are shown (`kiosk_words.tr`), the view aligning them by TV_LEFT_COLUMNS.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Season standings</source>
         <extracomment>The list pages&apos; columns of names, aligned to the left (the rest are numbers, to the right): columns as the code names them, never as the screen words them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada</translation>
     </message>
     <message>
         <source>No season standings from the host tonight</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión no tiene clasificación de temporada esta noche</translation>
     </message>
     <message>
         <source>%1 · season standings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · clasificación de la temporada</translation>
     </message>
     <message numerus="yes">
         <source>After %n tournament(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tras %n torneo</numerusform>
+            <numerusform>Tras %n torneos</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · nobody has scored yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · nadie ha puntuado aún</translation>
     </message>
     <message numerus="yes">
         <source>%n member(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n socio</numerusform>
+            <numerusform>%n socios</numerusform>
         </translation>
     </message>
     <message>
         <source>places %1 to %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>puestos %1 a %2 de %3</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <comment>tournaments played, then the places shown</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1.</source>
         <comment>a place in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>To win</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar</translation>
     </message>
     <message>
         <source>Space start / pause · ← → level · + / - minute · Tab page · M mute · Esc quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio iniciar / pausa · ← → nivel · + / - minuto · Tab página · M silencio · Esc salir</translation>
     </message>
     <message>
         <source>Tab page · M mute · Esc quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab página · M silencio · Esc salir</translation>
     </message>
 </context>
 <context>
@@ -2673,23 +2676,23 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puesto</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Socio</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Torneos</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Victorias</translation>
     </message>
     <message>
         <source>Best</source>
@@ -2705,7 +2708,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Torneo</translation>
     </message>
     <message>
         <source>Played on</source>
@@ -2754,7 +2757,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1. %2</source>
         <comment>a tournament&apos;s number and name</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1. %2</translation>
     </message>
     <message>
         <source>%1. %2 · %3 · %4</source>
@@ -2766,307 +2769,307 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>league_view</name>
     <message>
         <source>League</source>
-        <translation type="unfinished"></translation>
+        <translation>Liga</translation>
     </message>
     <message>
         <source>Database shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de datos mostrada</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al &amp;lobby</translation>
     </message>
     <message>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al lobby</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Roster, and seasons with their standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de socios, y temporadas con su clasificación</translation>
     </message>
     <message>
         <source>&amp;Roster</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Socios</translation>
     </message>
     <message>
         <source>Members</source>
-        <translation type="unfinished"></translation>
+        <translation>Socios</translation>
     </message>
     <message>
         <source>Number, name, status with its reason, date joined and date confirmed 21 or older of each member</source>
-        <translation type="unfinished"></translation>
+        <translation>Número, nombre, estado con su motivo, fecha de alta y fecha en que se confirmó que tiene 21 años o más, de cada socio</translation>
     </message>
     <message>
         <source>New member</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio nuevo</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>New member&apos;s name, the one they play under</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del socio nuevo, con el que juega</translation>
     </message>
     <message>
         <source>The name they play under</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre con el que juega</translation>
     </message>
     <message>
         <source>21+ confirmed &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>21+ confirmado &amp;el</translation>
     </message>
     <message>
         <source>Date you confirmed they are 21 or older, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha en que confirmaste que tiene 21 años o más, AAAA-MM-DD</translation>
     </message>
     <message>
         <source>No date of birth is kept: only the day you checked</source>
-        <translation type="unfinished"></translation>
+        <translation>No se guarda ninguna fecha de nacimiento: solo el día en que lo comprobaste</translation>
     </message>
     <message>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>AAAA-MM-DD</translation>
     </message>
     <message>
         <source>&amp;Add member</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir so&amp;cio</translation>
     </message>
     <message>
         <source>Add the new member</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir el socio nuevo</translation>
     </message>
     <message>
         <source>Chosen member&apos;s status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado del socio elegido</translation>
     </message>
     <message>
         <source>Choose a member in the roster</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un socio en la lista</translation>
     </message>
     <message>
         <source>Chosen member</source>
-        <translation type="unfinished"></translation>
+        <translation>Socio elegido</translation>
     </message>
     <message>
         <source>Rea&amp;son</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Motivo</translation>
     </message>
     <message>
         <source>Reason, as the member will be told</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo, tal como se le dirá al socio</translation>
     </message>
     <message>
         <source>As the member will be told</source>
-        <translation type="unfinished"></translation>
+        <translation>Tal como se le dirá al socio</translation>
     </message>
     <message>
         <source>Decided &amp;by</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Decidido por</translation>
     </message>
     <message>
         <source>Who decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién lo decidió</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>S&amp;uspend</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uspender</translation>
     </message>
     <message>
         <source>Suspend the chosen member</source>
-        <translation type="unfinished"></translation>
+        <translation>Suspender al socio elegido</translation>
     </message>
     <message>
         <source>Re&amp;voke</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;vocar</translation>
     </message>
     <message>
         <source>Revoke the chosen member&apos;s membership: they cannot register</source>
-        <translation type="unfinished"></translation>
+        <translation>Revocar la membresía del socio elegido: no podrá inscribirse</translation>
     </message>
     <message>
         <source>Reins&amp;tate</source>
-        <translation type="unfinished"></translation>
+        <translation>Readm&amp;itir</translation>
     </message>
     <message>
         <source>Reinstate the chosen member</source>
-        <translation type="unfinished"></translation>
+        <translation>Readmitir al socio elegido</translation>
     </message>
     <message>
         <source>Roster as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de socios en CSV</translation>
     </message>
     <message>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;portar CSV…</translation>
     </message>
     <message>
         <source>Import members from a CSV file, all or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar socios de un archivo CSV, todos o ninguno</translation>
     </message>
     <message>
         <source>A header row naming the columns: name and adult_confirmed_on at least</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila de cabecera con los nombres de las columnas: como mínimo name y adult_confirmed_on</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar CSV…</translation>
     </message>
     <message>
         <source>Export every member to a CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar todos los socios a un archivo CSV</translation>
     </message>
     <message>
         <source>Seasons and stan&amp;dings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Temporadas y clasificación</translation>
     </message>
     <message>
         <source>Seasons</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporadas</translation>
     </message>
     <message>
         <source>Name, dates and number of tournaments of each season</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre, fechas y número de torneos de cada temporada</translation>
     </message>
     <message>
         <source>New season, or a new formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporada nueva, o fórmula nueva</translation>
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom&amp;bre</translation>
     </message>
     <message>
         <source>New season&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de la temporada nueva</translation>
     </message>
     <message>
         <source>Winter 2027</source>
-        <translation type="unfinished"></translation>
+        <translation>Invierno 2027</translation>
     </message>
     <message>
         <source>&amp;First day</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rimer día</translation>
     </message>
     <message>
         <source>New season&apos;s first day, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Primer día de la temporada nueva, AAAA-MM-DD</translation>
     </message>
     <message>
         <source>Last da&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>Últi&amp;mo día</translation>
     </message>
     <message>
         <source>New season&apos;s last day, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>Último día de la temporada nueva, AAAA-MM-DD</translation>
     </message>
     <message>
         <source>Points pr&amp;eset</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos &amp;predefinidos</translation>
     </message>
     <message>
         <source>Points formula: a preset, or your own typed as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula de puntos: una predefinida, o la tuya escrita en JSON</translation>
     </message>
     <message>
         <source>Own formula (&amp;JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fórmula propia (&amp;JSON)</translation>
     </message>
     <message>
         <source>Your own points formula, as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu propia fórmula de puntos, en JSON</translation>
     </message>
     <message>
         <source>A table: {&quot;places&quot;: [100, 80, 65], &quot;past_table&quot;: 0, &quot;playing&quot;: 10}; or an expression of the field n and the place p: {&quot;formula&quot;: &quot;10 * sqrt(n) / sqrt(p)&quot;, &quot;playing&quot;: 5}</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tabla: {&quot;places&quot;: [100, 80, 65], &quot;past_table&quot;: 0, &quot;playing&quot;: 10}; o una expresión del número de participantes n y el puesto p: {&quot;formula&quot;: &quot;10 * sqrt(n) / sqrt(p)&quot;, &quot;playing&quot;: 5}</translation>
     </message>
     <message>
         <source>{&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</source>
-        <translation type="unfinished"></translation>
+        <translation>{&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</translation>
     </message>
     <message>
         <source>&amp;Create season</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear temporada</translation>
     </message>
     <message>
         <source>Create the new season</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear la temporada nueva</translation>
     </message>
     <message>
         <source>Ne&amp;w formula</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ueva fórmula</translation>
     </message>
     <message>
         <source>Count the chosen season&apos;s points by this formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar los puntos de la temporada elegida con esta fórmula</translation>
     </message>
     <message>
         <source>The chosen season counts its points by this formula: its standings are worked out again</source>
-        <translation type="unfinished"></translation>
+        <translation>La temporada elegida cuenta sus puntos con esta fórmula: su clasificación se vuelve a calcular</translation>
     </message>
     <message>
         <source>Count a finished tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar un torneo terminado</translation>
     </message>
     <message>
         <source>Finished tournament to count in the chosen season</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo terminado que contar en la temporada elegida</translation>
     </message>
     <message>
         <source>Assi&amp;gn</source>
-        <translation type="unfinished"></translation>
+        <translation>Asi&amp;gnar</translation>
     </message>
     <message>
         <source>Count the tournament in the chosen season</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar el torneo en la temporada elegida</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Standings of the chosen season</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación de la temporada elegida</translation>
     </message>
     <message>
         <source>Place, member, points, events, wins, best and average finish, chips won dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto, socio, puntos, torneos, victorias, mejor puesto y puesto medio, fichas ganadas repartiendo</translation>
     </message>
     <message>
         <source>&amp;Print season table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir tabla de la temporada…</translation>
     </message>
     <message>
         <source>Print the season table to a PDF file</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la tabla de la temporada en un archivo PDF</translation>
     </message>
     <message>
         <source>Member&apos;s history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial del socio</translation>
     </message>
     <message>
         <source>Tournaments of the chosen member in the season</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos del socio elegido en la temporada</translation>
     </message>
     <message>
         <source>Tournament, date, game, field, place and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo, fecha, juego, participantes, puesto y puntos</translation>
     </message>
     <message>
         <source>Its &amp;hands in past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Sus ma&amp;nos en torneos anteriores</translation>
     </message>
     <message>
         <source>Show the chosen tournament and its hands in past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el torneo elegido y sus manos en Torneos anteriores</translation>
     </message>
 </context>
 <context>
@@ -3074,51 +3077,51 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
         <extracomment>Asks for a file: (parent, caption, suggested name, file filter, saving) -&gt; its path, or None if the person cancelled. Tests give a path.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Square root: 10 × √n ÷ √p</source>
-        <translation type="unfinished"></translation>
+        <translation>Raíz cuadrada: 10 × √n ÷ √p</translation>
     </message>
     <message>
         <source>Linear: n − p + 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lineal: n − p + 1</translation>
     </message>
     <message>
         <source>Logarithmic: 10 × (log(n + 1) − log(p))</source>
-        <translation type="unfinished"></translation>
+        <translation>Logarítmica: 10 × (log(n + 1) − log(p))</translation>
     </message>
     <message>
         <source>Fixed, top nine: 25, 18, 13 … and 1 for playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fija, nueve primeros: 25, 18, 13 … y 1 por jugar</translation>
     </message>
     <message>
         <source>My own, typed as JSON below</source>
-        <translation type="unfinished"></translation>
+        <translation>La mía, escrita abajo en JSON</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n member(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n socio importado de %1</numerusform>
+            <numerusform>%n socios importados de %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %n member(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n socio escrito en %1</numerusform>
+            <numerusform>%n socios escritos en %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Printed the season table of %1 to %2 (%n page(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tabla de la temporada de %1 impresa en %2 (%n página)</numerusform>
+            <numerusform>Tabla de la temporada de %1 impresa en %2 (%n páginas)</numerusform>
         </translation>
     </message>
 </context>
@@ -3126,348 +3129,350 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>lobby_view</name>
     <message>
         <source>Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Lobby</translation>
     </message>
     <message>
         <source>Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss</translation>
     </message>
     <message>
         <source>Blackjack tournaments: Series 7, 10-hand and BlackJack eXtreme. Chips have no cash value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneos de blackjack: Series 7, 10 manos y BlackJack eXtreme. Las fichas no tienen valor monetario.</translation>
     </message>
     <message>
         <source>Play at home</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en casa</translation>
     </message>
     <message>
         <source>Your &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu no&amp;mbre</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>Ga&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Jue&amp;go</translation>
     </message>
     <message>
         <source>Game to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Series 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Series 7</translation>
     </message>
     <message>
         <source>BlackJack eXtreme</source>
-        <translation type="unfinished"></translation>
+        <translation>BlackJack eXtreme</translation>
     </message>
     <message>
         <source>10-hand</source>
-        <translation type="unfinished"></translation>
+        <translation>10 manos</translation>
     </message>
     <message>
         <source>&amp;Bots</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bots</translation>
     </message>
     <message>
         <source>Number of bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de bots</translation>
     </message>
     <message>
         <source>Bot &amp;level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni&amp;vel de los bots</translation>
     </message>
     <message>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de los bots</translation>
     </message>
     <message>
         <source>Basic strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrategia básica</translation>
     </message>
     <message>
         <source>Tournament sense</source>
-        <translation type="unfinished"></translation>
+        <translation>Sentido de torneo</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Al azar</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Rules in force</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas vigentes</translation>
     </message>
     <message>
         <source>R&amp;ule options…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opciones de reglas…</translation>
     </message>
     <message>
         <source>Change the rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar las opciones de reglas</translation>
     </message>
     <message>
         <source>Play at home against the bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en casa contra los bots</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar</translation>
     </message>
     <message>
         <source>Host a game night</source>
-        <translation type="unfinished"></translation>
+        <translation>Organizar una noche de juego</translation>
     </message>
     <message>
         <source>G&amp;ame</source>
-        <translation type="unfinished"></translation>
+        <translation>Ju&amp;ego</translation>
     </message>
     <message>
         <source>Game to host</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego que organizar</translation>
     </message>
     <message>
         <source>Po&amp;rt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puerto</translation>
     </message>
     <message>
         <source>Port to listen on</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto en el que escuchar</translation>
     </message>
     <message>
         <source>Join cod&amp;e</source>
-        <translation type="unfinished"></translation>
+        <translation>Código p&amp;ara unirse</translation>
     </message>
     <message>
         <source>Join code players type</source>
-        <translation type="unfinished"></translation>
+        <translation>Código para unirse que escriben los jugadores</translation>
     </message>
     <message>
         <source>4 to 12 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>De 4 a 12 caracteres</translation>
     </message>
     <message>
         <source>&amp;Director code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Código de director</translation>
     </message>
     <message>
         <source>Director code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de director</translation>
     </message>
     <message>
         <source>Leave empty for a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjalo vacío para uno nuevo</translation>
     </message>
     <message>
         <source>C&amp;lock page port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto de &amp;la página del reloj</translation>
     </message>
     <message>
         <source>Port of the web page of the clock (off: none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto de la página web del reloj (desactivado: ninguna)</translation>
     </message>
     <message>
         <source>A TV or a phone shows the clock at http://ADDRESS:PORT/clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tele o un móvil muestra el reloj en http://DIRECCIÓN:PUERTO/clock</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
     <message>
         <source>Others join at</source>
-        <translation type="unfinished"></translation>
+        <translation>Los demás se unen en</translation>
     </message>
     <message>
         <source>Address others type</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección que escriben los demás</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Night hosted here</source>
-        <translation type="unfinished"></translation>
+        <translation>Noche organizada aquí</translation>
     </message>
     <message>
         <source>H&amp;ost</source>
-        <translation type="unfinished"></translation>
+        <translation>Organi&amp;zar</translation>
     </message>
     <message>
         <source>Join a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a una partida</translation>
     </message>
     <message>
         <source>On this &amp;network</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta &amp;red</translation>
     </message>
     <message>
         <source>Hosts found on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfitriones encontrados en la red</translation>
     </message>
     <message>
         <source>Add&amp;ress</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección</translation>
     </message>
     <message>
         <source>Host address</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirección del anfitrión</translation>
     </message>
     <message>
         <source>192.168.1.20</source>
-        <translation type="unfinished"></translation>
+        <translation>192.168.1.20</translation>
     </message>
     <message>
         <source>Host port</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto del anfitrión</translation>
     </message>
     <message>
         <source>Co&amp;de</source>
-        <translation type="unfinished"></translation>
+        <translation>Cód&amp;igo</translation>
     </message>
     <message>
         <source>Join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código para unirse</translation>
     </message>
     <message>
         <source>The host&apos;s join code</source>
-        <translation type="unfinished"></translation>
+        <translation>El código para unirse del anfitrión</translation>
     </message>
     <message>
         <source>Jo&amp;in as</source>
-        <translation type="unfinished"></translation>
+        <translation>Unir&amp;se como</translation>
     </message>
     <message>
         <source>Join as</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse como</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Director</source>
-        <translation type="unfinished"></translation>
+        <translation>Director</translation>
     </message>
     <message>
         <source>Spectator</source>
-        <translation type="unfinished"></translation>
+        <translation>Espectador</translation>
     </message>
     <message>
         <source>Your na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre</translation>
     </message>
     <message>
         <source>Your name at the table you join</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre en la mesa a la que te unes</translation>
     </message>
     <message>
         <source>Join the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse a la partida</translation>
     </message>
     <message>
         <source>&amp;Join</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje</translation>
     </message>
     <message>
         <source>Open the kiosk clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el reloj de quiosco</translation>
     </message>
     <message>
         <source>&amp;Kiosk clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Reloj de &amp;quiosco</translation>
     </message>
     <message>
         <source>Open past tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir los torneos anteriores</translation>
     </message>
     <message>
         <source>Past &amp;tournaments</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneos anteriores</translation>
     </message>
     <message>
         <source>Open the league: members, seasons and standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la liga: socios, temporadas y clasificación</translation>
     </message>
     <message>
         <source>&amp;Your league</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu l&amp;iga</translation>
     </message>
     <message>
         <source>Open the drills: spots graded by the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir los ejercicios: casos calificados por el asesor</translation>
     </message>
     <message>
         <source>Drills &amp;with the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejercicios con el &amp;asesor</translation>
     </message>
     <message>
         <source>Show the basic-strategy chart of the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la tabla de estrategia básica del juego elegido</translation>
     </message>
     <message>
         <source>Strategy &amp;chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de &amp;estrategia</translation>
     </message>
     <message>
         <source>Open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir los ajustes</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Aju&amp;stes</translation>
     </message>
     <message>
         <source>Quit Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de Pitboss</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;lir</translation>
     </message>
 </context>
 <context>
     <name>lobby_words</name>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando…</translation>
     </message>
     <message>
         <source>One deck, a player deals and covers every bet (S7); the deal rotates; levels of 15 minutes with a break every three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una baraja; un jugador reparte y cubre todas las apuestas (S7); la banca rota; niveles de 15 minutos con un descanso cada tres.</translation>
     </message>
     <message>
         <source>BlackJack eXtreme: blinds up to 3x the minimum, one card down and one up, raise, check or fold; 20-minute levels.</source>
-        <translation type="unfinished"></translation>
+        <translation>BlackJack eXtreme: ciegas de hasta 3 veces el mínimo, una carta tapada y otra descubierta; subir, pasar o retirarse; niveles de 20 minutos.</translation>
     </message>
     <message>
         <source>Head to head over 10 hands against a house dealer: six decks, dealer hits soft 17, insurance and late surrender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cara a cara durante 10 manos contra un crupier de la casa: seis barajas, el crupier pide con 17 blando, seguro y rendición tardía.</translation>
     </message>
     <message numerus="yes">
         <source>hosting: %1, %Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>organizando: %1, %Ln jugador</numerusform>
+            <numerusform>organizando: %1, %Ln jugadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1
 %2 · %3:%4 · %Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 · %3:%4 · %Ln jugador</numerusform>
+            <numerusform>%1
+%2 · %3:%4 · %Ln jugadores</numerusform>
         </translation>
     </message>
 </context>
@@ -3487,75 +3492,75 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>main_window</name>
     <message>
         <source>Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Páginas</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lobby</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustes…</translation>
     </message>
     <message>
         <source>Ctrl+,</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+,</translation>
     </message>
     <message>
         <source>S&amp;kip animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar &amp;animaciones</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>&amp;About Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca &amp;de Pitboss</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
 </context>
 <context>
@@ -3563,334 +3568,334 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>win</source>
         <extracomment>The outcomes&apos; names as the felt and the log show them (&quot;push&quot;, &quot;dealer natural&quot;); read with `outcome_words.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>gana</translation>
     </message>
     <message>
         <source>lose</source>
-        <translation type="unfinished"></translation>
+        <translation>pierde</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>bust</source>
-        <translation type="unfinished"></translation>
+        <translation>se pasa</translation>
     </message>
     <message>
         <source>natural</source>
-        <translation type="unfinished"></translation>
+        <translation>natural</translation>
     </message>
     <message>
         <source>dealer natural</source>
-        <translation type="unfinished"></translation>
+        <translation>natural del crupier</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>rendición</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>se retira</translation>
     </message>
     <message>
         <source>dealer fold</source>
-        <translation type="unfinished"></translation>
+        <translation>la banca se retira</translation>
     </message>
     <message>
         <source>forfeit</source>
-        <translation type="unfinished"></translation>
+        <translation>pierde por ausencia</translation>
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished"></translation>
+        <translation>pago igualado</translation>
     </message>
     <message>
         <source>insurance won</source>
-        <translation type="unfinished"></translation>
+        <translation>seguro ganado</translation>
     </message>
     <message>
         <source>insurance lost</source>
-        <translation type="unfinished"></translation>
+        <translation>seguro perdido</translation>
     </message>
     <message>
         <source>returned</source>
-        <translation type="unfinished"></translation>
+        <translation>devuelta</translation>
     </message>
     <message>
         <source>sat out</source>
-        <translation type="unfinished"></translation>
+        <translation>no jugó</translation>
     </message>
     <message>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>anulada</translation>
     </message>
 </context>
 <context>
     <name>phrases</name>
     <message>
         <source>Say hello first</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero hay que saludar al anfitrión</translation>
     </message>
     <message>
         <source>A director connects with the director&apos;s code</source>
-        <translation type="unfinished"></translation>
+        <translation>Un director se conecta con el código de director</translation>
     </message>
     <message>
         <source>Wrong director code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de director incorrecto</translation>
     </message>
     <message>
         <source>Wrong join code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código para unirse incorrecto</translation>
     </message>
     <message>
         <source>Too many wrong codes from your address: try again in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiados códigos incorrectos desde tu dirección: vuelve a intentarlo en %1 s</translation>
     </message>
     <message>
         <source>%1 is already playing here; rejoin with your token (names that differ only in case or in the form of their letters are the same name)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está jugando aquí; vuelve a unirte con tu token (los nombres que solo difieren en mayúsculas o en la forma de sus letras son el mismo nombre)</translation>
     </message>
     <message>
         <source>You left before your seat was yours again</source>
-        <translation type="unfinished"></translation>
+        <translation>Te fuiste antes de recuperar tu asiento</translation>
     </message>
     <message>
         <source>Another connection to your seat is waiting to take it back: wait for it, or try again later</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra conexión a tu asiento está esperando para recuperarlo: espera a que termine o vuelve a intentarlo más tarde</translation>
     </message>
     <message>
         <source>The tournament is full: you are on the waiting list (S7-2), first in line for the night&apos;s next tournament: join again when it opens</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo está lleno: estás en la lista de espera (S7-2), el primero en la cola para el próximo torneo de la noche; vuelve a unirte cuando se abra</translation>
     </message>
     <message>
         <source>The director did not answer your late entry in time</source>
-        <translation type="unfinished"></translation>
+        <translation>El director no respondió a tu inscripción tardía a tiempo</translation>
     </message>
     <message>
         <source>You left before the director answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Te fuiste antes de que el director respondiera</translation>
     </message>
     <message>
         <source>The director refused your late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>El director rechazó tu inscripción tardía</translation>
     </message>
     <message>
         <source>Not registered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No inscrito: %1</translation>
     </message>
     <message>
         <source>Too many connections from %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demasiadas conexiones desde %1 (%2)</translation>
     </message>
     <message>
         <source>The host is full: try again later</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión está lleno: vuelve a intentarlo más tarde</translation>
     </message>
     <message>
         <source>Say hello within %1 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Saluda al anfitrión antes de %1 segundos</translation>
     </message>
     <message>
         <source>The tournament and its waiting list (%L1 names) are full: no more names are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo y su lista de espera (%L1 nombres) están llenos: no se admiten más nombres</translation>
     </message>
     <message>
         <source>The field is full (%L1 players, the most this host takes): no more names are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Los participantes están completos (%L1 jugadores, el máximo de este anfitrión): no se admiten más nombres</translation>
     </message>
     <message>
         <source>%L1 names from your address are on the waiting list, the most one address may have there</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay %L1 nombres de tu dirección en la lista de espera, el máximo que puede tener una dirección</translation>
     </message>
     <message>
         <source>%L1 names from your address are in the field, the most one address may have there</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay %L1 nombres de tu dirección entre los participantes, el máximo que puede tener una dirección</translation>
     </message>
     <message>
         <source>Choose a name of 1 to %1 letters, digits, spaces or .&apos;-</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un nombre de 1 a %1 letras, cifras, espacios o .&apos;-</translation>
     </message>
     <message>
         <source>&apos;%1&apos; mixes letters of different scripts, which can look like another name: write it in one script</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» mezcla letras de distintos alfabetos, lo que puede parecer otro nombre: escríbelo en un solo alfabeto</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is a word the host uses for a role: choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» es una palabra que el anfitrión usa para un rol: elige otro nombre</translation>
     </message>
     <message>
         <source>Choose a code of %1 to %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un código de %1 a %2 caracteres</translation>
     </message>
     <message>
         <source>No bet of yours is awaited there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahí no se espera ninguna apuesta tuya</translation>
     </message>
     <message>
         <source>%L1</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1</translation>
     </message>
     <message>
         <source>%L1 or %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 o %L2</translation>
     </message>
     <message>
         <source>%L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>de %L1 a %L2</translation>
     </message>
     <message>
         <source>%L1 to %L2 in %L3s</source>
-        <translation type="unfinished"></translation>
+        <translation>de %L1 a %L2, en múltiplos de %L3</translation>
     </message>
     <message>
         <source>Bet %1, not %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta %1, no %L2</translation>
     </message>
     <message>
         <source>Bet %1, not %L2: your bet of %L3 stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta %1, no %L2: se mantiene tu apuesta de %L3</translation>
     </message>
     <message>
         <source>Bet %1, not %L2: you bet the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta %1, no %L2: apuestas el mínimo</translation>
     </message>
     <message>
         <source>Your bet was refused (%1): you bet the lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta fue rechazada (%1): apuestas el mínimo</translation>
     </message>
     <message>
         <source>Level %1 began</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezó el nivel %1</translation>
     </message>
     <message>
         <source>The bets changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Las apuestas cambiaron</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt: bet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes del reparto: apuesta %2</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt: you bet %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes del reparto: apuestas %2</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt, so your bet of %L2 is asked again: bet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes del reparto, así que se vuelve a pedir tu apuesta de %L2: apuesta %3</translation>
     </message>
     <message>
         <source>%1 before the cards were dealt, so your bet of %L2 is asked again: you bet %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antes del reparto, así que se vuelve a pedir tu apuesta de %L2: apuestas %3</translation>
     </message>
     <message>
         <source>Your time ran out, so you are away: the rules bet and play for you without waiting until you bet or act again</source>
-        <translation type="unfinished"></translation>
+        <translation>Se te acabó el tiempo, así que estás ausente: las reglas apuestan y juegan por ti sin esperar hasta que vuelvas a apostar o actuar</translation>
     </message>
     <message>
         <source>Welcome back: the table waits for your bets and actions again</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenido de nuevo: la mesa vuelve a esperar tus apuestas y jugadas</translation>
     </message>
     <message>
         <source>That decision is not yours to make now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no te toca tomar esa decisión</translation>
     </message>
     <message>
         <source>Only a seated player adds to a shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo un jugador sentado contribuye al barajado</translation>
     </message>
     <message>
         <source>No shuffle of that hand is open</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún barajado abierto para esa mano</translation>
     </message>
     <message>
         <source>Only a player seated at that table adds to its shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo un jugador sentado en esa mesa contribuye a su barajado</translation>
     </message>
     <message>
         <source>Send from 1 to %1 bytes of entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>Envía de 1 a %1 bytes de entropía</translation>
     </message>
     <message>
         <source>Chat messages are 1 to %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Los mensajes de chat tienen de 1 a %1 caracteres</translation>
     </message>
     <message>
         <source>One chat message a second, please</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mensaje de chat por segundo, por favor</translation>
     </message>
     <message>
         <source>Spectators&apos; chat is closed: the director may open it</source>
-        <translation type="unfinished"></translation>
+        <translation>El chat de espectadores está cerrado: el director puede abrirlo</translation>
     </message>
     <message>
         <source>The chat is busy: say it again in a few seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>El chat está saturado: repítelo dentro de unos segundos</translation>
     </message>
     <message>
         <source>Chat is closed: the host&apos;s disk is nearly full, and what room is left is kept for the game</source>
-        <translation type="unfinished"></translation>
+        <translation>El chat está cerrado: el disco del anfitrión está casi lleno y el espacio que queda se reserva para el juego</translation>
     </message>
     <message>
         <source>You have already said hello</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya has saludado</translation>
     </message>
     <message>
         <source>Only the director may do that</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo el director puede hacer eso</translation>
     </message>
     <message>
         <source>Only a display follows every table&apos;s hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una pantalla sigue las manos de todas las mesas</translation>
     </message>
     <message>
         <source>Only a display or the director follows the season&apos;s standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo una pantalla o el director siguen la clasificación de la temporada</translation>
     </message>
     <message>
         <source>No late entry of &apos;%1&apos; waits</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna inscripción tardía de «%1» esperando</translation>
     </message>
     <message>
         <source>%1&apos;s late entry has new terms: table %2, penalty %L3 chips; admit again to accept them</source>
-        <translation type="unfinished"></translation>
+        <translation>La inscripción tardía de %1 tiene condiciones nuevas: mesa %2, penalización de %L3 fichas; vuelve a admitirla para aceptarlas</translation>
     </message>
     <message>
         <source>Say how many seconds to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica cuántos segundos añadir</translation>
     </message>
     <message>
         <source>Say which level to go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica a qué nivel ir</translation>
     </message>
     <message>
         <source>Say the levels and breaks to come</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica los niveles y descansos que vienen</translation>
     </message>
     <message>
         <source>Say at which table to void the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica en qué mesa anular la mano</translation>
     </message>
     <message>
         <source>Say which player to move and to which table</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica qué jugador mover y a qué mesa</translation>
     </message>
     <message>
         <source>Say whose late entry to admit</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica qué inscripción tardía admitir</translation>
     </message>
     <message>
         <source>Say whose late entry to refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica qué inscripción tardía rechazar</translation>
     </message>
     <message>
         <source>The tournament in play is not over yet</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo en juego aún no ha terminado</translation>
     </message>
     <message>
         <source>The end of the tournament is still being stored: try again in a moment</source>
-        <translation type="unfinished"></translation>
+        <translation>El final del torneo aún se está guardando: vuelve a intentarlo en un momento</translation>
     </message>
     <message>
         <source>Another director: %1</source>
@@ -3958,29 +3963,29 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>This host runs Pitboss %1 (protocol %2); your Pitboss %3 speaks protocol %4. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
-        <translation type="unfinished"></translation>
+        <translation>Este anfitrión usa Pitboss %1 (protocolo %2); tu Pitboss %3 habla el protocolo %4. Instala Pitboss %1 para unirte a esta noche, o pide al anfitrión que use tu misma versión</translation>
     </message>
     <message>
         <source>This host runs Pitboss %1 (protocol %2); your copy of Pitboss speaks protocol %3. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
-        <translation type="unfinished"></translation>
+        <translation>Este anfitrión usa Pitboss %1 (protocolo %2); tu copia de Pitboss habla el protocolo %3. Instala Pitboss %1 para unirte a esta noche, o pide al anfitrión que use tu misma versión</translation>
     </message>
 </context>
 <context>
     <name>print_words</name>
     <message>
         <source>The PDF could not be written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir el PDF en %1</translation>
     </message>
     <message>
         <source>%1 is not a PDF that can be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es un PDF legible</translation>
     </message>
 </context>
 <context>
     <name>printout_pages</name>
     <message>
         <source>Member</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Socio</translation>
     </message>
     <message>
         <source>Name</source>
@@ -4007,7 +4012,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Mesa %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -4015,15 +4020,15 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puesto</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Fichas</translation>
     </message>
     <message>
         <source>%1: results</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: resultados</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln player(s)</source>
@@ -4039,15 +4044,15 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Torneos</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Victorias</translation>
     </message>
     <message>
         <source>Best</source>
@@ -4063,86 +4068,86 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>%1: standings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: clasificación</translation>
     </message>
 </context>
 <context>
     <name>printout_words</name>
     <message>
         <source>&amp;Sign-in sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de &amp;registro…</translation>
     </message>
     <message>
         <source>Seat &amp;cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tarjetas de asiento…</translation>
     </message>
     <message>
         <source>&amp;Results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;sultados…</translation>
     </message>
     <message>
         <source>first in line (S7-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>primero en la cola (S7-2)</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Save the sign-in sheet as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la hoja de registro como PDF</translation>
     </message>
     <message>
         <source>%1: sign-in sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hoja de registro</translation>
     </message>
     <message>
         <source>⚠ The sign-in sheet could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ No se pudo guardar la hoja de registro: %1</translation>
     </message>
     <message>
         <source>Save the seat cards as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar las tarjetas de asiento como PDF</translation>
     </message>
     <message>
         <source>%1: seat cards</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tarjetas de asiento</translation>
     </message>
     <message>
         <source>⚠ The seat cards could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ No se pudieron guardar las tarjetas de asiento: %1</translation>
     </message>
     <message>
         <source>Save the results as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar los resultados como PDF</translation>
     </message>
     <message>
         <source>%1: results</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: resultados</translation>
     </message>
     <message>
         <source>⚠ The results could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ No se pudieron guardar los resultados: %1</translation>
     </message>
     <message numerus="yes">
         <source>The sign-in sheet (%n page(s)) is saved as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La hoja de registro (%n página) se ha guardado como %1</numerusform>
+            <numerusform>La hoja de registro (%n páginas) se ha guardado como %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The seat cards (%n page(s)) are saved as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Las tarjetas de asiento (%n página) se han guardado como %1</numerusform>
+            <numerusform>Las tarjetas de asiento (%n páginas) se han guardado como %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The results (%n page(s)) are saved as %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Los resultados (%n página) se han guardado como %1</numerusform>
+            <numerusform>Los resultados (%n páginas) se han guardado como %1</numerusform>
         </translation>
     </message>
 </context>
@@ -4150,67 +4155,67 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>results_dialog</name>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados</translation>
     </message>
     <message>
         <source>The results of the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados del torneo</translation>
     </message>
     <message>
         <source>How you finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo terminaste</translation>
     </message>
     <message>
         <source>The winner and your match</source>
-        <translation type="unfinished"></translation>
+        <translation>El ganador y tu enfrentamiento</translation>
     </message>
     <message>
         <source>Places and chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Puestos y fichas</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>&amp;Watch the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver la mesa</translation>
     </message>
     <message>
         <source>Close the results and watch the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar los resultados y ver la mesa</translation>
     </message>
     <message>
         <source>Your &amp;report</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;informe</translation>
     </message>
     <message>
         <source>Your report: every decision valued by the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu informe: cada decisión valorada por el asesor</translation>
     </message>
     <message>
         <source>Back to the &amp;lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al &amp;lobby</translation>
     </message>
     <message>
         <source>Leave the table for the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa y volver al lobby</translation>
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
         <source>Play a new game with the same options</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una partida nueva con las mismas opciones</translation>
     </message>
 </context>
 <context>
@@ -4218,121 +4223,121 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>You</source>
         <extracomment>Read with `results_words.tr`:</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>still in</source>
         <extracomment>The place column of one still in, for a seat out before the end.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sigue en juego</translation>
     </message>
     <message>
         <source>%1st</source>
         <comment>the ordinal of 1</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1th</source>
         <comment>an ordinal: 4th, 11th, 12th, 13th, 20th...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1st</source>
         <comment>an ordinal: 21st, 31st, 101st...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1nd</source>
         <comment>an ordinal: 2nd, 22nd...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>%1rd</source>
         <comment>an ordinal: 3rd, 23rd...</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.º</translation>
     </message>
     <message>
         <source>You are out in %1 place of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedas eliminado en %1 lugar de %2</translation>
     </message>
     <message numerus="yes">
         <source>The tournament goes on: %n still play. You may watch to the end.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El torneo continúa: queda %n jugando. Puedes mirar hasta el final.</numerusform>
+            <numerusform>El torneo continúa: quedan %n jugando. Puedes mirar hasta el final.</numerusform>
         </translation>
     </message>
     <message>
         <source>The tournament was stopped before its end</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo se detuvo antes de terminar</translation>
     </message>
     <message>
         <source>Nobody won it; the chips are as they stood.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie lo ganó; las fichas quedan como estaban.</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>two sentences, one after the other</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>=%1</source>
         <comment>a shared place</comment>
-        <translation type="unfinished"></translation>
+        <translation>=%1</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo ha terminado</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Has ganado!</translation>
     </message>
     <message numerus="yes">
         <source>You share 1st place with %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Compartes el primer puesto con %n jugador más</numerusform>
+            <numerusform>Compartes el primer puesto con %n jugadores más</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You finished %1 of %2 (shared with %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Terminaste %1 de %2 (compartido con %n jugador más)</numerusform>
+            <numerusform>Terminaste %1 de %2 (compartido con %n jugadores más)</numerusform>
         </translation>
     </message>
     <message>
         <source>You finished %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminaste %1 de %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <comment>names</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>%1 wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1.</translation>
     </message>
     <message>
         <source>%1 share 1st.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 comparten el primer puesto.</translation>
     </message>
     <message>
         <source>You lost your match against %1, with %L2 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdiste tu enfrentamiento contra %1, con %L2 fichas.</translation>
     </message>
     <message>
         <source>You won your match against %1, %L2 to %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganaste tu enfrentamiento contra %1, %L2 a %L3.</translation>
     </message>
     <message>
         <source>You lost your match against %1, %L2 to %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdiste tu enfrentamiento contra %1, %L2 a %L3.</translation>
     </message>
     <message>
         <source>You drew your match against %1, %L2 to %L3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empataste tu enfrentamiento contra %1, %L2 a %L3.</translation>
     </message>
 </context>
 <context>
@@ -4355,47 +4360,47 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>review_panel</name>
     <message>
         <source>&amp;Your report</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;informe</translation>
     </message>
     <message>
         <source>Your report</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu informe</translation>
     </message>
     <message>
         <source>Your decisions in the chosen tournament, valued by the advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus decisiones en el torneo elegido, valoradas por el asesor</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugador</translation>
     </message>
     <message>
         <source>Player whose report is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador cuyo informe se muestra</translation>
     </message>
     <message>
         <source>Whose decisions to review (picking a name in the standings picks it here too)</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién revisar las decisiones (elegir un nombre en la clasificación también lo elige aquí)</translation>
     </message>
     <message>
         <source>Pick a tournament to see your report</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un torneo para ver tu informe</translation>
     </message>
     <message>
         <source>Report totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totales del informe</translation>
     </message>
     <message>
         <source>Report by kind of decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe por tipo de decisión</translation>
     </message>
     <message>
         <source>The costliest decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Las decisiones más costosas</translation>
     </message>
     <message>
         <source>Activate one (Enter or a click) to replay its hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Activa una (Intro o un clic) para repetir su mano</translation>
     </message>
 </context>
 <context>
@@ -4407,44 +4412,44 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>You: %1 (timed out) · the advisor: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: %1 (sin tiempo) · el asesor: %2</translation>
     </message>
     <message>
         <source>You: %1 · the advisor: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú: %1 · el asesor: %2</translation>
     </message>
     <message>
         <source>Table %1, hand %L2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa %1, mano %L2 · %3</translation>
     </message>
     <message>
         <source>%1 · %2 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · pérdida: %2</translation>
     </message>
     <message>
         <source>%L1 cost %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 con coste: %2</translation>
     </message>
     <message>
         <source>none costly</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna costosa</translation>
     </message>
     <message>
         <source>%1: %L2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %L2, %3</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: the advisor&apos;s words</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4452,737 +4457,737 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>hit</source>
         <extracomment>A play or a kind of decision as the report names it (app/client/review.py, review_values.py) -&gt; its words, read with `review_texts.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pedir</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>plantarse</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>doblar</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>separar</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>rendirse</translation>
     </message>
     <message>
         <source>insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar seguro</translation>
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished"></translation>
+        <translation>pago igualado</translation>
     </message>
     <message>
         <source>no insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>sin seguro</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>subir</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>retirarse</translation>
     </message>
     <message>
         <source>sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>no jugar</translation>
     </message>
     <message>
         <source>stay in</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar</translation>
     </message>
     <message>
         <source>turn up</source>
-        <translation type="unfinished"></translation>
+        <translation>destapar</translation>
     </message>
     <message>
         <source>dealer fold</source>
-        <translation type="unfinished"></translation>
+        <translation>retirarse (banca)</translation>
     </message>
     <message>
         <source>dealer play</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar (banca)</translation>
     </message>
     <message>
         <source>dealer hit</source>
-        <translation type="unfinished"></translation>
+        <translation>pedir (banca)</translation>
     </message>
     <message>
         <source>dealer stand</source>
-        <translation type="unfinished"></translation>
+        <translation>plantarse (banca)</translation>
     </message>
     <message>
         <source>hit/stand</source>
-        <translation type="unfinished"></translation>
+        <translation>pedir/plantarse</translation>
     </message>
     <message>
         <source>raise/fold</source>
-        <translation type="unfinished"></translation>
+        <translation>subir/retirarse</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>banca</translation>
     </message>
     <message>
         <source>bet</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar</translation>
     </message>
     <message>
         <source>raise to %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>subir a %L1</translation>
     </message>
     <message>
         <source>bet %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar %L1</translation>
     </message>
     <message>
         <source>%1 in %2 (tournament %3, %4): %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en %2 (torneo %3, %4): %5.</translation>
     </message>
     <message>
         <source>By kind of decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Por tipo de decisión:</translation>
     </message>
     <message numerus="yes">
         <source>The costliest %n:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La más costosa:</numerusform>
+            <numerusform>Las %n más costosas:</numerusform>
         </translation>
     </message>
     <message>
         <source>Hands that cost something:</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos que costaron algo:</translation>
     </message>
     <message>
         <source>table %1, hand %L2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa %1, mano %L2: %3</translation>
     </message>
     <message numerus="yes">
         <source>%Ln decision(s), none of them costly</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln decisión, nada costosa</numerusform>
+            <numerusform>%Ln decisiones, ninguna costosa</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln decision(s), %L1 cost %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln decisión; %L1 con coste: %2</numerusform>
+            <numerusform>%Ln decisiones; %L1 con coste: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 and %2</source>
         <comment>what was lost</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <source>table %1, hand %L2, %3: %4; you played %5 (timed out), the advisor %6: %7 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa %1, mano %L2, %3: %4; elegiste %5 (sin tiempo), el asesor %6; pérdida: %7</translation>
     </message>
     <message>
         <source>table %1, hand %L2, %3: %4; you played %5, the advisor %6: %7 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa %1, mano %L2, %3: %4; elegiste %5, el asesor %6; pérdida: %7</translation>
     </message>
     <message>
         <source>you %1 (timed out)</source>
-        <translation type="unfinished"></translation>
+        <translation>elegiste %1 (sin tiempo)</translation>
     </message>
     <message>
         <source>you %1</source>
-        <translation type="unfinished"></translation>
+        <translation>elegiste %1</translation>
     </message>
     <message>
         <source>the advisor has no value for this %1 here; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor no tiene aquí valor para esta decisión (%1); %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a play and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>the advisor would %1 (%2 chips); %3</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1 (%2 fichas); %3</translation>
     </message>
     <message>
         <source>the advisor would %1; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1; %3</translation>
     </message>
     <message>
         <source>%1 %2%</source>
         <comment>a play and its chance to win</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %</translation>
     </message>
     <message>
         <source>the advisor would %1 (%2 chips); chance to win: %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1 (%2 fichas); probabilidad de ganar: %3; %4</translation>
     </message>
     <message>
         <source>the advisor would %1; chance to win: %3; %4</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1; probabilidad de ganar: %3; %4</translation>
     </message>
     <message>
         <source>the advisor would %1 to win the tournament (%2), though %3 is worth more chips (%4 chips); %5</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1 para ganar el torneo (%2), aunque %3 vale más fichas (%4 fichas); %5</translation>
     </message>
     <message>
         <source>the advisor would %1 to win the tournament (%2), though %3 is worth more chips; %5</source>
-        <translation type="unfinished"></translation>
+        <translation>el asesor elegiría %1 para ganar el torneo (%2), aunque %3 vale más fichas; %5</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>%L1 chips</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 fichas</translation>
     </message>
     <message>
         <source>%L1 chips, the rival %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 fichas, el rival %L2</translation>
     </message>
     <message>
         <source>dealing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>repartiendo %1</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
         <comment>a seat&apos;s cards against the dealer&apos;s</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2</translation>
     </message>
     <message>
         <source>under a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>menos de una ficha</translation>
     </message>
     <message numerus="yes">
         <source>%Ln chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ficha</numerusform>
+            <numerusform>%Ln fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 points of the chance to win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos de probabilidad de ganar</translation>
     </message>
 </context>
 <context>
     <name>rules_dialog</name>
     <message>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones de reglas</translation>
     </message>
     <message>
         <source>The options of the rules, with the defaults of the rules of record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las opciones de las reglas, con los valores por defecto de las reglas oficiales.</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones</translation>
     </message>
     <message>
         <source>What is wrong with the options</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué falla en las opciones</translation>
     </message>
     <message>
         <source>&amp;Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Predeterminadas</translation>
     </message>
     <message>
         <source>Put every option back to its default</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver todas las opciones a su valor por defecto</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Keep the options as they were</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar las opciones como estaban</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aceptar</translation>
     </message>
     <message>
         <source>Use these options</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar estas opciones</translation>
     </message>
 </context>
 <context>
     <name>rules_words</name>
     <message>
         <source>Players at most (S7-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores como máximo (S7-1)</translation>
     </message>
     <message>
         <source>Late entry, minutes (S7-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscripción tardía, minutos (S7-3)</translation>
     </message>
     <message>
         <source>Minutes a level (S7-7, BJX-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos por nivel (S7-7, BJX-2)</translation>
     </message>
     <message>
         <source>A break after every N levels (S7-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un descanso cada N niveles (S7-7)</translation>
     </message>
     <message>
         <source>Minutes a break, 0 for none (S7-7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minutos por descanso, 0 para ninguno (S7-7)</translation>
     </message>
     <message>
         <source>Seats a table, dealer included (S7-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos por mesa, banca incluida (S7-1)</translation>
     </message>
     <message>
         <source>Players a room (T10-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores por sala (T10-1)</translation>
     </message>
     <message>
         <source>Starting chips (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas iniciales (T10-2)</translation>
     </message>
     <message>
         <source>Minimum bet (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta mínima (T10-2)</translation>
     </message>
     <message>
         <source>Decks (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Barajas (T10-2)</translation>
     </message>
     <message>
         <source>Duplicate deal: every room the same cards (T10-2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparto duplicado: las mismas cartas en todas las salas (T10-2)</translation>
     </message>
     <message>
         <source>Split tens only by equal value (T10-12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar dieces con solo tener igual valor (T10-12)</translation>
     </message>
     <message>
         <source>Hands a match (T10-4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos por enfrentamiento (T10-4)</translation>
     </message>
     <message>
         <source>Seats a table, dealer included (BJX-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos por mesa, banca incluida (BJX-1)</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>an option and its value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>hit</source>
         <extracomment>The play actions each variant has (the engine refuses the others on every hand: S7-20, BJX-5).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pedir</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>plantarse</translation>
     </message>
     <message>
         <source>double down</source>
-        <translation type="unfinished"></translation>
+        <translation>doblar</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>separar</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>rendirse</translation>
     </message>
     <message>
         <source>insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar seguro</translation>
     </message>
     <message>
         <source>raise (double up)</source>
-        <translation type="unfinished"></translation>
+        <translation>subir (doblar la apuesta)</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>retirarse</translation>
     </message>
     <message>
         <source>as the dealer, hit</source>
-        <translation type="unfinished"></translation>
+        <translation>como banca, pedir</translation>
     </message>
     <message>
         <source>as the dealer, stand</source>
-        <translation type="unfinished"></translation>
+        <translation>como banca, plantarse</translation>
     </message>
     <message>
         <source>as the dealer, fold</source>
-        <translation type="unfinished"></translation>
+        <translation>como banca, retirarse</translation>
     </message>
     <message>
         <source>%L1/%L2</source>
         <comment>a level&apos;s minimum/maximum</comment>
-        <translation type="unfinished"></translation>
+        <translation>%L1/%L2</translation>
     </message>
     <message numerus="yes">
         <source>a %1-minute break after every %n level(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un descanso de %1 minutos tras cada nivel</numerusform>
+            <numerusform>un descanso de %1 minutos cada %n niveles</numerusform>
         </translation>
     </message>
     <message>
         <source>no breaks</source>
-        <translation type="unfinished"></translation>
+        <translation>sin descansos</translation>
     </message>
     <message>
         <source>You take turns as the dealer; the dealer covers every bet on the table with their own chips (S7-6, S7-13).</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca ser la banca por turnos; la banca cubre con sus propias fichas todas las apuestas de la mesa (S7-6, S7-13).</translation>
     </message>
     <message>
         <source>Everyone starts with %L1 chips (S7-4). The last player holding every chip wins (S7-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos empiezan con %L1 fichas (S7-4). Gana el último jugador que reúna todas las fichas (S7-5).</translation>
     </message>
     <message>
         <source>Levels of %1 minutes: %2, … (minimum/maximum), with %3 (S7-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveles de %1 minutos: %2, … (mínimo/máximo), con %3 (S7-7).</translation>
     </message>
     <message>
         <source>You bet exactly the level&apos;s minimum or its maximum (S7-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuestas exactamente el mínimo o el máximo del nivel (S7-8).</translation>
     </message>
     <message>
         <source>Your two cards are dealt face up; the dealer&apos;s first card is up, the second down (S7-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus dos cartas se reparten boca arriba; la primera carta de la banca va boca arriba y la segunda, boca abajo (S7-12).</translation>
     </message>
     <message>
         <source>With an ace or a ten-value up, the dealer checks for a natural, which wins every bet on the table (S7-14). Other naturals are paid 3:2 at once (S7-15).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la banca muestra un as o una carta de valor diez, comprueba si tiene natural, que gana todas las apuestas de la mesa (S7-14). Los demás naturales cobran 3:2 en el acto (S7-15).</translation>
     </message>
     <message>
         <source>The dealer hits 16 or less and stands on every 17, soft 17 included (S7-16).</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca pide con 16 o menos y se planta con cualquier 17, incluido el 17 blando (S7-16).</translation>
     </message>
     <message>
         <source>Split any pair or any two ten-values, up to four hands; double down on any first two cards, after a split too; split aces take one card each (S7-18, S7-19).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes separar cualquier pareja o dos cartas de valor diez cualesquiera, hasta cuatro manos; doblar con cualesquiera dos cartas iniciales, también tras separar; los ases separados reciben una carta cada uno (S7-18, S7-19).</translation>
     </message>
     <message>
         <source>No surrender and no insurance (S7-20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin rendición ni seguro (S7-20).</translation>
     </message>
     <message>
         <source>You play against your own house dealer for %1 hands; the other player of your room plays the same number (T10-1, T10-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegas contra tu propio crupier de la casa durante %1 manos; el otro jugador de tu sala juega las mismas (T10-1, T10-4).</translation>
     </message>
     <message>
         <source>You start with %L1 chips; bet from %L2 up to all your chips before each hand; %3-deck shoe (T10-2, T10-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Empiezas con %L1 fichas; antes de cada mano apuestas desde %L2 hasta todas tus fichas; zapato de %3 barajas (T10-2, T10-3).</translation>
     </message>
     <message>
         <source>More chips after the last hand wins the match; equal counts draw (T10-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el enfrentamiento quien tenga más fichas tras la última mano; con las mismas fichas hay empate (T10-5).</translation>
     </message>
     <message>
         <source>Naturals pay 3:2; a natural against a dealer natural pushes (T10-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los naturales cobran 3:2; un natural contra un natural del crupier es empate (T10-6).</translation>
     </message>
     <message>
         <source>The dealer stands on hard 17 and hits soft 17 (T10-7).</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier se planta con 17 duro y pide con 17 blando (T10-7).</translation>
     </message>
     <message>
         <source>With an ace up you may insure for up to half your bet (pays 2:1), or take even money with a natural (T10-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si el crupier muestra un as, puedes asegurar hasta la mitad de tu apuesta (paga 2:1), o tomar pago igualado si tienes natural (T10-8).</translation>
     </message>
     <message>
         <source>Surrender as your first decision gives up half the bet (T10-10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendirte como primera decisión te cuesta la mitad de la apuesta (T10-10).</translation>
     </message>
     <message>
         <source>Double down on the first two cards of a hand not split (T10-11). Split a pair up to four hands; split aces take one card each (T10-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes doblar con las dos primeras cartas de una mano no separada (T10-11). Separar una pareja hasta en cuatro manos; los ases separados reciben una carta cada uno (T10-12).</translation>
     </message>
     <message>
         <source>Up to %1 at a table; each player deals in turn and takes every bet (BJX-1). Everyone starts with %L2 chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasta %1 por mesa; cada jugador reparte por turno y acepta todas las apuestas (BJX-1). Todos empiezan con %L2 fichas.</translation>
     </message>
     <message>
         <source>The minimum bet rises every %1 minutes: %2, … (BJX-2).</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta mínima sube cada %1 minutos: %2, … (BJX-2).</translation>
     </message>
     <message>
         <source>Post a blind from the minimum up to %1 times the minimum (BJX-3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pon una ciega desde el mínimo hasta %1 veces el mínimo (BJX-3).</translation>
     </message>
     <message>
         <source>You get one card down and one up; the dealer looks at two and turns one up (BJX-4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recibes una carta boca abajo y otra boca arriba; la banca mira sus dos cartas y destapa una (BJX-4).</translation>
     </message>
     <message>
         <source>Then raise (double up to at least twice your blind, and take at least one more card), check (play the blind), or fold (keep half the blind) (BJX-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Luego subes (doblas hasta al menos el doble de tu ciega y tomas al menos una carta más), pasas (juegas solo la ciega) o te retiras (conservas la mitad de la ciega) (BJX-5).</translation>
     </message>
     <message>
         <source>The dealer may fold, paying everyone half their blind, or play (BJX-6).</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca puede retirarse, pagando a cada uno la mitad de su ciega, o jugar (BJX-6).</translation>
     </message>
     <message>
         <source>Naturals are paid 3:2; a doubled-up natural is played as eleven (BJX-8).</source>
-        <translation type="unfinished"></translation>
+        <translation>Los naturales cobran 3:2; un natural con la apuesta subida se juega como once (BJX-8).</translation>
     </message>
     <message>
         <source>Split any pair up to four hands; a natural on a split hand wins 1:1 (BJX-10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes separar cualquier pareja hasta en cuatro manos; un natural en una mano separada gana 1:1 (BJX-10).</translation>
     </message>
     <message>
         <source>The dealer may hit any soft hand, must hit hard 16 or less and stand on hard 17 (BJX-11). Winners are paid 1:1, ties push (BJX-12).</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca puede pedir con cualquier mano blanda; debe pedir con 16 duro o menos y plantarse con 17 duro (BJX-11). Los ganadores cobran 1:1; en caso de empate se recupera la apuesta (BJX-12).</translation>
     </message>
     <message>
         <source>Space</source>
         <comment>the key</comment>
-        <translation type="unfinished"></translation>
+        <translation>Espacio</translation>
     </message>
     <message>
         <source>bet the minimum; when asked to play, the default play (stand where you may)</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar el mínimo; cuando toca jugar, la jugada por defecto (plantarse si se puede)</translation>
     </message>
     <message>
         <source>post the blind in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>poner la ciega de la casilla</translation>
     </message>
     <message>
         <source>bet the amount in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar la cantidad de la casilla</translation>
     </message>
     <message>
         <source>How to play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega a %1</translation>
     </message>
     <message>
         <source>Keys at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas en la mesa</translation>
     </message>
     <message>
         <source>Keys everywhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas en todas partes</translation>
     </message>
     <message>
         <source>Chips have no cash value (C-5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas no tienen valor monetario (C-5).</translation>
     </message>
 </context>
 <context>
     <name>seating_words</name>
     <message>
         <source>Pitboss · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · %1</translation>
     </message>
     <message>
         <source>Quit in the middle of the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Salir en mitad del torneo?</translation>
     </message>
     <message>
         <source>Leave the table in the middle of the tournament?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar la mesa en mitad del torneo?</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa</translation>
     </message>
     <message>
         <source>The game against the bots stops here; History keeps it as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida contra los bots se detiene aquí; el Historial la guarda tal como está.</translation>
     </message>
     <message>
         <source>The tournament goes on without you: at each of your turns the host plays your seat when its time runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo sigue sin ti: en cada uno de tus turnos, el anfitrión juega tu asiento cuando se acaba su tiempo.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando</translation>
     </message>
 </context>
 <context>
     <name>session_words</name>
     <message>
         <source>Not connected to the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin conexión con el anfitrión</translation>
     </message>
 </context>
 <context>
     <name>settings_dialog</name>
     <message>
         <source>Pitboss · Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss · Ajustes</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Close the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar los ajustes</translation>
     </message>
 </context>
 <context>
     <name>settings_view</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonido</translation>
     </message>
     <message>
         <source>&amp;Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sonido:</translation>
     </message>
     <message>
         <source>Play sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir efectos de sonido</translation>
     </message>
     <message>
         <source>Cards, chips and the tournament clock make sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas, las fichas y el reloj del torneo suenan</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volumen:</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <source>Sound effect volume, 0 to 100 per cent</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen de los efectos de sonido, de 0 a 100 por ciento</translation>
     </message>
     <message>
         <source>Volume value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor del volumen</translation>
     </message>
     <message>
         <source>Sound device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo de sonido</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>A&amp;nimations:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimaciones:</translation>
     </message>
     <message>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de las animaciones</translation>
     </message>
     <message>
         <source>How fast cards and chips move on the table; off shows each change at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo rápido que se mueven las cartas y las fichas en la mesa; desactivadas, cada cambio se muestra al instante</translation>
     </message>
     <message>
         <source>&amp;Deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baraja:</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de cuatro colores</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, so every suit has its own colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Diamantes azules y tréboles verdes: cada palo tiene su propio color</translation>
     </message>
     <message>
         <source>Four-colour deck (blue diamonds, green clubs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de cuatro colores (diamantes azules, tréboles verdes)</translation>
     </message>
     <message>
         <source>&amp;Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema:</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Tema</translation>
     </message>
     <message>
         <source>The cards, chips and felt of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas, las fichas y el tapete de la mesa</translation>
     </message>
     <message>
         <source>&amp;Colours:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;olores:</translation>
     </message>
     <message>
         <source>Window colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Colores de las ventanas</translation>
     </message>
     <message>
         <source>The colours of the windows: your system&apos;s light or dark mode, the green felt, dark, or high contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Los colores de las ventanas: el modo claro u oscuro del sistema, tapete verde, oscuro o alto contraste</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>The language of the windows, from the next start: your system&apos;s, or one chosen here</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma de las ventanas, desde el próximo inicio: el del sistema o uno elegido aquí</translation>
     </message>
     <message>
         <source>Takes effect the next time Pitboss starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Se aplica la próxima vez que se inicie Pitboss</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Your na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu no&amp;mbre:</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <source>The name others see at the table: 1 to 24 letters, digits, spaces or .&apos;-</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre que los demás ven en la mesa: de 1 a 24 letras, cifras, espacios o .&apos;-</translation>
     </message>
     <message>
         <source>The name others see at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre que los demás ven en la mesa</translation>
     </message>
     <message>
         <source>Updates</source>
@@ -5222,51 +5227,51 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Language and region</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma y región</translation>
     </message>
     <message>
         <source>Numbers and dates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Números y fechas:</translation>
     </message>
     <message>
         <source>Numbers and dates in your system&apos;s locale</source>
-        <translation type="unfinished"></translation>
+        <translation>Números y fechas según la configuración regional del sistema</translation>
     </message>
     <message>
         <source>Pitboss follows your system&apos;s language and region settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss sigue la configuración de idioma y región de tu sistema</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa</translation>
     </message>
     <message>
         <source>Card preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista previa de las cartas</translation>
     </message>
     <message>
         <source>Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer valores predeterminados</translation>
     </message>
     <message>
         <source>Puts every setting back to its default; nothing changes until you apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Devuelve todos los ajustes a sus valores predeterminados; nada cambia hasta que apliques</translation>
     </message>
     <message>
         <source>&amp;Restore defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restablecer valores predeterminados</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicar</translation>
     </message>
     <message>
         <source>Uses and saves these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Usa y guarda estos ajustes</translation>
     </message>
     <message>
         <source>&amp;Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aplicar</translation>
     </message>
 </context>
 <context>
@@ -5274,45 +5279,45 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Follow the system</source>
         <extracomment>The window&apos;s looks (app/ui/style.py), as the Colours list names them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seguir al sistema</translation>
     </message>
     <message>
         <source>Green felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete verde</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
     <message>
         <source>No sound device was found: sounds stay silent until one is connected (the turn alert still flashes the window).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró ningún dispositivo de sonido: no habrá sonido hasta que se conecte uno (el aviso de turno sigue haciendo parpadear la ventana).</translation>
     </message>
     <message>
         <source>Off (changes show at once)</source>
         <extracomment>The sound outputs there are now (tests give their own). Asks the release feed for a newer version (tests give a feed of their own).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desactivadas (los cambios se ven al instante)</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápidas</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentas</translation>
     </message>
     <message>
         <source>%1 chips · %2</source>
         <comment>a sample of 12345 chips and a date</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 fichas · %2</translation>
     </message>
 </context>
 <context>
@@ -5320,319 +5325,319 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 %L2</source>
         <comment>a rival and their chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %L2</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1 de %2</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <comment>a match&apos;s hand, then each rival</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>The tournament is over</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo ha terminado</translation>
     </message>
     <message>
         <source>Over: you win</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado: ganas tú</translation>
     </message>
     <message>
         <source>Over: %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado: gana %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln registered</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln inscrito</numerusform>
+            <numerusform>%Ln inscritos</numerusform>
         </translation>
     </message>
     <message>
         <source>%L1 of %L2 players left</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedan %L1 de %L2 jugadores</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: what they said</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>table_view</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Connection banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso de conexión</translation>
     </message>
     <message>
         <source>Table felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete de la mesa</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message>
         <source>What to do now</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hacer ahora</translation>
     </message>
     <message>
         <source>Seconds left to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos que quedan para responder</translation>
     </message>
     <message>
         <source>&amp;Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;antidad</translation>
     </message>
     <message>
         <source>The amounts allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cantidades permitidas</translation>
     </message>
     <message>
         <source>Mi&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Mí&amp;n</translation>
     </message>
     <message>
         <source>Bet the minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar el mínimo</translation>
     </message>
     <message>
         <source>Ma&amp;x</source>
-        <translation type="unfinished"></translation>
+        <translation>Má&amp;x</translation>
     </message>
     <message>
         <source>Bet the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar el máximo</translation>
     </message>
     <message>
         <source>&amp;Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ap&amp;ostar</translation>
     </message>
     <message>
         <source>Place the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacer la apuesta</translation>
     </message>
     <message>
         <source>&amp;Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;edir</translation>
     </message>
     <message>
         <source>Hit: take a card (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir: tomar una carta (H)</translation>
     </message>
     <message>
         <source>&amp;Stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantar&amp;se</translation>
     </message>
     <message>
         <source>Stand (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantarse (S)</translation>
     </message>
     <message>
         <source>&amp;Double</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Doblar</translation>
     </message>
     <message>
         <source>Double down (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Doblar (D)</translation>
     </message>
     <message>
         <source>S&amp;plit</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;parar</translation>
     </message>
     <message>
         <source>Split (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Separar (P)</translation>
     </message>
     <message>
         <source>Su&amp;rrender</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rendirse</translation>
     </message>
     <message>
         <source>Surrender (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendirse (R)</translation>
     </message>
     <message>
         <source>&amp;Insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;guro</translation>
     </message>
     <message>
         <source>Take insurance (I)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar seguro (I)</translation>
     </message>
     <message>
         <source>&amp;Even money</source>
-        <translation type="unfinished"></translation>
+        <translation>Pago ig&amp;ualado</translation>
     </message>
     <message>
         <source>Take even money</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar pago igualado</translation>
     </message>
     <message>
         <source>&amp;No insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Si&amp;n seguro</translation>
     </message>
     <message>
         <source>Decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazar el seguro</translation>
     </message>
     <message>
         <source>&amp;Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Subi&amp;r</translation>
     </message>
     <message>
         <source>Raise (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir (R)</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;sar</translation>
     </message>
     <message>
         <source>Check (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar (C)</translation>
     </message>
     <message>
         <source>&amp;Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;tirarse</translation>
     </message>
     <message>
         <source>Fold (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse (F)</translation>
     </message>
     <message>
         <source>Sit &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>No &amp;jugar</translation>
     </message>
     <message>
         <source>Sit this hand out</source>
-        <translation type="unfinished"></translation>
+        <translation>No jugar esta mano</translation>
     </message>
     <message>
         <source>Stay &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Segu&amp;ir</translation>
     </message>
     <message>
         <source>Stay in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir en la mano</translation>
     </message>
     <message>
         <source>Show card &amp;1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar carta &amp;1</translation>
     </message>
     <message>
         <source>Show your first card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar tu primera carta</translation>
     </message>
     <message>
         <source>Show card &amp;2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar carta &amp;2</translation>
     </message>
     <message>
         <source>Show your second card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar tu segunda carta</translation>
     </message>
     <message>
         <source>&amp;Play the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar la &amp;mano</translation>
     </message>
     <message>
         <source>Dealer: play the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: jugar la mano</translation>
     </message>
     <message>
         <source>&amp;Fold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;tirarse</translation>
     </message>
     <message>
         <source>Dealer: fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: retirarse</translation>
     </message>
     <message>
         <source>Dealer: hit the soft hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: pedir con la mano blanda</translation>
     </message>
     <message>
         <source>Dealer: stand</source>
-        <translation type="unfinished"></translation>
+        <translation>Banca: plantarse</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel</translation>
     </message>
     <message>
         <source>Level and bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel y apuestas</translation>
     </message>
     <message>
         <source>--:--</source>
-        <translation type="unfinished"></translation>
+        <translation>--:--</translation>
     </message>
     <message>
         <source>Time left in the level</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo restante del nivel</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <source>Hand log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de manos</translation>
     </message>
     <message>
         <source>Table chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat de la mesa</translation>
     </message>
     <message>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Di algo a la mesa</translation>
     </message>
     <message>
         <source>Chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensaje de chat</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar</translation>
     </message>
     <message>
         <source>Send the chat message</source>
-        <translation type="unfinished"></translation>
+        <translation>Enviar el mensaje de chat</translation>
     </message>
     <message>
         <source>&amp;Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consejo</translation>
     </message>
     <message>
         <source>Show advice for this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar consejo para esta decisión</translation>
     </message>
     <message>
         <source>Advice</source>
-        <translation type="unfinished"></translation>
+        <translation>Consejo</translation>
     </message>
     <message>
         <source>Strategy &amp;chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab&amp;la de estrategia</translation>
     </message>
     <message>
         <source>Show the basic-strategy chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la tabla de estrategia básica</translation>
     </message>
     <message>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa</translation>
     </message>
     <message>
         <source>Leave the table and go back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa y volver al lobby</translation>
     </message>
 </context>
 <context>
@@ -5640,11 +5645,11 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>bet the minimum</source>
         <extracomment>The bet buttons&apos; keys, the letters underlined on them (Alt and the letter as well): every variant&apos;s bet row has the two, S7-8&apos;s only choices among them. F1 Help lists them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>apostar el mínimo</translation>
     </message>
     <message>
         <source>bet the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar el máximo</translation>
     </message>
 </context>
 <context>
@@ -5652,86 +5657,86 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>The final</source>
         <extracomment>The columns aligned to the left, the names and the cards: the rest are numbers.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La final</translation>
     </message>
     <message>
         <source>Waiting for the host</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando al anfitrión</translation>
     </message>
     <message numerus="yes">
         <source>The final is still to come: %n player(s) in matches; the %1 chip leaders</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La final aún está por llegar: %n jugador en enfrentamientos; los %1 líderes en fichas</numerusform>
+            <numerusform>La final aún está por llegar: %n jugadores en enfrentamientos; los %1 líderes en fichas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The final is still to come: %n player(s) at %2 tables; the %1 chip leaders</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La final aún está por llegar: %n jugador en %2 mesas; los %1 líderes en fichas</numerusform>
+            <numerusform>La final aún está por llegar: %n jugadores en %2 mesas; los %1 líderes en fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>Chances of winning from the 10-hand match model</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades de ganar según el modelo de enfrentamiento a 10 manos</translation>
     </message>
     <message>
         <source>Chances of winning from the Series 7 heads-up model</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades de ganar según el modelo de mano a mano de Series 7</translation>
     </message>
     <message>
         <source>Chances of winning from the BJX heads-up model</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidades de ganar según el modelo de mano a mano de BJX</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s): no model weighs the chances of more than two, so chips and places only</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador: ningún modelo calcula las probabilidades de más de dos, así que solo fichas y puestos</numerusform>
+            <numerusform>%n jugadores: ningún modelo calcula las probabilidades de más de dos, así que solo fichas y puestos</numerusform>
         </translation>
     </message>
     <message>
         <source>These stacks are beyond the model&apos;s reach: chips and places only</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas cantidades de fichas quedan fuera del alcance del modelo: solo fichas y puestos</translation>
     </message>
     <message>
         <source>10-hand final</source>
-        <translation type="unfinished"></translation>
+        <translation>Final a 10 manos</translation>
     </message>
     <message>
         <source>Heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano a mano</translation>
     </message>
     <message>
         <source>Final table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa final</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1</translation>
     </message>
     <message>
         <source>%1 wins by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1 por %L2</translation>
     </message>
     <message>
         <source>Tournament over</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo terminado</translation>
     </message>
     <message>
         <source>%1.</source>
         <comment>a place in a list</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1.</translation>
     </message>
     <message>
         <source>deals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>reparte %1</translation>
     </message>
     <message>
         <source>%1 v %2</source>
         <comment>a player&apos;s cards against the house&apos;s</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs %2</translation>
     </message>
 </context>
 <context>
@@ -5739,7 +5744,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>10-hand</source>
         <comment>the rule set&apos;s name</comment>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">10 manos</translation>
     </message>
 </context>
 <context>
@@ -5748,878 +5753,878 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <source>%1, %2</source>
         <comment>a list</comment>
         <extracomment>The outcomes&apos; own names, apart from the actions&apos;: &quot;fold&quot; the outcome is not &quot;fold&quot; the verb.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>hit</source>
         <extracomment>What the director&apos;s log shows: the tournament&apos;s own events, not a hand&apos;s cards and bets. An elimination is both: the table&apos;s log says it too. Each action as a prompt offers it (&quot;hit, stand or double down&quot;), in the buttons&apos; order; read with `wording.tr`. The log says each in a sentence of its own (`_ACTION_SAID`).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pedir</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished"></translation>
+        <translation>plantarse</translation>
     </message>
     <message>
         <source>double down</source>
-        <translation type="unfinished"></translation>
+        <translation>doblar</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished"></translation>
+        <translation>separar</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>rendirse</translation>
     </message>
     <message>
         <source>take insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar seguro</translation>
     </message>
     <message>
         <source>take even money</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar pago igualado</translation>
     </message>
     <message>
         <source>decline insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazar el seguro</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished"></translation>
+        <translation>subir</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>retirarse</translation>
     </message>
     <message>
         <source>sit out</source>
-        <translation type="unfinished"></translation>
+        <translation>no jugar</translation>
     </message>
     <message>
         <source>stay in</source>
-        <translation type="unfinished"></translation>
+        <translation>seguir</translation>
     </message>
     <message>
         <source>fold the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>retirarse de la mano</translation>
     </message>
     <message>
         <source>play the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar la mano</translation>
     </message>
     <message>
         <source>show a card</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar una carta</translation>
     </message>
     <message>
         <source>%1 hit</source>
         <comment>%1 is you</comment>
         <extracomment>Each action said in a sentence, of you and of anyone else: (you, them); %1 is who acts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pides</translation>
     </message>
     <message>
         <source>%1 hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pide</translation>
     </message>
     <message>
         <source>%1 stand</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te plantas</translation>
     </message>
     <message>
         <source>%1 stands</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se planta</translation>
     </message>
     <message>
         <source>%1 double down</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 doblas</translation>
     </message>
     <message>
         <source>%1 doubles down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dobla</translation>
     </message>
     <message>
         <source>%1 split</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 separas</translation>
     </message>
     <message>
         <source>%1 splits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 separa</translation>
     </message>
     <message>
         <source>%1 surrender</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te rindes</translation>
     </message>
     <message>
         <source>%1 surrenders</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se rinde</translation>
     </message>
     <message>
         <source>%1 take insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomas seguro</translation>
     </message>
     <message>
         <source>%1 takes insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma seguro</translation>
     </message>
     <message>
         <source>%1 take even money</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomas pago igualado</translation>
     </message>
     <message>
         <source>%1 takes even money</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma pago igualado</translation>
     </message>
     <message>
         <source>%1 decline insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechazas el seguro</translation>
     </message>
     <message>
         <source>%1 declines insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rechaza el seguro</translation>
     </message>
     <message>
         <source>%1 raise</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 subes</translation>
     </message>
     <message>
         <source>%1 raises</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sube</translation>
     </message>
     <message>
         <source>%1 check</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasas</translation>
     </message>
     <message>
         <source>%1 checks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa</translation>
     </message>
     <message>
         <source>%1 fold</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te retiras</translation>
     </message>
     <message>
         <source>%1 folds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira</translation>
     </message>
     <message>
         <source>%1 sit out</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no juegas la mano</translation>
     </message>
     <message>
         <source>%1 sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no juega la mano</translation>
     </message>
     <message>
         <source>%1 stay in</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sigues en la mano</translation>
     </message>
     <message>
         <source>%1 stays in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sigue en la mano</translation>
     </message>
     <message>
         <source>%1 fold the hand</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te retiras de la mano</translation>
     </message>
     <message>
         <source>%1 folds the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se retira de la mano</translation>
     </message>
     <message>
         <source>%1 play the hand</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 juegas la mano</translation>
     </message>
     <message>
         <source>%1 plays the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 juega la mano</translation>
     </message>
     <message>
         <source>%1 show a card</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestras una carta</translation>
     </message>
     <message>
         <source>%1 shows a card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestra una carta</translation>
     </message>
     <message>
         <source>%1 bet %L2</source>
         <comment>%1 is you</comment>
         <extracomment>Each bet said in a sentence, of you and of anyone else: %1 is who bets, %L2 the amount.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 apuestas %L2</translation>
     </message>
     <message>
         <source>%1 bets %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 apuesta %L2</translation>
     </message>
     <message>
         <source>%1 post a blind of %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pones una ciega de %L2</translation>
     </message>
     <message>
         <source>%1 posts a blind of %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone una ciega de %L2</translation>
     </message>
     <message>
         <source>%1 raise by %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 subes %L2</translation>
     </message>
     <message>
         <source>%1 raises by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sube %L2</translation>
     </message>
     <message>
         <source>%1 double for %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 doblas con %L2</translation>
     </message>
     <message>
         <source>%1 doubles for %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dobla con %L2</translation>
     </message>
     <message>
         <source>%1 put on the split hand %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pones %L2 en la mano separada</translation>
     </message>
     <message>
         <source>%1 puts on the split hand %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pone %L2 en la mano separada</translation>
     </message>
     <message>
         <source>%1 insure for %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 aseguras por %L2</translation>
     </message>
     <message>
         <source>%1 insures for %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 asegura por %L2</translation>
     </message>
     <message>
         <source>balance</source>
         <extracomment>Why a player moved (S7-23, S7-10), as the director&apos;s log says it; read with `wording.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>equilibrio de mesas</translation>
     </message>
     <message>
         <source>break</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa disuelta</translation>
     </message>
     <message>
         <source>director</source>
-        <translation type="unfinished"></translation>
+        <translation>director</translation>
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta</translation>
     </message>
     <message>
         <source>%1 are dealt %2</source>
         <comment>%1 is you</comment>
         <extracomment>The actions that draw a card: the log says the card and the new total with them. Settlements that hand (part of) the bet back rather than win or lose it. Losses whose outcome would only repeat &quot;loses&quot;: &quot;Bob loses 25&quot;, not &quot;Bob loses 25 (lose)&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibes %2</translation>
     </message>
     <message>
         <source>%1 are dealt %2 face down</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibes %2 boca abajo</translation>
     </message>
     <message>
         <source>%1 is dealt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe %2</translation>
     </message>
     <message>
         <source>%1 is dealt %2 face down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recibe %2 boca abajo</translation>
     </message>
     <message>
         <source>%1 turn up %2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 destapas %2</translation>
     </message>
     <message>
         <source>%1 turns up %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 destapa %2</translation>
     </message>
     <message>
         <source>Your hand %1 splits into hands %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano %1 se separa en las manos %2 y %3</translation>
     </message>
     <message>
         <source>Your hand splits into hands %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano se separa en las manos %1 y %2</translation>
     </message>
     <message>
         <source>%1&apos;s hand %2 splits into hands %3 and %4</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano %2 de %1 se separa en las manos %3 y %4</translation>
     </message>
     <message>
         <source>%1&apos;s hand splits into hands %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano de %1 se separa en las manos %2 y %3</translation>
     </message>
     <message>
         <source>%1 split aces and keep %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 separas los ases y te quedas con %L2</translation>
     </message>
     <message>
         <source>%1 splits aces and keeps %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 separa los ases y se queda con %L2</translation>
     </message>
     <message>
         <source>Hand over: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano terminada: %1</translation>
     </message>
     <message>
         <source>Hand voided: every bet goes back</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano anulada: se devuelven todas las apuestas</translation>
     </message>
     <message>
         <source>%1 pass the deal</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasas la banca</translation>
     </message>
     <message>
         <source>%1 passes the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa la banca</translation>
     </message>
     <message>
         <source>%1 have run out of chips to cover the bets</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 te quedas sin fichas para cubrir las apuestas</translation>
     </message>
     <message>
         <source>%1 has run out of chips to cover the bets</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se queda sin fichas para cubrir las apuestas</translation>
     </message>
     <message>
         <source>The shoe is refilled</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rellena el zapato</translation>
     </message>
     <message>
         <source>%1 are out in place %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 quedas eliminado en el puesto %L2</translation>
     </message>
     <message>
         <source>%1 is out in place %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 queda eliminado en el puesto %L2</translation>
     </message>
     <message>
         <source>Hand %1 starts: the house deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la mano %1: reparte la casa</translation>
     </message>
     <message>
         <source>New hand: the house deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano nueva: reparte la casa</translation>
     </message>
     <message>
         <source>Hand %1 starts: you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la mano %1: repartes tú</translation>
     </message>
     <message>
         <source>New hand: you deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano nueva: repartes tú</translation>
     </message>
     <message>
         <source>Hand %1 starts: %2 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la mano %1: reparte %2</translation>
     </message>
     <message>
         <source>New hand: %1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano nueva: reparte %1</translation>
     </message>
     <message>
         <source>The host has gone; no longer trying</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión se ha ido; ya no se reintenta</translation>
     </message>
     <message>
         <source>The host has gone; trying again every second</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión se ha ido; se reintenta cada segundo</translation>
     </message>
     <message numerus="yes">
         <source>The host has gone; trying again every %Ln second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El anfitrión se ha ido; se reintenta cada %Ln segundo</numerusform>
+            <numerusform>El anfitrión se ha ido; se reintenta cada %Ln segundos</numerusform>
         </translation>
     </message>
     <message>
         <source>bust with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>se pasa con %1</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 blando</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
+        <translation>total %1</translation>
     </message>
     <message>
         <source>%1 or %2</source>
         <comment>the last of a list of choices</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 o %2</translation>
     </message>
     <message>
         <source>won %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>gana %L1</translation>
     </message>
     <message>
         <source>hand %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mano %1 de %2</translation>
     </message>
     <message>
         <source>Split aces: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases separados: %1 (%2)</translation>
     </message>
     <message>
         <source>Your hand: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano: %1 (%2)</translation>
     </message>
     <message>
         <source>Split aces: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases separados: %1</translation>
     </message>
     <message>
         <source>Your hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano: %1</translation>
     </message>
     <message>
         <source>The dealer shows an ace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El crupier muestra un as: %1</translation>
     </message>
     <message>
         <source>Second betting round: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Segunda ronda de apuestas: %1</translation>
     </message>
     <message>
         <source>The dealer cannot cover you: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La banca no puede cubrirte: %1</translation>
     </message>
     <message>
         <source>You deal: which card do you show?</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú: ¿qué carta muestras?</translation>
     </message>
     <message>
         <source>You deal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú: %1</translation>
     </message>
     <message>
         <source>You deal (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú (%1): %2</translation>
     </message>
     <message>
         <source>no chips changed hands</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna ficha cambió de manos</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a player and the chips they won (+) or lost</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>You (hand %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú (mano %1)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>%1 (hand %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mano %2)</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>an action: the card it drew</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2, %3</source>
         <comment>an action: the card it drew, the hand&apos;s total</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3</translation>
     </message>
     <message>
         <source>%1 show card %2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestras la carta %2</translation>
     </message>
     <message>
         <source>%1 shows card %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muestra la carta %2</translation>
     </message>
     <message>
         <source>%1 raise to %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 subes a %L2</translation>
     </message>
     <message>
         <source>%1 raises to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sube a %L2</translation>
     </message>
     <message>
         <source>%1 take insurance for %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tomas seguro por %L2</translation>
     </message>
     <message>
         <source>%1 takes insurance for %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 toma seguro por %L2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: an action</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 win %L2 on insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganas %L2 con el seguro</translation>
     </message>
     <message>
         <source>%1 wins %L2 on insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %L2 con el seguro</translation>
     </message>
     <message>
         <source>%1 win %L2 with a natural</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganas %L2 con un natural</translation>
     </message>
     <message>
         <source>%1 wins %L2 with a natural</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %L2 con un natural</translation>
     </message>
     <message>
         <source>%1 win %L2 (even money)</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganas %L2 (pago igualado)</translation>
     </message>
     <message>
         <source>%1 wins %L2 (even money)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %L2 (pago igualado)</translation>
     </message>
     <message>
         <source>%1 win %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganas %L2</translation>
     </message>
     <message>
         <source>%1 wins %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %L2</translation>
     </message>
     <message>
         <source>%1: %2, %L3 back</source>
         <comment>a player: an outcome, chips returned</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, recupera %L3</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a player: an outcome</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 lose %L2 on insurance</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierdes %L2 con el seguro</translation>
     </message>
     <message>
         <source>%1 loses %L2 on insurance</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %L2 con el seguro</translation>
     </message>
     <message>
         <source>%1 lose %L2 on insurance (%3)</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierdes %L2 con el seguro (%3)</translation>
     </message>
     <message>
         <source>%1 loses %L2 on insurance (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %L2 con el seguro (%3)</translation>
     </message>
     <message>
         <source>%1 lose %L2</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierdes %L2</translation>
     </message>
     <message>
         <source>%1 loses %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %L2</translation>
     </message>
     <message>
         <source>%1 lose %L2 (%3)</source>
         <comment>%1 is you</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierdes %L2 (%3)</translation>
     </message>
     <message>
         <source>%1 loses %L2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pierde %L2 (%3)</translation>
     </message>
     <message>
         <source>%1 is on the waiting list, number %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en la lista de espera, número %2</translation>
     </message>
     <message>
         <source>%1 is registered</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está inscrito</translation>
     </message>
     <message>
         <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entra tarde en la mesa %2, asiento %3, con %L4 fichas (penalización %L5)</translation>
     </message>
     <message>
         <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mesa %2 asiento %3 → mesa %4 asiento %5 (%6)</translation>
     </message>
     <message>
         <source>Table %1 is broken up</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa %1 se disuelve</translation>
     </message>
     <message>
         <source>Table %1 opens for %2&apos;s late entry</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa %1 se abre para la inscripción tardía de %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a player and their place</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>With %1&apos;s late entry, the places of those out are now: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la inscripción tardía de %1, los puestos de los eliminados quedan así: %2</translation>
     </message>
     <message>
         <source>%1 v %2</source>
         <comment>two players drawn to play each other</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs %2</translation>
     </message>
     <message>
         <source>Round %1 is drawn: %2; %3 waits for the next round (a bye)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo de la ronda %1: %2; %3 espera a la siguiente ronda (queda libre)</translation>
     </message>
     <message>
         <source>Round %1 is drawn: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorteo de la ronda %1: %2</translation>
     </message>
     <message>
         <source>The final table is table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa final es la mesa %1</translation>
     </message>
     <message>
         <source>The tournament is over: %1 wins (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo ha terminado: gana %1 (%2)</translation>
     </message>
     <message>
         <source>The tournament is over with no winner (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo ha terminado sin ganador (%1)</translation>
     </message>
     <message>
         <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, vuelve a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
     </message>
     <message>
         <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, pasa a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
     </message>
     <message>
         <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation type="unfinished"></translation>
+        <translation>El equilibrio de mesas devuelve a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
     </message>
     <message>
         <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation type="unfinished"></translation>
+        <translation>El equilibrio de mesas lleva a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
     </message>
     <message>
         <source>The director moves %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El director traslada a %1</translation>
     </message>
     <message>
         <source>The director will move %1 (queued)</source>
-        <translation type="unfinished"></translation>
+        <translation>El director trasladará a %1 (en cola)</translation>
     </message>
     <message>
         <source>The director&apos;s queued move is dropped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se descarta el traslado en cola del director: %1</translation>
     </message>
     <message>
         <source>The director declares sudden death (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>El director declara muerte súbita (%1)</translation>
     </message>
     <message>
         <source>The director declares sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>El director declara muerte súbita</translation>
     </message>
     <message>
         <source>The director rules %1 out for refusing the assigned seat</source>
-        <translation type="unfinished"></translation>
+        <translation>El director elimina a %1 por rechazar el asiento asignado</translation>
     </message>
     <message>
         <source>The director voids the hand at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El director anula la mano en %1</translation>
     </message>
     <message>
         <source>The director cancels the tournament: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El director cancela el torneo: %1</translation>
     </message>
     <message>
         <source>The director cancels the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>El director cancela el torneo</translation>
     </message>
     <message>
         <source>The director: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El director: %1</translation>
     </message>
     <message>
         <source>Break · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso · %1</translation>
     </message>
     <message>
         <source>Break (not started) · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descanso (sin empezar) · %1</translation>
     </message>
     <message>
         <source>Level %L1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %L1 · %2</translation>
     </message>
     <message>
         <source>Level %L1 (not started) · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %L1 (sin empezar) · %2</translation>
     </message>
     <message>
         <source>bets %L1 minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>apuestas de %L1 mínimo</translation>
     </message>
     <message>
         <source>bets %L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>apuestas de %L1 a %L2</translation>
     </message>
     <message>
         <source>%1; %2</source>
         <comment>a list of problems</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>The shuffle proof of hands %L1 to %L2 FAILED: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La prueba de barajado de las manos %L1 a %L2 HA FALLADO: %3</translation>
     </message>
     <message>
         <source>Hand %L1&apos;s shuffle proof FAILED: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La prueba de barajado de la mano %L1 HA FALLADO: %2</translation>
     </message>
     <message>
         <source>%1 and %2 are level on %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 están igualados con %L3</translation>
     </message>
     <message>
         <source>%1 wins by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana por %L2</translation>
     </message>
     <message numerus="yes">
         <source>%1 has played every hand on %L2: %3 must keep more than %L2 with %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha jugado todas sus manos con %L2: %3 debe quedar por encima de %L2 con %n mano por jugar</numerusform>
+            <numerusform>%1 ha jugado todas sus manos con %L2: %3 debe quedar por encima de %L2 con %n manos por jugar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has finished on %L2: %3 must win a bet of %L4 to pass, %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha terminado con %L2: %3 debe ganar una apuesta de %L4 para superarlo; queda %n mano</numerusform>
+            <numerusform>%1 ha terminado con %L2: %3 debe ganar una apuesta de %L4 para superarlo; quedan %n manos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has finished on %L2: %3 must double a bet of %L4 and win it to pass, %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha terminado con %L2: %3 debe doblar una apuesta de %L4 y ganarla para superarlo; queda %n mano</numerusform>
+            <numerusform>%1 ha terminado con %L2: %3 debe doblar una apuesta de %L4 y ganarla para superarlo; quedan %n manos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has finished on %L2: %3 cannot pass in one hand, %n hand(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha terminado con %L2: %3 no puede superarlo en una mano; queda %n mano</numerusform>
+            <numerusform>%1 ha terminado con %L2: %3 no puede superarlo en una mano; quedan %n manos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2 with %n hand(s) left: %3 must win a bet of %L4 to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lidera por %L2 a falta de %n mano: %3 debe ganar una apuesta de %L4 para superarlo</numerusform>
+            <numerusform>%1 lidera por %L2 a falta de %n manos: %3 debe ganar una apuesta de %L4 para superarlo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2 with %n hand(s) left: %3 must double a bet of %L4 and win it to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lidera por %L2 a falta de %n mano: %3 debe doblar una apuesta de %L4 y ganarla para superarlo</numerusform>
+            <numerusform>%1 lidera por %L2 a falta de %n manos: %3 debe doblar una apuesta de %L4 y ganarla para superarlo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2 with %n hand(s) left: %3 cannot pass in one hand</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lidera por %L2 a falta de %n mano: %3 no puede superarlo en una mano</numerusform>
+            <numerusform>%1 lidera por %L2 a falta de %n manos: %3 no puede superarlo en una mano</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 leads by %L2: %3 must win a bet of %L4 to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lidera por %L2: %3 debe ganar una apuesta de %L4 para superarlo</translation>
     </message>
     <message>
         <source>%1 leads by %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lidera por %L2</translation>
     </message>
     <message numerus="yes">
         <source>%1 leads by %L2: %3 must win %n bet(s) of %L4 to pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 lidera por %L2: %3 debe ganar %n apuesta de %L4 para superarlo</numerusform>
+            <numerusform>%1 lidera por %L2: %3 debe ganar %n apuestas de %L4 para superarlo</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 holds every chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene todas las fichas</translation>
     </message>
     <message>
         <source>%1 and %2 share the lead on %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 y %2 comparten el liderato con %L3</translation>
     </message>
     <message>
         <source>%1 leads %2 by %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aventaja a %2 en %L3</translation>
     </message>
     <message>
         <source>&lt;1%</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;1 %</translation>
     </message>
     <message>
         <source>&gt;99%</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt;99 %</translation>
     </message>
     <message>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
