@@ -28,12 +28,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
 
 #: Finds a text's translation: (context, source, disambiguation, count) -> the translated
 #: template, or "" where there is none.
 Lookup = Callable[[str, str, str | None, int], str]
 #: Writes a number as the locale does: (value, decimals; None for a whole number).
 NumberFormat = Callable[[float, int | None], str]
+#: Writes a day as the locale does, its weekday and month named: "Saturday 05 December 2026".
+DateFormat = Callable[[date], str]
 
 
 def _no_translation(context: str, text: str, disambiguation: str | None, n: int) -> str:
@@ -47,26 +50,41 @@ def english_number(value: float, decimals: int | None) -> str:
     return f"{value:,.{decimals}f}"
 
 
+def english_date(value: date) -> str:
+    """A day as English writes it on a printout: "Saturday 05 December 2026"."""
+    return f"{value:%A %d %B %Y}"
+
+
 _lookup: Lookup = _no_translation
 _number: NumberFormat = english_number
+_date: DateFormat = english_date
 
 
-def install(lookup: Lookup, number_format: NumberFormat) -> None:
-    """Read every text through `lookup` and every number through `number_format` from now on
-    (app/ui/translation.py, once, as the app starts)."""
-    global _lookup, _number
-    _lookup, _number = lookup, number_format
+def install(lookup: Lookup, number_format: NumberFormat,
+            date_format: DateFormat = english_date) -> None:
+    """Read every text through `lookup`, every number through `number_format` and every day
+    through `date_format` from now on (app/ui/translation.py, once, as the app starts)."""
+    global _lookup, _number, _date
+    _lookup, _number, _date = lookup, number_format, date_format
 
 
 def uninstall() -> None:
-    """Back to the English source and English numbers (tests that installed a language)."""
-    install(_no_translation, english_number)
+    """Back to the English source, English numbers and English days (tests that installed a
+    language)."""
+    install(_no_translation, english_number, english_date)
 
 
 def number(value: float, decimals: int | None = None) -> str:
     """`value` as the locale writes it: "12,345" in English, "12.345" in German; `decimals`
     places for a fraction ("0.412"), a whole number when None."""
     return _number(value, decimals)
+
+
+def day(value: date) -> str:
+    """`value` as the locale writes a day, its weekday and month named: "Saturday 05 December
+    2026" in English, "Samstag 05 Dezember 2026" in German. (A day written in digits,
+    "2026-12-05", is ISO 8601 in every language, as the League page shows and takes it.)"""
+    return _date(value)
 
 
 _PLURAL_SUFFIX = re.compile(r"(?<=[A-Za-z])\(([a-z]+)\)")

@@ -19,12 +19,15 @@ from dataclasses import dataclass
 from app.client.card_words import card_text
 from app.client.review import LOST, Reviewed
 from app.client.review_values import bet_name, play_name
-from app.client.review_words import seen_words
+from app.client.review_words import play_words, seen_words
 from app.client.wording import choices_words, signed
 from app.engine.actions import Action
 from app.engine.cards import DECK, Card, Rank
 from app.engine.rules import TenHandRules
 from app.engine.schedule import BJX_MINIMUMS, SERIES7_LEVELS
+from app.i18n import Context, arg, number, translatable
+
+drill_texts = Context("drill_texts")
 
 # What a spot's values are: chips a chip bet (a generated play), expected chips (a play of
 # the player's own, its bet included) or a chance of winning (a tournament model decides).
@@ -37,6 +40,16 @@ TENHAND_LAST = "10-hand: last hand, 40 behind"
 SERIES7_DEAL = "Series 7 heads-up: the deal coming"
 BJX_BLIND = "BJX: blind against a short dealer"
 HISTORY = "your hands"  # a spot from the player's own reports (its kind follows, "your bet")
+#: The kinds as a person reads them, read with `drill_texts.tr` (`kind_words`): the kinds
+#: themselves are keys, kept in the store and taken by `pitboss drill --kind`.
+KIND_WORDS = {
+    HARD: translatable("drill_texts", "play: hard total"),
+    SOFT: translatable("drill_texts", "play: soft total"),
+    PAIR: translatable("drill_texts", "play: pair"),
+    TENHAND_LAST: translatable("drill_texts", "10-hand: last hand, 40 behind"),
+    SERIES7_DEAL: translatable("drill_texts", "Series 7 heads-up: the deal coming"),
+    BJX_BLIND: translatable("drill_texts", "BJX: blind against a short dealer"),
+}
 
 _PLAYS = (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER)
 _BEHIND = 40  # TENHAND_LAST: the chips the player trails by
@@ -49,6 +62,22 @@ _NUMBER = re.compile(r"(?:bet |blind |raise to )?([0-9][0-9,]*)")
 
 class AnswerError(ValueError):
     """An answer that is none of the spot's, in words that say what the answers are."""
+
+
+def kind_words(kind: str) -> str:
+    """A kind of spot in words: "play: pair", "your hands: hit/stand"."""
+    known = KIND_WORDS.get(kind)
+    if known is not None:
+        return drill_texts.tr(known)
+    own = kind.removeprefix(f"{HISTORY}: ")
+    if own != kind:
+        return arg(drill_texts.tr("your hands: %1"), play_words(own))
+    return kind
+
+
+def answer_words(answer: str) -> str:
+    """An answer (a key of `Spot.values`: "hit", "bet 50", "raise to 100") in words."""
+    return play_words(answer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,14 +113,21 @@ class Spot:
         amounts = self.amounts
         if amounts is not None:
             step = amounts[1] - amounts[0]
-            return f"a bet of {amounts[0]:,} to {amounts[-1]:,}, in {step:,}s"
-        return choices_words(self.answers)
+            return arg(drill_texts.tr("a bet of %L1 to %L2, in %L3s"), amounts[0], amounts[-1],
+                       step)
+        return choices_words([answer_words(answer) for answer in self.answers])
 
     def parse(self, text: str) -> str:
-        """The answer `text` means ("Hit", "50", "bet 50"); AnswerError if none."""
+        """The answer `text` means: one of the answers, as the spot keeps it ("Hit", "bet
+        50") or as its words read in the app's language; an amount ("50"). AnswerError if
+        none. A window passes the answer itself (a key of `values`), whatever its words."""
         words = " ".join(text.lower().replace("_", " ").split())
         if words in self.values:
             return words
+        shown = [name for name in self.values
+                 if " ".join(answer_words(name).lower().split()) == words]
+        if len(shown) == 1:
+            return shown[0]
         number = _NUMBER.fullmatch(words)
         if number is not None:
             amount = int(number[1].replace(",", ""))
@@ -103,8 +139,9 @@ class Spot:
         if words == "raise" and len(raises) == 1:
             return raises[0]
         if not words:
-            raise AnswerError(f"Type an answer: {self.choices}")
-        raise AnswerError(f"{text.strip()!r} is not an answer here: {self.choices}")
+            raise AnswerError(arg(drill_texts.tr("Type an answer: %1"), self.choices))
+        raise AnswerError(arg(drill_texts.tr("%1 is not an answer here: %2"),
+                              repr(text.strip()), self.choices))
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,8 +158,11 @@ def grade(spot: Spot, text: str) -> Graded:
     """Grade the answer `text` (AnswerError, in words, if it is none of the spot's)."""
     answer = spot.parse(text)
     correct = spot.values[answer] >= spot.values[spot.best] - LOST
-    verdict = "Right" if correct else f"The advisor's best is {spot.best}"
-    return Graded(spot, answer, correct, f"{verdict}. {values_words(spot, answer)}")
+    template = drill_texts.tr("Right. %1") if correct else drill_texts.tr(
+        "The advisor's best is %1. %2")
+    values = values_words(spot, answer)
+    return Graded(spot, answer, correct, arg(template, values) if correct
+                  else arg(template, answer_words(spot.best), values))
 
 
 def values_words(spot: Spot, answer: str) -> str:
@@ -141,8 +181,12 @@ def values_words(spot: Spot, answer: str) -> str:
     while digits < 6 and answer not in shown[0] and _value(spot, spot.values[answer], digits) \
             == _value(spot, spot.values[spot.best], digits):
         digits += 1
-    text = "; ".join(f"{_names(group)}: {_value(spot, spot.values[group[0]], digits)}"
-                     for group in shown)
+    text = ""
+    for group in shown:
+        entry = arg(drill_texts.tr("%1: %2", "an answer and its value"), _names(group),
+                    _value(spot, spot.values[group[0]], digits))
+        text = arg(drill_texts.tr("%1; %2", "the values of the answers, one after the other"),
+                   text, entry) if text else entry
     return text[:1].upper() + text[1:]
 
 
@@ -150,16 +194,16 @@ def _names(group: list[str]) -> str:
     """Equal answers: "bet 70 to 1,010" for more than two bets, else "hit or stand"."""
     bets = _bets({name: 0.0 for name in group})
     if bets is not None and len(bets) > 2:
-        return f"bet {bets[0]:,} to {bets[-1]:,}"
-    return choices_words(sorted(group, key=_answer_order))
+        return arg(drill_texts.tr("bet %L1 to %L2"), bets[0], bets[-1])
+    return choices_words([answer_words(name) for name in sorted(group, key=_answer_order)])
 
 
 def _value(spot: Spot, value: float, digits: int = 2) -> str:
     if spot.measure == CHANCE:
-        return f"{100 * value:.{digits}f}% to win"
+        return arg(drill_texts.tr("%1% to win"), number(100 * value, digits))
     if spot.measure == CHIPS:
-        return f"{signed(value, digits - 1)} chips"
-    return f"{signed(value, digits)} a chip bet"
+        return arg(drill_texts.tr("%1 chips", "a value in chips"), signed(value, digits - 1))
+    return arg(drill_texts.tr("%1 a chip bet"), signed(value, digits))
 
 
 def _answer_order(name: str) -> tuple[int, int, str]:
@@ -241,9 +285,9 @@ def play_spot(kind: str, situation: Situation) -> Spot:
     plays = {play_name(action, None): value for action, value in values.items()
              if action in _PLAYS}
     best = next(iter(plays))  # the advisor gives its values best first
-    hand = f"{card_text(first)} {card_text(second)} against {card_text(up)}"
-    question = (f"10-hand rules (6 decks, the dealer hits soft 17, late surrender): "
-                f"{hand}. Your play?")
+    question = arg(drill_texts.tr("10-hand rules (6 decks, the dealer hits soft 17, late "
+                                  "surrender): %1 %2 against %3. Your play?"),
+                   card_text(first), card_text(second), card_text(up))
     return Spot(kind, kind, question, plays, PER_CHIP, best, situation)
 
 
@@ -254,9 +298,11 @@ def tenhand_spot(situation: Situation) -> Spot:
     stack, rival = situation.stack, situation.rival
     match = advice_for_match(situation.minimum, rival, 1)
     if match is None:
-        raise ValueError(f"the 10-hand match model does not cover a rival with {rival:,}")
-    question = (f"The last hand of a 10-hand match (minimum {situation.minimum}): you have "
-                f"{stack:,} chips, your rival {rival:,}, who bets the minimum. Your bet?")
+        raise ValueError(arg(drill_texts.tr("the 10-hand match model does not cover a rival "
+                                            "with %L1"), rival))
+    question = arg(drill_texts.tr("The last hand of a 10-hand match (minimum %1): you have "
+                                  "%L2 chips, your rival %L3, who bets the minimum. Your "
+                                  "bet?"), situation.minimum, stack, rival)
     return _bet_spot(TENHAND_LAST, situation, question, match.bet(stack, rival, 1)[0],
                      match.bet_chances(stack, rival, 1))
 
@@ -269,10 +315,12 @@ def series7_spot(situation: Situation) -> Spot:
     minimum, maximum, total = situation.minimum, situation.maximum, situation.total
     heads_up = advice_for_heads_up(minimum, maximum, total)
     if heads_up is None:
-        raise ValueError(f"the heads-up model does not cover {minimum}/{maximum}")
-    question = (f"Series 7 heads-up, the level {minimum:,}/{maximum:,}: you have "
-                f"{situation.stack:,} of the {total:,} chips; you bet this hand, and the deal "
-                f"comes to you next. Your bet?")
+        raise ValueError(arg(drill_texts.tr("the heads-up model does not cover %1/%2"),
+                             minimum, maximum))
+    question = arg(drill_texts.tr("Series 7 heads-up, the level %L1/%L2: you have %L3 of the "
+                                  "%L4 chips; you bet this hand, and the deal comes to you "
+                                  "next. Your bet?"),
+                   minimum, maximum, situation.stack, total)
     return _bet_spot(SERIES7_DEAL, situation, question, *heads_up.bet(situation.stack))
 
 
@@ -282,11 +330,12 @@ def bjx_spot(situation: Situation) -> Spot:
 
     heads_up = advice_for_bjx_heads_up(situation.minimum, situation.total)
     if heads_up is None:
-        raise ValueError(f"the BJX heads-up model does not cover a minimum of "
-                         f"{situation.minimum}")
-    question = (f"BJX heads-up, the minimum {situation.minimum:,}: you have "
-                f"{situation.stack:,} chips, the dealer {situation.rival:,}; you post the "
-                f"blind (one to three minimums). Your blind?")
+        raise ValueError(arg(drill_texts.tr("the BJX heads-up model does not cover a minimum "
+                                            "of %1"), situation.minimum))
+    question = arg(drill_texts.tr("BJX heads-up, the minimum %L1: you have %L2 chips, the "
+                                  "dealer %L3; you post the blind (one to three minimums). "
+                                  "Your blind?"),
+                   situation.minimum, situation.stack, situation.rival)
     return _bet_spot(BJX_BLIND, situation, question, *heads_up.blind(situation.stack))
 
 
@@ -330,9 +379,10 @@ def history_spot(decision: Reviewed, number: int) -> Spot | None:
     if len(values) < 2 or best is None:
         return None
     card = f"tournament {decision.tournament}, decision {number}"
-    question = (f"From tournament {decision.tournament}, table {decision.table}, hand "
-                f"{decision.hand:,} ({decision.kind}): {seen_words(decision)}. Your play?")
-    if decision.kind == "bet":
-        question = question.replace("Your play?", "Your bet?")
+    template = drill_texts.tr("From tournament %1, table %2, hand %L3 (%4): %5. Your bet?") \
+        if decision.kind == "bet" else drill_texts.tr(
+            "From tournament %1, table %2, hand %L3 (%4): %5. Your play?")
+    question = arg(template, decision.tournament, decision.table, decision.hand,
+                   play_words(decision.kind), seen_words(decision))
     return Spot(f"{HISTORY}: {decision.kind}", card, question, dict(values),
                 CHANCE if to_win else CHIPS, best)

@@ -19,8 +19,18 @@ from datetime import UTC, datetime
 
 from fsrs import Card, Rating, Scheduler
 
-from app.client.drill_spots import KINDS, Graded, Spot, grade, history_spot, spot
+from app.client.drill_spots import (
+    KINDS,
+    Graded,
+    Spot,
+    drill_texts,
+    grade,
+    history_spot,
+    kind_words,
+    spot,
+)
 from app.client.review import LOST
+from app.i18n import arg
 from app.store import EventStore, StoreError
 from app.store.drills import DrillAnswer, DrillCard, DrillLog, KindDay
 
@@ -51,8 +61,8 @@ class KindProgress:
 
     def words(self) -> str:
         """"play: pair: 7 of 9 right over 2 days"."""
-        return (f"{self.kind}: {self.right} of {self.answered} right over {self.days} "
-                f"day{'' if self.days == 1 else 's'}")
+        return arg(drill_texts.tr("%1: %L2 of %L3 right over %Ln day(s)", None, self.days),
+                   kind_words(self.kind), self.right, self.answered)
 
 
 def progress_by_kind(progress: Sequence[KindDay]) -> list[KindProgress]:

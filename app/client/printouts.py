@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 from html import escape
 
-from app.i18n import Context, arg, number
+from app.i18n import Context, arg, day, number
 from app.league.points import format_points
 from app.league.standings import Standing
 
@@ -58,7 +58,7 @@ def sign_in_sheet(night: str, on: date, rows: Iterable[SignInRow]) -> str:
         + f"<td>{escape(row.name)}</td><td>{escape(row.note)}</td><td>&nbsp;</td></tr>"
         for row in lines)
     return _page(arg(printout_pages.tr("%1: sign-in"), night),
-                 arg(printout_pages.tr("%1 · %Ln name(s)", None, len(lines)), f"{on:%A %d %B %Y}"),
+                 arg(printout_pages.tr("%1 · %Ln name(s)", None, len(lines)), day(on)),
                  _table(head, body, tall=True))
 
 
@@ -89,7 +89,7 @@ def results_sheet(tournament: str, on: date, rows: Iterable[ResultRow]) -> str:
         _th(printout_pages.tr("Chips"))
     return _page(arg(printout_pages.tr("%1: results"), tournament),
                  arg(printout_pages.tr("%1 · %Ln player(s)", None, len(ordered)),
-                     f"{on:%A %d %B %Y}"),
+                     day(on)),
                  _table(head, body))
 
 

@@ -15,13 +15,22 @@ the rules each chart assumes.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.hand import HandValue
 from app.engine.rules import Variant
+from app.i18n import Context, translatable
+
+if TYPE_CHECKING:
+    from app.engine.advisor.rules import AdvisorRules
+
+#: The charts' names as a person reads them (`chart_name`), and the rules a worked-out chart
+#: is named by (app/engine/advisor/strategy.py, `describe`).
+chart_names = Context("chart_names")
 
 
 class Move(Enum):
@@ -92,6 +101,8 @@ class Chart:
     hard: Mapping[int, Row]  # totals 4 to 21
     soft: Mapping[int, Row]  # totals 12 (two aces) to 21
     pairs: Mapping[int, Row]  # by card points, 1 (aces) to 10 (ten-values)
+    # A worked-out chart's rules (app/engine/advisor/strategy.py), which name it in words.
+    rules: AdvisorRules | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         missing = ([f"hard {t}" for t in range(4, 22) if t not in self.hard]
@@ -138,7 +149,7 @@ class Chart:
 # two cards, double after split, resplit to four, no surrender. Composition-independent
 # one-deck S17 DAS chart. 16 v T hits (the total-based answer; only a 3+ card 16 stands).
 SERIES7 = Chart(
-    name="1 deck, S17, DAS, no surrender",
+    name=translatable("chart_names", "1 deck, S17, DAS, no surrender"),
     hard=_rows("""
         4-7    H  H  H  H  H  H  H  H  H  H
         8      H  H  H  D  D  H  H  H  H  H
@@ -174,7 +185,7 @@ SERIES7 = Chart(
 # T10-7 to T10-12: six decks, dealer hits soft 17, peeks (T10-9), double on two cards, no
 # double after split, late surrender, split aces one card. Four-to-eight-deck H17 no-DAS chart.
 TENHAND = Chart(
-    name="6 decks, H17, no DAS, late surrender",
+    name=translatable("chart_names", "6 decks, H17, no DAS, late surrender"),
     hard=_rows("""
         4-8    H  H  H  H  H  H  H  H  H  H
         9      H  D  D  D  D  H  H  H  H  H
@@ -215,7 +226,7 @@ TENHAND = Chart(
 # totals are the one-deck S17 chart; the pairs are the one-deck no-DAS chart, since a split
 # hand can never double. Also the chart the raise reads: it raises where this chart doubles.
 BJX = Chart(
-    name="1 deck, S17, no DAS (doubles are the BJX raise)",
+    name=translatable("chart_names", "1 deck, S17, no DAS (doubles are the BJX raise)"),
     hard=SERIES7.hard,
     soft=SERIES7.soft,
     pairs=_pairs("""
@@ -263,3 +274,16 @@ def bjx_raises(cards: Sequence[Card], value: HandValue, up: Card) -> bool:
 
 CHARTS: Mapping[Variant, Chart] = {Variant.SERIES7: SERIES7, Variant.TENHAND: TENHAND,
                                    Variant.BJX: BJX}
+
+
+_NAMED = frozenset(chart.name for chart in CHARTS.values())
+
+
+def chart_name(chart: Chart) -> str:
+    """A chart's name in the app's language: a chart of this module's through `chart_names`,
+    a worked-out one's rules described (app/engine/advisor/strategy.py, `describe`)."""
+    if chart.rules is not None:
+        from app.engine.advisor.strategy import describe  # (the advisor reads these charts)
+
+        return describe(chart.rules)
+    return chart_names.tr(chart.name) if chart.name in _NAMED else chart.name

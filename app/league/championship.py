@@ -8,7 +8,10 @@ from dataclasses import dataclass
 
 from app.engine.errors import RulesError
 from app.engine.rules import Series7Rules
+from app.i18n import Context, arg
 from app.league.standings import SeasonStandings, Standing, standing_order
+
+league_errors = Context("league_errors")
 
 
 class SeedingError(ValueError):
@@ -34,11 +37,13 @@ def seed_championship(standings: SeasonStandings, field_size: int) -> Championsh
     separated by the table's own order (points, wins, best finish, then name): the same order
     the season table shows, so nobody is surprised. Fewer members than seats seeds them all."""
     if field_size < 2:
-        raise SeedingError(f"A championship needs at least two seats, not {field_size}")
+        raise SeedingError(arg(league_errors.tr(
+            "A championship needs at least two seats, not %1"), field_size))
     rows = standings.rows
     if len(rows) < 2:
-        raise SeedingError("A championship needs at least two members with a result in the "
-                           f"season; this season has {len(rows)}")
+        raise SeedingError(arg(league_errors.tr(
+            "A championship needs at least two members with a result in the season; this "
+            "season has %1"), len(rows)))
     seeded = rows[:field_size]
     left_at_cut: tuple[str, ...] = ()
     if len(rows) > field_size:
@@ -55,5 +60,6 @@ def series7_championship_rules(field_size: int,
     try:
         return dataclasses.replace(rules, field_max=field_size)
     except RulesError as error:
-        raise SeedingError(f"A Series 7 championship of {field_size} players cannot be "
-                           f"played: {error}") from None
+        raise SeedingError(arg(league_errors.tr(
+            "A Series 7 championship of %1 players cannot be played: %2"),
+            field_size, error)) from None

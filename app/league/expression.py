@@ -15,6 +15,12 @@ from collections.abc import Callable, Mapping, Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Final
 
+from app.i18n import Context, arg
+
+#: What a director reads when a formula is refused, in the app's language (the League page;
+#: `pitboss league` reads the English source).
+league_errors = Context("league_errors")
+
 EXPRESSION_MOST_CHARACTERS: Final = 300
 EXPRESSION_MOST_PARTS: Final = 80  # nodes of the parsed expression
 # Bounds every step of an expression, so a tower of powers stops at once.
@@ -25,7 +31,6 @@ EXPONENT_MOST: Final = 64
 CONTEXT: Final = decimal.Context(prec=28, Emax=999, Emin=-999, traps=[
     decimal.InvalidOperation, decimal.DivisionByZero, decimal.Overflow])
 
-ALLOWED: Final = "numbers, n, p, + - * / **, parentheses, sqrt, log, min, max and round"
 _FUNCTION_ARITY: Final[Mapping[str, tuple[int, int]]] = {
     "sqrt": (1, 1), "log": (1, 2), "min": (2, 20), "max": (2, 20), "round": (1, 2)}
 _VARIABLES: Final = ("n", "p")
@@ -39,11 +44,18 @@ class FormulaError(ValueError):
 
 
 class Refused(Exception):
-    """Raised inside a compiled expression: why it has no value for this n and p."""
+    """Raised inside a compiled expression: why it has no value for this n and p, as a whole
+    sentence's template (%1 the formula, %2 the place, %3 the field size) and its `values`
+    from %4 on."""
 
-    def __init__(self, why: str) -> None:
-        super().__init__(why)
-        self.why = why
+    def __init__(self, template: str, *values: object) -> None:
+        super().__init__(template, *values)
+        self.template, self.values = template, values
+
+
+def _formula_text(text: object) -> str:
+    """A formula as its refusals quote it: 'p +'."""
+    return repr(text)
 
 
 def compile_expression(text: object) -> Compiled:
@@ -52,71 +64,99 @@ def compile_expression(text: object) -> Compiled:
     Calling the result raises `Refused` or one of decimal's signals (DivisionByZero,
     InvalidOperation, Overflow) when the expression has no value for that n and p."""
     if not isinstance(text, str):
-        raise FormulaError(f"The formula must be text, such as \"10 * sqrt(n) / sqrt(p)\", "
-                           f"not {text!r}")
+        raise FormulaError(arg(league_errors.tr(
+            "The formula must be text, such as \"10 * sqrt(n) / sqrt(p)\", not %1"),
+            _formula_text(text)))
     if not text.strip():
-        raise FormulaError("The formula is empty; write one of n (the field size) and p (the "
-                           "place), such as \"10 * sqrt(n) / sqrt(p)\"")
+        raise FormulaError(league_errors.tr(
+            "The formula is empty; write one of n (the field size) and p (the place), such as "
+            "\"10 * sqrt(n) / sqrt(p)\""))
     if len(text) > EXPRESSION_MOST_CHARACTERS:
-        raise FormulaError(f"The formula is {len(text)} characters long; at most "
-                           f"{EXPRESSION_MOST_CHARACTERS} are allowed")
+        raise FormulaError(arg(league_errors.tr(
+            "The formula is %L1 characters long; at most %L2 are allowed"),
+            len(text), EXPRESSION_MOST_CHARACTERS))
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
-        reason = getattr(error, "msg", None) or "it is not an expression"
-        raise FormulaError(f"The formula {text!r} cannot be read: {reason}") from None
+        # Python's own words for what it cannot read, when it has them (English).
+        reason = getattr(error, "msg", None) or league_errors.tr("it is not an expression")
+        raise FormulaError(arg(league_errors.tr("The formula %1 cannot be read: %2"),
+                               _formula_text(text), reason)) from None
     parts = list(ast.walk(tree.body))
     if len(parts) > EXPRESSION_MOST_PARTS:
-        raise FormulaError(f"The formula has {len(parts)} parts; at most "
-                           f"{EXPRESSION_MOST_PARTS} are allowed")
+        raise FormulaError(arg(league_errors.tr("The formula has %L1 parts; at most %L2 are "
+                                                "allowed"), len(parts), EXPRESSION_MOST_PARTS))
     for part in parts:
         _check_part(part, text)
     called = {id(part.func) for part in parts if isinstance(part, ast.Call)}
     for part in parts:
         if isinstance(part, ast.Name) and part.id in _FUNCTION_ARITY and id(part) not in called:
-            raise FormulaError(f"In {text!r}, {part.id} must be called, as in {part.id}(...)")
+            raise FormulaError(arg(league_errors.tr("In %1, %2 must be called, as in %2(...)"),
+                                   _formula_text(text), part.id))
     return _compile(tree.body, text)
 
 
+def _allowed() -> str:
+    """What a formula may use, in words."""
+    return league_errors.tr(
+        "numbers, n, p, + - * / **, parentheses, sqrt, log, min, max and round")
+
+
 def _check_part(part: ast.AST, text: str) -> None:
+    quoted = _formula_text(text)
     if isinstance(part, ast.Constant):
         if isinstance(part.value, bool) or not isinstance(part.value, int | float):
-            raise FormulaError(f"The formula {text!r} has {part.value!r}, which is not a "
-                               f"number; it may use only {ALLOWED}")
+            raise FormulaError(arg(league_errors.tr(
+                "The formula %1 has %2, which is not a number; it may use only %3"),
+                quoted, repr(part.value), _allowed()))
     elif isinstance(part, ast.Name):
         if part.id not in _VARIABLES and part.id not in _FUNCTION_ARITY:
-            raise FormulaError(f"The formula {text!r} uses the name {part.id!r}; the only "
-                               "names are n (the field size) and p (the place)")
+            raise FormulaError(arg(league_errors.tr(
+                "The formula %1 uses the name %2; the only names are n (the field size) and p "
+                "(the place)"), quoted, repr(part.id)))
     elif isinstance(part, ast.Call):
         name = part.func.id if isinstance(part.func, ast.Name) else ""
         if name not in _FUNCTION_ARITY:
-            raise FormulaError(f"The formula {text!r} calls something that is not sqrt, log, "
-                               "min, max or round")
-        if part.keywords or any(isinstance(arg, ast.Starred) for arg in part.args):
-            raise FormulaError(f"In {text!r}, {name}(...) takes plain values, no names= or *")
+            raise FormulaError(arg(league_errors.tr(
+                "The formula %1 calls something that is not sqrt, log, min, max or round"),
+                quoted))
+        if part.keywords or any(isinstance(each, ast.Starred) for each in part.args):
+            raise FormulaError(arg(league_errors.tr(
+                "In %1, %2(...) takes plain values, no names= or *"), quoted, name))
         least, most = _FUNCTION_ARITY[name]
         if not least <= len(part.args) <= most:
-            count = f"{least}" if least == most else f"{least} to {most}"
-            raise FormulaError(f"In {text!r}, {name} takes {count} values, "
-                               f"not {len(part.args)}")
+            if least == most:
+                raise FormulaError(arg(league_errors.tr("In %1, %2 takes %3 values, not %4"),
+                                       quoted, name, least, len(part.args)))
+            raise FormulaError(arg(league_errors.tr("In %1, %2 takes %3 to %4 values, not %5"),
+                                   quoted, name, least, most, len(part.args)))
     elif isinstance(part, ast.BinOp):
         if not isinstance(part.op, ast.Add | ast.Sub | ast.Mult | ast.Div | ast.Pow):
-            raise FormulaError(f"The formula {text!r} uses an operator other than + - * / **")
+            raise FormulaError(arg(league_errors.tr(
+                "The formula %1 uses an operator other than + - * / **"), quoted))
     elif isinstance(part, ast.UnaryOp):
         if not isinstance(part.op, ast.UAdd | ast.USub):
-            raise FormulaError(f"The formula {text!r} uses an operator other than + - * / **")
+            raise FormulaError(arg(league_errors.tr(
+                "The formula %1 uses an operator other than + - * / **"), quoted))
     elif isinstance(part, ast.Attribute):
-        raise FormulaError(f"The formula {text!r} uses a dot (.{part.attr}); it may use only "
-                           f"{ALLOWED}")
+        raise FormulaError(arg(league_errors.tr(
+            "The formula %1 uses a dot (.%2); it may use only %3"), quoted, part.attr,
+            _allowed()))
     elif not isinstance(part, ast.Load | ast.operator | ast.unaryop):
-        what = ast.unparse(part) if isinstance(part, ast.expr) else "a statement"
-        raise FormulaError(f"The formula {text!r} has something it may not: {what}; it may "
-                           f"use only {ALLOWED}")
+        if isinstance(part, ast.expr):
+            raise FormulaError(arg(league_errors.tr(
+                "The formula %1 has something it may not: %2; it may use only %3"),
+                quoted, ast.unparse(part), _allowed()))
+        raise FormulaError(arg(league_errors.tr(
+            "The formula %1 has something it may not: a statement; it may use only %2"),
+            quoted, _allowed()))
 
 
 def _bounded(value: Decimal) -> Decimal:
     if not -VALUE_MOST <= value <= VALUE_MOST:
-        raise Refused(f"reaches more than {VALUE_MOST:,} on the way")
+        raise Refused(league_errors.tr(
+            "The formula %1 reaches more than %L4 on the way for place %2 of %3"),
+            int(VALUE_MOST))
     return value
 
 
@@ -127,8 +167,9 @@ def _compile(node: ast.expr, text: str) -> Compiled:
         # A float constant goes through its text: 0.1 is one tenth, not the binary float.
         constant = Decimal(repr(node.value))
         if not constant.is_finite() or abs(constant) > VALUE_MOST:
-            raise FormulaError(f"The formula {text!r} has the number {node.value!r}, more than "
-                               f"{VALUE_MOST:,}")
+            raise FormulaError(arg(league_errors.tr(
+                "The formula %1 has the number %2, more than %L3"),
+                _formula_text(text), repr(node.value), int(VALUE_MOST)))
         return lambda n, p: constant
     if isinstance(node, ast.Name):
         return (lambda n, p: n) if node.id == "n" else (lambda n, p: p)
@@ -158,8 +199,9 @@ def _compile_operation(node: ast.BinOp, text: str) -> Compiled:
 
 def _power(base: Decimal, exponent: Decimal) -> Decimal:
     if abs(exponent) > EXPONENT_MOST:
-        raise Refused(f"raises to the power {exponent.normalize():f}; powers go up to "
-                      f"{EXPONENT_MOST}")
+        raise Refused(league_errors.tr(
+            "The formula %1 raises to the power %4; powers go up to %5 for place %2 of %3"),
+            f"{exponent.normalize():f}", EXPONENT_MOST)
     if base == 0 and exponent <= 0:
         raise decimal.DivisionByZero
     return CONTEXT.power(base, exponent)
@@ -167,14 +209,17 @@ def _power(base: Decimal, exponent: Decimal) -> Decimal:
 
 def _sqrt(args: Sequence[Decimal]) -> Decimal:
     if args[0] < 0:
-        raise Refused("takes the square root of a negative number")
+        raise Refused(league_errors.tr(
+            "The formula %1 takes the square root of a negative number for place %2 of %3"))
     return CONTEXT.sqrt(args[0])
 
 
 def _log(args: Sequence[Decimal]) -> Decimal:
     """log(x) is the natural log; log(x, b) the log to base b."""
     if any(arg <= 0 for arg in args) or (len(args) == 2 and args[1] == 1):
-        raise Refused("takes the log of zero or a negative number, or to base 1")
+        raise Refused(league_errors.tr(
+            "The formula %1 takes the log of zero or a negative number, or to base 1 for place "
+            "%2 of %3"))
     natural = CONTEXT.ln(args[0])
     return natural if len(args) == 1 else CONTEXT.divide(natural, CONTEXT.ln(args[1]))
 
@@ -182,7 +227,8 @@ def _log(args: Sequence[Decimal]) -> Decimal:
 def _round(args: Sequence[Decimal]) -> Decimal:
     digits = args[1] if len(args) == 2 else Decimal(0)
     if digits != digits.to_integral_value() or not 0 <= digits <= 6:
-        raise Refused("rounds to other than 0 to 6 decimals")
+        raise Refused(league_errors.tr(
+            "The formula %1 rounds to other than 0 to 6 decimals for place %2 of %3"))
     # Half up, as points are rounded everywhere else (Python's round() goes to even).
     return args[0].quantize(Decimal(1).scaleb(-int(digits)), rounding=ROUND_HALF_UP,
                             context=CONTEXT)

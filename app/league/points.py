@@ -19,8 +19,11 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NewType
 
+from app.i18n import Context, arg, translatable
 from app.league.expression import CONTEXT, Compiled, Refused, compile_expression
 from app.league.expression import FormulaError as FormulaError  # the league's one error type
+
+league_errors = Context("league_errors")
 
 Hundredths = NewType("Hundredths", int)
 """Points times 100, as a whole number: 7250 is 72.50 points."""
@@ -47,24 +50,66 @@ def format_points(points: Hundredths) -> str:
     return f"{whole}.{cents:02d}".rstrip("0")
 
 
-def _points_value(value: object, what: str) -> Decimal:
-    """A number of points from JSON: not negative, at most two decimals."""
+# The points a formula holds, by what they are for ("playing", "past_table", "place"): each
+# refusal of a number of points, whole for each (%1 the value as written, %2 the place), read
+# with `league_errors.tr`.
+_NOT_POINTS = {
+    "playing": translatable("league_errors",
+                            "Points for playing must be a number of points, not %1"),
+    "past_table": translatable("league_errors",
+                               "Points past the table must be a number of points, not %1"),
+    "place": translatable("league_errors", "Place %2's points must be a number of points, "
+                                           "not %1"),
+}
+_NEGATIVE = {
+    "playing": translatable("league_errors",
+                            "Points for playing cannot be negative (%1); use 0 for no points"),
+    "past_table": translatable(
+        "league_errors", "Points past the table cannot be negative (%1); use 0 for no points"),
+    "place": translatable("league_errors",
+                          "Place %2's points cannot be negative (%1); use 0 for no points"),
+}
+_TOO_MANY = {
+    "playing": translatable("league_errors",
+                            "Points for playing are more than %L3 points (%1)"),
+    "past_table": translatable("league_errors",
+                               "Points past the table are more than %L3 points (%1)"),
+    "place": translatable("league_errors", "Place %2's points are more than %L3 points (%1)"),
+}
+_DECIMALS = {
+    "playing": translatable("league_errors", "Points for playing have more than two decimals "
+                                             "(%1); points are kept to the hundredth"),
+    "past_table": translatable("league_errors", "Points past the table have more than two "
+                                                "decimals (%1); points are kept to the "
+                                                "hundredth"),
+    "place": translatable("league_errors", "Place %2's points have more than two decimals "
+                                           "(%1); points are kept to the hundredth"),
+}
+
+
+def _points_value(value: object, what: str, place: int = 0) -> Decimal:
+    """A number of points from JSON: not negative, at most two decimals. `what` they are
+    for: "playing", "past_table" or the `place`'s ("place")."""
+
+    def refused(templates: dict[str, str]) -> FormulaError:
+        return FormulaError(arg(league_errors.tr(templates[what]), repr(value), place,
+                                int(POINTS_MOST)))
+
     if isinstance(value, bool) or not isinstance(value, int | float | Decimal):
-        raise FormulaError(f"{what} must be a number of points, not {value!r}")
+        raise refused(_NOT_POINTS)
     try:
         # A float goes through its shortest text, so 12.1 stays 12.1 and not 12.0999...
         number = Decimal(repr(value)) if isinstance(value, float) else Decimal(value)
     except decimal.InvalidOperation:
-        raise FormulaError(f"{what} must be a number of points, not {value!r}") from None
+        raise refused(_NOT_POINTS) from None
     if not number.is_finite():
-        raise FormulaError(f"{what} must be a number of points, not {value!r}")
+        raise refused(_NOT_POINTS)
     if number < 0:
-        raise FormulaError(f"{what} cannot be negative ({value!r}); use 0 for no points")
+        raise refused(_NEGATIVE)
     if number > POINTS_MOST:
-        raise FormulaError(f"{what} is more than {POINTS_MOST:,} points ({value!r})")
+        raise refused(_TOO_MANY)
     if number != number.quantize(_HUNDREDTH, context=_CONTEXT):
-        raise FormulaError(f"{what} has more than two decimals ({value!r}); "
-                           "points are kept to the hundredth")
+        raise refused(_DECIMALS)
     return number
 
 
@@ -88,7 +133,7 @@ class Formula(ABC):
     def __post_init__(self) -> None:
         # Checked here too, not only when read from JSON, so a formula built in code is held to
         # the same rules (a Decimal passes through unchanged).
-        object.__setattr__(self, "playing", _points_value(self.playing, "Points for playing"))
+        object.__setattr__(self, "playing", _points_value(self.playing, "playing"))
 
     @abstractmethod
     def place_value(self, field_size: int, place: int) -> Decimal:
@@ -110,14 +155,16 @@ class Formula(ABC):
         if known is not None:
             return known
         if not 1 <= field_size <= FIELD_MOST:
-            raise FormulaError(f"A field must have 1 to {FIELD_MOST:,} players, not {field_size}")
+            raise FormulaError(arg(league_errors.tr(
+                "A field must have 1 to %L1 players, not %2"), FIELD_MOST, field_size))
         if tied < 1:
-            raise FormulaError(f"At least one player finishes each place, not {tied}")
+            raise FormulaError(arg(league_errors.tr(
+                "At least one player finishes each place, not %1"), tied))
         last = place + tied - 1
         if place < 1 or last > field_size:
-            raise FormulaError(
-                f"Place {place} shared by {tied} cannot be in a field of {field_size}: "
-                f"places run from 1 to {field_size}")
+            raise FormulaError(arg(league_errors.tr(
+                "Place %1 shared by %2 cannot be in a field of %3: places run from 1 to %3"),
+                place, tied, field_size))
         sums = self._prefix_sums.get(field_size)
         if sums is None:
             sums = self._running_sums(field_size)
@@ -144,19 +191,20 @@ class TableFormula(Formula):
     def __post_init__(self) -> None:
         super().__post_init__()
         if isinstance(self.places, str | bytes) or not isinstance(self.places, Sequence):
-            raise FormulaError("\"places\" must be a list of points, 1st place first, such as "
-                               "[100, 80, 65]")
+            raise FormulaError(league_errors.tr(
+                "\"places\" must be a list of points, 1st place first, such as [100, 80, 65]"))
         if not self.places:
-            raise FormulaError("The table of points by place is empty; give points for 1st place "
-                               "at least, as \"places\": [100, 80, 65]")
+            raise FormulaError(league_errors.tr(
+                "The table of points by place is empty; give points for 1st place at least, as "
+                "\"places\": [100, 80, 65]"))
         if len(self.places) > TABLE_MOST_PLACES:
-            raise FormulaError(f"The table has {len(self.places)} places; at most "
-                               f"{TABLE_MOST_PLACES} are allowed (use past_table for the rest)")
+            raise FormulaError(arg(league_errors.tr(
+                "The table has %1 places; at most %2 are allowed (use past_table for the rest)"),
+                len(self.places), TABLE_MOST_PLACES))
         object.__setattr__(self, "places", tuple(
-            _points_value(points, f"Place {index}'s points")
+            _points_value(points, "place", index)
             for index, points in enumerate(self.places, start=1)))
-        object.__setattr__(self, "past_table",
-                           _points_value(self.past_table, "Points past the table"))
+        object.__setattr__(self, "past_table", _points_value(self.past_table, "past_table"))
 
     def place_value(self, field_size: int, place: int) -> Decimal:
         return self.places[place - 1] if place <= len(self.places) else self.past_table
@@ -186,26 +234,32 @@ class ExpressionFormula(Formula):
         try:
             value = self._compiled(Decimal(field_size), Decimal(place))
         except Refused as refused:
-            raise self._failed(refused.why, field_size, place) from None
+            raise self._failed(refused.template, field_size, place, *refused.values) from None
         except decimal.DivisionByZero:
-            raise self._failed("divides by zero", field_size, place) from None
+            raise self._failed(league_errors.tr(
+                "The formula %1 divides by zero for place %2 of %3"), field_size, place) from None
         except (decimal.Overflow, decimal.InvalidOperation):
             # Overflow cannot pass the bounds of each step; what is left is a root of a
             # negative number taken by a power.
-            raise self._failed("raises a negative number to a power that is not whole",
-                               field_size, place) from None
+            raise self._failed(league_errors.tr(
+                "The formula %1 raises a negative number to a power that is not whole for place "
+                "%2 of %3"), field_size, place) from None
         if value > POINTS_MOST:
-            raise FormulaError(
-                f"The formula {self.text!r} gives more than {POINTS_MOST:,} points for place "
-                f"{place} of {field_size}")
+            raise self._failed(league_errors.tr(
+                "The formula %1 gives more than %L4 points for place %2 of %3"), field_size,
+                place, int(POINTS_MOST))
         if value < 0:
-            raise FormulaError(
-                f"The formula {self.text!r} gives {value.normalize():f} points for place {place} "
-                f"of {field_size}; points cannot be negative (max(0, ...) keeps them at 0 or more)")
+            raise self._failed(league_errors.tr(
+                "The formula %1 gives %4 points for place %2 of %3; points cannot be negative "
+                "(max(0, ...) keeps them at 0 or more)"), field_size, place,
+                f"{value.normalize():f}")
         return value
 
-    def _failed(self, why: str, field_size: int, place: int) -> FormulaError:
-        return FormulaError(f"The formula {self.text!r} {why} for place {place} of {field_size}")
+    def _failed(self, template: str, field_size: int, place: int,
+                *values: object) -> FormulaError:
+        """A refusal for `place` of `field_size`: `template`'s %1 the formula, %2 the place,
+        %3 the field size, %4 on `values`."""
+        return FormulaError(arg(template, repr(self.text), place, field_size, *values))
 
     def to_dict(self) -> dict[str, Any]:
         return {"formula": self.text, "playing": _json_number(self.playing)}
@@ -216,9 +270,11 @@ def parse_formula(text: str) -> Formula:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as error:
-        where = f" (line {error.lineno}, column {error.colno})" if isinstance(
-            error, json.JSONDecodeError) else ""
-        raise FormulaError(f"The points formula is not valid JSON{where}") from None
+        if isinstance(error, json.JSONDecodeError):
+            raise FormulaError(arg(league_errors.tr(
+                "The points formula is not valid JSON (line %1, column %2)"),
+                error.lineno, error.colno)) from None
+        raise FormulaError(league_errors.tr("The points formula is not valid JSON")) from None
     return formula_from_dict(data)
 
 
@@ -227,18 +283,22 @@ def formula_from_dict(data: object) -> Formula:
     `{"formula": "10 * sqrt(n) / sqrt(p)", "playing": 5}`; `playing` and `past_table` may be
     left out (0)."""
     if not isinstance(data, Mapping):
-        raise FormulaError("The points formula must be an object, such as "
-                           "{\"places\": [100, 80, 65], \"playing\": 10}")
+        raise FormulaError(league_errors.tr(
+            "The points formula must be an object, such as {\"places\": [100, 80, 65], "
+            "\"playing\": 10}"))
     kinds = [key for key in ("places", "formula") if key in data]
     if len(kinds) != 1:
-        raise FormulaError("The points formula needs exactly one of \"places\" (a table of "
-                           "points by place) or \"formula\" (an expression of n and p)")
+        raise FormulaError(league_errors.tr(
+            "The points formula needs exactly one of \"places\" (a table of points by place) "
+            "or \"formula\" (an expression of n and p)"))
     known = {"places": {"places", "past_table", "playing"},
              "formula": {"formula", "playing"}}[kinds[0]]
     unknown = sorted(str(key) for key in data if key not in known)
     if unknown:
-        raise FormulaError(f"The points formula has {unknown[0]!r}, which it does not know; "
-                           f"it takes {', '.join(sorted(known))}")
+        # (The keys are the JSON's own, listed as they are written.)
+        raise FormulaError(arg(league_errors.tr(
+            "The points formula has %1, which it does not know; it takes %2"),
+            repr(unknown[0]), ", ".join(sorted(known))))
     # The constructors check every value and say which is wrong.
     if kinds[0] == "formula":
         return ExpressionFormula(playing=data.get("playing", 0), text=data["formula"])

@@ -16,7 +16,10 @@ from datetime import date
 from typing import NamedTuple
 
 from app.engine.rules import Variant
+from app.i18n import Context, arg
 from app.league.points import Formula, Hundredths
+
+league_errors = Context("league_errors")
 
 
 class ResultError(ValueError):
@@ -49,41 +52,50 @@ class TournamentResult:
     tied_at: dict[int, int] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        where = f"Tournament {self.tournament_id}"
+        tournament = self.tournament_id
         object.__setattr__(self, "finishes", tuple(self.finishes))
         try:
             object.__setattr__(self, "variant", Variant(self.variant))
         except ValueError:
+            # (The variants as the results keep them: "series7, tenhand, bjx".)
             known = ", ".join(variant.value for variant in Variant)
-            raise ResultError(f"{where} has the variant {self.variant!r}; the variants are "
-                              f"{known}") from None
+            raise ResultError(arg(league_errors.tr(
+                "Tournament %1 has the variant %2; the variants are %3"),
+                tournament, repr(self.variant), known)) from None
         if self.field_size < 1:
-            raise ResultError(f"{where} has a field of {self.field_size}; a field has at least "
-                              "one player")
+            raise ResultError(arg(league_errors.tr(
+                "Tournament %1 has a field of %2; a field has at least one player"),
+                tournament, self.field_size))
         if len(self.finishes) > self.field_size:
-            raise ResultError(f"{where} lists {len(self.finishes)} finishes for a field of "
-                              f"{self.field_size}")
+            raise ResultError(arg(league_errors.tr(
+                "Tournament %1 lists %2 finishes for a field of %3"),
+                tournament, len(self.finishes), self.field_size))
         seen: set[str] = set()
         for finish in self.finishes:
             if not isinstance(finish.member, str) or not finish.member.strip():
-                raise ResultError(f"{where} has a finish with no member's name")
+                raise ResultError(arg(league_errors.tr(
+                    "Tournament %1 has a finish with no member's name"), tournament))
             if finish.member in seen:
-                raise ResultError(f"{where} lists {finish.member} twice")
+                raise ResultError(arg(league_errors.tr("Tournament %1 lists %2 twice"),
+                                      tournament, finish.member))
             seen.add(finish.member)
             if not 1 <= finish.place <= self.field_size:
-                raise ResultError(f"{where}: {finish.member}'s place {finish.place} is not "
-                                  f"between 1 and the field's {self.field_size}")
+                raise ResultError(arg(league_errors.tr(
+                    "Tournament %1: %2's place %3 is not between 1 and the field's %4"),
+                    tournament, finish.member, finish.place, self.field_size))
         tied_at = Counter(finish.place for finish in self.finishes)
         places = sorted(tied_at)
         for place, following in itertools.pairwise(places):
             if following < place + tied_at[place]:
-                raise ResultError(
-                    f"{where}: {tied_at[place]} players share place {place}, so they take places "
-                    f"{place} to {place + tied_at[place] - 1} (C-12) and the next place is "
-                    f"{place + tied_at[place]} or later, not {following}")
+                raise ResultError(arg(league_errors.tr(
+                    "Tournament %1: %2 players share place %3, so they take places %3 to %4 "
+                    "(C-12) and the next place is %5 or later, not %6"),
+                    tournament, tied_at[place], place, place + tied_at[place] - 1,
+                    place + tied_at[place], following))
         if places and places[-1] + tied_at[places[-1]] - 1 > self.field_size:
-            raise ResultError(f"{where}: {tied_at[places[-1]]} players share place {places[-1]}, "
-                              f"past the field's {self.field_size} places")
+            raise ResultError(arg(league_errors.tr(
+                "Tournament %1: %2 players share place %3, past the field's %4 places"),
+                tournament, tied_at[places[-1]], places[-1], self.field_size))
         object.__setattr__(self, "tied_at", dict(tied_at))
 
 
@@ -170,7 +182,8 @@ def season_standings(results: Iterable[TournamentResult], formula: Formula,
     ids = [result.tournament_id for result in ordered]
     if len(set(ids)) != len(ids):
         repeated = next(i for i, count in Counter(ids).items() if count > 1)
-        raise ResultError(f"Tournament {repeated} is in the season twice")
+        raise ResultError(arg(league_errors.tr("Tournament %1 is in the season twice"),
+                              repeated))
     wanted = None if members is None else frozenset(members)
     totals: dict[str, _Totals] = {}
     for result in ordered:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from app.engine.advisor import AdvisorRules, rules_for_variant
 from app.engine.advisor.strategy import ChartWork
-from app.engine.charts import Chart
+from app.engine.charts import Chart, chart_name
 from app.engine.errors import RulesError
 from app.engine.rules import Variant, rules_from_options
 from app.i18n import arg
@@ -105,7 +105,7 @@ class ChartDialog(QDialog):
         self.ui.progress_bar.hide()
         self.ui.chart_grid.set_chart(chart)
         self.ui.export_png_button.setEnabled(True)
-        self.ui.status_label.setText(arg(self.tr("Worked out for %1."), chart.name))
+        self.ui.status_label.setText(arg(self.tr("Worked out for %1."), chart_name(chart)))
 
     def _ask_where_to_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chart"),

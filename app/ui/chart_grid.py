@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from app.engine.charts import UP_CARDS, Chart, Move, Row
+from app.engine.charts import UP_CARDS, Chart, Move, Row, chart_name
 from app.i18n import Context, arg, translatable
 
 chart_words = Context("chart_words")
@@ -70,7 +70,7 @@ class ChartGrid(QWidget):
 
     def set_chart(self, chart: Chart | None) -> None:
         self._chart = chart
-        self.setAccessibleDescription("" if chart is None else chart.name)
+        self.setAccessibleDescription("" if chart is None else chart_name(chart))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -103,7 +103,7 @@ class ChartGrid(QWidget):
         painter.setFont(bold)
         painter.setPen(light)
         painter.drawText(QRectF(0, 0, self.width(), unit), Qt.AlignmentFlag.AlignCenter,
-                         chart.name)
+                         chart_name(chart))
         y = unit
         painter.drawText(QRectF(0, y, label_width, unit), Qt.AlignmentFlag.AlignCenter,
                          self.tr("you", "the player's hand, over the chart's rows"))

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
-from app.client.drill_spots import KINDS, AnswerError, Graded, Spot
+from app.client.drill_spots import KINDS, AnswerError, Graded, Spot, answer_words, kind_words
 from app.client.drills import DrillSession, history_spots, progress_by_kind
 from app.i18n import Context, arg, translatable
 from app.store import EventStore, StoreError
@@ -58,7 +58,7 @@ class DrillView(QWidget):
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._look)
-        self.ui.kind_combo.addItems([drill_words.tr(EVERY_KIND), *KINDS])
+        self.ui.kind_combo.addItems([drill_words.tr(EVERY_KIND), *map(kind_words, KINDS)])
         self.ui.kind_combo.currentIndexChanged.connect(lambda _: self.restart())
         self.ui.next_button.clicked.connect(self.ask_next)
         self.ui.bet_button.clicked.connect(
@@ -174,7 +174,7 @@ class DrillView(QWidget):
         self.spot = spot
         self.number += 1
         self.ui.kind_of_spot_label.setText(arg(self.tr("Spot %1 \u00b7 %2"), self.number,
-                                               spot.kind))
+                                               kind_words(spot.kind)))
         show_text(self.ui.question_label, spot.question)
         self._show_answers(spot)
         self.ui.choices_label.setText(arg(self.tr("Answer: %1"), spot.choices))
@@ -202,9 +202,10 @@ class DrillView(QWidget):
             return
         taken = self._letters_in_use()
         for place, answer in enumerate(spot.answers):
-            button = QPushButton(_with_letter(answer, taken), self.ui.spot_group)
+            words = answer_words(answer)
+            button = QPushButton(_with_letter(words, taken), self.ui.spot_group)
             button.setObjectName(f"answer_{place}_button")
-            button.setAccessibleName(arg(self.tr("Answer %1"), answer))
+            button.setAccessibleName(arg(self.tr("Answer %1"), words))
             button.clicked.connect(lambda _=False, chosen=answer: self.answer(chosen))
             self.ui.answers_layout.insertWidget(place, button)
             button.show()  # a layout shows a new child only on its next turn of the loop
@@ -237,8 +238,9 @@ class DrillView(QWidget):
             return None
         self.graded = graded
         mark = RIGHT if graded.correct else WRONG
-        show_text(self.ui.result_label, arg(self.tr("%1 You: %2. %3"), mark, graded.answer,
-                                            graded.explanation), urgent=True)
+        show_text(self.ui.result_label, arg(self.tr("%1 You: %2. %3"), mark,
+                                            answer_words(graded.answer), graded.explanation),
+                  urgent=True)
         for widget in (*self.answer_buttons, self.ui.amount_spin, self.ui.bet_button):
             widget.setEnabled(False)
         self.ui.next_button.setEnabled(True)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 
 from app import i18n
 from app.resources import resources_dir
@@ -26,6 +27,9 @@ ENGLISH = "en"  # the source language: it needs no translator
 #: added here once its i18n/pitboss_<code>.ts is complete (tests/test_i18n.py holds it so).
 LANGUAGES: dict[str, str] = {ENGLISH: "English"}
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)
+#: A day on a printout (`i18n.day`): the weekday, the day, the month and the year, named in
+#: the locale's language ("Saturday 05 December 2026" as the English source writes it).
+DAY_FORMAT = "dddd dd MMMM yyyy"
 
 
 def translations_dir() -> str:
@@ -82,7 +86,11 @@ def install_language(app: QCoreApplication, choice: str) -> Installed:
             return default.toString(int(value))
         return default.toString(float(value), "f", decimals)
 
-    i18n.install(lookup, number_format)
+    def date_format(value: date) -> str:
+        # The English printout's form, "Saturday 05 December 2026", with the locale's names.
+        return QLocale().toString(QDate(value.year, value.month, value.day), DAY_FORMAT)
+
+    i18n.install(lookup, number_format, date_format)
     return Installed(language, locale, tuple(translators))
 
 

@@ -4,6 +4,8 @@ store, the next spot picked by FSRS and by what is answered wrong most."""
 
 from __future__ import annotations
 
+import re
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -12,6 +14,7 @@ from typing import Any
 import pytest
 from fsrs import Card, State
 
+from app import i18n
 from app.client.card_words import card_text
 from app.client.drill_spots import (
     BJX_BLIND,
@@ -25,11 +28,13 @@ from app.client.drill_spots import (
     TENHAND_LAST,
     AnswerError,
     Spot,
+    answer_words,
     generate,
     grade,
     history_spot,
+    kind_words,
 )
-from app.client.drills import DrillSession
+from app.client.drills import DrillSession, KindProgress
 from app.client.review import Reviewed
 from app.engine.advisor import advise, rules_for_tenhand
 from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
@@ -38,7 +43,7 @@ from app.engine.advisor.match import advice_for_match
 from app.engine.cards import Rank
 from app.engine.rules import TenHandRules
 from app.store import EventStore
-from app.store.drills import DrillLog
+from app.store.drills import DrillLog, KindDay
 
 START = datetime(2026, 12, 6, 20, 0, tzinfo=UTC)
 
@@ -312,3 +317,66 @@ def test_a_split_hand_of_ones_own_is_graded_in_chips() -> None:
     assert not graded.correct
     assert graded.explanation == ("The advisor's best is hit. Hit: +11.2 chips; "
                                   "stand: \u22123.5 chips")
+
+
+# ---- the words, through the translations (issue 24) ----------------------------------------
+
+OPEN, CLOSE = "\u2039", "\u203a"
+_INNERMOST = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
+
+
+@pytest.fixture
+def pseudo() -> Iterator[None]:
+    """A pseudo-language whose every message of i18n/pitboss_es.ts reads as its English in
+    single angle quotes: a word outside the marks was never looked up."""
+    root = ET.parse(Path(__file__).resolve().parents[2] / "i18n" / "pitboss_es.ts").getroot()
+    known = {(context.findtext("name") or "", message.findtext("source") or "")
+             for context in root.iter("context") for message in context.iter("message")}
+
+    def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        if (context, text) not in known:
+            return ""
+        return OPEN + (i18n.english_plural(text, n) if n >= 0 else text) + CLOSE
+
+    i18n.install(lookup, i18n.english_number)
+    yield
+    i18n.uninstall()
+
+
+def _unmarked(text: str) -> set[str]:
+    outside, before = text, ""
+    while outside != before:
+        outside, before = _INNERMOST.sub(" ", outside), outside
+    return set(re.findall(r"[A-Za-z]{2,}", outside))
+
+
+def test_every_word_of_a_drill_goes_through_the_translations(pseudo: None) -> None:
+    """Each kind's question, answers, grades and refusals are looked up; the answers are still
+    the spot's keys (kept in the store), and an answer is taken as the key or as its words."""
+    for kind in KINDS:
+        spot = generate(kind, 5)
+        assert spot.kind == kind and all(OPEN not in name for name in spot.values)
+        worst = min(spot.values, key=spot.values.__getitem__)
+        texts = [kind_words(kind), spot.question, spot.choices,
+                 grade(spot, spot.best).explanation, grade(spot, worst).explanation,
+                 *(answer_words(name) for name in spot.answers)]
+        for text in ("", "fly"):
+            with pytest.raises(AnswerError) as refused:
+                grade(spot, text)
+            texts.append(str(refused.value))
+        assert [text for text in texts if _unmarked(text)] == [], kind
+        # The shown words of an answer are that answer, as its key is.
+        assert grade(spot, answer_words(spot.best).upper()).answer == spot.best
+    decision = Reviewed(2, 1, 7, "hit/stand", "TD 6C vs 9S", "stand", "hit", None,
+                        {"hit": -4.0, "stand": -5.4}, {}, 1.4, None)
+    own = history_spot(decision, 1)
+    assert own is not None and own.kind == "your hands: hit/stand"
+    assert _unmarked(own.question) == _unmarked(kind_words(own.kind)) == set()
+    progress = KindProgress(HARD, 9, 7, 2, KindDay(HARD, "2026-12-06", 3, 2))
+    assert _unmarked(progress.words()) == set()
+
+
+def test_a_kinds_progress_in_words() -> None:
+    day = KindDay(PAIR, "2026-12-06", 3, 2)
+    assert KindProgress(PAIR, 9, 7, 2, day).words() == "play: pair: 7 of 9 right over 2 days"
+    assert KindProgress(PAIR, 1, 1, 1, day).words() == "play: pair: 1 of 1 right over 1 day"

@@ -63,3 +63,42 @@ def test_a_chart_as_plain_data() -> None:
     assert shown["up_cards"] == list(UP_CARDS)
     assert shown["hard"]["16"] == ["S", "S", "S", "S", "S", "H", "H", "Rh", "Rh", "Rh"]
     assert shown["name"] == "6 decks, H17, no DAS, late surrender"
+
+
+def test_a_charts_name_reads_in_the_apps_language() -> None:
+    """A chart's name is its rules in words, each rule and the list's pattern a text of the
+    translations (issue 24): shown under a pseudo-language whose every message of
+    i18n/pitboss_es.ts reads as its English in angle quotes, even for a chart worked out
+    before (in English, as `pitboss chart` prints it)."""
+    import re
+    import xml.etree.ElementTree as ET
+    from dataclasses import replace
+    from pathlib import Path
+
+    from app import i18n
+    from app.engine.charts import BJX, chart_name
+
+    rules = replace(rules_for_tenhand(TenHandRules()), peek=False, dealer_splits_aces=True)
+    work = ChartWork(rules)
+    while not work.finished:
+        work.step()
+    chart = work.chart()
+    assert chart.name == chart_name(chart) == ("6 decks, H17, no DAS, late surrender, no peek, "
+                                               "the dealer splits aces")
+    ts = Path(__file__).resolve().parents[2] / "i18n" / "pitboss_es.ts"
+    known = {(context.findtext("name") or "", message.findtext("source") or "")
+             for context in ET.parse(ts).getroot().iter("context")
+             for message in context.iter("message")}
+
+    def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
+        if (context, text) not in known:
+            return ""
+        return "\u2039" + (i18n.english_plural(text, n) if n >= 0 else text) + "\u203a"
+
+    i18n.install(lookup, i18n.english_number)
+    try:
+        names = [chart_name(chart), chart_name(TENHAND), chart_name(BJX)]
+    finally:
+        i18n.uninstall()
+    outside = [re.sub("\u2039[^\u2039\u203a]*\u203a", "", name) for name in names]
+    assert [re.findall(r"[A-Za-z]", text) for text in outside] == [[], [], []], names

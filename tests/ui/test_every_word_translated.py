@@ -175,12 +175,13 @@ def test_the_kiosk_history_league_and_chart(qtbot: QtBot, pseudo: None) -> None:
     from app.client.kiosk_state import PAGES
     from app.engine.rules import Variant
     from app.ui.chart_dialog import ChartDialog
+    from app.ui.drill_view import DrillView
     from app.ui.history_view import HistoryView
     from app.ui.kiosk_view import KioskView
     from app.ui.league_view import LeagueView
 
     views: list[QWidget] = [KioskView(page=page) for page in PAGES]
-    views += [HistoryView(), LeagueView(),
+    views += [HistoryView(), LeagueView(), DrillView(),
               *(ChartDialog(variant=variant) for variant in Variant)]
     for view in views:
         qtbot.addWidget(view)

@@ -130,3 +130,28 @@ def test_a_file_with_no_page_tree_is_not_counted_as_pages(tmp_path: Path) -> Non
     path.write_bytes(b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n")
     with pytest.raises(PrintError, match="not a PDF that can be read"):
         pages_in(path)
+
+
+def test_a_printouts_day_is_named_in_the_apps_language(qtbot: QtBot) -> None:
+    """The day heading a sheet reads as the English source writes it ("Friday 04 December
+    2026") with the app's language installed as English, and names the weekday and month in
+    the locale's language under another (issue 24)."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from app import i18n
+    from app.ui.translation import ENGLISH, install_language
+
+    assert i18n.day(FRIDAY) == "Friday 04 December 2026"  # nothing installed: the source's
+    app = QCoreApplication.instance()
+    assert app is not None
+    before = QLocale()
+    try:
+        install_language(app, ENGLISH)
+        assert i18n.day(FRIDAY) == "Friday 04 December 2026"
+        QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+        assert i18n.day(FRIDAY) == "Freitag 04 Dezember 2026"
+        assert "Freitag 04 Dezember 2026" in sign_in_sheet("Friday", FRIDAY, [])
+        assert "Freitag 04 Dezember 2026" in results_sheet("Friday", FRIDAY, [])
+    finally:
+        QLocale.setDefault(before)
+        i18n.uninstall()

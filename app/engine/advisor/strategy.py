@@ -17,10 +17,11 @@ from collections.abc import Iterable, Mapping
 
 from app.engine.actions import Action
 from app.engine.advisor.advise import SIDE_BETS, advise
-from app.engine.advisor.composition import deck_words, full_shoe
+from app.engine.advisor.composition import INFINITE, full_shoe
 from app.engine.advisor.rules import AdvisorRules
 from app.engine.cards import Rank
-from app.engine.charts import UP_CARDS, Chart, Move, Row
+from app.engine.charts import UP_CARDS, Chart, Move, Row, chart_names
+from app.i18n import arg
 
 _BY_POINTS = {1: Rank.ACE, 2: Rank.TWO, 3: Rank.THREE, 4: Rank.FOUR, 5: Rank.FIVE,
               6: Rank.SIX, 7: Rank.SEVEN, 8: Rank.EIGHT, 9: Rank.NINE, 10: Rank.TEN}
@@ -68,7 +69,7 @@ class ChartWork:
         if not self.finished:
             raise ValueError(f"The chart has {self.total - self.done} rows still to work out")
         return Chart(name=describe(self.rules), hard=self._tables["hard"],
-                     soft=self._tables["soft"], pairs=self._tables["pair"])
+                     soft=self._tables["soft"], pairs=self._tables["pair"], rules=self.rules)
 
 
 def strategy_chart(rules: AdvisorRules) -> Chart:
@@ -89,15 +90,29 @@ def chart_to_dict(chart: Chart) -> dict[str, object]:
 
 
 def describe(rules: AdvisorRules) -> str:
-    decks = deck_words(rules.decks)
-    surrender = "late surrender" if rules.surrender == "late" else "no surrender"
-    peek = "" if rules.peek else ", no peek"
-    aces = ", the dealer splits aces" if rules.dealer_splits_aces else ""
-    doubling = ("DAS" if rules.das else "no DAS") if rules.double_down else "no doubling"
-    splits = ("" if rules.split_aces_one_card else ", split aces may hit") + (
-        ", split naturals win" if rules.split_natural_wins else "")
-    return (f"{decks}, {'H17' if rules.h17 else 'S17'}, {doubling}, {surrender}{peek}{aces}"
-            f"{splits}")
+    """The rules a chart is worked out for, in the app's language: "6 decks, H17, no DAS,
+    late surrender" (a worked-out chart's name). Each rule is a text of `chart_names`, listed
+    through its "%1, %2"."""
+    parts = [chart_names.tr("an infinite deck") if rules.decks == INFINITE
+             else chart_names.tr("%n deck(s)", None, rules.decks),
+             chart_names.tr("H17") if rules.h17 else chart_names.tr("S17"),
+             (chart_names.tr("DAS") if rules.das else chart_names.tr("no DAS"))
+             if rules.double_down else chart_names.tr("no doubling"),
+             chart_names.tr("late surrender") if rules.surrender == "late"
+             else chart_names.tr("no surrender")]
+    if not rules.peek:
+        parts.append(chart_names.tr("no peek"))
+    if rules.dealer_splits_aces:
+        parts.append(chart_names.tr("the dealer splits aces"))
+    if not rules.split_aces_one_card:
+        parts.append(chart_names.tr("split aces may hit"))
+    if rules.split_natural_wins:
+        parts.append(chart_names.tr("split naturals win"))
+    listed = parts[0]
+    for part in parts[1:]:
+        listed = arg(chart_names.tr("%1, %2", "a list of the rules a chart is worked out for"),
+                     listed, part)
+    return listed
 
 
 def _hard_hands(total: int) -> list[Hand]:
