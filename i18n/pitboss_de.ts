@@ -1213,6 +1213,82 @@ Geändert: %2.</translation>
     </message>
 </context>
 <context>
+    <name>chart_names</name>
+    <message>
+        <source>an infinite deck</source>
+        <translation type="unfinished">ein unendliches Deck</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deck(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Deck</numerusform>
+            <numerusform>%n Decks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>H17</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S17</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no DAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no peek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dealer splits aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split aces may hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split naturals win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a list of the rules a chart is worked out for</comment>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <source>1 deck, S17, DAS, no surrender</source>
+        <extracomment>The charts&apos; names as a person reads them (`chart_name`), and the rules a worked-out chart is named by (app/engine/advisor/strategy.py, `describe`).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 decks, H17, no DAS, late surrender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 deck, S17, no DAS (doubles are the BJX raise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>chart_words</name>
     <message>
         <source>H hit</source>
@@ -1663,6 +1739,128 @@ Geändert: %2.</translation>
     <message>
         <source>%1, from this machine only: it has no LAN address (no network found)</source>
         <translation>%1, nur von diesem Rechner: er hat keine LAN-Adresse (kein Netzwerk gefunden)</translation>
+    </message>
+</context>
+<context>
+    <name>drill_texts</name>
+    <message>
+        <source>play: hard total</source>
+        <extracomment>The kinds as a person reads them, read with `drill_texts.tr` (`kind_words`): the kinds themselves are keys, kept in the store and taken by `pitboss drill --kind`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: soft total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play: pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10-hand: last hand, 40 behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series 7 heads-up: the deal coming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BJX: blind against a short dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your hands: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bet of %L1 to %L2, in %L3s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type an answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an answer here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advisor&apos;s best is %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an answer and its value</comment>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>the values of the answers, one after the other</comment>
+        <translation type="unfinished">%1; %2</translation>
+    </message>
+    <message>
+        <source>bet %L1 to %L2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <comment>a value in chips</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 a chip bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10-hand rules (6 decks, the dealer hits soft 17, late surrender): %1 %2 against %3. Your play?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 10-hand match model does not cover a rival with %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last hand of a 10-hand match (minimum %1): you have %L2 chips, your rival %L3, who bets the minimum. Your bet?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the heads-up model does not cover %1/%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series 7 heads-up, the level %L1/%L2: you have %L3 of the %L4 chips; you bet this hand, and the deal comes to you next. Your bet?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the BJX heads-up model does not cover a minimum of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BJX heads-up, the minimum %L1: you have %L2 chips, the dealer %L3; you post the blind (one to three minimums). Your blind?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From tournament %1, table %2, hand %L3 (%4): %5. Your bet?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From tournament %1, table %2, hand %L3 (%4): %5. Your play?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %L2 of %L3 right over %Ln day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2649,6 +2847,262 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Tab page · M mute · Esc quit</source>
         <translation>Tab Seite · M stumm · Esc Ende</translation>
+    </message>
+</context>
+<context>
+    <name>league_errors</name>
+    <message>
+        <source>A championship needs at least two seats, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A championship needs at least two members with a result in the season; this season has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Series 7 championship of %1 players cannot be played: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula must be text, such as &quot;10 * sqrt(n) / sqrt(p)&quot;, not %1</source>
+        <extracomment>What a director reads when a formula is refused, in the app&apos;s language (the League page; `pitboss league` reads the English source).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula is empty; write one of n (the field size) and p (the place), such as &quot;10 * sqrt(n) / sqrt(p)&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula is %L1 characters long; at most %L2 are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not an expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula has %L1 parts; at most %L2 are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, %2 must be called, as in %2(...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numbers, n, p, + - * / **, parentheses, sqrt, log, min, max and round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 has %2, which is not a number; it may use only %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 uses the name %2; the only names are n (the field size) and p (the place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 calls something that is not sqrt, log, min, max or round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, %2(...) takes plain values, no names= or *</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, %2 takes %3 values, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, %2 takes %3 to %4 values, not %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 uses an operator other than + - * / **</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 uses a dot (.%2); it may use only %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 has something it may not: %2; it may use only %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 has something it may not: a statement; it may use only %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 reaches more than %L4 on the way for place %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 has the number %2, more than %L3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 raises to the power %4; powers go up to %5 for place %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 takes the square root of a negative number for place %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 takes the log of zero or a negative number, or to base 1 for place %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 rounds to other than 0 to 6 decimals for place %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for playing must be a number of points, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points past the table must be a number of points, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %2&apos;s points must be a number of points, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for playing cannot be negative (%1); use 0 for no points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points past the table cannot be negative (%1); use 0 for no points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %2&apos;s points cannot be negative (%1); use 0 for no points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for playing are more than %L3 points (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points past the table are more than %L3 points (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %2&apos;s points are more than %L3 points (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for playing have more than two decimals (%1); points are kept to the hundredth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points past the table have more than two decimals (%1); points are kept to the hundredth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %2&apos;s points have more than two decimals (%1); points are kept to the hundredth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A field must have 1 to %L1 players, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one player finishes each place, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 shared by %2 cannot be in a field of %3: places run from 1 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;places&quot; must be a list of points, 1st place first, such as [100, 80, 65]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table of points by place is empty; give points for 1st place at least, as &quot;places&quot;: [100, 80, 65]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table has %1 places; at most %2 are allowed (use past_table for the rest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 divides by zero for place %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 raises a negative number to a power that is not whole for place %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 gives more than %L4 points for place %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The formula %1 gives %4 points for place %2 of %3; points cannot be negative (max(0, ...) keeps them at 0 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points formula is not valid JSON (line %1, column %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points formula is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points formula must be an object, such as {&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points formula needs exactly one of &quot;places&quot; (a table of points by place) or &quot;formula&quot; (an expression of n and p)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points formula has %1, which it does not know; it takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1 has the variant %2; the variants are %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1 has a field of %2; a field has at least one player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1 lists %2 finishes for a field of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1 has a finish with no member&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1 lists %2 twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1: %2&apos;s place %3 is not between 1 and the field&apos;s %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1: %2 players share place %3, so they take places %3 to %4 (C-12) and the next place is %5 or later, not %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1: %2 players share place %3, past the field&apos;s %4 places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament %1 is in the season twice</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
