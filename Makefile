@@ -134,9 +134,14 @@ soak: system-deps venv forms web ## The slow tests (soak, long simulations)
 rules-coverage: ## List the rule IDs of ../shared/RULES.md that no test cites
 	$(PYTHON) tools/rules_coverage.py
 
-screenshots: system-deps venv forms ## PNGs of every view at 1280x800 and 1920x1080, light and dark, in build/screenshots/
+screenshots: system-deps venv forms ## PNGs of every view at 1280x800 and 1920x1080, light and dark, and in each language, in build/screenshots/
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots build/screenshots/felt --look felt
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots build/screenshots/dark --look dark
+	@for language in $(patsubst i18n/pitboss_%.ts,%,$(TS_FILES)); do \
+		echo "== $$language"; \
+		QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots build/screenshots/$$language \
+			--language $$language || exit 1; \
+	done
 
 bench: venv forms ## Run every bench/*.py
 	@for f in $(filter-out bench/_%.py,$(wildcard bench/*.py)); do echo "== $$f"; $(BIN)/python "$$f" || exit 1; done

@@ -25,9 +25,6 @@ EXCLUDED_MODULES = [
     "PyQt5", "PyQt6", "PySide2", "shiboken2",
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "pydoc_data",
     "unittest", "test", "distutils", "setuptools", "pip",
-    # asyncio and http import it if present; nothing here speaks TLS (the host and the clock
-    # page are plain TCP and HTTP on the LAN), and it brings OpenSSL.
-    "ssl",
     # Qt modules that are Python bindings only for plugins dropped below.
     "PySide6.QtMultimediaWidgets",
     # Reading PDFs back is the tests' business (app/ui/printing.py counts the pages it wrote
@@ -134,12 +131,31 @@ def _needed(path: str) -> set[str]:
     return {PurePath(_posix(name)).name.lower() for name, _ in imports}
 
 
+# Libraries a Linux bundle takes from the system instead of carrying its own copy, as the .deb
+# declares them (packaging/linux/make_packages.py DEPENDS) and the tarball's README lists them:
+# PulseAudio's client, which Qt Multimedia's sounds load, with the libraries its package brings
+# (libsndfile and its codecs: FLAC, Vorbis, Ogg, Opus, mpg123, LAME; 4 MiB in all), and
+# OpenSSL, which Python's ssl and hashlib load (the update check's https; 5.3 MiB). Every
+# desktop has both, and the system's copies get its security updates. Named one by one: the
+# codecs are no direct need of PulseAudio's client (ldd, which the analysis reads, lists a
+# library's needs with theirs). The bare window is trimmed by the same rule.
+FROM_THE_SYSTEM = re.compile(
+    r"^(libpulse\.so|libpulsecommon-|libsndfile\.so|libflac\.so|libvorbis|libogg\.so"
+    r"|libopus\.so|libmpg123\.so|libmp3lame\.so|libasyncns\.so|libssl\.so|libcrypto\.so)")
+
+
+def _from_the_system(name: str) -> bool:
+    return sys.platform.startswith("linux") and \
+        FROM_THE_SYSTEM.match(PurePath(_posix(name)).name.lower()) is not None
+
+
 def trim_binaries(binaries: Iterable[Entry]) -> tuple[list[Entry], list[Entry]]:
-    """(kept, dropped): the dropped plugins, then the libraries nothing kept links against."""
+    """(kept, dropped): the dropped plugins, then the libraries nothing kept links against
+    (those taken from the system left out, with what only they need)."""
     entries = list(binaries)
     kept = [e for e in entries if not _plugin_dropped(e[0])]
     plain = {PurePath(_posix(e[0])).name.lower(): e for e in kept
-             if e[2] == "BINARY" and _is_plain_library(e[0])}
+             if e[2] == "BINARY" and _is_plain_library(e[0]) and not _from_the_system(e[0])}
     reached: set[str] = set()
     # The roots: Python's extension modules (typecode EXTENSION), the plugins, libpython.
     queue = [e for e in kept if e[2] in ("BINARY", "EXTENSION") and not _is_plain_library(e[0])]

@@ -45,7 +45,10 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  # the hicolor theme's; make_ic
 DEPENDS = ("libegl1", "libgl1", "libfontconfig1", "libxkbcommon0", "libdbus-1-3",
            "libglib2.0-0", "libxcb1", "libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1",
            "libxcb-image0", "libxcb-randr0", "libxcb-render-util0", "libxcb-shape0",
-           "libxcb-xfixes0", "libxcb-xkb1", "libxkbcommon-x11-0", "libx11-xcb1", "libpulse0")
+           "libxcb-xfixes0", "libxcb-xkb1", "libxkbcommon-x11-0", "libx11-xcb1", "libpulse0",
+           # Python's ssl and hashlib load the system's OpenSSL (packaging/bundle_trim.py
+           # FROM_THE_SYSTEM); Ubuntu 24.04 renamed it in the 64-bit time transition.
+           "libssl3 | libssl3t64")
 # The Wayland platform plugin's; without them Qt runs through XWayland instead.
 RECOMMENDS = ("libwayland-client0", "libwayland-cursor0", "libwayland-egl1")
 DESCRIPTION = """\

@@ -177,6 +177,37 @@ def test_libraries_only_a_dropped_plugin_needs_go_with_it() -> None:
 
 
 
+def test_pulseaudio_and_openssl_come_from_the_system_as_the_deb_declares() -> None:
+    """On this machine's files: Qt Multimedia and Python's ssl stay, PulseAudio's client and
+    the codecs it brings (ldd lists them for Qt Multimedia too) and OpenSSL go, and the .deb
+    depends on the packages that bring them (issue 24's bundle size, with https kept)."""
+    pytest.importorskip("PyInstaller")
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the library names are Linux's")
+    import _ssl
+
+    import PySide6
+
+    trim = load(PACKAGING / "bundle_trim.py")
+    qt = Path(PySide6.__file__).parent
+    system = Path("/lib/x86_64-linux-gnu")
+    libraries = ("libpulse.so.0", "libsndfile.so.1", "libssl.so.3", "libcrypto.so.3")
+    if not all((system / name).is_file() for name in libraries):
+        pytest.skip("PulseAudio's client or OpenSSL is missing here")
+    entries = [
+        ("PySide6/QtMultimedia.abi3.so", str(qt / "QtMultimedia.abi3.so"), "EXTENSION"),
+        ("PySide6/Qt/lib/libQt6Multimedia.so.6", str(qt / "Qt/lib/libQt6Multimedia.so.6"),
+         "BINARY"),
+        ("python3.11/lib-dynload/_ssl.so", str(_ssl.__file__), "EXTENSION"),
+        *((name, str(system / name), "BINARY") for name in libraries),
+    ]
+    kept, dropped = trim.trim_binaries(entries)
+    assert {e[0] for e in dropped} == set(libraries)
+    assert len(kept) == 3
+    depends = load(PACKAGING / "linux" / "make_packages.py").DEPENDS
+    assert "libpulse0" in depends and "libssl3 | libssl3t64" in depends
+
+
 def test_zeroconfs_compiled_modules_are_bundled_as_their_python() -> None:
     """as_python swaps python-zeroconf's compiled modules (the installed ones, as PyInstaller's
     Analysis lists them) for the Python files beside them, a package's `__init__` as the

@@ -47,7 +47,7 @@ def translated(code: str, context: str, source: str) -> str:
 def language(request: pytest.FixtureRequest) -> Iterator[Installed]:
     app = QCoreApplication.instance()
     assert app is not None
-    installed = install_language(app, request.param)
+    installed = install_language(app, request.param)  # "en": English, no translator
     yield installed
     uninstall_language(app, installed)
 
@@ -86,3 +86,25 @@ def test_the_app_reads_in_the_chosen_language(qtbot: QtBot, language: Installed,
     cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
     assert cancel is not None and cancel.text().replace("&", "") == EXPECTED[code]["cancel"]
     assert card_text(Card.parse("TH")) == "10\u2665"  # a card is no word
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"], indirect=True)
+def test_every_lobby_button_shows_its_whole_words_at_1280x800(
+        qtbot: QtBot, language: Installed, tmp_path: Path) -> None:
+    """German and Spanish run longer than English: at the smallest window the lobby is laid
+    out for, no button is squeezed below its text (failed before: German's "Übungen mit dem
+    Berater" showed as "ungen mit dem Bera")."""
+    from PySide6.QtWidgets import QPushButton
+
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow(stored=QSettings(str(tmp_path / "pitboss.ini"),
+                                         QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    squeezed = [(button.text(), button.width(), button.sizeHint().width())
+                for button in window.lobby.findChildren(QPushButton)
+                if button.isVisible() and button.width() < button.sizeHint().width()]
+    assert squeezed == []
