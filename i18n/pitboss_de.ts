@@ -779,7 +779,7 @@ Geändert: %2.</translation>
     </message>
     <message>
         <source>Checking for updates...</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche nach Updates...</translation>
     </message>
     <message>
         <source>%1 (now: %2)</source>
@@ -889,7 +889,7 @@ Geändert: %2.</translation>
     <name>UpdateCheckOnStart</name>
     <message>
         <source>Pitboss updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss-Updates</translation>
     </message>
 </context>
 <context>
@@ -1216,76 +1216,76 @@ Geändert: %2.</translation>
     <name>chart_names</name>
     <message>
         <source>an infinite deck</source>
-        <translation type="unfinished">ein unendliches Deck</translation>
+        <translation>ein unendliches Deck</translation>
     </message>
     <message numerus="yes">
         <source>%n deck(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Deck</numerusform>
             <numerusform>%n Decks</numerusform>
         </translation>
     </message>
     <message>
         <source>H17</source>
-        <translation type="unfinished"></translation>
+        <translation>H17</translation>
     </message>
     <message>
         <source>S17</source>
-        <translation type="unfinished"></translation>
+        <translation>S17</translation>
     </message>
     <message>
         <source>DAS</source>
-        <translation type="unfinished"></translation>
+        <translation>DAS</translation>
     </message>
     <message>
         <source>no DAS</source>
-        <translation type="unfinished"></translation>
+        <translation>kein DAS</translation>
     </message>
     <message>
         <source>no doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Verdoppeln</translation>
     </message>
     <message>
         <source>late surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>späte Aufgabe</translation>
     </message>
     <message>
         <source>no surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Aufgabe</translation>
     </message>
     <message>
         <source>no peek</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Peek</translation>
     </message>
     <message>
         <source>the dealer splits aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer splittet Asse</translation>
     </message>
     <message>
         <source>split aces may hit</source>
-        <translation type="unfinished"></translation>
+        <translation>gesplittete Asse dürfen ziehen</translation>
     </message>
     <message>
         <source>split naturals win</source>
-        <translation type="unfinished"></translation>
+        <translation>Blackjack nach Split gewinnt</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list of the rules a chart is worked out for</comment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>1 deck, S17, DAS, no surrender</source>
         <extracomment>The charts&apos; names as a person reads them (`chart_name`), and the rules a worked-out chart is named by (app/engine/advisor/strategy.py, `describe`).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 Deck, S17, DAS, keine Aufgabe</translation>
     </message>
     <message>
         <source>6 decks, H17, no DAS, late surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>6 Decks, H17, kein DAS, späte Aufgabe</translation>
     </message>
     <message>
         <source>1 deck, S17, no DAS (doubles are the BJX raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Deck, S17, kein DAS (Verdoppeln steht für das BJX-Erhöhen)</translation>
     </message>
 </context>
 <context>
@@ -1746,120 +1746,120 @@ Geändert: %2.</translation>
     <message>
         <source>play: hard total</source>
         <extracomment>The kinds as a person reads them, read with `drill_texts.tr` (`kind_words`): the kinds themselves are keys, kept in the store and taken by `pitboss drill --kind`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zug: harte Summe</translation>
     </message>
     <message>
         <source>play: soft total</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug: weiche Summe</translation>
     </message>
     <message>
         <source>play: pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug: Paar</translation>
     </message>
     <message>
         <source>10-hand: last hand, 40 behind</source>
-        <translation type="unfinished"></translation>
+        <translation>10 Hände: letzte Hand, 40 zurück</translation>
     </message>
     <message>
         <source>Series 7 heads-up: the deal coming</source>
-        <translation type="unfinished"></translation>
+        <translation>Series-7-Heads-up: du gibst danach</translation>
     </message>
     <message>
         <source>BJX: blind against a short dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>BJX: Blind gegen Geber mit wenig Chips</translation>
     </message>
     <message>
         <source>your hands: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Hände: %1</translation>
     </message>
     <message>
         <source>a bet of %L1 to %L2, in %L3s</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Einsatz von %L1 bis %L2 in Schritten von %L3</translation>
     </message>
     <message>
         <source>Type an answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib eine Antwort ein: %1</translation>
     </message>
     <message>
         <source>%1 is not an answer here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist hier keine Antwort: %2</translation>
     </message>
     <message>
         <source>Right. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtig. %1</translation>
     </message>
     <message>
         <source>The advisor&apos;s best is %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Am besten laut Berater: %1. %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>an answer and its value</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
         <comment>the values of the answers, one after the other</comment>
-        <translation type="unfinished">%1; %2</translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>bet %L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 bis %L2 setzen</translation>
     </message>
     <message>
         <source>%1% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % Siegchance</translation>
     </message>
     <message>
         <source>%1 chips</source>
         <comment>a value in chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips</translation>
     </message>
     <message>
         <source>%1 a chip bet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je gesetztem Chip</translation>
     </message>
     <message>
         <source>10-hand rules (6 decks, the dealer hits soft 17, late surrender): %1 %2 against %3. Your play?</source>
-        <translation type="unfinished"></translation>
+        <translation>10-Hände-Regeln (6 Decks, Dealer zieht auf weiche 17, späte Aufgabe): %1 %2 gegen %3. Dein Zug?</translation>
     </message>
     <message>
         <source>the 10-hand match model does not cover a rival with %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell für das 10-Hände-Match deckt keinen Gegner mit %L1 ab</translation>
     </message>
     <message>
         <source>The last hand of a 10-hand match (minimum %1): you have %L2 chips, your rival %L3, who bets the minimum. Your bet?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Hand eines 10-Hände-Matchs (Minimum %1): du hast %L2 Chips, dein Gegner %L3 und setzt das Minimum. Dein Einsatz?</translation>
     </message>
     <message>
         <source>the heads-up model does not cover %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>das Heads-up-Modell deckt %1/%2 nicht ab</translation>
     </message>
     <message>
         <source>Series 7 heads-up, the level %L1/%L2: you have %L3 of the %L4 chips; you bet this hand, and the deal comes to you next. Your bet?</source>
-        <translation type="unfinished"></translation>
+        <translation>Series-7-Heads-up, Level %L1/%L2: du hast %L3 der %L4 Chips; du setzt in dieser Hand und gibst in der nächsten. Dein Einsatz?</translation>
     </message>
     <message>
         <source>the BJX heads-up model does not cover a minimum of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das BJX-Heads-up-Modell deckt kein Minimum von %1 ab</translation>
     </message>
     <message>
         <source>BJX heads-up, the minimum %L1: you have %L2 chips, the dealer %L3; you post the blind (one to three minimums). Your blind?</source>
-        <translation type="unfinished"></translation>
+        <translation>BJX-Heads-up, Minimum %L1: du hast %L2 Chips, der Geber %L3; du setzt den Blind (das Ein- bis Dreifache des Minimums). Dein Blind?</translation>
     </message>
     <message>
         <source>From tournament %1, table %2, hand %L3 (%4): %5. Your bet?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Turnier %1, Tisch %2, Hand %L3 (%4): %5. Dein Einsatz?</translation>
     </message>
     <message>
         <source>From tournament %1, table %2, hand %L3 (%4): %5. Your play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Turnier %1, Tisch %2, Hand %L3 (%4): %5. Dein Zug?</translation>
     </message>
     <message numerus="yes">
         <source>%1: %L2 of %L3 right over %Ln day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %L2 von %L3 richtig an %Ln Tag</numerusform>
+            <numerusform>%1: %L2 von %L3 richtig an %Ln Tagen</numerusform>
         </translation>
     </message>
 </context>
@@ -2853,256 +2853,256 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>league_errors</name>
     <message>
         <source>A championship needs at least two seats, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Meisterschaft braucht mindestens zwei Plätze, nicht %1</translation>
     </message>
     <message>
         <source>A championship needs at least two members with a result in the season; this season has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Meisterschaft braucht mindestens zwei Mitglieder mit einem Ergebnis in der Saison; diese Saison hat %1</translation>
     </message>
     <message>
         <source>A Series 7 championship of %1 players cannot be played: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Series-7-Meisterschaft mit %1 Spielern ist nicht spielbar: %2</translation>
     </message>
     <message>
         <source>The formula must be text, such as &quot;10 * sqrt(n) / sqrt(p)&quot;, not %1</source>
         <extracomment>What a director reads when a formula is refused, in the app&apos;s language (the League page; `pitboss league` reads the English source).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel muss ein Text sein, etwa &quot;10 * sqrt(n) / sqrt(p)&quot;, nicht %1</translation>
     </message>
     <message>
         <source>The formula is empty; write one of n (the field size) and p (the place), such as &quot;10 * sqrt(n) / sqrt(p)&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel ist leer; schreibe einen Ausdruck aus n (Teilnehmerzahl) und p (Platz), etwa &quot;10 * sqrt(n) / sqrt(p)&quot;</translation>
     </message>
     <message>
         <source>The formula is %L1 characters long; at most %L2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel ist %L1 Zeichen lang; höchstens %L2 sind erlaubt</translation>
     </message>
     <message>
         <source>it is not an expression</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist kein Ausdruck</translation>
     </message>
     <message>
         <source>The formula %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 ist nicht lesbar: %2</translation>
     </message>
     <message>
         <source>The formula has %L1 parts; at most %L2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel hat %L1 Teile; höchstens %L2 sind erlaubt</translation>
     </message>
     <message>
         <source>In %1, %2 must be called, as in %2(...)</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 muss %2 aufgerufen werden, wie in %2(...)</translation>
     </message>
     <message>
         <source>numbers, n, p, + - * / **, parentheses, sqrt, log, min, max and round</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen, n, p, + - * / **, Klammern, sqrt, log, min, max und round</translation>
     </message>
     <message>
         <source>The formula %1 has %2, which is not a number; it may use only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 enthält %2, das keine Zahl ist; erlaubt sind nur %3</translation>
     </message>
     <message>
         <source>The formula %1 uses the name %2; the only names are n (the field size) and p (the place)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 verwendet den Namen %2; die einzigen Namen sind n (Teilnehmerzahl) und p (Platz)</translation>
     </message>
     <message>
         <source>The formula %1 calls something that is not sqrt, log, min, max or round</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 ruft etwas anderes als sqrt, log, min, max oder round auf</translation>
     </message>
     <message>
         <source>In %1, %2(...) takes plain values, no names= or *</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 nimmt %2(...) nur einfache Werte, kein name= und kein *</translation>
     </message>
     <message>
         <source>In %1, %2 takes %3 values, not %4</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 nimmt %2 %3 Werte, nicht %4</translation>
     </message>
     <message>
         <source>In %1, %2 takes %3 to %4 values, not %5</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 nimmt %2 %3 bis %4 Werte, nicht %5</translation>
     </message>
     <message>
         <source>The formula %1 uses an operator other than + - * / **</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 verwendet einen anderen Operator als + - * / **</translation>
     </message>
     <message>
         <source>The formula %1 uses a dot (.%2); it may use only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 verwendet einen Punkt (.%2); erlaubt sind nur %3</translation>
     </message>
     <message>
         <source>The formula %1 has something it may not: %2; it may use only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 enthält etwas Unerlaubtes: %2; erlaubt sind nur %3</translation>
     </message>
     <message>
         <source>The formula %1 has something it may not: a statement; it may use only %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 enthält etwas Unerlaubtes: eine Anweisung; erlaubt sind nur %2</translation>
     </message>
     <message>
         <source>The formula %1 reaches more than %L4 on the way for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 übersteigt für Platz %2 von %3 unterwegs %L4</translation>
     </message>
     <message>
         <source>The formula %1 has the number %2, more than %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 enthält die Zahl %2, mehr als %L3</translation>
     </message>
     <message>
         <source>The formula %1 raises to the power %4; powers go up to %5 for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 potenziert mit %4; Exponenten gehen bis %5 (für Platz %2 von %3)</translation>
     </message>
     <message>
         <source>The formula %1 takes the square root of a negative number for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 zieht für Platz %2 von %3 die Wurzel aus einer negativen Zahl</translation>
     </message>
     <message>
         <source>The formula %1 takes the log of zero or a negative number, or to base 1 for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 nimmt für Platz %2 von %3 den Logarithmus von null oder einer negativen Zahl oder zur Basis 1</translation>
     </message>
     <message>
         <source>The formula %1 rounds to other than 0 to 6 decimals for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 rundet für Platz %2 von %3 nicht auf 0 bis 6 Nachkommastellen</translation>
     </message>
     <message>
         <source>Points for playing must be a number of points, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte fürs Mitspielen müssen eine Punktzahl sein, nicht %1</translation>
     </message>
     <message>
         <source>Points past the table must be a number of points, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte jenseits der Tabelle müssen eine Punktzahl sein, nicht %1</translation>
     </message>
     <message>
         <source>Place %2&apos;s points must be a number of points, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte für Platz %2 müssen eine Punktzahl sein, nicht %1</translation>
     </message>
     <message>
         <source>Points for playing cannot be negative (%1); use 0 for no points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte fürs Mitspielen dürfen nicht negativ sein (%1); 0 steht für keine Punkte</translation>
     </message>
     <message>
         <source>Points past the table cannot be negative (%1); use 0 for no points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte jenseits der Tabelle dürfen nicht negativ sein (%1); 0 steht für keine Punkte</translation>
     </message>
     <message>
         <source>Place %2&apos;s points cannot be negative (%1); use 0 for no points</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte für Platz %2 dürfen nicht negativ sein (%1); 0 steht für keine Punkte</translation>
     </message>
     <message>
         <source>Points for playing are more than %L3 points (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte fürs Mitspielen sind mehr als %L3 Punkte (%1)</translation>
     </message>
     <message>
         <source>Points past the table are more than %L3 points (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte jenseits der Tabelle sind mehr als %L3 Punkte (%1)</translation>
     </message>
     <message>
         <source>Place %2&apos;s points are more than %L3 points (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte für Platz %2 sind mehr als %L3 Punkte (%1)</translation>
     </message>
     <message>
         <source>Points for playing have more than two decimals (%1); points are kept to the hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte fürs Mitspielen haben mehr als zwei Nachkommastellen (%1); Punkte werden auf Hundertstel geführt</translation>
     </message>
     <message>
         <source>Points past the table have more than two decimals (%1); points are kept to the hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte jenseits der Tabelle haben mehr als zwei Nachkommastellen (%1); Punkte werden auf Hundertstel geführt</translation>
     </message>
     <message>
         <source>Place %2&apos;s points have more than two decimals (%1); points are kept to the hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte für Platz %2 haben mehr als zwei Nachkommastellen (%1); Punkte werden auf Hundertstel geführt</translation>
     </message>
     <message>
         <source>A field must have 1 to %L1 players, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Teilnehmerfeld muss 1 bis %L1 Spieler haben, nicht %2</translation>
     </message>
     <message>
         <source>At least one player finishes each place, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Platz belegt mindestens ein Spieler, nicht %1</translation>
     </message>
     <message>
         <source>Place %1 shared by %2 cannot be in a field of %3: places run from 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz %1, geteilt von %2, kann es in einem Feld von %3 nicht geben: die Plätze reichen von 1 bis %3</translation>
     </message>
     <message>
         <source>&quot;places&quot; must be a list of points, 1st place first, such as [100, 80, 65]</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;places&quot; muss eine Liste von Punkten sein, der 1. Platz zuerst, etwa [100, 80, 65]</translation>
     </message>
     <message>
         <source>The table of points by place is empty; give points for 1st place at least, as &quot;places&quot;: [100, 80, 65]</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle der Punkte nach Platz ist leer; gib mindestens Punkte für den 1. Platz an, etwa &quot;places&quot;: [100, 80, 65]</translation>
     </message>
     <message>
         <source>The table has %1 places; at most %2 are allowed (use past_table for the rest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle hat %1 Plätze; höchstens %2 sind erlaubt (nimm past_table für den Rest)</translation>
     </message>
     <message>
         <source>The formula %1 divides by zero for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 teilt für Platz %2 von %3 durch null</translation>
     </message>
     <message>
         <source>The formula %1 raises a negative number to a power that is not whole for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 potenziert für Platz %2 von %3 eine negative Zahl mit einem nicht ganzzahligen Exponenten</translation>
     </message>
     <message>
         <source>The formula %1 gives more than %L4 points for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 ergibt für Platz %2 von %3 mehr als %L4 Punkte</translation>
     </message>
     <message>
         <source>The formula %1 gives %4 points for place %2 of %3; points cannot be negative (max(0, ...) keeps them at 0 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel %1 ergibt für Platz %2 von %3 %4 Punkte; Punkte dürfen nicht negativ sein (max(0, ...) hält sie bei 0 oder mehr)</translation>
     </message>
     <message>
         <source>The points formula is not valid JSON (line %1, column %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteformel ist kein gültiges JSON (Zeile %1, Spalte %2)</translation>
     </message>
     <message>
         <source>The points formula is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteformel ist kein gültiges JSON</translation>
     </message>
     <message>
         <source>The points formula must be an object, such as {&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteformel muss ein Objekt sein, etwa {&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</translation>
     </message>
     <message>
         <source>The points formula needs exactly one of &quot;places&quot; (a table of points by place) or &quot;formula&quot; (an expression of n and p)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteformel braucht genau eines von &quot;places&quot; (eine Tabelle der Punkte nach Platz) oder &quot;formula&quot; (ein Ausdruck aus n und p)</translation>
     </message>
     <message>
         <source>The points formula has %1, which it does not know; it takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkteformel enthält %1, das sie nicht kennt; sie nimmt %2</translation>
     </message>
     <message>
         <source>Tournament %1 has the variant %2; the variants are %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 hat die Variante %2; die Varianten sind %3</translation>
     </message>
     <message>
         <source>Tournament %1 has a field of %2; a field has at least one player</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 hat ein Teilnehmerfeld von %2; ein Feld hat mindestens einen Spieler</translation>
     </message>
     <message>
         <source>Tournament %1 lists %2 finishes for a field of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 führt %2 Platzierungen für ein Feld von %3</translation>
     </message>
     <message>
         <source>Tournament %1 has a finish with no member&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 hat eine Platzierung ohne Namen eines Mitglieds</translation>
     </message>
     <message>
         <source>Tournament %1 lists %2 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 führt %2 doppelt</translation>
     </message>
     <message>
         <source>Tournament %1: %2&apos;s place %3 is not between 1 and the field&apos;s %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1: der Platz %3 von %2 liegt nicht zwischen 1 und der Feldgröße %4</translation>
     </message>
     <message>
         <source>Tournament %1: %2 players share place %3, so they take places %3 to %4 (C-12) and the next place is %5 or later, not %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1: %2 Spieler teilen sich Platz %3, belegen also die Plätze %3 bis %4 (C-12), und der nächste Platz ist %5 oder später, nicht %6</translation>
     </message>
     <message>
         <source>Tournament %1: %2 players share place %3, past the field&apos;s %4 places</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1: %2 Spieler teilen sich Platz %3, über die %4 Plätze des Feldes hinaus</translation>
     </message>
     <message>
         <source>Tournament %1 is in the season twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Turnier %1 ist doppelt in der Saison</translation>
     </message>
 </context>
 <context>
@@ -5645,39 +5645,39 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Updates</translation>
     </message>
     <message>
         <source>U&amp;pdates:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Updates:</translation>
     </message>
     <message>
         <source>Check for updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Updates suchen</translation>
     </message>
     <message>
         <source>As Pitboss starts, at most once a day, ask Pitboss&apos;s release feed whether there is a newer version</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Start von Pitboss, höchstens einmal am Tag, den Release-Feed von Pitboss fragen, ob es eine neuere Version gibt</translation>
     </message>
     <message>
         <source>Check for updates when Pitboss starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Start von Pitboss nach Updates suchen</translation>
     </message>
     <message>
         <source>Check now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt prüfen</translation>
     </message>
     <message>
         <source>Asks the release feed now whether there is a newer, genuine Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragt den Release-Feed jetzt, ob es ein neueres, echtes Pitboss gibt</translation>
     </message>
     <message>
         <source>Check &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt &amp;prüfen</translation>
     </message>
     <message>
         <source>Update check</source>
-        <translation type="unfinished"></translation>
+        <translation>Update-Prüfung</translation>
     </message>
     <message>
         <source>Language and region</source>
@@ -7086,55 +7086,55 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>This build of Pitboss holds no release key, so it cannot check for updates.</source>
         <extracomment>The project&apos;s release feed: the metadata and archives are assets of the newest GitHub release (.github/workflows/release.yml publishes them), which this address always names. Where a person gets a release to install. Another feed (a mirror, an admin&apos;s own, the tests&apos; on 127.0.0.1): its base address. The check on start is made at most once in this time. The feed answered, but what it served did not verify: nothing was kept. The feed could not be read at all. This build cannot check (no trusted root, no TLS for an https feed, no room on disk). What the person reads. The newer version found (AVAILABLE, or REFUSED when its archive did not verify). The verified archive, downloaded (AVAILABLE).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Diese Pitboss-Version enthält keinen Release-Schlüssel und kann daher nicht nach Updates suchen.</translation>
     </message>
     <message>
         <source>This build of Pitboss cannot open secure (https) addresses, so it cannot read the update feed at %1. Look for a new version at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Pitboss-Version kann keine sicheren (https-)Adressen öffnen und daher den Update-Feed unter %1 nicht lesen. Suche unter %2 nach einer neuen Version.</translation>
     </message>
     <message>
         <source>Pitboss %1 is the newest version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss %1 ist die neueste Version.</translation>
     </message>
     <message>
         <source>Pitboss %1 is available (you have %2), and its download matches the signed release. Get it from %3 and install it as you installed this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss %1 ist verfügbar (du hast %2), und der Download stimmt mit dem signierten Release überein. Lade es unter %3 herunter und installiere es so, wie du diese Version installiert hast.</translation>
     </message>
     <message>
         <source>Pitboss %1 was refused: the file the feed sent is not the one its release signed (it may have been tampered with). Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss %1 wurde abgelehnt: die Datei vom Feed ist nicht die, die sein Release signiert hat (sie wurde womöglich manipuliert). Nichts wurde gespeichert.</translation>
     </message>
     <message>
         <source>The update feed was refused: its signatures have expired (an old copy of the feed may be being replayed). Nothing was downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Update-Feed wurde abgelehnt: seine Signaturen sind abgelaufen (womöglich wird eine alte Kopie des Feeds erneut ausgeliefert). Nichts wurde heruntergeladen.</translation>
     </message>
     <message>
         <source>The update feed was refused: it is older than one this computer has already seen. Nothing was downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Update-Feed wurde abgelehnt: er ist älter als einer, den dieser Computer schon gesehen hat. Nichts wurde heruntergeladen.</translation>
     </message>
     <message>
         <source>The update feed was refused: it is not signed by Pitboss&apos;s release keys (it may have been tampered with). Nothing was downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Update-Feed wurde abgelehnt: er ist nicht mit den Release-Schlüsseln von Pitboss signiert (er wurde womöglich manipuliert). Nichts wurde heruntergeladen.</translation>
     </message>
     <message>
         <source>The update feed was refused: its signed files do not agree (%1). Nothing was downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Update-Feed wurde abgelehnt: seine signierten Dateien stimmen nicht überein (%1). Nichts wurde heruntergeladen.</translation>
     </message>
     <message>
         <source>The update feed at %1 answered with HTTP error %2. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Update-Feed unter %1 antwortete mit HTTP-Fehler %2. Versuche es später erneut.</translation>
     </message>
     <message>
         <source>The update feed at %1 could not be reached. Check the connection, or try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Update-Feed unter %1 war nicht erreichbar. Prüfe die Verbindung oder versuche es später erneut.</translation>
     </message>
     <message>
         <source>The update check could not keep its files (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Update-Prüfung konnte ihre Dateien nicht speichern (%1).</translation>
     </message>
     <message>
         <source>The update check failed (%1). Look for a new version at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Update-Prüfung ist fehlgeschlagen (%1). Suche unter %2 nach einer neuen Version.</translation>
     </message>
 </context>
 </TS>
