@@ -779,7 +779,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>Checking for updates...</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando actualizaciones...</translation>
     </message>
     <message>
         <source>%1 (now: %2)</source>
@@ -889,7 +889,7 @@ Cambiado: %2.</translation>
     <name>UpdateCheckOnStart</name>
     <message>
         <source>Pitboss updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualizaciones de Pitboss</translation>
     </message>
 </context>
 <context>
@@ -920,201 +920,201 @@ Cambiado: %2.</translation>
     <message>
         <source>hit</source>
         <extracomment>The plays as the advice names them, read with `advice_words.tr`.</extracomment>
-        <translation type="unfinished">pedir</translation>
+        <translation>pedir</translation>
     </message>
     <message>
         <source>stand</source>
-        <translation type="unfinished">plantarse</translation>
+        <translation>plantarse</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished">doblar</translation>
+        <translation>doblar</translation>
     </message>
     <message>
         <source>split</source>
-        <translation type="unfinished">separar</translation>
+        <translation>separar</translation>
     </message>
     <message>
         <source>surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>rendirse</translation>
     </message>
     <message>
         <source>insurance</source>
-        <translation type="unfinished">tomar seguro</translation>
+        <translation>tomar seguro</translation>
     </message>
     <message>
         <source>even money</source>
-        <translation type="unfinished">pago igualado</translation>
+        <translation>pago igualado</translation>
     </message>
     <message>
         <source>no insurance</source>
-        <translation type="unfinished">sin seguro</translation>
+        <translation>sin seguro</translation>
     </message>
     <message>
         <source>raise</source>
-        <translation type="unfinished">subir</translation>
+        <translation>subir</translation>
     </message>
     <message>
         <source>check</source>
-        <translation type="unfinished">pasar</translation>
+        <translation>pasar</translation>
     </message>
     <message>
         <source>fold</source>
-        <translation type="unfinished"></translation>
+        <translation>retirarse</translation>
     </message>
     <message>
         <source>sit out</source>
-        <translation type="unfinished">no jugar</translation>
+        <translation>no jugar</translation>
     </message>
     <message>
         <source>stay in</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar</translation>
     </message>
     <message>
         <source>dealer fold</source>
-        <translation type="unfinished"></translation>
+        <translation>retirarse (banca)</translation>
     </message>
     <message>
         <source>dealer play</source>
-        <translation type="unfinished">jugar (banca)</translation>
+        <translation>jugar (banca)</translation>
     </message>
     <message>
         <source>dealer hit</source>
-        <translation type="unfinished">pedir (banca)</translation>
+        <translation>pedir (banca)</translation>
     </message>
     <message>
         <source>dealer stand</source>
-        <translation type="unfinished">plantarse (banca)</translation>
+        <translation>plantarse (banca)</translation>
     </message>
     <message>
         <source>show card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar la carta %1</translation>
     </message>
     <message>
         <source>raise to %L1</source>
-        <translation type="unfinished">subir a %L1</translation>
+        <translation>subir a %L1</translation>
     </message>
     <message>
         <source>take insurance (%L1)</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar seguro (%L1)</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>a play and its value</comment>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Basic strategy: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrategia básica: %1.</translation>
     </message>
     <message>
         <source>Best play: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada: %1.</translation>
     </message>
     <message>
         <source>By chip value: %1 (basic strategy agrees).</source>
-        <translation type="unfinished"></translation>
+        <translation>Por valor en fichas: %1 (la estrategia básica coincide).</translation>
     </message>
     <message>
         <source>Best play: %1 (basic strategy agrees).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada: %1 (la estrategia básica coincide).</translation>
     </message>
     <message>
         <source>By chip value: %1. Basic strategy says %2, but with the cards seen %1 is worth %3 of a bet more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por valor en fichas: %1. La estrategia básica dice %2, pero con las cartas vistas %1 vale %3 de apuesta más.</translation>
     </message>
     <message>
         <source>Best play: %1. Basic strategy says %2, but with the cards seen %1 is worth %3 of a bet more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada: %1. La estrategia básica dice %2, pero con las cartas vistas %1 vale %3 de apuesta más.</translation>
     </message>
     <message>
         <source>By chip value: %1. Basic strategy says %2, a play the exact values below do not weigh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por valor en fichas: %1. La estrategia básica dice %2, una jugada que los valores exactos de abajo no valoran.</translation>
     </message>
     <message>
         <source>Best play: %1. Basic strategy says %2, a play the exact values below do not weigh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada: %1. La estrategia básica dice %2, una jugada que los valores exactos de abajo no valoran.</translation>
     </message>
     <message>
         <source>Basic strategy: bet the minimum (%L1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Estrategia básica: apostar el mínimo (%L1).</translation>
     </message>
     <message>
         <source>To win the heads-up: a blind of %L1 (%2% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar el mano a mano: una ciega de %L1 (%2 % de ganarlo).</translation>
     </message>
     <message>
         <source>To win the match: bet %L1 (%2% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar el enfrentamiento: apostar %L1 (%2 % de ganarlo).</translation>
     </message>
     <message>
         <source>To win the heads-up: bet %L1 (%2% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar el mano a mano: apostar %L1 (%2 % de ganarlo).</translation>
     </message>
     <message numerus="yes">
         <source>Exact values, in blinds (1 deck, %n other card(s) seen; the dealer taken to show the weaker card): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Valores exactos, en ciegas (1 baraja, %n otra carta vista; suponiendo que la banca muestra la carta más débil): %1.</numerusform>
+            <numerusform>Valores exactos, en ciegas (1 baraja, %n otras cartas vistas; suponiendo que la banca muestra la carta más débil): %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>To win the heads-up: %1 (%2% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar el mano a mano: %1 (%2 % de ganarlo).</translation>
     </message>
     <message>
         <source>To win the heads-up: %1 (%2% to win it): the heads-up is won on the chips both of you hold, not on the blinds won on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar el mano a mano: %1 (%2 % de ganarlo): el mano a mano se gana con las fichas de los dos, no con las ciegas ganadas de media.</translation>
     </message>
     <message>
         <source>%1, to win the heads-up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, para ganar el mano a mano</translation>
     </message>
     <message>
         <source>an infinite deck</source>
-        <translation type="unfinished"></translation>
+        <translation>una baraja infinita</translation>
     </message>
     <message numerus="yes">
         <source>%n deck(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n baraja</numerusform>
+            <numerusform>%n barajas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Exact values, in bets (%1, %n other card(s) seen): %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Valores exactos, en apuestas (%1, %n otra carta vista): %2.</numerusform>
+            <numerusform>Valores exactos, en apuestas (%1, %n otras cartas vistas): %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Exact values, in bets (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores exactos, en apuestas (%1): %2.</translation>
     </message>
     <message>
         <source>To win the match: the same (%1% to win it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar el enfrentamiento: lo mismo (%1 % de ganarlo).</translation>
     </message>
     <message>
         <source>To win the match: %1 (%2% to win it, against %3% with %4): the match is won on chips against your rival&apos;s with one hand left, not on the chips won on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para ganar el enfrentamiento: %1 (%2 % de ganarlo, frente al %3 % con %4): con una mano por jugar, el enfrentamiento se gana teniendo más fichas que tu rival, no con las fichas ganadas de media.</translation>
     </message>
     <message numerus="yes">
         <source>To win the match: %1 (%2% to win it, against %3% with %4): the match is won on chips against your rival&apos;s with %n hand(s) left, not on the chips won on average.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Para ganar el enfrentamiento: %1 (%2 % de ganarlo, frente al %3 % con %4): con %n mano por jugar, el enfrentamiento se gana teniendo más fichas que tu rival, no con las fichas ganadas de media.</numerusform>
+            <numerusform>Para ganar el enfrentamiento: %1 (%2 % de ganarlo, frente al %3 % con %4): con %n manos por jugar, el enfrentamiento se gana teniendo más fichas que tu rival, no con las fichas ganadas de media.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, to win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, para ganar el enfrentamiento</translation>
     </message>
 </context>
 <context>
@@ -1216,76 +1216,76 @@ Cambiado: %2.</translation>
     <name>chart_names</name>
     <message>
         <source>an infinite deck</source>
-        <translation type="unfinished"></translation>
+        <translation>una baraja infinita</translation>
     </message>
     <message numerus="yes">
         <source>%n deck(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n baraja</numerusform>
+            <numerusform>%n barajas</numerusform>
         </translation>
     </message>
     <message>
         <source>H17</source>
-        <translation type="unfinished"></translation>
+        <translation>H17</translation>
     </message>
     <message>
         <source>S17</source>
-        <translation type="unfinished"></translation>
+        <translation>S17</translation>
     </message>
     <message>
         <source>DAS</source>
-        <translation type="unfinished"></translation>
+        <translation>DAS</translation>
     </message>
     <message>
         <source>no DAS</source>
-        <translation type="unfinished"></translation>
+        <translation>sin DAS</translation>
     </message>
     <message>
         <source>no doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>sin doblar</translation>
     </message>
     <message>
         <source>late surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>rendición tardía</translation>
     </message>
     <message>
         <source>no surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>sin rendición</translation>
     </message>
     <message>
         <source>no peek</source>
-        <translation type="unfinished"></translation>
+        <translation>sin comprobar natural</translation>
     </message>
     <message>
         <source>the dealer splits aces</source>
-        <translation type="unfinished"></translation>
+        <translation>el crupier separa ases</translation>
     </message>
     <message>
         <source>split aces may hit</source>
-        <translation type="unfinished"></translation>
+        <translation>los ases separados pueden pedir</translation>
     </message>
     <message>
         <source>split naturals win</source>
-        <translation type="unfinished"></translation>
+        <translation>los naturales tras separar ganan</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list of the rules a chart is worked out for</comment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>1 deck, S17, DAS, no surrender</source>
         <extracomment>The charts&apos; names as a person reads them (`chart_name`), and the rules a worked-out chart is named by (app/engine/advisor/strategy.py, `describe`).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 baraja, S17, DAS, sin rendición</translation>
     </message>
     <message>
         <source>6 decks, H17, no DAS, late surrender</source>
-        <translation type="unfinished"></translation>
+        <translation>6 barajas, H17, sin DAS, rendición tardía</translation>
     </message>
     <message>
         <source>1 deck, S17, no DAS (doubles are the BJX raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 baraja, S17, sin DAS (doblar es subir en BJX)</translation>
     </message>
 </context>
 <context>
@@ -1746,120 +1746,120 @@ Cambiado: %2.</translation>
     <message>
         <source>play: hard total</source>
         <extracomment>The kinds as a person reads them, read with `drill_texts.tr` (`kind_words`): the kinds themselves are keys, kept in the store and taken by `pitboss drill --kind`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>jugada: total duro</translation>
     </message>
     <message>
         <source>play: soft total</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada: total blando</translation>
     </message>
     <message>
         <source>play: pair</source>
-        <translation type="unfinished"></translation>
+        <translation>jugada: pareja</translation>
     </message>
     <message>
         <source>10-hand: last hand, 40 behind</source>
-        <translation type="unfinished"></translation>
+        <translation>10 manos: última mano, 40 por detrás</translation>
     </message>
     <message>
         <source>Series 7 heads-up: the deal coming</source>
-        <translation type="unfinished"></translation>
+        <translation>Series 7, mano a mano: luego repartes tú</translation>
     </message>
     <message>
         <source>BJX: blind against a short dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>BJX: ciega contra una banca con pocas fichas</translation>
     </message>
     <message>
         <source>your hands: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tus manos: %1</translation>
     </message>
     <message>
         <source>a bet of %L1 to %L2, in %L3s</source>
-        <translation type="unfinished"></translation>
+        <translation>una apuesta de %L1 a %L2, en múltiplos de %L3</translation>
     </message>
     <message>
         <source>Type an answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe una respuesta: %1</translation>
     </message>
     <message>
         <source>%1 is not an answer here: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una respuesta válida aquí: %2</translation>
     </message>
     <message>
         <source>Right. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcto. %1</translation>
     </message>
     <message>
         <source>The advisor&apos;s best is %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo mejor para el asesor es %1. %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>an answer and its value</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
         <comment>the values of the answers, one after the other</comment>
-        <translation type="unfinished">%1; %2</translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>bet %L1 to %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>apostar de %L1 a %L2</translation>
     </message>
     <message>
         <source>%1% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % de ganar</translation>
     </message>
     <message>
         <source>%1 chips</source>
         <comment>a value in chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 fichas</translation>
     </message>
     <message>
         <source>%1 a chip bet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 por ficha apostada</translation>
     </message>
     <message>
         <source>10-hand rules (6 decks, the dealer hits soft 17, late surrender): %1 %2 against %3. Your play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de 10 manos (6 barajas, el crupier pide con 17 blando, rendición tardía): %1 %2 contra %3. ¿Tu jugada?</translation>
     </message>
     <message>
         <source>the 10-hand match model does not cover a rival with %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>el modelo de enfrentamiento a 10 manos no cubre un rival con %L1</translation>
     </message>
     <message>
         <source>The last hand of a 10-hand match (minimum %1): you have %L2 chips, your rival %L3, who bets the minimum. Your bet?</source>
-        <translation type="unfinished"></translation>
+        <translation>La última mano de un enfrentamiento a 10 manos (mínimo %1): tienes %L2 fichas y tu rival %L3, que apuesta el mínimo. ¿Tu apuesta?</translation>
     </message>
     <message>
         <source>the heads-up model does not cover %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>el modelo de mano a mano no cubre %1/%2</translation>
     </message>
     <message>
         <source>Series 7 heads-up, the level %L1/%L2: you have %L3 of the %L4 chips; you bet this hand, and the deal comes to you next. Your bet?</source>
-        <translation type="unfinished"></translation>
+        <translation>Series 7, mano a mano, nivel %L1/%L2: tienes %L3 de las %L4 fichas; apuestas en esta mano y luego te toca repartir. ¿Tu apuesta?</translation>
     </message>
     <message>
         <source>the BJX heads-up model does not cover a minimum of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el modelo de mano a mano de BJX no cubre un mínimo de %1</translation>
     </message>
     <message>
         <source>BJX heads-up, the minimum %L1: you have %L2 chips, the dealer %L3; you post the blind (one to three minimums). Your blind?</source>
-        <translation type="unfinished"></translation>
+        <translation>BJX, mano a mano, mínimo %L1: tienes %L2 fichas y la banca %L3; pones la ciega (de uno a tres mínimos). ¿Tu ciega?</translation>
     </message>
     <message>
         <source>From tournament %1, table %2, hand %L3 (%4): %5. Your bet?</source>
-        <translation type="unfinished"></translation>
+        <translation>Del torneo %1, mesa %2, mano %L3 (%4): %5. ¿Tu apuesta?</translation>
     </message>
     <message>
         <source>From tournament %1, table %2, hand %L3 (%4): %5. Your play?</source>
-        <translation type="unfinished"></translation>
+        <translation>Del torneo %1, mesa %2, mano %L3 (%4): %5. ¿Tu jugada?</translation>
     </message>
     <message numerus="yes">
         <source>%1: %L2 of %L3 right over %Ln day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %L2 de %L3 bien en %Ln día</numerusform>
+            <numerusform>%1: %L2 de %L3 bien en %Ln días</numerusform>
         </translation>
     </message>
 </context>
@@ -1977,316 +1977,316 @@ Cambiado: %2.</translation>
     <message>
         <source>You deal: you cover every bet</source>
         <extracomment>The chips each variant&apos;s stacks are made of, largest last. S7-4: a Series 7 stack is 25s, 100s, 500s and 1,000s. BJX-1 (chip unit 5) and T10-2 (chip unit 1) name only the unit: their sets start at it and take the theme&apos;s usual steps up from there. Player-dealer variants, where a player deals and covers the table&apos;s bets (S7-13, BJX-1). The banner&apos;s lines (`banner`), read with `felt_words.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú: cubres todas las apuestas</translation>
     </message>
     <message>
         <source>Paused by the director</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa por el director</translation>
     </message>
     <message>
         <source>On a break</source>
-        <translation type="unfinished"></translation>
+        <translation>En descanso</translation>
     </message>
     <message>
         <source>ace</source>
         <extracomment>The shot clock&apos;s colours as the seconds to answer run out: (at or under, colour). One set for your own clock beside the controls and the acting seat&apos;s on the felt. Each card&apos;s rank and suit as a screen reader says them, read with `felt_words.tr`.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tres</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatro</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seis</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>siete</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ocho</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nueve</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>diez</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>jota</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>reina</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>a card face down</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta boca abajo</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <comment>a card: its rank of its suit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>%1 s left</source>
         <comment>seconds left to answer</comment>
-        <translation type="unfinished"></translation>
+        <translation>quedan %1 s</translation>
     </message>
     <message>
         <source>showing %1</source>
         <comment>the up cards&apos; total</comment>
         <extracomment>What a hand&apos;s total is (`_total`), apart from its words: a view never reads the words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 visible</translation>
     </message>
     <message>
         <source>blackjack</source>
         <comment>a hand&apos;s total</comment>
-        <translation type="unfinished"></translation>
+        <translation>blackjack</translation>
     </message>
     <message>
         <source>bust</source>
         <comment>a hand&apos;s total</comment>
-        <translation type="unfinished">se pasa</translation>
+        <translation>se pasa</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished">%1 blando</translation>
+        <translation>%1 blando</translation>
     </message>
     <message>
         <source>won %L1</source>
-        <translation type="unfinished">gana %L1</translation>
+        <translation>gana %L1</translation>
     </message>
     <message>
         <source>lost</source>
         <comment>a hand&apos;s result</comment>
-        <translation type="unfinished"></translation>
+        <translation>pierde</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <comment>a hand&apos;s total · its result</comment>
         <extracomment>The results said after the hand&apos;s total on its label: the rest say all there is (&quot;bust&quot;, &quot;surrender&quot;, &quot;fold&quot;, &quot;dealer natural&quot;...).</extracomment>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>total %1, bust</source>
-        <translation type="unfinished"></translation>
+        <translation>total %1, se pasa</translation>
     </message>
     <message>
         <source>total %1</source>
-        <translation type="unfinished">total %1</translation>
+        <translation>total %1</translation>
     </message>
     <message>
         <source>House dealer</source>
-        <translation type="unfinished">Crupier de la casa</translation>
+        <translation>Crupier de la casa</translation>
     </message>
     <message>
         <source>%1 (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (tú)</translation>
     </message>
     <message>
         <source>your turn to play (hand %1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>te toca jugar (mano %1 de %2)</translation>
     </message>
     <message>
         <source>your turn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>te toca jugar</translation>
     </message>
     <message>
         <source>your bet</source>
-        <translation type="unfinished"></translation>
+        <translation>te toca apostar</translation>
     </message>
     <message>
         <source>their turn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>le toca jugar</translation>
     </message>
     <message>
         <source>placing a bet</source>
-        <translation type="unfinished"></translation>
+        <translation>apostando</translation>
     </message>
     <message>
         <source>finished this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ha terminado esta mano</translation>
     </message>
     <message>
         <source>dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>repartiendo</translation>
     </message>
     <message>
         <source>in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>en la mano</translation>
     </message>
     <message>
         <source>waiting for the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>esperando la siguiente mano</translation>
     </message>
     <message>
         <source>dealer, covers every bet</source>
-        <translation type="unfinished"></translation>
+        <translation>crupier, cubre todas las apuestas</translation>
     </message>
     <message>
         <source>%L1 chips</source>
-        <translation type="unfinished">%L1 fichas</translation>
+        <translation>%L1 fichas</translation>
     </message>
     <message>
         <source>dealer</source>
         <comment>a seat that deals</comment>
-        <translation type="unfinished">banca</translation>
+        <translation>banca</translation>
     </message>
     <message>
         <source>bet %L1</source>
-        <translation type="unfinished">apostar %L1</translation>
+        <translation>apuesta %L1</translation>
     </message>
     <message>
         <source>cards %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas %1</translation>
     </message>
     <message>
         <source>%1 (shown)</source>
         <comment>a card turned up for the table</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mostrada)</translation>
     </message>
     <message>
         <source>hand %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mano %1: %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
         <comment>a seat&apos;s description, part by part</comment>
-        <translation type="unfinished">%1; %2</translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>dealer shows %1; the other card, %2, is face down to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>la banca muestra %1; la otra carta, %2, está boca abajo para la mesa</translation>
     </message>
     <message>
         <source>dealer&apos;s cards face down</source>
-        <translation type="unfinished"></translation>
+        <translation>cartas de la banca boca abajo</translation>
     </message>
     <message>
         <source>dealer shows %1, total %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la banca muestra %1, total %2</translation>
     </message>
     <message>
         <source>dealer has %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la banca tiene %1, %2</translation>
     </message>
 </context>
 <context>
     <name>format_words</name>
     <message>
         <source>%1 draws %2 for the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 saca %2 en el sorteo de la banca</translation>
     </message>
     <message>
         <source>%1 deals first at table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reparte primero en la mesa %2</translation>
     </message>
     <message>
         <source>%1 draws table %2, seat %3</source>
-        <translation type="unfinished"></translation>
+        <translation>A %1 le toca la mesa %2, asiento %3</translation>
     </message>
     <message>
         <source>Level %1: %2 draws table %3, seat %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1: a %2 le toca la mesa %3, asiento %4</translation>
     </message>
     <message numerus="yes">
         <source>Level %1 starts with %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El nivel %1 empieza con %n jugador</numerusform>
+            <numerusform>El nivel %1 empieza con %n jugadores</numerusform>
         </translation>
     </message>
     <message>
         <source>Level %1 is over; going on: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel %1 ha terminado; siguen: %2</translation>
     </message>
     <message>
         <source>Level %1, table %2 opens: %3 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel %1, se abre la mesa %2: %3 reparte primero</translation>
     </message>
     <message numerus="yes">
         <source>Level %1, table %2: %3 wins after %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nivel %1, mesa %2: %3 gana tras %n mano</numerusform>
+            <numerusform>Nivel %1, mesa %2: %3 gana tras %n manos</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 is the champion</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 es el campeón</translation>
     </message>
     <message numerus="yes">
         <source>Room %1: the match starts, %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sala %1: empieza el enfrentamiento, %n mano</numerusform>
+            <numerusform>Sala %1: empieza el enfrentamiento, %n manos</numerusform>
         </translation>
     </message>
     <message>
         <source>Room %1: the match is a draw between %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sala %1: el enfrentamiento termina en empate entre %2</translation>
     </message>
     <message>
         <source>Room %1: %2 wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Sala %1: %2 gana el enfrentamiento</translation>
     </message>
     <message numerus="yes">
         <source>%1 ends the round with %L2 chips after %n hand(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 termina la ronda con %L2 fichas tras %n mano</numerusform>
+            <numerusform>%1 termina la ronda con %L2 fichas tras %n manos</numerusform>
         </translation>
     </message>
     <message>
         <source>Hand %1: the host commits to its shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1: el anfitrión se compromete con su barajado</translation>
     </message>
     <message>
         <source>Hand %1: the host reveals its shuffle&apos;s seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano %1: el anfitrión revela la semilla de su barajado</translation>
     </message>
 </context>
 <context>
@@ -2853,256 +2853,256 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>league_errors</name>
     <message>
         <source>A championship needs at least two seats, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un campeonato necesita al menos dos asientos, no %1</translation>
     </message>
     <message>
         <source>A championship needs at least two members with a result in the season; this season has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un campeonato necesita al menos dos socios con resultado en la temporada; esta temporada tiene %1</translation>
     </message>
     <message>
         <source>A Series 7 championship of %1 players cannot be played: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede jugar un campeonato de Series 7 de %1 jugadores: %2</translation>
     </message>
     <message>
         <source>The formula must be text, such as &quot;10 * sqrt(n) / sqrt(p)&quot;, not %1</source>
         <extracomment>What a director reads when a formula is refused, in the app&apos;s language (the League page; `pitboss league` reads the English source).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula debe ser texto, como &quot;10 * sqrt(n) / sqrt(p)&quot;, no %1</translation>
     </message>
     <message>
         <source>The formula is empty; write one of n (the field size) and p (the place), such as &quot;10 * sqrt(n) / sqrt(p)&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula está vacía; escribe una con n (el número de participantes) y p (el puesto), como &quot;10 * sqrt(n) / sqrt(p)&quot;</translation>
     </message>
     <message>
         <source>The formula is %L1 characters long; at most %L2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula tiene %L1 caracteres; se permiten como máximo %L2</translation>
     </message>
     <message>
         <source>it is not an expression</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una expresión</translation>
     </message>
     <message>
         <source>The formula %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la fórmula %1: %2</translation>
     </message>
     <message>
         <source>The formula has %L1 parts; at most %L2 are allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula tiene %L1 partes; se permiten como máximo %L2</translation>
     </message>
     <message>
         <source>In %1, %2 must be called, as in %2(...)</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1, %2 debe llamarse, como en %2(...)</translation>
     </message>
     <message>
         <source>numbers, n, p, + - * / **, parentheses, sqrt, log, min, max and round</source>
-        <translation type="unfinished"></translation>
+        <translation>números, n, p, + - * / **, paréntesis, sqrt, log, min, max y round</translation>
     </message>
     <message>
         <source>The formula %1 has %2, which is not a number; it may use only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 tiene %2, que no es un número; solo puede usar %3</translation>
     </message>
     <message>
         <source>The formula %1 uses the name %2; the only names are n (the field size) and p (the place)</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 usa el nombre %2; los únicos nombres son n (el número de participantes) y p (el puesto)</translation>
     </message>
     <message>
         <source>The formula %1 calls something that is not sqrt, log, min, max or round</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 llama a algo que no es sqrt, log, min, max ni round</translation>
     </message>
     <message>
         <source>In %1, %2(...) takes plain values, no names= or *</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1, %2(...) solo admite valores simples, sin nombre= ni *</translation>
     </message>
     <message>
         <source>In %1, %2 takes %3 values, not %4</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1, %2 admite %3 valores, no %4</translation>
     </message>
     <message>
         <source>In %1, %2 takes %3 to %4 values, not %5</source>
-        <translation type="unfinished"></translation>
+        <translation>En %1, %2 admite de %3 a %4 valores, no %5</translation>
     </message>
     <message>
         <source>The formula %1 uses an operator other than + - * / **</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 usa un operador distinto de + - * / **</translation>
     </message>
     <message>
         <source>The formula %1 uses a dot (.%2); it may use only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 usa un punto (.%2); solo puede usar %3</translation>
     </message>
     <message>
         <source>The formula %1 has something it may not: %2; it may use only %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 tiene algo que no se permite: %2; solo puede usar %3</translation>
     </message>
     <message>
         <source>The formula %1 has something it may not: a statement; it may use only %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 tiene algo que no se permite: una sentencia; solo puede usar %2</translation>
     </message>
     <message>
         <source>The formula %1 reaches more than %L4 on the way for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 pasa de %L4 en algún paso para el puesto %2 de %3</translation>
     </message>
     <message>
         <source>The formula %1 has the number %2, more than %L3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 tiene el número %2, mayor que %L3</translation>
     </message>
     <message>
         <source>The formula %1 raises to the power %4; powers go up to %5 for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 eleva a la potencia %4; las potencias llegan como máximo a %5 para el puesto %2 de %3</translation>
     </message>
     <message>
         <source>The formula %1 takes the square root of a negative number for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 calcula la raíz cuadrada de un número negativo para el puesto %2 de %3</translation>
     </message>
     <message>
         <source>The formula %1 takes the log of zero or a negative number, or to base 1 for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 calcula el logaritmo de cero o de un número negativo, o en base 1, para el puesto %2 de %3</translation>
     </message>
     <message>
         <source>The formula %1 rounds to other than 0 to 6 decimals for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 redondea a un número de decimales fuera de 0 a 6 para el puesto %2 de %3</translation>
     </message>
     <message>
         <source>Points for playing must be a number of points, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos por jugar deben ser un número de puntos, no %1</translation>
     </message>
     <message>
         <source>Points past the table must be a number of points, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos fuera de la tabla deben ser un número de puntos, no %1</translation>
     </message>
     <message>
         <source>Place %2&apos;s points must be a number of points, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos del puesto %2 deben ser un número de puntos, no %1</translation>
     </message>
     <message>
         <source>Points for playing cannot be negative (%1); use 0 for no points</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos por jugar no pueden ser negativos (%1); usa 0 para no dar puntos</translation>
     </message>
     <message>
         <source>Points past the table cannot be negative (%1); use 0 for no points</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos fuera de la tabla no pueden ser negativos (%1); usa 0 para no dar puntos</translation>
     </message>
     <message>
         <source>Place %2&apos;s points cannot be negative (%1); use 0 for no points</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos del puesto %2 no pueden ser negativos (%1); usa 0 para no dar puntos</translation>
     </message>
     <message>
         <source>Points for playing are more than %L3 points (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos por jugar superan los %L3 puntos (%1)</translation>
     </message>
     <message>
         <source>Points past the table are more than %L3 points (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos fuera de la tabla superan los %L3 puntos (%1)</translation>
     </message>
     <message>
         <source>Place %2&apos;s points are more than %L3 points (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos del puesto %2 superan los %L3 puntos (%1)</translation>
     </message>
     <message>
         <source>Points for playing have more than two decimals (%1); points are kept to the hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos por jugar tienen más de dos decimales (%1); los puntos se guardan con centésimas</translation>
     </message>
     <message>
         <source>Points past the table have more than two decimals (%1); points are kept to the hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos fuera de la tabla tienen más de dos decimales (%1); los puntos se guardan con centésimas</translation>
     </message>
     <message>
         <source>Place %2&apos;s points have more than two decimals (%1); points are kept to the hundredth</source>
-        <translation type="unfinished"></translation>
+        <translation>Los puntos del puesto %2 tienen más de dos decimales (%1); los puntos se guardan con centésimas</translation>
     </message>
     <message>
         <source>A field must have 1 to %L1 players, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un torneo debe tener de 1 a %L1 participantes, no %2</translation>
     </message>
     <message>
         <source>At least one player finishes each place, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada puesto lo termina al menos un jugador, no %1</translation>
     </message>
     <message>
         <source>Place %1 shared by %2 cannot be in a field of %3: places run from 1 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>El puesto %1 compartido por %2 no puede darse en un torneo de %3 participantes: los puestos van de 1 a %3</translation>
     </message>
     <message>
         <source>&quot;places&quot; must be a list of points, 1st place first, such as [100, 80, 65]</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;places&quot; debe ser una lista de puntos, empezando por el primer puesto, como [100, 80, 65]</translation>
     </message>
     <message>
         <source>The table of points by place is empty; give points for 1st place at least, as &quot;places&quot;: [100, 80, 65]</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla de puntos por puesto está vacía; da puntos al menos al primer puesto, como &quot;places&quot;: [100, 80, 65]</translation>
     </message>
     <message>
         <source>The table has %1 places; at most %2 are allowed (use past_table for the rest)</source>
-        <translation type="unfinished"></translation>
+        <translation>La tabla tiene %1 puestos; se permiten como máximo %2 (usa past_table para el resto)</translation>
     </message>
     <message>
         <source>The formula %1 divides by zero for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 divide entre cero para el puesto %2 de %3</translation>
     </message>
     <message>
         <source>The formula %1 raises a negative number to a power that is not whole for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 eleva un número negativo a una potencia no entera para el puesto %2 de %3</translation>
     </message>
     <message>
         <source>The formula %1 gives more than %L4 points for place %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 da más de %L4 puntos para el puesto %2 de %3</translation>
     </message>
     <message>
         <source>The formula %1 gives %4 points for place %2 of %3; points cannot be negative (max(0, ...) keeps them at 0 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula %1 da %4 puntos para el puesto %2 de %3; los puntos no pueden ser negativos (max(0, ...) los mantiene en 0 o más)</translation>
     </message>
     <message>
         <source>The points formula is not valid JSON (line %1, column %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula de puntos no es JSON válido (línea %1, columna %2)</translation>
     </message>
     <message>
         <source>The points formula is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula de puntos no es JSON válido</translation>
     </message>
     <message>
         <source>The points formula must be an object, such as {&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula de puntos debe ser un objeto, como {&quot;places&quot;: [100, 80, 65], &quot;playing&quot;: 10}</translation>
     </message>
     <message>
         <source>The points formula needs exactly one of &quot;places&quot; (a table of points by place) or &quot;formula&quot; (an expression of n and p)</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula de puntos necesita exactamente uno de &quot;places&quot; (una tabla de puntos por puesto) o &quot;formula&quot; (una expresión de n y p)</translation>
     </message>
     <message>
         <source>The points formula has %1, which it does not know; it takes %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La fórmula de puntos tiene %1, que no reconoce; admite %2</translation>
     </message>
     <message>
         <source>Tournament %1 has the variant %2; the variants are %3</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo %1 tiene la variante %2; las variantes son %3</translation>
     </message>
     <message>
         <source>Tournament %1 has a field of %2; a field has at least one player</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo %1 tiene %2 participantes; un torneo tiene al menos un jugador</translation>
     </message>
     <message>
         <source>Tournament %1 lists %2 finishes for a field of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo %1 indica %2 puestos finales para %3 participantes</translation>
     </message>
     <message>
         <source>Tournament %1 has a finish with no member&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo %1 tiene un puesto final sin nombre de socio</translation>
     </message>
     <message>
         <source>Tournament %1 lists %2 twice</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo %1 indica a %2 dos veces</translation>
     </message>
     <message>
         <source>Tournament %1: %2&apos;s place %3 is not between 1 and the field&apos;s %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo %1: el puesto %3 de %2 no está entre 1 y los %4 participantes</translation>
     </message>
     <message>
         <source>Tournament %1: %2 players share place %3, so they take places %3 to %4 (C-12) and the next place is %5 or later, not %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo %1: %2 jugadores comparten el puesto %3, así que ocupan los puestos %3 a %4 (C-12) y el siguiente puesto es el %5 o posterior, no el %6</translation>
     </message>
     <message>
         <source>Tournament %1: %2 players share place %3, past the field&apos;s %4 places</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneo %1: %2 jugadores comparten el puesto %3, más allá de los %4 puestos del torneo</translation>
     </message>
     <message>
         <source>Tournament %1 is in the season twice</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneo %1 está dos veces en la temporada</translation>
     </message>
 </context>
 <context>
@@ -3110,113 +3110,113 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Number</source>
         <extracomment>The tables&apos; columns, read with `league_texts.tr` where they are shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Número</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Joined</source>
-        <translation type="unfinished"></translation>
+        <translation>Alta</translation>
     </message>
     <message>
         <source>21+ confirmed on</source>
-        <translation type="unfinished"></translation>
+        <translation>21+ confirmado el</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Puesto</translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Member</source>
-        <translation type="unfinished">Socio</translation>
+        <translation>Socio</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished">Torneos</translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Victorias</translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Won dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganado repartiendo</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished">Torneo</translation>
+        <translation>Torneo</translation>
     </message>
     <message>
         <source>Played on</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugado el</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Participantes</translation>
     </message>
     <message>
         <source>active</source>
         <extracomment>A member&apos;s status in words, read with `league_texts.tr` (the store keeps its English value).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>activo</translation>
     </message>
     <message>
         <source>suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>suspendido</translation>
     </message>
     <message>
         <source>revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>revocado</translation>
     </message>
     <message>
         <source>%1 since %2, by %3: %4</source>
         <comment>a member&apos;s status, its date, who decided it and why</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 desde el %2, por %3: %4</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 to %3, %n tournament(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: del %2 al %3, %n torneo</numerusform>
+            <numerusform>%1: del %2 al %3, %n torneos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (tied, %n player(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (compartido, %n jugador)</numerusform>
+            <numerusform>%1 (compartido, %n jugadores)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. %2</source>
         <comment>a tournament&apos;s number and name</comment>
-        <translation type="unfinished">%1. %2</translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1. %2 · %3 · %4</source>
         <comment>a tournament&apos;s number, name, game and day</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 · %3 · %4</translation>
     </message>
 </context>
 <context>
@@ -3934,12 +3934,12 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>local_words</name>
     <message>
         <source>Give yourself a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponte un nombre</translation>
     </message>
     <message>
         <source>%1 at home</source>
         <comment>a night&apos;s name: %1 is the rule set</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 en casa</translation>
     </message>
 </context>
 <context>
@@ -4353,67 +4353,67 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Another director: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Otro director: %1</translation>
     </message>
     <message>
         <source>start the tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>empezar el torneo</translation>
     </message>
     <message>
         <source>pause the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>pausar el reloj</translation>
     </message>
     <message>
         <source>resume the clock</source>
-        <translation type="unfinished"></translation>
+        <translation>reanudar el reloj</translation>
     </message>
     <message>
         <source>add a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir un minuto</translation>
     </message>
     <message>
         <source>take a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>quitar un minuto</translation>
     </message>
     <message>
         <source>go to level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ir al nivel %1</translation>
     </message>
     <message>
         <source>declare sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>declarar muerte súbita</translation>
     </message>
     <message>
         <source>void the hand at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>anular la mano de la mesa %1</translation>
     </message>
     <message>
         <source>move %1 to table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>mover a %1 a la mesa %2</translation>
     </message>
     <message>
         <source>admit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>admitir a %1</translation>
     </message>
     <message>
         <source>refuse %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rechazar a %1</translation>
     </message>
     <message>
         <source>change the levels to come</source>
-        <translation type="unfinished"></translation>
+        <translation>cambiar los niveles que vienen</translation>
     </message>
     <message>
         <source>let spectators chat</source>
-        <translation type="unfinished"></translation>
+        <translation>permitir el chat a los espectadores</translation>
     </message>
     <message>
         <source>mute the spectators&apos; chat</source>
-        <translation type="unfinished"></translation>
+        <translation>silenciar el chat de espectadores</translation>
     </message>
     <message>
         <source>open the night&apos;s next tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>abrir el próximo torneo de la noche</translation>
     </message>
     <message>
         <source>This host runs Pitboss %1 (protocol %2); your Pitboss %3 speaks protocol %4. Install Pitboss %1 to join this night, or ask the host to run the same version as you</source>
@@ -4439,90 +4439,90 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>printout_pages</name>
     <message>
         <source>Member</source>
-        <translation type="unfinished">Socio</translation>
+        <translation>Socio</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Firma</translation>
     </message>
     <message>
         <source>%1: sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hoja de registro</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln name(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln nombre</numerusform>
+            <numerusform>%1 · %Ln nombres</numerusform>
         </translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation type="unfinished">Mesa %1</translation>
+        <translation>Mesa %1</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Puesto</translation>
+        <translation>Puesto</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished">Fichas</translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>%1: results</source>
-        <translation type="unfinished">%1: resultados</translation>
+        <translation>%1: resultados</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln jugador</numerusform>
+            <numerusform>%1 · %Ln jugadores</numerusform>
         </translation>
     </message>
     <message>
         <source>#</source>
         <comment>a place in the standings</comment>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Puntos</translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished">Torneos</translation>
+        <translation>Torneos</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished">Victorias</translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Chips won dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas ganadas repartiendo</translation>
     </message>
     <message>
         <source>%1: standings</source>
-        <translation type="unfinished">%1: clasificación</translation>
+        <translation>%1: clasificación</translation>
     </message>
 </context>
 <context>
@@ -4799,15 +4799,15 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Tournament %1&apos;s variant is damaged (%2)</source>
         <extracomment>Why a report cannot be made, as the History page shows it (the report&apos;s data stays English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La variante del torneo %1 está dañada (%2)</translation>
     </message>
     <message>
         <source>%1 did not play in %2 (tournament %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no jugó en %2 (torneo %3)</translation>
     </message>
     <message>
         <source>Command %1 of %2 (tournament %3) cannot be run again: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>La orden %1 de %2 (torneo %3) no se puede volver a ejecutar: %4</translation>
     </message>
 </context>
 <context>
@@ -4862,7 +4862,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>None</source>
         <comment>the advisor has no play</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna</translation>
     </message>
     <message>
         <source>You: %1 (timed out) · the advisor: %2</source>
@@ -4903,7 +4903,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1: %2</source>
         <comment>a player: the advisor&apos;s words</comment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -5645,39 +5645,39 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualizaciones</translation>
     </message>
     <message>
         <source>U&amp;pdates:</source>
-        <translation type="unfinished"></translation>
+        <translation>Act&amp;ualizaciones:</translation>
     </message>
     <message>
         <source>Check for updates</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar actualizaciones</translation>
     </message>
     <message>
         <source>As Pitboss starts, at most once a day, ask Pitboss&apos;s release feed whether there is a newer version</source>
-        <translation type="unfinished"></translation>
+        <translation>Al iniciarse Pitboss, como mucho una vez al día, preguntar al canal de versiones de Pitboss si hay una versión más reciente</translation>
     </message>
     <message>
         <source>Check for updates when Pitboss starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar actualizaciones al iniciar Pitboss</translation>
     </message>
     <message>
         <source>Check now</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar ahora</translation>
     </message>
     <message>
         <source>Asks the release feed now whether there is a newer, genuine Pitboss</source>
-        <translation type="unfinished"></translation>
+        <translation>Pregunta ahora al canal de versiones si hay un Pitboss auténtico más reciente</translation>
     </message>
     <message>
         <source>Check &amp;now</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar a&amp;hora</translation>
     </message>
     <message>
         <source>Update check</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda de actualizaciones</translation>
     </message>
     <message>
         <source>Language and region</source>
@@ -6198,7 +6198,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>10-hand</source>
         <comment>the rule set&apos;s name</comment>
-        <translation type="unfinished">10 manos</translation>
+        <translation>10 manos</translation>
     </message>
 </context>
 <context>
@@ -7086,55 +7086,55 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>This build of Pitboss holds no release key, so it cannot check for updates.</source>
         <extracomment>The project&apos;s release feed: the metadata and archives are assets of the newest GitHub release (.github/workflows/release.yml publishes them), which this address always names. Where a person gets a release to install. Another feed (a mirror, an admin&apos;s own, the tests&apos; on 127.0.0.1): its base address. The check on start is made at most once in this time. The feed answered, but what it served did not verify: nothing was kept. The feed could not be read at all. This build cannot check (no trusted root, no TLS for an https feed, no room on disk). What the person reads. The newer version found (AVAILABLE, or REFUSED when its archive did not verify). The verified archive, downloaded (AVAILABLE).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión de Pitboss no incluye ninguna clave de publicación, así que no puede buscar actualizaciones.</translation>
     </message>
     <message>
         <source>This build of Pitboss cannot open secure (https) addresses, so it cannot read the update feed at %1. Look for a new version at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta versión de Pitboss no puede abrir direcciones seguras (https), así que no puede leer el canal de actualizaciones en %1. Busca una versión nueva en %2.</translation>
     </message>
     <message>
         <source>Pitboss %1 is the newest version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss %1 es la versión más reciente.</translation>
     </message>
     <message>
         <source>Pitboss %1 is available (you have %2), and its download matches the signed release. Get it from %3 and install it as you installed this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pitboss %1 está disponible (tienes la %2) y su descarga coincide con la versión firmada. Descárgala de %3 e instálala como instalaste esta.</translation>
     </message>
     <message>
         <source>Pitboss %1 was refused: the file the feed sent is not the one its release signed (it may have been tampered with). Nothing was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha rechazado Pitboss %1: el archivo que envió el canal no es el que firmó su versión (puede haber sido manipulado). No se ha guardado nada.</translation>
     </message>
     <message>
         <source>The update feed was refused: its signatures have expired (an old copy of the feed may be being replayed). Nothing was downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha rechazado el canal de actualizaciones: sus firmas han caducado (puede que se esté reenviando una copia antigua del canal). No se ha descargado nada.</translation>
     </message>
     <message>
         <source>The update feed was refused: it is older than one this computer has already seen. Nothing was downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha rechazado el canal de actualizaciones: es más antiguo que uno que este equipo ya ha visto. No se ha descargado nada.</translation>
     </message>
     <message>
         <source>The update feed was refused: it is not signed by Pitboss&apos;s release keys (it may have been tampered with). Nothing was downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha rechazado el canal de actualizaciones: no está firmado con las claves de publicación de Pitboss (puede haber sido manipulado). No se ha descargado nada.</translation>
     </message>
     <message>
         <source>The update feed was refused: its signed files do not agree (%1). Nothing was downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha rechazado el canal de actualizaciones: sus archivos firmados no coinciden (%1). No se ha descargado nada.</translation>
     </message>
     <message>
         <source>The update feed at %1 answered with HTTP error %2. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>El canal de actualizaciones en %1 respondió con el error HTTP %2. Vuelve a intentarlo más tarde.</translation>
     </message>
     <message>
         <source>The update feed at %1 could not be reached. Check the connection, or try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo contactar con el canal de actualizaciones en %1. Comprueba la conexión o vuelve a intentarlo más tarde.</translation>
     </message>
     <message>
         <source>The update check could not keep its files (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda de actualizaciones no pudo guardar sus archivos (%1).</translation>
     </message>
     <message>
         <source>The update check failed (%1). Look for a new version at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda de actualizaciones falló (%1). Busca una versión nueva en %2.</translation>
     </message>
 </context>
 </TS>
