@@ -5672,7 +5672,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <translation>Fragt den Release-Feed jetzt, ob es ein neueres, echtes Pitboss gibt</translation>
     </message>
     <message>
-        <source>Check &amp;now</source>
+        <source>Chec&amp;k now</source>
         <translation>Jetzt &amp;prüfen</translation>
     </message>
     <message>

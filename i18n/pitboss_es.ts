@@ -3867,7 +3867,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Drills &amp;with the advisor</source>
-        <translation>Ejercicios con el &amp;asesor</translation>
+        <translation>E&amp;jercicios</translation>
     </message>
     <message>
         <source>Show the basic-strategy chart of the chosen game</source>
@@ -5672,7 +5672,7 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <translation>Pregunta ahora al canal de versiones si hay un Pitboss auténtico más reciente</translation>
     </message>
     <message>
-        <source>Check &amp;now</source>
+        <source>Chec&amp;k now</source>
         <translation>Comprobar a&amp;hora</translation>
     </message>
     <message>

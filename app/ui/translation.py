@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 ENGLISH = "en"  # the source language: it needs no translator
 #: The languages Pitboss ships, each named in itself (as a language list shows them). One is
 #: added here once its i18n/pitboss_<code>.ts is complete (tests/test_i18n.py holds it so).
-LANGUAGES: dict[str, str] = {ENGLISH: "English"}
+LANGUAGES: dict[str, str] = {ENGLISH: "English", "de": "Deutsch", "es": "Español"}
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)
 #: A day on a printout (`i18n.day`): the weekday, the day, the month and the year, named in
 #: the locale's language ("Saturday 05 December 2026" as the English source writes it).
