@@ -276,14 +276,6 @@ CHARTS: Mapping[Variant, Chart] = {Variant.SERIES7: SERIES7, Variant.TENHAND: TE
                                    Variant.BJX: BJX}
 
 
-_NAMED = frozenset(chart.name for chart in CHARTS.values())
-
-
-def chart_name(chart: Chart) -> str:
-    """A chart's name in the app's language: a chart of this module's through `chart_names`,
-    a worked-out one's rules described (app/engine/advisor/strategy.py, `describe`)."""
-    if chart.rules is not None:
-        from app.engine.advisor.strategy import describe  # (the advisor reads these charts)
-
-        return describe(chart.rules)
-    return chart_names.tr(chart.name) if chart.name in _NAMED else chart.name
+#: The names of this module's charts, each a text of `chart_names` (app/engine/advisor/
+#: strategy.py `chart_name` words every chart, a worked-out one's by its rules).
+NAMED = frozenset(chart.name for chart in CHARTS.values())

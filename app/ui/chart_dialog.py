@@ -15,8 +15,8 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from app.engine.advisor import AdvisorRules, rules_for_variant
-from app.engine.advisor.strategy import ChartWork
-from app.engine.charts import Chart, chart_name
+from app.engine.advisor.strategy import ChartWork, chart_name
+from app.engine.charts import Chart
 from app.engine.errors import RulesError
 from app.engine.rules import Variant, rules_from_options
 from app.i18n import arg

@@ -14,7 +14,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from app.engine.charts import UP_CARDS, Chart, Move, Row, chart_name
+from app.engine.advisor.strategy import chart_name
+from app.engine.charts import UP_CARDS, Chart, Move, Row
 from app.i18n import Context, arg, translatable
 
 chart_words = Context("chart_words")

@@ -76,7 +76,8 @@ def test_a_charts_name_reads_in_the_apps_language() -> None:
     from pathlib import Path
 
     from app import i18n
-    from app.engine.charts import BJX, chart_name
+    from app.engine.advisor.strategy import chart_name
+    from app.engine.charts import BJX
 
     rules = replace(rules_for_tenhand(TenHandRules()), peek=False, dealer_splits_aces=True)
     work = ChartWork(rules)

@@ -20,7 +20,7 @@ from app.engine.advisor.advise import SIDE_BETS, advise
 from app.engine.advisor.composition import INFINITE, full_shoe
 from app.engine.advisor.rules import AdvisorRules
 from app.engine.cards import Rank
-from app.engine.charts import UP_CARDS, Chart, Move, Row, chart_names
+from app.engine.charts import NAMED, UP_CARDS, Chart, Move, Row, chart_names
 from app.i18n import arg
 
 _BY_POINTS = {1: Rank.ACE, 2: Rank.TWO, 3: Rank.THREE, 4: Rank.FOUR, 5: Rank.FIVE,
@@ -153,3 +153,11 @@ def _move(values: dict[Action, float]) -> Move:
             return Move.SURRENDER_SPLIT
         return Move.SURRENDER_HIT if plain is Action.HIT else Move.SURRENDER_STAND
     return Move.HIT if best is Action.HIT else Move.STAND
+
+
+def chart_name(chart: Chart) -> str:
+    """A chart's name in the app's language: a hand-entered chart (app/engine/charts.py)
+    through `chart_names`, a worked-out one's rules described (`describe`)."""
+    if chart.rules is not None:
+        return describe(chart.rules)
+    return chart_names.tr(chart.name) if chart.name in NAMED else chart.name
