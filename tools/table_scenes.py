@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.client.felt_text import YOU_DEAL, banner, total_text
+from app.client.felt_text import YOU_DEAL, banner, felt_words
 from app.client.options import LocalOptions
 from app.client.remote_bot import RemoteRound, decision_of, play_as_bot
 from app.client.seat_session import SeatSession
@@ -26,6 +26,7 @@ from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.engine.bots import make_bot
 from app.engine.events import HandEnded
+from app.engine.hand import hand_value
 from app.engine.policy import SeatContext
 from app.engine.rules import Variant, rules_from_options
 from app.net import protocol as p
@@ -57,7 +58,9 @@ def _my_hands(state: TableState) -> int:
 def _mid_hand(state: TableState) -> bool:
     """Your decision on a soft hand ("soft 17" on the felt), the dealer's up card showing."""
     seat = state.seat(state.me)
-    return _mine(state) and seat is not None and total_text(seat.hands[0]).startswith("soft")
+    # By the cards, not by the felt's words: the scenes are shot in every language.
+    return _mine(state) and seat is not None and None not in seat.hands[0].cards and \
+        hand_value(card for card in seat.hands[0].cards if card is not None).soft
 
 
 def _split(state: TableState) -> bool:
@@ -67,8 +70,8 @@ def _split(state: TableState) -> bool:
 
 def _you_dealt(state: TableState) -> bool:
     """A Series 7 hand you dealt, over: your dealer hand's total and the bets it covered."""
-    return banner(state) == YOU_DEAL and any(isinstance(event, HandEnded)
-                                             for event in state.hand_events)
+    return banner(state) == felt_words.tr(YOU_DEAL) and \
+        any(isinstance(event, HandEnded) for event in state.hand_events)
 
 
 def _card_choice(state: TableState) -> bool:
@@ -78,7 +81,8 @@ def _card_choice(state: TableState) -> bool:
 
 def _third_hand(state: TableState) -> bool:
     """A 10-hand match at its third hand, your decision: "Hand 3 of 10 · Ada 1,000"."""
-    return _mine(state) and state.match_progress().startswith("Hand 3 of 10")
+    total, left = state.match_hands, state.hands_left
+    return _mine(state) and total is not None and left is not None and total - left + 1 == 3
 
 
 def _over(state: TableState) -> bool:
