@@ -790,8 +790,8 @@ Geändert: %2.</translation>
         <translation>Dem System folgen (jetzt: %1)</translation>
     </message>
     <message>
-        <source>Your system&apos;s locale: %1. Pitboss follows your system&apos;s language and region settings.</source>
-        <translation>Gebietsschema deines Systems: %1. Pitboss folgt den Sprach- und Regionseinstellungen deines Systems.</translation>
+        <source>Pitboss writes numbers and dates as %1 does: your system&apos;s language and region, or the language chosen above (from the next start).</source>
+        <translation>Pitboss schreibt Zahlen und Daten wie %1: nach Sprache und Region deines Systems oder der oben gewählten Sprache (ab dem nächsten Start).</translation>
     </message>
 </context>
 <context>
@@ -6945,6 +6945,10 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>The director: %1</source>
         <translation>Der Turnierleiter: %1</translation>
+    </message>
+    <message>
+        <source>%1: table %2 seat %3 → table %4 seat %5</source>
+        <translation>%1: Tisch %2 Platz %3 → Tisch %4 Platz %5</translation>
     </message>
     <message>
         <source>Break · %1</source>

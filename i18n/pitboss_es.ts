@@ -790,8 +790,8 @@ Cambiado: %2.</translation>
         <translation>Seguir al sistema (ahora: %1)</translation>
     </message>
     <message>
-        <source>Your system&apos;s locale: %1. Pitboss follows your system&apos;s language and region settings.</source>
-        <translation>Configuración regional del sistema: %1. Pitboss sigue la configuración de idioma y región de tu sistema.</translation>
+        <source>Pitboss writes numbers and dates as %1 does: your system&apos;s language and region, or the language chosen above (from the next start).</source>
+        <translation>Pitboss escribe números y fechas como %1: según el idioma y la región de tu sistema, o el idioma elegido arriba (desde el próximo inicio).</translation>
     </message>
 </context>
 <context>
@@ -6945,6 +6945,10 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>The director: %1</source>
         <translation>El director: %1</translation>
+    </message>
+    <message>
+        <source>%1: table %2 seat %3 → table %4 seat %5</source>
+        <translation>%1: mesa %2 asiento %3 → mesa %4 asiento %5</translation>
     </message>
     <message>
         <source>Break · %1</source>

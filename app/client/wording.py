@@ -565,3 +565,10 @@ def _director(event: DirectorActed) -> str:
             else wording.tr("The director cancels the tournament")
     # An act this version has no words for is still shown, as recorded.
     return arg(wording.tr("The director: %1"), f"{act.replace('_', ' ')} {detail}".strip())
+
+
+def move_line(event: PlayerMoved) -> str:
+    """A move as the kiosk announces it (S7-23): "Bob: table 3 seat 5 \u2192 table 1 seat 2";
+    the engine's `announcement`, which the command line and the store keep, in words."""
+    return arg(wording.tr("%1: table %2 seat %3 \u2192 table %4 seat %5"), event.name,
+               event.from_table, event.from_seat, event.to_table, event.to_seat)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.client.kiosk_state import PAGES
 from app.client.seat_session import SeatSession
+from app.client.wording import move_line
 from app.engine.schedule import Schedule
 from app.engine.tournament.events import PlayerMoved
 from app.i18n import Context, arg, translatable
@@ -57,7 +58,7 @@ class FollowHost:
             with contextlib.suppress(ValueError):  # one this version cannot read
                 event = event_from_dict(data)
                 if isinstance(event, PlayerMoved):  # S7-23: announced for a minute
-                    self.view.feed.announce(event.announcement(), time.monotonic())
+                    self.view.feed.announce(move_line(event), time.monotonic())
 
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         feed, state, session = self.view.feed, self.session.state, self.session

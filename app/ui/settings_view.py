@@ -211,7 +211,7 @@ class SettingsView(QWidget):
         metrics = self.ui.volume_value_label.fontMetrics()
         self.ui.volume_value_label.setMinimumWidth(
             metrics.horizontalAdvance(arg(self.tr("%1%", "the volume"), 100)))
-        self._show_locale(QLocale.system(), QDate.currentDate())
+        self._show_locale(QLocale(), QDate.currentDate())  # the app's (app/ui/translation.py)
         self.check_audio()
         if audio_outputs is None:  # a device plugged in or pulled out while Settings is open
             from PySide6.QtMultimedia import QMediaDevices
@@ -345,8 +345,8 @@ class SettingsView(QWidget):
             n for n in (locale.nativeLanguageName(), locale.nativeTerritoryName()) if n
         )
         self.ui.locale_label.setToolTip(arg(self.tr(
-            "Your system's locale: %1. Pitboss follows your system's language and region "
-            "settings."), name or locale.name()))
+            "Pitboss writes numbers and dates as %1 does: your system's language and region, "
+            "or the language chosen above (from the next start)."), name or locale.name()))
 
     def _show(self, settings: Settings) -> None:
         ui = self.ui

@@ -36,12 +36,18 @@ def translations_dir() -> str:
     return str(resources_dir() / "i18n")
 
 
+#: Where the system names no locale (C or POSIX: a bare server, CI), the app reads in English
+#: as Pitboss writes it (British: "colour", "3 December 2026"), numbers grouped "12,345".
+NO_LOCALE = QLocale("en_GB")
+
+
 def locale_for(choice: str, system: QLocale | None = None) -> QLocale:
     """The locale the app reads in: the system's own (its region's numbers and dates kept)
     when following the system, else the chosen language's."""
     if choice in LANGUAGES:
         return QLocale(choice)
-    return system if system is not None else QLocale.system()
+    system = system if system is not None else QLocale.system()
+    return NO_LOCALE if system.language() == QLocale.Language.C else system
 
 
 def language_for(locale: QLocale) -> str:

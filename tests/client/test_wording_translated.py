@@ -73,3 +73,17 @@ def test_every_event_of_a_tournament_is_worded_through_the_translations(
             for word in unmarked(text, set(names)):
                 found.setdefault(type(event).__name__, f"{word!r} in {text!r}")
     assert found == {}
+
+
+def test_the_kiosks_move_line_is_the_engines_announcement_in_words(pseudo: None) -> None:
+    """S7-23's announcement on the kiosk: the engine's English (kept by the command line and
+    the store) when untranslated, and looked up in the app's language (failed before: the
+    German kiosk said "Hana: table 1 seat 6 → table 2 seat 8")."""
+    from app.client.wording import move_line
+    from app.engine.tournament.events import PlayerMoved
+
+    moved = PlayerMoved(name="Bob", from_table=3, from_seat=5, to_table=1, to_seat=2,
+                        reason="balance")
+    assert unmarked(move_line(moved), {"Bob"}) == set()
+    i18n.uninstall()
+    assert move_line(moved) == moved.announcement() == "Bob: table 3 seat 5 \u2192 table 1 seat 2"

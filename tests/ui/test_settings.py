@@ -316,8 +316,11 @@ def test_the_locale_line_uses_the_locale() -> None:
     assert "Dezember 2026" in german
 
 
-def test_the_view_shows_the_system_locale(view: SettingsView) -> None:
-    today = locale_sample(QLocale.system(), QDate.currentDate())
+def test_the_view_shows_the_apps_locale(view: SettingsView) -> None:
+    """The app's locale (QLocale's default, app/ui/translation.py), not the system's: a
+    language chosen in Settings writes its numbers and dates (failed before: a German app
+    showed "12345 chips · Sunday, 6 December 2026" under a C system)."""
+    today = locale_sample(QLocale(), QDate.currentDate())
     assert view.ui.locale_label.text() == today
 
 
