@@ -44,6 +44,7 @@ from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
 from app.ui.kiosk_view import KioskView
 from tests.support.hosts import stop_served
+from tests.support.kiosk_feed import a_field
 from tests.support.ports import free_port
 
 T0 = 5000.0  # host time of the start
@@ -416,25 +417,6 @@ def test_kiosk_options_are_checked_with_clear_words(tmp_path: Path) -> None:
 
 
 # ---- the list pages (issue 19) ----------------------------------------------------------------
-
-NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fitzgerald", "Gwendolyn", "Hal", "Ivo", "Jo",
-         "Konstantin", "Lee", "Maximilian-Ernst", "Ned", "Oda", "Pia", "Quentin", "Rosalind",
-         "Sam", "Ty", "Ulrike", "Vic", "Wanda", "Xavier", "Yolanda", "Zed"]
-
-
-def a_field(count: int) -> KioskFeed:
-    """`count` players: the first three quarters still in (at three tables), the rest out."""
-    names = NAMES[:count]
-    still_in = names[:count * 3 // 4]
-    standings = [p.StandingRow(name=name, chips=40_000 - 1_337 * index, place=None,
-                               table=1 + index % 3) for index, name in enumerate(still_in)]
-    standings += [p.StandingRow(name=name, chips=0, place=len(still_in) + index + 1, table=None)
-                  for index, name in enumerate(names[len(still_in):])]
-    tables = {number: [p.SeatRow(name=name, chips=1000, seat=seat + 1)
-                       for seat, name in enumerate(still_in[number - 1::3])]
-              for number in (1, 2, 3)}
-    return KioskFeed(standings=standings, tables=tables, field_size=count)
-
 
 def test_the_draw_gives_the_table_and_the_seat_their_own_columns() -> None:
     """S7-7: the seat draw by name, the table and the seat each a number in its own column

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -110,3 +110,38 @@ def test_every_lobby_button_shows_its_whole_words_at_1280x800(
                 for button in window.lobby.findChildren(QPushButton)
                 if button.isVisible() and button.width() < button.sizeHint().width()]
     assert squeezed == []
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"], indirect=True)
+def test_the_kiosk_clock_keeps_every_line_on_the_screen(qtbot: QtBot,
+                                                        language: Installed) -> None:
+    """At 1920x1080, a room's TV: every line of the clock page within its label, the
+    longer German and Spanish too (failed before: German's "19 von 26 Spielern" ran off the
+    right edge, in the screenshots as "11 von 11 Spielerr")."""
+    from PySide6.QtWidgets import QLabel
+
+    from app.ui.kiosk_view import KioskView
+    from tests.support.kiosk_feed import a_field
+
+    view = KioskView(page="clock")
+    qtbot.addWidget(view)
+    view.feed = a_field(26)  # "19 of 26 players": two digits each
+    view.resize(1920, 1080)
+    view.show()
+    qtbot.waitExposed(view)
+    view.refresh()
+    overflowing = []
+    for label in view.findChildren(QLabel):
+        if not label.isVisible() or not label.text() or \
+                label.textFormat() == Qt.TextFormat.RichText:
+            continue
+        lines = label.text().splitlines()
+        widest = max(label.fontMetrics().horizontalAdvance(line) for line in lines)
+        left = label.mapTo(view, label.contentsRect().topLeft()).x()
+        # Within the label, and the label within the screen (a column pushed past its edge).
+        right = min(left + label.contentsRect().width(), view.width())
+        if left + widest > right and not label.wordWrap():
+            overflowing.append((label.objectName(), label.text()))
+        elif label.wordWrap() and left + label.contentsRect().width() > view.width():
+            overflowing.append((label.objectName(), label.text()))
+    assert overflowing == []
