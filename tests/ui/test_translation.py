@@ -140,8 +140,6 @@ def test_the_kiosk_clock_keeps_every_line_on_the_screen(qtbot: QtBot,
         left = label.mapTo(view, label.contentsRect().topLeft()).x()
         # Within the label, and the label within the screen (a column pushed past its edge).
         right = min(left + label.contentsRect().width(), view.width())
-        if left + widest > right and not label.wordWrap():
-            overflowing.append((label.objectName(), label.text()))
-        elif label.wordWrap() and left + label.contentsRect().width() > view.width():
+        if (left + widest > right and not label.wordWrap()) or (label.wordWrap() and left + label.contentsRect().width() > view.width()):
             overflowing.append((label.objectName(), label.text()))
     assert overflowing == []
