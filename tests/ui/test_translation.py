@@ -135,11 +135,12 @@ def test_the_kiosk_clock_keeps_every_line_on_the_screen(qtbot: QtBot,
         if not label.isVisible() or not label.text() or \
                 label.textFormat() == Qt.TextFormat.RichText:
             continue
-        lines = label.text().splitlines()
-        widest = max(label.fontMetrics().horizontalAdvance(line) for line in lines)
         left = label.mapTo(view, label.contentsRect().topLeft()).x()
-        # Within the label, and the label within the screen (a column pushed past its edge).
-        right = min(left + label.contentsRect().width(), view.width())
-        if (left + widest > right and not label.wordWrap()) or (label.wordWrap() and left + label.contentsRect().width() > view.width()):
+        # A wrapped label's lines are as wide as the label; another's as its widest line.
+        # Either within the label, and the label within the screen (a column pushed past
+        # the screen's edge by a long line).
+        widest = label.contentsRect().width() if label.wordWrap() else max(
+            label.fontMetrics().horizontalAdvance(line) for line in label.text().splitlines())
+        if left + widest > min(left + label.contentsRect().width(), view.width()):
             overflowing.append((label.objectName(), label.text()))
     assert overflowing == []
