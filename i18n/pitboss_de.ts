@@ -5624,6 +5624,10 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <translation>Wirkt beim nächsten Start von Pitboss</translation>
     </message>
     <message>
+        <source>Numbers and dates as Pitboss writes them</source>
+        <translation>Zahlen und Daten, wie Pitboss sie schreibt</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -5680,20 +5684,8 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <translation>Update-Prüfung</translation>
     </message>
     <message>
-        <source>Language and region</source>
-        <translation>Sprache und Region</translation>
-    </message>
-    <message>
         <source>Numbers and dates:</source>
         <translation>Zahlen und Daten:</translation>
-    </message>
-    <message>
-        <source>Numbers and dates in your system&apos;s locale</source>
-        <translation>Zahlen und Daten im Gebietsschema deines Systems</translation>
-    </message>
-    <message>
-        <source>Pitboss follows your system&apos;s language and region settings</source>
-        <translation>Pitboss folgt den Sprach- und Regionseinstellungen deines Systems</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -5746,6 +5738,19 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>green felt</source>
+        <extracomment>The same looks inside a sentence, &quot;Follow the system (now: green felt)&quot;: a language that capitalizes its nouns keeps them so, where lower-casing the names above would not.</extracomment>
+        <translation>grüner Filz</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>dunkel</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>hoher Kontrast</translation>
     </message>
     <message>
         <source>No sound device was found: sounds stay silent until one is connected (the turn alert still flashes the window).</source>

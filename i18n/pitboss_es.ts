@@ -5624,6 +5624,10 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <translation>Se aplica la próxima vez que se inicie Pitboss</translation>
     </message>
     <message>
+        <source>Numbers and dates as Pitboss writes them</source>
+        <translation>Números y fechas tal como los escribe Pitboss</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -5680,20 +5684,8 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <translation>Búsqueda de actualizaciones</translation>
     </message>
     <message>
-        <source>Language and region</source>
-        <translation>Idioma y región</translation>
-    </message>
-    <message>
         <source>Numbers and dates:</source>
         <translation>Números y fechas:</translation>
-    </message>
-    <message>
-        <source>Numbers and dates in your system&apos;s locale</source>
-        <translation>Números y fechas según la configuración regional del sistema</translation>
-    </message>
-    <message>
-        <source>Pitboss follows your system&apos;s language and region settings</source>
-        <translation>Pitboss sigue la configuración de idioma y región de tu sistema</translation>
     </message>
     <message>
         <source>Preview</source>
@@ -5746,6 +5738,19 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>green felt</source>
+        <extracomment>The same looks inside a sentence, &quot;Follow the system (now: green felt)&quot;: a language that capitalizes its nouns keeps them so, where lower-casing the names above would not.</extracomment>
+        <translation>tapete verde</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>oscuro</translation>
+    </message>
+    <message>
+        <source>high contrast</source>
+        <translation>alto contraste</translation>
     </message>
     <message>
         <source>No sound device was found: sounds stay silent until one is connected (the turn alert still flashes the window).</source>

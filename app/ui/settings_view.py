@@ -47,6 +47,13 @@ LOOK_LABELS: dict[str, str] = {
     "dark": translatable("settings_words", "Dark"),
     "high_contrast": translatable("settings_words", "High contrast"),
 }
+#: The same looks inside a sentence, "Follow the system (now: green felt)": a language that
+#: capitalizes its nouns keeps them so, where lower-casing the names above would not.
+LOOK_NOW: dict[str, str] = {
+    "felt": translatable("settings_words", "green felt"),
+    "dark": translatable("settings_words", "dark"),
+    "high_contrast": translatable("settings_words", "high contrast"),
+}
 NO_AUDIO = translatable("settings_words",
                         "No sound device was found: sounds stay silent until one is connected "
                         "(the turn alert still flashes the window).")
@@ -331,7 +338,7 @@ class SettingsView(QWidget):
             label = settings_words.tr(LOOK_LABELS[look])
             if look == SYSTEM:  # says what following the system gives now
                 label = arg(self.tr("%1 (now: %2)"), label,
-                            settings_words.tr(LOOK_LABELS[look_for(SYSTEM)]).lower())
+                            settings_words.tr(LOOK_NOW[look_for(SYSTEM)]))
             self.ui.look_combo.addItem(label, look)
         # Each language named in itself, as a language list names them; the system's says which.
         system = LANGUAGES[language_for(QLocale.system())]
