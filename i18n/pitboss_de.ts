@@ -699,6 +699,10 @@ Geändert: %2.</translation>
         <translation>Weiter hosten</translation>
     </message>
     <message>
+        <source>%1 game night</source>
+        <translation>Spieleabend: %1</translation>
+    </message>
+    <message>
         <source>Cannot host: %1; choose another port for it, or off</source>
         <translation>Hosten nicht möglich: %1; wähle dafür einen anderen Port oder „aus“</translation>
     </message>

@@ -699,6 +699,10 @@ Cambiado: %2.</translation>
         <translation>Seguir organizando</translation>
     </message>
     <message>
+        <source>%1 game night</source>
+        <translation>Noche de %1</translation>
+    </message>
+    <message>
         <source>Cannot host: %1; choose another port for it, or off</source>
         <translation>No se puede organizar: %1; elige otro puerto o desactívalo</translation>
     </message>

@@ -33,12 +33,6 @@ class Variant(StrEnum):
             return variant_words.tr("10-hand", "the rule set's name")
         return _LABELS[self]
 
-    @property
-    def english_label(self) -> str:
-        """The rule set's name in English, for a name stored and sent to every client (a
-        night's name), whatever language its maker reads."""
-        return _LABELS[self]
-
 
 _LABELS = {Variant.SERIES7: "Series 7", Variant.TENHAND: "10-hand",
            Variant.BJX: "BlackJack eXtreme"}

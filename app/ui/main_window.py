@@ -433,7 +433,9 @@ class MainWindow(TableSeating):
         director_code = options.director_code or secrets.token_hex(3)
         try:
             night = HostedNight(NightPlan(
-                name=f"{options.variant.english_label} game night",
+                # Named in the director's language: a name, as a player's is, that every
+                # client shows as it was given (the LAN's list, the kiosk's title).
+                name=arg(self.tr("%1 game night"), options.variant.label),
                 rules=rules_from_options(options.variant), join_code=options.code,
                 director_code=director_code, database=self.database,
                 settings={"code": options.code}, address=self.host_address,
