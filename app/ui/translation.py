@@ -43,11 +43,14 @@ NO_LOCALE = QLocale("en_GB")
 
 def locale_for(choice: str, system: QLocale | None = None) -> QLocale:
     """The locale the app reads in: the system's own (its region's numbers and dates kept)
-    when following the system, else the chosen language's."""
-    if choice in LANGUAGES:
-        return QLocale(choice)
+    when following the system or when the language chosen is the system's; else the chosen
+    language's own (English as Pitboss writes it)."""
     system = system if system is not None else QLocale.system()
-    return NO_LOCALE if system.language() == QLocale.Language.C else system
+    if system.language() == QLocale.Language.C:
+        system = NO_LOCALE
+    if choice not in LANGUAGES or choice == language_for(system):
+        return system
+    return NO_LOCALE if choice == ENGLISH else QLocale(choice)
 
 
 def language_for(locale: QLocale) -> str:

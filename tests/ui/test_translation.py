@@ -60,6 +60,8 @@ def test_spanish_and_german_are_shipped_and_chosen_by_the_system() -> None:
     # Following the system keeps its region's numbers; a choice takes the language's own.
     assert locale_for("system", QLocale("de_CH")).name() == "de_CH"
     assert locale_for("es").language() == QLocale.Language.Spanish
+    assert locale_for("de", QLocale("de_AT")).name() == "de_AT"  # the region kept
+    assert locale_for("en", QLocale("de_DE")).name() == "en_GB"  # English as Pitboss writes
     # A system with no locale (C: a bare server, CI) reads as English, numbers grouped.
     assert locale_for("system", QLocale.c()).toString(12345) == "12,345"
 
