@@ -26,8 +26,9 @@ from app.net import protocol as p
 from app.net import secure_channel
 from app.net.secure_channel import CLIENT_ID, HOST_ID, Kind, SecureConnection, open_as_host
 from app.resources import resources_dir
-from tests.support.browser import needs_browser, served_folder
+from tests.support.browser import needs_browser
 from tests.support.loop import run
+from tests.support.served import served_folder
 
 pytestmark = needs_browser
 

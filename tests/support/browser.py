@@ -4,13 +4,9 @@ Debian's chromedriver (nothing downloaded), and a folder served on 127.0.0.1 for
 from __future__ import annotations
 
 import contextlib
-import functools
-import http.server
 import os
-import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from selenium import webdriver
@@ -43,22 +39,3 @@ def headless_chromium() -> Iterator[webdriver.Chrome]:
         driver.quit()
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass  # a line per request would only clutter a failing test's output
-
-
-@contextlib.contextmanager
-def served_folder(folder: Path) -> Iterator[str]:
-    """`folder` served over HTTP on 127.0.0.1 (an ES module is not loaded from file://); yields
-    its base address."""
-    handler = functools.partial(_QuietHandler, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()

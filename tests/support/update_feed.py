@@ -5,10 +5,7 @@ the release feed has them)."""
 from __future__ import annotations
 
 import contextlib
-import functools
-import http.server
 import tarfile
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.client.updates import Feed, archive_name
+from tests.support.served import served_folder
 
 NAME = archive_name()
 
@@ -67,11 +65,6 @@ def make_repository(where: Path, versions: tuple[str, ...], monkeypatch: pytest.
     return where / "repository", where / "keystore"
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 @contextlib.contextmanager
 def serve(folders: dict[str, Path]) -> Iterator[str]:
     """Serve each folder's files at /<name>/ on 127.0.0.1; yields the base address."""
@@ -79,16 +72,8 @@ def serve(folders: dict[str, Path]) -> Iterator[str]:
     root.mkdir(exist_ok=True)
     for name, folder in folders.items():
         (root / name).symlink_to(folder, target_is_directory=True)
-    handler = functools.partial(_Quiet, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    with served_folder(root) as base:
+        yield base.rstrip("/")
 
 
 @contextlib.contextmanager
