@@ -794,6 +794,10 @@ Geändert: %2.</translation>
         <translation>Dem System folgen (jetzt: %1)</translation>
     </message>
     <message>
+        <source>Pitboss reads in %1 from its next start.</source>
+        <translation>Ab dem nächsten Start ist Pitboss auf %1.</translation>
+    </message>
+    <message>
         <source>Pitboss writes numbers and dates as %1 does: your system&apos;s language and region, or the language chosen above (from the next start).</source>
         <translation>Pitboss schreibt Zahlen und Daten wie %1: nach Sprache und Region deines Systems oder der oben gewählten Sprache (ab dem nächsten Start).</translation>
     </message>
@@ -5626,6 +5630,10 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Takes effect the next time Pitboss starts</source>
         <translation>Wirkt beim nächsten Start von Pitboss</translation>
+    </message>
+    <message>
+        <source>When the language changes</source>
+        <translation>Wenn sich die Sprache ändert</translation>
     </message>
     <message>
         <source>Numbers and dates as Pitboss writes them</source>

@@ -794,6 +794,10 @@ Cambiado: %2.</translation>
         <translation>Seguir al sistema (ahora: %1)</translation>
     </message>
     <message>
+        <source>Pitboss reads in %1 from its next start.</source>
+        <translation>Pitboss estará en %1 desde el próximo inicio.</translation>
+    </message>
+    <message>
         <source>Pitboss writes numbers and dates as %1 does: your system&apos;s language and region, or the language chosen above (from the next start).</source>
         <translation>Pitboss escribe números y fechas como %1: según el idioma y la región de tu sistema, o el idioma elegido arriba (desde el próximo inicio).</translation>
     </message>
@@ -5626,6 +5630,10 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>Takes effect the next time Pitboss starts</source>
         <translation>Se aplica la próxima vez que se inicie Pitboss</translation>
+    </message>
+    <message>
+        <source>When the language changes</source>
+        <translation>Cuando cambia el idioma</translation>
     </message>
     <message>
         <source>Numbers and dates as Pitboss writes them</source>

@@ -27,7 +27,13 @@ from app.ui.settings import (
     valid_player_name,
 )
 from app.ui.style import LOOK_CHOICES, SYSTEM, choose_look, look_for
-from app.ui.translation import LANGUAGE_CHOICES, LANGUAGES, language_for
+from app.ui.translation import (
+    LANGUAGE_CHOICES,
+    LANGUAGES,
+    language_for,
+    locale_for,
+    running_language,
+)
 
 log = logging.getLogger("pitboss.settings")
 settings_words = Context("settings_words")
@@ -233,6 +239,7 @@ class SettingsView(QWidget):
         self.ui.theme_combo.currentIndexChanged.connect(self._on_look_changed)
         self.ui.look_combo.currentIndexChanged.connect(self._on_edited)
         self.ui.language_combo.currentIndexChanged.connect(self._on_edited)
+        self.ui.language_combo.currentIndexChanged.connect(self._show_language_note)
         self.ui.player_name_edit.textChanged.connect(self._on_edited)
         self.ui.updates_check.toggled.connect(self._on_edited)
         self.ui.check_now_button.clicked.connect(self._on_check_now)
@@ -346,6 +353,16 @@ class SettingsView(QWidget):
         for code, name in LANGUAGES.items():
             self.ui.language_combo.addItem(name, code)
 
+    def _show_language_note(self) -> None:
+        """Says when a language chosen differs from the one the windows read in now: it is
+        the next start's (docs/decisions/translations.md)."""
+        choice = self.ui.language_combo.currentData()
+        wanted = language_for(locale_for(choice)) if choice in LANGUAGE_CHOICES \
+            else running_language()
+        note = self.ui.language_note_label
+        note.setText(arg(self.tr("Pitboss reads in %1 from its next start."), LANGUAGES[wanted]))
+        note.setVisible(wanted != running_language())
+
     def _show_locale(self, locale: QLocale, date: QDate) -> None:
         self.ui.locale_label.setText(locale_sample(locale, date))
         name = ", ".join(
@@ -377,6 +394,7 @@ class SettingsView(QWidget):
         self._on_sound_toggled(settings.sound_on)
         self._on_volume_changed(settings.volume)
         self._on_look_changed()
+        self._show_language_note()
 
     def _update_preview(self) -> None:
         label = self.ui.card_preview_label

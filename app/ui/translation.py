@@ -100,7 +100,17 @@ def install_language(app: QCoreApplication, choice: str) -> Installed:
         return QLocale().toString(QDate(value.year, value.month, value.day), DAY_FORMAT)
 
     i18n.install(lookup, number_format, date_format)
+    global _running
+    _running = language
     return Installed(language, locale, tuple(translators))
+
+
+_running = ENGLISH  # the language the windows were built in (install_language)
+
+
+def running_language() -> str:
+    """The language the app reads in now: a choice in Settings takes effect at the next start."""
+    return _running
 
 
 def uninstall_language(app: QCoreApplication, installed: Installed) -> None:
@@ -109,3 +119,5 @@ def uninstall_language(app: QCoreApplication, installed: Installed) -> None:
         app.removeTranslator(translator)
     QLocale.setDefault(QLocale.system())
     i18n.uninstall()
+    global _running
+    _running = ENGLISH

@@ -146,3 +146,25 @@ def test_the_kiosk_clock_keeps_every_line_on_the_screen(qtbot: QtBot,
         if left + widest > min(left + label.contentsRect().width(), view.width()):
             overflowing.append((label.objectName(), label.text()))
     assert overflowing == []
+
+
+@pytest.mark.parametrize("language", ["de"], indirect=True)
+def test_settings_says_a_new_language_comes_at_the_next_start(qtbot: QtBot,
+                                                              language: Installed) -> None:
+    """The windows read their words once: a language chosen in Settings is the next start's,
+    and Settings says so, in the language read now, only while the choice differs."""
+    from app.ui.settings import Settings
+    from app.ui.settings_view import SettingsView
+
+    view = SettingsView(settings=Settings(language="de"), audio_outputs=lambda: [object()])
+    qtbot.addWidget(view)
+    view.show()
+    note = view.ui.language_note_label
+    assert not note.isVisible()  # German, as now
+    view.ui.language_combo.setCurrentIndex(view.ui.language_combo.findData("es"))
+    assert note.isVisible()
+    assert note.text() == translated("de", "SettingsView",
+                                     "Pitboss reads in %1 from its next start.").replace(
+                                         "%1", "Español")
+    view.ui.language_combo.setCurrentIndex(view.ui.language_combo.findData("de"))
+    assert not note.isVisible()
