@@ -6211,6 +6211,62 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
 </context>
 <context>
+    <name>update_words</name>
+    <message>
+        <source>This build of Pitboss holds no release key, so it cannot check for updates.</source>
+        <extracomment>The project&apos;s release feed: the metadata and archives are assets of the newest GitHub release (.github/workflows/release.yml publishes them), which this address always names. Where a person gets a release to install. Another feed (a mirror, an admin&apos;s own, the tests&apos; on 127.0.0.1): its base address. The check on start is made at most once in this time. The feed answered, but what it served did not verify: nothing was kept. The feed could not be read at all. This build cannot check (no trusted root, no TLS for an https feed, no room on disk). What the person reads. The newer version found (AVAILABLE, or REFUSED when its archive did not verify). The verified archive, downloaded (AVAILABLE).</extracomment>
+        <translation>Diese Pitboss-Version enthält keinen Release-Schlüssel und kann daher nicht nach Updates suchen.</translation>
+    </message>
+    <message>
+        <source>This build of Pitboss cannot open secure (https) addresses, so it cannot read the update feed at %1. Look for a new version at %2.</source>
+        <translation>Diese Pitboss-Version kann keine sicheren (https-)Adressen öffnen und daher den Update-Feed unter %1 nicht lesen. Suche unter %2 nach einer neuen Version.</translation>
+    </message>
+    <message>
+        <source>Pitboss %1 is the newest version.</source>
+        <translation>Pitboss %1 ist die neueste Version.</translation>
+    </message>
+    <message>
+        <source>Pitboss %1 is available (you have %2), and its download matches the signed release. Get it from %3 and install it as you installed this one.</source>
+        <translation>Pitboss %1 ist verfügbar (du hast %2), und der Download stimmt mit dem signierten Release überein. Lade es unter %3 herunter und installiere es so, wie du diese Version installiert hast.</translation>
+    </message>
+    <message>
+        <source>Pitboss %1 was refused: the file the feed sent is not the one its release signed (it may have been tampered with). Nothing was kept.</source>
+        <translation>Pitboss %1 wurde abgelehnt: die Datei vom Feed ist nicht die, die sein Release signiert hat (sie wurde womöglich manipuliert). Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <source>The update feed was refused: its signatures have expired (an old copy of the feed may be being replayed). Nothing was downloaded.</source>
+        <translation>Der Update-Feed wurde abgelehnt: seine Signaturen sind abgelaufen (womöglich wird eine alte Kopie des Feeds erneut ausgeliefert). Nichts wurde heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The update feed was refused: it is older than one this computer has already seen. Nothing was downloaded.</source>
+        <translation>Der Update-Feed wurde abgelehnt: er ist älter als einer, den dieser Computer schon gesehen hat. Nichts wurde heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The update feed was refused: it is not signed by Pitboss&apos;s release keys (it may have been tampered with). Nothing was downloaded.</source>
+        <translation>Der Update-Feed wurde abgelehnt: er ist nicht mit den Release-Schlüsseln von Pitboss signiert (er wurde womöglich manipuliert). Nichts wurde heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The update feed was refused: its signed files do not agree (%1). Nothing was downloaded.</source>
+        <translation>Der Update-Feed wurde abgelehnt: seine signierten Dateien stimmen nicht überein (%1). Nichts wurde heruntergeladen.</translation>
+    </message>
+    <message>
+        <source>The update feed at %1 answered with HTTP error %2. Try again later.</source>
+        <translation>Der Update-Feed unter %1 antwortete mit HTTP-Fehler %2. Versuche es später erneut.</translation>
+    </message>
+    <message>
+        <source>The update feed at %1 could not be reached. Check the connection, or try again later.</source>
+        <translation>Der Update-Feed unter %1 war nicht erreichbar. Prüfe die Verbindung oder versuche es später erneut.</translation>
+    </message>
+    <message>
+        <source>The update check could not keep its files (%1).</source>
+        <translation>Die Update-Prüfung konnte ihre Dateien nicht speichern (%1).</translation>
+    </message>
+    <message>
+        <source>The update check failed (%1). Look for a new version at %2.</source>
+        <translation>Die Update-Prüfung ist fehlgeschlagen (%1). Suche unter %2 nach einer neuen Version.</translation>
+    </message>
+</context>
+<context>
     <name>variant_words</name>
     <message>
         <source>10-hand</source>
@@ -7100,62 +7156,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1 %</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <source>This build of Pitboss holds no release key, so it cannot check for updates.</source>
-        <extracomment>The project&apos;s release feed: the metadata and archives are assets of the newest GitHub release (.github/workflows/release.yml publishes them), which this address always names. Where a person gets a release to install. Another feed (a mirror, an admin&apos;s own, the tests&apos; on 127.0.0.1): its base address. The check on start is made at most once in this time. The feed answered, but what it served did not verify: nothing was kept. The feed could not be read at all. This build cannot check (no trusted root, no TLS for an https feed, no room on disk). What the person reads. The newer version found (AVAILABLE, or REFUSED when its archive did not verify). The verified archive, downloaded (AVAILABLE).</extracomment>
-        <translation>Diese Pitboss-Version enthält keinen Release-Schlüssel und kann daher nicht nach Updates suchen.</translation>
-    </message>
-    <message>
-        <source>This build of Pitboss cannot open secure (https) addresses, so it cannot read the update feed at %1. Look for a new version at %2.</source>
-        <translation>Diese Pitboss-Version kann keine sicheren (https-)Adressen öffnen und daher den Update-Feed unter %1 nicht lesen. Suche unter %2 nach einer neuen Version.</translation>
-    </message>
-    <message>
-        <source>Pitboss %1 is the newest version.</source>
-        <translation>Pitboss %1 ist die neueste Version.</translation>
-    </message>
-    <message>
-        <source>Pitboss %1 is available (you have %2), and its download matches the signed release. Get it from %3 and install it as you installed this one.</source>
-        <translation>Pitboss %1 ist verfügbar (du hast %2), und der Download stimmt mit dem signierten Release überein. Lade es unter %3 herunter und installiere es so, wie du diese Version installiert hast.</translation>
-    </message>
-    <message>
-        <source>Pitboss %1 was refused: the file the feed sent is not the one its release signed (it may have been tampered with). Nothing was kept.</source>
-        <translation>Pitboss %1 wurde abgelehnt: die Datei vom Feed ist nicht die, die sein Release signiert hat (sie wurde womöglich manipuliert). Nichts wurde gespeichert.</translation>
-    </message>
-    <message>
-        <source>The update feed was refused: its signatures have expired (an old copy of the feed may be being replayed). Nothing was downloaded.</source>
-        <translation>Der Update-Feed wurde abgelehnt: seine Signaturen sind abgelaufen (womöglich wird eine alte Kopie des Feeds erneut ausgeliefert). Nichts wurde heruntergeladen.</translation>
-    </message>
-    <message>
-        <source>The update feed was refused: it is older than one this computer has already seen. Nothing was downloaded.</source>
-        <translation>Der Update-Feed wurde abgelehnt: er ist älter als einer, den dieser Computer schon gesehen hat. Nichts wurde heruntergeladen.</translation>
-    </message>
-    <message>
-        <source>The update feed was refused: it is not signed by Pitboss&apos;s release keys (it may have been tampered with). Nothing was downloaded.</source>
-        <translation>Der Update-Feed wurde abgelehnt: er ist nicht mit den Release-Schlüsseln von Pitboss signiert (er wurde womöglich manipuliert). Nichts wurde heruntergeladen.</translation>
-    </message>
-    <message>
-        <source>The update feed was refused: its signed files do not agree (%1). Nothing was downloaded.</source>
-        <translation>Der Update-Feed wurde abgelehnt: seine signierten Dateien stimmen nicht überein (%1). Nichts wurde heruntergeladen.</translation>
-    </message>
-    <message>
-        <source>The update feed at %1 answered with HTTP error %2. Try again later.</source>
-        <translation>Der Update-Feed unter %1 antwortete mit HTTP-Fehler %2. Versuche es später erneut.</translation>
-    </message>
-    <message>
-        <source>The update feed at %1 could not be reached. Check the connection, or try again later.</source>
-        <translation>Der Update-Feed unter %1 war nicht erreichbar. Prüfe die Verbindung oder versuche es später erneut.</translation>
-    </message>
-    <message>
-        <source>The update check could not keep its files (%1).</source>
-        <translation>Die Update-Prüfung konnte ihre Dateien nicht speichern (%1).</translation>
-    </message>
-    <message>
-        <source>The update check failed (%1). Look for a new version at %2.</source>
-        <translation>Die Update-Prüfung ist fehlgeschlagen (%1). Suche unter %2 nach einer neuen Version.</translation>
     </message>
 </context>
 </TS>

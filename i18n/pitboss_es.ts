@@ -6211,6 +6211,62 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
 </context>
 <context>
+    <name>update_words</name>
+    <message>
+        <source>This build of Pitboss holds no release key, so it cannot check for updates.</source>
+        <extracomment>The project&apos;s release feed: the metadata and archives are assets of the newest GitHub release (.github/workflows/release.yml publishes them), which this address always names. Where a person gets a release to install. Another feed (a mirror, an admin&apos;s own, the tests&apos; on 127.0.0.1): its base address. The check on start is made at most once in this time. The feed answered, but what it served did not verify: nothing was kept. The feed could not be read at all. This build cannot check (no trusted root, no TLS for an https feed, no room on disk). What the person reads. The newer version found (AVAILABLE, or REFUSED when its archive did not verify). The verified archive, downloaded (AVAILABLE).</extracomment>
+        <translation>Esta versión de Pitboss no incluye ninguna clave de publicación, así que no puede buscar actualizaciones.</translation>
+    </message>
+    <message>
+        <source>This build of Pitboss cannot open secure (https) addresses, so it cannot read the update feed at %1. Look for a new version at %2.</source>
+        <translation>Esta versión de Pitboss no puede abrir direcciones seguras (https), así que no puede leer el canal de actualizaciones en %1. Busca una versión nueva en %2.</translation>
+    </message>
+    <message>
+        <source>Pitboss %1 is the newest version.</source>
+        <translation>Pitboss %1 es la versión más reciente.</translation>
+    </message>
+    <message>
+        <source>Pitboss %1 is available (you have %2), and its download matches the signed release. Get it from %3 and install it as you installed this one.</source>
+        <translation>Pitboss %1 está disponible (tienes la %2) y su descarga coincide con la versión firmada. Descárgala de %3 e instálala como instalaste esta.</translation>
+    </message>
+    <message>
+        <source>Pitboss %1 was refused: the file the feed sent is not the one its release signed (it may have been tampered with). Nothing was kept.</source>
+        <translation>Se ha rechazado Pitboss %1: el archivo que envió el canal no es el que firmó su versión (puede haber sido manipulado). No se ha guardado nada.</translation>
+    </message>
+    <message>
+        <source>The update feed was refused: its signatures have expired (an old copy of the feed may be being replayed). Nothing was downloaded.</source>
+        <translation>Se ha rechazado el canal de actualizaciones: sus firmas han caducado (puede que se esté reenviando una copia antigua del canal). No se ha descargado nada.</translation>
+    </message>
+    <message>
+        <source>The update feed was refused: it is older than one this computer has already seen. Nothing was downloaded.</source>
+        <translation>Se ha rechazado el canal de actualizaciones: es más antiguo que uno que este equipo ya ha visto. No se ha descargado nada.</translation>
+    </message>
+    <message>
+        <source>The update feed was refused: it is not signed by Pitboss&apos;s release keys (it may have been tampered with). Nothing was downloaded.</source>
+        <translation>Se ha rechazado el canal de actualizaciones: no está firmado con las claves de publicación de Pitboss (puede haber sido manipulado). No se ha descargado nada.</translation>
+    </message>
+    <message>
+        <source>The update feed was refused: its signed files do not agree (%1). Nothing was downloaded.</source>
+        <translation>Se ha rechazado el canal de actualizaciones: sus archivos firmados no coinciden (%1). No se ha descargado nada.</translation>
+    </message>
+    <message>
+        <source>The update feed at %1 answered with HTTP error %2. Try again later.</source>
+        <translation>El canal de actualizaciones en %1 respondió con el error HTTP %2. Vuelve a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <source>The update feed at %1 could not be reached. Check the connection, or try again later.</source>
+        <translation>No se pudo contactar con el canal de actualizaciones en %1. Comprueba la conexión o vuelve a intentarlo más tarde.</translation>
+    </message>
+    <message>
+        <source>The update check could not keep its files (%1).</source>
+        <translation>La búsqueda de actualizaciones no pudo guardar sus archivos (%1).</translation>
+    </message>
+    <message>
+        <source>The update check failed (%1). Look for a new version at %2.</source>
+        <translation>La búsqueda de actualizaciones falló (%1). Busca una versión nueva en %2.</translation>
+    </message>
+</context>
+<context>
     <name>variant_words</name>
     <message>
         <source>10-hand</source>
@@ -7100,62 +7156,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
         <source>%1%</source>
         <comment>a percentage</comment>
         <translation>%1 %</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <source>This build of Pitboss holds no release key, so it cannot check for updates.</source>
-        <extracomment>The project&apos;s release feed: the metadata and archives are assets of the newest GitHub release (.github/workflows/release.yml publishes them), which this address always names. Where a person gets a release to install. Another feed (a mirror, an admin&apos;s own, the tests&apos; on 127.0.0.1): its base address. The check on start is made at most once in this time. The feed answered, but what it served did not verify: nothing was kept. The feed could not be read at all. This build cannot check (no trusted root, no TLS for an https feed, no room on disk). What the person reads. The newer version found (AVAILABLE, or REFUSED when its archive did not verify). The verified archive, downloaded (AVAILABLE).</extracomment>
-        <translation>Esta versión de Pitboss no incluye ninguna clave de publicación, así que no puede buscar actualizaciones.</translation>
-    </message>
-    <message>
-        <source>This build of Pitboss cannot open secure (https) addresses, so it cannot read the update feed at %1. Look for a new version at %2.</source>
-        <translation>Esta versión de Pitboss no puede abrir direcciones seguras (https), así que no puede leer el canal de actualizaciones en %1. Busca una versión nueva en %2.</translation>
-    </message>
-    <message>
-        <source>Pitboss %1 is the newest version.</source>
-        <translation>Pitboss %1 es la versión más reciente.</translation>
-    </message>
-    <message>
-        <source>Pitboss %1 is available (you have %2), and its download matches the signed release. Get it from %3 and install it as you installed this one.</source>
-        <translation>Pitboss %1 está disponible (tienes la %2) y su descarga coincide con la versión firmada. Descárgala de %3 e instálala como instalaste esta.</translation>
-    </message>
-    <message>
-        <source>Pitboss %1 was refused: the file the feed sent is not the one its release signed (it may have been tampered with). Nothing was kept.</source>
-        <translation>Se ha rechazado Pitboss %1: el archivo que envió el canal no es el que firmó su versión (puede haber sido manipulado). No se ha guardado nada.</translation>
-    </message>
-    <message>
-        <source>The update feed was refused: its signatures have expired (an old copy of the feed may be being replayed). Nothing was downloaded.</source>
-        <translation>Se ha rechazado el canal de actualizaciones: sus firmas han caducado (puede que se esté reenviando una copia antigua del canal). No se ha descargado nada.</translation>
-    </message>
-    <message>
-        <source>The update feed was refused: it is older than one this computer has already seen. Nothing was downloaded.</source>
-        <translation>Se ha rechazado el canal de actualizaciones: es más antiguo que uno que este equipo ya ha visto. No se ha descargado nada.</translation>
-    </message>
-    <message>
-        <source>The update feed was refused: it is not signed by Pitboss&apos;s release keys (it may have been tampered with). Nothing was downloaded.</source>
-        <translation>Se ha rechazado el canal de actualizaciones: no está firmado con las claves de publicación de Pitboss (puede haber sido manipulado). No se ha descargado nada.</translation>
-    </message>
-    <message>
-        <source>The update feed was refused: its signed files do not agree (%1). Nothing was downloaded.</source>
-        <translation>Se ha rechazado el canal de actualizaciones: sus archivos firmados no coinciden (%1). No se ha descargado nada.</translation>
-    </message>
-    <message>
-        <source>The update feed at %1 answered with HTTP error %2. Try again later.</source>
-        <translation>El canal de actualizaciones en %1 respondió con el error HTTP %2. Vuelve a intentarlo más tarde.</translation>
-    </message>
-    <message>
-        <source>The update feed at %1 could not be reached. Check the connection, or try again later.</source>
-        <translation>No se pudo contactar con el canal de actualizaciones en %1. Comprueba la conexión o vuelve a intentarlo más tarde.</translation>
-    </message>
-    <message>
-        <source>The update check could not keep its files (%1).</source>
-        <translation>La búsqueda de actualizaciones no pudo guardar sus archivos (%1).</translation>
-    </message>
-    <message>
-        <source>The update check failed (%1). Look for a new version at %2.</source>
-        <translation>La búsqueda de actualizaciones falló (%1). Busca una versión nueva en %2.</translation>
     </message>
 </context>
 </TS>

@@ -36,7 +36,7 @@ from app.i18n import Context, arg
 from app.resources import resources_dir
 
 log = logging.getLogger("pitboss.updates")
-words = Context("words")
+update_words = Context("update_words")
 
 #: The project's release feed: the metadata and archives are assets of the newest GitHub
 #: release (.github/workflows/release.yml publishes them), which this address always names.
@@ -78,11 +78,8 @@ class Feed:
     base_url: str
 
     @property
-    def metadata_url(self) -> str:
-        return self.base_url.rstrip("/") + "/"
-
-    @property
-    def targets_url(self) -> str:
+    def folder_url(self) -> str:
+        """The base address as a folder's (one "/" at its end), for the metadata and targets."""
         return self.base_url.rstrip("/") + "/"
 
 
@@ -174,10 +171,10 @@ def check_for_updates(feed: Feed, state_dir: Path, *, current_version: str = __v
     root = root if root is not None else trusted_root()
     name = name or archive_name()
     if not root.is_file():
-        return UpdateAnswer(Outcome.CANNOT_CHECK, words.tr(
+        return UpdateAnswer(Outcome.CANNOT_CHECK, update_words.tr(
             "This build of Pitboss holds no release key, so it cannot check for updates."))
-    if feed.metadata_url.startswith("https:") and _missing("ssl"):
-        return UpdateAnswer(Outcome.CANNOT_CHECK, arg(words.tr(
+    if feed.folder_url.startswith("https:") and _missing("ssl"):
+        return UpdateAnswer(Outcome.CANNOT_CHECK, arg(update_words.tr(
             "This build of Pitboss cannot open secure (https) addresses, so it cannot read the "
             "update feed at %1. Look for a new version at %2."), feed.base_url, RELEASES_PAGE))
     try:
@@ -199,8 +196,8 @@ def _check(feed: Feed, state_dir: Path, current_version: str, root: Path,
         shutil.copyfile(root, metadata_dir / "root.json")
     client = client_module.Client(
         app_name=name, app_install_dir=state_dir, current_version=current_version,
-        metadata_dir=metadata_dir, metadata_base_url=feed.metadata_url,
-        target_dir=target_dir, target_base_url=feed.targets_url)
+        metadata_dir=metadata_dir, metadata_base_url=feed.folder_url,
+        target_dir=target_dir, target_base_url=feed.folder_url)
     # Refreshed here, not in tufup's check_for_updates: that one logs a download or signature
     # error and answers "nothing new", which would tell the person they are up to date.
     client.refresh()
@@ -211,7 +208,7 @@ def _check(feed: Feed, state_dir: Path, current_version: str, root: Path,
         and not meta.version.is_prerelease
     )
     if not newer:
-        return UpdateAnswer(Outcome.UP_TO_DATE, arg(words.tr(
+        return UpdateAnswer(Outcome.UP_TO_DATE, arg(update_words.tr(
             "Pitboss %1 is the newest version."), current_version))
     newest = newer[-1]
     version = str(newest.version)
@@ -222,7 +219,7 @@ def _check(feed: Feed, state_dir: Path, current_version: str, root: Path,
         path = client.find_cached_target(info) or client.download_target(info)
     except Exception as error:
         return _refusal(error, feed, version)
-    return UpdateAnswer(Outcome.AVAILABLE, arg(words.tr(
+    return UpdateAnswer(Outcome.AVAILABLE, arg(update_words.tr(
         "Pitboss %1 is available (you have %2), and its download matches the signed release. "
         "Get it from %3 and install it as you installed this one."),
         version, current_version, RELEASES_PAGE), version=version, archive=Path(path))
@@ -233,38 +230,38 @@ def _refusal(error: Exception, feed: Feed, version: str | None = None) -> Update
 
     log.warning("update check against %s: %s: %s", feed.base_url, type(error).__name__, error)
     if isinstance(error, tuf_errors.LengthOrHashMismatchError) and version is not None:
-        return UpdateAnswer(Outcome.REFUSED, arg(words.tr(
+        return UpdateAnswer(Outcome.REFUSED, arg(update_words.tr(
             "Pitboss %1 was refused: the file the feed sent is not the one its release signed "
             "(it may have been tampered with). Nothing was kept."), version), version=version)
     if isinstance(error, tuf_errors.ExpiredMetadataError):
-        return UpdateAnswer(Outcome.REFUSED, words.tr(
+        return UpdateAnswer(Outcome.REFUSED, update_words.tr(
             "The update feed was refused: its signatures have expired (an old copy of the feed "
             "may be being replayed). Nothing was downloaded."))
     if isinstance(error, tuf_errors.BadVersionNumberError):
-        return UpdateAnswer(Outcome.REFUSED, words.tr(
+        return UpdateAnswer(Outcome.REFUSED, update_words.tr(
             "The update feed was refused: it is older than one this computer has already seen. "
             "Nothing was downloaded."))
     if isinstance(error, tuf_errors.UnsignedMetadataError):
-        return UpdateAnswer(Outcome.REFUSED, words.tr(
+        return UpdateAnswer(Outcome.REFUSED, update_words.tr(
             "The update feed was refused: it is not signed by Pitboss's release keys (it may "
             "have been tampered with). Nothing was downloaded."))
     if isinstance(error, tuf_errors.RepositoryError):
-        return UpdateAnswer(Outcome.REFUSED, arg(words.tr(
+        return UpdateAnswer(Outcome.REFUSED, arg(update_words.tr(
             "The update feed was refused: its signed files do not agree (%1). Nothing was "
             "downloaded."), error))
     if isinstance(error, tuf_errors.DownloadHTTPError):
-        return UpdateAnswer(Outcome.UNREACHABLE, arg(words.tr(
+        return UpdateAnswer(Outcome.UNREACHABLE, arg(update_words.tr(
             "The update feed at %1 answered with HTTP error %2. Try again later."),
             feed.base_url, error.status_code))
     if isinstance(error, tuf_errors.DownloadError):
-        return UpdateAnswer(Outcome.UNREACHABLE, arg(words.tr(
+        return UpdateAnswer(Outcome.UNREACHABLE, arg(update_words.tr(
             "The update feed at %1 could not be reached. Check the connection, or try again "
             "later."), feed.base_url))
     if isinstance(error, OSError):
-        return UpdateAnswer(Outcome.CANNOT_CHECK, arg(words.tr(
+        return UpdateAnswer(Outcome.CANNOT_CHECK, arg(update_words.tr(
             "The update check could not keep its files (%1)."), error.strerror or error))
     log.error("the update check failed", exc_info=error)
-    return UpdateAnswer(Outcome.CANNOT_CHECK, arg(words.tr(
+    return UpdateAnswer(Outcome.CANNOT_CHECK, arg(update_words.tr(
         "The update check failed (%1). Look for a new version at %2."),
         type(error).__name__, RELEASES_PAGE))
 

@@ -217,10 +217,12 @@ class Words(msgspec.Struct, frozen=True, array_like=True):
 
 def words_of(text: str) -> Words | None:
     """The wire's form of `text` where it is a phrase (else None: English only)."""
-    if not isinstance(text, Phrase):
-        return None
-    return Words(text.code, [words_of(value) or value if isinstance(value, Phrase) else value
-                             for value in text.values])
+    return _words(text) if isinstance(text, Phrase) else None
+
+
+def _words(phrase: Phrase) -> Words:
+    return Words(phrase.code, [_words(value) if isinstance(value, Phrase) else value
+                               for value in phrase.values])
 
 
 def phrase_of(words: Words) -> Phrase | None:
@@ -484,6 +486,8 @@ HostMessage = (Welcome | Refused | Error | Events | BetRequest | DecisionRequest
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _host_decoder = msgspec.json.Decoder(HostMessage)
+
+
 def _as_text(value: object) -> str:
     """A phrase in a message's text field is its English (its words travel in `words`)."""
     if isinstance(value, Phrase):

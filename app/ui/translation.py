@@ -75,6 +75,7 @@ def install_language(app: QCoreApplication, choice: str) -> Installed:
     QLocale.setDefault(locale)
     language = language_for(locale)
     translators: list[QTranslator] = []
+    ours: QTranslator | None = None  # Pitboss's, which app/i18n.py reads too
     if language != ENGLISH:
         qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         for name, folder in (("qtbase", qt_folder), ("pitboss", translations_dir())):
@@ -82,12 +83,12 @@ def install_language(app: QCoreApplication, choice: str) -> Installed:
             if translator.load(QLocale(language), name, "_", folder):
                 app.installTranslator(translator)
                 translators.append(translator)
+                ours = translator if name == "pitboss" else ours
             else:  # a checkout without `make`, or a bundle without Qt's translations
                 log.warning("no %s translation for %s in %s", name, language, folder)
-    ours = [t for t in translators if t.filePath().startswith(translations_dir())]
 
     def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
-        return (ours[0].translate(context, text, disambiguation, n) or "") if ours else ""
+        return (ours.translate(context, text, disambiguation, n) or "") if ours else ""
 
     def number_format(value: float, decimals: int | None) -> str:
         default = QLocale()  # the default set above
@@ -100,17 +101,13 @@ def install_language(app: QCoreApplication, choice: str) -> Installed:
         return QLocale().toString(QDate(value.year, value.month, value.day), DAY_FORMAT)
 
     i18n.install(lookup, number_format, date_format)
-    global _running
-    _running = language
     return Installed(language, locale, tuple(translators))
 
 
-_running = ENGLISH  # the language the windows were built in (install_language)
-
-
 def running_language() -> str:
-    """The language the app reads in now: a choice in Settings takes effect at the next start."""
-    return _running
+    """The language the app reads in now (QLocale's default, set as it started): a choice in
+    Settings takes effect at the next start."""
+    return language_for(QLocale())
 
 
 def uninstall_language(app: QCoreApplication, installed: Installed) -> None:
@@ -119,5 +116,3 @@ def uninstall_language(app: QCoreApplication, installed: Installed) -> None:
         app.removeTranslator(translator)
     QLocale.setDefault(QLocale.system())
     i18n.uninstall()
-    global _running
-    _running = ENGLISH
