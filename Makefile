@@ -44,6 +44,8 @@ NODE_STAMP := node_modules/.installed
 # app loads are built from them into resources/i18n/ (git-ignored, like the forms).
 TS_FILES := $(wildcard i18n/pitboss_*.ts)
 QM_FILES := $(patsubst i18n/%.ts,resources/i18n/%.qm,$(TS_FILES))
+# The web pages' catalogues (resources/web/words.js), from the same .ts files.
+WEB_WORDS := $(patsubst i18n/%.ts,resources/i18n/%.web.json,$(TS_FILES))
 
 help: ## Show this list of targets
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  %-18s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -85,11 +87,15 @@ forms: $(FORMS) art translations ## Compile ui/*.ui into app/ui/forms/ui_<name>.
 app/ui/forms/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
 
-translations: $(QM_FILES) ## Build resources/i18n/*.qm from i18n/*.ts (pyside6-lrelease)
+translations: $(QM_FILES) $(WEB_WORDS) ## Build resources/i18n/*.qm (pyside6-lrelease) and the web pages' catalogues from i18n/*.ts
 
 resources/i18n/%.qm: i18n/%.ts | $(STAMP)
 	@mkdir -p $(@D)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+resources/i18n/%.web.json: i18n/%.ts tools/translations.py | $(STAMP)
+	@mkdir -p $(@D)
+	$(BIN)/python -m tools.translations web $(patsubst pitboss_%,%,$*) $@
 
 i18n: venv ## After changing words in the code: bring i18n/*.ts up to date (NEW=fr starts a language)
 	$(BIN)/python -m tools.translations update $(NEW)

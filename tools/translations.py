@@ -3,19 +3,31 @@
     python -m tools.translations update          every i18n/*.ts from the code (`make i18n`)
     python -m tools.translations update fr       ... and a new i18n/pitboss_fr.ts to translate
     python -m tools.translations check           says which .ts files the code has left behind
+    python -m tools.translations web LANGUAGE OUT   the web pages' catalogue of LANGUAGE, as
+                                                    JSON (`make translations`)
 
 One place for lupdate's options, so `make i18n` and tests/test_i18n.py run it alike. The .ts
 files carry no line numbers (`-locations none`): moving code does not touch them, so a .ts
 changes only when a string does. Strings no longer in the code are dropped (`-no-obsolete`).
+
+The web pages (resources/web/) are read too: their scripts call `qsTranslate(context, text)`
+as Qt's JavaScript does, and their HTML marks a text to translate with `data-tr`
+(resources/web/words.js), which lupdate cannot read: `html_texts` finds those, and lupdate
+reads them from a script written for it. The pages' catalogue is the .ts files' "web_*"
+contexts and the host's phrases, as JSON (`web_catalogue`), built beside the .qm files.
 """
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ElementTree
+from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "i18n"
@@ -26,12 +38,75 @@ OPTIONS = ["-locations", "none", "-no-obsolete", "-silent",
            "-tr-function-alias", "QT_TRANSLATE_NOOP+=translatable"]
 
 
+WEB = ROOT / "resources" / "web"
+# The contexts the web pages read: their own ("web_night", "web_director"...) and the host's
+# phrases (app/phrases.py), which the pages word as the windows do.
+WEB_CONTEXT_PREFIX = "web_"
+PHRASES_CONTEXT = "phrases"
+# Each language's plural categories (CLDR's, as the browser's Intl.PluralRules names them) in
+# the order of its numerus forms in the .ts; a new language adds its line.
+PLURAL_CATEGORIES: dict[str, list[str]] = {"de": ["one", "other"], "es": ["one", "other"]}
+
+
 def sources() -> list[Path]:
     """The Python the app runs (not the forms pyside6-uic generates: their .ui files are read
-    instead) and the Designer forms."""
+    instead), the Designer forms and the web pages' scripts (not the bundle esbuild makes)."""
     python = [path for path in (ROOT / "app").rglob("*.py")
               if (ROOT / "app" / "ui" / "forms") not in path.parents]
-    return sorted(python) + sorted((ROOT / "ui").glob("*.ui"))
+    scripts = [path for path in WEB.rglob("*.js") if (WEB / "generated") not in path.parents]
+    return sorted(python) + sorted((ROOT / "ui").glob("*.ui")) + sorted(scripts)
+
+
+class _MarkedTexts(HTMLParser):
+    """The texts a page marks `data-tr` (its text, aria-label, title, placeholder), under the
+    context its <html data-context> names: what resources/web/words.js translates."""
+
+    ATTRIBUTES = ("aria-label", "title", "placeholder")
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.context = ""
+        self.texts: list[tuple[str, str]] = []
+        self._open: list[str] = []  # the text of each marked element still open
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag == "html":
+            self.context = found.get("data-context") or ""
+        if self._open and tag not in {"br", "wbr"}:
+            raise ValueError(f"{self.name}: <{tag}> inside an element marked data-tr: "
+                             "mark the inner element instead")
+        if "data-tr" not in found:
+            return
+        if not self.context:
+            raise ValueError(f"{self.name}: data-tr without <html data-context>")
+        for attribute in self.ATTRIBUTES:
+            if found.get(attribute):
+                self.texts.append((self.context, str(found[attribute])))
+        if tag not in {"input", "img", "meta"}:
+            self._open.append("")
+
+    def handle_data(self, data: str) -> None:
+        if self._open:
+            self._open[-1] += data
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._open:
+            text = " ".join(self._open.pop().split())
+            if text:
+                self.texts.append((self.context, text))
+
+
+def html_texts() -> list[tuple[str, str]]:
+    """(context, text) of every text the web pages' HTML marks `data-tr`."""
+    texts: list[tuple[str, str]] = []
+    for page in sorted(WEB.glob("*.html")):
+        reader = _MarkedTexts(page.name)
+        reader.feed(page.read_text(encoding="utf-8"))
+        reader.close()
+        texts += reader.texts
+    return texts
 
 
 def ts_files() -> list[Path]:
@@ -41,8 +116,12 @@ def ts_files() -> list[Path]:
 def lupdate(targets: list[Path]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         # lupdate reads its sources from a list file: no command line too long
+        marked = Path(folder) / "web_pages.js"
+        marked.write_text("".join(f"qsTranslate({json.dumps(context)}, {json.dumps(text)});\n"
+                                  for context, text in html_texts()), encoding="utf-8")
         listing = Path(folder) / "sources.lst"
-        listing.write_text("\n".join(str(path) for path in sources()), encoding="utf-8")
+        listing.write_text("\n".join(str(path) for path in [*sources(), marked]),
+                           encoding="utf-8")
         subprocess.run([str(LUPDATE), *OPTIONS, f"@{listing}", "-ts",
                         *(str(target) for target in targets)], check=True)
 
@@ -69,6 +148,38 @@ def stale() -> list[Path]:
     return found
 
 
+def web_catalogue(ts: Path) -> dict[str, Any]:
+    """The web pages' catalogue of one .ts: `{"language", "plurals", "messages"}`, a message
+    keyed "context\\u0004source" ("...\\u0004disambiguation" where there is one) and holding
+    its translation, or its plural forms; what resources/web/words.js reads. A message not yet
+    translated is left out, so the page shows its English."""
+    language = ts.stem.removeprefix("pitboss_")
+    if language not in PLURAL_CATEGORIES:
+        raise ValueError(f"{ts.name}: add {language}'s plural categories to PLURAL_CATEGORIES")
+    plurals = PLURAL_CATEGORIES[language]
+    messages: dict[str, str | list[str]] = {}
+    for context in ElementTree.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        if not (name.startswith(WEB_CONTEXT_PREFIX) or name == PHRASES_CONTEXT):
+            continue
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in {"unfinished", "vanished",
+                                                                   "obsolete"}:
+                continue
+            key = "\u0004".join(filter(None, [name, message.findtext("source") or "",
+                                                message.findtext("comment")]))
+            if message.get("numerus") == "yes":
+                forms = [form.text or "" for form in translation.iter("numerusform")]
+                if len(forms) != len(plurals):
+                    raise ValueError(f"{ts.name}: {len(forms)} plural forms where "
+                                     f"{language} has {len(plurals)}: {key!r}")
+                messages[key] = forms
+            else:
+                messages[key] = translation.text or ""
+    return {"language": language, "plurals": plurals, "messages": messages}
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["update"]:
         for target in update(argv[1:]):
@@ -79,6 +190,11 @@ def main(argv: list[str]) -> int:
         for ts in behind:
             print(f"{ts.relative_to(ROOT)} is out of date: run `make i18n`")
         return 1 if behind else 0
+    if argv[:1] == ["web"] and len(argv) == 3:
+        catalogue = web_catalogue(I18N / f"pitboss_{argv[1]}.ts")
+        Path(argv[2]).write_text(json.dumps(catalogue, ensure_ascii=False, sort_keys=True),
+                                 encoding="utf-8")
+        return 0
     print(__doc__, file=sys.stderr)
     return 2
 

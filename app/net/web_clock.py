@@ -25,6 +25,8 @@ a TCP connection (`Host.attend_sealed`).
   is, loading its scripts and stylesheet from /web/ (`FILE_PAGES`: a page of that kind is one
   line there).
 - `GET /web/NAME`: the files of resources/web/ as they are (for pages that load them).
+- `GET /words.js`: the pages' words in the language the browser asks for (Accept-Language;
+  app/net/web_words.py); the clock and season pages hold theirs inline.
 - `GET /ws`: a WebSocket carrying the host's protocol, each binary message one frame
   (app/net/web_socket.py), keyed and sealed by the secure channel as a TCP connection is
   (docs/protocol.md). Served only when the host's `attend` is given.
@@ -64,6 +66,7 @@ from app.net.secure_channel import TAG
 from app.net.transport import Connection
 from app.net.web_guard import HARDENING, MAX_HEADERS, MAX_LINE, SERVER, GuardedRunner, plain
 from app.net.web_socket import WebSocketConnection
+from app.net.web_words import RUNTIME, languages, negotiate, words_script
 from app.resources import resources_dir
 
 log = logging.getLogger("pitboss.host")
@@ -108,17 +111,22 @@ class WebClock:
         self._runner: GuardedRunner | None = None
         self._site: web.TCPSite | None = None
         self._sockets: set[asyncio.Task[Any]] = set()  # the WebSockets' handlers
-        self._page = self._season_page = b""  # read by `start`
+        # The clock's and the season's pages in each language, read by `start`.
+        self._pages: dict[str, bytes] = {}
+        self._season_pages: dict[str, bytes] = {}
 
     async def start(self, address: str, port: int) -> None:
         """Listen on `address`:`port` (0: any free port, see `port`); OSError if it cannot,
         or if the page's files are missing."""
-        self._page, self._season_page = clock_page(), season_page()
+        self._pages = {language: clock_page(language) for language in languages()}
+        self._season_pages = {language: season_page(language) for language in languages()}
+        for language in languages():
+            words_script(language)  # read now: a missing file is said before listening
         file_pages = {path: web_file(name).encode("utf-8") for path, name in FILE_PAGES.items()}
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._worded])
         for path, handler in (("/clock", self._clock),
                               ("/clock.json", self._clock_json), ("/season", self._season_html),
-                              ("/season.json", self._season_json)):
+                              ("/season.json", self._season_json), ("/words.js", self._words)):
             app.router.add_get(path, handler)  # and HEAD
         for path, body in file_pages.items():
             app.router.add_get(path, _file_page(body))
@@ -189,10 +197,15 @@ class WebClock:
         return response
 
     async def _clock(self, request: web.Request) -> web.StreamResponse:
-        return _page(self._page)
+        return _page(self._pages[_language(request)])
 
     async def _season_html(self, request: web.Request) -> web.StreamResponse:
-        return _page(self._season_page)
+        return _page(self._season_pages[_language(request)])
+
+    async def _words(self, request: web.Request) -> web.StreamResponse:
+        return web.Response(body=words_script(_language(request)),
+                            content_type="text/javascript", charset="utf-8",
+                            headers={"Vary": "Accept-Language", "Cache-Control": "no-cache"})
 
     async def _season_json(self, request: web.Request) -> web.StreamResponse:
         return self.season_json()
@@ -251,9 +264,14 @@ async def _hardened(request: web.Request, response: web.StreamResponse) -> None:
     response.headers["Server"] = SERVER
 
 
+def _language(request: web.Request) -> str:
+    return negotiate(request.headers.get("Accept-Language"))
+
+
 def _page(body: bytes) -> web.Response:
     return web.Response(body=body, content_type="text/html", charset="utf-8",
-                        headers={"Content-Security-Policy": _PAGE_POLICY})
+                        headers={"Content-Security-Policy": _PAGE_POLICY,
+                                 "Vary": "Accept-Language"})
 
 
 # A file of resources/web/ as it is: what it loads comes from this server.
@@ -290,6 +308,7 @@ _LINKED = re.compile(r'<link rel="stylesheet" href="(?P<css>[\w.-]+)">'
 # What a page served as its file loads from this server: its tags' /web/ addresses, and each
 # module's relative imports (`from "./x.js"`, `from "../generated/x.js"`).
 _PAGE_LOADS = re.compile(r'(?:src|href)="/web/(?P<tag>[\w./-]+)"')
+_LOADS_WORDS = '<script src="/words.js"></script>'  # served from resources/web/words.js
 _MODULE_IMPORTS = re.compile(r'(?:\bfrom|\bimport)\s*\(?\s*"(?P<module>\.{1,2}/[\w./-]+)"')
 
 
@@ -299,7 +318,10 @@ def page_files(name: str) -> list[str]:
     naming the first one missing (the smoke test says which, app/ui/smoke.py)."""
     folder = resources_dir() / WEB_FOLDER
     found = [name]
-    waiting = [match["tag"] for match in _PAGE_LOADS.finditer(web_file(name))]
+    page = web_file(name)
+    waiting = [match["tag"] for match in _PAGE_LOADS.finditer(page)]
+    if _LOADS_WORDS in page:
+        waiting.append(RUNTIME)
     while waiting:
         path = waiting.pop(0)
         if path in found:
@@ -323,24 +345,27 @@ def web_file(name: str) -> str:
 
 
 @functools.cache
-def clock_page() -> bytes:
-    """The clock page as served (`inlined`), read once."""
-    return inlined(PAGE_FILE)
+def clock_page(language: str = "en") -> bytes:
+    """The clock page as served (`inlined`) in `language`, read once."""
+    return inlined(PAGE_FILE, language)
 
 
 @functools.cache
-def season_page() -> bytes:
-    """The season's page as served (`inlined`), read once."""
-    return inlined(SEASON_FILE)
+def season_page(language: str = "en") -> bytes:
+    """The season's page as served (`inlined`) in `language`, read once."""
+    return inlined(SEASON_FILE, language)
 
 
-def inlined(name: str) -> bytes:
+def inlined(name: str, language: str = "en") -> bytes:
     """The page NAME with the stylesheets and the scripts it links to put inline, so it is one
-    self-contained answer (its policy lets nothing else load)."""
+    self-contained answer (its policy lets nothing else load); its words.js is the words in
+    `language` (app/net/web_words.py)."""
 
     def inline(link: re.Match[str]) -> str:
         if link["css"]:
             return f"<style>\n{web_file(link['css'])}</style>"
+        if link["js"] == RUNTIME:
+            return f"<script>\n{words_script(language).decode()}</script>"
         return f"<script>\n{web_file(link['js'])}</script>"
 
     return _LINKED.sub(inline, web_file(name)).encode("utf-8")
