@@ -74,7 +74,7 @@ class _MarkedTexts(HTMLParser):
         found = dict(attrs)
         if tag == "html":
             self.context = found.get("data-context") or ""
-        if self._open and tag not in {"br", "wbr"}:
+        if self._open:  # its text is replaced whole: an element inside would be lost
             raise ValueError(f"{self.name}: <{tag}> inside an element marked data-tr: "
                              "mark the inner element instead")
         if "data-tr" not in found:

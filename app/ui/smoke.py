@@ -368,6 +368,8 @@ async def check_web_page() -> str:
     from app.net import protocol as p
     from app.net.transport import Connection
     from app.net.web_clock import FILE_PAGES, WebClock, clock_page, page_files, season_page
+    from app.net.web_words import languages as web_languages
+    from app.ui.translation import LANGUAGES
 
     try:
         page, season = clock_page(), season_page()
@@ -377,6 +379,11 @@ async def check_web_page() -> str:
         page_modules = [file for name in FILE_PAGES.values() for file in page_files(name)]
     except OSError as error:
         raise SmokeFailure(f"a web page's files are missing: {error}") from None
+    # The pages' words in each language the app ships (resources/i18n/*.web.json).
+    unworded = sorted(set(LANGUAGES) - set(web_languages()))
+    if unworded:
+        raise SmokeFailure(f"the web pages' words are missing in {', '.join(unworded)}: "
+                           "run `make translations`")
     compiled = {"HTTP parser": http_parser.HttpRequestParser is not
                 http_parser.HttpRequestParserPy,
                 "WebSocket reader": reader.WebSocketReader.__module__.endswith("reader_c")}
@@ -412,7 +419,8 @@ async def check_web_page() -> str:
         raise SmokeFailure(f"the web page answered {state!r} and its WebSocket {echoed!r}")
     return (f"the clock page ({len(page) // 1024} KiB) and the season's "
             f"({len(season) // 1024} KiB), {', '.join(FILE_PAGES)} ({len(page_modules)} files) "
-            f"served by aiohttp {aiohttp.__version__}, a WebSocket echoed")
+            f"in {', '.join(web_languages())}, served by aiohttp {aiohttp.__version__}, a "
+            "WebSocket echoed")
 
 
 # ---- the network --------------------------------------------------------------------------------
