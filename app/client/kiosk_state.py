@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from app.client.tv import TvBoard
 from app.engine.clock import format_seconds, time_left
 from app.i18n import Context, arg, number, translatable
+from app.league.points import written_points_words
 from app.net import protocol as p
 
 kiosk_words = Context("kiosk_words")
@@ -214,8 +215,8 @@ def season_look(season: p.SeasonTable | None, now: float) -> SeasonLook:
     part = members if len(season.rows) == season.members and screens == 1 else \
         arg(kiosk_words.tr("places %1 to %2 of %3"), shown[0].position, shown[-1].position,
             members)
-    rows = tuple((place_text(row.position), row.member, row.points, str(row.events),
-                  str(row.wins)) for row in shown)
+    rows = tuple((place_text(row.position), row.member, written_points_words(row.points),
+                  str(row.events), str(row.wins)) for row in shown)
     return SeasonLook(title, arg(kiosk_words.tr("%1 \u00b7 %2", "tournaments played, then the "
                                                 "places shown"), played, part), rows)
 

@@ -14,7 +14,7 @@ from typing import Any, Final
 from app.engine.errors import RulesError
 from app.engine.rules import parse_variant
 from app.i18n import Context, arg, number, translatable
-from app.league.points import PRESETS, format_points, parse_formula
+from app.league.points import PRESETS, parse_formula, points_words
 from app.league.standings import HistoryEntry, Standing
 from app.store.database import EventStore
 from app.store.league import League
@@ -102,8 +102,8 @@ def chosen_formula(preset: str, typed: str) -> dict[str, Any]:
 
 def standing_cells(rows: Sequence[Standing]) -> list[tuple[str, ...]]:
     """The season's table, in STANDING_HEADINGS' order (places from 1, points as people
-    write them: app.league.points.format_points)."""
-    return [(str(place), row.member, format_points(row.points), str(row.events),
+    write them: app.league.points.points_words)."""
+    return [(str(place), row.member, points_words(row.points), str(row.events),
              str(row.wins), str(row.best_finish), _average(row.average_finish),
              number(row.chips_won_dealing))
             for place, row in enumerate(rows, 1)]
@@ -129,7 +129,7 @@ def history_cells(entries: Sequence[HistoryEntry],
                  entry.tournament_id, names[entry.tournament_id])
              if entry.tournament_id in names else str(entry.tournament_id),
              entry.played_on.isoformat(), entry.variant.label, str(entry.field_size),
-             place_words(entry), format_points(entry.points))
+             place_words(entry), points_words(entry.points))
             for entry in entries]
 
 

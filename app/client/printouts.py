@@ -15,7 +15,7 @@ from datetime import date
 from html import escape
 
 from app.i18n import Context, arg, day, number
-from app.league.points import format_points
+from app.league.points import points_words
 from app.league.standings import Standing
 
 printout_pages = Context("printout_pages")
@@ -97,7 +97,7 @@ def season_table(season: str, dates: str, rows: Sequence[Standing]) -> str:
     """A season's standings as the league ranks them (app/league/standings.py)."""
     body = "".join(
         f"<tr><td align='right'>{number(rank)}</td><td>{escape(row.member)}</td>"
-        f"<td align='right'>{format_points(row.points)}</td>"
+        f"<td align='right'>{points_words(row.points)}</td>"
         f"<td align='right'>{number(row.events)}</td><td align='right'>{number(row.wins)}</td>"
         f"<td align='right'>{number(row.best_finish)}</td>"
         f"<td align='right'>{number(row.average_finish, 1)}</td>"

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NewType
 
-from app.i18n import Context, arg, translatable
+from app.i18n import Context, arg, number, translatable
 from app.league.expression import CONTEXT, Compiled, Refused, compile_expression
 from app.league.expression import FormulaError as FormulaError  # the league's one error type
 
@@ -43,11 +43,32 @@ def to_hundredths(value: Decimal) -> Hundredths:
 
 
 def format_points(points: Hundredths) -> str:
-    """Hundredths for people: 7250 -> "72.5", 8167 -> "81.67", 10000 -> "100"."""
+    """Hundredths as the command line and the wire write them: 7250 -> "72.5", 8167 ->
+    "81.67", 10000 -> "100" (`points_words` writes them for a reader)."""
     whole, cents = divmod(points, 100)
     if cents == 0:
         return str(whole)
     return f"{whole}.{cents:02d}".rstrip("0")
+
+
+def points_words(points: Hundredths) -> str:
+    """Hundredths as the reader's locale writes them, to the places they need: "72.5" and
+    "1,250" in English, "72,5" and "1.250" in German."""
+    cents = abs(points) % 100
+    places = 0 if cents == 0 else 1 if cents % 10 == 0 else 2
+    return number(points / 100, places or None)
+
+
+def written_points_words(written: str) -> str:
+    """Points as `format_points` wrote them (a host's season row) as the reader's locale
+    writes them; the text as it is where it is not such a number."""
+    try:
+        value = Decimal(written)
+    except decimal.InvalidOperation:
+        return written
+    if not value.is_finite() or abs(value) > POINTS_MOST:
+        return written
+    return points_words(to_hundredths(value))
 
 
 # The points a formula holds, by what they are for ("playing", "past_table", "place"): each

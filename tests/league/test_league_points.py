@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app import i18n
 from app.league.points import (
     FIXED_TOP_NINE,
     LINEAR,
@@ -25,6 +26,8 @@ from app.league.points import (
     format_points,
     formula_from_dict,
     parse_formula,
+    points_words,
+    written_points_words,
 )
 
 TABLE = {"places": [100, 80, 65], "past_table": 0, "playing": 10}
@@ -99,6 +102,28 @@ def test_an_expression_may_use_every_allowed_part() -> None:
 def test_points_are_formatted_for_people() -> None:
     assert [format_points(Hundredths(value)) for value in (7250, 8167, 10000, 5, 0)] == [
         "72.5", "81.67", "100", "0.05", "0"]
+
+
+def german(value: float, decimals: int | None) -> str:
+    """Numbers as a German locale writes them (app/ui/translation.py installs QLocale's)."""
+    text = f"{value:,.{decimals or 0}f}"
+    return text.replace(",", " ").replace(".", ",").replace(" ", ".")
+
+
+def test_points_are_written_in_the_readers_locale_to_the_places_they_need() -> None:
+    values = (7250, 8167, 10000, 5, 0, 125000)
+    assert [points_words(Hundredths(value)) for value in values] == [
+        "72.5", "81.67", "100", "0.05", "0", "1,250"]
+    i18n.install(lambda *_: "", german)
+    try:
+        assert [points_words(Hundredths(value)) for value in values] == [
+            "72,5", "81,67", "100", "0,05", "0", "1.250"]
+        # A host's season row, as format_points wrote it: worded; anything else as it is.
+        assert [written_points_words(text) for text in ("72.5", "1250", "0.05", "lots", "NaN",
+                                                       "1e400")] == [
+            "72,5", "1.250", "0,05", "lots", "NaN", "1e400"]
+    finally:
+        i18n.uninstall()
 
 
 # ---- properties ---------------------------------------------------------------------------
