@@ -30,12 +30,12 @@ import re
 from collections.abc import Callable
 from datetime import date
 
-#: Finds a text's translation: (context, source, disambiguation, count) -> the translated
-#: template, or "" where there is none.
+# Finds a text's translation: (context, source, disambiguation, count) -> the translated
+# template, or "" where there is none.
 Lookup = Callable[[str, str, str | None, int], str]
-#: Writes a number as the locale does: (value, decimals; None for a whole number).
+# Writes a number as the locale does: (value, decimals; None for a whole number).
 NumberFormat = Callable[[float, int | None], str]
-#: Writes a day as the locale does, its weekday and month named: "Saturday 05 December 2026".
+# Writes a day as the locale does, its weekday and month named: "Saturday 05 December 2026".
 DateFormat = Callable[[date], str]
 
 

@@ -253,7 +253,6 @@ Remoto: %1director</translation>
     <name>HistoryView</name>
     <message>
         <source>No tournaments have been recorded yet: there is no database at %1</source>
-        <extracomment>Asks where to export to: (parent, caption) -&gt; a folder, or None if the person cancelled. Dates under the C (POSIX) locale, which has no way of its own worth reading (&quot;4 12 2026&quot;).</extracomment>
         <translation>Aún no se ha registrado ningún torneo: no hay base de datos en %1</translation>
     </message>
     <message>
@@ -337,7 +336,6 @@ Remoto: %1director</translation>
     <name>KioskView</name>
     <message>
         <source>PAUSED</source>
-        <extracomment>Between two columns of a list page, in the page&apos;s text units: words never run together. The list pages&apos; text: this many units high, less when that many rows would not fit (but never under the smallest size a room can read).</extracomment>
         <translation>EN PAUSA</translation>
     </message>
     <message>
@@ -734,7 +732,6 @@ Cambiado: %2.</translation>
     <name>ReviewPanel</name>
     <message>
         <source>Pick a tournament to see your report</source>
-        <extracomment>Stored records that change no more: their reports are kept once computed. A bet is made by placing it; every other decision by an action (a double&apos;s or a raise&apos;s chips are placed too, after the action that decided them).</extracomment>
         <translation>Elige un torneo para ver tu informe</translation>
     </message>
     <message>
@@ -778,7 +775,6 @@ Cambiado: %2.</translation>
     <message>
         <source>%1%</source>
         <comment>the volume</comment>
-        <extracomment>The check &quot;Check now&quot; started, while it runs or once done.</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -927,7 +923,6 @@ Cambiado: %2.</translation>
     <name>advice_words</name>
     <message>
         <source>hit</source>
-        <extracomment>The plays as the advice names them, read with `advice_words.tr`.</extracomment>
         <translation>pedir</translation>
     </message>
     <message>
@@ -1284,7 +1279,6 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>1 deck, S17, DAS, no surrender</source>
-        <extracomment>The charts&apos; names as a person reads them (`chart_name`), and the rules a worked-out chart is named by (app/engine/advisor/strategy.py, `describe`).</extracomment>
         <translation>1 baraja, S17, DAS, sin rendición</translation>
     </message>
     <message>
@@ -1753,7 +1747,6 @@ Cambiado: %2.</translation>
     <name>drill_texts</name>
     <message>
         <source>play: hard total</source>
-        <extracomment>The kinds as a person reads them, read with `drill_texts.tr` (`kind_words`): the kinds themselves are keys, kept in the store and taken by `pitboss drill --kind`.</extracomment>
         <translation>jugada: total duro</translation>
     </message>
     <message>
@@ -1984,7 +1977,6 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>You deal: you cover every bet</source>
-        <extracomment>The chips each variant&apos;s stacks are made of, largest last. S7-4: a Series 7 stack is 25s, 100s, 500s and 1,000s. BJX-1 (chip unit 5) and T10-2 (chip unit 1) name only the unit: their sets start at it and take the theme&apos;s usual steps up from there. Player-dealer variants, where a player deals and covers the table&apos;s bets (S7-13, BJX-1). The banner&apos;s lines (`banner`), read with `felt_words.tr`.</extracomment>
         <translation>Repartes tú: cubres todas las apuestas</translation>
     </message>
     <message>
@@ -1997,7 +1989,6 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>ace</source>
-        <extracomment>The shot clock&apos;s colours as the seconds to answer run out: (at or under, colour). One set for your own clock beside the controls and the acting seat&apos;s on the felt. Each card&apos;s rank and suit as a screen reader says them, read with `felt_words.tr`.</extracomment>
         <translation>as</translation>
     </message>
     <message>
@@ -2081,7 +2072,6 @@ Cambiado: %2.</translation>
     <message>
         <source>showing %1</source>
         <comment>the up cards&apos; total</comment>
-        <extracomment>What a hand&apos;s total is (`_total`), apart from its words: a view never reads the words.</extracomment>
         <translation>%1 visible</translation>
     </message>
     <message>
@@ -2110,7 +2100,6 @@ Cambiado: %2.</translation>
     <message>
         <source>%1 · %2</source>
         <comment>a hand&apos;s total · its result</comment>
-        <extracomment>The results said after the hand&apos;s total on its label: the rest say all there is (&quot;bust&quot;, &quot;surrender&quot;, &quot;fold&quot;, &quot;dealer natural&quot;...).</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
@@ -2451,7 +2440,6 @@ Cambiado: %2.</translation>
     <name>history_words</name>
     <message>
         <source>stopped before its end</source>
-        <extracomment>A &quot;running&quot; record whose host is not serving it here was stopped before its end (a window closed, a host killed): it is resumable, never &quot;in play&quot; for ever.</extracomment>
         <translation>detenido antes de terminar</translation>
     </message>
     <message>
@@ -2756,11 +2744,6 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>Place</source>
-        <extracomment>The columns of the two list pages, as their headers say; the numbers are right-aligned. Translated where they are shown (`kiosk_words.tr`); the view aligns them by LEFT_COLUMNS.
-----------
-The season page&apos;s columns (the web page, /season, shows every figure of the table).
-----------
-The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_state.py), translated where they are shown (`kiosk_words.tr`), the view aligning them by TV_LEFT_COLUMNS.</extracomment>
         <translation>Puesto</translation>
     </message>
     <message>
@@ -2797,7 +2780,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Season standings</source>
-        <extracomment>The list pages&apos; columns of names, aligned to the left (the rest are numbers, to the right): columns as the code names them, never as the screen words them.</extracomment>
         <translation>Clasificación de la temporada</translation>
     </message>
     <message>
@@ -2873,7 +2855,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>The formula must be text, such as &quot;10 * sqrt(n) / sqrt(p)&quot;, not %1</source>
-        <extracomment>What a director reads when a formula is refused, in the app&apos;s language (the League page; `pitboss league` reads the English source).</extracomment>
         <translation>La fórmula debe ser texto, como &quot;10 * sqrt(n) / sqrt(p)&quot;, no %1</translation>
     </message>
     <message>
@@ -3117,7 +3098,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>league_texts</name>
     <message>
         <source>Number</source>
-        <extracomment>The tables&apos; columns, read with `league_texts.tr` where they are shown.</extracomment>
         <translation>Número</translation>
     </message>
     <message>
@@ -3186,7 +3166,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>active</source>
-        <extracomment>A member&apos;s status in words, read with `league_texts.tr` (the store keeps its English value).</extracomment>
         <translation>activo</translation>
     </message>
     <message>
@@ -3538,7 +3517,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>league_words</name>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <extracomment>Asks for a file: (parent, caption, suggested name, file filter, saving) -&gt; its path, or None if the person cancelled. Tests give a path.</extracomment>
         <translation>Archivos CSV (*.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
@@ -4029,7 +4007,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>outcome_words</name>
     <message>
         <source>win</source>
-        <extracomment>The outcomes&apos; names as the felt and the log show them (&quot;push&quot;, &quot;dealer natural&quot;); read with `outcome_words.tr`.</extracomment>
         <translation>gana</translation>
     </message>
     <message>
@@ -4684,12 +4661,10 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>results_words</name>
     <message>
         <source>You</source>
-        <extracomment>Read with `results_words.tr`:</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
         <source>still in</source>
-        <extracomment>The place column of one still in, for a seat out before the end.</extracomment>
         <translation>sigue en juego</translation>
     </message>
     <message>
@@ -4806,7 +4781,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>review_errors</name>
     <message>
         <source>Tournament %1&apos;s variant is damaged (%2)</source>
-        <extracomment>Why a report cannot be made, as the History page shows it (the report&apos;s data stays English).</extracomment>
         <translation>La variante del torneo %1 está dañada (%2)</translation>
     </message>
     <message>
@@ -4918,7 +4892,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>review_texts</name>
     <message>
         <source>hit</source>
-        <extracomment>A play or a kind of decision as the report names it (app/client/review.py, review_values.py) -&gt; its words, read with `review_texts.tr`.</extracomment>
         <translation>pedir</translation>
     </message>
     <message>
@@ -5255,7 +5228,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>hit</source>
-        <extracomment>The play actions each variant has (the engine refuses the others on every hand: S7-20, BJX-5).</extracomment>
         <translation>pedir</translation>
     </message>
     <message>
@@ -5736,7 +5708,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>settings_words</name>
     <message>
         <source>Follow the system</source>
-        <extracomment>The window&apos;s looks (app/ui/style.py), as the Colours list names them.</extracomment>
         <translation>Seguir al sistema</translation>
     </message>
     <message>
@@ -5753,7 +5724,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>green felt</source>
-        <extracomment>The same looks inside a sentence, &quot;Follow the system (now: green felt)&quot;: a language that capitalizes its nouns keeps them so, where lower-casing the names above would not.</extracomment>
         <translation>tapete verde</translation>
     </message>
     <message>
@@ -5770,7 +5740,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>Off (changes show at once)</source>
-        <extracomment>The sound outputs there are now (tests give their own). Asks the release feed for a newer version (tests give a feed of their own).</extracomment>
         <translation>Desactivadas (los cambios se ven al instante)</translation>
     </message>
     <message>
@@ -6115,7 +6084,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>table_words</name>
     <message>
         <source>bet the minimum</source>
-        <extracomment>The bet buttons&apos; keys, the letters underlined on them (Alt and the letter as well): every variant&apos;s bet row has the two, S7-8&apos;s only choices among them. F1 Help lists them.</extracomment>
         <translation>apostar el mínimo</translation>
     </message>
     <message>
@@ -6127,7 +6095,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>tv_words</name>
     <message>
         <source>The final</source>
-        <extracomment>The columns aligned to the left, the names and the cards: the rest are numbers.</extracomment>
         <translation>La final</translation>
     </message>
     <message>
@@ -6214,7 +6181,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <name>update_words</name>
     <message>
         <source>This build of Pitboss holds no release key, so it cannot check for updates.</source>
-        <extracomment>The project&apos;s release feed: the metadata and archives are assets of the newest GitHub release (.github/workflows/release.yml publishes them), which this address always names. Where a person gets a release to install. Another feed (a mirror, an admin&apos;s own, the tests&apos; on 127.0.0.1): its base address. The check on start is made at most once in this time. The feed answered, but what it served did not verify: nothing was kept. The feed could not be read at all. This build cannot check (no trusted root, no TLS for an https feed, no room on disk). What the person reads. The newer version found (AVAILABLE, or REFUSED when its archive did not verify). The verified archive, downloaded (AVAILABLE).</extracomment>
         <translation>Esta versión de Pitboss no incluye ninguna clave de publicación, así que no puede buscar actualizaciones.</translation>
     </message>
     <message>
@@ -6279,12 +6245,10 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1, %2</source>
         <comment>a list</comment>
-        <extracomment>The outcomes&apos; own names, apart from the actions&apos;: &quot;fold&quot; the outcome is not &quot;fold&quot; the verb.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>hit</source>
-        <extracomment>What the director&apos;s log shows: the tournament&apos;s own events, not a hand&apos;s cards and bets. An elimination is both: the table&apos;s log says it too. Each action as a prompt offers it (&quot;hit, stand or double down&quot;), in the buttons&apos; order; read with `wording.tr`. The log says each in a sentence of its own (`_ACTION_SAID`).</extracomment>
         <translation>pedir</translation>
     </message>
     <message>
@@ -6350,7 +6314,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 hit</source>
         <comment>%1 is you</comment>
-        <extracomment>Each action said in a sentence, of you and of anyone else: (you, them); %1 is who acts.</extracomment>
         <translation>%1 pides</translation>
     </message>
     <message>
@@ -6495,7 +6458,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 bet %L2</source>
         <comment>%1 is you</comment>
-        <extracomment>Each bet said in a sentence, of you and of anyone else: %1 is who bets, %L2 the amount.</extracomment>
         <translation>%1 apuestas %L2</translation>
     </message>
     <message>
@@ -6549,7 +6511,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     </message>
     <message>
         <source>balance</source>
-        <extracomment>Why a player moved (S7-23, S7-10), as the director&apos;s log says it; read with `wording.tr`.</extracomment>
         <translation>equilibrio de mesas</translation>
     </message>
     <message>
@@ -6567,7 +6528,6 @@ The TV page&apos;s columns, as its header says: the kiosk&apos;s words (kiosk_st
     <message>
         <source>%1 are dealt %2</source>
         <comment>%1 is you</comment>
-        <extracomment>The actions that draw a card: the log says the card and the new total with them. Settlements that hand (part of) the bet back rather than win or lose it. Losses whose outcome would only repeat &quot;loses&quot;: &quot;Bob loses 25&quot;, not &quot;Bob loses 25 (lose)&quot;.</extracomment>
         <translation>%1 recibes %2</translation>
     </message>
     <message>

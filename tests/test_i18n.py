@@ -99,6 +99,16 @@ def test_every_tr_call_is_one_lupdate_can_read() -> None:
     assert wrong == []
 
 
+def test_no_comment_is_handed_to_the_translators_by_mistake() -> None:
+    """lupdate gives a `#:` comment to the translators as a note on the next text it finds,
+    however far below: a constant's `#:` documentation became a misleading note there."""
+    notes = [f"{path.relative_to(ROOT)}:{number}"
+             for path, _tree in _app_modules()
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if line.lstrip().startswith("#:")]
+    assert notes == []
+
+
 def test_the_ts_files_are_up_to_date_with_the_code() -> None:
     """Fails when a string was added, changed or dropped without `make i18n`."""
     assert translations.ts_files(), "no i18n/pitboss_*.ts"

@@ -93,3 +93,38 @@ def test_a_mark_without_a_context_is_refused(tmp_path: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(ValueError, match="data-context"):
         marked(tmp_path, monkeypatch, "<html><body><p data-tr>Hello</p></body></html>")
+
+
+def scripted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+             code: str) -> list[tuple[str, str, str, bool]]:
+    (tmp_path / "page.js").write_text(code, encoding="utf-8")
+    (tmp_path / "words.js").write_text('qsTranslate(context, "the runtime");', encoding="utf-8")
+    monkeypatch.setattr(translations, "WEB", tmp_path)
+    return translations.script_texts()
+
+
+def test_a_scripts_texts_are_read_as_lupdate_would_read_them_in_a_plain_script(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pages' modules use what lupdate's JavaScript reader cannot parse (import, ??=,
+    spread): their calls are read here."""
+    texts = scripted(tmp_path, monkeypatch, """import { x } from "./x.js";
+const ACTIONS = { hit: QT_TRANSLATE_NOOP("web_night", 'Hit') };
+a ??= qsTranslate("web_night", "Tonight\\u2019s \\"best\\"");
+b = qsTranslate("web_night",
+                `Stand`, "a sign");
+c = Words.arg(qsTranslate("web_night", "%n seat(s)", "", Math.max(1, n)), name);
+d = qsTranslate("web_night", ACTIONS[kind]);
+""")
+    assert texts == [("web_night", "Hit", "", False),
+                     ("web_night", "Tonight\u2019s \"best\"", "", False),
+                     ("web_night", "Stand", "a sign", False),
+                     ("web_night", "%n seat(s)", "", True)]
+
+
+@pytest.mark.parametrize("call", ['qsTranslate("web_night", "Table " + n)',
+                                  "qsTranslate(CONTEXT, \"Table\")",
+                                  'qsTranslate("web_night", `Table ${n}`)'])
+def test_a_text_not_written_as_literals_is_refused_with_its_place(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, call: str) -> None:
+    with pytest.raises(ValueError, match=r"page\.js:2: a text to translate is written as"):
+        scripted(tmp_path, monkeypatch, f"const a = 1;\nconst b = {call};\n")

@@ -12,14 +12,17 @@ changes only when a string does. Strings no longer in the code are dropped (`-no
 
 The web pages (resources/web/) are read too: their scripts call `qsTranslate(context, text)`
 as Qt's JavaScript does, and their HTML marks a text to translate with `data-tr`
-(resources/web/words.js), which lupdate cannot read: `html_texts` finds those, and lupdate
-reads them from a script written for it. The pages' catalogue is the .ts files' "web_*"
+(resources/web/words.js). lupdate reads neither: its JavaScript reader stops at the modules'
+`import` and at anything newer than ES5. `script_texts` and `html_texts` find them, and lupdate
+reads them from a plain script written for it. The pages' catalogue is the .ts files' "web_*"
 contexts and the host's phrases, as JSON (`web_catalogue`), built beside the .qm files.
 """
 
 from __future__ import annotations
 
+import ast
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -50,11 +53,57 @@ PLURAL_CATEGORIES: dict[str, list[str]] = {"de": ["one", "other"], "es": ["one",
 
 def sources() -> list[Path]:
     """The Python the app runs (not the forms pyside6-uic generates: their .ui files are read
-    instead), the Designer forms and the web pages' scripts (not the bundle esbuild makes)."""
+    instead) and the Designer forms."""
     python = [path for path in (ROOT / "app").rglob("*.py")
               if (ROOT / "app" / "ui" / "forms") not in path.parents]
-    scripts = [path for path in WEB.rglob("*.js") if (WEB / "generated") not in path.parents]
-    return sorted(python) + sorted((ROOT / "ui").glob("*.ui")) + sorted(scripts)
+    return sorted(python) + sorted((ROOT / "ui").glob("*.ui"))
+
+
+def web_scripts() -> list[Path]:
+    """The web pages' own scripts: not words.js, which reads the words, nor the bundle esbuild
+    makes."""
+    return sorted(path for path in WEB.rglob("*.js")
+                  if (WEB / "generated") not in path.parents and path.name != "words.js")
+
+
+# A JavaScript string literal: in double or single quotes, or in backquotes with no ${...}.
+_LITERAL = r"""(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`[^`$]*`)"""
+_CALL = re.compile(rf"\b(?P<function>qsTranslate|QT_TRANSLATE_NOOP)\(\s*(?P<context>{_LITERAL})"
+                   rf"\s*,\s*(?P<source>{_LITERAL})\s*(?:,\s*(?P<comment>{_LITERAL})\s*)?"
+                   r"(?P<end>\)|,)")  # a comma: a count follows
+# A text looked up where it is shown: its context a literal, the text a name
+# (`qsTranslate("web_night", ACTIONS[kind])`, the text marked by QT_TRANSLATE_NOOP).
+_LOOKUP = re.compile(rf"\bqsTranslate\(\s*{_LITERAL}\s*,\s*[A-Za-z_$]")
+_ANY_CALL = re.compile(r"\b(?:qsTranslate|QT_TRANSLATE_NOOP)\(")
+
+
+def _literal(text: str) -> str:
+    if text.startswith("`"):
+        return text[1:-1]
+    value = ast.literal_eval(text)  # JavaScript's escapes that the pages use are Python's too
+    assert isinstance(value, str)
+    return value
+
+
+def script_texts() -> list[tuple[str, str, str, bool]]:
+    """(context, text, disambiguation, counted) of every `qsTranslate` and
+    `QT_TRANSLATE_NOOP` in the web pages' scripts; ValueError naming the place of a call whose
+    context and text are not literals (lupdate could not read it either)."""
+    texts: list[tuple[str, str, str, bool]] = []
+    for script in web_scripts():
+        code = script.read_text(encoding="utf-8")
+        for call in _ANY_CALL.finditer(code):
+            found = _CALL.match(code, call.start())
+            if found is None:
+                if _LOOKUP.match(code, call.start()):
+                    continue
+                line = code.count("\n", 0, call.start()) + 1
+                raise ValueError(f"{script.relative_to(WEB)}:{line}: a text to translate "
+                                 "is written as literals: qsTranslate(\"context\", \"text\")")
+            texts.append((_literal(found["context"]), _literal(found["source"]),
+                          _literal(found["comment"]) if found["comment"] else "",
+                          found["end"] == ","))
+    return texts
 
 
 class _MarkedTexts(HTMLParser):
@@ -116,9 +165,14 @@ def ts_files() -> list[Path]:
 def lupdate(targets: list[Path]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         # lupdate reads its sources from a list file: no command line too long
+        # The web pages' texts, as lupdate reads them: a plain script of literal calls.
         marked = Path(folder) / "web_pages.js"
-        marked.write_text("".join(f"qsTranslate({json.dumps(context)}, {json.dumps(text)});\n"
-                                  for context, text in html_texts()), encoding="utf-8")
+        calls = [f"qsTranslate({json.dumps(context)}, {json.dumps(text)});"
+                 for context, text in html_texts()]
+        calls += [f"qsTranslate({json.dumps(context)}, {json.dumps(text)}, "
+                  f"{json.dumps(comment)}{', n' if counted else ''});"
+                  for context, text, comment, counted in script_texts()]
+        marked.write_text("\n".join(calls) + "\n", encoding="utf-8")
         listing = Path(folder) / "sources.lst"
         listing.write_text("\n".join(str(path) for path in [*sources(), marked]),
                            encoding="utf-8")

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 advice_words = Context("advice_words")
 
-#: The plays as the advice names them, read with `advice_words.tr`.
+# The plays as the advice names them, read with `advice_words.tr`.
 PLAY_WORDS = {
     Action.HIT: translatable("advice_words", "hit"),
     Action.STAND: translatable("advice_words", "stand"),

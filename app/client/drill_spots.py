@@ -40,8 +40,8 @@ TENHAND_LAST = "10-hand: last hand, 40 behind"
 SERIES7_DEAL = "Series 7 heads-up: the deal coming"
 BJX_BLIND = "BJX: blind against a short dealer"
 HISTORY = "your hands"  # a spot from the player's own reports (its kind follows, "your bet")
-#: The kinds as a person reads them, read with `drill_texts.tr` (`kind_words`): the kinds
-#: themselves are keys, kept in the store and taken by `pitboss drill --kind`.
+# The kinds as a person reads them, read with `drill_texts.tr` (`kind_words`): the kinds
+# themselves are keys, kept in the store and taken by `pitboss drill --kind`.
 KIND_WORDS = {
     HARD: translatable("drill_texts", "play: hard total"),
     SOFT: translatable("drill_texts", "play: soft total"),

@@ -20,26 +20,26 @@ from app.i18n import Context, arg, translatable
 
 felt_words = Context("felt_words")
 
-#: The chips each variant's stacks are made of, largest last. S7-4: a Series 7 stack is 25s,
-#: 100s, 500s and 1,000s. BJX-1 (chip unit 5) and T10-2 (chip unit 1) name only the unit:
-#: their sets start at it and take the theme's usual steps up from there.
+# The chips each variant's stacks are made of, largest last. S7-4: a Series 7 stack is 25s,
+# 100s, 500s and 1,000s. BJX-1 (chip unit 5) and T10-2 (chip unit 1) name only the unit:
+# their sets start at it and take the theme's usual steps up from there.
 CHIP_SETS: dict[Variant, tuple[int, ...]] = {
     Variant.SERIES7: (25, 100, 500, 1000),
     Variant.BJX: (5, 25, 100, 500, 1000),
     Variant.TENHAND: (1, 5, 25, 100, 500),
 }
-#: Player-dealer variants, where a player deals and covers the table's bets (S7-13, BJX-1).
+# Player-dealer variants, where a player deals and covers the table's bets (S7-13, BJX-1).
 PLAYER_DEALT = (Variant.SERIES7, Variant.BJX)
-#: The banner's lines (`banner`), read with `felt_words.tr`.
+# The banner's lines (`banner`), read with `felt_words.tr`.
 YOU_DEAL = translatable("felt_words", "You deal: you cover every bet")
 PAUSED = translatable("felt_words", "Paused by the director")
 ON_BREAK = translatable("felt_words", "On a break")
 
-#: The shot clock's colours as the seconds to answer run out: (at or under, colour). One set
-#: for your own clock beside the controls and the acting seat's on the felt.
+# The shot clock's colours as the seconds to answer run out: (at or under, colour). One set
+# for your own clock beside the controls and the acting seat's on the felt.
 SHOT_CLOCK_COLOURS = ((5.0, "#e03c31"), (10.0, "#e8a317"))
 
-#: Each card's rank and suit as a screen reader says them, read with `felt_words.tr`.
+# Each card's rank and suit as a screen reader says them, read with `felt_words.tr`.
 RANK_WORDS = {
     Rank.ACE: translatable("felt_words", "ace"), Rank.TWO: translatable("felt_words", "two"),
     Rank.THREE: translatable("felt_words", "three"),
@@ -88,7 +88,7 @@ def shot_clock_colour(left: float) -> str:
     return next((colour for under, colour in SHOT_CLOCK_COLOURS if left <= under), "")
 
 
-#: What a hand's total is (`_total`), apart from its words: a view never reads the words.
+# What a hand's total is (`_total`), apart from its words: a view never reads the words.
 NO_TOTAL, SHOWING, BLACKJACK, BUST, COUNTED = "", "showing", "blackjack", "bust", "counted"
 
 
@@ -127,8 +127,8 @@ def result_text(hand: HandView) -> str:
     return hand_result(hand)
 
 
-#: The results said after the hand's total on its label: the rest say all there is ("bust",
-#: "surrender", "fold", "dealer natural"...).
+# The results said after the hand's total on its label: the rest say all there is ("bust",
+# "surrender", "fold", "dealer natural"...).
 WITH_TOTAL = (Outcome.WIN, Outcome.LOSE, Outcome.PUSH, Outcome.NATURAL)
 
 

@@ -151,8 +151,8 @@ def alerts(before: KioskLook | None, after: KioskLook) -> list[str]:
     return found
 
 
-#: The columns of the two list pages, as their headers say; the numbers are right-aligned.
-#: Translated where they are shown (`kiosk_words.tr`); the view aligns them by LEFT_COLUMNS.
+# The columns of the two list pages, as their headers say; the numbers are right-aligned.
+# Translated where they are shown (`kiosk_words.tr`); the view aligns them by LEFT_COLUMNS.
 STANDINGS_COLUMNS = (translatable("kiosk_words", "Place"), translatable("kiosk_words", "Player"),
                      translatable("kiosk_words", "Chips"))
 DRAW_COLUMNS = (translatable("kiosk_words", "Player"), translatable("kiosk_words", "Table"),
@@ -176,12 +176,12 @@ def draw_rows(tables: Mapping[int, Sequence[p.SeatRow]]) -> list[tuple[str, str,
     return sorted(seats, key=lambda row: (row[0].casefold(), int(row[1])))
 
 
-#: The season page's columns (the web page, /season, shows every figure of the table).
+# The season page's columns (the web page, /season, shows every figure of the table).
 SEASON_COLUMNS = (translatable("kiosk_words", "Place"), translatable("kiosk_words", "Member"),
                   translatable("kiosk_words", "Points"), translatable("kiosk_words", "Events"),
                   translatable("kiosk_words", "Wins"))
-#: The list pages' columns of names, aligned to the left (the rest are numbers, to the right):
-#: columns as the code names them, never as the screen words them.
+# The list pages' columns of names, aligned to the left (the rest are numbers, to the right):
+# columns as the code names them, never as the screen words them.
 LEFT_COLUMNS = frozenset({STANDINGS_COLUMNS[1], DRAW_COLUMNS[0], SEASON_COLUMNS[1]})
 SEASON_SCREEN_ROWS = 12  # rows a screen shows at once, in one list a room reads down
 SEASON_PAGE_SECONDS = 10.0  # a longer table turns a screen of rows this often

@@ -27,7 +27,7 @@ league_texts = Context("league_texts")
 DEFAULT_PRESET: Final = "square-root"  # what `pitboss league seasons create` uses by default
 TYPED: Final = ""  # the formula choice that means "the JSON typed in the box"
 
-#: The tables' columns, read with `league_texts.tr` where they are shown.
+# The tables' columns, read with `league_texts.tr` where they are shown.
 MEMBER_HEADINGS: Final = (translatable("league_texts", "Number"),
                           translatable("league_texts", "Name"),
                           translatable("league_texts", "Status"),
@@ -47,7 +47,7 @@ HISTORY_HEADINGS: Final = (translatable("league_texts", "Tournament"),
                            translatable("league_texts", "Field"),
                            translatable("league_texts", "Place"),
                            translatable("league_texts", "Points"))
-#: A member's status in words, read with `league_texts.tr` (the store keeps its English value).
+# A member's status in words, read with `league_texts.tr` (the store keeps its English value).
 STATUS_WORDS: Final = {
     MemberStatus.ACTIVE: translatable("league_texts", "active"),
     MemberStatus.SUSPENDED: translatable("league_texts", "suspended"),

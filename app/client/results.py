@@ -20,9 +20,9 @@ from app.net import protocol as p
 
 results_words = Context("results_words")
 
-#: Read with `results_words.tr`:
+# Read with `results_words.tr`:
 YOU = translatable("results_words", "You")
-#: The place column of one still in, for a seat out before the end.
+# The place column of one still in, for a seat out before the end.
 STILL_PLAYING = translatable("results_words", "still in")
 
 

@@ -32,7 +32,7 @@ from app.i18n import Context, arg
 from app.net.game import Game, default_action
 from app.store import CommandRecord, EventStore, StoreError
 
-#: Why a report cannot be made, as the History page shows it (the report's data stays English).
+# Why a report cannot be made, as the History page shows it (the report's data stays English).
 review_errors = Context("review_errors")
 
 COSTLIEST = 5

@@ -18,8 +18,8 @@ from app.i18n import Context, arg, number, translatable
 review_texts = Context("review_texts")
 
 CARD_CODE = re.compile(r"\b[2-9TJQKA][SHDC]\b")  # a card as the report keeps it: "TD"
-#: A play or a kind of decision as the report names it (app/client/review.py, review_values.py)
-#: -> its words, read with `review_texts.tr`.
+# A play or a kind of decision as the report names it (app/client/review.py, review_values.py)
+# -> its words, read with `review_texts.tr`.
 PLAY_WORDS = {
     "hit": translatable("review_texts", "hit"),
     "stand": translatable("review_texts", "stand"),

@@ -48,12 +48,12 @@ from app.net.wire import event_from_dict
 
 tv_words = Context("tv_words")
 
-#: The TV page's columns, as its header says: the kiosk's words (kiosk_state.py), translated
-#: where they are shown (`kiosk_words.tr`), the view aligning them by TV_LEFT_COLUMNS.
+# The TV page's columns, as its header says: the kiosk's words (kiosk_state.py), translated
+# where they are shown (`kiosk_words.tr`), the view aligning them by TV_LEFT_COLUMNS.
 TV_COLUMNS = (translatable("kiosk_words", "Place"), translatable("kiosk_words", "Player"),
               translatable("kiosk_words", "Chips"), translatable("kiosk_words", "Hand"),
               translatable("kiosk_words", "To win"))
-#: The columns aligned to the left, the names and the cards: the rest are numbers.
+# The columns aligned to the left, the names and the cards: the rest are numbers.
 TV_LEFT_COLUMNS = frozenset({TV_COLUMNS[1], TV_COLUMNS[3]})
 LEADERS = 8  # rows shown before the final (a final table's most, S7-1)
 HIDDEN = "\u25a0"  # a face-down card, as the room sees it: a card's back, not its value

@@ -38,14 +38,14 @@ from app.resources import resources_dir
 log = logging.getLogger("pitboss.updates")
 update_words = Context("update_words")
 
-#: The project's release feed: the metadata and archives are assets of the newest GitHub
-#: release (.github/workflows/release.yml publishes them), which this address always names.
+# The project's release feed: the metadata and archives are assets of the newest GitHub
+# release (.github/workflows/release.yml publishes them), which this address always names.
 RELEASE_FEED = "https://github.com/pitboss-app/pitboss/releases/latest/download/"
-#: Where a person gets a release to install.
+# Where a person gets a release to install.
 RELEASES_PAGE = "https://github.com/pitboss-app/pitboss/releases/latest"
-#: Another feed (a mirror, an admin's own, the tests' on 127.0.0.1): its base address.
+# Another feed (a mirror, an admin's own, the tests' on 127.0.0.1): its base address.
 FEED_VARIABLE = "PITBOSS_UPDATE_FEED"
-#: The check on start is made at most once in this time.
+# The check on start is made at most once in this time.
 CHECK_INTERVAL = timedelta(days=1)
 
 
@@ -98,22 +98,22 @@ def check_due(last: datetime | None, now: datetime) -> bool:
 class Outcome(Enum):
     UP_TO_DATE = "up to date"
     AVAILABLE = "available"
-    #: The feed answered, but what it served did not verify: nothing was kept.
+    # The feed answered, but what it served did not verify: nothing was kept.
     REFUSED = "refused"
-    #: The feed could not be read at all.
+    # The feed could not be read at all.
     UNREACHABLE = "unreachable"
-    #: This build cannot check (no trusted root, no TLS for an https feed, no room on disk).
+    # This build cannot check (no trusted root, no TLS for an https feed, no room on disk).
     CANNOT_CHECK = "cannot check"
 
 
 @dataclass(frozen=True)
 class UpdateAnswer:
     outcome: Outcome
-    #: What the person reads.
+    # What the person reads.
     message: str
-    #: The newer version found (AVAILABLE, or REFUSED when its archive did not verify).
+    # The newer version found (AVAILABLE, or REFUSED when its archive did not verify).
     version: str | None = None
-    #: The verified archive, downloaded (AVAILABLE).
+    # The verified archive, downloaded (AVAILABLE).
     archive: Path | None = None
 
 

@@ -57,7 +57,7 @@ from app.engine.tournament.events import (
 from app.i18n import Context, arg, number, translatable
 
 wording = Context("wording")
-#: The outcomes' own names, apart from the actions': "fold" the outcome is not "fold" the verb.
+# The outcomes' own names, apart from the actions': "fold" the outcome is not "fold" the verb.
 outcome_words = Context("outcome_words")
 
 MINUS = "\u2212"  # a real minus sign: "Ann \u221225" reads better than a hyphen
@@ -82,15 +82,15 @@ def listed(items: Iterable[str]) -> str:
         joined = item if index == 0 else arg(wording.tr("%1, %2", "a list"), joined, item)
     return joined
 
-#: What the director's log shows: the tournament's own events, not a hand's cards and bets.
-#: An elimination is both: the table's log says it too.
+# What the director's log shows: the tournament's own events, not a hand's cards and bets.
+# An elimination is both: the table's log says it too.
 TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
     PlayerRegistered, LateEntered, PlayerMoved, DirectorActed, PlayerEliminated, TableBroken,
     FinalTableFormed, TournamentEnded, TableAdded, PlacesRevised, KnockoutRoundDrawn,
 )
 
-#: Each action as a prompt offers it ("hit, stand or double down"), in the buttons' order;
-#: read with `wording.tr`. The log says each in a sentence of its own (`_ACTION_SAID`).
+# Each action as a prompt offers it ("hit, stand or double down"), in the buttons' order;
+# read with `wording.tr`. The log says each in a sentence of its own (`_ACTION_SAID`).
 ACTION_WORDS = {
     Action.HIT: translatable("wording", "hit"),
     Action.STAND: translatable("wording", "stand"),
@@ -112,7 +112,7 @@ ACTION_WORDS = {
     Action.TURN_UP: translatable("wording", "show a card"),
 }
 
-#: Each action said in a sentence, of you and of anyone else: (you, them); %1 is who acts.
+# Each action said in a sentence, of you and of anyone else: (you, them); %1 is who acts.
 _ACTION_SAID: dict[Action, tuple[Callable[[], str], Callable[[], str]]] = {
     Action.HIT: (lambda: wording.tr("%1 hit", "%1 is you"), lambda: wording.tr("%1 hits")),
     Action.STAND: (lambda: wording.tr("%1 stand", "%1 is you"),
@@ -149,7 +149,7 @@ _ACTION_SAID: dict[Action, tuple[Callable[[], str], Callable[[], str]]] = {
     Action.TURN_UP: (lambda: wording.tr("%1 show a card", "%1 is you"),
                      lambda: wording.tr("%1 shows a card")),
 }
-#: Each bet said in a sentence, of you and of anyone else: %1 is who bets, %L2 the amount.
+# Each bet said in a sentence, of you and of anyone else: %1 is who bets, %L2 the amount.
 _BET_SAID: dict[BetKind, tuple[Callable[[], str], Callable[[], str]]] = {
     BetKind.BET: (lambda: wording.tr("%1 bet %L2", "%1 is you"),
                   lambda: wording.tr("%1 bets %L2")),
@@ -164,8 +164,8 @@ _BET_SAID: dict[BetKind, tuple[Callable[[], str], Callable[[], str]]] = {
     BetKind.INSURANCE: (lambda: wording.tr("%1 insure for %L2", "%1 is you"),
                         lambda: wording.tr("%1 insures for %L2")),
 }
-#: The outcomes' names as the felt and the log show them ("push", "dealer natural"); read with
-#: `outcome_words.tr`.
+# The outcomes' names as the felt and the log show them ("push", "dealer natural"); read with
+# `outcome_words.tr`.
 OUTCOME_WORDS = {
     Outcome.WIN: translatable("outcome_words", "win"),
     Outcome.LOSE: translatable("outcome_words", "lose"),
@@ -184,18 +184,18 @@ OUTCOME_WORDS = {
     Outcome.SAT_OUT: translatable("outcome_words", "sat out"),
     Outcome.VOID: translatable("outcome_words", "void"),
 }
-#: Why a player moved (S7-23, S7-10), as the director's log says it; read with `wording.tr`.
+# Why a player moved (S7-23, S7-10), as the director's log says it; read with `wording.tr`.
 MOVE_REASONS = {
     "balance": translatable("wording", "balance"),
     "break": translatable("wording", "break"),
     "director": translatable("wording", "director"),
 }
-#: The actions that draw a card: the log says the card and the new total with them.
+# The actions that draw a card: the log says the card and the new total with them.
 DRAWING = frozenset({Action.HIT, Action.DOUBLE, Action.DEALER_HIT})
-#: Settlements that hand (part of) the bet back rather than win or lose it.
+# Settlements that hand (part of) the bet back rather than win or lose it.
 BACK_OUTCOMES = frozenset({Outcome.PUSH, Outcome.RETURNED, Outcome.VOID, Outcome.SAT_OUT,
                            Outcome.SURRENDER, Outcome.FOLD, Outcome.DEALER_FOLD})
-#: Losses whose outcome would only repeat "loses": "Bob loses 25", not "Bob loses 25 (lose)".
+# Losses whose outcome would only repeat "loses": "Bob loses 25", not "Bob loses 25 (lose)".
 PLAIN_LOSSES = frozenset({Outcome.LOSE, Outcome.INSURANCE_LOST})
 
 

@@ -28,8 +28,8 @@ from app.i18n import Context, translatable
 if TYPE_CHECKING:
     from app.engine.advisor.rules import AdvisorRules
 
-#: The charts' names as a person reads them (`chart_name`), and the rules a worked-out chart
-#: is named by (app/engine/advisor/strategy.py, `describe`).
+# The charts' names as a person reads them (`chart_name`), and the rules a worked-out chart
+# is named by (app/engine/advisor/strategy.py, `describe`).
 chart_names = Context("chart_names")
 
 
@@ -276,6 +276,6 @@ CHARTS: Mapping[Variant, Chart] = {Variant.SERIES7: SERIES7, Variant.TENHAND: TE
                                    Variant.BJX: BJX}
 
 
-#: The names of this module's charts, each a text of `chart_names` (app/engine/advisor/
-#: strategy.py `chart_name` words every chart, a worked-out one's by its rules).
+# The names of this module's charts, each a text of `chart_names` (app/engine/advisor/
+# strategy.py `chart_name` words every chart, a worked-out one's by its rules).
 NAMED = frozenset(chart.name for chart in CHARTS.values())

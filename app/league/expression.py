@@ -17,8 +17,8 @@ from typing import Final
 
 from app.i18n import Context, arg
 
-#: What a director reads when a formula is refused, in the app's language (the League page;
-#: `pitboss league` reads the English source).
+# What a director reads when a formula is refused, in the app's language (the League page;
+# `pitboss league` reads the English source).
 league_errors = Context("league_errors")
 
 EXPRESSION_MOST_CHARACTERS: Final = 300

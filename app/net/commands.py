@@ -16,7 +16,7 @@ from app.net.sessions import HostFailed, Session
 from app.net.tournament_time import TournamentTime
 from app.net.views import Views
 
-#: A command on the game at a moment of tournament time: the events it produced.
+# A command on the game at a moment of tournament time: the events it produced.
 Command = Callable[[float], list[Told]]
 
 

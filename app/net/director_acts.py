@@ -19,8 +19,8 @@ def _value(value: object) -> str | int:
     return value if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
-#: Each act in words, a phrase (app/phrases.py): English for the host's notice, and in each
-#: director's language where it is shown (`Phrase.words`).
+# Each act in words, a phrase (app/phrases.py): English for the host's notice, and in each
+# director's language where it is shown (`Phrase.words`).
 ACT_WORDS: Mapping[DirectorAct, Callable[[Mapping[str, object]], Phrase]] = {
     DirectorAct.START: lambda _: Phrase("act_start"),
     DirectorAct.PAUSE: lambda _: Phrase("act_pause"),

@@ -37,8 +37,8 @@ from app.engine.tournament.formats import tournament_for
 from app.engine.tournament.knockout import TenHandKnockout
 from app.net.wire import event_to_dict
 
-#: The director's acts on the clock alone (a live game's whole game); `start` starts the
-#: tournament too where hands are dealt. app/net/record.py replays them to give the levels.
+# The director's acts on the clock alone (a live game's whole game); `start` starts the
+# tournament too where hands are dealt. app/net/record.py replays them to give the levels.
 CLOCK_ACTS = frozenset({"start", "pause", "resume", "add_time", "jump", "schedule"})
 
 

@@ -20,7 +20,7 @@ from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord
 from app.store.export import HandRow, write_csv
 
-#: Between the hands of one seat (after a split; a Series 7 dealer's split aces, S7-17).
+# Between the hands of one seat (after a split; a Series 7 dealer's split aces, S7-17).
 HAND_SEPARATOR = " | "
 
 

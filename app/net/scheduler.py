@@ -37,13 +37,13 @@ from app.phrases import Phrase
 log = logging.getLogger("pitboss.host")
 
 
-#: Bets a player may have refused in one window before the rules bet for them (C-14).
+# Bets a player may have refused in one window before the rules bet for them (C-14).
 REFUSED_BETS = 2
-#: A table whose every bettor is away deals no more often than this (real seconds): nobody
-#: there is asked anything, so nothing else sets its pace, and unpaced it dealt 348 hands a
-#: second, 1.8 MiB of database a second (issue 20: a full disk).
+# A table whose every bettor is away deals no more often than this (real seconds): nobody
+# there is asked anything, so nothing else sets its pace, and unpaced it dealt 348 hands a
+# second, 1.8 MiB of database a second (issue 20: a full disk).
 AWAY_TABLE_SECONDS = 0.25
-#: How long (real seconds) a table waits to hear who is still to bet after a bet comes in.
+# How long (real seconds) a table waits to hear who is still to bet after a bet comes in.
 BETS_TOLD_AFTER = 0.05
 
 

@@ -29,16 +29,16 @@ from app.store.records import (
     TournamentRecord,
 )
 
-#: Tells a reader what the JSON document is and which layout it has (docs/export.md).
-#: 1: the tournament, its results and its hands. 2 adds, keeping those as they were, the
-#: tournament's own events in order, the director's acts, and the clock's levels and breaks.
+# Tells a reader what the JSON document is and which layout it has (docs/export.md).
+# 1: the tournament, its results and its hands. 2 adds, keeping those as they were, the
+# tournament's own events in order, the director's acts, and the clock's levels and breaks.
 FORMAT: Final = "pitboss-tournament"
 FORMAT_VERSION: Final = 2
 
 RESULTS_CSV: Final = "results.csv"
 HANDS_CSV: Final = "hands.csv"
 RESULT_COLUMNS: Final = ("place", "name", "chips", "eliminated_at_hand")
-#: hands.csv: one row per seat per hand (app/net/hands_csv.py makes the rows).
+# hands.csv: one row per seat per hand (app/net/hands_csv.py makes the rows).
 HAND_COLUMNS: Final = ("hand", "table", "seat", "role", "cards", "total", "bet",
                        "chips_before", "net", "chips_after")
 

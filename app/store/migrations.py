@@ -118,7 +118,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
               _statements(_LEAGUE)),
     Migration(3, "add the drills: each player's cards and answers", _statements(_DRILLS)),
 )
-#: The schema this program reads and writes: the last migration's.
+# The schema this program reads and writes: the last migration's.
 LATEST: Final = MIGRATIONS[-1].version
 
 

@@ -23,10 +23,10 @@ from app.store.migrations import LATEST, MIGRATIONS, apply_in_transaction
 from app.store.records import StoreError, StoreFull
 from app.store.values import whole
 
-#: PRAGMA application_id of every Pitboss database: "PTBS" in ASCII.
+# PRAGMA application_id of every Pitboss database: "PTBS" in ASCII.
 APPLICATION_ID: Final = 0x50544253
-#: PRAGMA user_version: the schema this program reads and writes (version 1 is `_SCHEMA`
-#: below; later ones are app/store/migrations.py's, which an older file is upgraded by).
+# PRAGMA user_version: the schema this program reads and writes (version 1 is `_SCHEMA`
+# below; later ones are app/store/migrations.py's, which an older file is upgraded by).
 SCHEMA_VERSION: Final = LATEST
 
 _SQLITE_MAGIC: Final = b"SQLite format 3\x00"

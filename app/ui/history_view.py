@@ -40,8 +40,8 @@ from app.ui.forms.ui_history_view import Ui_history_view
 from app.ui.item_lines import LinesDelegate
 from app.ui.review_panel import advice_at, decision_step
 
-#: A "running" record whose host is not serving it here was stopped before its end (a window
-#: closed, a host killed): it is resumable, never "in play" for ever.
+# A "running" record whose host is not serving it here was stopped before its end (a window
+# closed, a host killed): it is resumable, never "in play" for ever.
 history_words = Context("history_words")
 STATUS_WORDS = {"running": translatable("history_words", "stopped before its end"),
                 "finished": translatable("history_words", "finished"),
@@ -49,11 +49,11 @@ STATUS_WORDS = {"running": translatable("history_words", "stopped before its end
 IN_PLAY = translatable("history_words", "in play")
 ID_ROLE = Qt.ItemDataRole.UserRole
 
-#: Asks where to export to: (parent, caption) -> a folder, or None if the person cancelled.
+# Asks where to export to: (parent, caption) -> a folder, or None if the person cancelled.
 ChooseFolder = Callable[[QWidget, str], Path | None]
 
 
-#: Dates under the C (POSIX) locale, which has no way of its own worth reading ("4 12 2026").
+# Dates under the C (POSIX) locale, which has no way of its own worth reading ("4 12 2026").
 ISO_DATE_TIME = "yyyy-MM-dd HH:mm"
 
 

@@ -74,10 +74,10 @@ QScrollBar:vertical {{ background: transparent; width: 10px; }}
 QScrollBar::handle:vertical {{ background: #52796f; border-radius: 5px; min-height: 40px; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0px; }}
 """
-#: Between two columns of a list page, in the page's text units: words never run together.
+# Between two columns of a list page, in the page's text units: words never run together.
 COLUMN_GAP_UNITS = 4.0
-#: The list pages' text: this many units high, less when that many rows would not fit (but
-#: never under the smallest size a room can read).
+# The list pages' text: this many units high, less when that many rows would not fit (but
+# never under the smallest size a room can read).
 LIST_TEXT_UNITS, LIST_TEXT_MIN_UNITS = 2.4, 1.7
 FINAL_TEXT_UNITS = 5.0  # the final page's few rows: read from the back of the room
 ROW_HEIGHT = 1.35  # a row's height, in text heights

@@ -49,8 +49,8 @@ from app.ui.confirm import ask
 from app.ui.forms.ui_league_view import Ui_league_view
 from app.ui.text_tables import fill_rows, set_headings
 
-#: Asks for a file: (parent, caption, suggested name, file filter, saving) -> its path, or None
-#: if the person cancelled. Tests give a path.
+# Asks for a file: (parent, caption, suggested name, file filter, saving) -> its path, or None
+# if the person cancelled. Tests give a path.
 ChooseFile = Callable[[QWidget, str, str, str, bool], Path | None]
 
 league_words = Context("league_words")

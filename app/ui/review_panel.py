@@ -35,10 +35,10 @@ from app.ui.forms.ui_review_panel import Ui_review_panel
 from app.ui.item_lines import LinesDelegate
 
 DECISION_ROLE = Qt.ItemDataRole.UserRole
-#: Stored records that change no more: their reports are kept once computed.
+# Stored records that change no more: their reports are kept once computed.
 SETTLED = ("finished", "cancelled")
-#: A bet is made by placing it; every other decision by an action (a double's or a raise's
-#: chips are placed too, after the action that decided them).
+# A bet is made by placing it; every other decision by an action (a double's or a raise's
+# chips are placed too, after the action that decided them).
 BETS = ("bet", "blind")
 
 Key = tuple[str, int, str]  # (database, tournament, player): what a report is of

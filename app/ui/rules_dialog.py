@@ -137,7 +137,7 @@ def describe_changes(chosen: Mapping[str, Any]) -> str:
 
 # ---- Help: how to play --------------------------------------------------------------------
 
-#: The play actions each variant has (the engine refuses the others on every hand: S7-20, BJX-5).
+# The play actions each variant has (the engine refuses the others on every hand: S7-20, BJX-5).
 VARIANT_ACTIONS: dict[Variant, tuple[Action, ...]] = {
     Variant.SERIES7: (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT),
     Variant.TENHAND: (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER,

@@ -46,15 +46,15 @@ CARD_GAP = 0.1  # between two cards, as a fraction of a card's width
 PREVIEW_MARGIN = 0.06  # around the cards, as a fraction of the preview's shorter side
 SAMPLE_CHIPS = 12345
 
-#: The window's looks (app/ui/style.py), as the Colours list names them.
+# The window's looks (app/ui/style.py), as the Colours list names them.
 LOOK_LABELS: dict[str, str] = {
     SYSTEM: translatable("settings_words", "Follow the system"),
     "felt": translatable("settings_words", "Green felt"),
     "dark": translatable("settings_words", "Dark"),
     "high_contrast": translatable("settings_words", "High contrast"),
 }
-#: The same looks inside a sentence, "Follow the system (now: green felt)": a language that
-#: capitalizes its nouns keeps them so, where lower-casing the names above would not.
+# The same looks inside a sentence, "Follow the system (now: green felt)": a language that
+# capitalizes its nouns keeps them so, where lower-casing the names above would not.
 LOOK_NOW: dict[str, str] = {
     "felt": translatable("settings_words", "green felt"),
     "dark": translatable("settings_words", "dark"),
@@ -64,9 +64,9 @@ NO_AUDIO = translatable("settings_words",
                         "No sound device was found: sounds stay silent until one is connected "
                         "(the turn alert still flashes the window).")
 
-#: The sound outputs there are now (tests give their own).
+# The sound outputs there are now (tests give their own).
 AudioOutputs = Callable[[], Sequence[object]]
-#: Asks the release feed for a newer version (tests give a feed of their own).
+# Asks the release feed for a newer version (tests give a feed of their own).
 UpdateCheck = Callable[[], Awaitable[UpdateAnswer]]
 
 
@@ -211,7 +211,7 @@ class SettingsView(QWidget):
         super().__init__(parent)
         self.audio_outputs: AudioOutputs = audio_outputs or system_audio_outputs
         self.update_check: UpdateCheck = update_check or release_feed_check
-        #: The check "Check now" started, while it runs or once done.
+        # The check "Check now" started, while it runs or once done.
         self.update_task: asyncio.Task[UpdateAnswer] | None = None
         self.ui = Ui_settings_view()
         self.ui.setupUi(self)

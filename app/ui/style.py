@@ -26,11 +26,11 @@ from app.resources import resources_dir
 BASE_WIDTH, BASE_HEIGHT = 1280, 800  # the size at which the scale is 1
 SMALLEST, LARGEST = 0.8, 2.5
 
-#: The window's colours, one set per look. "felt" is Pitboss's own green table; "dark" a
-#: neutral dark grey for a system in dark mode; "high_contrast" white and yellow on black with
-#: thick borders, for low vision (text to background well over WCAG's 7:1). A disabled button's
-#: outline ("disabled_border") is its own fill where the window shows it anyway, and never
-#: the focus colour; a field's ring ("focus_field") stands out from the field it frames.
+# The window's colours, one set per look. "felt" is Pitboss's own green table; "dark" a
+# neutral dark grey for a system in dark mode; "high_contrast" white and yellow on black with
+# thick borders, for low vision (text to background well over WCAG's 7:1). A disabled button's
+# outline ("disabled_border") is its own fill where the window shows it anyway, and never
+# the focus colour; a field's ring ("focus_field") stands out from the field it frames.
 LOOKS: dict[str, dict[str, str]] = {
     "felt": {
         "window": "#0e3b27", "panel": "#0a2c1d", "group": "#0b3221", "list": "#06241a",

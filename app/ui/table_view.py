@@ -55,8 +55,8 @@ KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
     Qt.Key.Key_I: (Action.INSURANCE,),
     Qt.Key.Key_C: (Action.CHECK,),
 }
-#: The bet buttons' keys, the letters underlined on them (Alt and the letter as well): every
-#: variant's bet row has the two, S7-8's only choices among them. F1 Help lists them.
+# The bet buttons' keys, the letters underlined on them (Alt and the letter as well): every
+# variant's bet row has the two, S7-8's only choices among them. F1 Help lists them.
 BET_KEYS = {Qt.Key.Key_N: translatable("table_words", "bet the minimum"),
             Qt.Key.Key_X: translatable("table_words", "bet the maximum")}
 

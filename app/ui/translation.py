@@ -23,12 +23,12 @@ from app.ui.style import SYSTEM  # "system": the same word as the look's that fo
 log = logging.getLogger(__name__)
 
 ENGLISH = "en"  # the source language: it needs no translator
-#: The languages Pitboss ships, each named in itself (as a language list shows them). One is
-#: added here once its i18n/pitboss_<code>.ts is complete (tests/test_i18n.py holds it so).
+# The languages Pitboss ships, each named in itself (as a language list shows them). One is
+# added here once its i18n/pitboss_<code>.ts is complete (tests/test_i18n.py holds it so).
 LANGUAGES: dict[str, str] = {ENGLISH: "English", "de": "Deutsch", "es": "Español"}
 LANGUAGE_CHOICES = (SYSTEM, *LANGUAGES)
-#: A day on a printout (`i18n.day`): the weekday, the day, the month and the year, named in
-#: the locale's language ("Saturday 05 December 2026" as the English source writes it).
+# A day on a printout (`i18n.day`): the weekday, the day, the month and the year, named in
+# the locale's language ("Saturday 05 December 2026" as the English source writes it).
 DAY_FORMAT = "dddd dd MMMM yyyy"
 
 
@@ -36,8 +36,8 @@ def translations_dir() -> str:
     return str(resources_dir() / "i18n")
 
 
-#: Where the system names no locale (C or POSIX: a bare server, CI), the app reads in English
-#: as Pitboss writes it (British: "colour", "3 December 2026"), numbers grouped "12,345".
+# Where the system names no locale (C or POSIX: a bare server, CI), the app reads in English
+# as Pitboss writes it (British: "colour", "3 December 2026"), numbers grouped "12,345".
 NO_LOCALE = QLocale("en_GB")
 
 
