@@ -11,7 +11,8 @@ over TCP as the other player, answering through the table's own buttons.
     the modules       every module of the app, Qt Multimedia (the sounds), python-zeroconf
                       (its compiled modules), the compiled forms
     the resources     the theme: its manifest, every card, back and chip SVG, every sound;
-                      the clock page's files, and its server (aiohttp) on loopback
+                      each shipped language's translations, Pitboss's and Qt's; the web
+                      pages' files and words, and their server (aiohttp) on loopback
     the game          one hand over TCP to its end, drawn at the table
 
 Exit 0 and a PASS line when all is there; otherwise exit 1 with a FAIL line saying what is missing
@@ -146,6 +147,7 @@ async def _smoke(qt_app: QApplication, folder: Path, errors: list[str]) -> None:
     say(f"ok  {check_advisor()}")
     say(f"ok  {check_names()}")
     say(f"ok  {check_theme()}")
+    say(f"ok  {check_translations()}")
     say(f"ok  {await check_lan()}")
     say(f"ok  {await check_web_page()}")
     window = _window(folder)
@@ -355,6 +357,31 @@ def check_theme() -> str:
             raise SmokeFailure(f"a sound of the theme is not a WAV file: {path} ({error})"
                                ) from None
     return f"theme {DEFAULT_THEME!r}: {len(pictures)} pictures, {len(sounds)} sounds"
+
+
+def check_translations() -> str:
+    """Each language Pitboss ships reads in the bundle: its own translation (a host's phrase
+    worded) and Qt's for its dialogs ("Cancel"), loaded beside the app's own, not installed."""
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    from app.phrases import TEMPLATES
+    from app.ui.translation import ENGLISH, LANGUAGES, translations_dir
+
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    read: list[str] = []
+    for language in (code for code in LANGUAGES if code != ENGLISH):
+        for name, folder, context, text in (
+                ("pitboss", translations_dir(), "phrases", TEMPLATES["wrong_join_code"]),
+                ("qtbase", qt_folder, "QPlatformTheme", "Cancel")):
+            translator = QTranslator()
+            if not translator.load(QLocale(language), name, "_", folder):
+                raise SmokeFailure(f"{name}'s {LANGUAGES[language]} translation is missing "
+                                   f"from {folder}")
+            if translator.translate(context, text) in {"", text}:
+                raise SmokeFailure(f"{name}'s {LANGUAGES[language]} translation does not "
+                                   f"translate {text!r}")
+        read.append(LANGUAGES[language])
+    return f"translations: {', '.join(read)} (Pitboss's and Qt's)"
 
 
 async def check_web_page() -> str:

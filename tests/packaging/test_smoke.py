@@ -47,7 +47,8 @@ def test_the_smoke_test_plays_a_hand_and_passes(tmp_path: Path) -> None:
     out = result.stdout
     assert "from source" in out
     for checked in ("Qt plugins present", "Qt draws SVG", "forms", "the advisor (numpy",
-                    "theme 'classic'", "LAN discovery", "the clock page", "/, /director (13 files)",
+                    "theme 'classic'", "translations: Deutsch, Español", "LAN discovery",
+                    "the clock page", "/, /director (13 files)", "in en, de, es",
                     "played to the end"):
         assert checked in out, out
     assert out.rstrip().splitlines()[-1].startswith("smoke test: PASS")
@@ -91,6 +92,25 @@ def test_a_missing_clock_page_is_named(tmp_path: Path) -> None:
     (resources / "web" / "clock.js").unlink()
     line = failure_line(smoke(tmp_path, resources_at(resources)))
     assert "the clock page's files are missing" in line and "clock.js" in line
+
+
+def test_a_missing_translation_is_named(tmp_path: Path) -> None:
+    """Issue 24: a bundle built without `make translations` would start in English whatever
+    the system's language."""
+    resources = tmp_path / "resources"
+    shutil.copytree(ROOT / "resources", resources)
+    (resources / "i18n" / "pitboss_es.qm").unlink()
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
+    assert "pitboss's Español translation is missing" in line
+
+
+def test_the_web_pages_words_missing_in_a_language_are_named(tmp_path: Path) -> None:
+    resources = tmp_path / "resources"
+    shutil.copytree(ROOT / "resources", resources)
+    (resources / "i18n" / "pitboss_de.web.json").unlink()
+    line = failure_line(smoke(tmp_path, resources_at(resources)))
+    assert "the web pages' words are missing in de" in line
+
 
 def test_a_missing_module_of_the_directors_page_is_named(tmp_path: Path) -> None:
     """Issue 22: the director's remote loads the client core, which loads the channel's
