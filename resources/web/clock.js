@@ -1,4 +1,5 @@
 // The clock page: polls clock.json and shows the level, the time left and what comes next.
+// Its words are the reader's (resources/web/words.js, inline before it: context "web_clock").
 // Plain ES5, for the oldest TV browsers.
 (function () {
   "use strict";
@@ -36,7 +37,14 @@
     if (level.max !== undefined && level.max !== null) {
       return grouped(level.min) + " / " + grouped(level.max);
     }
-    return "Minimum " + grouped(level.min);
+    return Words.arg(qsTranslate("web_clock", "Minimum %L1"), Math.round(Number(level.min)));
+  }
+  function next(upcoming) {  // "Next: level 2 · 50 / 100"
+    if (!upcoming) {
+      return "";
+    }
+    return Words.arg(qsTranslate("web_clock", "Next: level %1 · %2"), upcoming.level,
+                     bets(upcoming));
   }
   function setMode(mode) {
     var name = "mode-" + mode + (failing ? " reconnecting" : "");
@@ -46,26 +54,27 @@
   }
 
   function render() {
-    setText("status", failing ? "reconnecting\u2026" : "");
+    setText("status", failing ? qsTranslate("web_clock", "reconnecting…") : "");
     if (!latest) {
       setMode(failing ? "waiting" : "loading");
       return;
     }
     var data = latest, clock = data.clock;
     setText("name", data.name || "Pitboss");
-    document.title = (data.name || "Pitboss") + " \u00b7 clock";
+    document.title = Words.arg(qsTranslate("web_clock", "%1 · clock"), data.name || "Pitboss");
     var players = "";
     if (data.field_size) {
       players = data.started && !data.over
-        ? data.players_left + " of " + data.field_size + " players left"
-        : data.field_size + (data.field_size === 1 ? " player" : " players");
+        ? Words.arg(qsTranslate("web_clock", "%1 of %2 players left"), data.players_left,
+                    data.field_size)
+        : qsTranslate("web_clock", "%n player(s)", "", Number(data.field_size));
     }
     setText("players", players);
     if (data.over) {
       setMode("over");
-      setText("title", "Tournament over");
+      setText("title", qsTranslate("web_clock", "Tournament over"));
       setText("time", data.winner ? data.winner : "");
-      setText("bets", data.winner ? "Winner" : "");
+      setText("bets", data.winner ? qsTranslate("web_clock", "Winner") : "");
       setText("next", "");
       setText("break", "");
       setText("banner", "");
@@ -73,9 +82,10 @@
     }
     if (!clock) {
       setMode("waiting");
-      setText("title", data.started ? "In play" : "Starting soon");
+      setText("title", data.started ? qsTranslate("web_clock", "In play")
+                                    : qsTranslate("web_clock", "Starting soon"));
       setText("time", "");
-      setText("bets", data.started ? "" : "Waiting for the start");
+      setText("bets", data.started ? "" : qsTranslate("web_clock", "Waiting for the start"));
       setText("next", "");
       setText("break", "");
       setText("banner", "");
@@ -89,22 +99,21 @@
     $("time").className = time.length > 5 ? "long" : "";
     var upcoming = clock.next_level;
     if (clock.on_break) {
-      setText("title", "Break");
+      setText("title", qsTranslate("web_clock", "Break"));
       setText("bets", "");
-      setText("next", upcoming ? "Next: level " + upcoming.level + " \u00b7 " + bets(upcoming)
-                               : "");
+      setText("next", next(upcoming));
       setText("break", "");
     } else {
-      setText("title", "Level " + clock.level.level);
+      setText("title", Words.arg(qsTranslate("web_clock", "Level %1"), clock.level.level));
       setText("bets", bets(clock.level));
-      setText("next", upcoming ? "Next: level " + upcoming.level + " \u00b7 " + bets(upcoming)
-                               : "");
+      setText("next", next(upcoming));
       var toBreak = clock.seconds_to_next_break;
       // The time to the break runs with the clock, as the time left does.
       setText("break", toBreak === null || toBreak === undefined ? ""
-              : "Break in " + PitbossTime.formatSeconds(Math.max(0, Number(toBreak) - passed)));
+              : Words.arg(qsTranslate("web_clock", "Break in %1"),
+                          PitbossTime.formatSeconds(Math.max(0, Number(toBreak) - passed))));
     }
-    setText("banner", clock.paused ? "PAUSED" : "");
+    setText("banner", clock.paused ? qsTranslate("web_clock", "PAUSED") : "");
     setMode(clock.paused ? "paused" : clock.on_break ? "break" : "play");
   }
 
@@ -158,6 +167,7 @@
     }
   }
 
+  Words.translatePage(document);
   poll();
   window.setInterval(render, 100);
 }());

@@ -1,5 +1,6 @@
 // The season's standings page: polls season.json and shows the table (issue 21).
 // The host encodes the table once per finished tournament, so polling costs it nothing much.
+// Its words are the reader's (resources/web/words.js, inline before it: context "web_season").
 // Plain ES5, for the oldest TV browsers.
 (function () {
   "use strict";
@@ -19,7 +20,7 @@
     if (document.body.className !== name) {
       document.body.className = name;
     }
-    $("status").textContent = failing ? "reconnecting\u2026" : "";
+    $("status").textContent = failing ? qsTranslate("web_season", "reconnecting…") : "";
   }
   function cell(row, text, kind) {
     var td = document.createElement("td");
@@ -29,12 +30,15 @@
   }
   function showTable(data) {
     var tournaments = Number(data.tournaments), members = Number(data.members);
-    $("season").textContent = data.season + " \u00b7 season standings";
-    document.title = data.season + " \u00b7 season standings";
-    $("summary").textContent = "after " + tournaments +
-      (tournaments === 1 ? " tournament" : " tournaments") + " \u00b7 " + members +
-      (members === 1 ? " member" : " members");
-    $("message").textContent = data.rows.length ? "" : "No tournament of the season has been played yet";
+    var title = Words.arg(qsTranslate("web_season", "%1 · season standings"), data.season);
+    $("season").textContent = title;
+    document.title = title;
+    // "after 3 tournaments · 12 members": the members' count is a phrase of its own.
+    $("summary").textContent = Words.arg(
+      qsTranslate("web_season", "after %n tournament(s) · %1", "", tournaments),
+      qsTranslate("web_season", "%n member(s)", "", members));
+    $("message").textContent = data.rows.length ? ""
+      : qsTranslate("web_season", "No tournament of the season has been played yet");
     var body = document.createElement("tbody"), i;
     body.id = "rows";
     for (i = 0; i < data.rows.length; i += 1) {
@@ -55,10 +59,10 @@
     $("table").replaceChild(body, $("rows"));
     setMode("table");
   }
-  function showNone(data) {
+  function showNone(message) {
     shown = "";
-    $("season").textContent = "Season standings";
-    $("message").textContent = (data && data.message) || "There is no season tonight.";
+    $("season").textContent = qsTranslate("web_season", "Season standings");
+    $("message").textContent = message || qsTranslate("web_season", "There is no season tonight.");
     setMode("none");
   }
   function poll() {
@@ -72,8 +76,12 @@
       if (ok) {
         try {
           var text = request.responseText, data = JSON.parse(text);
-          if (request.status === 404 || !data.season) {
-            showNone(data);
+          if (request.status === 404 && data.season === null) {
+            // The host's 404 of a night in no season (app/net/web_clock.py NO_SEASON): said in
+            // the reader's words rather than the host's English message.
+            showNone(qsTranslate("web_season", "Tonight's tournaments count in no season."));
+          } else if (request.status === 404 || !data.season) {
+            showNone(data && data.message);
           } else if (text !== shown) {
             showTable(data);
             shown = text;
@@ -83,7 +91,7 @@
         }
       }
       if (mode === "loading" && failing) {
-        showNone({message: "The host does not answer yet."});
+        showNone(qsTranslate("web_season", "The host does not answer yet."));
       }
       setMode(mode);
       window.setTimeout(poll, POLL_MS);
@@ -103,5 +111,6 @@
     }
   }
 
+  Words.translatePage(document);
   poll();
 }());

@@ -23,13 +23,16 @@ needs_browser = pytest.mark.skipif(
 
 
 @contextlib.contextmanager
-def headless_chromium() -> Iterator[webdriver.Chrome]:
+def headless_chromium(languages: str | None = None) -> Iterator[webdriver.Chrome]:
     """Headless Chromium under Selenium, with the system's chromedriver: with the driver's path
-    given, Selenium looks nothing up and fetches nothing."""
+    given, Selenium looks nothing up and fetches nothing. `languages` ("de-DE,de"): the
+    reader's, as its Accept-Language says them (headless Chromium ignores --lang)."""
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
     for flag in CHROMIUM_FLAGS:
         options.add_argument(flag)
+    if languages is not None:
+        options.add_experimental_option("prefs", {"intl.accept_languages": languages})
     driver = webdriver.Chrome(options=options,
                               service=Service(executable_path=str(CHROMEDRIVER)))
     try:
