@@ -6241,6 +6241,153 @@ Geändert: %2.</translation>
     </message>
 </context>
 <context>
+    <name>web_clock</name>
+    <message>
+        <source>Pitboss clock</source>
+        <translation>Pitboss-Uhr</translation>
+    </message>
+    <message>
+        <source>Minimum %L1</source>
+        <translation>Minimum %L1</translation>
+    </message>
+    <message>
+        <source>Next: level %1 · %2</source>
+        <translation>Als Nächstes: Level %1 · %2</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>neu verbinden…</translation>
+    </message>
+    <message>
+        <source>%1 · clock</source>
+        <translation>%1 · Uhr</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players left</source>
+        <translation>%1 von %2 Spielern übrig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tournament over</source>
+        <translation>Turnier beendet</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Starting soon</source>
+        <translation>Beginnt gleich</translation>
+    </message>
+    <message>
+        <source>Waiting for the start</source>
+        <translation>Warte auf den Start</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Level %1</translation>
+    </message>
+    <message>
+        <source>Break in %1</source>
+        <translation>Pause in %1</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSIERT</translation>
+    </message>
+</context>
+<context>
+    <name>web_season</name>
+    <message>
+        <source>Pitboss season standings</source>
+        <translation>Pitboss-Saisontabelle</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Mitglied</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bester Rang</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Ø Rang</translation>
+    </message>
+    <message>
+        <source>Won dealing</source>
+        <translation>Als Geber gewonnen</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>neu verbinden…</translation>
+    </message>
+    <message>
+        <source>%1 · season standings</source>
+        <translation>%1 · Saisontabelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n tournament(s) · %1</source>
+        <translation>
+            <numerusform>nach %n Turnier · %1</numerusform>
+            <numerusform>nach %n Turnieren · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation>
+            <numerusform>%n Mitglied</numerusform>
+            <numerusform>%n Mitglieder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tournament of the season has been played yet</source>
+        <translation>Noch wurde kein Turnier der Saison gespielt</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Saisontabelle</translation>
+    </message>
+    <message>
+        <source>There is no season tonight.</source>
+        <translation>Heute Abend gibt es keine Saison.</translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s tournaments count in no season.</source>
+        <translation>Die Turniere von heute Abend zählen für keine Saison.</translation>
+    </message>
+    <message>
+        <source>The host does not answer yet.</source>
+        <translation>Der Host antwortet noch nicht.</translation>
+    </message>
+</context>
+<context>
     <name>wording</name>
     <message>
         <source>%1, %2</source>

@@ -6241,6 +6241,153 @@ Cambiado: %2.</translation>
     </message>
 </context>
 <context>
+    <name>web_clock</name>
+    <message>
+        <source>Pitboss clock</source>
+        <translation>Reloj de Pitboss</translation>
+    </message>
+    <message>
+        <source>Minimum %L1</source>
+        <translation>Mínimo %L1</translation>
+    </message>
+    <message>
+        <source>Next: level %1 · %2</source>
+        <translation>Siguiente: nivel %1 · %2</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconectando…</translation>
+    </message>
+    <message>
+        <source>%1 · clock</source>
+        <translation>%1 · reloj</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players left</source>
+        <translation>Quedan %1 de %2 jugadores</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tournament over</source>
+        <translation>Torneo terminado</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>Starting soon</source>
+        <translation>Empieza enseguida</translation>
+    </message>
+    <message>
+        <source>Waiting for the start</source>
+        <translation>Esperando el inicio</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Nivel %1</translation>
+    </message>
+    <message>
+        <source>Break in %1</source>
+        <translation>Descanso en %1</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSA</translation>
+    </message>
+</context>
+<context>
+    <name>web_season</name>
+    <message>
+        <source>Pitboss season standings</source>
+        <translation>Clasificación de la temporada de Pitboss</translation>
+    </message>
+    <message>
+        <source>Member</source>
+        <translation>Socio</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Torneos</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Won dealing</source>
+        <translation>Ganado repartiendo</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>reconectando…</translation>
+    </message>
+    <message>
+        <source>%1 · season standings</source>
+        <translation>%1 · clasificación de la temporada</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n tournament(s) · %1</source>
+        <translation>
+            <numerusform>tras %n torneo · %1</numerusform>
+            <numerusform>tras %n torneos · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s)</source>
+        <translation>
+            <numerusform>%n socio</numerusform>
+            <numerusform>%n socios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No tournament of the season has been played yet</source>
+        <translation>Aún no se ha jugado ningún torneo de la temporada</translation>
+    </message>
+    <message>
+        <source>Season standings</source>
+        <translation>Clasificación de la temporada</translation>
+    </message>
+    <message>
+        <source>There is no season tonight.</source>
+        <translation>Esta noche no hay temporada.</translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s tournaments count in no season.</source>
+        <translation>Los torneos de esta noche no cuentan para ninguna temporada.</translation>
+    </message>
+    <message>
+        <source>The host does not answer yet.</source>
+        <translation>El anfitrión aún no responde.</translation>
+    </message>
+</context>
+<context>
     <name>wording</name>
     <message>
         <source>%1, %2</source>
