@@ -11,6 +11,14 @@
   function $(id) {
     return document.getElementById(id);
   }
+  // "72.5" -> "72.5" or "72,5", to at most `places` decimals, as the browser's locale writes
+  // it (the host writes a season's points with a point, app/league/points.py); else as sent.
+  function decimal(text, places) {
+    var value = Number(text);
+    if (text === null || text === "" || !isFinite(value)) return String(text);
+    return value.toLocaleString(undefined, { minimumFractionDigits: 0,
+                                             maximumFractionDigits: places });
+  }
   function grouped(n) {  // -12500 -> "-12,500" (or "-12.500": as the browser's locale groups)
     return Math.round(Number(n)).toLocaleString();
   }
@@ -48,11 +56,11 @@
       }
       cell(tr, row.position + ".", "number");
       cell(tr, row.member, "name");
-      cell(tr, row.points, "number");
+      cell(tr, decimal(row.points, 2), "number");
       cell(tr, String(row.events), "number");
       cell(tr, String(row.wins), "number");
       cell(tr, String(row.best_finish), "number");
-      cell(tr, Number(row.average_finish).toFixed(1), "number");
+      cell(tr, decimal(row.average_finish, 1), "number");
       cell(tr, grouped(row.chips_won_dealing), "number");
       body.appendChild(tr);
     }
