@@ -85,15 +85,31 @@
   }
 
   /** The host's phrase (`[code, [values...]]`, docs/protocol.md) in the reader's language, a
-   * value that is a phrase worded too; `english` (the host's own words) for a code this page
-   * does not know, or where the host sent no phrase. */
-  function phrase(words, english) {
-    var template = words && catalogue().phrases[words[0]];
-    if (template === undefined || !Array.isArray(words[1])) return english;
-    var values = words[1].map(function (value) {
-      return Array.isArray(value) ? phrase(value, String(value)) : value;
-    });
+   * value that is a phrase worded too; null if it, or a phrase in it, has a code this page
+   * does not know. */
+  function worded(words) {
+    var phrases = catalogue().phrases || {};
+    var template = Array.isArray(words) && Object.prototype.hasOwnProperty.call(phrases, words[0])
+      ? phrases[words[0]] : undefined;
+    if (typeof template !== "string" || !Array.isArray(words[1])) return null;
+    var values = [];
+    for (var i = 0; i < words[1].length; i += 1) {
+      var value = words[1][i];
+      if (Array.isArray(value)) {
+        value = worded(value);
+        if (value === null) return null;
+      }
+      values.push(value);
+    }
     return arg.apply(null, [qsTranslate("phrases", template)].concat(values));
+  }
+
+  /** The host's phrase in the reader's language (`worded`); `english` (the host's own words)
+   * where the host sent no phrase (`words` null or missing) or one with a code this page does
+   * not know. */
+  function phrase(words, english) {
+    var text = worded(words);
+    return text === null ? english : text;
   }
 
   /** The page's own HTML in the reader's language: each element marked `data-tr`, in the

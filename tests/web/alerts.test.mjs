@@ -4,6 +4,7 @@
 // elimination. Each player's model alerts exactly its own: "Moved: Table 2, seat 3" to the one
 // moved, the late entry to those at the table it joins, "You are out" with the place to the
 // one out, and nothing else; its standings follow every table's hands as the desktop's do.
+import "../../resources/web/words.js";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";

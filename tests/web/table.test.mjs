@@ -3,6 +3,7 @@
 // with what the desktop's model (app/client/table_state.py) showed after every frame. The
 // page must show the same cards, chips and labels ("soft 17", "blackjack", "20 · won 50"),
 // and never a card the seat may not see (C-11). Run by `node --test tests/web/`.
+import "../../resources/web/words.js";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";

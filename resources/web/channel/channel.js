@@ -24,12 +24,14 @@ const SPAKE_MESSAGE = 33;
 const CONFIRM = 32;
 const OPEN_BRACE = 0x7b; // a plain JSON frame: the host's refusal in words
 
-/** The host said no (a wrong code, a wait, a cap...): `reason` is its words, fit to show. */
+/** The host said no (a wrong code, a wait, a cap...): `reason` is its words, fit to show;
+ * `words` the same as a phrase (protocol 3), or null where the host sent none. */
 export class ChannelRefused extends Error {
-  constructor(reason) {
+  constructor(reason, words = null) {
     super(reason);
     this.name = "ChannelRefused";
     this.reason = reason;
+    this.words = words;
   }
 }
 
@@ -85,8 +87,12 @@ async function hostAnswer(receiveFrame, size, what) {
     } catch {
       // not JSON after all: malformed, below
     }
-    if (message?.type === "refused") throw new ChannelRefused(String(message.reason));
-    if (message?.type === "error") throw new ChannelRefused(String(message.message));
+    if (message?.type === "refused") {
+      throw new ChannelRefused(String(message.reason), message.words ?? null);
+    }
+    if (message?.type === "error") {
+      throw new ChannelRefused(String(message.message), message.words ?? null);
+    }
   }
   const startsRight = body.length === MAGIC.length + size
     && equalBytes(body.subarray(0, MAGIC.length), MAGIC);

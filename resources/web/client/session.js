@@ -9,6 +9,10 @@
 //                                                   // refused, closed
 //   session.onmessage = (message) => ...;           // every host message after `welcome`
 //   session.send({ type: "bet", table: 1, hand: 4, amount: 50 });
+//
+// A status's `reason` is in words, in the reader's language (context "web_session",
+// resources/web/words.js: the page loads /words.js before this module); the host's own, in
+// its phrase where it sent one.
 
 import { ChannelRefused, openChannel } from "../generated/channel.js";
 
@@ -140,7 +144,8 @@ class Session {
     try {
       socket = new WebSocket(this._url);
     } catch (error) { // a malformed address: no retry would mend it
-      this._setStatus("refused", `Cannot reach the host at ${this._url}: ${error.message}`);
+      this._setStatus("refused", Words.arg(
+        qsTranslate("web_session", "Cannot reach the host at %1: %2"), this._url, error.message));
       return;
     }
     socket.binaryType = "arraybuffer"; // the channel reads ArrayBuffers, not Blobs
@@ -149,10 +154,15 @@ class Session {
     const inbox = new Inbox(socket);
     const current = () => attempt === this._attempt;
     socket.addEventListener("close", (event) => {
-      if (current()) this._lost(event.reason || "The connection to the host was lost");
+      if (current()) {
+        this._lost(event.reason ||
+                   qsTranslate("web_session", "The connection to the host was lost"));
+      }
     });
     const keyingTimer = setTimeout(() => {
-      if (current() && this._channel === null) this._lost("The host did not answer in time");
+      if (current() && this._channel === null) {
+        this._lost(qsTranslate("web_session", "The host did not answer in time"));
+      }
     }, KEYING_SECONDS * 1000);
     try {
       if (!(await opened(socket))) return; // closed before opening: the close listener retries
@@ -168,7 +178,8 @@ class Session {
       if (!current() || first === null) return;
       if (first.type !== "welcome") {
         // `refused`, or an `error` before hello was taken: the host closes after it.
-        this._refused(first.reason ?? first.message ?? "The host refused the connection");
+        this._refused(Words.phrase(first.words, first.reason ?? first.message ??
+                                   qsTranslate("web_session", "The host refused the connection")));
         return;
       }
       this.welcome = first;
@@ -182,7 +193,7 @@ class Session {
       }
     } catch (error) {
       if (!current()) return;
-      if (error instanceof ChannelRefused) this._refused(error.reason);
+      if (error instanceof ChannelRefused) this._refused(Words.phrase(error.words, error.reason));
       else this._lost(error.message); // a broken frame or handshake: start again, as after a loss
     } finally {
       clearTimeout(keyingTimer);
@@ -216,7 +227,7 @@ class Session {
     const ping = () => {
       if (this._state !== "open") return;
       if (localSeconds() - this._heardAt > SILENT_SECONDS) {
-        this._lost("The host stopped answering");
+        this._lost(qsTranslate("web_session", "The host stopped answering"));
         return;
       }
       try {

@@ -6,9 +6,33 @@
 //
 // `apply(message)` takes one message and returns the alerts it brings for the person holding
 // the phone (moved, a late entry at the table, out, the next tournament open), in words.
+//
+// Its words are in the reader's language (context "web_table", resources/web/words.js: the
+// page loads /words.js before this module); card ranks and suits are symbols, never words.
 
 const RANKS = { A: 1, T: 10, J: 10, Q: 10, K: 10 };
 const SUITS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+// A settled hand's outcome (the host's `outcome`, app/engine/events.py's Outcome) as the
+// desktop's felt says it (app/client/wording.py's OUTCOME_WORDS; a lost hand is "lost"); read
+// with qsTranslate("web_table", ...). An outcome not here is said as it came, "_" as spaces.
+const OUTCOMES = {
+  win: QT_TRANSLATE_NOOP("web_table", "win"),
+  lose: QT_TRANSLATE_NOOP("web_table", "lost"),
+  push: QT_TRANSLATE_NOOP("web_table", "push"),
+  bust: QT_TRANSLATE_NOOP("web_table", "bust"),
+  natural: QT_TRANSLATE_NOOP("web_table", "natural"),
+  dealer_natural: QT_TRANSLATE_NOOP("web_table", "dealer natural"),
+  surrender: QT_TRANSLATE_NOOP("web_table", "surrender"),
+  fold: QT_TRANSLATE_NOOP("web_table", "fold"),
+  dealer_fold: QT_TRANSLATE_NOOP("web_table", "dealer fold"),
+  forfeit: QT_TRANSLATE_NOOP("web_table", "forfeit"),
+  even_money: QT_TRANSLATE_NOOP("web_table", "even money"),
+  insurance_won: QT_TRANSLATE_NOOP("web_table", "insurance won"),
+  insurance_lost: QT_TRANSLATE_NOOP("web_table", "insurance lost"),
+  returned: QT_TRANSLATE_NOOP("web_table", "returned"),
+  sat_out: QT_TRANSLATE_NOOP("web_table", "sat out"),
+  void: QT_TRANSLATE_NOOP("web_table", "void"),
+};
 
 /** The points of a card ("AS", "TD", "7C") with the ace as 1 (C-1). */
 export function cardPoints(card) {
@@ -46,44 +70,62 @@ export function handValue(cards, acesLow = false) {
 const naturalPair = (cards) => cards.length >= 2 && cards[0] !== null && cards[1] !== null &&
   handValue(cards.slice(0, 2)).total === 21;
 
-/** A hand's total as the felt shows it (app/client/felt_text.py's total_text): "soft 17",
- * "20", "blackjack", "bust", "showing 10" with a card face down; "" with no card seen. */
-export function totalText(hand) {
+// What a hand's total is (`handTotal`), apart from its words: the label never reads the words.
+const NO_TOTAL = "", SHOWING = "showing", BLACKJACK = "blackjack", BUST = "bust";
+const COUNTED = "counted";
+
+/** (What the total is, its words): { kind: SHOWING, text: "showing 10" }, { kind: BUST,
+ * text: "bust" }... (app/client/felt_text.py's _total). */
+function handTotal(hand) {
   const seen = hand.cards.filter((card) => card !== null);
   if (!seen.length) {
-    return "";
+    return { kind: NO_TOTAL, text: "" };
   }
   const acesLow = hand.raised && !hand.fromSplit && naturalPair(hand.cards);
   const value = handValue(seen, acesLow);
   if (seen.length < hand.cards.length) {
-    return `showing ${value.total}`;
+    return { kind: SHOWING, text: Words.arg(qsTranslate("web_table", "showing %1"), value.total) };
   }
   if (hand.cards.length === 2 && !hand.fromSplit && !hand.raised && naturalPair(hand.cards)) {
-    return "blackjack";
+    return { kind: BLACKJACK, text: qsTranslate("web_table", "blackjack") };
   }
   if (value.total > 21) {
-    return "bust";
+    return { kind: BUST, text: qsTranslate("web_table", "bust") };
   }
-  return value.soft && value.total < 21 ? `soft ${value.total}` : String(value.total);
+  // 21 is said plainly: a soft 21 has nothing left to play it soft for.
+  return { kind: COUNTED, text: value.soft && value.total < 21
+    ? Words.arg(qsTranslate("web_table", "soft %1"), value.total) : String(value.total) };
+}
+
+/** A hand's total as the felt shows it (app/client/felt_text.py's total_text): "soft 17",
+ * "20", "blackjack", "bust", "showing 10" with a card face down; "" with no card seen. */
+export function totalText(hand) {
+  return handTotal(hand).text;
 }
 
 // A settled hand's result as the desktop's felt says it (app/client/wording.py hand_result).
-const resultText = (hand) => (hand.won ? `won ${hand.won.toLocaleString()}`
-  : hand.outcome === "lose" ? "lost" : hand.outcome.replaceAll("_", " "));
+function resultText(hand) {
+  if (hand.won) {
+    return Words.arg(qsTranslate("web_table", "won %L1"), hand.won);
+  }
+  const words = OUTCOMES[hand.outcome];
+  return words ? qsTranslate("web_table", words) : hand.outcome.replaceAll("_", " ");
+}
 
 /** A hand's one label: its total while it plays; settled, the total and the result
  * ("20 \u00b7 won 50", "blackjack \u00b7 won 75"), or the result alone ("bust"). */
 export function handLabel(hand) {
-  const total = totalText(hand);
+  const { kind, text: total } = handTotal(hand);
   if (hand.outcome === null) {
     return total;
   }
   const result = resultText(hand);
-  if (total === "bust" || total === result) {
+  if (kind === BUST || total === result) {
     return total;
   }
   const withTotal = ["win", "lose", "push", "natural"].includes(hand.outcome);
-  return withTotal && total && !total.startsWith("showing") ? `${total} \u00b7 ${result}` : result;
+  return withTotal && total && kind !== SHOWING
+    ? Words.arg(qsTranslate("web_table", "%1 · %2"), total, result) : result;
 }
 
 const newHand = (fromSplit = false) => ({
@@ -97,11 +139,22 @@ export function amountStart(action, [low, high]) {
   return action === "insurance" ? high : low;
 }
 
-/** Ordinal in words: 1st, 2nd, 3rd, 11th... */
+/** Ordinal in words: 1st, 2nd, 3rd, 11th... (app/client/results.py's ordinal; 1. in German) */
 export function ordinal(n) {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
-  return `${n}${suffix}`;
+  let words;
+  if (n === 1) {
+    words = qsTranslate("web_table", "%1st", "the ordinal of 1");
+  } else if ((tens >= 10 && tens <= 20) || ![1, 2, 3].includes(n % 10)) {
+    words = qsTranslate("web_table", "%1th", "an ordinal: 4th, 11th, 12th, 13th, 20th...");
+  } else if (n % 10 === 1) {
+    words = qsTranslate("web_table", "%1st", "an ordinal: 21st, 31st, 101st...");
+  } else if (n % 10 === 2) {
+    words = qsTranslate("web_table", "%1nd", "an ordinal: 2nd, 22nd...");
+  } else {
+    words = qsTranslate("web_table", "%1rd", "an ordinal: 3rd, 23rd...");
+  }
+  return Words.arg(words, n);
 }
 
 export class SeatTable {
@@ -226,10 +279,10 @@ export class SeatTable {
         }
         return [];
       case "notice":
-        this.notice = message.text;
+        this.notice = Words.phrase(message.words, message.text);
         return [];
       case "error":
-        this.error = message.message;
+        this.error = Words.phrase(message.words, message.message);
         if (this.answeredDecision !== null && this.decision === null) {
           // The host refused the action and keeps the decision open: it is asked again.
           this.decision = this.answeredDecision;
@@ -253,7 +306,8 @@ export class SeatTable {
   applySnapshot(snapshot) {
     const alerts = [];
     if (this.snapshot !== null && this.snapshot.over && !snapshot.over) {
-      alerts.push("The night's next tournament is open: join it with your name");
+      alerts.push(qsTranslate("web_table",
+                              "The night's next tournament is open: join it with your name"));
     }
     this.snapshot = snapshot;
     this.variant = snapshot.variant;
@@ -299,16 +353,20 @@ export class SeatTable {
     switch (event.type) {
       case "PlayerMoved":
         // Only one's own move: the table's comings and goings by balancing are on its felt.
-        return event.name === this.me ? [`Moved: Table ${event.to_table}, seat ${event.to_seat}`]
+        return event.name === this.me
+          ? [Words.arg(qsTranslate("web_table", "Moved: Table %1, seat %2"), event.to_table,
+                       event.to_seat)]
           : [];
       case "LateEntered":
         if (event.table === this.table && event.name !== this.me) {
-          return [`Late entry: ${event.name} joins your table (seat ${event.seat})`];
+          return [Words.arg(qsTranslate("web_table", "Late entry: %1 joins your table (seat %2)"),
+                            event.name, event.seat)];
         }
         return [];
       case "PlayerEliminated":
         if (event.seat === this.me) {
-          return [`You are out: ${ordinal(event.place)} place`];
+          return [Words.arg(qsTranslate("web_table", "You are out: %1 place"),
+                            ordinal(event.place))];
         }
         return [];
       default:
