@@ -6388,6 +6388,157 @@ Geändert: %2.</translation>
     </message>
 </context>
 <context>
+    <name>web_session</name>
+    <message>
+        <source>Cannot reach the host at %1: %2</source>
+        <translation>Der Host unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost</source>
+        <translation>Die Verbindung zum Host ist abgebrochen</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time</source>
+        <translation>Der Host hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>The host refused the connection</source>
+        <translation>Der Host hat die Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>The host stopped answering</source>
+        <translation>Der Host antwortet nicht mehr</translation>
+    </message>
+</context>
+<context>
+    <name>web_table</name>
+    <message>
+        <source>win</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>Push</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>überkauft</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>Blackjack</translation>
+    </message>
+    <message>
+        <source>dealer natural</source>
+        <translation>Dealer-Blackjack</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>ausgestiegen</translation>
+    </message>
+    <message>
+        <source>dealer fold</source>
+        <translation>Dealer steigt aus</translation>
+    </message>
+    <message>
+        <source>forfeit</source>
+        <translation>verfallen</translation>
+    </message>
+    <message>
+        <source>even money</source>
+        <translation>Even Money</translation>
+    </message>
+    <message>
+        <source>insurance won</source>
+        <translation>Versicherung gewonnen</translation>
+    </message>
+    <message>
+        <source>insurance lost</source>
+        <translation>Versicherung verloren</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>zurückgegeben</translation>
+    </message>
+    <message>
+        <source>sat out</source>
+        <translation>ausgesetzt</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>annulliert</translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <translation>offen %1</translation>
+    </message>
+    <message>
+        <source>blackjack</source>
+        <translation>Blackjack</translation>
+    </message>
+    <message>
+        <source>soft %1</source>
+        <translation>weich %1</translation>
+    </message>
+    <message>
+        <source>won %L1</source>
+        <translation>%L1 gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>the ordinal of 1</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>an ordinal: 4th, 11th, 12th, 13th, 20th...</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>an ordinal: 21st, 31st, 101st...</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>an ordinal: 2nd, 22nd...</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>an ordinal: 3rd, 23rd...</comment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>The night&apos;s next tournament is open: join it with your name</source>
+        <translation>Das nächste Turnier des Abends ist eröffnet: tritt mit deinem Namen bei</translation>
+    </message>
+    <message>
+        <source>Moved: Table %1, seat %2</source>
+        <translation>Umgesetzt: Tisch %1, Platz %2</translation>
+    </message>
+    <message>
+        <source>Late entry: %1 joins your table (seat %2)</source>
+        <translation>Nachmeldung: %1 kommt an deinen Tisch (Platz %2)</translation>
+    </message>
+    <message>
+        <source>You are out: %1 place</source>
+        <translation>Du bist ausgeschieden: %1 Platz</translation>
+    </message>
+</context>
+<context>
     <name>wording</name>
     <message>
         <source>%1, %2</source>

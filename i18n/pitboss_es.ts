@@ -6388,6 +6388,157 @@ Cambiado: %2.</translation>
     </message>
 </context>
 <context>
+    <name>web_session</name>
+    <message>
+        <source>Cannot reach the host at %1: %2</source>
+        <translation>No se puede contactar con el anfitrión en %1: %2</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost</source>
+        <translation>Se perdió la conexión con el anfitrión</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time</source>
+        <translation>El anfitrión no respondió a tiempo</translation>
+    </message>
+    <message>
+        <source>The host refused the connection</source>
+        <translation>El anfitrión rechazó la conexión</translation>
+    </message>
+    <message>
+        <source>The host stopped answering</source>
+        <translation>El anfitrión dejó de responder</translation>
+    </message>
+</context>
+<context>
+    <name>web_table</name>
+    <message>
+        <source>win</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>se pasa</translation>
+    </message>
+    <message>
+        <source>natural</source>
+        <translation>natural</translation>
+    </message>
+    <message>
+        <source>dealer natural</source>
+        <translation>natural del crupier</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>rendición</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>se retira</translation>
+    </message>
+    <message>
+        <source>dealer fold</source>
+        <translation>la banca se retira</translation>
+    </message>
+    <message>
+        <source>forfeit</source>
+        <translation>pierde por ausencia</translation>
+    </message>
+    <message>
+        <source>even money</source>
+        <translation>pago igualado</translation>
+    </message>
+    <message>
+        <source>insurance won</source>
+        <translation>seguro ganado</translation>
+    </message>
+    <message>
+        <source>insurance lost</source>
+        <translation>seguro perdido</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>devuelta</translation>
+    </message>
+    <message>
+        <source>sat out</source>
+        <translation>no jugó</translation>
+    </message>
+    <message>
+        <source>void</source>
+        <translation>anulada</translation>
+    </message>
+    <message>
+        <source>showing %1</source>
+        <translation>%1 visible</translation>
+    </message>
+    <message>
+        <source>blackjack</source>
+        <translation>blackjack</translation>
+    </message>
+    <message>
+        <source>soft %1</source>
+        <translation>%1 blando</translation>
+    </message>
+    <message>
+        <source>won %L1</source>
+        <translation>gana %L1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>the ordinal of 1</comment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>an ordinal: 4th, 11th, 12th, 13th, 20th...</comment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>an ordinal: 21st, 31st, 101st...</comment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>an ordinal: 2nd, 22nd...</comment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>an ordinal: 3rd, 23rd...</comment>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>The night&apos;s next tournament is open: join it with your name</source>
+        <translation>El próximo torneo de la noche está abierto: únete con tu nombre</translation>
+    </message>
+    <message>
+        <source>Moved: Table %1, seat %2</source>
+        <translation>Cambio de mesa: mesa %1, asiento %2</translation>
+    </message>
+    <message>
+        <source>Late entry: %1 joins your table (seat %2)</source>
+        <translation>Inscripción tardía: %1 se une a tu mesa (asiento %2)</translation>
+    </message>
+    <message>
+        <source>You are out: %1 place</source>
+        <translation>Estás eliminado: %1 lugar</translation>
+    </message>
+</context>
+<context>
     <name>wording</name>
     <message>
         <source>%1, %2</source>

@@ -108,6 +108,9 @@ def test_a_scripts_texts_are_read_as_lupdate_would_read_them_in_a_plain_script(
     """The pages' modules use what lupdate's JavaScript reader cannot parse (import, ??=,
     spread): their calls are read here."""
     texts = scripted(tmp_path, monkeypatch, """import { x } from "./x.js";
+// read with qsTranslate("web_night", ...): a comment's example
+/* or qsTranslate(CONTEXT, text)
+ * qsTranslate(CONTEXT, text) */
 const ACTIONS = { hit: QT_TRANSLATE_NOOP("web_night", 'Hit') };
 a ??= qsTranslate("web_night", "Tonight\\u2019s \\"best\\"");
 b = qsTranslate("web_night",
@@ -126,5 +129,5 @@ d = qsTranslate("web_night", ACTIONS[kind]);
                                   'qsTranslate("web_night", `Table ${n}`)'])
 def test_a_text_not_written_as_literals_is_refused_with_its_place(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, call: str) -> None:
-    with pytest.raises(ValueError, match=r"page\.js:2: a text to translate is written as"):
+    with pytest.raises(ValueError, match=r"page\.js:2: a text to translate must be written in"):
         scripted(tmp_path, monkeypatch, f"const a = 1;\nconst b = {call};\n")

@@ -93,13 +93,17 @@ def script_texts() -> list[tuple[str, str, str, bool]]:
     for script in web_scripts():
         code = script.read_text(encoding="utf-8")
         for call in _ANY_CALL.finditer(code):
+            before = code[code.rfind("\n", 0, call.start()) + 1:call.start()]
+            if "//" in before or before.lstrip().startswith(("*", "/*")):
+                continue  # a comment's example
             found = _CALL.match(code, call.start())
             if found is None:
                 if _LOOKUP.match(code, call.start()):
                     continue
                 line = code.count("\n", 0, call.start()) + 1
                 raise ValueError(f"{script.relative_to(WEB)}:{line}: a text to translate "
-                                 "is written as literals: qsTranslate(\"context\", \"text\")")
+                                 "must be written in literals: "
+                                 "qsTranslate(\"context\", \"text\")")
             texts.append((_literal(found["context"]), _literal(found["source"]),
                           _literal(found["comment"]) if found["comment"] else "",
                           found["end"] == ","))
