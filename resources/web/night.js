@@ -12,6 +12,8 @@
 //   seat back, as the desktop does.
 //
 // Everything shown comes from the host's messages through table.js; nothing here decides a rule.
+// Its words are in the reader's language (/words.js, resources/web/words.js: context
+// "web_night"); the host's own (an error, a refusal, a notice) through their phrase.
 // Every message this page received is kept in `window.__frames` (tests read it; a phone keeps
 // the last FRAMES_KEPT).
 
@@ -25,16 +27,32 @@ const FRAMES_KEPT = 5000;
 const TICK_MS = 250;
 const ALERT_VIBRATION = [200, 100, 200];
 const ALERTS_KEPT = 4;
+// Translated where shown: qsTranslate("web_night", ACTION_WORDS[action]).
 const ACTION_WORDS = {
-  hit: "Hit", stand: "Stand", double: "Double", split: "Split", surrender: "Surrender",
-  insurance: "Insurance", even_money: "Even money", no_insurance: "No insurance",
-  raise: "Raise", check: "Check", fold: "Fold", sit_out: "Sit out", stay_in: "Stay in",
-  turn_up: "Show", dealer_fold: "Fold the hand", dealer_play: "Play the hand",
-  dealer_hit: "Hit", dealer_stand: "Stand",
+  hit: QT_TRANSLATE_NOOP("web_night", "Hit"), stand: QT_TRANSLATE_NOOP("web_night", "Stand"),
+  double: QT_TRANSLATE_NOOP("web_night", "Double"),
+  split: QT_TRANSLATE_NOOP("web_night", "Split"),
+  surrender: QT_TRANSLATE_NOOP("web_night", "Surrender"),
+  insurance: QT_TRANSLATE_NOOP("web_night", "Insurance"),
+  even_money: QT_TRANSLATE_NOOP("web_night", "Even money"),
+  no_insurance: QT_TRANSLATE_NOOP("web_night", "No insurance"),
+  raise: QT_TRANSLATE_NOOP("web_night", "Raise"), check: QT_TRANSLATE_NOOP("web_night", "Check"),
+  fold: QT_TRANSLATE_NOOP("web_night", "Fold"),
+  sit_out: QT_TRANSLATE_NOOP("web_night", "Sit out"),
+  stay_in: QT_TRANSLATE_NOOP("web_night", "Stay in"),
+  turn_up: QT_TRANSLATE_NOOP("web_night", "Show"),
+  dealer_fold: QT_TRANSLATE_NOOP("web_night", "Fold the hand"),
+  dealer_play: QT_TRANSLATE_NOOP("web_night", "Play the hand"),
+  dealer_hit: QT_TRANSLATE_NOOP("web_night", "Hit"),
+  dealer_stand: QT_TRANSLATE_NOOP("web_night", "Stand"),
 };
 const PROMPTS = {
-  play: "Your hand", bet_round: "Raise, check or fold?", turn_up: "Which card do you show?",
-  dealer_fold: "Fold or play the hand?", insurance: "Insurance?", sit_out: "Sit out or stay in?",
+  play: QT_TRANSLATE_NOOP("web_night", "Your hand"),
+  bet_round: QT_TRANSLATE_NOOP("web_night", "Raise, check or fold?"),
+  turn_up: QT_TRANSLATE_NOOP("web_night", "Which card do you show?"),
+  dealer_fold: QT_TRANSLATE_NOOP("web_night", "Fold or play the hand?"),
+  insurance: QT_TRANSLATE_NOOP("web_night", "Insurance?"),
+  sit_out: QT_TRANSLATE_NOOP("web_night", "Sit out or stay in?"),
 };
 
 const $ = (id) => document.getElementById(id);
@@ -52,20 +70,22 @@ let lostAt = null;
 
 // ---- storage ---------------------------------------------------------------------------------
 
+// pyside6-lupdate's reader of modules (tools/translations.py) stops at a spread in an object
+// literal and at a catch without its binding: neither is written here, so it reads the words.
 function loadSaved() {
   try {
     const value = JSON.parse(localStorage.getItem(STORE_KEY) ?? "{}");
-    return { code: "", name: "", token: "", play: false, ...value };
-  } catch {
+    return Object.assign({ code: "", name: "", token: "", play: false }, value);
+  } catch (error) {
     return { code: "", name: "", token: "", play: false };
   }
 }
 
 function save(changes) {
-  saved = { ...saved, ...changes };
+  saved = Object.assign({}, saved, changes);
   try {
     localStorage.setItem(STORE_KEY, JSON.stringify(saved));
-  } catch {
+  } catch (error) {
     // a private window may refuse storage: the seat is then only kept while the page is open
   }
 }
@@ -89,8 +109,8 @@ function alertPlayer(text) {
   item.className = "alert";
   const words = document.createElement("span");
   words.textContent = text;
-  const dismiss = button("OK", () => item.remove());
-  dismiss.setAttribute("aria-label", `Dismiss: ${text}`);
+  const dismiss = button(qsTranslate("web_night", "OK"), () => item.remove());
+  dismiss.setAttribute("aria-label", Words.arg(qsTranslate("web_night", "Dismiss: %1"), text));
   item.append(words, dismiss);
   $("alerts").prepend(item);
   while ($("alerts").children.length > ALERTS_KEPT) {
@@ -111,11 +131,12 @@ function connect(role) {
   const token = playing ? saved.token : "";
   const current = openSession({ role, name, code: saved.code, token });
   session = current;
-  current.onstatus = ({ state, reason }) => {
+  current.onstatus = ({ state, reason, words }) => {
     if (current !== session) {
       return;
     }
-    onStatus(state, reason);
+    // A refusal's `words` (its phrase, docs/protocol.md), where the session passes them on.
+    onStatus(state, Words.phrase(words, reason));
   };
   current.onmessage = (message) => {
     if (current !== session) {
@@ -142,11 +163,11 @@ function onStatus(state, reason) {
     if (playing && welcome.token) {
       save({ token: welcome.token, play: true });
     }
-    setStatus(playing ? "Playing from this phone" : "");
+    setStatus(playing ? qsTranslate("web_night", "Playing from this phone") : "");
   } else if (state === "connecting") {
-    setStatus("Connecting\u2026");
+    setStatus(qsTranslate("web_night", "Connecting\u2026"));
   } else if (state === "reconnecting") {
-    setStatus(`Reconnecting\u2026 (${reason})`);
+    setStatus(Words.arg(qsTranslate("web_night", "Reconnecting\u2026 (%1)"), reason));
   } else if (state === "refused") {
     refused(reason);
   }
@@ -175,7 +196,8 @@ function onMessage(message) {
     snapshotAt = performance.now();
     if (!saved.name || !message.players.includes(saved.name) && !playing) {
       if (wasOver && !message.over) {
-        alertPlayer("The night's next tournament is open: pick your name to join it");
+        alertPlayer(qsTranslate("web_night",
+                                "The night's next tournament is open: pick your name to join it"));
       }
       if (!playing) {
         showNames(message.players);
@@ -188,11 +210,11 @@ function onMessage(message) {
       alertPlayer(alert);
     }
     if (message.type === "error" && playing) {
-      $("play_error").textContent = message.message;
+      $("play_error").textContent = Words.phrase(message.words, message.message);
     }
   }
   if (message.type === "notice") {
-    setStatus(message.text);
+    setStatus(Words.phrase(message.words, message.text));
   }
   if (saved.name && table !== null) {
     show("screen");
@@ -282,14 +304,17 @@ function render() {
   $("play_here").hidden = playing;
   $("watch_only").hidden = !playing;
   $("my_name").textContent = table.me;
-  const seatWords = table.over ? "The tournament is over"
-    : table.table === null ? (table.started ? "Not seated" : "Waiting for the draw")
-      : `Table ${table.table}, seat ${table.seat}`;
+  const seatWords = table.over ? qsTranslate("web_night", "The tournament is over")
+    : table.table === null ? (table.started ? qsTranslate("web_night", "Not seated")
+      : qsTranslate("web_night", "Waiting for the draw"))
+      : Words.arg(qsTranslate("web_night", "Table %1, seat %2"), table.table, table.seat);
   $("my_seat").textContent = seatWords;
   $("my_chips").textContent = table.standing ? table.chips.toLocaleString() : "\u2013";
   const place = table.place;
   $("my_place").textContent = place === null ? "\u2013"
-    : place.out ? `Out, ${ordinal(place.place)}` : `${ordinal(place.place)} of ${place.of}`;
+    : place.out ? Words.arg(qsTranslate("web_night", "Out, %1"), ordinal(place.place))
+      : Words.arg(qsTranslate("web_night", "%1 of %2", "a place in the field"),
+                  ordinal(place.place), place.of);
   renderFelt();
   renderControls();
   tick();
@@ -300,7 +325,7 @@ function cardElement(card) {
   const element = document.createElement("span");
   element.className = face.down ? "card down" : face.red ? "card red" : "card";
   element.textContent = face.down ? "" : face.text;
-  element.setAttribute("aria-label", face.down ? "face down" : face.text);
+  element.setAttribute("aria-label", face.down ? qsTranslate("web_night", "face down") : face.text);
   return element;
 }
 
@@ -312,10 +337,10 @@ function renderFelt() {
   if (felt.hidden) {
     return;
   }
-  $("felt_title").textContent = `Table ${table.table}`;
+  $("felt_title").textContent = Words.arg(qsTranslate("web_night", "Table %1"), table.table);
   const clock = lastSnapshot?.clock;
-  $("banner").textContent = clock?.paused ? "Paused by the director"
-    : clock?.on_break ? "On a break" : "";
+  $("banner").textContent = clock?.paused ? qsTranslate("web_night", "Paused by the director")
+    : clock?.on_break ? qsTranslate("web_night", "On a break") : "";
   $("seats").replaceChildren(...table.seats.map((seat) => {
     const item = document.createElement("li");
     item.className = [seat.name === table.me ? "mine" : "", seat.dealer ? "dealer" : "",
@@ -324,7 +349,8 @@ function renderFelt() {
     head.className = "seat_head";
     const name = document.createElement("span");
     name.className = "seat_name";
-    name.textContent = seat.dealer ? `${seat.name} (deals)` : seat.name;
+    name.textContent = seat.dealer ? Words.arg(qsTranslate("web_night", "%1 (deals)"), seat.name)
+      : seat.name;
     const chips = document.createElement("span");
     chips.className = "seat_chips";
     chips.textContent = seat.chips.toLocaleString();
@@ -341,7 +367,7 @@ function renderFelt() {
       cards.append(...hand.cards.map(cardElement));
       const label = document.createElement("span");
       label.className = "label";
-      label.textContent = [hand.bet ? `bet ${hand.bet.toLocaleString()}` : "",
+      label.textContent = [hand.bet ? Words.arg(qsTranslate("web_night", "bet %L1"), hand.bet) : "",
                            handLabel(hand)].filter(Boolean).join(" \u00b7 ");
       row.append(cards, label);
       item.append(row);
@@ -367,21 +393,23 @@ function amountChooser(low, high, step, verb, send, start = low) {
   const input = document.createElement("input");
   Object.assign(input, { type: "number", min: low, max: high, step, value: start,
                          inputMode: "numeric" });
-  input.setAttribute("aria-label", `${verb}: ${low} to ${high}`);
+  input.setAttribute("aria-label",
+                     Words.arg(qsTranslate("web_night", "%1: %2 to %3"), verb, low, high));
   const range = document.createElement("span");
   range.className = "range";
   range.textContent = `${low.toLocaleString()}\u2013${high.toLocaleString()}`;
   const go = button(verb, () => {
     const amount = Number(input.value);
     if (!Number.isInteger(amount) || amount < low || amount > high || (amount - low) % step) {
-      $("play_error").textContent =
-        `${verb}: a whole amount from ${low} to ${high} in steps of ${step}`;
+      $("play_error").textContent = Words.arg(
+        qsTranslate("web_night", "%1: a whole amount from %2 to %3 in steps of %4"),
+        verb, low, high, step);
       return;
     }
     send(amount);
   }, "primary");
-  box.append(button("Min", () => { input.value = low; }), input,
-             button("Max", () => { input.value = high; }), go, range);
+  box.append(button(qsTranslate("web_night", "Min"), () => { input.value = low; }), input,
+             button(qsTranslate("web_night", "Max"), () => { input.value = high; }), go, range);
   return box;
 }
 
@@ -391,7 +419,8 @@ function send(message) {
     table.answered();
     $("play_error").textContent = "";
   } catch (error) {
-    $("play_error").textContent = `Not sent (${error.message}): try again when connected`;
+    $("play_error").textContent = Words.arg(
+      qsTranslate("web_night", "Not sent (%1): try again when connected"), error.message);
   }
   render();
 }
@@ -410,17 +439,19 @@ function renderControls() {
   shownRequest = request;
   const choices = [];
   if (request.type === "bet_request") {
-    $("prompt").textContent = "Your bet";
+    $("prompt").textContent = qsTranslate("web_night", "Your bet");
     if (table.variant === "series7") {
       // S7-8: the minimum or the maximum, nothing between.
-      choices.push(button(`Bet ${request.low.toLocaleString()} (minimum)`,
+      choices.push(button(Words.arg(qsTranslate("web_night", "Bet %L1 (minimum)"), request.low),
                           () => bet(request, request.low), "primary"));
       if (request.high !== request.low) {
-        choices.push(button(`Bet ${request.high.toLocaleString()} (maximum)`,
+        choices.push(button(Words.arg(qsTranslate("web_night", "Bet %L1 (maximum)"),
+                                      request.high),
                             () => bet(request, request.high), "primary"));
       }
     } else {
-      choices.push(amountChooser(request.low, request.high, request.step, "Bet",
+      choices.push(amountChooser(request.low, request.high, request.step,
+                                 qsTranslate("web_night", "Bet"),
                                  (amount) => bet(request, amount)));
     }
   } else {
@@ -431,11 +462,11 @@ function renderControls() {
       if (action === "turn_up" && range) {
         offered = turnUpChoices(request, range);
       } else if (range) {
-        offered = [amountChooser(range[0], range[1], range[2], ACTION_WORDS[action] ?? action,
+        offered = [amountChooser(range[0], range[1], range[2], actionWords(action),
                                  (amount) => act(request, action, amount),
                                  amountStart(action, range))];
       } else {
-        offered = [button(ACTION_WORDS[action] ?? action, () => act(request, action),
+        offered = [button(actionWords(action), () => act(request, action),
                           action === request.default ? "primary" : "")];
       }
       for (const element of offered) {
@@ -447,17 +478,27 @@ function renderControls() {
   $("choices").replaceChildren(...choices);
 }
 
+/** An action's button, in the reader's words (the host's name for one this page does not
+ * know). */
+function actionWords(action) {
+  return action in ACTION_WORDS ? qsTranslate("web_night", ACTION_WORDS[action]) : action;
+}
+
 /** What the seat is asked, with the hand it is about: "Hand 2 of 2 (soft 13)". */
 function promptFor(request) {
-  const prompt = PROMPTS[request.kind] ?? "Your turn";
+  const prompt = request.kind in PROMPTS ? qsTranslate("web_night", PROMPTS[request.kind])
+    : qsTranslate("web_night", "Your turn");
   if (request.kind !== "play") {
     return prompt;
   }
   const hands = table.seats.find((seat) => seat.name === table.me)?.hands ?? [];
   const hand = hands[request.hand];
   const total = hand ? totalText(hand) : "";
-  const which = hands.length > 1 ? `Hand ${request.hand + 1} of ${hands.length}` : prompt;
-  return total ? `${which} (${total})` : which;
+  const which = hands.length > 1
+    ? Words.arg(qsTranslate("web_night", "Hand %1 of %2"), request.hand + 1, hands.length)
+    : prompt;
+  return total ? Words.arg(qsTranslate("web_night", "%1 (%2)", "a hand and its total"), which,
+                           total) : which;
 }
 
 /** BJX-4: the dealer shows one of its two cards: a button for each, with its face. */
@@ -466,7 +507,8 @@ function turnUpChoices(request, [low, high, step]) {
   const buttons = [];
   for (let index = low; index <= high; index += step) {
     const face = cardFace(mine[index] ?? null);
-    buttons.push(button(face.down ? `Show card ${index + 1}` : `Show ${face.text}`,
+    buttons.push(button(face.down ? Words.arg(qsTranslate("web_night", "Show card %1"), index + 1)
+      : Words.arg(qsTranslate("web_night", "Show %1"), face.text),
                         () => act(request, "turn_up", index), face.red ? "red" : ""));
   }
   return buttons;
@@ -489,33 +531,39 @@ function tick() {
   const now = session?.hostNow?.() ?? null;
   const clock = lastSnapshot?.clock ?? null;
   if (clock === null) {
-    $("level").textContent = lastSnapshot && !lastSnapshot.clock ? "10-hand knockout" : "";
+    $("level").textContent = lastSnapshot && !lastSnapshot.clock
+      ? qsTranslate("web_night", "10-hand knockout") : "";
     $("time_left").textContent = "";
     $("next_break").textContent = "";
   } else {
     const level = clock.level;
-    const bets = level.max ? `${level.min}\u2013${level.max}` : `minimum ${level.min}`;
-    $("level").textContent = clock.on_break ? "Break" : `Level ${level.level} \u00b7 ${bets}`;
+    const bets = level.max ? `${level.min}\u2013${level.max}`
+      : Words.arg(qsTranslate("web_night", "minimum %1"), level.min);
+    $("level").textContent = clock.on_break ? qsTranslate("web_night", "Break")
+      : Words.arg(qsTranslate("web_night", "Level %1 \u00b7 %2"), level.level, bets);
     // The host's time for the clock, run on from the state's own `now` at the host's `rate`
     // (host seconds per real second: a night sped up for a test or a demo), as the desktop's
     // clock runs on from when its state came. `remaining` is the level's, or the break's.
     const local = lostAt === null ? performance.now() : Math.min(performance.now(), lostAt);
     const clockNow = clock.now + Math.max(0, local - snapshotAt) / 1000 * (clock.rate || 1);
     const left = PitbossTime.timeLeft(clock, clockNow);
-    $("time_left").textContent = !clock.started ? "Not started"
-      : `${PitbossTime.formatSeconds(left)}${clock.paused ? " (paused)" : " left"}`;
+    $("time_left").textContent = !clock.started ? qsTranslate("web_night", "Not started")
+      : Words.arg(clock.paused ? qsTranslate("web_night", "%1 (paused)")
+        : qsTranslate("web_night", "%1 left"), PitbossTime.formatSeconds(left));
     const toBreak = clock.seconds_to_next_break;
     $("next_break").textContent = clock.on_break || toBreak === null ? ""
-      : `Next break in ${PitbossTime.formatSeconds(
-        clock.running ? Math.max(0, toBreak - (clockNow - clock.now)) : toBreak)}`;
+      : Words.arg(qsTranslate("web_night", "Next break in %1"), PitbossTime.formatSeconds(
+        clock.running ? Math.max(0, toBreak - (clockNow - clock.now)) : toBreak));
   }
   if (playing && now !== null && lostAt === null) {
     const left = table.secondsLeft(now);
-    $("shot_clock").textContent = left === null ? "" : `${Math.ceil(left)} s left`;
+    $("shot_clock").textContent = left === null ? ""
+      : Words.arg(qsTranslate("web_night", "%1 s left"), Math.ceil(left));
     $("shot_clock").className = left !== null && left <= 5 ? "urgent" : "";
     for (const element of document.querySelectorAll(".seat_clock")) {
       const waited = table.waitedFor(element.dataset.name, now);
-      element.textContent = waited === null ? "" : `${Math.ceil(waited)} s`;
+      element.textContent = waited === null ? ""
+        : Words.arg(qsTranslate("web_night", "%1 s"), Math.ceil(waited));
     }
   }
 }
@@ -524,6 +572,12 @@ setInterval(tick, TICK_MS);
 
 // ---- start -----------------------------------------------------------------------------------
 
+Words.translatePage(document);
+// The sections' names: a section holds other elements, so it is not marked data-tr.
+$("me").setAttribute("aria-label", qsTranslate("web_night", "You"));
+$("clock").setAttribute("aria-label", qsTranslate("web_night", "Clock"));
+$("felt").setAttribute("aria-label", qsTranslate("web_night", "Your table"));
+$("controls").setAttribute("aria-label", qsTranslate("web_night", "Your turn"));
 $("code_input").value = saved.code;
 if (saved.code && saved.name) {
   // Back after a reload or a sleep: the same screen, the seat taken back with its token.

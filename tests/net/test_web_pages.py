@@ -30,7 +30,7 @@ def test_the_directors_page_needs_its_modules_the_core_and_the_channel() -> None
 def test_the_night_page_needs_its_model_of_a_seat_the_clock_arithmetic_and_the_core() -> None:
     assert FILE_PAGES["/"] == "night.html"
     assert set(page_files("night.html")) == {
-        "night.html", "night.css", "night.js", "clock-time.js", "client/table.js",
+        "night.html", "words.js", "night.css", "night.js", "clock-time.js", "client/table.js",
         "client/session.js", "generated/channel.js"}
 
 
