@@ -6311,6 +6311,327 @@ Geändert: %2.</translation>
     </message>
 </context>
 <context>
+    <name>web_night</name>
+    <message>
+        <source>Pitboss: tonight</source>
+        <translation>Pitboss: heute Abend</translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s tournament</source>
+        <translation>Das Turnier heute Abend</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Beitrittscode</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Who are you?</source>
+        <translation>Wer bist du?</translation>
+    </message>
+    <message>
+        <source>Not on the list: a new player&apos;s name</source>
+        <translation>Nicht auf der Liste: der Name eines neuen Spielers</translation>
+    </message>
+    <message>
+        <source>Take a seat</source>
+        <translation>Platz nehmen</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Play this seat from here</source>
+        <translation>Diesen Platz von hier spielen</translation>
+    </message>
+    <message>
+        <source>Only watch (play elsewhere)</source>
+        <translation>Nur zuschauen (anderswo spielen)</translation>
+    </message>
+    <message>
+        <source>Not you?</source>
+        <translation>Nicht du?</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Stehen</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdoppeln</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Splitten</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Versicherung</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Even Money</translation>
+    </message>
+    <message>
+        <source>No insurance</source>
+        <translation>Nicht versichern</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Erhöhen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Checken</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Sit out</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <source>Stay in</source>
+        <translation>Mitspielen</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Fold the hand</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Play the hand</source>
+        <translation>Hand spielen</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <source>Raise, check or fold?</source>
+        <translation>Erhöhen, checken oder aussteigen?</translation>
+    </message>
+    <message>
+        <source>Which card do you show?</source>
+        <translation>Welche Karte zeigst du?</translation>
+    </message>
+    <message>
+        <source>Fold or play the hand?</source>
+        <translation>Aussteigen oder die Hand spielen?</translation>
+    </message>
+    <message>
+        <source>Insurance?</source>
+        <translation>Versicherung?</translation>
+    </message>
+    <message>
+        <source>Sit out or stay in?</source>
+        <translation>Aussetzen oder mitspielen?</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Dismiss: %1</source>
+        <translation>Schließen: %1</translation>
+    </message>
+    <message>
+        <source>Playing from this phone</source>
+        <translation>Du spielst auf diesem Handy</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Reconnecting… (%1)</source>
+        <translation>Neu verbinden… (%1)</translation>
+    </message>
+    <message>
+        <source>The night&apos;s next tournament is open: pick your name to join it</source>
+        <translation>Das nächste Turnier des Abends ist offen: wähle deinen Namen, um mitzuspielen</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>Das Turnier ist vorbei</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Ohne Platz</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>Warten auf die Platzauslosung</translation>
+    </message>
+    <message>
+        <source>Table %1, seat %2</source>
+        <translation>Tisch %1, Platz %2</translation>
+    </message>
+    <message>
+        <source>Out, %1</source>
+        <translation>Ausgeschieden, %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a place in the field</comment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Paused by the director</source>
+        <translation>Vom Turnierleiter angehalten</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1 (deals)</source>
+        <translation>%1 (gibt)</translation>
+    </message>
+    <message>
+        <source>bet %L1</source>
+        <translation>Einsatz %L1</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1: %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1: a whole amount from %2 to %3 in steps of %4</source>
+        <translation>%1: ein ganzer Betrag von %2 bis %3 in Schritten von %4</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>Not sent (%1): try again when connected</source>
+        <translation>Nicht gesendet (%1): versuche es erneut, sobald die Verbindung steht</translation>
+    </message>
+    <message>
+        <source>Your bet</source>
+        <translation>Dein Einsatz</translation>
+    </message>
+    <message>
+        <source>Bet %L1 (minimum)</source>
+        <translation>%L1 setzen (Minimum)</translation>
+    </message>
+    <message>
+        <source>Bet %L1 (maximum)</source>
+        <translation>%L1 setzen (Maximum)</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Hand %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a hand and its total</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Show card %1</source>
+        <translation>Karte %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>%1 zeigen</translation>
+    </message>
+    <message>
+        <source>10-hand knockout</source>
+        <translation>K.-o. über 10 Hände</translation>
+    </message>
+    <message>
+        <source>minimum %1</source>
+        <translation>Minimum %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Level %1 · %2</source>
+        <translation>Level %1 · %2</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (pausiert)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>noch %1</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>Nächste Pause in %1</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>noch %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Dein Tisch</translation>
+    </message>
+</context>
+<context>
     <name>web_season</name>
     <message>
         <source>Pitboss season standings</source>

@@ -6311,6 +6311,327 @@ Cambiado: %2.</translation>
     </message>
 </context>
 <context>
+    <name>web_night</name>
+    <message>
+        <source>Pitboss: tonight</source>
+        <translation>Pitboss: esta noche</translation>
+    </message>
+    <message>
+        <source>Tonight&apos;s tournament</source>
+        <translation>El torneo de esta noche</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Código para unirse</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Who are you?</source>
+        <translation>¿Quién eres?</translation>
+    </message>
+    <message>
+        <source>Not on the list: a new player&apos;s name</source>
+        <translation>No está en la lista: el nombre de un jugador nuevo</translation>
+    </message>
+    <message>
+        <source>Take a seat</source>
+        <translation>Tomar asiento</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Play this seat from here</source>
+        <translation>Jugar este asiento desde aquí</translation>
+    </message>
+    <message>
+        <source>Only watch (play elsewhere)</source>
+        <translation>Solo mirar (jugar en otro sitio)</translation>
+    </message>
+    <message>
+        <source>Not you?</source>
+        <translation>¿No eres tú?</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>Pedir</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Plantarse</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Doblar</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Separar</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Seguro</translation>
+    </message>
+    <message>
+        <source>Even money</source>
+        <translation>Pago igualado</translation>
+    </message>
+    <message>
+        <source>No insurance</source>
+        <translation>Sin seguro</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Retirarse</translation>
+    </message>
+    <message>
+        <source>Sit out</source>
+        <translation>No jugar</translation>
+    </message>
+    <message>
+        <source>Stay in</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Fold the hand</source>
+        <translation>Retirarse</translation>
+    </message>
+    <message>
+        <source>Play the hand</source>
+        <translation>Jugar la mano</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>Raise, check or fold?</source>
+        <translation>¿Subir, pasar o retirarse?</translation>
+    </message>
+    <message>
+        <source>Which card do you show?</source>
+        <translation>¿Qué carta muestras?</translation>
+    </message>
+    <message>
+        <source>Fold or play the hand?</source>
+        <translation>¿Retirarse o jugar la mano?</translation>
+    </message>
+    <message>
+        <source>Insurance?</source>
+        <translation>¿Seguro?</translation>
+    </message>
+    <message>
+        <source>Sit out or stay in?</source>
+        <translation>¿No jugar o seguir en la mano?</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Dismiss: %1</source>
+        <translation>Cerrar: %1</translation>
+    </message>
+    <message>
+        <source>Playing from this phone</source>
+        <translation>Juegas desde este móvil</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Reconnecting… (%1)</source>
+        <translation>Reconectando… (%1)</translation>
+    </message>
+    <message>
+        <source>The night&apos;s next tournament is open: pick your name to join it</source>
+        <translation>El siguiente torneo de la noche está abierto: elige tu nombre para unirte</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>El torneo ha terminado</translation>
+    </message>
+    <message>
+        <source>Not seated</source>
+        <translation>Sin asiento</translation>
+    </message>
+    <message>
+        <source>Waiting for the draw</source>
+        <translation>Esperando el sorteo</translation>
+    </message>
+    <message>
+        <source>Table %1, seat %2</source>
+        <translation>Mesa %1, asiento %2</translation>
+    </message>
+    <message>
+        <source>Out, %1</source>
+        <translation>Fuera, %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a place in the field</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <source>Paused by the director</source>
+        <translation>En pausa por el director</translation>
+    </message>
+    <message>
+        <source>On a break</source>
+        <translation>En descanso</translation>
+    </message>
+    <message>
+        <source>%1 (deals)</source>
+        <translation>%1 (reparte)</translation>
+    </message>
+    <message>
+        <source>bet %L1</source>
+        <translation>apuesta %L1</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1: de %2 a %3</translation>
+    </message>
+    <message>
+        <source>%1: a whole amount from %2 to %3 in steps of %4</source>
+        <translation>%1: una cantidad entera de %2 a %3 en pasos de %4</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Mín</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Máx</translation>
+    </message>
+    <message>
+        <source>Not sent (%1): try again when connected</source>
+        <translation>No enviado (%1): vuelve a intentarlo cuando haya conexión</translation>
+    </message>
+    <message>
+        <source>Your bet</source>
+        <translation>Tu apuesta</translation>
+    </message>
+    <message>
+        <source>Bet %L1 (minimum)</source>
+        <translation>Apostar %L1 (mínimo)</translation>
+    </message>
+    <message>
+        <source>Bet %L1 (maximum)</source>
+        <translation>Apostar %L1 (máximo)</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Apostar</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a hand and its total</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Show card %1</source>
+        <translation>Mostrar carta %1</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>Mostrar %1</translation>
+    </message>
+    <message>
+        <source>10-hand knockout</source>
+        <translation>Eliminación a 10 manos</translation>
+    </message>
+    <message>
+        <source>minimum %1</source>
+        <translation>mínimo %1</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Descanso</translation>
+    </message>
+    <message>
+        <source>Level %1 · %2</source>
+        <translation>Nivel %1 · %2</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (en pausa)</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>quedan %1</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>Próximo descanso en %1</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>quedan %1 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>Your table</source>
+        <translation>Tu mesa</translation>
+    </message>
+</context>
+<context>
     <name>web_season</name>
     <message>
         <source>Pitboss season standings</source>
