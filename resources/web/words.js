@@ -88,8 +88,10 @@
    * value that is a phrase worded too; `english` (the host's own words) for a code this page
    * does not know, or where the host sent no phrase. */
   function phrase(words, english) {
-    var template = words && catalogue().phrases[words[0]];
-    if (template === undefined || !Array.isArray(words[1])) return english;
+    // `words` is null where the host has no phrase (docs/protocol.md "Phrases").
+    if (!Array.isArray(words) || !Array.isArray(words[1])) return english;
+    var template = catalogue().phrases[words[0]];
+    if (template === undefined) return english;
     var values = words[1].map(function (value) {
       return Array.isArray(value) ? phrase(value, String(value)) : value;
     });
