@@ -113,6 +113,22 @@ def ts_files() -> list[Path]:
     return sorted(I18N.glob("pitboss_*.ts"))
 
 
+def as_modules(paths: list[Path], folder: Path) -> list[Path]:
+    """`paths` as lupdate is to read them: a web page's script copied under `folder` as an
+    ECMAScript module (.mjs). lupdate reads a .js as a classic script, and one with `import` or
+    `export` (the pages' modules) stops at the first, its texts uncollected and nothing said
+    under -silent; a classic script (words.js) reads as a module alike."""
+    read: list[Path] = []
+    for path in paths:
+        if path.suffix == ".js" and WEB in path.parents:
+            copy = (folder / "web" / path.relative_to(WEB)).with_suffix(".mjs")
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, copy)
+            path = copy
+        read.append(path)
+    return read
+
+
 def lupdate(targets: list[Path]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         # lupdate reads its sources from a list file: no command line too long
@@ -120,7 +136,8 @@ def lupdate(targets: list[Path]) -> None:
         marked.write_text("".join(f"qsTranslate({json.dumps(context)}, {json.dumps(text)});\n"
                                   for context, text in html_texts()), encoding="utf-8")
         listing = Path(folder) / "sources.lst"
-        listing.write_text("\n".join(str(path) for path in [*sources(), marked]),
+        listing.write_text("\n".join(str(path) for path in
+                                     [*as_modules(sources(), Path(folder)), marked]),
                            encoding="utf-8")
         subprocess.run([str(LUPDATE), *OPTIONS, f"@{listing}", "-ts",
                         *(str(target) for target in targets)], check=True)
