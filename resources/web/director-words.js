@@ -1,21 +1,48 @@
 // The director's remote's words: the same as the desktop console's (app/client/wording.py,
 // app/ui/director_view.py), so a night reads the same on the phone and on the console. The
-// browser cannot import Python: each function names the one it follows.
+// browser cannot import Python: each function names the one it follows. Each sentence is the
+// console's, whole, in the context "web_director" (qsTranslate and Words come from /words.js,
+// loaded before this module: resources/web/words.js); its places filled with Words.arg, chips
+// and bets in %L places, grouped as the reader's browser groups them (1,600, 1.600).
 
-const number = (n) => Number(n).toLocaleString(); // as the reader's locale writes it: 1,600, 1.600
+/** Why a player moved (S7-23, S7-10), as the log says it: wording.py's MOVE_REASONS. */
+const MOVE_REASONS = {
+  balance: QT_TRANSLATE_NOOP("web_director", "balance"),
+  break: QT_TRANSLATE_NOOP("web_director", "break"),
+  director: QT_TRANSLATE_NOOP("web_director", "director"),
+};
 
-/** bets_words: "bets 4,000 to 8,000" (Series 7), "bets 50 minimum" (BJX). */
+/** bets_words (status_words.py): "bets 4,000 to 8,000" (Series 7), "bets 50 minimum" (BJX). */
 export function betsWords(level) {
-  if (level.max == null) return `bets ${number(level.min)} minimum`;
-  return `bets ${number(level.min)} to ${number(level.max)}`;
+  if (level.max == null) {
+    return Words.arg(qsTranslate("web_director", "bets %L1 minimum"), Number(level.min));
+  }
+  return Words.arg(qsTranslate("web_director", "bets %L1 to %L2"), Number(level.min),
+                   Number(level.max));
 }
 
-/** level_words: "Level 7 · bets 4,000 to 8,000", "Break · …",
+/** A level as a phone's select offers it, short: "Level 3 · 100 to 200", "Level 3 · 50
+ * minimum". */
+export function levelChoiceWords(level) {
+  if (level.max == null) {
+    return Words.arg(qsTranslate("web_director", "Level %L1 · %L2 minimum"), Number(level.level),
+                     Number(level.min));
+  }
+  return Words.arg(qsTranslate("web_director", "Level %L1 · %L2 to %L3"), Number(level.level),
+                   Number(level.min), Number(level.max));
+}
+
+/** level_words (status_words.py): "Level 7 · bets 4,000 to 8,000", "Break · …",
  * "Level 1 (not started) · …". */
 export function levelWords(clock) {
-  const title = clock.on_break ? "Break" : `Level ${number(clock.level.level)}`;
-  const started = clock.started ? "" : " (not started)";
-  return `${title}${started} · ${betsWords(clock.level)}`;
+  const bets = betsWords(clock.level);
+  if (clock.on_break) {
+    return Words.arg(clock.started ? qsTranslate("web_director", "Break · %1")
+      : qsTranslate("web_director", "Break (not started) · %1"), bets);
+  }
+  return Words.arg(clock.started ? qsTranslate("web_director", "Level %L1 · %2")
+    : qsTranslate("web_director", "Level %L1 (not started) · %2"), Number(clock.level.level),
+  bets);
 }
 
 /** format_seconds (app/engine/clock.py): M:SS or H:MM:SS, rounded up (0:00 only at the end). */
@@ -39,77 +66,111 @@ export function fieldWords(snapshot) {
   const standings = snapshot.standings ?? [];
   if (snapshot.over) {
     const winner = standings.find((row) => row.place === 1);
-    return winner ? `Over: ${winner.name} wins` : "The tournament is over";
+    return winner ? Words.arg(qsTranslate("web_director", "Over: %1 wins"), winner.name)
+      : qsTranslate("web_director", "The tournament is over");
   }
   if (!snapshot.started) {
     const registered = (snapshot.players ?? []).length;
-    return registered ? `${number(registered)} registered` : "";
+    return registered ? qsTranslate("web_director", "%Ln registered", "", registered) : "";
   }
   if (!standings.length) return "";
   const left = standings.filter((row) => row.place == null).length;
-  return `${number(left)} of ${number(standings.length)} players left`;
+  return Words.arg(qsTranslate("web_director", "%L1 of %L2 players left"), left,
+                   standings.length);
 }
 
-/** ACT_WORDS of director_view.py: the log's "You: …" line for each act sent. */
+/** ACT_WORDS of app/net/director_acts.py (the host's phrases "act_*"): the log's "You: …" line
+ * for each act sent. */
 export function actWords(message) {
   switch (message.act) {
-    case "start": return "start the tournament";
-    case "pause": return "pause the clock";
-    case "resume": return "resume the clock";
-    case "add_time": return message.seconds > 0 ? "add a minute" : "take a minute";
-    case "jump": return `go to level ${message.level}`;
-    case "sudden_death": return "declare sudden death";
-    case "void": return `void the hand at table ${message.table}`;
-    case "move": return `move ${message.player} to table ${message.table}`;
-    case "admit": return `admit ${message.player}`;
-    case "refuse": return `refuse ${message.player}`;
-    case "next_tournament": return "open the night's next tournament";
-    default: return message.act.replaceAll("_", " ");
+    case "start": return qsTranslate("web_director", "start the tournament");
+    case "pause": return qsTranslate("web_director", "pause the clock");
+    case "resume": return qsTranslate("web_director", "resume the clock");
+    case "add_time":
+      return message.seconds > 0 ? qsTranslate("web_director", "add a minute")
+        : qsTranslate("web_director", "take a minute");
+    case "jump": return Words.arg(qsTranslate("web_director", "go to level %1"), message.level);
+    case "sudden_death": return qsTranslate("web_director", "declare sudden death");
+    case "void":
+      return Words.arg(qsTranslate("web_director", "void the hand at table %1"), message.table);
+    case "move":
+      return Words.arg(qsTranslate("web_director", "move %1 to table %2"), message.player,
+                       message.table);
+    case "admit": return Words.arg(qsTranslate("web_director", "admit %1"), message.player);
+    case "refuse": return Words.arg(qsTranslate("web_director", "refuse %1"), message.player);
+    case "next_tournament": return qsTranslate("web_director", "open the night's next tournament");
+    default: return message.act.replaceAll("_", " "); // as sent: no words for it here
   }
 }
 
-/** _director of wording.py: each act of the director as recorded (S7-24). */
+/** _director of wording.py: each act of the director as recorded (S7-24), its detail as the
+ * engine recorded it. */
 function directorWords({ act, detail }) {
   switch (act) {
-    case "move": return `The director moves ${detail}`;
-    case "move_queued": return `The director will move ${detail} (queued)`;
-    case "move_dropped": return `The director's queued move is dropped: ${detail}`;
+    case "move": return Words.arg(qsTranslate("web_director", "The director moves %1"), detail);
+    case "move_queued":
+      return Words.arg(qsTranslate("web_director", "The director will move %1 (queued)"), detail);
+    case "move_dropped":
+      return Words.arg(qsTranslate("web_director", "The director's queued move is dropped: %1"),
+                       detail);
     case "sudden_death":
-      return detail ? `The director declares sudden death (${detail})`
-        : "The director declares sudden death";
-    case "refused_seat": return `The director rules ${detail} out for refusing the assigned seat`;
-    case "void": return `The director voids the hand at ${detail}`;
+      return detail
+        ? Words.arg(qsTranslate("web_director", "The director declares sudden death (%1)"), detail)
+        : qsTranslate("web_director", "The director declares sudden death");
+    case "refused_seat":
+      return Words.arg(qsTranslate("web_director",
+                                   "The director rules %1 out for refusing the assigned seat"),
+                       detail);
+    case "void":
+      return Words.arg(qsTranslate("web_director", "The director voids the hand at %1"), detail);
     case "cancel":
-      return detail ? `The director cancels the tournament: ${detail}`
-        : "The director cancels the tournament";
-    default: return `The director: ${act.replaceAll("_", " ")} ${detail}`.trim();
+      return detail
+        ? Words.arg(qsTranslate("web_director", "The director cancels the tournament: %1"), detail)
+        : qsTranslate("web_director", "The director cancels the tournament");
+    default: // an act this version has no words for, as recorded
+      return Words.arg(qsTranslate("web_director", "The director: %1"),
+                       `${act.replaceAll("_", " ")} ${detail}`.trim());
   }
 }
 
-/** _tournament of wording.py: the tournament's own events as the director's log says them
- * (S7-24); "" for a hand's events, which are the table's to tell. */
+/** _tournament of wording.py (and `describe`'s elimination): the tournament's own events as
+ * the director's log says them (S7-24); "" for a hand's events, which are the table's to tell. */
 export function tournamentWords(event) {
   switch (event.type) {
     case "DirectorActed": return directorWords(event);
     case "PlayerRegistered":
-      return event.waitlisted ? `${event.name} is on the waiting list, number ${event.position}`
-        : `${event.name} is registered`;
+      return event.waitlisted
+        ? Words.arg(qsTranslate("web_director", "%1 is on the waiting list, number %2"),
+                    event.name, event.position)
+        : Words.arg(qsTranslate("web_director", "%1 is registered"), event.name);
     case "LateEntered":
-      return `${event.name} enters late at table ${event.table} seat ${event.seat} with `
-        + `${number(event.chips)} chips (penalty ${number(event.penalty)})`;
+      return Words.arg(qsTranslate("web_director", "%1 enters late at table %2 seat %3 with %L4 "
+        + "chips (penalty %L5)"), event.name, event.table, event.seat, Number(event.chips),
+                       Number(event.penalty));
     case "PlayerMoved": {
-      const move = `${event.name}: table ${event.from_table} seat ${event.from_seat} → `
-        + `table ${event.to_table} seat ${event.to_seat}`;
-      if (event.director_moved_from == null) return `${move} (${event.reason})`;
-      return overridesDirector(event);
+      if (event.director_moved_from != null) return overridesDirector(event);
+      const reason = MOVE_REASONS[event.reason];
+      return Words.arg(qsTranslate("web_director",
+                                   "%1: table %2 seat %3 → table %4 seat %5 (%6)"),
+                       event.name, event.from_table, event.from_seat, event.to_table,
+                       event.to_seat, reason ? qsTranslate("web_director", reason) : event.reason);
     }
-    case "PlayerEliminated": return `${event.seat} is out in place ${number(event.place)}`;
-    case "TableBroken": return `Table ${event.table} is broken up`;
-    case "TableAdded": return `Table ${event.table} opens for ${event.late_entry}'s late entry`;
-    case "FinalTableFormed": return `The final table is table ${event.table}`;
+    case "PlayerEliminated":
+      return Words.arg(qsTranslate("web_director", "%1 is out in place %L2"), event.seat,
+                       Number(event.place));
+    case "TableBroken":
+      return Words.arg(qsTranslate("web_director", "Table %1 is broken up"), event.table);
+    case "TableAdded":
+      return Words.arg(qsTranslate("web_director", "Table %1 opens for %2's late entry"),
+                       event.table, event.late_entry);
+    case "FinalTableFormed":
+      return Words.arg(qsTranslate("web_director", "The final table is table %1"), event.table);
     case "TournamentEnded":
-      return event.winner ? `The tournament is over: ${event.winner} wins (${event.reason})`
-        : `The tournament is over with no winner (${event.reason})`;
+      return event.winner
+        ? Words.arg(qsTranslate("web_director", "The tournament is over: %1 wins (%2)"),
+                    event.winner, event.reason)
+        : Words.arg(qsTranslate("web_director", "The tournament is over with no winner (%1)"),
+                    event.reason);
     default: return "";
   }
 }
@@ -117,15 +178,25 @@ export function tournamentWords(event) {
 /** _overrides_director of wording.py: S7-23 over S7-24, balancing or a broken table moves a
  * player the director had placed. */
 function overridesDirector(event) {
-  const back = event.to_table === event.director_moved_from ? "back " : "";
-  const where = `${back}to table ${event.to_table} seat ${event.to_seat}`;
+  const back = event.to_table === event.director_moved_from;
   if (event.reason === "break") {
-    return `Table ${event.from_table} is broken up: ${event.name}, whom the director moved `
-      + `there, goes ${where} (tables are broken up as soon as the others can seat their `
-      + "players)";
+    const broken = back
+      ? qsTranslate("web_director", "Table %1 is broken up: %2, whom the director moved there, "
+        + "goes back to table %3 seat %4 (tables are broken up as soon as the others can seat "
+        + "their players)")
+      : qsTranslate("web_director", "Table %1 is broken up: %2, whom the director moved there, "
+        + "goes to table %3 seat %4 (tables are broken up as soon as the others can seat their "
+        + "players)");
+    return Words.arg(broken, event.from_table, event.name, event.to_table, event.to_seat);
   }
-  return `Balancing moves ${event.name} ${where}, overriding the director's move: tables may `
-    + `differ by at most one player, and nobody else at table ${event.from_table} could go`;
+  const balanced = back
+    ? qsTranslate("web_director", "Balancing moves %1 back to table %2 seat %3, overriding the "
+      + "director's move: tables may differ by at most one player, and nobody else at table %4 "
+      + "could go")
+    : qsTranslate("web_director", "Balancing moves %1 to table %2 seat %3, overriding the "
+      + "director's move: tables may differ by at most one player, and nobody else at table %4 "
+      + "could go");
+  return Words.arg(balanced, event.name, event.to_table, event.to_seat, event.from_table);
 }
 
 /** The console's questions (director_view.py `_go_to_level`, `_ask_void`,
@@ -134,21 +205,25 @@ export const QUESTIONS = {
   jump: (level, current, bets) => {
     const skipped = level - current - 1;
     return {
-      question: `Go to level ${number(level)} now?`,
-      yes: `Go to level ${number(level)}`,
-      details: `The clock is at level ${number(current)}: this skips ${number(skipped)} `
-        + `level${skipped > 1 ? "s" : ""}, and the bets rise at once${bets ? `: ${bets}` : ""}.`,
+      question: Words.arg(qsTranslate("web_director", "Go to level %1 now?"), level),
+      yes: Words.arg(qsTranslate("web_director", "Go to level %1"), level),
+      details: bets
+        ? Words.arg(qsTranslate("web_director", "The clock is at level %1: this skips %n "
+          + "level(s), and the bets rise at once: %2.", "", skipped), current, bets)
+        : Words.arg(qsTranslate("web_director", "The clock is at level %1: this skips %n "
+          + "level(s), and the bets rise at once.", "", skipped), current),
     };
   },
   void: (table) => ({
-    question: `Void the hand at table ${table}?`,
-    yes: "Void the hand",
-    details: "Every bet of that hand goes back; the same dealer deals it again.",
+    question: Words.arg(qsTranslate("web_director", "Void the hand at table %1?"), table),
+    yes: qsTranslate("web_director", "Void the hand"),
+    details: qsTranslate("web_director",
+                         "Every bet of that hand goes back; the same dealer deals it again."),
   }),
   sudden_death: () => ({
-    question: "Declare sudden death?",
-    yes: "Declare sudden death",
-    details: "S7-22: from the next hand the two players left play on until one of them has "
-      + "all the chips; it cannot be taken back.",
+    question: qsTranslate("web_director", "Declare sudden death?"),
+    yes: qsTranslate("web_director", "Declare sudden death"),
+    details: qsTranslate("web_director", "S7-22: from the next hand the two players left play "
+      + "on until one of them has all the chips; it cannot be taken back."),
   }),
 };

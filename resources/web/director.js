@@ -2,12 +2,14 @@
 // (app/ui/director_view.py), from a phone. A client of the host like any other, in the
 // director's role: every act is a `direct` message through the host's command path, stored
 // and logged as the console's own; the page shows the host's answer, never its own guess.
-// Names typed by others are only ever set as text (textContent), never as markup.
+// Names typed by others are only ever set as text (textContent), never as markup. Its words
+// are the console's, in the reader's language (context "web_director": /words.js, loaded
+// first, defines qsTranslate and Words; resources/web/words.js).
 
 import { openSession } from "./client/session.js";
 import {
-  QUESTIONS, actWords, betsWords, fieldWords, formatSeconds, levelWords, timeLeft,
-  tournamentWords,
+  QUESTIONS, actWords, betsWords, fieldWords, formatSeconds, levelChoiceWords, levelWords,
+  timeLeft, tournamentWords,
 } from "./director-words.js";
 
 const LOG_LINES = 200; // as the console's log
@@ -15,6 +17,18 @@ const TICK_MS = 250; // the time left is redrawn this often (it is rounded up to
 // A queued move's detail and a dropped one's, as the engine words them (director_view.py).
 const QUEUED_MOVE = /^(?<player>.+?) to table \d+ once /;
 const DROPPED_MOVE = /^(?<player>.+?) to table \d+: /;
+
+// The sections' names for a screen reader: a section holds more than text, so the page's
+// `data-tr` cannot mark it; named here, in the reader's language, at start-up.
+const SECTION_NAMES = {
+  clock_panel: QT_TRANSLATE_NOOP("web_director", "Clock"),
+  clock_acts: QT_TRANSLATE_NOOP("web_director", "Clock"),
+  entries_panel: QT_TRANSLATE_NOOP("web_director", "Late entries"),
+  move_panel: QT_TRANSLATE_NOOP("web_director", "Move a player"),
+  tables_panel: QT_TRANSLATE_NOOP("web_director", "Tables"),
+  rulings_panel: QT_TRANSLATE_NOOP("web_director", "Rulings"),
+  log_panel: QT_TRANSLATE_NOOP("web_director", "The night's log"),
+};
 
 const $ = (id) => document.getElementById(id);
 const number = (n) => Number(n).toLocaleString();
@@ -31,7 +45,7 @@ function signIn(event) {
   event.preventDefault();
   const code = $("code_input").value.trim();
   if (!code) {
-    $("sign_in_message").textContent = "Type the director's code.";
+    $("sign_in_message").textContent = qsTranslate("web_director", "Type the director's code.");
     return;
   }
   session?.close();
@@ -55,14 +69,14 @@ function showSignIn(message) {
   $("console").hidden = true;
   $("sign_out_button").hidden = true;
   $("sign_in_button").disabled = false;
-  $("title").textContent = "Director";
+  $("title").textContent = qsTranslate("web_director", "Director");
   $("code_input").focus();
 }
 
 function showStatus({ state, reason }) {
   const words = {
-    connecting: "Connecting…",
-    reconnecting: `Reconnecting… (${reason})`,
+    connecting: qsTranslate("web_director", "Connecting…"),
+    reconnecting: Words.arg(qsTranslate("web_director", "Reconnecting… (%1)"), reason),
     open: "",
     refused: "",
     closed: "",
@@ -75,7 +89,7 @@ function showStatus({ state, reason }) {
     $("sign_in").hidden = true;
     $("console").hidden = false;
     $("sign_out_button").hidden = false;
-    $("title").textContent = session.welcome.host || "Director";
+    $("title").textContent = session.welcome.host || qsTranslate("web_director", "Director");
     render();
   }
 }
@@ -102,11 +116,11 @@ function take(message) {
         followMoves(event);
       }
       break;
-    case "error":
-      say(`⚠ ${message.message}`);
+    case "error": // the host's phrase, in the reader's language (docs/protocol.md "Phrases")
+      say(`⚠ ${Words.phrase(message.words, message.message)}`);
       break;
     case "notice":
-      log(message.text);
+      log(Words.phrase(message.words, message.text));
       break;
     default:
       break; // pongs, chat and the rest: nothing for the remote to show
@@ -175,18 +189,20 @@ function render() {
 
   fillSelect("level_select", (snapshot.schedule?.levels ?? []).map((level) => ({
     // Short enough for a phone's select: "Level 3 · 100 to 200", "Level 3 · 50 minimum".
-    value: level.level, text: `Level ${number(level.level)} · ${betsWords(level).slice(5)}` })),
+    value: level.level, text: levelChoiceWords(level) })),
   clock?.started ? clock.level.level : null);
   fillSelect("move_player_select", seated.map(({ name, table }) => ({
-    value: name, text: `${name} (table ${table})` })));
-  const tableOptions = tables.map((table) => ({ value: table, text: `Table ${table}` }));
+    value: name, text: Words.arg(qsTranslate("web_director", "%1 (table %2)"), name, table) })));
+  const tableOptions = tables.map((table) => ({
+    value: table, text: Words.arg(qsTranslate("web_director", "Table %1"), table) }));
   fillSelect("move_table_select", tableOptions);
   fillSelect("void_table_select", tableOptions);
 
   renderEntries(over);
   renderTables(tables);
   $("pending_moves").textContent = pendingMoves.size
-    ? `Pending: ${[...pendingMoves.values()].join("; ")}` : "";
+    ? Words.arg(qsTranslate("web_director", "Pending: %1"), [...pendingMoves.values()].join("; "))
+    : "";
   tick();
 }
 
@@ -208,20 +224,27 @@ function renderEntries(over) {
     // The penalty is shown before the entry is accepted, as the host quotes it now (S7-3).
     const item = document.createElement("li");
     const words = document.createElement("span");
-    words.textContent = `${entry.name}: table ${entry.table}, penalty ${number(entry.penalty)} `
-      + "chips";
-    item.append(words, actButton("Admit", { act: "admit", player: entry.name }, over),
-                actButton("Refuse", { act: "refuse", player: entry.name }, over));
+    words.textContent = Words.arg(qsTranslate("web_director", "%1: table %2, penalty %Ln chip(s)",
+                                              "", Number(entry.penalty)), entry.name, entry.table);
+    const player = entry.name;
+    item.append(
+      words,
+      actButton(qsTranslate("web_director", "Admit"),
+                Words.arg(qsTranslate("web_director", "Admit %1"), player),
+                { act: "admit", player }, over),
+      actButton(qsTranslate("web_director", "Refuse"),
+                Words.arg(qsTranslate("web_director", "Refuse %1"), player),
+                { act: "refuse", player }, over));
     return item;
   }));
 }
 
-function actButton(label, message, disabled) {
+function actButton(label, name, message, disabled) {
   const button = document.createElement("button");
   button.type = "button";
   button.textContent = label;
   button.disabled = disabled;
-  button.setAttribute("aria-label", `${label} ${message.player}`);
+  button.setAttribute("aria-label", name);
   button.addEventListener("click", () => direct(message));
   return button;
 }
@@ -233,12 +256,13 @@ function renderTables(tables) {
     const box = document.createElement("div");
     box.className = "table";
     const title = document.createElement("h3");
-    title.textContent = `Table ${table}`;
+    title.textContent = Words.arg(qsTranslate("web_director", "Table %1"), table);
     const seats = document.createElement("ol");
     for (const seat of snapshot.tables[table]) {
       const row = document.createElement("li");
       const name = document.createElement("span");
-      name.textContent = seat.name + (dealers[table] === seat.name ? "  (deals)" : "");
+      name.textContent = dealers[table] === seat.name
+        ? Words.arg(qsTranslate("web_director", "%1  (deals)"), seat.name) : seat.name;
       const chips = document.createElement("span");
       chips.className = "chips";
       chips.textContent = number(seat.chips);
@@ -248,7 +272,7 @@ function renderTables(tables) {
     box.append(title, seats);
     return box;
   }));
-  if (!tables.length) $("tables").textContent = "No table yet.";
+  if (!tables.length) $("tables").textContent = qsTranslate("web_director", "No table yet.");
 }
 
 /** The clock's lines, redrawn every TICK_MS: the time runs on from the snapshot's state at the
@@ -258,11 +282,12 @@ function tick() {
   const clock = snapshot.clock;
   const field = fieldWords(snapshot);
   if (snapshot.over) {
-    setLines("Finished", field, "", "");
+    setLines(qsTranslate("web_director", "Finished"), field, "", "");
     return;
   }
   if (!clock) {
-    const state = snapshot.variant === "tenhand" ? "No clock (10-hand)" : "Not started";
+    const state = snapshot.variant === "tenhand" ? qsTranslate("web_director", "No clock (10-hand)")
+      : qsTranslate("web_director", "Not started");
     setLines("", [state, field].filter(Boolean).join(" · "), "", "");
     return;
   }
@@ -273,10 +298,10 @@ function tick() {
   if (!clock.on_break && clock.seconds_to_next_break != null) {
     const toBreak = clock.running ? clock.seconds_to_next_break - (hostNow - clock.now)
       : clock.seconds_to_next_break;
-    nextBreak = `Next break in ${formatSeconds(toBreak)}`;
+    nextBreak = Words.arg(qsTranslate("web_director", "Next break in %1"), formatSeconds(toBreak));
   }
   setLines(formatSeconds(timeLeft(clock, hostNow)), [levelWords(clock), field].join(" · "),
-           paused ? "PAUSED" : "", nextBreak);
+           paused ? qsTranslate("web_director", "PAUSED") : "", nextBreak);
 }
 
 function setLines(time, level, state, nextBreak) {
@@ -313,11 +338,12 @@ function fillSelect(id, options, preferred = null) {
 function direct(message) {
   $("message").textContent = "";
   try {
-    session.send({ type: "direct", ...message });
-    log(`You: ${actWords(message)}`);
+    session.send(Object.assign({ type: "direct" }, message));
+    log(Words.arg(qsTranslate("web_director", "You: %1"), actWords(message)));
   } catch (error) {
-    const why = error.message === "not connected" ? "the host is not connected" : error.message;
-    say(`⚠ Not sent: ${why}`);
+    const why = error.message === "not connected"
+      ? qsTranslate("web_director", "the host is not connected") : error.message;
+    say(Words.arg(qsTranslate("web_director", "⚠ Not sent: %1"), why));
   }
 }
 
@@ -335,7 +361,10 @@ function ask({ question, yes, details }) {
   });
 }
 
-async function goToLevel() {
+// No async functions nor object spread in this script: lupdate's JavaScript parser reads
+// neither, and would collect none of the page's words (tools/translations.py).
+
+function goToLevel() {
   const level = Number($("level_select").value);
   if (!level) return;
   const clock = snapshot?.clock;
@@ -343,18 +372,26 @@ async function goToLevel() {
   // mistyped level raises the bets at once and can end a night in seconds.
   if (clock?.started && !snapshot.over && level > clock.level.level + 1) {
     const row = (snapshot.schedule?.levels ?? []).find((each) => each.level === level);
-    if (!await ask(QUESTIONS.jump(level, clock.level.level, row ? betsWords(row) : ""))) return;
+    ask(QUESTIONS.jump(level, clock.level.level, row ? betsWords(row) : "")).then((yes) => {
+      if (yes) direct({ act: "jump", level });
+    });
+    return;
   }
   direct({ act: "jump", level });
 }
 
-async function voidHand() {
+function voidHand() {
   const table = Number($("void_table_select").value);
-  if (table && await ask(QUESTIONS.void(table))) direct({ act: "void", table });
+  if (!table) return;
+  ask(QUESTIONS.void(table)).then((yes) => {
+    if (yes) direct({ act: "void", table });
+  });
 }
 
-async function declareSuddenDeath() {
-  if (await ask(QUESTIONS.sudden_death())) direct({ act: "sudden_death" });
+function declareSuddenDeath() {
+  ask(QUESTIONS.sudden_death()).then((yes) => {
+    if (yes) direct({ act: "sudden_death" });
+  });
 }
 
 function movePlayer() {
@@ -363,6 +400,10 @@ function movePlayer() {
   if (player && table) direct({ act: "move", player, table });
 }
 
+Words.translatePage(document); // the page's own words first, before any the script sets
+for (const [id, name] of Object.entries(SECTION_NAMES)) {
+  $(id).setAttribute("aria-label", qsTranslate("web_director", name));
+}
 $("sign_in").addEventListener("submit", signIn);
 $("sign_out_button").addEventListener("click", signOut);
 for (const [id, message] of [["start_button", { act: "start" }], ["pause_button", { act: "pause" }],
