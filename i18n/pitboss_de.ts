@@ -6311,6 +6311,461 @@ Geändert: %2.</translation>
     </message>
 </context>
 <context>
+    <name>web_director</name>
+    <message>
+        <source>Pitboss director</source>
+        <translation>Pitboss – Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>Director&apos;s code</source>
+        <translation>Turnierleiter-Code</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Next tournament</source>
+        <translation>Nächstes Turnier</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Take a minute</source>
+        <translation>Eine Minute abziehen</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 Min.</translation>
+    </message>
+    <message>
+        <source>Add a minute</source>
+        <translation>Eine Minute hinzufügen</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 Min.</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Go to level</source>
+        <translation>Zu Level</translation>
+    </message>
+    <message>
+        <source>Late entries</source>
+        <translation>Nachmeldungen</translation>
+    </message>
+    <message>
+        <source>Move a player</source>
+        <translation>Spieler umsetzen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>To table</source>
+        <translation>An Tisch</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Umsetzen</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Table of the hand to void</source>
+        <translation>Tisch, dessen Hand annulliert wird</translation>
+    </message>
+    <message>
+        <source>Void the hand</source>
+        <translation>Hand annullieren</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Sudden Death</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <translation>Ausgleich</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>Tischauflösung</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>Turnierleiter</translation>
+    </message>
+    <message>
+        <source>bets %L1 minimum</source>
+        <translation>Einsätze ab %L1</translation>
+    </message>
+    <message>
+        <source>bets %L1 to %L2</source>
+        <translation>Einsätze %L1 bis %L2</translation>
+    </message>
+    <message>
+        <source>Level %L1 · %L2 minimum</source>
+        <translation>Level %L1 · ab %L2</translation>
+    </message>
+    <message>
+        <source>Level %L1 · %L2 to %L3</source>
+        <translation>Level %L1 · %L2 bis %L3</translation>
+    </message>
+    <message>
+        <source>Break · %1</source>
+        <translation>Pause · %1</translation>
+    </message>
+    <message>
+        <source>Break (not started) · %1</source>
+        <translation>Pause (nicht gestartet) · %1</translation>
+    </message>
+    <message>
+        <source>Level %L1 · %2</source>
+        <translation>Level %L1 · %2</translation>
+    </message>
+    <message>
+        <source>Level %L1 (not started) · %2</source>
+        <translation>Level %L1 (nicht gestartet) · %2</translation>
+    </message>
+    <message>
+        <source>Over: %1 wins</source>
+        <translation>Vorbei: %1 gewinnt</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>Das Turnier ist vorbei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln registered</source>
+        <translation>
+            <numerusform>%Ln angemeldet</numerusform>
+            <numerusform>%Ln angemeldet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 players left</source>
+        <translation>%L1 von %L2 Spielern übrig</translation>
+    </message>
+    <message>
+        <source>start the tournament</source>
+        <translation>Turnier starten</translation>
+    </message>
+    <message>
+        <source>pause the clock</source>
+        <translation>Uhr anhalten</translation>
+    </message>
+    <message>
+        <source>resume the clock</source>
+        <translation>Uhr weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>add a minute</source>
+        <translation>eine Minute hinzufügen</translation>
+    </message>
+    <message>
+        <source>take a minute</source>
+        <translation>eine Minute abziehen</translation>
+    </message>
+    <message>
+        <source>go to level %1</source>
+        <translation>zu Level %1 wechseln</translation>
+    </message>
+    <message>
+        <source>declare sudden death</source>
+        <translation>Sudden Death ausrufen</translation>
+    </message>
+    <message>
+        <source>void the hand at table %1</source>
+        <translation>die Hand an Tisch %1 annullieren</translation>
+    </message>
+    <message>
+        <source>move %1 to table %2</source>
+        <translation>%1 an Tisch %2 umsetzen</translation>
+    </message>
+    <message>
+        <source>admit %1</source>
+        <translation>%1 zulassen</translation>
+    </message>
+    <message>
+        <source>refuse %1</source>
+        <translation>%1 ablehnen</translation>
+    </message>
+    <message>
+        <source>open the night&apos;s next tournament</source>
+        <translation>das nächste Turnier des Abends eröffnen</translation>
+    </message>
+    <message>
+        <source>The director moves %1</source>
+        <translation>Der Turnierleiter setzt um: %1</translation>
+    </message>
+    <message>
+        <source>The director will move %1 (queued)</source>
+        <translation>Der Turnierleiter wird umsetzen: %1 (vorgemerkt)</translation>
+    </message>
+    <message>
+        <source>The director&apos;s queued move is dropped: %1</source>
+        <translation>Der vorgemerkte Wechsel des Turnierleiters entfällt: %1</translation>
+    </message>
+    <message>
+        <source>The director declares sudden death (%1)</source>
+        <translation>Der Turnierleiter ruft Sudden Death aus (%1)</translation>
+    </message>
+    <message>
+        <source>The director declares sudden death</source>
+        <translation>Der Turnierleiter ruft Sudden Death aus</translation>
+    </message>
+    <message>
+        <source>The director rules %1 out for refusing the assigned seat</source>
+        <translation>Der Turnierleiter schließt %1 aus, weil der zugewiesene Platz verweigert wurde</translation>
+    </message>
+    <message>
+        <source>The director voids the hand at %1</source>
+        <translation>Der Turnierleiter annulliert die Hand an %1</translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament: %1</source>
+        <translation>Der Turnierleiter bricht das Turnier ab: %1</translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament</source>
+        <translation>Der Turnierleiter bricht das Turnier ab</translation>
+    </message>
+    <message>
+        <source>The director: %1</source>
+        <translation>Der Turnierleiter: %1</translation>
+    </message>
+    <message>
+        <source>%1 is on the waiting list, number %2</source>
+        <translation>%1 steht auf der Warteliste, Nummer %2</translation>
+    </message>
+    <message>
+        <source>%1 is registered</source>
+        <translation>%1 ist angemeldet</translation>
+    </message>
+    <message>
+        <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
+        <translation>%1 meldet sich nach: Tisch %2, Platz %3, mit %L4 Chips (Strafe %L5)</translation>
+    </message>
+    <message>
+        <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
+        <translation>%1: Tisch %2 Platz %3 → Tisch %4 Platz %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %L2</source>
+        <translation>%1 ist auf Platz %L2 ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up</source>
+        <translation>Tisch %1 wird aufgelöst</translation>
+    </message>
+    <message>
+        <source>Table %1 opens for %2&apos;s late entry</source>
+        <translation>Tisch %1 öffnet für die Nachmeldung von %2</translation>
+    </message>
+    <message>
+        <source>The final table is table %1</source>
+        <translation>Der Finaltisch ist Tisch %1</translation>
+    </message>
+    <message>
+        <source>The tournament is over: %1 wins (%2)</source>
+        <translation>Das Turnier ist vorbei: %1 gewinnt (%2)</translation>
+    </message>
+    <message>
+        <source>The tournament is over with no winner (%1)</source>
+        <translation>Das Turnier ist ohne Sieger beendet (%1)</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation>Tisch %1 wird aufgelöst: %2, vom Turnierleiter dorthin gesetzt, geht zurück an Tisch %3 Platz %4 (Tische werden aufgelöst, sobald die anderen ihre Spieler unterbringen können)</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation>Tisch %1 wird aufgelöst: %2, vom Turnierleiter dorthin gesetzt, geht an Tisch %3 Platz %4 (Tische werden aufgelöst, sobald die anderen ihre Spieler unterbringen können)</translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation>Der Tischausgleich setzt %1 zurück an Tisch %2 Platz %3, entgegen dem Wechsel durch den Turnierleiter: Tische dürfen sich um höchstens einen Spieler unterscheiden, und niemand sonst an Tisch %4 konnte wechseln</translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation>Der Tischausgleich setzt %1 an Tisch %2 Platz %3, entgegen dem Wechsel durch den Turnierleiter: Tische dürfen sich um höchstens einen Spieler unterscheiden, und niemand sonst an Tisch %4 konnte wechseln</translation>
+    </message>
+    <message>
+        <source>Go to level %1 now?</source>
+        <translation>Jetzt zu Level %1 wechseln?</translation>
+    </message>
+    <message>
+        <source>Go to level %1</source>
+        <translation>Zu Level %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
+        <translation>
+            <numerusform>Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen sofort: %2.</numerusform>
+            <numerusform>Die Uhr steht auf Level %1: damit werden %n Level übersprungen, und die Einsätze steigen sofort: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once.</source>
+        <translation>
+            <numerusform>Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen sofort.</numerusform>
+            <numerusform>Die Uhr steht auf Level %1: damit werden %n Level übersprungen, und die Einsätze steigen sofort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Void the hand at table %1?</source>
+        <translation>Die Hand an Tisch %1 annullieren?</translation>
+    </message>
+    <message>
+        <source>Every bet of that hand goes back; the same dealer deals it again.</source>
+        <translation>Alle Einsätze dieser Hand gehen zurück; derselbe Geber gibt sie neu.</translation>
+    </message>
+    <message>
+        <source>Declare sudden death?</source>
+        <translation>Sudden Death ausrufen?</translation>
+    </message>
+    <message>
+        <source>Declare sudden death</source>
+        <translation>Sudden Death ausrufen</translation>
+    </message>
+    <message>
+        <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
+        <translation>S7-22: Ab der nächsten Hand spielen die beiden verbliebenen Spieler weiter, bis einer alle Chips hat; das lässt sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>The night&apos;s log</source>
+        <translation>Protokoll des Abends</translation>
+    </message>
+    <message>
+        <source>Type the director&apos;s code.</source>
+        <translation>Gib den Turnierleiter-Code ein.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Reconnecting… (%1)</source>
+        <translation>Neu verbinden… (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (Tisch %2)</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Pending: %1</source>
+        <translation>Ausstehend: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: table %2, penalty %Ln chip(s)</source>
+        <translation>
+            <numerusform>%1: Tisch %2, Strafe %Ln Chip</numerusform>
+            <numerusform>%1: Tisch %2, Strafe %Ln Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Admit</source>
+        <translation>Zulassen</translation>
+    </message>
+    <message>
+        <source>Admit %1</source>
+        <translation>%1 zulassen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Refuse %1</source>
+        <translation>%1 ablehnen</translation>
+    </message>
+    <message>
+        <source>%1  (deals)</source>
+        <translation>%1  (gibt)</translation>
+    </message>
+    <message>
+        <source>No table yet.</source>
+        <translation>Noch kein Tisch.</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>No clock (10-hand)</source>
+        <translation>Keine Uhr (10 Hände)</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>Nächste Pause in %1</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>PAUSIERT</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Du: %1</translation>
+    </message>
+    <message>
+        <source>the host is not connected</source>
+        <translation>der Host ist nicht verbunden</translation>
+    </message>
+    <message>
+        <source>⚠ Not sent: %1</source>
+        <translation>⚠ Nicht gesendet: %1</translation>
+    </message>
+</context>
+<context>
     <name>web_night</name>
     <message>
         <source>Pitboss: tonight</source>

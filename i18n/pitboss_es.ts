@@ -6311,6 +6311,461 @@ Cambiado: %2.</translation>
     </message>
 </context>
 <context>
+    <name>web_director</name>
+    <message>
+        <source>Pitboss director</source>
+        <translation>Pitboss – director</translation>
+    </message>
+    <message>
+        <source>Director</source>
+        <translation>Director</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Director&apos;s code</source>
+        <translation>Código de director</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Entrar</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Next tournament</source>
+        <translation>Siguiente torneo</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Take a minute</source>
+        <translation>Quitar un minuto</translation>
+    </message>
+    <message>
+        <source>−1 min</source>
+        <translation>−1 min</translation>
+    </message>
+    <message>
+        <source>Add a minute</source>
+        <translation>Añadir un minuto</translation>
+    </message>
+    <message>
+        <source>+1 min</source>
+        <translation>+1 min</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Go to level</source>
+        <translation>Ir al nivel</translation>
+    </message>
+    <message>
+        <source>Late entries</source>
+        <translation>Inscripciones tardías</translation>
+    </message>
+    <message>
+        <source>Move a player</source>
+        <translation>Mover a un jugador</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>To table</source>
+        <translation>A la mesa</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Mesas</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Decisiones</translation>
+    </message>
+    <message>
+        <source>Table of the hand to void</source>
+        <translation>Mesa cuya mano anular</translation>
+    </message>
+    <message>
+        <source>Void the hand</source>
+        <translation>Anular la mano</translation>
+    </message>
+    <message>
+        <source>Sudden death</source>
+        <translation>Muerte súbita</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <translation>equilibrio de mesas</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>mesa disuelta</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>director</translation>
+    </message>
+    <message>
+        <source>bets %L1 minimum</source>
+        <translation>apuestas de %L1 mínimo</translation>
+    </message>
+    <message>
+        <source>bets %L1 to %L2</source>
+        <translation>apuestas de %L1 a %L2</translation>
+    </message>
+    <message>
+        <source>Level %L1 · %L2 minimum</source>
+        <translation>Nivel %L1 · %L2 mínimo</translation>
+    </message>
+    <message>
+        <source>Level %L1 · %L2 to %L3</source>
+        <translation>Nivel %L1 · %L2 a %L3</translation>
+    </message>
+    <message>
+        <source>Break · %1</source>
+        <translation>Descanso · %1</translation>
+    </message>
+    <message>
+        <source>Break (not started) · %1</source>
+        <translation>Descanso (sin empezar) · %1</translation>
+    </message>
+    <message>
+        <source>Level %L1 · %2</source>
+        <translation>Nivel %L1 · %2</translation>
+    </message>
+    <message>
+        <source>Level %L1 (not started) · %2</source>
+        <translation>Nivel %L1 (sin empezar) · %2</translation>
+    </message>
+    <message>
+        <source>Over: %1 wins</source>
+        <translation>Terminado: gana %1</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>El torneo ha terminado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln registered</source>
+        <translation>
+            <numerusform>%Ln inscrito</numerusform>
+            <numerusform>%Ln inscritos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 players left</source>
+        <translation>Quedan %L1 de %L2 jugadores</translation>
+    </message>
+    <message>
+        <source>start the tournament</source>
+        <translation>empezar el torneo</translation>
+    </message>
+    <message>
+        <source>pause the clock</source>
+        <translation>pausar el reloj</translation>
+    </message>
+    <message>
+        <source>resume the clock</source>
+        <translation>reanudar el reloj</translation>
+    </message>
+    <message>
+        <source>add a minute</source>
+        <translation>añadir un minuto</translation>
+    </message>
+    <message>
+        <source>take a minute</source>
+        <translation>quitar un minuto</translation>
+    </message>
+    <message>
+        <source>go to level %1</source>
+        <translation>ir al nivel %1</translation>
+    </message>
+    <message>
+        <source>declare sudden death</source>
+        <translation>declarar muerte súbita</translation>
+    </message>
+    <message>
+        <source>void the hand at table %1</source>
+        <translation>anular la mano de la mesa %1</translation>
+    </message>
+    <message>
+        <source>move %1 to table %2</source>
+        <translation>mover a %1 a la mesa %2</translation>
+    </message>
+    <message>
+        <source>admit %1</source>
+        <translation>admitir a %1</translation>
+    </message>
+    <message>
+        <source>refuse %1</source>
+        <translation>rechazar a %1</translation>
+    </message>
+    <message>
+        <source>open the night&apos;s next tournament</source>
+        <translation>abrir el próximo torneo de la noche</translation>
+    </message>
+    <message>
+        <source>The director moves %1</source>
+        <translation>El director traslada a %1</translation>
+    </message>
+    <message>
+        <source>The director will move %1 (queued)</source>
+        <translation>El director trasladará a %1 (en cola)</translation>
+    </message>
+    <message>
+        <source>The director&apos;s queued move is dropped: %1</source>
+        <translation>Se descarta el traslado en cola del director: %1</translation>
+    </message>
+    <message>
+        <source>The director declares sudden death (%1)</source>
+        <translation>El director declara muerte súbita (%1)</translation>
+    </message>
+    <message>
+        <source>The director declares sudden death</source>
+        <translation>El director declara muerte súbita</translation>
+    </message>
+    <message>
+        <source>The director rules %1 out for refusing the assigned seat</source>
+        <translation>El director elimina a %1 por rechazar el asiento asignado</translation>
+    </message>
+    <message>
+        <source>The director voids the hand at %1</source>
+        <translation>El director anula la mano en %1</translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament: %1</source>
+        <translation>El director cancela el torneo: %1</translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament</source>
+        <translation>El director cancela el torneo</translation>
+    </message>
+    <message>
+        <source>The director: %1</source>
+        <translation>El director: %1</translation>
+    </message>
+    <message>
+        <source>%1 is on the waiting list, number %2</source>
+        <translation>%1 está en la lista de espera, número %2</translation>
+    </message>
+    <message>
+        <source>%1 is registered</source>
+        <translation>%1 está inscrito</translation>
+    </message>
+    <message>
+        <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
+        <translation>%1 entra tarde en la mesa %2, asiento %3, con %L4 fichas (penalización %L5)</translation>
+    </message>
+    <message>
+        <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
+        <translation>%1: mesa %2 asiento %3 → mesa %4 asiento %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %L2</source>
+        <translation>%1 queda eliminado en el puesto %L2</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up</source>
+        <translation>La mesa %1 se disuelve</translation>
+    </message>
+    <message>
+        <source>Table %1 opens for %2&apos;s late entry</source>
+        <translation>La mesa %1 se abre para la inscripción tardía de %2</translation>
+    </message>
+    <message>
+        <source>The final table is table %1</source>
+        <translation>La mesa final es la mesa %1</translation>
+    </message>
+    <message>
+        <source>The tournament is over: %1 wins (%2)</source>
+        <translation>El torneo ha terminado: gana %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The tournament is over with no winner (%1)</source>
+        <translation>El torneo ha terminado sin ganador (%1)</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, vuelve a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, pasa a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation>El equilibrio de mesas devuelve a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation>El equilibrio de mesas lleva a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
+    </message>
+    <message>
+        <source>Go to level %1 now?</source>
+        <translation>¿Pasar ya al nivel %1?</translation>
+    </message>
+    <message>
+        <source>Go to level %1</source>
+        <translation>Pasar al nivel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
+        <translation>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n nivel y las apuestas suben en el acto: %2.</numerusform>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n niveles y las apuestas suben en el acto: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once.</source>
+        <translation>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n nivel y las apuestas suben en el acto.</numerusform>
+            <numerusform>El reloj está en el nivel %1: esto se salta %n niveles y las apuestas suben en el acto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Void the hand at table %1?</source>
+        <translation>¿Anular la mano de la mesa %1?</translation>
+    </message>
+    <message>
+        <source>Every bet of that hand goes back; the same dealer deals it again.</source>
+        <translation>Se devuelven todas las apuestas de esa mano; la misma banca la reparte de nuevo.</translation>
+    </message>
+    <message>
+        <source>Declare sudden death?</source>
+        <translation>¿Declarar muerte súbita?</translation>
+    </message>
+    <message>
+        <source>Declare sudden death</source>
+        <translation>Declarar muerte súbita</translation>
+    </message>
+    <message>
+        <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
+        <translation>S7-22: desde la próxima mano, los dos jugadores que quedan siguen hasta que uno tenga todas las fichas; no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
+        <source>The night&apos;s log</source>
+        <translation>Registro de la noche</translation>
+    </message>
+    <message>
+        <source>Type the director&apos;s code.</source>
+        <translation>Escribe el código de director.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
+    </message>
+    <message>
+        <source>Reconnecting… (%1)</source>
+        <translation>Reconectando… (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (mesa %2)</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <source>Pending: %1</source>
+        <translation>Pendiente: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: table %2, penalty %Ln chip(s)</source>
+        <translation>
+            <numerusform>%1: mesa %2, penalización de %Ln ficha</numerusform>
+            <numerusform>%1: mesa %2, penalización de %Ln fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Admit</source>
+        <translation>Admitir</translation>
+    </message>
+    <message>
+        <source>Admit %1</source>
+        <translation>Admitir a %1</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Refuse %1</source>
+        <translation>Rechazar a %1</translation>
+    </message>
+    <message>
+        <source>%1  (deals)</source>
+        <translation>%1  (reparte)</translation>
+    </message>
+    <message>
+        <source>No table yet.</source>
+        <translation>Aún no hay mesas.</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminado</translation>
+    </message>
+    <message>
+        <source>No clock (10-hand)</source>
+        <translation>Sin reloj (10 manos)</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Sin empezar</translation>
+    </message>
+    <message>
+        <source>Next break in %1</source>
+        <translation>Próximo descanso en %1</translation>
+    </message>
+    <message>
+        <source>PAUSED</source>
+        <translation>EN PAUSA</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Tú: %1</translation>
+    </message>
+    <message>
+        <source>the host is not connected</source>
+        <translation>el anfitrión no está conectado</translation>
+    </message>
+    <message>
+        <source>⚠ Not sent: %1</source>
+        <translation>⚠ No enviado: %1</translation>
+    </message>
+</context>
+<context>
     <name>web_night</name>
     <message>
         <source>Pitboss: tonight</source>

@@ -144,8 +144,7 @@ export function tournamentWords(event) {
                     event.name, event.position)
         : Words.arg(qsTranslate("web_director", "%1 is registered"), event.name);
     case "LateEntered":
-      return Words.arg(qsTranslate("web_director", "%1 enters late at table %2 seat %3 with %L4 "
-        + "chips (penalty %L5)"), event.name, event.table, event.seat, Number(event.chips),
+      return Words.arg(qsTranslate("web_director", "%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)"), event.name, event.table, event.seat, Number(event.chips),
                        Number(event.penalty));
     case "PlayerMoved": {
       if (event.director_moved_from != null) return overridesDirector(event);
@@ -181,21 +180,13 @@ function overridesDirector(event) {
   const back = event.to_table === event.director_moved_from;
   if (event.reason === "break") {
     const broken = back
-      ? qsTranslate("web_director", "Table %1 is broken up: %2, whom the director moved there, "
-        + "goes back to table %3 seat %4 (tables are broken up as soon as the others can seat "
-        + "their players)")
-      : qsTranslate("web_director", "Table %1 is broken up: %2, whom the director moved there, "
-        + "goes to table %3 seat %4 (tables are broken up as soon as the others can seat their "
-        + "players)");
+      ? qsTranslate("web_director", "Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)")
+      : qsTranslate("web_director", "Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)");
     return Words.arg(broken, event.from_table, event.name, event.to_table, event.to_seat);
   }
   const balanced = back
-    ? qsTranslate("web_director", "Balancing moves %1 back to table %2 seat %3, overriding the "
-      + "director's move: tables may differ by at most one player, and nobody else at table %4 "
-      + "could go")
-    : qsTranslate("web_director", "Balancing moves %1 to table %2 seat %3, overriding the "
-      + "director's move: tables may differ by at most one player, and nobody else at table %4 "
-      + "could go");
+    ? qsTranslate("web_director", "Balancing moves %1 back to table %2 seat %3, overriding the director's move: tables may differ by at most one player, and nobody else at table %4 could go")
+    : qsTranslate("web_director", "Balancing moves %1 to table %2 seat %3, overriding the director's move: tables may differ by at most one player, and nobody else at table %4 could go");
   return Words.arg(balanced, event.name, event.to_table, event.to_seat, event.from_table);
 }
 
@@ -208,10 +199,8 @@ export const QUESTIONS = {
       question: Words.arg(qsTranslate("web_director", "Go to level %1 now?"), level),
       yes: Words.arg(qsTranslate("web_director", "Go to level %1"), level),
       details: bets
-        ? Words.arg(qsTranslate("web_director", "The clock is at level %1: this skips %n "
-          + "level(s), and the bets rise at once: %2.", "", skipped), current, bets)
-        : Words.arg(qsTranslate("web_director", "The clock is at level %1: this skips %n "
-          + "level(s), and the bets rise at once.", "", skipped), current),
+        ? Words.arg(qsTranslate("web_director", "The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.", "", skipped), current, bets)
+        : Words.arg(qsTranslate("web_director", "The clock is at level %1: this skips %n level(s), and the bets rise at once.", "", skipped), current),
     };
   },
   void: (table) => ({
@@ -223,7 +212,6 @@ export const QUESTIONS = {
   sudden_death: () => ({
     question: qsTranslate("web_director", "Declare sudden death?"),
     yes: qsTranslate("web_director", "Declare sudden death"),
-    details: qsTranslate("web_director", "S7-22: from the next hand the two players left play "
-      + "on until one of them has all the chips; it cannot be taken back."),
+    details: qsTranslate("web_director", "S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back."),
   }),
 };
