@@ -403,7 +403,7 @@ async def check_web_page() -> str:
     except OSError as error:
         raise SmokeFailure(f"the clock page's files are missing: {error}") from None
     try:  # the director's remote and its modules, the channel's bundle among them
-        page_modules = [file for name in FILE_PAGES.values() for file in page_files(name)]
+        page_modules = {file for name in FILE_PAGES.values() for file in page_files(name)}
     except OSError as error:
         raise SmokeFailure(f"a web page's files are missing: {error}") from None
     # The pages' words in each language the app ships (resources/i18n/*.web.json).
