@@ -191,7 +191,7 @@ def test_a_stuck_step_fails_within_the_bound(tmp_path: Path) -> None:
                "async def forever():\n    await asyncio.sleep(3600)\n"
                "smoke.check_lan = forever")
     line = failure_line(smoke(tmp_path, prelude))
-    assert "not done within 2 s" in line and "theme 'classic'" in line
+    assert "not done within 2 s" in line and "translations: Deutsch" in line
 
 
 def test_a_call_that_hangs_is_ended_by_the_watchdog(tmp_path: Path) -> None:
