@@ -140,12 +140,17 @@ soak: system-deps venv forms web ## The slow tests (soak, long simulations)
 rules-coverage: ## List the rule IDs of ../shared/RULES.md that no test cites
 	$(PYTHON) tools/rules_coverage.py
 
-screenshots: system-deps venv forms ## PNGs of every view at 1280x800 and 1920x1080, light and dark, and in each language, in build/screenshots/
+screenshots: system-deps venv forms web ## PNGs of every view at 1280x800 and 1920x1080, light and dark, and in each language (the web pages too), in build/screenshots/
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots build/screenshots/felt --look felt
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots build/screenshots/dark --look dark
 	@for language in $(patsubst i18n/pitboss_%.ts,%,$(TS_FILES)); do \
 		echo "== $$language"; \
 		QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots build/screenshots/$$language \
+			--language $$language || exit 1; \
+	done
+	@for language in en $(patsubst i18n/pitboss_%.ts,%,$(TS_FILES)); do \
+		echo "== the web pages in $$language"; \
+		$(BIN)/python -m tools.web_screenshots build/screenshots/web-$$language \
 			--language $$language || exit 1; \
 	done
 
