@@ -361,9 +361,6 @@ function ask({ question, yes, details }) {
   });
 }
 
-// No async functions nor object spread in this script: lupdate's JavaScript parser reads
-// neither, and would collect none of the page's words (tools/translations.py).
-
 function goToLevel() {
   const level = Number($("level_select").value);
   if (!level) return;

@@ -70,8 +70,6 @@ let lostAt = null;
 
 // ---- storage ---------------------------------------------------------------------------------
 
-// pyside6-lupdate's reader of modules (tools/translations.py) stops at a spread in an object
-// literal and at a catch without its binding: neither is written here, so it reads the words.
 function loadSaved() {
   try {
     const value = JSON.parse(localStorage.getItem(STORE_KEY) ?? "{}");
@@ -131,12 +129,11 @@ function connect(role) {
   const token = playing ? saved.token : "";
   const current = openSession({ role, name, code: saved.code, token });
   session = current;
-  current.onstatus = ({ state, reason, words }) => {
+  current.onstatus = ({ state, reason }) => {
     if (current !== session) {
       return;
     }
-    // A refusal's `words` (its phrase, docs/protocol.md), where the session passes them on.
-    onStatus(state, Words.phrase(words, reason));
+    onStatus(state, reason);  // a refusal already in the reader's words (client/session.js)
   };
   current.onmessage = (message) => {
     if (current !== session) {

@@ -3,7 +3,8 @@
 // The host serves this file as /words.js after the catalogue it picked for the browser's
 // languages (Accept-Language; app/net/web_words.py): `PITBOSS_WORDS`, the translations of the
 // i18n/*.ts files' "web_*" and "phrases" contexts, built by `make translations`. A page writes
-// its words as Qt's JavaScript does, so pyside6-lupdate collects them with the app's:
+// its words as Qt's JavaScript does; tools/translations.py finds them (in literals only) and
+// hands them to pyside6-lupdate with the app's:
 //
 //   qsTranslate("web_night", "Your bet")               a text of the context "web_night"
 //   qsTranslate("web_night", "%n seat(s)", "", count)  a plural; English forms in the source
