@@ -168,7 +168,6 @@ def ts_files() -> list[Path]:
 
 def lupdate(targets: list[Path]) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        # lupdate reads its sources from a list file: no command line too long
         # The web pages' texts, as lupdate reads them: a plain script of literal calls.
         marked = Path(folder) / "web_pages.js"
         calls = [f"qsTranslate({json.dumps(context)}, {json.dumps(text)});"
@@ -177,6 +176,7 @@ def lupdate(targets: list[Path]) -> None:
                   f"{json.dumps(comment)}{', n' if counted else ''});"
                   for context, text, comment, counted in script_texts()]
         marked.write_text("\n".join(calls) + "\n", encoding="utf-8")
+        # lupdate reads its sources from a list file: no command line too long
         listing = Path(folder) / "sources.lst"
         listing.write_text("\n".join(str(path) for path in [*sources(), marked]),
                            encoding="utf-8")
