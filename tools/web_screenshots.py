@@ -2,8 +2,8 @@
 serves (`make screenshots`), read as a phone or a TV in a language Pitboss ships: the browser
 asks for it (Accept-Language) and writes numbers as it does (its locale).
 
-A real host on 127.0.0.1 with five bots over its WebSocket, and headless Chromium (Debian's,
-driven by Selenium and chromedriver as the tests drive it): the clock before the start and in
+A real host on 127.0.0.1 with five bots over its WebSocket, and headless Chromium
+(tools/browser.py, as the tests drive it): the clock before the start and in
 play (1280x720), the season's page, the director's sign-in and a wrong code's refusal, the
 night's page at its list of names, each request a seat is asked and after a few hands (a
 phone's 375x812), the director's console (the phone's whole page and 1920x1080).
@@ -21,7 +21,6 @@ from typing import Any
 
 import aiohttp
 from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -35,12 +34,10 @@ from app.net.secure_channel import TAG, SecureConnection
 from app.net.transport import Connection
 from app.net.web_clock import WebClock
 from app.net.web_socket import WebSocketConnection
+from tools.browser import headless_chromium
 
 JOIN, DIRECTOR = "4321", "9999"
 BOTS = ("Ann", "Bob", "Cid", "Dee", "Eve")
-CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                  "--disable-background-networking", "--hide-scrollbars"]
 PHONE, TV, ROOM = (375, 812), (1920, 1080), (1280, 720)
 WAIT_SECONDS = 30.0
 PLAYING_STEPS = 200  # looks at the night's page, 0.1 s apart: a few hands
@@ -67,13 +64,8 @@ def socket_connector(session: aiohttp.ClientSession, port: int
 class Camera:
     """The browser, and where its pictures go."""
 
-    def __init__(self, page: webdriver.Chrome, folder: Path, language: str) -> None:
+    def __init__(self, page: webdriver.Chrome, folder: Path) -> None:
         self.page, self.folder = page, folder
-        page.execute_cdp_cmd("Network.enable", {})
-        page.execute_cdp_cmd("Network.setUserAgentOverride", {
-            "userAgent": page.execute_script("return navigator.userAgent"),
-            "acceptLanguage": language})
-        page.execute_cdp_cmd("Emulation.setLocaleOverride", {"locale": language})
 
     def shoot(self, name: str, size: tuple[int, int]) -> None:
         width, height = size
@@ -158,15 +150,8 @@ async def shoot(folder: Path, language: str) -> None:
 
 def _in_browser(folder: Path, language: str, base: str,
                 steps: Callable[[Camera, str], None]) -> None:
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in CHROMIUM_FLAGS:
-        options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=Service(executable_path=CHROMEDRIVER))
-    try:
-        steps(Camera(driver, folder, language), base)
-    finally:
-        driver.quit()
+    with headless_chromium(language) as driver:
+        steps(Camera(driver, folder), base)
 
 
 def main(argv: list[str]) -> int:

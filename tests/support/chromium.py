@@ -8,11 +8,8 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-# What works headless on a bare machine (no GPU, no sandbox as root, nothing fetched).
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                  "--no-first-run", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--hide-scrollbars"]
+from tools.browser import CHROMIUM, CHROMIUM_FLAGS
+
 CHROMIUM_SECONDS = 30.0  # one run takes a second or two; this only bounds a hang
 needs_chromium = pytest.mark.skipif(
     not os.access(CHROMIUM, os.X_OK),
