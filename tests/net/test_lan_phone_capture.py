@@ -59,9 +59,10 @@ DRIVER_SECONDS = 120.0  # the page registers and plays one hand (about 15 s here
 HEAD_END = b"\r\n\r\n"
 # WebSocket opcodes (RFC 6455): what a sealed socket may carry. Text (1) is not among them.
 CONTINUATION, BINARY, CLOSE, PING, PONG = 0, 2, 8, 9, 10
-# A plain request the page makes for its public files: the page, its scripts and styles (and
-# the icon a browser may ask for by itself); nothing in a query, nothing sent in a body.
-PUBLIC_REQUEST = re.compile(rb"GET (/|/web/[\w./-]+|/favicon\.ico) HTTP/1\.1\r\n")
+# A plain request the page makes for its public files: the page, its scripts and styles, its
+# words (and the icon a browser may ask for by itself); nothing in a query, nothing sent in a
+# body.
+PUBLIC_REQUEST = re.compile(rb"GET (/|/web/[\w./-]+|/words\.js|/favicon\.ico) HTTP/1\.1\r\n")
 
 
 def test_a_capture_of_a_phone_seat_shows_no_card_and_no_code(tmp_path: Path) -> None:
