@@ -174,6 +174,10 @@ class Host:
         self.outbox.release_all()  # what is stored still goes out
         self.sessions.stop()
 
+    async def closed(self) -> None:
+        """After stop(): until every connection's task has ended."""
+        await self.sessions.closed()
+
     # ---- dispatch --------------------------------------------------------------------------
 
     async def _handle(self, session: Session, message: p.ClientMessage) -> bool:

@@ -483,6 +483,8 @@ class HostedNight:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if host is not None:
+            await host.closed()
         if self._server is not None:
             server, self._server = self._server, None
             server.close()

@@ -123,6 +123,8 @@ class Sessions:
     def __init__(self, send: Callable[[Session, p.Message], None]) -> None:
         """`send`: how a message reaches a client (the host's outbox)."""
         self._all: set[Session] = set()
+        # Every connection's task from its first byte to its goodbye's last await.
+        self._attended: set[Session] = set()
         self._send = send
         self.door = Door()
         self.stopping = False  # from now on a dropped client changes nothing
@@ -158,6 +160,7 @@ class Sessions:
         the connection), within the rate and idle limits; `gone` once it has left."""
         session = Session(conn)
         session.attending = asyncio.current_task()
+        self._attended.add(session)
         refusal = self.door.enter(session)
         if refusal:
             log.info("refused a connection from %s: %s", session.address, refusal)
@@ -222,9 +225,12 @@ class Sessions:
                     await asyncio.wait_for(session.emptied.wait(), CLOSING_SECONDS)
             conn.close()  # a TCP connection sends what it holds first
             self._all.discard(session)
-            if not self.stopping and not shutting_down:
-                with contextlib.suppress(HostFailed):  # said once, where the host was started
-                    await gone(session)
+            try:
+                if not self.stopping and not shutting_down:
+                    with contextlib.suppress(HostFailed):  # said once, where it was started
+                        await gone(session)  # a player's away grace: closed() cuts it short
+            finally:
+                self._attended.discard(session)
 
     def _refuse(self, session: Session, reason: str, *, closing: bool = True) -> None:
         """A refusal: an `error` to the client, and one line in the log (rate-limited where
@@ -234,10 +240,24 @@ class Sessions:
         self._send(session, p.error(reason))
 
     def stop(self) -> None:
-        """Close every connection; from now on a dropped client changes nothing."""
+        """Close every connection, said hello or not; from now on a dropped client changes
+        nothing."""
         self.stopping = True
-        for session in list(self._all):
+        for session in self._all | self._attended:
             # Dropped, not just closed: a frame still waiting for a commit that will never
             # come must not hold its connection's task open after the loop has gone.
             session.drop()
         self._all.clear()
+
+    async def closed(self) -> None:
+        """After stop(): until each connection's task has ended. They are cancelled, since
+        nothing is left for them to do (their clients are cut off, a player's away grace no
+        longer counts); a loop stopped with them still pending would destroy them ("Task was
+        destroyed but it is pending!")."""
+        current = asyncio.current_task()
+        tasks = {task for s in self._attended
+                 if (task := s.attending) is not None and task is not current}
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            await asyncio.wait(tasks)

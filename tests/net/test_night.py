@@ -17,7 +17,9 @@ from app.engine.errors import IllegalAction
 from app.engine.rules import Series7Rules
 from app.net.night import ClockPageError, HostedNight, NightPlan
 from app.store import EventStore, StoreError
+from tests.support.channels import keyed
 from tests.support.hosts import play_to_the_end
+from tests.support.wire_client import WireClient
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -127,6 +129,30 @@ def test_a_night_stopped_before_its_end_stays_running_and_is_carried_on(
         assert await night.stop() is None
 
     asyncio.run(asyncio.wait_for(resumed(), 60.0))
+
+
+def test_a_stopped_night_leaves_no_connection_waiting(tmp_path: Path) -> None:
+    """When stop() returns, every connection's task has ended: a player who left a moment
+    before (in their away grace), a seated one and a connection that never said hello; a
+    loop closed then destroys nothing pending (it did: "Task was destroyed but it is
+    pending!" after the kiosk's final scene)."""
+    database = tmp_path / "night.sqlite3"
+
+    async def test() -> None:
+        async with asyncio.timeout(30.0):  # not wait_for: no task of its own left running
+            night = HostedNight(plan(database, address="127.0.0.1", port=0, start_when=99))
+            await night.start()
+            seated = [await WireClient.join(night.port, "player", name=name)
+                      for name in NAMES[:2]]
+            silent = await keyed(night.port, "4321", "join")  # keyed, never says hello
+            await seated[0].close()  # gone: its task waits out the away grace
+            await asyncio.sleep(0.1)
+            assert await night.stop() is None
+            assert asyncio.all_tasks() == {asyncio.current_task()}
+            silent.close()
+            await seated[1].close()
+
+    asyncio.run(test())
 
 
 def test_nothing_to_resume_is_said_in_words(tmp_path: Path) -> None:
