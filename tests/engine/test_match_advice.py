@@ -6,10 +6,12 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import threading
 
 import pytest
 
 from app.engine.actions import Action, DecisionKind
+from app.engine.advisor import match
 from app.engine.advisor.match import RESULTS, action_results, hand_results, match_advice
 from app.engine.bots import TournamentBot
 from app.engine.cards import Card, Rank
@@ -126,3 +128,33 @@ def test_advise_command_refuses_a_bad_match_in_words(
 
     assert main(["advise", "--hand", "T,6", "--up", "T", *options]) == 2
     assert words in capsys.readouterr().out
+
+
+def test_the_model_worked_out_by_threads_at_once_is_the_one_worked_out_alone() -> None:
+    """A review works its model out off the GUI thread while a bot or the kiosk may at the
+    table: four threads starting from nothing cached get the chances one thread gets (a list
+    filled on first use was filled by each and every chance came out several times over: a
+    kiosk showed Ann's chance as "47,345,632,662,362%")."""
+    def forget() -> None:
+        for cached in (match_advice, match._stepped, hand_results):
+            cached.cache_clear()
+
+    spots = [(1060, 1000, 9), (1000, 1000, 10), (900, 1100, 3), (1000, 1000, 1)]
+    forget()
+    alone = [match_advice().win_chance(*spot) for spot in spots]
+    forget()
+    start = threading.Barrier(4)
+    found: list[list[float]] = []
+
+    def work_out() -> None:
+        start.wait()
+        model = match_advice()
+        found.append([model.win_chance(*spot) for spot in spots])
+
+    threads = [threading.Thread(target=work_out) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60.0)
+    assert found == [alone] * 4
+    assert all(0.0 <= chance <= 1.0 for chance in alone) and alone[0] > 0.5

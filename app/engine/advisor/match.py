@@ -117,16 +117,15 @@ class MatchAdvice:
         return self._after[min(max(hands_left, 1), self.hands) - 1]
 
 
-# Each result's grid steps per minimum bet staked, and its chance: filled on first use.
-_STEPPED: list[tuple[int, float]] = []
-
-
-def _stepped() -> list[tuple[int, float]]:
-    if not _STEPPED:
-        results = hand_results()
-        _STEPPED.extend((step, results.get(result, 0.0))
-                        for step, result in zip(_HALF_STEPS, RESULTS, strict=True))
-    return _STEPPED
+@cache
+def _stepped() -> tuple[tuple[int, float], ...]:
+    """Each result's grid steps per minimum bet staked, and its chance. Made whole and
+    cached, never filled in place: a list filled on first use, reached by two threads at
+    once (a review worked out off the GUI thread, a bot at the table), was filled twice and
+    every chance of the cached model doubled."""
+    results = hand_results()
+    return tuple((step, results.get(result, 0.0))
+                 for step, result in zip(_HALF_STEPS, RESULTS, strict=True))
 
 
 def _rival_round(after: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
