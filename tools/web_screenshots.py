@@ -15,7 +15,7 @@ import argparse
 import asyncio
 import random
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -27,14 +27,11 @@ from selenium.webdriver.support.ui import WebDriverWait
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
-from app.net import protocol as p
 from app.net.game import Game
 from app.net.host import Host
-from app.net.secure_channel import TAG, SecureConnection
-from app.net.transport import Connection
 from app.net.web_clock import WebClock
-from app.net.web_socket import WebSocketConnection
 from tools.browser import headless_chromium
+from tools.web_socket_client import socket_connector
 
 JOIN, DIRECTOR = "4321", "9999"
 BOTS = ("Ann", "Bob", "Cid", "Dee", "Eve")
@@ -48,17 +45,6 @@ const choice = controls.hidden ? null : controls.querySelector("#choices button.
   ?? controls.querySelector("#choices button");
 if (choice) choice.click();
 """
-
-
-def socket_connector(session: aiohttp.ClientSession, port: int
-                     ) -> Callable[[], Awaitable[Connection]]:
-    """A bot's connection to the host through its web page's WebSocket, as a phone's."""
-    async def connect() -> Connection:
-        socket = await session.ws_connect(f"http://127.0.0.1:{port}/ws", autoping=False,
-                                          max_msg_size=p.MAX_HOST_FRAME + TAG, compress=0)
-        return SecureConnection(WebSocketConnection(socket, None, p.MAX_HOST_FRAME + TAG,
-                                                    peer=f"127.0.0.1:{port}"))
-    return connect
 
 
 class Camera:
@@ -144,7 +130,7 @@ async def shoot(folder: Path, language: str) -> None:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        host.stop()
+        await host.stop()
         await web.close()
 
 

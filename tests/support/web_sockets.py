@@ -1,21 +1,21 @@
-"""A Python client's WebSocket to a host's web page (`GET /ws`), with aiohttp's own client: the
-same connection a browser opens, carrying the host's protocol (app/net/web_socket.py)."""
+"""The tests' side of a host's web page: the page served as a night serves it, and WebSockets to
+its /ws, plain or keyed (tools/web_socket_client.py opens them)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import aiohttp
 
-from app.net import protocol as p
 from app.net.host import Host
-from app.net.secure_channel import TAG, Kind, SecureConnection, open_as_client
+from app.net.secure_channel import Kind, SecureConnection, open_as_client
 from app.net.transport import Connection
 from app.net.web_clock import WebClock
 from app.net.web_socket import WebSocketConnection
+from tools.web_socket_client import open_socket, socket_connector
 
-HOST_LIMIT = p.MAX_HOST_FRAME + TAG  # a sealed frame of the host's
+__all__ = ["closed", "keyed_socket", "open_socket", "socket_connector", "web_page"]
 
 
 @asynccontextmanager
@@ -29,15 +29,8 @@ async def web_page(host: Host) -> AsyncIterator[WebClock]:
     try:
         yield web
     finally:
-        host.stop()
+        await host.stop()
         await web.close()
-
-
-async def open_socket(session: aiohttp.ClientSession, port: int) -> WebSocketConnection:
-    """A plain WebSocket to /ws on 127.0.0.1:`port` (its handshake not done)."""
-    socket = await session.ws_connect(f"http://127.0.0.1:{port}/ws", max_msg_size=HOST_LIMIT,
-                                      autoping=False, compress=0)
-    return WebSocketConnection(socket, None, HOST_LIMIT, peer=f"127.0.0.1:{port}")
 
 
 async def keyed_socket(session: aiohttp.ClientSession, port: int, code: str,
@@ -58,11 +51,3 @@ async def closed(conn: Connection) -> None:
     stream = conn.stream if isinstance(conn, SecureConnection) else conn
     assert isinstance(stream, WebSocketConnection)
     await stream.closed()
-
-
-def socket_connector(session: aiohttp.ClientSession, port: int
-                     ) -> Callable[[], Awaitable[Connection]]:
-    """What a seat session (app/client) connects with: sealed, keyed by the code at hello."""
-    async def connect() -> Connection:
-        return SecureConnection(await open_socket(session, port))
-    return connect
