@@ -272,7 +272,7 @@ async def _kiosk(window: object, port: int, save: object) -> None:
     await asyncio.sleep(1.5)
     await shoot("break")
     following.cancel()
-    session.close()
+    session.stop()
     kiosk.close()
 
 

@@ -199,7 +199,7 @@ class SceneTable:
         for task in self.tasks:
             task.cancel()
         await asyncio.gather(*self.tasks, return_exceptions=True)
-        self.host.stop()
+        await self.host.stop()
         if self.store is not None:
             game = self.host.game
             if game.tournament.over:  # as a hosted night stores its end: History says so

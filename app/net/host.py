@@ -169,13 +169,11 @@ class Host:
         """The tables' schedule, until the tournament is over or the host fails."""
         await self.scheduler.run()
 
-    def stop(self) -> None:
-        """Close every connection; from now on a dropped client changes nothing."""
+    async def stop(self) -> None:
+        """Close every connection, and return once each connection's task has ended; from
+        now on a dropped client changes nothing."""
         self.outbox.release_all()  # what is stored still goes out
         self.sessions.stop()
-
-    async def closed(self) -> None:
-        """After stop(): until every connection's task has ended."""
         await self.sessions.closed()
 
     # ---- dispatch --------------------------------------------------------------------------

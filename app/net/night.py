@@ -478,13 +478,11 @@ class HostedNight:
             await page.close()
         host = self.host
         if host is not None:
-            host.stop()
+            await host.stop()
         tasks, self._tasks = self._tasks, []
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        if host is not None:
-            await host.closed()
         if self._server is not None:
             server, self._server = self._server, None
             server.close()

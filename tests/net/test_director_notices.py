@@ -83,7 +83,7 @@ def test_a_clock_act_is_told_to_the_other_directors_in_the_consoles_words() -> N
                 for client in (phone, console, *players):
                     await closed(client.conn)
         finally:
-            host.stop()
+            await host.stop()
             await web.close()
 
     run(test)

@@ -441,7 +441,7 @@ def test_the_director_edits_the_levels_to_come_and_a_resume_keeps_them(
         assert clock.schedule == edited  # nothing refused changed anything
         runner.cancel()
         await asyncio.gather(runner, return_exceptions=True)
-        host.stop()
+        await host.stop()
         again = Game(Series7Rules(), name="Night")
         again.replay_stored(store, tournament_id)
         assert again.clock is not None and again.clock.schedule == edited

@@ -114,7 +114,7 @@ def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
             for task in [runner, *bots]:
                 task.cancel()
             await asyncio.gather(runner, *bots, return_exceptions=True)
-            host.stop()
+            await host.stop()
             server.close()
             await page.close()
 
@@ -159,7 +159,7 @@ def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
         assert tournament.chips_in_play() + tournament.removed_chips == 8000  # C-6
         runner.cancel()
         await asyncio.gather(runner, return_exceptions=True)
-        host.stop()
+        await host.stop()
 
     run(test, timeout=30)
 
@@ -218,7 +218,7 @@ def test_any_message_with_wrong_types_missing_fields_or_huge_numbers_never_hurts
         assert tournament.chips_in_play() + tournament.removed_chips == 8000
         runner.cancel()
         await asyncio.gather(runner, return_exceptions=True)
-        host.stop()
+        await host.stop()
 
     run(test, timeout=30)
 
@@ -256,7 +256,7 @@ def test_a_deeply_nested_frame_before_hello_is_an_error_and_no_traceback(
             assert (await answer(conn))["type"] == "welcome"
             conn.close()
         finally:
-            host.stop()
+            await host.stop()
             server.close()
 
     with caplog.at_level(logging.INFO, logger="pitboss.host"):

@@ -94,7 +94,7 @@ def test_wrong_codes_cost_a_growing_delay_and_the_director_is_told() -> None:
             assert any("wrong join codes from 127.0.0.2" in text for text in host.notices)
             assert any("wrong director codes from 127.0.0.2" in text for text in host.notices)
         finally:
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 
@@ -123,7 +123,7 @@ def test_a_player_with_the_right_code_joins_at_once_while_a_guesser_waits() -> N
             assert isinstance(reply, p.Refused) and "try again in" in reply.reason
         finally:
             guessing.cancel()
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 

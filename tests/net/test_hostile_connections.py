@@ -88,7 +88,7 @@ def test_connections_that_never_say_hello_are_closed_and_a_player_joins_meanwhil
             for _, writer in hostile:
                 writer.close()
         finally:
-            host.stop()
+            await host.stop()
             server.close()
 
     run(test, timeout=60)
@@ -114,7 +114,7 @@ def test_the_waiting_are_capped_in_total_and_the_newcomer_gets_in() -> None:
             for _, writer in hostile:
                 writer.close()
         finally:
-            host.stop()
+            await host.stop()
             server.close()
 
     run(test, timeout=60)
@@ -151,7 +151,7 @@ def test_the_clock_page_caps_its_connections_and_closes_idle_ones(
         finally:
             for _, writer in idle:
                 writer.close()
-            host.stop()
+            await host.stop()
             server.close()
             await page.close()
 

@@ -61,7 +61,7 @@ def test_look_alike_and_role_names_are_refused_and_alice_comes_back() -> None:
             assert (await hello(port, "\u674e\u5c0f\u9f8d")).name == "\u674e\u5c0f\u9f8d"
             await asyncio.sleep(0)
         finally:
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 

@@ -152,7 +152,7 @@ def test_a_table_of_ghosts_never_starves_the_host() -> None:
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
-            host.stop()
+            await host.stop()
             server.close()
 
     asyncio.run(asyncio.wait_for(test(), 30.0))

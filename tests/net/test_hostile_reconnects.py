@@ -223,7 +223,7 @@ def test_every_refusal_reaches_its_client() -> None:
             print(f"900 refused connections: {answers}")
             assert answers == {"Refused": 900}
         finally:
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 

@@ -135,7 +135,7 @@ def test_a_flood_from_two_addresses_is_bounded_and_a_real_player_still_joins() -
             told = [text for text in host.notices if "flood of registrations" in text]
             assert len(told) == 2, told  # once for each address
         finally:
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 
@@ -162,7 +162,7 @@ def test_a_flood_from_many_addresses_stops_at_the_field_bound() -> None:
             assert len(told) == 1, told
             assert len(p.encode(host.views.snapshot())) < p.MAX_HOST_FRAME
         finally:
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 
@@ -201,7 +201,7 @@ def test_the_largest_field_of_the_widest_names_fits_a_frame_in_every_phase(rules
               + ", ".join(f"{bytes_:,} bytes {phase}" for phase, bytes_ in sizes.items())
               + f" (the frame limit is {p.MAX_HOST_FRAME:,})")
         assert max(sizes.values()) < p.MAX_HOST_FRAME // 4
-        host.stop()
+        await host.stop()
 
     run(test, timeout=120)
 
@@ -222,7 +222,7 @@ def test_a_waiting_list_flood_from_one_address_is_bounded() -> None:
             assert sum("waiting list" in reason and "your address" in reason
                        for reason in refusals) == 40 - 8 - ADDRESS_WAITING_MOST
         finally:
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 
@@ -250,7 +250,7 @@ def test_the_issues_flood_of_5400_names_from_one_address() -> None:
             assert welcomed == ADDRESS_NAMES_MOST and joined < 2.0
             assert snapshot < p.MAX_HOST_FRAME // 2
         finally:
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 

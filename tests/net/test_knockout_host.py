@@ -131,7 +131,7 @@ async def ann_and_bob(host: Host) -> AsyncIterator[Client]:
         await asyncio.gather(runner, return_exceptions=True)
         ann.close()
         bob.close()
-        host.stop()
+        await host.stop()
         server.close()
         await server.wait_closed()
 
@@ -226,7 +226,7 @@ def test_a_command_the_schedule_cannot_run_is_logged_once_not_every_tick(
         finally:
             runner.cancel()
             await asyncio.gather(runner, return_exceptions=True)
-            host.stop()
+            await host.stop()
 
     with caplog.at_level(logging.WARNING, logger="pitboss.host"):
         run(test, timeout=15)

@@ -105,7 +105,7 @@ def test_bets_asked_before_a_level_change_are_asked_again_at_the_new_level() -> 
             runner.cancel()
             await asyncio.gather(runner, *(s.pump for s in seats.values()),
                                  return_exceptions=True)
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 

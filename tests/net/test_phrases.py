@@ -92,7 +92,7 @@ def test_refusals_reach_a_client_over_tcp_in_its_language(german: object) -> Non
             guess.close()
             ann.close()
         finally:
-            host.stop()
+            await host.stop()
             server.close()
 
     run(test)

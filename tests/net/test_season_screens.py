@@ -213,7 +213,7 @@ def test_a_display_following_a_night_in_no_season_is_sent_nothing_more() -> None
         await display.send(p.Ping(sent=1.0))
         assert isinstance(await display.receive(), p.Pong)
         display.close()
-        host.stop()
+        await host.stop()
 
     run(test)
 

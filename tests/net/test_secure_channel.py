@@ -119,7 +119,7 @@ def test_a_sniffer_on_the_path_reads_no_card_no_json_no_code_and_no_token() -> N
             for task in [runner, *bots]:
                 task.cancel()
             await asyncio.gather(runner, *bots, return_exceptions=True)
-            host.stop()
+            await host.stop()
             server.close()
             await proxy.stop()
         assert host.game.tournament.over
@@ -174,7 +174,7 @@ def test_a_byte_changed_in_flight_closes_that_connection_with_an_error_and_the_h
             assert welcome.name == "Bob"
             player.close()
         finally:
-            host.stop()
+            await host.stop()
             server.close()
             await proxy.stop()
 
@@ -211,7 +211,7 @@ def test_a_wrong_code_fails_at_the_key_confirmation_and_counts_as_a_wrong_code()
             refused = await answer(conn)
             assert isinstance(refused, p.Refused) and "director's code" in refused.reason
         finally:
-            host.stop()
+            await host.stop()
             server.close()
 
     run(test, timeout=20)
@@ -243,7 +243,7 @@ def test_a_client_in_clear_or_a_huge_first_frame_is_refused_in_words(
             assert isinstance(huge, p.Refused) and "Frame too large" in huge.reason
             assert not host.done.is_set()
         finally:
-            host.stop()
+            await host.stop()
             server.close()
 
     port = 0
@@ -269,7 +269,7 @@ def test_a_refusal_at_the_door_still_reaches_the_client_in_words() -> None:
                     "player", name="Bob", code=JOIN)
             ann.close()
         finally:
-            host.stop()
+            await host.stop()
             server.close()
 
     run(test, timeout=20)

@@ -110,7 +110,7 @@ def test_a_newcomer_at_a_full_field_after_the_start_is_on_the_waiting_list(
             await turned_away(port, "Eve")
             await turned_away(port, "Fay")
             assert game.tournament.waitlist == ["Eve", "Fay"]
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 

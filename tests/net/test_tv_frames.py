@@ -120,11 +120,12 @@ def follow_a_final(database: Path, rules: Rules) -> Recording:
                     policy=make_bot("basic", random.Random(index))))
             await host.done.wait()
             sent = sum(len(real) for real, _ in recording.compared)
-            for _ in range(500):  # the last frames on their way through the socket
-                if sum(isinstance(m, p.Events) for m in recording.display.messages) >= sent:
+            for _ in range(500):  # the last frames and the end's standings on their way
+                if sum(isinstance(m, p.Events) for m in recording.display.messages) >= sent \
+                        and len(recording.display.board.still_in()) <= 1:
                     break
                 await asyncio.sleep(0.01)
-            display.close()
+            display.stop()  # for good: close() alone lets it reconnect
         finally:
             await night.stop()
 
@@ -215,7 +216,7 @@ def test_only_a_display_follows_every_tables_hands() -> None:
                                      words=p.Words("display_follows_hands"))
             client.close()
         assert not any("hands" in session.follows for session in host.sessions)
-        host.stop()
+        await host.stop()
 
     run(test)
 
@@ -248,7 +249,7 @@ def test_a_display_that_comes_in_mid_match_knows_the_hands_left() -> None:
         for task in [*bots, runner]:
             task.cancel()
         await asyncio.gather(*bots, runner, return_exceptions=True)
-        host.stop()
+        await host.stop()
         played = message.match_played
         assert set(played) == {"Ann", "Bob"} and all(1 <= n < 10 for n in played.values())
         assert {name: hands_left(board, name) for name in played} == \

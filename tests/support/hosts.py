@@ -53,7 +53,7 @@ async def play_to_the_end(host: Host, names: list[str],
             task.cancel()
         await asyncio.gather(runner, *bots, return_exceptions=True)
         if server is not None:
-            host.stop()
+            await host.stop()
             server.close()
             await server.wait_closed()
 
@@ -65,6 +65,6 @@ async def stop_served(host: Host, server: asyncio.Server,
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
-    host.stop()
+    await host.stop()
     server.close()
     await server.wait_closed()

@@ -46,7 +46,7 @@ def test_the_director_opens_and_closes_the_spectators_chat(
         assert any("You: mute the spectators' chat" in line for line in lines(view))
         view.attach(session, "here")  # a console attached again starts unticked, saying nothing
         assert not box.isChecked() and not host.chat.spectators_may_chat
-        session.close()
+        session.stop()
         await night.stop()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))

@@ -62,7 +62,7 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
             # The host stops: nobody listens on its port, every connection is dropped.
             server.close()
             await server.wait_closed()
-            host.stop()
+            await host.stop()
             await until(lambda: view.ui.banner_label.isVisible(), "the host's absence shown", 10.0)
             await asyncio.sleep(0.3)  # the first connection refused as well
             banner = view.ui.banner_label.text()

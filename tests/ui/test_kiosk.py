@@ -146,7 +146,7 @@ def test_two_kiosks_on_one_host_show_the_same_second(
         for task in sessions:
             task.cancel()
         await asyncio.gather(*sessions, return_exceptions=True)
-        host.stop()
+        await host.stop()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
 
@@ -182,7 +182,7 @@ def test_a_kiosk_follows_a_host_through_levels_and_a_break(
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        host.stop()
+        await host.stop()
         shown_in_order = [text for text in seen if text.startswith(("Level", "Break"))]
         assert shown_in_order == ["Level 1", "Level 2", "Level 3", "Break", "Level 4"], seen
 
@@ -389,7 +389,7 @@ def test_the_standalone_clock_runs_by_keys_and_a_director_on_the_lan(
         assert window.standalone is not None
         assert not window.standalone.host.game.tournament.field  # no card, no player: live
         running.cancel()
-        session.close()
+        session.stop()
         await window.standalone.stop()  # the window closes after the loop (the last window)
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))

@@ -76,7 +76,7 @@ def test_controls_go_while_the_host_is_gone_and_come_back_with_it(
             assert request is not None and "min_bet_button" in controls_shown(view)
             server.close()
             await server.wait_closed()
-            host.stop()
+            await host.stop()
             await until(lambda: view.ui.banner_label.isVisible(), "the host's absence shown", 10.0)
             await asyncio.sleep(0.3)
             assert view.ui.banner_label.text() == GONE
