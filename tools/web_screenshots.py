@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -24,14 +23,12 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from app.client.remote_bot import play_as_bot
-from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net.game import Game
 from app.net.host import Host
 from app.net.web_clock import WebClock
 from tools.browser import headless_chromium
-from tools.web_socket_client import socket_connector
+from tools.web_socket_client import seat_bots
 
 JOIN, DIRECTOR = "4321", "9999"
 BOTS = ("Ann", "Bob", "Cid", "Dee", "Eve")
@@ -120,10 +117,7 @@ async def shoot(folder: Path, language: str) -> None:
     tasks: list[asyncio.Task[Any]] = [asyncio.create_task(host.run())]
     try:
         async with aiohttp.ClientSession() as session:
-            tasks += [asyncio.create_task(play_as_bot(
-                socket_connector(session, web.port), name=name, code=JOIN,
-                policy=make_bot("basic", random.Random(index))))
-                for index, name in enumerate(BOTS)]
+            tasks += seat_bots(session, web.port, BOTS, JOIN)
             await asyncio.to_thread(_in_browser, folder, language, f"http://127.0.0.1:{web.port}",
                                     browse)
     finally:

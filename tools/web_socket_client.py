@@ -4,10 +4,14 @@ The bots of `make screenshots`' web pages connect so, and the tests' (tests/supp
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import asyncio
+import random
+from collections.abc import Awaitable, Callable, Sequence
 
 import aiohttp
 
+from app.client.remote_bot import play_as_bot
+from app.engine.bots import make_bot
 from app.net import protocol as p
 from app.net.secure_channel import TAG, SecureConnection
 from app.net.transport import Connection
@@ -30,3 +34,13 @@ def socket_connector(session: aiohttp.ClientSession, port: int
     async def connect() -> Connection:
         return SecureConnection(await open_socket(session, port))
     return connect
+
+
+def seat_bots(session: aiohttp.ClientSession, port: int, names: Sequence[str],
+              code: str) -> list[asyncio.Task[object]]:
+    """A basic bot for each of `names` (seeded by its place there) playing at the host's web
+    page as a phone would; the caller cancels the tasks."""
+    return [asyncio.create_task(play_as_bot(socket_connector(session, port), name=name,
+                                            code=code,
+                                            policy=make_bot("basic", random.Random(index))))
+            for index, name in enumerate(names)]

@@ -8,7 +8,6 @@ code gets the host's plain refusal and its growing delay. Screenshots at 375x812
 from __future__ import annotations
 
 import asyncio
-import random
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -24,9 +23,7 @@ from selenium.common.exceptions import (
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from app.client.remote_bot import play_as_bot
 from app.client.wording import describe, is_tournament_event
-from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused
@@ -36,7 +33,8 @@ from app.net.secure_channel import SecureConnection
 from app.net.wire import event_from_dict
 from tests.support.browser import needs_browser
 from tests.support.loop import run
-from tests.support.web_sockets import closed, open_socket, socket_connector, web_page
+from tests.support.web_sockets import closed, open_socket, web_page
+from tools.web_socket_client import seat_bots
 
 pytestmark = needs_browser
 
@@ -94,10 +92,7 @@ async def night(**options: Any) -> AsyncIterator[Night]:
         tasks: list[asyncio.Task[Any]] = []
         try:
             async with aiohttp.ClientSession() as session:
-                tasks += [asyncio.create_task(play_as_bot(
-                    socket_connector(session, web.port), name=name, code=JOIN,
-                    policy=make_bot("basic", random.Random(index))))
-                    for index, name in enumerate(BOTS)]
+                tasks += seat_bots(session, web.port, BOTS, JOIN)
                 tasks.append(asyncio.create_task(host.run()))
                 watcher = Client(SecureConnection(await open_socket(session, web.port)))
                 await watcher.hello("director", code=DIRECTOR)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-import random
 import re
 import shutil
 import xml.etree.ElementTree as ElementTree
@@ -25,8 +24,6 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.common.by import By
 
-from app.client.remote_bot import play_as_bot
-from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.i18n import english_plural
 from app.net import web_clock, web_words
@@ -36,8 +33,9 @@ from app.resources import resources_dir
 from tests.support.browser import headless_chromium, needs_browser
 from tests.support.loop import run
 from tests.support.night_page import PLAY_STEP, fresh_page, until
-from tests.support.web_sockets import socket_connector, web_page
+from tests.support.web_sockets import web_page
 from tools.translations import I18N, PHRASES_CONTEXT, WEB_CONTEXT_PREFIX
+from tools.web_socket_client import seat_bots
 
 pytestmark = needs_browser
 
@@ -161,10 +159,7 @@ def test_the_pages_show_no_word_that_was_not_looked_up(browser: webdriver.Chrome
         async with web_page(host) as web, aiohttp.ClientSession() as session:
             base = f"http://127.0.0.1:{web.port}"
             runner = asyncio.create_task(host.run())
-            bots = [asyncio.create_task(play_as_bot(
-                socket_connector(session, web.port), name=name, code=JOIN,
-                policy=make_bot("basic", random.Random(index))))
-                for index, name in enumerate(BOTS)]
+            bots = seat_bots(session, web.port, BOTS, JOIN)
             try:
                 await asyncio.to_thread(browse, reader, base)
             finally:
