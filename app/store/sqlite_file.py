@@ -4,6 +4,11 @@ created whole, connected and checked again from inside.
 - A file that is not a Pitboss database is refused before SQLite touches it: the first 100 bytes
   (the SQLite header, with its application id and schema version) are read with plain file I/O,
   so a foreign SQLite file with a hot journal is never "recovered" (that is, written) by us.
+  Only while this process holds no connection to that file: on POSIX, closing any descriptor
+  of a file drops every lock the process holds on it, and another program would then take
+  itself for the file's last user and delete the write-ahead log under ours (NOTES.md, issue
+  35). A file this process has open was checked when it was opened, and `connect` checks it
+  again from inside; so every connection is made here, and counted (`_Connection`).
 - A new database is built under a temporary name and linked into place, so the path holds either
   nothing or a complete Pitboss database, even if the process is killed while creating it.
 """
@@ -16,6 +21,7 @@ import shutil
 import sqlite3
 import stat
 import tempfile
+import threading
 from pathlib import Path
 from typing import Final
 
@@ -94,9 +100,46 @@ def _check_version(path: Path, version: int) -> None:
         raise _not_pitboss(path, f"it is damaged: its version is {version}")
 
 
+# The database files this process holds connections to, by (device, inode), and how many.
+# Taken together with reading a header, so that no thread of ours connects (and locks) a file
+# while another has it open outside SQLite.
+_connected: dict[tuple[int, int], int] = {}
+_connected_lock = threading.Lock()
+
+
+def _file_key(info: os.stat_result) -> tuple[int, int]:
+    return info.st_dev, info.st_ino
+
+
+class _Connection(sqlite3.Connection):
+    """A connection counted in `_connected` from its opening to its closing (or its end)."""
+
+    _key: tuple[int, int] | None = None
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            self._forget()
+
+    def __del__(self) -> None:
+        self._forget()
+
+    def _forget(self) -> None:
+        with _connected_lock:
+            key, self._key = self._key, None
+            if key is not None:
+                left = _connected[key] - 1
+                if left:
+                    _connected[key] = left
+                else:
+                    del _connected[key]
+
+
 def needs_creating(path: Path) -> bool:
     """Whether `path` is to be created; raises StoreError if it holds something else than a
-    Pitboss database. Reads the SQLite header with plain file I/O: nothing is written."""
+    Pitboss database. Reads the SQLite header with plain file I/O, unless this process has
+    the file open already (see the module's notes): nothing is written."""
     try:
         info = path.stat()
     except FileNotFoundError:
@@ -107,11 +150,14 @@ def needs_creating(path: Path) -> bool:
         raise _not_pitboss(path, "it is not a file")
     if info.st_size == 0:
         return True  # what SQLite itself would take as an empty database
-    try:
-        with path.open("rb") as file:
-            header = file.read(100)
-    except OSError as error:
-        raise StoreError(f"Cannot read {path}: {error.strerror or error}") from error
+    with _connected_lock:
+        if _file_key(info) in _connected:
+            return False  # checked when this process opened it; never closed under its locks
+        try:
+            with path.open("rb") as file:
+                header = file.read(100)
+        except OSError as error:
+            raise StoreError(f"Cannot read {path}: {error.strerror or error}") from error
     if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
         raise _not_pitboss(path, "it is not an SQLite database at all")
     if int.from_bytes(header[68:72], "big") != APPLICATION_ID:
@@ -210,9 +256,14 @@ def connect(path: Path, *, readonly: bool) -> sqlite3.Connection:
     # mode=rw: if the file vanished since it was checked, fail rather than create an empty one.
     uri = f"{path.resolve().as_uri()}?mode={'ro' if readonly else 'rw'}"
     try:
-        db = sqlite3.connect(
-            uri, uri=True, isolation_level=None, check_same_thread=False, timeout=_BUSY_MS / 1000
-        )
+        with _connected_lock:
+            key = _file_key(path.stat())
+            db = sqlite3.connect(uri, uri=True, isolation_level=None, check_same_thread=False,
+                                 timeout=_BUSY_MS / 1000, factory=_Connection)
+            db._key = key
+            _connected[key] = _connected.get(key, 0) + 1
+    except OSError as error:
+        raise StoreError(f"Cannot read {path}: {error.strerror or error}") from error
     except sqlite3.Error as error:
         raise StoreError(describe(path, error, writing=False)) from error
     try:
