@@ -63,6 +63,11 @@ class BjxRound(Round):
         self.heads_up = len(self.players) == 1
         self.passed = False
 
+    @staticmethod
+    def betting_choices(stack: int, bet: int) -> frozenset[Action]:
+        """BJX-5: the second betting round's choices; a raise at least doubles the blind."""
+        return _RAISE_CHECK_FOLD if stack >= bet else _CHECK_FOLD
+
     def covered_positions(self) -> int:
         """BJX-13: the dealer covers positions 1 to this (clockwise from its left), a minimum
         bet each."""
@@ -121,9 +126,8 @@ class BjxRound(Round):
         self._turn_dealer_card(self._shown)
         for seat in betting:  # BJX-5: the second betting round
             hand = seat.hands[0]
-            may_raise = seat.stack >= hand.bet  # a raise at least doubles the blind
             action, total = yield Decision(seat.name, _BET_ROUND,
-                                           _RAISE_CHECK_FOLD if may_raise else _CHECK_FOLD)
+                                           self.betting_choices(seat.stack, hand.bet))
             if action is _FOLD:
                 refund = half_refund(hand.blind, self.chip_unit)
                 hand.done = True

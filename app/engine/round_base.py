@@ -49,7 +49,7 @@ from app.engine.play_rules import (
     SPLIT_ACES,
     PlayRules,
 )
-from app.engine.rules import Variant
+from app.engine.rules import Rules, Variant
 from app.engine.shoe import Shoe
 
 Flow = Generator[Decision, tuple[Action, int | None], None]
@@ -111,6 +111,40 @@ def seen_only_by(seat: str) -> frozenset[str]:
     """Who may see a card dealt face down to `seat` (C-11). One set per name serves every
     hand: a full table deals ten of them a hand."""
     return frozenset((seat,))
+
+
+def play_facts(seat: Seat, hand: PlayerHand, *, double_need: int, split_ten_values: bool,
+               max_hands: int) -> int:
+    """What the play rules may ask of `hand` of `seat` now, as bits (see ALWAYS and after):
+    of a round's own seat, or of one rebuilt from what a seat saw (app/engine/past_choices.py)."""
+    facts = ALWAYS
+    if hand.split_aces:
+        facts |= SPLIT_ACES
+    if hand.from_split:
+        facts |= FROM_SPLIT
+    if hand.must_draw:
+        facts |= MUST_DRAW
+    cards = hand.cards
+    if len(cards) != 2:
+        return facts | NOT_TWO_CARDS | NOT_A_PAIR
+    first, second = cards
+    if first.rank is not second.rank and not (
+            split_ten_values and first.is_ten_value and second.is_ten_value):
+        facts |= NOT_A_PAIR
+    if len(seat.hands) >= max_hands:
+        facts |= HANDS_FULL
+    stack = seat.stack
+    if not 1 <= double_need <= stack:
+        facts |= SHORT_TO_DOUBLE
+    if stack < hand.bet:
+        facts |= SHORT_TO_SPLIT
+    return facts
+
+
+def face_down_seen_by(holder: str, *, house: bool) -> frozenset[str]:
+    """Who may see a card dealt face down to `holder` (C-11): its holder alone, nobody when it
+    is a house dealer's."""
+    return NOBODY if house else seen_only_by(holder)
 
 
 class Round(ABC):
@@ -358,31 +392,23 @@ class Round(ABC):
 
     def _facts(self, seat: Seat, hand: PlayerHand) -> int:
         """What the play rules may ask of `hand` now, as bits (see ALWAYS and after)."""
-        facts = ALWAYS
-        if hand.split_aces:
-            facts |= SPLIT_ACES
-        if hand.from_split:
-            facts |= FROM_SPLIT
-        if hand.must_draw:
-            facts |= MUST_DRAW
-        cards = hand.cards
-        if len(cards) != 2:
-            return facts | NOT_TWO_CARDS | NOT_A_PAIR
-        first, second = cards
-        if first.rank is not second.rank and not (
-                self.split_ten_values and first.is_ten_value and second.is_ten_value):
-            facts |= NOT_A_PAIR
-        if len(seat.hands) >= self.max_hands:
-            facts |= HANDS_FULL
-        stack = seat.stack
-        if not 1 <= self._double_amount(seat, hand) <= stack:
-            facts |= SHORT_TO_DOUBLE
-        if stack < hand.bet:
-            facts |= SHORT_TO_SPLIT
-        return facts
+        return play_facts(seat, hand, double_need=self._double_amount(seat, hand),
+                          split_ten_values=self.split_ten_values, max_hands=self.max_hands)
+
+    # What a variant's play depends on beyond its play rules, read by the round and by a seat's
+    # view of a past hand alike (app/engine/past_choices.py).
+    @classmethod
+    def pairs_ten_values(cls, rules: Rules) -> bool:
+        """Whether any two ten-values are a pair that splits under `rules`."""
+        return cls.split_ten_values
+
+    @staticmethod
+    def double_need(stack: int, bet: int, *, sudden_death: bool) -> int:
+        """What a double down of a hand of `bet` adds from a stack of `stack`."""
+        return bet
 
     def _double_amount(self, seat: Seat, hand: PlayerHand) -> int:
-        return hand.bet
+        return self.double_need(seat.stack, hand.bet, sudden_death=False)
 
     # ---- dealing --------------------------------------------------------------------------
 
@@ -404,12 +430,8 @@ class Round(ABC):
         hand.cards.append(card)
         if hand.must_draw:
             hand.must_draw = False
-        if face_up:
-            visible_to = None
-        elif seat is self.dealer and self.house:
-            visible_to = NOBODY
-        else:
-            visible_to = seen_only_by(seat.name)
+        visible_to = None if face_up else face_down_seen_by(
+            seat.name, house=seat is self.dealer and self.house)
         self.log.append(CardDealt(seat=seat.name, hand=index, card=card, face_up=face_up,
                                   visible_to=visible_to))
 

@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import (
@@ -37,6 +39,7 @@ from app.engine.events import (
 )
 from app.engine.hand import HandValue, hand_value, is_natural_pair
 from app.engine.policy import RoundView
+from app.engine.round_base import face_down_seen_by
 from app.engine.rules import Variant
 
 
@@ -161,6 +164,16 @@ class SeatView:
         handler = _HANDLERS.get(type(event))
         if handler is not None:
             handler(self, event)
+
+    def apply_stored(self, event: Event) -> None:
+        """Take in one event as the store keeps it, which does not say who may see it (the
+        host tells each seat only its own view, app/net/wire.py): a card dealt face down was
+        its holder's alone, a house dealer's nobody's, as the round dealt it (C-11)."""
+        if isinstance(event, CardDealt) and not event.face_up:
+            house = event.seat == self.dealer and self.dealer not in self.stacks
+            event = msgspec.structs.replace(
+                event, visible_to=face_down_seen_by(event.seat, house=house))
+        self.apply(event)
 
     def apply_all(self, events: Iterable[Event]) -> SeatView:
         for event in events:

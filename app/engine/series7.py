@@ -172,5 +172,9 @@ class Series7Round(Round):
     # ---- what is legal (S7-18 to S7-20) ----------------------------------------------------
 
     def _double_amount(self, seat: Seat, hand: PlayerHand) -> int:
+        return self.double_need(seat.stack, hand.bet, sudden_death=self.sudden_death)
+
+    @staticmethod
+    def double_need(stack: int, bet: int, *, sudden_death: bool) -> int:
         # S7-22: in sudden death a double down commits every remaining chip.
-        return seat.stack if self.sudden_death else hand.bet
+        return stack if sudden_death else bet

@@ -9,7 +9,7 @@ from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
 from app.engine.play_rules import FROM_SPLIT, SPLIT_ACES, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
-from app.engine.rules import TenHandRules, Variant
+from app.engine.rules import Rules, TenHandRules, Variant
 from app.engine.shoe import Shoe
 
 
@@ -28,7 +28,11 @@ class TenHandRound(Round):
         self.rules = rules
         self.chip_unit = rules.chip_unit
         self.insurance = 0
-        self.split_ten_values = rules.split_tens_by_value  # T10-12
+        self.split_ten_values = self.pairs_ten_values(rules)
+
+    @classmethod
+    def pairs_ten_values(cls, rules: Rules) -> bool:
+        return isinstance(rules, TenHandRules) and rules.split_tens_by_value  # T10-12
 
     def _bet_range(self, seat: Seat) -> BetRange:
         return tenhand_bet_range(self.rules, seat.stack)
@@ -95,13 +99,20 @@ class TenHandRound(Round):
                 self._lose(seat, index)
 
     def _insurance_decision(self, seat: Seat, hand: PlayerHand) -> Decision:
+        actions = self.insurance_choices(natural=hand.natural, stack=seat.stack, bet=hand.bet,
+                                         chip_unit=self.chip_unit)
+        return Decision(seat.name, DecisionKind.INSURANCE, actions, 0, Action.NO_INSURANCE)
+
+    @staticmethod
+    def insurance_choices(*, natural: bool, stack: int, bet: int,
+                          chip_unit: int) -> frozenset[Action]:
+        """T10-8: what a player is offered when the dealer shows an ace."""
         actions = {Action.NO_INSURANCE}
-        if hand.natural:
+        if natural:
             actions.add(Action.EVEN_MONEY)
-        if self._insurance_limit(seat, hand) >= 1:
+        if insurance_limit(stack, bet, chip_unit) >= 1:
             actions.add(Action.INSURANCE)
-        return Decision(seat.name, DecisionKind.INSURANCE, frozenset(actions), 0,
-                        Action.NO_INSURANCE)
+        return frozenset(actions)
 
     def _reason(self, seat: Seat, decision: Decision, action: Action) -> str | None:
         if decision.kind is DecisionKind.INSURANCE:
@@ -112,8 +123,7 @@ class TenHandRound(Round):
         return super()._reason(seat, decision, action)
 
     def _insurance_limit(self, seat: Seat, hand: PlayerHand) -> int:
-        # A stake the player chooses is rounded down (C-7).
-        return min(round_down(hand.bet, 2, self.chip_unit), seat.stack)
+        return insurance_limit(seat.stack, hand.bet, self.chip_unit)
 
     def _amount_range(self, seat: Seat, action: Action) -> tuple[int, int, int] | None:
         return 1, self._insurance_limit(seat, seat.hands[0]), 1
@@ -140,3 +150,8 @@ class TenHandRound(Round):
                                    outcome=Outcome.INSURANCE_WON if won else Outcome.INSURANCE_LOST,
                                    returned=stake if won else 0, collected=0 if won else stake,
                                    won=2 * stake if won else 0, dealer=HOUSE, insurance=True))
+
+
+def insurance_limit(stack: int, bet: int, chip_unit: int) -> int:
+    """T10-8: the most a hand of `bet` may insure, half the bet rounded down (C-7)."""
+    return min(round_down(bet, 2, chip_unit), stack)
