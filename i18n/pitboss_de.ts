@@ -4787,10 +4787,6 @@ Geändert: %2.</translation>
         <source>%1 did not play in %2 (tournament %3)</source>
         <translation>%1 hat bei %2 nicht mitgespielt (Turnier %3)</translation>
     </message>
-    <message>
-        <source>Command %1 of %2 (tournament %3) cannot be run again: %4</source>
-        <translation>Befehl %1 von %2 (Turnier %3) kann nicht erneut ausgeführt werden: %4</translation>
-    </message>
 </context>
 <context>
     <name>review_panel</name>
@@ -5008,6 +5004,13 @@ Geändert: %2.</translation>
     <message>
         <source>table %1, hand %L2: %3</source>
         <translation>Tisch %1, Hand %L2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln stored event(s) could not be read (damaged, or written by a newer Pitboss): the report leaves them out.</source>
+        <translation>
+            <numerusform>%Ln gespeichertes Ereignis konnte nicht gelesen werden (beschädigt oder von einem neueren Pitboss geschrieben): Die Auswertung lässt es aus.</numerusform>
+            <numerusform>%Ln gespeicherte Ereignisse konnten nicht gelesen werden (beschädigt oder von einem neueren Pitboss geschrieben): Die Auswertung lässt sie aus.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln decision(s), none of them costly</source>

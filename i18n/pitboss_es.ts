@@ -4787,10 +4787,6 @@ Cambiado: %2.</translation>
         <source>%1 did not play in %2 (tournament %3)</source>
         <translation>%1 no jugó en %2 (torneo %3)</translation>
     </message>
-    <message>
-        <source>Command %1 of %2 (tournament %3) cannot be run again: %4</source>
-        <translation>La orden %1 de %2 (torneo %3) no se puede volver a ejecutar: %4</translation>
-    </message>
 </context>
 <context>
     <name>review_panel</name>
@@ -5008,6 +5004,13 @@ Cambiado: %2.</translation>
     <message>
         <source>table %1, hand %L2: %3</source>
         <translation>mesa %1, mano %L2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln stored event(s) could not be read (damaged, or written by a newer Pitboss): the report leaves them out.</source>
+        <translation>
+            <numerusform>No se pudo leer %Ln evento guardado (dañado, o escrito por un Pitboss más nuevo): el informe lo deja fuera.</numerusform>
+            <numerusform>No se pudieron leer %Ln eventos guardados (dañados, o escritos por un Pitboss más nuevo): el informe los deja fuera.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln decision(s), none of them costly</source>

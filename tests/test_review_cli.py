@@ -72,20 +72,25 @@ def test_bad_input_is_one_line_and_exit_two(night: Path, tmp_path: Path,
     assert not (tmp_path / "missing.sqlite3").exists()
 
 
-def test_an_altered_record_is_refused_in_words(night: Path, tmp_path: Path) -> None:
-    """A database whose stored cards were changed after the night: running its commands again
-    no longer gives its events (the replay a resume does), so the report is refused in words
-    rather than built on cards that were never dealt."""
+def test_an_altered_record_is_read_as_stored_and_verify_says_where(
+        night: Path, tmp_path: Path) -> None:
+    """A database whose stored cards were changed after the night: the report reads what was
+    stored (History is what was stored, DESIGN.md); `pitboss verify` says the hand's shuffle
+    proof fails (exit 1) and that its commands no longer replay, naming the command."""
     altered = tmp_path / "altered.sqlite3"
     with sqlite3.connect(night) as source, sqlite3.connect(altered) as copy:
         source.backup(copy)
     with sqlite3.connect(altered) as db:
-        seq, payload = db.execute("SELECT seq, payload FROM events WHERE type = 'CardDealt'"
-                                  " ORDER BY seq LIMIT 1").fetchone()
+        seq, command, payload = db.execute(
+            "SELECT seq, command, payload FROM events WHERE type = 'CardDealt'"
+            " ORDER BY seq LIMIT 1").fetchone()
         event = json.loads(payload)
         event["card"] = "2S" if event["card"] != "2S" else "3S"
         db.execute("UPDATE events SET payload = ? WHERE seq = ? AND tournament = 1",
                    (json.dumps(event), seq))
     done = pitboss("review", "--db", str(altered), "--tournament", "1", "--player", "Dee")
-    assert done.returncode == 2, done.stdout
-    assert "cannot be run again" in done.stderr and "Traceback" not in done.stderr
+    assert done.returncode == 0, done.stderr
+    checked = pitboss("verify", "--db", str(altered))
+    assert checked.returncode == 1, checked.stdout
+    assert f"no longer replay: Command {command} (deal)" in checked.stdout
+    assert "FAILED" in checked.stdout and "Traceback" not in checked.stderr

@@ -1,5 +1,9 @@
 """`pitboss verify --db FILE [--tournament N]`: check every hand's shuffle proof in a stored
-history (app/net/shuffle_audit.py); exit status 1 if any fails."""
+history (app/net/shuffle_audit.py); exit status 1 if any fails. Then whether today's engine runs
+each tournament's stored commands to the events stored with them (app/net/record.py
+`replay_problem`): told, not failed, since a night stored by another version may no longer
+replay though nothing was altered (an altered card fails its shuffle proof). A tournament dealt
+before shuffle proofs existed says so, and counts as neither proved nor failed."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from app.net.record import replay_problem
 from app.net.shuffle_audit import audit
 from app.store import EventStore, StoreError
 
@@ -34,9 +39,19 @@ def run_verify(args: argparse.Namespace) -> int:
                         f"hands {proof.hand} to {proof.hand + proof.hands - 1}"
                     print(f"tournament {number} table {proof.table} {hands}: {verdict}")
                 failed += len(result.failed)
-                print(f"tournament {number}: {len(result.proofs) - len(result.failed):,} "
-                      f"hands proved, {len(result.failed):,} failed, {result.unproved:,} "
-                      f"dealt without a proof, {result.unfinished:,} unfinished")
+                if result.proofs:
+                    print(f"tournament {number}: {len(result.proofs) - len(result.failed):,} "
+                          f"hands proved, {len(result.failed):,} failed, {result.unproved:,} "
+                          f"dealt without a proof, {result.unfinished:,} unfinished")
+                elif result.unproved:
+                    print(f"tournament {number}: dealt before shuffle proofs "
+                          f"({result.unproved:,} hands): nothing to check")
+                problem = replay_problem(store, number)
+                print(f"tournament {number}: " + (
+                    "its commands replay to the events stored" if problem is None else
+                    f"its commands no longer replay: {problem}. Stored by another version "
+                    "of Pitboss, or altered; History, the coach and the export read what "
+                    "was stored"))
     except StoreError as error:
         print(f"pitboss verify: {error}", file=sys.stderr)
         return 2

@@ -179,9 +179,9 @@ class DrillSession:
 
 def history_spots(store: EventStore, player: str) -> list[Spot]:
     """Spots from `player`'s own decisions that cost something, the costliest first, in the
-    player's latest HISTORY_TOURNAMENTS finished tournaments (each report runs its night
-    again, app/client/review.py); none if the player played none."""
-    from app.client.review import review  # (it imports the host's Game: only when needed)
+    player's latest HISTORY_TOURNAMENTS finished tournaments (each report reads what was
+    stored, app/client/review.py); none if the player played none."""
+    from app.client.review import review  # (the advisor's models: only when needed)
 
     played = [record for record in reversed(store.tournaments())
               if record.status == "finished" and _played(store, record.id, player)]
@@ -190,7 +190,7 @@ def history_spots(store: EventStore, player: str) -> list[Spot]:
         try:
             report = review(store, record.id, player)
         except StoreError:
-            continue  # a night this engine cannot run again: nothing to drill from it
+            continue  # a night whose variant this program does not know: nothing to drill
         costly += [(decision.cost, spot) for number, decision in enumerate(report.decisions, 1)
                    if max(decision.cost) > LOST
                    and (spot := history_spot(decision, number)) is not None]

@@ -1,11 +1,12 @@
-"""After a tournament, a player's report (issue 23): every decision the player made, rebuilt
-from the store with what the seat could see then (C-11), valued by the advisor, and what each
-cost against the advisor's best play, summed per hand and per kind of decision.
+"""After a tournament, a player's report (issue 23): every decision the player made, read from
+the store with what the seat could see then (C-11), valued by the advisor, and what each cost
+against the advisor's best play, summed per hand and per kind of decision.
 
-A decision is rebuilt by running the stored commands again through the host's own `Game`, as
-a resumed host does (docs/decisions/coach-review.md): before each command that answers the
-player's decision, the round offers exactly the choices the player had, and `observe` gives
-exactly what the seat knew. The advisor's values come from app/client/review_values.py.
+What happened is read from what was stored (docs/decisions/history-from-events.md): the player's
+view of each hand is the one seat model fed the stored events, the choices it had are worked out
+from that view by the round's own rules (app/engine/past_choices.py), the field around it from the
+tournament's events (app/engine/stored_field.py). Nothing is run again, so a night stored by any
+version reads the same. The advisor's values come from app/client/review_values.py.
 """
 
 from __future__ import annotations
@@ -23,14 +24,19 @@ from app.client.review_values import (
     decision_values,
     play_name,
 )
-from app.engine.actions import Action, DecisionKind
+from app.engine.actions import Action, Decision, DecisionKind
+from app.engine.clock import Clock
 from app.engine.errors import EngineError
-from app.engine.events import HandStarted
-from app.engine.rules import parse_variant, rules_from_options
-from app.engine.seat_view import SeatView, observe
+from app.engine.events import ActionTaken, BetKind, BetPlaced, Event, HandStarted
+from app.engine.past_choices import bet_choices, decision_kind, offered
+from app.engine.policy import SeatContext
+from app.engine.rules import BetLevel, Rules, TenHandRules, parse_variant, rules_from_options
+from app.engine.seat_view import SeatView
+from app.engine.stored_field import StoredField
 from app.i18n import Context, arg
-from app.net.game import Game, default_action
-from app.store import CommandRecord, EventStore, StoreError
+from app.net.record import stored_clock
+from app.net.wire import event_from_dict
+from app.store import CommandRecord, EventRecord, EventStore, StoreError
 
 # Why a report cannot be made, as the History page shows it (the report's data stays English).
 review_errors = Context("review_errors")
@@ -94,6 +100,7 @@ class Review:
     variant: str
     player: str
     decisions: list[Reviewed] = field(default_factory=list)
+    skipped: int = 0  # stored events it could not read: damaged, or of a newer version
 
     def total(self) -> Total:
         return _sum(self.decisions)
@@ -117,7 +124,7 @@ class Review:
     def to_json(self) -> dict[str, Any]:
         return {
             "tournament": self.tournament, "name": self.name, "variant": self.variant,
-            "player": self.player, "total": asdict(self.total()),
+            "player": self.player, "total": asdict(self.total()), "skipped": self.skipped,
             "by_kind": {kind: asdict(total) for kind, total in self.by_kind().items()},
             "by_hand": [{"table": table, "hand": hand, **asdict(total)}
                         for (table, hand), total in self.by_hand().items()],
@@ -143,8 +150,8 @@ class ReviewStopped(Exception):
 
 def review(store: EventStore, tournament: int, player: str,
            stopped: Callable[[], bool] = lambda: False) -> Review:
-    """`player`'s report of a stored tournament. StoreError, in words, for an unknown
-    tournament or player, or a record the engine cannot run again (a damaged file).
+    """`player`'s report of a stored tournament, read from its stored events. StoreError, in
+    words, for an unknown tournament or player, or a variant this program does not know.
     `stopped` is asked between commands: True ends the work with ReviewStopped."""
     record = store.tournament(tournament)
     try:
@@ -152,122 +159,155 @@ def review(store: EventStore, tournament: int, player: str,
     except ValueError as error:
         raise StoreError(arg(review_errors.tr("Tournament %1's variant is damaged (%2)"),
                              tournament, error)) from None
-    produced: dict[int, list[dict[str, Any]]] = {}
-    for event in store.events(tournament):
-        produced.setdefault(event.command, []).append(dict(event.payload))
     commands = list(store.commands(tournament))
     names = {c.payload.get("name") for c in commands if c.kind in ("register", "late_entry")}
     if player not in names:
         raise StoreError(arg(review_errors.tr("%1 did not play in %2 (tournament %3)"), player,
                              record.name, tournament))
-    rebuilt = _Rebuild(Game(rules, name=record.name, tournament_id=tournament), player,
-                       tournament)
-    for command in commands:
-        if stopped():
-            raise ReviewStopped(f"{player}'s report of tournament {tournament} was stopped")
-        if command.kind == "chat":
-            continue  # it changes nothing, and a resume does not run it either
-        try:
-            rebuilt.run(command, produced.get(command.seq, []))
-        except (EngineError, KeyError, TypeError, ValueError) as error:
-            raise StoreError(arg(review_errors.tr("Command %1 of %2 (tournament %3) cannot be "
-                                                  "run again: %4"),
-                                 command.seq, record.name, tournament, error)) from None
-    return Review(tournament, record.name, record.variant, player, rebuilt.decisions)
+    clock = stored_clock(record.variant, (c for c in commands if c.kind in ("start", "direct")))
+    reader = _Reader(rules, clock, player, tournament)
+    kinds = {command.seq: command for command in commands}
+    produced: list[EventRecord] = []
+    for event in store.events(tournament):
+        if produced and event.command != produced[0].command:
+            _read_command(reader, kinds, produced, stopped, player, tournament)
+            produced = []
+        produced.append(event)
+    if produced:
+        _read_command(reader, kinds, produced, stopped, player, tournament)
+    return Review(tournament, record.name, record.variant, player, reader.decisions,
+                  skipped=reader.skipped)
 
 
-class _Replayed:
-    """A stored command as `Game.replay` reads it, with the events it must produce again
-    (a file altered since is refused, as a resume refuses it)."""
+def _read_command(reader: _Reader, commands: dict[int, CommandRecord],
+                  events: list[EventRecord], stopped: Callable[[], bool], player: str,
+                  tournament: int) -> None:
+    if stopped():
+        raise ReviewStopped(f"{player}'s report of tournament {tournament} was stopped")
+    command = commands.get(events[0].command)
+    if command is not None:
+        reader.read(command, events)
 
-    def __init__(self, command: CommandRecord, events: list[dict[str, Any]]) -> None:
-        self.command, self.events = command, events
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.command, name)
+class _Reader:
+    """A tournament read back from its stored events, command by command: the player's view
+    of each hand it sat in (the one seat model, `SeatView`, as its window rebuilt it), the
+    field around it as far as the advisor weighs it, and the player's decisions taken down."""
 
-
-class _Rebuild:
-    """The tournament run again command by command, the player's decisions taken down."""
-
-    def __init__(self, game: Game, player: str, tournament: int) -> None:
-        self.game, self.player, self.tournament = game, player, tournament
+    def __init__(self, rules: Rules, clock: Clock | None, player: str,
+                 tournament: int) -> None:
+        self.rules, self.clock, self.player, self.tournament = rules, clock, player, tournament
+        self.field = StoredField()
         self.decisions: list[Reviewed] = []
+        self.skipped = 0  # stored events this program does not read (another version's)
         self.hands: Counter[int] = Counter()  # table -> hands started there (as History)
+        self.views: dict[int, SeatView] = {}  # table -> the player's view of its hand in play
+        self.started: dict[int, HandStarted] = {}  # table -> its hand in play's start
+        # table -> the player's context as its hand in play started, before any bet (a hand
+        # may end in the command that deals it, a 10-hand match's count moving with it)
+        self.before_bets: dict[int, SeatContext] = {}
 
-    def run(self, command: CommandRecord, events: list[dict[str, Any]]) -> None:
-        table = command.payload.get("table")
-        if command.kind in ("act", "timeout") and isinstance(table, int):
-            self._decision(command, table)
-        bet = self._before_bet(command, table) if command.kind == "deal" else None
-        self.game.replay(iter([_Replayed(command, events)]))
-        for event in events:
-            if event.get("type") == "HandStarted":
-                self.hands[int(event["table"])] += 1
-        if bet is not None:
-            self._bet(bet, events)
+    def read(self, command: CommandRecord, stored: list[EventRecord]) -> None:
+        events: list[tuple[int | None, Event]] = []
+        for record in stored:
+            try:
+                events.append((record.table, event_from_dict(record.payload)))
+            except ValueError:  # damaged, or of a kind this version does not know
+                self.skipped += 1
+        try:
+            if command.kind in ("act", "timeout"):
+                self._decision(command, events)
+            for table, event in events:
+                self._apply(table, event)
+            if command.kind == "deal":
+                self._bet(command, events)
+        except (EngineError, IndexError, KeyError, TypeError, ValueError):
+            # Events that do not fit together (a damaged record): read on from the next.
+            self.skipped += len(events)
 
-    def _decision(self, command: CommandRecord, table: int) -> None:
-        decision = self.game.decision_at(table)
-        round_ = self.game.round_at(table)
-        if decision is None or round_ is None or decision.seat != self.player:
+    def _apply(self, table: int | None, event: Event) -> None:
+        self.field.apply(table, event)
+        if table is None:
             return
-        view = observe(round_, self.player)
-        timed_out = command.kind == "timeout"
-        if timed_out:
-            action, amount = default_action(decision), None
-            span = round_.amount_range(decision.seat, action)
-            amount = None if span is None else span[0]
-        else:
-            action = Action.parse(command.payload["action"])
-            amount = command.payload.get("amount")
-        context = self.game.tournament.context(self.player)
-        level = self.game.level(command.at)
-        valued = decision_values(self.game.rules, view, decision, context, level,
-                                 _chips_in_play(round_.log))
-        played = play_name(action, amount)
-        kind = _KINDS.get(decision.kind, "hit/stand")
-        if decision.kind is DecisionKind.PLAY:
-            best = _best(valued.chips) or played
-            kind = next((name for play, name in _PLAY_KINDS.items()
-                         if play_name(play, None) in (played, best)), "hit/stand")
-        self._take(table, kind, _seen(view, decision.hand, decision.kind), played, valued,
-                   timed_out)
+        if isinstance(event, HandStarted):
+            self.hands[table] += 1
+            self.started[table] = event
+            if self.player == event.dealer or self.player in event.players:
+                self.views[table] = SeatView(me=self.player, variant=self.rules.variant)
+                self.before_bets[table] = self.field.context(self.rules.variant, self.player,
+                                                             event)
+            else:
+                self.views.pop(table, None)
+        view = self.views.get(table)
+        if view is not None:
+            view.apply_stored(event)
 
-    def _before_bet(self, command: CommandRecord, table: Any
-                    ) -> tuple[int, str, Valued] | None:
-        """Before a deal: the player's bet's choices, if the player bets this hand."""
-        if not isinstance(table, int) or self.player not in self.game.bettors(table):
-            return None
-        seats = {seat.name: seat.chips for seat in self.game.seats(table)}
-        level = self.game.level(command.at)
-        offered = self.game.bet_options(table, self.player, level)
-        context = self.game.tournament.context(self.player)
-        stack = seats.get(self.player, 0)
+    def _level(self, at: float) -> BetLevel:
+        if isinstance(self.rules, TenHandRules):  # its fixed minimum (T10-2)
+            return BetLevel(self.rules.min_bet)
+        assert self.clock is not None  # every other variant has levels
+        return self.clock.state(at).level.bets
+
+    def _decision(self, command: CommandRecord, events: list[tuple[int | None, Event]]) -> None:
+        taken = next(((table, event) for table, event in events
+                      if isinstance(event, ActionTaken)), None)
+        if taken is None or taken[0] is None or taken[1].seat != self.player:
+            return
+        table, acted = taken[0], taken[1]
+        view, started = self.views.get(table), self.started.get(table)
+        if view is None or started is None:
+            return
+        kind = decision_kind(acted.action)
+        actions = offered(self.rules, view, kind, acted.hand,
+                          sudden_death=self.field.sudden_death) \
+            if self.player in view.hands else frozenset()
+        decision = Decision(self.player, kind, actions | {acted.action}, acted.hand)
+        context = self.field.context(self.rules.variant, self.player, started)
+        valued = decision_values(self.rules, view, decision, context, self._level(command.at),
+                                 sum(started.stacks.values()))
+        played = play_name(acted.action, acted.amount)
+        name = _KINDS.get(kind, "hit/stand")
+        if kind is DecisionKind.PLAY:
+            best = _best(valued.chips) or played
+            name = next((words for play, words in _PLAY_KINDS.items()
+                         if play_name(play, None) in (played, best)), "hit/stand")
+        self._take(table, name, _seen(view, acted.hand, kind), played, valued,
+                   command.kind == "timeout")
+
+    def _bet(self, command: CommandRecord, events: list[tuple[int | None, Event]]) -> None:
+        """After a deal: the player's bet and the bets it could have made."""
+        found = next(((table, event) for table, event in events if isinstance(event, BetPlaced)
+                      and event.seat == self.player
+                      and event.kind in (BetKind.BET, BetKind.BLIND)), None)
+        if found is None or found[0] is None or found[0] not in self.before_bets:
+            return
+        table, placed = found[0], found[1]
+        started, context = self.started[table], self.before_bets[table]
+        stack = started.stacks.get(self.player, 0)  # before the bets
+        level = self._level(command.at)
+        low, high, _ = bet_choices(self.rules, level, stack, sudden_death=self.field.sudden_death)
         in_play = stack + sum(context.rivals.values()) if context.heads_up else sum(
-            seats.values())
+            started.stacks.values())
         rival = max(context.rivals.values(), default=None)
         seen = f"{stack:,} chips" + ("" if rival is None else f", the rival {rival:,}")
-        return table, seen, bet_values(self.game.rules, stack, in_play, offered, context,
-                                       level)
-
-    def _bet(self, bet: tuple[int, str, Valued], events: list[dict[str, Any]]) -> None:
-        table, seen, valued = bet
-        amount = next((e["amount"] for e in events if e.get("type") == "BetPlaced"
-                       and e.get("seat") == self.player and e.get("kind") in ("bet", "blind")),
-                      None)
-        if amount is not None:
-            self._take(table, "bet", seen, bet_name(int(amount)), valued, False)
+        valued = bet_values(self.rules, stack, in_play, (low, high, 0), context, level)
+        self._take(table, "bet", seen, bet_name(placed.amount), valued, False)
 
     def _take(self, table: int, kind: str, seen: str, played: str, valued: Valued,
               timed_out: bool) -> None:
-        best, best_to_win = _best(valued.chips), _best(valued.chances)
-        self.decisions.append(Reviewed(
-            tournament=self.tournament, table=table, hand=self.hands[table], kind=kind,
-            seen=seen, played=played, best=best or best_to_win, best_to_win=best_to_win,
-            values=valued.chips, chances=valued.chances,
-            chips_lost=_lost(valued.chips, played), chance_lost=_lost(valued.chances, played),
-            timed_out=timed_out))
+        self.decisions.append(weighed(self.tournament, table, self.hands[table], kind, seen,
+                                      played, valued, timed_out))
+
+
+def weighed(tournament: int, table: int, hand: int, kind: str, seen: str, played: str,
+            valued: Valued, timed_out: bool) -> Reviewed:
+    """A decision with the advisor's values: its best plays and what the one played lost."""
+    best, best_to_win = _best(valued.chips), _best(valued.chances)
+    return Reviewed(
+        tournament=tournament, table=table, hand=hand, kind=kind, seen=seen, played=played,
+        best=best or best_to_win, best_to_win=best_to_win, values=valued.chips,
+        chances=valued.chances, chips_lost=_lost(valued.chips, played),
+        chance_lost=_lost(valued.chances, played), timed_out=timed_out)
 
 
 def _best(values: dict[str, float]) -> str | None:
@@ -279,11 +319,6 @@ def _lost(values: dict[str, float], played: str) -> float | None:
     if played not in values:
         return None
     return max(0.0, max(values.values()) - values[played])
-
-
-def _chips_in_play(log: list[Any]) -> int:
-    started = next((event for event in log if isinstance(event, HandStarted)), None)
-    return sum(started.stacks.values()) if started is not None else 0
 
 
 def _seen(view: SeatView, hand: int, kind: DecisionKind) -> str:

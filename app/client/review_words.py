@@ -77,7 +77,17 @@ def report_words(report: Review) -> str:
         lines += ["", review_texts.tr("Hands that cost something:")]
         lines += ["  " + arg(review_texts.tr("table %1, hand %L2: %3"), table, hand, _lost(each))
                   for (table, hand), each in hands]
+    if report.skipped:
+        lines += ["", unread_words(report)]
     return "\n".join(lines)
+
+
+def unread_words(report: Review) -> str:
+    """What the report left out of the record, if anything ("" if nothing)."""
+    if not report.skipped:
+        return ""
+    return review_texts.tr("%Ln stored event(s) could not be read (damaged, or written by a "
+                           "newer Pitboss): the report leaves them out.", None, report.skipped)
 
 
 def decisions_words(total: Total) -> str:

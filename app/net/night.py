@@ -29,7 +29,7 @@ from app.net import protocol as p
 from app.net.announce import advertise, reachable_addresses, web_page_url
 from app.net.committer import CHAT_RESERVE, LOW_SPACE, Committer
 from app.net.discovery import Advertiser
-from app.net.game import Game, Told
+from app.net.game import Game, ReplayMismatch, Told
 from app.net.host import Host
 from app.net.season_board import SeasonBoard
 from app.net.transport import Connection
@@ -198,6 +198,10 @@ def replay_for_resume(database: Path) -> _Resumed:
                                     command.at, produced.get(command.seq, []))
         try:
             game.replay(replayed())
+        except ReplayMismatch as error:  # well formed, but not what this engine produces
+            raise StoreError(f"{who} cannot be carried on by this version of Pitboss: {error} "
+                             "(stored by another version, or altered). Nothing has been "
+                             "changed; History and pitboss export still read it") from None
         except Exception as error:  # whatever a damaged record makes the engine meet
             command = current[0] if current else None
             where = f"command {command.seq} ({command.kind})" if command else "its start"

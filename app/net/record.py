@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,7 @@ from app.engine.errors import EngineError
 from app.engine.events import Event
 from app.engine.rules import parse_variant, rules_from_options
 from app.engine.tournament import events as tournament_events
-from app.net.game import CLOCK_ACTS, Game
+from app.net.game import CLOCK_ACTS, Game, ReplayMismatch
 from app.store import CommandRecord, EventStore, StoreError, group_hands
 from app.store.export import document, write_document
 
@@ -45,7 +46,7 @@ def tournament_record(store: EventStore, tournament: int) -> dict[str, Any]:
     commands = [command for command in store.commands(tournament)
                 if command.kind in ("start", "direct")]  # never a seat's token
     kinds = tournament_event_kinds()
-    clock = _clock(record.variant, commands)
+    clock = stored_clock(record.variant, commands)
     end = max([*(event.at for event in events), *(command.at for command in commands)],
               default=None)  # the record's last moment
     return document(
@@ -54,6 +55,23 @@ def tournament_record(store: EventStore, tournament: int) -> dict[str, Any]:
         director_acts=[command for command in commands if command.kind == "direct"],
         clock=None if clock is None else clock.to_dict(),
         levels=[] if clock is None or end is None else level_timeline(clock, end))
+
+
+def replay_problem(store: EventStore, tournament: int) -> str | None:
+    """Check a record by running its stored commands again through today's engine (as a
+    resume does): None if they give exactly the events stored, else where they stop doing so.
+    A night stored by another version may no longer replay although nothing was altered;
+    History, the coach and the export read what was stored either way."""
+    record = store.tournament(tournament)
+    try:
+        game = Game(rules_from_options(parse_variant(record.variant)), name=record.name,
+                    tournament_id=tournament)
+        game.replay_stored(store, tournament)
+    except ReplayMismatch as error:
+        return str(error)
+    except (EngineError, KeyError, TypeError, ValueError) as error:
+        return f"its commands cannot be run again ({error})"
+    return None
 
 
 def export_json(store: EventStore, tournament: int, path: Path) -> None:
@@ -90,9 +108,9 @@ def level_timeline(clock: Clock, until: float) -> list[dict[str, Any]]:
         now = max(upcoming, math.nextafter(now, math.inf))  # always forward
 
 
-def _clock(variant: str, commands: list[CommandRecord]) -> Clock | None:
-    """The tournament's clock, its stored acts replayed on a clock alone (None: the 10-hand
-    knockout has none, T10-2)."""
+def stored_clock(variant: str, commands: Iterable[CommandRecord]) -> Clock | None:
+    """The tournament's clock, its stored acts (the start and the director's clock acts)
+    replayed on a clock alone (None: the 10-hand knockout has none, T10-2)."""
     try:
         game = Game(rules_from_options(parse_variant(variant)), live=True)
         if game.clock is None:

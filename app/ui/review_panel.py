@@ -28,6 +28,7 @@ from app.client.review_words import (
     decisions_words,
     play_words,
     seen_words,
+    unread_words,
 )
 from app.i18n import Context, arg
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
@@ -158,7 +159,9 @@ class ReviewPanel(QGroupBox):
         self.report = outcome
         self.report_changed.emit()
         total = outcome.total()
-        self._say(arg(self.tr("%1: %2."), outcome.player, decisions_words(total)))
+        self._say(" ".join(filter(None, (
+            arg(self.tr("%1: %2."), outcome.player, decisions_words(total)),
+            unread_words(outcome)))))
         self.ui.kinds_label.setText("\n".join(
             kind_line(kind, each) for kind, each in outcome.by_kind().items()))
         self.ui.kinds_label.setVisible(bool(total.decisions))
