@@ -316,18 +316,45 @@ def bjx_heads_up_advice(minimum: int, total: int) -> BjxHeadsUpAdvice:
 
 
 class _Solver:
-    """B(x; W) of the module's notes, for every stack of the grid at once."""
+    """B(x; W) of the module's notes, for every stack of the grid at once.
+
+    Where the stacks go after each result depends on the grid and the minimum alone, not on
+    the chances being solved, so those grid points are found once here and each of the
+    programme's 80 steps only gathers and weighs (issue 35: finding them again each step, and
+    stacking each step's arrays anew, was most of a model's time).
+    """
 
     def __init__(self, minimum: int, total: int, grid: Floats) -> None:
         self.minimum = minimum
-        self.total = total
         self.grid = grid
+        self.total = total
         self.last = len(grid) - 1
         found = deals()
         self.chance = np.array([deal.chance for deal in found])
         self.check = np.array([deal.check for deal in found])  # deals x 4
         self.raised = np.array([deal.raised for deal in found])  # deals x 3
-        self.rival = total - grid
+        stack = grid
+        rival = self.rival = total - grid
+        self.blinds: list[_Blind] = []
+        for multiple in (1, 2, BLIND_CAP):
+            blind = np.where(stack < minimum, stack, np.full_like(stack, float(minimum * multiple)))
+            double = 2 * blind
+            cover = np.minimum(stack, rival)
+            cover -= cover % CHIP_UNIT
+            self.blinds.append(_Blind(
+                possible=blind <= stack,
+                fold=self._index(stack - blind / 2),
+                check=np.stack([self._index(stack + change) for change in (
+                    np.minimum(blind, rival), 0.0, -blind, np.minimum(1.5 * blind, rival))]),
+                raised=np.stack([self._index(stack + change) for change in (
+                    np.minimum(double, rival), 0.0, -double)]),
+                may_raise=(stack >= double)[None, :],
+                covered=np.stack([self._index(stack + change) for change in (
+                    cover, 0.0, -cover)]),
+                may_cover=((stack >= double) & (cover > double))[None, :]))
+        # (Buffers reused by every step: a deal by stack of each play's chance.)
+        shape = (len(found), len(grid))
+        self._plays, self._more = np.empty(shape), np.empty(shape)
 
     def _index(self, chips: Floats) -> npt.NDArray[np.intp]:
         points = np.rint(chips / self.total * self.last).astype(np.intp)
@@ -335,32 +362,47 @@ class _Solver:
 
     def best(self, after: Floats) -> Floats:
         """The poster's chance at each of its stacks, `after` its chance after the hand."""
-        stack, rival = self.grid, self.rival
-
-        def at(change: Floats | float) -> Floats:  # `after` once the stack has changed so
-            return after[self._index(stack + change)]
-
-        options = []
-        for multiple in (1, 2, BLIND_CAP):
-            blind = np.where(stack < self.minimum, stack,
-                             np.full_like(stack, float(self.minimum * multiple)))
-            possible = blind <= stack
-            stay = at(0.0)
-            check = self.check @ np.stack([at(np.minimum(blind, rival)), stay, at(-blind),
-                                           at(np.minimum(1.5 * blind, rival))])
-            plays = [np.broadcast_to(at(-blind / 2), check.shape), check]
-            double = 2 * blind
-            raised = self.raised @ np.stack([at(np.minimum(double, rival)), stay, at(-double)])
-            plays.append(np.where(stack >= double, raised, -np.inf))
-            cover = np.minimum(stack, rival)
-            cover -= cover % CHIP_UNIT
-            covered = self.raised @ np.stack([at(cover), stay, at(-cover)])
-            plays.append(np.where((stack >= double) & (cover > double), covered, -np.inf))
-            value = self.chance @ np.max(np.stack(plays), axis=0)
-            options.append(np.where(possible, value, -np.inf))
+        plays, more = self._plays, self._more
+        best = np.full_like(after, -np.inf)
+        for blind in self.blinds:
+            # The best of fold, check and the two raises, deal by deal: a raise only where
+            # the stack allows it (a maximum is exact, whatever order it is taken in).
+            _product(self.check, after[blind.check], plays)
+            np.maximum(plays, after[blind.fold], out=plays)
+            _product(self.raised, after[blind.raised], more)
+            np.maximum(plays, more, out=plays, where=blind.may_raise)
+            _product(self.raised, after[blind.covered], more)
+            np.maximum(plays, more, out=plays, where=blind.may_cover)
+            value = self.chance @ plays
+            np.maximum(best, value, out=best, where=blind.possible)
         # BJX-13: a dealer short of the minimum cannot cover the position, which may sit out
         # (the deal passes, nothing changes).
-        options.append(np.where(rival < self.minimum, after, -np.inf))
-        best: Floats = np.max(np.stack(options), axis=0)
+        np.maximum(best, after, out=best, where=self.rival < self.minimum)
         best[0], best[-1] = 0.0, 1.0  # no chips left; every chip
         return best
+
+
+_ROWS = 32  # deals a product takes at a time (see `_product`)
+
+
+def _product(weights: Floats, chances: Floats, out: Floats) -> None:
+    """`weights @ chances` into `out`, a few rows at a time. OpenBLAS shares a product of the
+    whole size among threads, and starting them costs more than the product (many times
+    more on a busy machine); a slice below its threshold runs in one thread, and each
+    element is the same sum of the same products either way."""
+    for row in range(0, len(weights), _ROWS):
+        np.matmul(weights[row:row + _ROWS], chances, out=out[row:row + _ROWS])
+
+
+@dataclass(frozen=True)
+class _Blind:
+    """One blind (a multiple of the minimum) at every stack of the grid: the grid points the
+    stack goes to after each result, and where the blind and the raises are allowed."""
+
+    possible: npt.NDArray[np.bool_]
+    fold: npt.NDArray[np.intp]
+    check: npt.NDArray[np.intp]  # 4 x stacks: a win, a push, a loss, a natural paid 3:2
+    raised: npt.NDArray[np.intp]  # 3 x stacks: a win, a push, a loss, raised to double
+    may_raise: npt.NDArray[np.bool_]  # 1 x stacks
+    covered: npt.NDArray[np.intp]  # 3 x stacks, raised to what the dealer can pay
+    may_cover: npt.NDArray[np.bool_]

@@ -37,6 +37,8 @@ A split ace with a ten-value is 21, not a natural (C-2).
 
 from __future__ import annotations
 
+from operator import mul
+
 from app.engine.advisor.composition import ACE, TEN, Composition, total_of
 from app.engine.advisor.dealer import (
     DealerOdds,
@@ -78,7 +80,7 @@ def no_natural_chance(up: int, shoe: Composition, peek: bool,
 def hole_weight(shoe: Composition, hole_weights: tuple[int, ...]) -> float:
     """The hole card's mean weight over `shoe` (dealer.HoleWeights): how likely, up to a
     factor, the dealer was to show what it showed, had the hole card been drawn from it."""
-    return sum(w * count for w, count in zip(hole_weights, shoe, strict=True)) / sum(shoe)
+    return int(sum(map(mul, hole_weights, shoe))) / sum(shoe)
 
 
 class Evaluator:
@@ -162,8 +164,17 @@ class Evaluator:
     def _busting(self, hard: int, shoe: Composition) -> float:
         """What the cards that bust a hard `hard` lose, each weighed by its count."""
         natural = self._natural
-        if self.hole_weights is not None:  # in the weighted measure (dealer.HoleWeights)
-            return sum(count * -self.busted(without(shoe, index))
+        weights = self.hole_weights
+        if weights is not None:  # in the weighted measure (dealer.HoleWeights)
+            # `busted` of the shoe less each busting card, `no_natural_chance` worked out
+            # from this shoe's sums (the same numbers, divided the same way): building each
+            # smaller shoe was most of a weighted hand's time (issue 35).
+            left = sum(shoe) - 1
+            weighed = int(sum(map(mul, weights, shoe)))
+            gone = 0 if natural is None else weights[natural]  # a natural's hole card
+            naturals = 0 if natural is None else gone * shoe[natural]
+            return sum(count * ((weighed - weights[index]) / left
+                                - (naturals - gone * (index == natural)) / left)
                        for index, count in enumerate(shoe[21 - hard:], 21 - hard) if count)
         if natural is None:
             return float(sum(shoe[21 - hard:]))

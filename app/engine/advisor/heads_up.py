@@ -90,14 +90,16 @@ def allowed_bets(stack: int, minimum: int, maximum: int) -> list[int]:
     return [minimum, maximum]
 
 
-def _steps(bet: int) -> list[tuple[int, float]]:
+@cache
+def _steps(bet: int) -> tuple[tuple[int, float], ...]:
     """(grid steps, chance) of a hand's result at this bet: each result times the bet, a
-    natural's 3:2 rounded up to the 25 chip (S7-15)."""
+    natural's 3:2 rounded up to the 25 chip (S7-15). (Kept: a programme asks for each short
+    stack's bet at every hand it weighs, issue 35.)"""
     steps: dict[int, float] = {}
     for result, chance in hand_results(SERIES7_MODEL).items():
         chips = payout(bet, (3, 2), UNIT) if result == 1.5 else round(result * bet)
         steps[chips // UNIT] = steps.get(chips // UNIT, 0.0) + chance
-    return sorted(steps.items())
+    return tuple(sorted(steps.items()))
 
 
 def _bet_chance(after: npt.NDArray[np.float64], point: int, bet: int, sign: int) -> float:
@@ -134,6 +136,8 @@ def heads_up_advice(minimum: int, maximum: int, total: int) -> HeadsUpAdvice:
     points = total // UNIT + 1
     stacks = np.arange(points) * UNIT
     share = stacks / total
+    short = _AllIn(range(min(-(-minimum // UNIT), points)), +1, points)
+    rival_short = _AllIn(range(points - len(short.points), points), -1, points)
     betting, dealing = [share], [share]
     for _ in range(HANDS):
         after_bet, after_deal = dealing[-1], betting[-1]  # the deal alternates
@@ -141,20 +145,47 @@ def heads_up_advice(minimum: int, maximum: int, total: int) -> HeadsUpAdvice:
         low = _hand(after_bet, minimum, +1)
         high = _hand(after_bet, maximum, +1)
         mine = np.where(stacks >= maximum, np.maximum(low, high), low)
-        all_in = stacks < minimum  # too short for the minimum: all of it, by itself
-        for point in np.nonzero(all_in)[0]:
-            stack = int(stacks[point])
-            mine[point] = (_bet_chance(after_bet, int(point), stack, +1) if stack else 0.0)
+        # Too short for the minimum: all of it, by itself.
+        mine[:len(short.points)] = short.chances(after_bet)
         # The rival bets: the worst of their allowed bets for me, their stack the rest.
         rival = total - stacks
         low = _hand(after_deal, minimum, -1)
         high = _hand(after_deal, maximum, -1)
         theirs = np.where(rival >= maximum, np.minimum(low, high), low)
-        for point in np.nonzero(rival < minimum)[0]:
-            stack = int(rival[point])
-            theirs[point] = (_bet_chance(after_deal, int(point), stack, -1) if stack
-                             else 1.0)
+        theirs[points - len(short.points):] = rival_short.chances(after_deal)
         betting.append(mine)
         dealing.append(theirs)
     return HeadsUpAdvice(minimum, maximum, total, tuple(betting), tuple(dealing))
 
+
+
+class _AllIn:
+    """`_bet_chance` at every grid point whose bettor is short of the minimum and bets all
+    of it (S7-8), at once: each point's results gathered into a row and summed in the same
+    order as `_bet_chance` sums them (a running sum; the rows padded at their ends with no
+    chance), so the values are the same to the last bit (issue 35)."""
+
+    def __init__(self, points: range, sign: int, size: int) -> None:
+        self.points = points
+        rows = [_steps(UNIT * (point if sign > 0 else size - 1 - point)) for point in points]
+        width = max((len(row) for row in rows), default=0)
+        self._places = np.zeros((len(rows), width), dtype=np.intp)
+        self._chances = np.zeros((len(rows), width))
+        for row, (point, steps) in enumerate(zip(points, rows, strict=True)):
+            for column, (step, chance) in enumerate(steps):
+                self._places[row, column] = min(max(point + sign * step, 0), size - 1)
+                self._chances[row, column] = chance
+        # The bettor with nothing: it has lost (mine) or the rival has (theirs).
+        self._nothing = (0 if sign > 0 else len(rows) - 1), (0.0 if sign > 0 else 1.0)
+        self._bettor_has_nothing = bool(rows) and (points[0] == 0 if sign > 0
+                                                   else points[-1] == size - 1)
+
+    def chances(self, after: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+        if not len(self.points):
+            return np.zeros(0)
+        found: npt.NDArray[np.float64] = np.cumsum(
+            self._chances * after[self._places], axis=1)[:, -1]
+        if self._bettor_has_nothing:
+            row, value = self._nothing
+            found[row] = value
+        return found
