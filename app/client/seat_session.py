@@ -35,6 +35,7 @@ from app.i18n import Context
 from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.transport import Connection
+from app.timebase import SYSTEM, Timebase
 
 session_words = Context("session_words")
 
@@ -45,11 +46,14 @@ log = logging.getLogger("pitboss.client")
 class SeatSession:
     def __init__(self, connect: Callable[[], Awaitable[Connection]], *, name: str, code: str,
                  role: p.Role = "player", retry_seconds: float = RETRY_SECONDS,
-                 give_up_after: float | None = None) -> None:
+                 give_up_after: float | None = None, timebase: Timebase = SYSTEM) -> None:
+        """`timebase`: the clock the state reads, moving with the loop this runs on (the
+        system's; a test's virtual time, app/timebase.py)."""
         self._connect = connect
+        self.timebase = timebase
         self.name, self.code, self.role = name, code, role
         self.retry_seconds, self.give_up_after = retry_seconds, give_up_after
-        self.state = TableState(me=name)
+        self.state = TableState(me=name, timebase=timebase)
         self.connected = False
         self.refused = ""  # why the host said no; the session stops
         self.gave_up = False  # the host could not be reached for `give_up_after` seconds
@@ -107,7 +111,7 @@ class SeatSession:
                 await asyncio.sleep(self.retry_seconds)
                 continue
             unreachable_since = None
-            heartbeat = asyncio.create_task(client.keep_alive())
+            heartbeat = asyncio.create_task(client.keep_alive(timebase=self.timebase))
             try:
                 welcome = await client.hello(self.role, name=self.name, code=self.code,
                                              token=self.token)

@@ -9,7 +9,6 @@ face down here.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -39,6 +38,7 @@ from app.engine.tournament.events import PlayerEliminated
 from app.i18n import Context, arg
 from app.net import protocol as p
 from app.net.wire import event_from_dict
+from app.timebase import SYSTEM, Timebase
 
 table_texts = Context("table_texts")
 
@@ -77,7 +77,7 @@ class TableState:
     hand_events: list[Event] = field(default_factory=list)  # this hand's, as this seat saw them
     chat: list[str] = field(default_factory=list)
     clock: p.ClockState | None = None
-    clock_received: float = 0.0  # time.monotonic() when the clock state came
+    clock_received: float = 0.0  # `timebase.monotonic()` when the clock state came
     standings: list[p.StandingRow] = field(default_factory=list)
     tables: dict[int, list[p.SeatRow]] = field(default_factory=dict)  # every table's seats
     dealers: dict[int, str] = field(default_factory=dict)
@@ -90,7 +90,7 @@ class TableState:
     decision: p.DecisionRequest | None = None
     host_offset: float = 0.0  # the host's wall clock less ours, from the last pong
     waiting: p.Waiting | None = None  # whom the host waits for here: the felt's shot clocks
-    # While the host cannot be reached, when it went: (time.monotonic(), time.time()). The
+    # While the host cannot be reached, when it went: (monotonic, wall) of `timebase`. The
     # clocks stop there, and go on from the host's own time with its next snapshot.
     stopped: tuple[float, float] | None = None
     error: str = ""
@@ -108,6 +108,8 @@ class TableState:
     bet_stacks: dict[str, int] = field(default_factory=dict)
     bet_low: int | None = None
     hand: SeatView = field(init=False)  # the hand in play (or the last), as this seat knows it
+    # The clock this state reads when a message comes (app/timebase.py).
+    timebase: Timebase = field(default=SYSTEM, repr=False, compare=False)
     shuffle: ShuffleCheck = field(init=False)  # each hand's shuffle proof, checked
     # The log's lines, put in words when read (a bot never reads them): those worded, and
     # those still to word (a notice's text, or an event with the standings as it came).
@@ -223,7 +225,7 @@ class TableState:
         return max(0.0, deadline - (now + self.host_offset))
 
     def clock_elapsed(self, now: float) -> float:
-        """Seconds since the clock's state came, at `now` (time.monotonic()): what the level
+        """Seconds since the clock's state came, at `now` (`timebase.monotonic()`): what the level
         clock has run since; it stops while the host cannot be reached."""
         if self.stopped is not None:
             now = min(now, self.stopped[0])
@@ -232,7 +234,7 @@ class TableState:
     def host_lost(self) -> None:
         """The host cannot be reached: the clocks stop where they are (kept at the first)."""
         if self.stopped is None:
-            self.stopped = (time.monotonic(), time.time())
+            self.stopped = (self.timebase.monotonic(), self.timebase.wall())
 
     def legal_actions(self) -> list[Action]:
         if self.decision is None:
@@ -282,7 +284,7 @@ class TableState:
             self._say(self.notice)
         elif isinstance(message, p.Pong):
             # Half the round trip each way: the host's clock against ours, for the deadlines.
-            self.host_offset = message.now - (message.sent + time.time()) / 2
+            self.host_offset = message.now - (message.sent + self.timebase.wall()) / 2
         elif isinstance(message, p.ShuffleCommit):
             self.shuffle.heard(message)
         elif isinstance(message, p.Chat):
@@ -304,7 +306,7 @@ class TableState:
         self.variant = snapshot.variant
         self.started, self.over = snapshot.started, snapshot.over
         self.clock = snapshot.clock
-        self.clock_received = time.monotonic()
+        self.clock_received = self.timebase.monotonic()
         self.stopped = None  # the host's own time again: the clocks go on from it
         self.standings = snapshot.standings
         self.tables = dict(snapshot.tables)

@@ -4,13 +4,13 @@ makes of it (its view of the table, its reconnect policy, a bot's play) is app/c
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 from app import __version__
 from app.net import protocol as p
 from app.net.secure_channel import TAG, ChannelRefused, SecureConnection, open_as_client
 from app.net.transport import Connection, open_tcp
+from app.timebase import SYSTEM, Timebase
 
 HEARTBEAT_SECONDS = 5.0  # well inside the host's idle limit (app.net.host.IDLE_SECONDS)
 
@@ -55,12 +55,14 @@ class Client:
             if isinstance(message, p.Welcome):
                 return message
 
-    async def keep_alive(self, every: float = HEARTBEAT_SECONDS) -> None:
-        """Ping the host now and then, so a quiet client is not taken for a dead one."""
+    async def keep_alive(self, every: float = HEARTBEAT_SECONDS,
+                         timebase: Timebase = SYSTEM) -> None:
+        """Ping the host now and then, so a quiet client is not taken for a dead one; each
+        ping says when it was sent by `timebase`'s wall clock (its pong gives the host's)."""
         while True:
             await asyncio.sleep(every)
             try:
-                await self.send(p.Ping(sent=time.time()))
+                await self.send(p.Ping(sent=timebase.wall()))
             except (ConnectionError, OSError):
                 return
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
-import time
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -33,6 +32,7 @@ from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
+from app.timebase import SYSTEM, Timebase
 from app.ui.keep_awake import KeepAwake
 from app.ui.kiosk_view import KioskView
 
@@ -58,7 +58,7 @@ class FollowHost:
             with contextlib.suppress(ValueError):  # one this version cannot read
                 event = event_from_dict(data)
                 if isinstance(event, PlayerMoved):  # S7-23: announced for a minute
-                    self.view.feed.announce(move_line(event), time.monotonic())
+                    self.view.feed.announce(move_line(event), self.view.timebase.monotonic())
 
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         feed, state, session = self.view.feed, self.session.state, self.session
@@ -152,10 +152,10 @@ class KioskWindow(QWidget):
     """The kiosk's top-level window: full screen, no cursor, the screen kept on."""
 
     def __init__(self, *, page: str = "clock", full_screen: bool = True,
-                 muted: bool = False) -> None:
+                 muted: bool = False, timebase: Timebase = SYSTEM) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Pitboss · tournament clock"))
-        self.view = KioskView(self, page=page)
+        self.view = KioskView(self, page=page, timebase=timebase)
         self.view.muted = muted
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -10,7 +10,6 @@ sign no one can miss.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer
@@ -43,6 +42,7 @@ from app.client.kiosk_state import (
 )
 from app.client.tv import TV_LEFT_COLUMNS, tv_look
 from app.i18n import arg, number
+from app.timebase import SYSTEM, Timebase
 from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
 from app.ui.qr import qr_pixmap
 from app.ui.sounds import Sounds
@@ -85,8 +85,12 @@ MAX_GROUPS = 3  # groups of columns side by side on a list page
 
 
 class KioskView(QWidget):
-    def __init__(self, parent: QWidget | None = None, *, page: str = "clock") -> None:
+    def __init__(self, parent: QWidget | None = None, *, page: str = "clock",
+                 timebase: Timebase = SYSTEM) -> None:
+        """`timebase`: the clock it shows the feed at, every tick (a test's moves only when
+        the test moves it, so a tick between its steps shows the same moment again)."""
         super().__init__(parent)
+        self.timebase = timebase
         self.ui = Ui_kiosk_view()
         self.ui.setupUi(self)
         self.feed = KioskFeed()
@@ -156,8 +160,8 @@ class KioskView(QWidget):
     # ---- drawing --------------------------------------------------------------------------------
 
     def refresh(self, now: float | None = None) -> None:
-        """Show the feed as it stands at `now` (time.monotonic(); tests pass their own)."""
-        now = time.monotonic() if now is None else now
+        """Show the feed as it stands at `now` (by default the timebase's monotonic time)."""
+        now = self.timebase.monotonic() if now is None else now
         if self.update_feed is not None:
             self.update_feed(now)
         seen = look(self.feed, now)

@@ -42,7 +42,8 @@ from app.net.host import Host
 from app.net.views import clock_shown
 from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
-from app.ui.kiosk_view import KioskView
+from app.timebase import ManualTime
+from app.ui.kiosk_view import TICK_MS, KioskView
 from tests.support.hosts import stop_served
 from tests.support.kiosk_feed import a_field
 from tests.support.ports import free_port
@@ -52,10 +53,11 @@ LOCAL = 100.0  # the kiosk's monotonic time when a state arrives
 LEVEL = 15 * 60
 
 
-def fed(clock: Clock, host_now: float, **more: Any) -> KioskFeed:
-    """A kiosk told the clock's state as built at `host_now`, arriving at LOCAL."""
+def fed(clock: Clock, host_now: float, *, clock_received: float = LOCAL,
+        **more: Any) -> KioskFeed:
+    """A kiosk told the clock's state as built at `host_now`, arriving at `clock_received`."""
     return KioskFeed(name="Friday", clock=clock_shown(clock.state(host_now), 1.0),
-                     clock_received=LOCAL, **more)
+                     clock_received=clock_received, **more)
 
 
 def test_the_time_left_running_paused_on_a_break_and_resumed() -> None:
@@ -282,7 +284,12 @@ class CountingSounds:
 
 
 def test_a_new_level_flashes_and_sounds_unless_muted(qtbot: QtBot) -> None:
-    window = KioskWindow(full_screen=False)
+    """The kiosk's own timer refreshes it as the clock it is handed says (app/timebase.py):
+    here the test's, which moves only when the test moves it, so a tick between two steps
+    shows the same moment again and sounds nothing more (it once played a third sound when
+    its timer read the machine's clock while the machine was busy)."""
+    now = ManualTime(LOCAL)
+    window = KioskWindow(full_screen=False, timebase=now)
     qtbot.addWidget(window)
     view = window.view
     sounds = CountingSounds()
@@ -290,17 +297,22 @@ def test_a_new_level_flashes_and_sounds_unless_muted(qtbot: QtBot) -> None:
     clock = Clock(Schedule.default_series7())
     clock.start(T0)
     view.feed = fed(clock, T0)
-    view.refresh(LOCAL + LEVEL - 61)
+    now.set(LOCAL + LEVEL - 61)
+    view.refresh()
     assert not view.flashing
-    view.refresh(LOCAL + LEVEL - 59)  # one minute left
+    now.set(LOCAL + LEVEL - 59)  # one minute left
+    view.refresh()
     assert view.flashing and sounds.played == ["turn"]
-    view.feed = fed(clock, T0 + LEVEL + 1)  # level 2
-    view.refresh(LOCAL)
+    qtbot.wait(2 * TICK_MS)  # the kiosk's own ticks: the same moment, nothing new
+    assert sounds.played == ["turn"]
+    view.feed = fed(clock, T0 + LEVEL + 1, clock_received=now.monotonic())  # level 2
+    view.refresh()
     assert sounds.played == ["turn", "level"]
     qtbot.waitUntil(lambda: not view.flashing, timeout=5000)  # three blinks, then steady
     view.muted = True
-    view.feed = fed(clock, T0 + 3 * LEVEL + 1)  # the break, muted: no sound, no flash
-    view.refresh(LOCAL)
+    # The break, muted: no sound, no flash.
+    view.feed = fed(clock, T0 + 3 * LEVEL + 1, clock_received=now.monotonic())
+    view.refresh()
     assert sounds.played == ["turn", "level"] and not view.flashing
 
 
