@@ -8,8 +8,8 @@ one reducer of a seat's view, through `TableState`) and the same reconnect polic
 from __future__ import annotations
 
 import asyncio
-import copy
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from app.client.seat_session import SeatSession
 from app.client.table_state import TableState
@@ -20,6 +20,7 @@ from app.engine.rules import Variant
 from app.net import protocol as p
 from app.net.client import Refused
 from app.net.transport import Connection
+from app.timebase import SYSTEM, Timebase
 
 
 def decision_of(request: p.DecisionRequest) -> Decision:
@@ -44,7 +45,7 @@ class RemoteRound:
         state = TableState(me=self.state.me, variant=self.state.variant)
         state.hand_events = list(self.state.hand_events)
         state.bet_request, state.decision = self.state.bet_request, self.state.decision
-        state.hand = copy.deepcopy(self.state.hand)
+        state.hand = self.state.hand.copy()
         return RemoteRound(state)
 
     @property
@@ -77,12 +78,24 @@ class RemoteRound:
         return {name: chips for name, chips in hand.stacks.items() if chips > 0}
 
 
+# How a bot's policy is run: in a worker thread (`asyncio.to_thread`), so a window or a host on
+# the same loop never waits for it (the 10-hand match table is built on its first bet); or
+# `at_once`, in the loop, where the loop's time is virtual and a thread's real time would move
+# it by however long the thread took (app/timebase.py).
+Thinker = Callable[..., Awaitable[Any]]
+
+
+async def at_once(function: Callable[..., Any], *arguments: Any) -> Any:
+    return function(*arguments)
+
+
 class BotSeat:
     """The listener that plays a seat's session with `policy`: a bet for each bet request, an
     action for each decision asked of the seat."""
 
-    def __init__(self, session: SeatSession, policy: Policy) -> None:
-        self.session, self.policy = session, policy
+    def __init__(self, session: SeatSession, policy: Policy,
+                 think: Thinker = asyncio.to_thread) -> None:
+        self.session, self.policy, self.think = session, policy, think
         self.round = RemoteRound(session.state)
         # A 10-hand match's standing as its bet was asked for (the rival's chips before the
         # hand, the hands left): what the play of that hand weighs too (T10-5).
@@ -96,9 +109,7 @@ class BotSeat:
         context = SeatContext(name, rivals=message.rivals, hands_left=message.hands_left,
                               players_left=left, heads_up=left == 2)
         self._match = context if message.hands_left is not None else None
-        # A policy may think for a while (the 10-hand match table is built on its first bet):
-        # in a worker thread, so a window or a host on the same loop never waits for it.
-        amount = await asyncio.to_thread(self.policy.bet, self.round.snapshot(), name, context)
+        amount = await self.think(self.policy.bet, self.round.snapshot(), name, context)
         await self.session.bet(amount)
 
     async def on_event_decision(self, message: p.DecisionRequest) -> None:
@@ -109,8 +120,8 @@ class BotSeat:
         rivals = {other: chips for other, chips in self.round.stacks().items() if other != name}
         context = self._match or SeatContext(name, rivals=rivals, players_left=left,
                                              heads_up=left == 2)
-        action, amount = await asyncio.to_thread(self.policy.act, self.round.snapshot(),
-                                                 decision_of(message), context)
+        action, amount = await self.think(self.policy.act, self.round.snapshot(),
+                                          decision_of(message), context)
         await self.session.act(action, amount)
 
 
@@ -134,16 +145,19 @@ async def play_as_bot(
     retry_seconds: float = 1.0,
     give_up_after: float | None = None,
     on_message: Callable[[p.HostMessage], None] | None = None,
+    timebase: Timebase = SYSTEM,
+    think: Thinker = asyncio.to_thread,
 ) -> p.Snapshot | None:
     """Join as `name` and play every decision with `policy` until the tournament is over,
     coming back with the seat's token whenever the host goes away and returns (the seat
     session's reconnect policy). The last snapshot (the final standings when it is over);
-    raises Refused if the host refuses the bot."""
+    raises Refused if the host refuses the bot. `timebase` and `think`: the clock of the
+    loop it runs on and how its policy runs (virtual time: `at_once`)."""
     session = SeatSession(connect, name=name, code=code, retry_seconds=retry_seconds,
-                          give_up_after=give_up_after)
+                          give_up_after=give_up_after, timebase=timebase)
     if on_message is not None:
         session.add_listener(_Forward(on_message))
-    session.add_listener(BotSeat(session, policy))
+    session.add_listener(BotSeat(session, policy, think))
     await session.run()
     if session.refused:
         raise Refused(session.refused)

@@ -62,11 +62,11 @@ class Admission:
         self.entries_by_director = entries_by_director
         self.entries = entries  # name -> its terms, as every snapshot shows them
         self.notices = notices if notices is not None else []
-        self.guard = CodeGuard(self.tell_directors)
+        self.guard = CodeGuard(self.tell_directors, clock=time_.monotonic)
         # Registration bounded per address and in total; reconnects paced per seat
         # (app/net/floods.py).
         self.registrations = Registrations(self.tell_directors)
-        self.pacing = ReconnectPacing()
+        self.pacing = ReconnectPacing(time_.monotonic)
         # A newcomer's name as the league writes it, and why it may not register tonight
         # (or ""): a members-only night asks the league (HostedNight, issue 21); an open one
         # lets everyone in as they wrote it.
@@ -151,7 +151,7 @@ class Admission:
                 raise _Refused(WAITLISTED, stored=True)
             known = self.tokens.get(name)
             if known == "":  # a seat held for this name (S7-2): its first hello takes it
-                token = self.tokens[name] = secrets.token_urlsafe(16)
+                token = self.tokens[name] = self.game.new_token()
                 await self.runner.run(lambda at: self.game.claim(name, at, token))
             elif known is not None:
                 if not _same(hello.token, known):
@@ -237,7 +237,7 @@ class Admission:
         return reason
 
     async def _register(self, name: str, session: Session) -> str:
-        self.tokens[name] = token = secrets.token_urlsafe(16)
+        self.tokens[name] = token = self.game.new_token()
         tournament = self.game.tournament
         try:
             if tournament.started_at is None or tournament.full:

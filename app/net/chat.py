@@ -11,7 +11,6 @@ own commands (app/net/committer.py)."""
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 
 from app.net import protocol as p
@@ -44,12 +43,12 @@ class TableChat:
         # Why the store has no room for a line now, or "" (the committer's `chat_refusal`).
         self.room: Callable[[], str] = lambda: ""
         self._allowance = CHAT_BURST  # lines everyone together may say now
-        self._filled = time.monotonic()
+        self._filled = time_.monotonic()
         self._refusals: dict[str, tuple[float, int]] = {}  # why -> last logged, since
 
     def say(self, session: Session, say: p.Say) -> None:
         text = " ".join(say.text.split())
-        now = time.monotonic()
+        now = self.time.monotonic()
         if not text or len(text) > CHAT_LENGTH:
             self.outbox.send(session, p.error(Phrase("chat_length", CHAT_LENGTH)))
             return
@@ -100,7 +99,7 @@ class TableChat:
             session.write(p.encode(p.error(why)))
         else:
             self.outbox.send(session, p.error(why))
-        now = time.monotonic()
+        now = self.time.monotonic()
         logged, since = self._refusals.get(why, (-LOG_EVERY, 0))
         if now - logged < LOG_EVERY:
             self._refusals[why] = (logged, since + 1)

@@ -48,8 +48,12 @@ class Committer:
     host's commit gate (app/net/outbox.py): `mark`, `committed`, `listeners`, `failure`."""
 
     def __init__(self, store: EventStore, *, chat_reserve: int = CHAT_RESERVE,
-                 low_space: int = LOW_SPACE) -> None:
+                 low_space: int = LOW_SPACE,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        """`clock`: the host's monotonic time (app/timebase.py), how often the disk is looked
+        at."""
         self.store = store
+        self._clock = clock
         self.failure: Exception | None = None  # what the store could not keep
         self.held = ""  # why commits are held (the disk is full), "" while they are not
         self.chat_reserve = chat_reserve
@@ -58,7 +62,7 @@ class Committer:
         # full, or there is room again (app/net/disk_room.py).
         self.space_listeners: list[Callable[[str], None]] = []
         self._free: int | None = None  # bytes free when last looked at
-        self._looked = -SPACE_SECONDS  # when (time.monotonic)
+        self._looked = -SPACE_SECONDS  # when (`clock`)
         self._space = "room"  # "room", "low", "no chat": what the director was last told
         self._retry: asyncio.TimerHandle | None = None
         self._queue: list[PreparedCommand] = []
@@ -136,7 +140,7 @@ class Committer:
     def free_space(self) -> int | None:
         """Bytes free on the database's disk, looked at once a `SPACE_SECONDS` at most; the
         listeners are told when it crosses `low_space` or the chat reserve."""
-        now = time.monotonic()
+        now = self._clock()
         if now - self._looked >= SPACE_SECONDS:
             self._looked = now
             self._free = self.store.free_space()

@@ -10,6 +10,7 @@ draws fed back, which rebuilds every chip, seat, card and clock exactly (DESIGN.
 
 from __future__ import annotations
 
+import base64
 import random
 import secrets
 from collections.abc import Callable, Iterator
@@ -105,6 +106,10 @@ class Game:
         self.tournament_id = tournament_id
         self.rng = LoggedRandom(randomness)
         self._seeds = randomness  # the host's shuffle seeds: None, the CSPRNG (C-8)
+        # A rehearsal's seat tokens: a stream of their own, seeded from the shuffle's state
+        # without drawing from it (its cards stay those of the same seed anywhere else).
+        self._tokens = None if randomness is None else random.Random(
+            f"pitboss tokens {randomness.getstate()!r}")
         self.checkable_shuffle = (randomness is None if checkable_shuffle is None
                                   else checkable_shuffle)
         self.tournament: Tournament = tournament_for(rules, name=name, rng=self.rng)
@@ -254,6 +259,14 @@ class Game:
         if self._seeds is None:
             return secrets.token_bytes(SEED_BYTES)
         return self._seeds.getrandbits(8 * SEED_BYTES).to_bytes(SEED_BYTES, "big")
+
+    def new_token(self) -> str:
+        """A seat's secret token (its way back after a drop), from the CSPRNG; a rehearsal's
+        from its seeded source, so the same seed stores the same record."""
+        if self._tokens is None:
+            return secrets.token_urlsafe(16)
+        return base64.urlsafe_b64encode(self._tokens.getrandbits(128).to_bytes(16, "big")
+                                        ).rstrip(b"=").decode()
 
     def deal(self, table: int, bets: dict[str, int], at: float,
              shuffle: ShuffleSeed | None = None) -> list[Told]:

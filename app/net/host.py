@@ -21,7 +21,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import secrets
-import time
 from collections.abc import Awaitable, Callable
 
 import msgspec
@@ -42,6 +41,7 @@ from app.net.tournament_time import TournamentTime
 from app.net.transport import Connection, StreamConnection, memory_pair
 from app.net.views import Views
 from app.phrases import Phrase
+from app.timebase import SYSTEM, Timebase
 
 
 class Host:
@@ -59,15 +59,16 @@ class Host:
         observer: Callable[[list[Told]], None] | None = None,
         entries_by_director: bool = False,
         gate: CommitGate | None = None,
+        timebase: Timebase = SYSTEM,
     ) -> None:
         """`observer` sees every command's events once they are stored (a log, a window).
         `gate`: how far the game's store has committed what was run (the Committer of group
         commits); none for a store that commits as it appends, or no store."""
-        self.time = TournamentTime(speedup)
+        self.time = TournamentTime(speedup, timebase)
         self.notices: list[str] = []  # told to every director who connects (a resumed hand...)
         # The outbox outlives a tournament; a failure it meets ends the one in play.
         self.outbox = Outbox(gate or OpenGate(), lambda error: self.ending.fail(error))
-        self.sessions = Sessions(self.outbox.send)
+        self.sessions = Sessions(self.outbox.send, timebase)
         self._observer = observer
         self._timing = (bet_seconds, decision_seconds, start_when)
         # The night's next tournament (HostedNight): its refusal in words, or "" once it is
@@ -181,7 +182,7 @@ class Host:
     async def _handle(self, session: Session, message: p.ClientMessage) -> bool:
         """False when the connection is to be closed."""
         if isinstance(message, p.Ping):
-            self.outbox.send(session, p.Pong(sent=message.sent, now=time.time()))
+            self.outbox.send(session, p.Pong(sent=message.sent, now=self.time.timebase.wall()))
         elif not session.role:
             return await self._hello(session, message)
         elif isinstance(message, p.Hello):

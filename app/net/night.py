@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import logging
-import time
+import random
 from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +36,7 @@ from app.net.transport import Connection
 from app.net.web_clock import WebClock
 from app.phrases import Phrase
 from app.store import CommandRecord, EventStore, League, StoreError, TournamentRecord
+from app.timebase import SYSTEM, Timebase
 
 log = logging.getLogger("pitboss.host")
 
@@ -84,6 +85,9 @@ class NightPlan:
     # TCP frames sealed by the secure channel (app/net/secure_channel.py); False only for
     # bench/host_load.py's comparison (`pitboss host --plain-tcp`), never a real night.
     sealed: bool = True
+    # A rehearsal's shuffle, seeded (tests): the same seed deals the same cards; a night draws
+    # from the system's CSPRNG (C-8), and only then proves its shuffles (Game).
+    shuffle_seed: int | None = None
 
 
 def _watch_the_disk(committer: Committer, host: Host) -> None:
@@ -227,8 +231,11 @@ def _why(error: Exception) -> str:
 
 
 class HostedNight:
-    def __init__(self, plan: NightPlan) -> None:
+    def __init__(self, plan: NightPlan, timebase: Timebase = SYSTEM) -> None:
+        """`timebase`: the clock of the host and everything under it, moving with the event
+        loop it runs on (app/timebase.py: a test's virtual time)."""
         self.plan = plan
+        self.timebase = timebase
         self.host: Host | None = None
         self._store: EventStore | None = None
         self._committer: Committer | None = None
@@ -270,13 +277,14 @@ class HostedNight:
                 # From here on, commands run in one turn of the loop share one commit (group
                 # commit), and the host tells nothing before it is committed (its gate).
                 self._committer = Committer(store, chat_reserve=plan.chat_reserve,
-                                            low_space=plan.low_space)
+                                            low_space=plan.low_space,
+                                            clock=self.timebase.monotonic)
                 game.store = self._committer
             host = Host(game, join_code=plan.join_code, director_code=plan.director_code,
                         bet_seconds=plan.bet_seconds, decision_seconds=plan.decision_seconds,
                         start_when=plan.start_when, speedup=plan.speedup, tokens=tokens,
                         observer=plan.observer, entries_by_director=plan.entries_by_director,
-                        gate=self._committer)
+                        gate=self._committer, timebase=self.timebase)
         except BaseException:
             if self._committer is not None:
                 self._committer.close()
@@ -319,8 +327,9 @@ class HostedNight:
         if store is None or resumed is None:
             tournament = 0 if store is None else self._stored_tournament(
                 store, plan.name, plan.rules.variant.value, plan.settings)
+            seeded = None if plan.shuffle_seed is None else random.Random(plan.shuffle_seed)
             return Game(plan.rules, name=plan.name, store=store, tournament_id=tournament,
-                        schedule=plan.schedule, live=plan.live), {}, [], None
+                        schedule=plan.schedule, live=plan.live, randomness=seeded), {}, [], None
         record, game, commands = resumed.record, resumed.game, resumed.commands
         game.store = store
         last = commands[-1].at if commands else 0.0
@@ -344,7 +353,7 @@ class HostedNight:
         if season is not None:
             League(store).season(season)  # known before anything is stored
         tournament = store.create_tournament(name=name, variant=variant, settings=settings,
-                                             at=time.time())
+                                             at=self.timebase.wall())
         if season is not None:
             League(store).assign(season, tournament)
         return tournament

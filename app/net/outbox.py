@@ -61,7 +61,9 @@ class Outbox:
         """`failed`: told once the store could not keep what was run (the host stops)."""
         self.gate = gate
         self._failed = failed
-        self._waiting: set[Session] = set()  # clients with frames held back
+        # Clients with frames held back, in the order they were held (not a set: its order is
+        # the sessions' memory addresses, and who hears first decides who answers first).
+        self._waiting: dict[Session, None] = {}
         gate.listeners.append(self.release_all)
 
     def mark(self) -> int:
@@ -123,8 +125,8 @@ class Outbox:
         if ready:
             session.write_all(ready)
         if outbox:
-            self._waiting.add(session)
+            self._waiting[session] = None
         else:
-            self._waiting.discard(session)
+            self._waiting.pop(session, None)
             session.emptied.set()
         session.cut_off_if_behind()

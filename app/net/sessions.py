@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -16,6 +15,7 @@ from app.net import protocol as p
 from app.net.door import HELLO_SECONDS, IN_MEMORY, Door
 from app.net.secure_channel import SecureConnection
 from app.net.transport import Connection
+from app.timebase import SYSTEM, Timebase
 
 log = logging.getLogger("pitboss.host")
 
@@ -37,7 +37,8 @@ class Session:
     role: str = ""
     name: str = ""
     allowance: float = BURST
-    last_seen: float = field(default_factory=time.monotonic)
+    last_seen: float = 0.0  # (monotonic) when it last sent anything
+    timebase: Timebase = field(default=SYSTEM, repr=False)
     last_chat: float = 0.0
     # What is to be sent to this client, in order, each frame once the commands it follows
     # from are stored: (that many commands, frame). Frames are written without waiting for
@@ -67,7 +68,7 @@ class Session:
         return self.name if self.role == "player" else None
 
     def within_rate(self) -> bool:
-        now = time.monotonic()
+        now = self.timebase.monotonic()
         # Time refills up to the burst; credits for the host's questions may stand above it.
         refilled = min(BURST, self.allowance + (now - self.last_seen) * RATE)
         self.allowance = max(self.allowance, refilled)
@@ -120,9 +121,14 @@ def _cancelling() -> bool:
 class Sessions:
     """The clients that have said hello (players, directors, displays, spectators)."""
 
-    def __init__(self, send: Callable[[Session, p.Message], None]) -> None:
-        """`send`: how a message reaches a client (the host's outbox)."""
-        self._all: set[Session] = set()
+    def __init__(self, send: Callable[[Session, p.Message], None],
+                 timebase: Timebase = SYSTEM) -> None:
+        """`send`: how a message reaches a client (the host's outbox); `timebase`: the clock
+        of its rate limits (the event loop's, app/timebase.py)."""
+        self.timebase = timebase
+        # In the order they said hello (a dict's keys: a set's order is the sessions' memory
+        # addresses, so broadcasts, and so who answers first, differed from run to run).
+        self._all: dict[Session, None] = {}
         # Every connection's task from its first byte to its goodbye's last await.
         self._attended: set[Session] = set()
         self._send = send
@@ -139,13 +145,13 @@ class Sessions:
         return len(self._all)
 
     def add(self, session: Session) -> None:
-        self._all.add(session)
+        self._all[session] = None
 
     def seat(self, session: Session, name: str) -> None:
         """`session` becomes the connection of player `name`: an older one goes."""
         for other in [s for s in self._all if s.name == name and s.role == "player"]:
             other.conn.close()  # the same seat from a new connection: the old one goes
-            self._all.discard(other)
+            self._all.pop(other, None)
         session.name = name
 
     def players(self, name: str) -> list[Session]:
@@ -158,7 +164,8 @@ class Sessions:
                      gone: Callable[[Session], Awaitable[None]]) -> None:
         """One client from hello to goodbye: each message it sends to `handle` (False: close
         the connection), within the rate and idle limits; `gone` once it has left."""
-        session = Session(conn)
+        session = Session(conn, timebase=self.timebase)
+        session.last_seen = self.timebase.monotonic()
         session.attending = asyncio.current_task()
         self._attended.add(session)
         refusal = self.door.enter(session)
@@ -224,7 +231,7 @@ class Sessions:
                 with contextlib.suppress(TimeoutError):  # what was said last still goes out
                     await asyncio.wait_for(session.emptied.wait(), CLOSING_SECONDS)
             conn.close()  # a TCP connection sends what it holds first
-            self._all.discard(session)
+            self._all.pop(session, None)
             try:
                 if not self.stopping and not shutting_down:
                     with contextlib.suppress(HostFailed):  # said once, where it was started
@@ -243,7 +250,7 @@ class Sessions:
         """Close every connection, said hello or not; from now on a dropped client changes
         nothing."""
         self.stopping = True
-        for session in self._all | self._attended:
+        for session in [*self._all, *(s for s in self._attended if s not in self._all)]:
             # Dropped, not just closed: a frame still waiting for a commit that will never
             # come must not hold its connection's task open after the loop has gone.
             session.drop()

@@ -1,27 +1,32 @@
 """The host's time base: tournament time (the wall clock, run faster with `--speedup`, carried
-on after a resume) and the wall time of a deadline kept in the event loop's time."""
+on after a resume), the wall time of a deadline kept in the event loop's time, and the clock
+everything under the host reads (`timebase`, app/timebase.py: the system's, or a test's virtual
+time moving with a virtual event loop)."""
 
 from __future__ import annotations
 
-import asyncio
-import time
+from app.timebase import SYSTEM, Timebase
 
 
 class TournamentTime:
-    def __init__(self, speedup: float = 1.0) -> None:
+    def __init__(self, speedup: float = 1.0, timebase: Timebase = SYSTEM) -> None:
         self.speedup = speedup  # host seconds per real second
-        self._epoch = time.time()
+        self.timebase = timebase
+        self._epoch = timebase.wall()
         self._offset = 0.0
 
     def now(self) -> float:
         """Tournament time: the wall clock, run `speedup` times faster from the host's start."""
-        return self._offset + self._epoch + (time.time() - self._epoch) * self.speedup
+        return self._offset + self._epoch + (self.timebase.wall() - self._epoch) * self.speedup
 
     def continue_from(self, at: float) -> None:
         """After a resume: tournament time goes on from the last stored command's time."""
         self._offset = max(0.0, at - self.now())
 
-    @staticmethod
-    def wall(loop_time: float) -> float:
-        """The wall time of a moment in the running loop's time (a request's deadline)."""
-        return time.time() + (loop_time - asyncio.get_running_loop().time())
+    def monotonic(self) -> float:
+        """The timebase's monotonic time: the event loop's own (`loop.time()`)."""
+        return self.timebase.monotonic()
+
+    def wall(self, loop_time: float) -> float:
+        """The wall time of a moment in the loop's time (a request's deadline)."""
+        return self.timebase.wall() + (loop_time - self.timebase.monotonic())

@@ -10,9 +10,18 @@ from collections.abc import Iterable
 from app.engine.actions import Action
 from app.engine.bjx import BjxRound
 from app.engine.cards import Card
-from app.engine.events import CardDealt, CardTurned, Event, Outcome
+from app.engine.events import (
+    BetKind,
+    BetPlaced,
+    CardDealt,
+    CardTurned,
+    Event,
+    HandSplit,
+    HandStarted,
+    Outcome,
+)
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.seat_view import SeatView
 from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
@@ -195,3 +204,18 @@ def test_insurance_is_a_side_bet_that_leaves_the_hand_bet_in_play() -> None:
     seats.act(Action.STAND)  # 17 against the house's soft 18
     assert hand.outcome is Outcome.LOSE and hand.riding == 0
     assert seats.views["Pat"].stacks == {"Pat": 985}
+
+
+def test_a_copy_is_left_alone_by_later_events() -> None:
+    """A bot's policy thinks on a copy of its seat's view (app/client/remote_bot.py) while the
+    session takes in what comes next: nothing applied to the original reaches the copy."""
+    view = SeatView(me="Ann", variant=Variant.SERIES7)
+    view.apply(HandStarted(dealer="Bob", players=("Ann",), stacks={"Ann": 500, "Bob": 900}))
+    view.apply(CardDealt(seat="Ann", hand=0, card=Card.parse("8S"), face_up=True))
+    copied = view.copy()
+    assert copied == view
+    view.apply(CardDealt(seat="Ann", hand=0, card=Card.parse("8H"), face_up=True))
+    view.apply(HandSplit(seat="Ann", hand=0, new_hand=1))
+    view.apply(BetPlaced(seat="Ann", hand=1, amount=25, kind=BetKind.SPLIT))
+    assert [str(card) for card in copied.hand(0).cards] == ["8S"]
+    assert len(copied.hands["Ann"]) == 1 and copied.stacks == {"Ann": 500, "Bob": 900}

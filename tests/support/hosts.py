@@ -7,24 +7,28 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from app.client.remote_bot import play_as_bot
+from app.client.remote_bot import Thinker, play_as_bot
 from app.engine.bots import make_bot
 from app.engine.policy import Policy
 from app.net import protocol as p
 from app.net.client import tcp_connector
 from app.net.host import Host
+from app.timebase import SYSTEM, Timebase
 
 
 async def play_to_the_end(host: Host, names: list[str],
                           recorder: Callable[[str, p.HostMessage], None] | None = None,
                           *, code: str = "4321", level: str = "basic",
                           policy_for: Callable[[str], Policy] | None = None,
-                          loopback: bool = False, late: Sequence[str] = ()) -> None:
+                          loopback: bool = False, late: Sequence[str] = (),
+                          timebase: Timebase = SYSTEM, think: Thinker = asyncio.to_thread,
+                          ) -> None:
     """Bots for `names` (of `level`, each seeded by its place, unless `policy_for` gives each
     its own) and the host's schedule until the tournament is over; `recorder` sees every
     message each bot gets. Bots for `late` join once the tournament has started (late
     entries, S7-3). `loopback`: the host listens on a port of 127.0.0.1 the kernel picks and
-    the bots connect to it over TCP (else in memory)."""
+    the bots connect to it over TCP (else in memory). `timebase` and `think`: the bots' clock
+    and how their policies run (virtual time: the loop's, `at_once`)."""
     async def in_memory() -> Any:
         return host.connect_local()
 
@@ -38,7 +42,8 @@ async def play_to_the_end(host: Host, names: list[str],
     def bot(index: int, name: str) -> asyncio.Task[Any]:
         return asyncio.create_task(play_as_bot(
             connect, name=name, code=code, policy=policy(index, name), retry_seconds=0.05,
-            on_message=(lambda m, n=name: recorder(n, m)) if recorder else None))
+            on_message=(lambda m, n=name: recorder(n, m)) if recorder else None,
+            timebase=timebase, think=think))
 
     runner = asyncio.create_task(host.run())
     bots = [bot(index, name) for index, name in enumerate(names)]

@@ -1,0 +1,95 @@
+"""A whole night in virtual time (issue 36): a Series 7 event of 64 bots hosted to its end with
+the night's real pace (15-second bet windows, 30-second decisions, levels of minutes, breaks),
+on a loop whose time is virtual (tests/support/virtual_time.py), in seconds of wall time;
+the same seed stores the same record byte for byte."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.client.remote_bot import Thinker
+from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+from app.net.night import HostedNight, NightPlan
+from app.timebase import LoopTime
+from tests.support.hosts import play_to_the_end
+from tests.support.virtual_time import run_in_virtual_time
+
+PLAYERS = 64
+SEED = 7
+THINKING = 2.0  # virtual seconds a bot takes over each bet and decision
+
+
+def thinking(seconds: float) -> Thinker:
+    """A bot that takes `seconds` of the loop's (virtual) time over each choice, in the loop:
+    a thread's real time would move virtual time by however long it took."""
+    async def think(choose: Callable[..., Any], *arguments: Any) -> Any:
+        await asyncio.sleep(seconds)
+        return choose(*arguments)
+    return think
+
+
+def host_in_virtual_time(database: Path, rules: Rules, names: list[str]) -> float:
+    """The night hosted to its end; the virtual seconds it took."""
+    plan = NightPlan(name="Virtual", rules=rules, join_code="4321", database=database,
+                     start_when=len(names), shuffle_seed=SEED)
+
+    async def night(timebase: LoopTime) -> float:
+        hosted = HostedNight(plan, timebase)
+        host = hosted.open()
+        await play_to_the_end(host, names, level="tournament", timebase=timebase,
+                              think=thinking(THINKING))
+        assert host.game.tournament.over and host.failure is None
+        assert await hosted.stop() is None
+        return timebase.monotonic()
+
+    return run_in_virtual_time(night, end=7 * 24 * 3600.0)
+
+
+def record(database: Path) -> list[tuple[object, ...]]:
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+        return [*db.execute("SELECT * FROM tournaments"),
+                *db.execute("SELECT * FROM commands ORDER BY seq"),
+                *db.execute("SELECT * FROM events ORDER BY seq"),
+                *db.execute("SELECT * FROM results ORDER BY position")]
+
+
+def night_twice(tmp_path: Path, rules: Rules, players: int) -> float:
+    """The night hosted twice from the same seed: each run stores the same record, byte for
+    byte; the virtual minutes it took."""
+    names = [f"Player {number:02}" for number in range(1, players + 1)]
+    started = time.perf_counter()
+    minutes = host_in_virtual_time(tmp_path / "first.sqlite3", rules, names) / 60
+    seconds = time.perf_counter() - started
+    host_in_virtual_time(tmp_path / "second.sqlite3", rules, names)
+    first, second = record(tmp_path / "first.sqlite3"), record(tmp_path / "second.sqlite3")
+    assert len(first) > 1_000 and first == second
+    print(f"{players} players: {minutes:.0f} virtual minutes in {seconds:.1f} s")
+    return minutes
+
+
+# Virtual minutes a night of 5 bots lasts at least, at its own pace: Series 7 and BJX through
+# several levels of 15 and 10 minutes; a 10-hand knockout's 3 rounds of 10 hands, each hand a
+# bet and a decision or two of 2 seconds.
+LASTS = {"series7": 60, "tenhand": 1, "bjx": 60}
+
+
+@pytest.mark.parametrize(("variant", "rules"), [
+    ("series7", Series7Rules()), ("tenhand", TenHandRules()), ("bjx", BjxRules())])
+def test_a_night_runs_at_its_own_pace_in_virtual_time_and_repeats(
+        tmp_path: Path, variant: str, rules: Rules) -> None:
+    """S7-8, S7-9, T10-1, T10-14, BJX-17 and the levels of each default schedule, at the
+    night's own pace (bots taking two seconds a choice, 15-second bet windows): an hour of a
+    night in seconds, the same seed the same record."""
+    assert night_twice(tmp_path, rules, 5) > LASTS[variant]
+
+
+@pytest.mark.slow
+def test_a_series7_night_of_64_bots_in_virtual_time(tmp_path: Path) -> None:
+    assert night_twice(tmp_path, Series7Rules(), PLAYERS) > 120

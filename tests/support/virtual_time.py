@@ -1,0 +1,30 @@
+"""Running asyncio code in virtual time (issue 36, docs/decisions/virtual-time.md): a loop
+whose clock (looptime's) jumps to the next timer whenever nothing is ready, and the timebase
+that reads it, so a host, its sessions, its schedule and its clients' sessions all see the
+same virtual time and a whole night of 15-second bet windows runs in seconds."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+import looptime
+
+from app.timebase import LoopTime
+
+T = TypeVar("T")
+
+
+def run_in_virtual_time(main: Callable[[LoopTime], Coroutine[Any, Any, T]], *,
+                        end: float | None = None) -> T:
+    """Run `main(timebase)` to its end on a new loop in virtual time from 0; `end`: the loop's
+    virtual time at which every task is failed (a night that would never end)."""
+    loop = looptime.new_event_loop(start=0.0, end=end)
+    try:
+        asyncio.set_event_loop(loop)
+        return loop.run_until_complete(main(LoopTime(loop)))
+    finally:
+        asyncio.set_event_loop(None)
+        loop.run_until_complete(loop.shutdown_asyncgens())
+        loop.close()
