@@ -10,8 +10,9 @@ hands when that pays; each hand is played optimally for the shoe less the up car
 cards split so far and its own cards (the published tables' convention), doubling only with
 DAS, split aces one card each. That is exact without re-splits and on an infinite deck
 (`decks` 0); re-splits from a finite shoe are the published approximation. Speed comes from
-memoising on the shoe's composition and from working out a shoe's dealer odds as vector
-operations over a table of the dealer's draws, carried down a hand's draws (`dealer.py`).
+working out a shoe's dealer odds as vector operations over a table of the dealer's draws,
+carried down a hand's draws (`dealer.py`), every shoe a decision reaches at once, as rows of
+one array (`draws.py`), and from memoising each decision's values on the shoe's composition.
 """
 
 from app.engine.advisor.advise import ACTIONS, advise

@@ -54,6 +54,9 @@ def advise(
     if two_cards and total_of(hard, has_ace) == 21:
         values.update(_natural(up_index, shoe, rules))
         return _best_first(values)
+    pair = indexes[0] if (two_cards and _is_pair(hand, rules)
+                          and rules.resplit_hands >= 2) else None
+    evaluator.prepare(hard, has_ace, shoe, pair, rules, two_cards and rules.double_down)
     values[Action.STAND] = evaluator.stand(total_of(hard, has_ace), shoe) / no_natural
     values[Action.HIT] = evaluator.hit(hard, has_ace, shoe) / no_natural
     if two_cards:

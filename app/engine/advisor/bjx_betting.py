@@ -70,6 +70,9 @@ def betting_values(hand: Sequence[Card | Rank], shown: Card | Rank,
     no_natural = no_natural_chance(up, shoe, True, weights) / weight
     dealer_natural = 1.0 - no_natural
     # Joint values ("this and no dealer natural"), as the evaluator gives them.
+    splits = not natural and first == second and rules.resplit_hands >= 2  # BJX-10
+    evaluator.prepare(11 if natural else hard, has_ace and not natural, shoe,
+                      first if splits else None, rules)
     if natural:
         checked = 1.5 * no_natural  # BJX-8: paid 3:2; BJX-7: pushes a dealer natural
         # BJX-8: as eleven, at least one card. (The engine then counts every ace of the hand
@@ -78,7 +81,6 @@ def betting_values(hand: Sequence[Card | Rank], shown: Card | Rank,
     else:
         plays = [evaluator.stand(total_of(hard, has_ace), shoe),
                  evaluator.hit(hard, has_ace, shoe)]
-        splits = first == second and rules.resplit_hands >= 2  # BJX-10
         if splits:
             plays.append(evaluator.split(first, shoe, rules))
         checked = max(plays) / weight - dealer_natural

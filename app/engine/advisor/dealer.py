@@ -12,8 +12,8 @@ a dealer can end with: for each, the number of orders in which a dealer really d
 shorter part of the order must have been a hand that draws on) and the outcome it ends in. That
 table holds some 200 to 2,100 multisets and takes a few milliseconds to build; a shoe's odds
 are then a handful of vector operations over it (numpy), whatever the shoe, and fewer still
-for a shoe one card short of one already worked out (`DealerOdds`), which is what lets a
-decision whose play visits three thousand shoes meet issue 7's time goal.
+for a shoe one card short of one already worked out (`DealerOdds`). The many shoes of one
+decision are rows of one array (`draws.py`), worked out a number of cards at a time.
 
 The hole card is the first card drawn; where the dealer peeks, orders starting with the rank
 that would make a natural are left out, so the chances add up to the chance of no natural
@@ -52,6 +52,7 @@ _CACHE_LIMIT = 200_000  # outcomes by up card and shoe: seven floats each
 DealerRules = tuple[int, bool, bool, bool, HoleWeights]  # up, h17, peek, splits aces, weights
 _cache: dict[DealerRules, dict[Composition, Outcomes]] = {}  # by rules, then shoe
 _tables: dict[DealerRules, _DrawTable] = {}
+_factors: dict[DealerRules, dict[int, Ways]] = {}  # see DealerOdds.factors
 # _falling[a, k] = a (a - 1) ... (a - k + 1): the ways to draw k cards in order from a; rows
 # are added as larger shoes are met (8 decks are 416 cards), up to _TABLED.
 _TABLED = 100_000
@@ -68,7 +69,12 @@ class _DrawTable:
     places: npt.NDArray[np.intp]
     held: npt.NDArray[np.float64]  # (10, multisets): how many of each rank each holds
     orders: npt.NDArray[np.float64]  # the number of orders a dealer draws it in
-    slots: npt.NDArray[np.intp]  # its outcome * _DRAWS + its number of cards
+    # The multisets are sorted by outcome, then by number of cards: each (outcome, cards)
+    # group is one run of columns, so many shoes' ways are summed by group in one call.
+    starts: npt.NDArray[np.intp]  # where each group's run begins
+    lengths: npt.NDArray[np.intp]  # its number of cards
+    outcomes: npt.NDArray[np.intp]  # the outcomes that have any group, ascending
+    outcome_starts: npt.NDArray[np.intp]  # where each of those outcomes' groups begin
 
 
 def natural_rank(up: int) -> int | None:
@@ -97,46 +103,100 @@ Ways = npt.NDArray[np.float64]
 
 
 class DealerOdds:
-    """`dealer_outcomes` for one set of rules, with a shortcut for a player's recursion.
+    """`dealer_outcomes` for one set of rules, with a shortcut for a player's draws.
 
     A shoe's odds rest on each multiset's ways (see the module's docstring). The ways from a
     shoe less one card of rank c are the shoe's times (S_c - k_c) / S_c, with S_c the shoe's
     cards of that rank and k_c the multiset's: a falling factorial from S_c - 1 is one from
     S_c with its first factor, S_c, traded for S_c - k_c. So a player's hand, drawing a card
-    at a time, carries its shoe's ways down and each shoe after a card costs one product.
+    at a time, carries its shoe's ways down and each shoe after a card costs one product
+    (`factors`; draws.py takes a row of shoes at once).
     """
 
     def __init__(self, up: int, h17: bool, peek: bool, splits_aces: bool = False,
                  hole_weights: HoleWeights = None) -> None:
         # The memo of `dealer_outcomes` for these rules, by shoe.
-        self.known = _cache.setdefault((up, h17, peek, splits_aces, hole_weights), {})
+        rules = (up, h17, peek, splits_aces, hole_weights)
+        self.known = _cache.setdefault(rules, {})
         self._table = _table(up, h17, peek, splits_aces, hole_weights)
-        self._after: dict[tuple[int, int], Ways] = {}  # (rank, its count) -> the factors
+        self._after = _factors.setdefault(rules, {})  # (rank, its count) -> the factors
+        self.size = len(self._table.orders)  # how many multisets a row of ways holds
+        self.groups = len(self._table.starts)  # how many (outcome, cards) sums
 
     def ways(self, shoe: Composition) -> Ways:
         """Each multiset's ways to be drawn from `shoe`, in every order the dealer draws it:
         the product of its ranks' falling factorials from the shoe."""
-        by_rank, _ = _falling_rows(shoe, 0)
-        ways: Ways = np.take(by_rank, self._table.places).prod(axis=0)
+        ways: Ways = self.ways_of(np.array([shoe], dtype=np.int64))[0]
+        return ways
+
+    def ways_of(self, shoes: npt.NDArray[np.int64]) -> Ways:
+        """`ways` of each shoe, a row of counts each: one row of ways per shoe."""
+        by_rank = _falling_of(shoes.ravel()).reshape(len(shoes), 10 * _DRAWS)
+        places = self._table.places
+        ways: Ways = by_rank[:, places[0]]
+        for row in places[1:]:  # multiplied in turn, as a product along the rows is
+            ways *= by_rank[:, row]
         ways *= self._table.orders
         return ways
 
-    def ways_after(self, ways: Ways, count: int, rank: int) -> Ways:
-        """`ways` of a shoe holding `count` of `rank`, for that shoe less one of them."""
-        factors = self._after.get((rank, count))
-        if factors is None:
-            factors = self._after[(rank, count)] = (count - self._table.held[rank]) / count
-        return ways * factors
+    def factors(self, keys: npt.NDArray[np.int64]) -> Ways:
+        """For each key, count * 10 + rank: what turns a shoe's ways into those of the shoe
+        less one card of `rank`, the shoe holding `count` of them (the class's docstring)."""
+        rows = []
+        for key in keys.tolist():
+            found = self._after.get(key)
+            if found is None:
+                count, rank = divmod(key, 10)
+                found = self._after[key] = (count - self._table.held[rank]) / count
+            rows.append(found)
+        return np.array(rows)
 
-    def outcomes(self, shoe: Composition, ways: Ways | None = None) -> Outcomes:
-        """`dealer_outcomes` for `shoe`, from its `ways` if they are at hand."""
+    def outcomes_of(self, ways: Ways, cards: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+        """The outcomes (a row of seven each) of the shoes whose rows of `ways` these are,
+        holding `cards` cards each."""
+        by_group = np.empty((len(ways), self.groups))
+        self.group_sums(ways, by_group)
+        return self.outcomes_of_groups(by_group, cards)
+
+    def group_sums(self, ways: Ways, out: npt.NDArray[np.float64]) -> None:
+        """`ways` summed by outcome and number of cards (_DrawTable), into `out`."""
+        np.add.reduceat(ways, self._table.starts, axis=1, out=out)
+
+    def outcomes_of_groups(self, by_group: npt.NDArray[np.float64],
+                           cards: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+        """`outcomes_of`, from `group_sums` of the ways (divided here, in place)."""
+        table = self._table
+        # Each number of cards L divided by N (N - 1) ... (N - L + 1).
+        by_group /= _falling_of(cards)[:, table.lengths]  # weighted: see HoleWeights
+        odds = np.zeros((len(by_group), 7))
+        odds[:, table.outcomes] = np.add.reduceat(by_group, table.outcome_starts, axis=1)
+        return odds
+
+    def outcomes(self, shoe: Composition) -> Outcomes:
+        """`dealer_outcomes` for `shoe`."""
         found = self.known.get(shoe)
         if found is None:
-            if len(self.known) >= _CACHE_LIMIT:
-                self.known.clear()
-            found = self.known[shoe] = _odds(self._table, shoe,
-                                             self.ways(shoe) if ways is None else ways)
+            found = self.many([shoe])[0]
         return found
+
+    def many(self, shoes: list[Composition]) -> list[Outcomes]:
+        """`outcomes` of each shoe, those not known yet worked out together."""
+        known = self.known
+        missing = [shoe for shoe in dict.fromkeys(shoes) if shoe not in known]
+        if missing:
+            if len(known) + len(missing) > _CACHE_LIMIT:
+                known.clear()
+            rows = np.array(missing, dtype=np.int64)
+            odds = self.outcomes_of(self.ways_of(rows), rows.sum(axis=1))
+            for shoe, row in zip(missing, odds.tolist(), strict=True):
+                known[shoe] = _as_outcomes(row)
+        return [known[shoe] for shoe in shoes]
+
+    def remember(self, shoe: Composition, odds: list[float]) -> None:
+        """Keep `odds`, worked out elsewhere (`draws.py`), as `shoe`'s outcomes."""
+        if len(self.known) >= _CACHE_LIMIT:
+            self.known.clear()
+        self.known[shoe] = _as_outcomes(odds)
 
 
 def dealer_probabilities(up: int, shoe: Composition, h17: bool, peek: bool,
@@ -153,28 +213,23 @@ def clear_cache() -> None:
     decisions this way)."""
     _cache.clear()
     _tables.clear()
+    _factors.clear()
 
 
-def _falling_rows(shoe: tuple[int, ...], cards: int) -> tuple[npt.NDArray[np.float64],
-                                                              npt.NDArray[np.float64]]:
-    """The falling factorials of each rank's count in `shoe`, and of `cards`."""
+def _falling_of(counts: npt.NDArray[np.int64]) -> npt.NDArray[np.float64]:
+    """Row i: the falling factorials of counts[i] (the ways to draw 0, 1, ... cards)."""
     global _falling
-    largest = max(cards, *shoe) if shoe else cards
+    largest = int(counts.max()) if len(counts) else 0
     if largest < _TABLED:
         if largest >= len(_falling):
             _falling = _falling_factorials(np.arange(largest + 1, dtype=np.float64))
-        return _falling.take(shoe, axis=0), _falling[cards]
+        return _falling[counts]
     # An infinite deck's counts (composition.py): these rows alone, worked out here.
-    rows = _falling_factorials(np.array([*shoe, cards], dtype=np.float64))
-    return rows[:-1], rows[-1]
+    return _falling_factorials(counts.astype(np.float64))
 
 
-def _odds(table: _DrawTable, shoe: Composition, ways: Ways) -> Outcomes:
-    # Summed by outcome and length, then each length divided by N (N - 1) ... (N - L + 1).
-    _, of_all = _falling_rows((), sum(shoe))
-    by_length = np.bincount(table.slots, weights=ways, minlength=7 * _DRAWS)
-    odds = (by_length.reshape(7, _DRAWS) / of_all).sum(axis=1)  # weighted: see HoleWeights
-    o17, o18, o19, o20, o21, bust, natural = odds.tolist()
+def _as_outcomes(row: list[float]) -> Outcomes:
+    o17, o18, o19, o20, o21, bust, natural = row
     return (o17, o18, o19, o20, o21, bust, natural)
 
 
@@ -237,18 +292,21 @@ def _build_table(up: int, h17: bool, peek: bool, splits_aces: bool,
                     ends[(grown, outcome)] = ends.get((grown, outcome), 0) + orders
         drawing = following
         first = False
-    places: list[list[int]] = []
-    orders_of: list[float] = []
-    slots: list[int] = []
-    for (held, outcome), orders in ends.items():
-        places.append([rank * _DRAWS + count for rank, count in enumerate(held) if count])
-        orders_of.append(float(orders))
-        slots.append(outcome * _DRAWS + sum(held))
+    # By outcome, then number of cards (see _DrawTable), else as found.
+    found = sorted(ends.items(), key=lambda end: (end[0][1], sum(end[0][0])))
+    places = [[rank * _DRAWS + count for rank, count in enumerate(held) if count]
+              for (held, _), _ in found]
     most = max(len(ranks) for ranks in places)
     padded = [ranks + [0] * (most - len(ranks)) for ranks in places]
+    slots = np.array([outcome * _DRAWS + sum(held) for (held, outcome), _ in found],
+                     dtype=np.intp)
+    groups, starts = np.unique(slots, return_index=True)
+    outcomes, outcome_starts = np.unique(groups // _DRAWS, return_index=True)
     return _DrawTable(np.array(padded, dtype=np.intp).T.copy(),
-                      np.array([held for held, _ in ends], dtype=np.float64).T.copy(),
-                      np.array(orders_of), np.array(slots, dtype=np.intp))
+                      np.array([held for (held, _), _ in found], dtype=np.float64).T.copy(),
+                      np.array([float(orders) for _, orders in found]),
+                      starts.astype(np.intp), (groups % _DRAWS).astype(np.intp),
+                      outcomes.astype(np.intp), outcome_starts.astype(np.intp))
 
 
 def _next_phase(phase: _Phase, rank: int, splits: bool) -> _Phase:

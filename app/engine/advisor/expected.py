@@ -39,24 +39,22 @@ from __future__ import annotations
 
 from operator import mul
 
+from app.engine.advisor import draws
 from app.engine.advisor.composition import ACE, TEN, Composition, total_of
-from app.engine.advisor.dealer import (
-    DealerOdds,
-    DealerRules,
-    HoleWeights,
-    Outcomes,
-    Ways,
-    natural_rank,
-)
+from app.engine.advisor.dealer import DealerOdds, DealerRules, HoleWeights, Outcomes, natural_rank
 from app.engine.advisor.rules import AdvisorRules
 
 _CACHE_LIMIT = 200_000
-# By dealer rules, (shoe, hard, has_ace) -> best joint value of standing or hitting on.
+# By dealer rules, (shoe, hard, has_ace) -> best joint value of standing or hitting on, and
+# of hitting.
 _best_cache: dict[DealerRules, dict[tuple[Composition, int, bool], float]] = {}
+_hit_cache: dict[DealerRules, dict[tuple[Composition, int, bool], float]] = {}
 
 
 def clear_cache() -> None:
     _best_cache.clear()
+    _hit_cache.clear()
+    draws.clear_cache()
 
 
 def without(shoe: Composition, index: int) -> Composition:
@@ -93,98 +91,60 @@ class Evaluator:
         self.peek = peek
         self.splits_aces = splits_aces  # the dealer splits a pair of aces (S7-17)
         self.hole_weights = hole_weights  # what a card the dealer chose to show says (BJX-4)
-        self._best = _best_cache.setdefault((up, h17, peek, splits_aces, hole_weights), {})
+        rules = (up, h17, peek, splits_aces, hole_weights)
+        self._best = _best_cache.setdefault(rules, {})
+        self._hit = _hit_cache.setdefault(rules, {})
         self._dealer = DealerOdds(up, h17, peek, splits_aces, hole_weights)
         self._odds = self._dealer.known
         # The hole card's rank that makes a natural, where the dealer has checked for one.
         self._natural = natural_rank(up) if peek else None
 
-    def stand(self, total: int, shoe: Composition, ways: Ways | None = None) -> float:
-        """Joint value of standing on `total` (at most 21), the dealer drawing from `shoe`
-        (whose multisets' `ways`, dealer.DealerOdds, may be at hand)."""
+    def stand(self, total: int, shoe: Composition) -> float:
+        """Joint value of standing on `total` (at most 21), the dealer drawing from `shoe`."""
         odds = self._odds.get(shoe)
-        return _standing(total, self._dealer.outcomes(shoe, ways) if odds is None else odds)
+        return _standing(total, self._dealer.outcomes(shoe) if odds is None else odds)
 
     def busted(self, shoe: Composition, stake: float = 1.0) -> float:
         """A bust loses the stake whatever the dealer holds (C-3), but only if no natural."""
         return -stake * no_natural_chance(self.up, shoe, self.peek, self.hole_weights)
 
-    def best(self, hard: int, has_ace: bool, shoe: Composition,
-             ways: Ways | None = None) -> float:
-        """Joint value of the better of standing and hitting on, optimally, from here."""
-        key = (shoe, hard, has_ace)
-        found = self._best.get(key)
-        if found is not None:
-            return found
-        if ways is None:
-            ways = self._dealer.ways(shoe)
-        total = total_of(hard, has_ace)
-        hit = self.hit(hard, has_ace, shoe, ways)
-        # Below 17 standing wins only on a dealer bust, and a card that cannot bust the hand
-        # (hard 11 or less, any soft hand) leaves that chance the same on average, so hitting
-        # is at least as good there and the dealer's odds for this shoe are not needed.
-        if total >= 17 or hard >= 12:
-            hit = max(hit, self.stand(total, shoe, ways))
-        if len(self._best) >= _CACHE_LIMIT:
-            self._best.clear()
-        self._best[key] = hit
-        return hit
+    def best(self, hard: int, has_ace: bool, shoe: Composition) -> float:
+        """Joint value of the better of standing and hitting on, optimally, from here.
 
-    def hit(self, hard: int, has_ace: bool, shoe: Composition,
-            ways: Ways | None = None) -> float:
+        Below 17 standing wins only on a dealer bust, and a card that cannot bust the hand
+        (hard 11 or less, any soft hand) leaves that chance the same on average, so there
+        hitting is at least as good and standing is not weighed (`draws.py`)."""
+        found = self._best.get((shoe, hard, has_ace))
+        if found is None:
+            self._solve([(hard, has_ace, shoe)])
+            found = self._best[(shoe, hard, has_ace)]
+        return found
+
+    def hit(self, hard: int, has_ace: bool, shoe: Composition) -> float:
         """Joint value of taking one card, then playing optimally."""
-        # The hottest loop of a decision: ranks that keep the hand at 21 or less (index
-        # 20 - hard at most) play on; the rest bust. The shoe after a card has its dealer
-        # ways worked out from this shoe's, and only when nothing is known of it yet.
-        if ways is None:
-            ways = self._dealer.ways(shoe)
-        after = self._dealer.ways_after
-        value = 0.0
-        for index in range(min(10, 21 - hard)):
-            count = shoe[index]
-            if not count:
-                continue
-            rest = without(shoe, index)
-            new_hard = hard + index + 1
-            soft = has_ace or index == ACE
-            if new_hard == 21 or (soft and new_hard == 11):  # hitting 21 can only lose
-                odds = self._odds.get(rest)
-                if odds is None:
-                    odds = self._dealer.outcomes(rest, after(ways, count, index))
-                value += count * _standing(21, odds)
-            else:
-                found = self._best.get((rest, new_hard, soft))
-                if found is None:
-                    found = self.best(new_hard, soft, rest, after(ways, count, index))
-                value += count * found
-        if hard >= 12:
-            value -= self._busting(hard, shoe)
-        return value / sum(shoe)
+        found = self._hit.get((shoe, hard, has_ace))
+        if found is None:
+            self._solve([(hard, has_ace, shoe)])
+            found = self._hit[(shoe, hard, has_ace)]
+        return found
 
-    def _busting(self, hard: int, shoe: Composition) -> float:
-        """What the cards that bust a hard `hard` lose, each weighed by its count."""
-        natural = self._natural
-        weights = self.hole_weights
-        if weights is not None:  # in the weighted measure (dealer.HoleWeights)
-            # `busted` of the shoe less each busting card, `no_natural_chance` worked out
-            # from this shoe's sums (the same numbers, divided the same way): building each
-            # smaller shoe was most of a weighted hand's time (issue 35).
-            left = sum(shoe) - 1
-            weighed = int(sum(map(mul, weights, shoe)))
-            gone = 0 if natural is None else weights[natural]  # a natural's hole card
-            naturals = 0 if natural is None else gone * shoe[natural]
-            return sum(count * ((weighed - weights[index]) / left
-                                - (naturals - gone * (index == natural)) / left)
-                       for index, count in enumerate(shoe[21 - hard:], 21 - hard) if count)
-        if natural is None:
-            return float(sum(shoe[21 - hard:]))
-        # A bust loses only if the hole card, drawn from what is left, is no natural.
-        left, naturals = sum(shoe) - 1, shoe[natural]
-        return sum(count * (1.0 - (naturals - (index == natural)) / left)
-                   for index, count in enumerate(shoe[21 - hard:], 21 - hard))
+    def _solve(self, starts: list[tuple[int, bool, Composition]]) -> None:
+        """`hit` and `best` of each (hard, has_ace, shoe), worked out together (draws.py)."""
+        wanted = list(dict.fromkeys(start for start in starts
+                                    if (start[2], start[0], start[1]) not in self._best))
+        if not wanted:
+            return
+        if len(self._best) + len(wanted) > _CACHE_LIMIT:
+            self._best.clear()
+            self._hit.clear()
+        solved = draws.solve(self._dealer, self._natural, self.hole_weights, wanted)
+        for (hard, has_ace, shoe), (hit, best) in zip(wanted, solved, strict=True):
+            self._hit[(shoe, hard, has_ace)] = hit
+            self._best[(shoe, hard, has_ace)] = best
 
     def double(self, hard: int, has_ace: bool, shoe: Composition) -> float:
         """Joint value of doubling: twice the stake, exactly one card."""
+        self._dealer.many(_doubled(hard, shoe))  # the shoes it stands on, at once
         left = sum(shoe)
         value = 0.0
         for index in range(10):
@@ -239,8 +199,8 @@ class Evaluator:
         """For a split hand once `resplit` more pair cards have left `shoe`: the chance its
         second card is of the pair's rank, its joint value if it draws another rank, and if it
         draws the pair's rank and keeps it."""
-        for _ in range(min(resplit, shoe[pair])):
-            shoe = without(shoe, pair)
+        shoe = _less(shoe, pair, resplit)
+        self._prepare(pair, shoe, rules)
         other = kept = 0.0
         for index in range(10):
             count = shoe[index]
@@ -255,6 +215,51 @@ class Evaluator:
         pair_count = shoe[pair]
         others = left - pair_count
         return pair_count / left, other / others if others else 0.0, kept
+
+    def prepare(self, hard: int, has_ace: bool, shoe: Composition, pair: int | None,
+                rules: AdvisorRules, doubles: bool = False) -> None:
+        """Work out together what a decision from `shoe` will ask: hitting a hand of `hard`
+        points (doubling it too if `doubles`), and for a `pair`, every split hand's play and
+        the shoes it stands on. Their shoes are much the same, and draws.py works each out
+        once a call."""
+        starts: list[tuple[int, bool, Composition]] = [(hard, has_ace, shoe)]
+        standing = _doubled(hard, shoe) if doubles else []
+        if pair is not None:
+            most = rules.resplit_hands if pair != ACE or rules.resplit_aces else 2
+            for resplit in range(min(most - 1, shoe[pair] + 1)):  # as `_second_card` goes
+                self._split_starts(pair, _less(shoe, pair, resplit), rules, starts, standing)
+        self._solve(starts)
+        self._dealer.many(standing)
+
+    def _split_starts(self, pair: int, shoe: Composition, rules: AdvisorRules,
+                      starts: list[tuple[int, bool, Composition]],
+                      standing: list[Composition]) -> None:
+        """What `_split_hand` will ask of each second card from `shoe`: the hands it plays on
+        (to `starts`) and the shoes it stands on, doubled or not (to `standing`)."""
+        for index in range(10):
+            if not shoe[index]:
+                continue
+            rest = without(shoe, index)
+            hard = pair + 1 + index + 1
+            has_ace = pair == ACE or index == ACE
+            total = total_of(hard, has_ace)
+            if total == 21 and has_ace and rules.split_natural_wins:
+                continue
+            one_card = pair == ACE and rules.split_aces_one_card
+            if one_card or total == 21:
+                standing.append(rest)
+            else:
+                starts.append((hard, has_ace, rest))
+            if (rules.double_split_aces if one_card else rules.double_down and rules.das):
+                standing.extend(_doubled(hard, rest))
+
+    def _prepare(self, pair: int, shoe: Composition, rules: AdvisorRules) -> None:
+        """`_split_starts` of `shoe`, worked out (where `prepare` has not already)."""
+        starts: list[tuple[int, bool, Composition]] = []
+        standing: list[Composition] = []
+        self._split_starts(pair, shoe, rules, starts, standing)
+        self._solve(starts)
+        self._dealer.many(standing)
 
     def _split_hand(self, pair: int, index: int, rest: Composition,
                     rules: AdvisorRules) -> float:
@@ -276,6 +281,18 @@ class Evaluator:
         if rules.double_down and rules.das:
             value = max(value, self.double(hard, has_ace, rest))
         return value
+
+
+def _less(shoe: Composition, pair: int, resplit: int) -> Composition:
+    """`shoe` less `resplit` more cards of `pair`, as many as it has."""
+    for _ in range(min(resplit, shoe[pair])):
+        shoe = without(shoe, pair)
+    return shoe
+
+
+def _doubled(hard: int, shoe: Composition) -> list[Composition]:
+    """The shoes a hand of `hard` points doubled from `shoe` stands on."""
+    return [without(shoe, index) for index in range(min(10, 21 - hard)) if shoe[index]]
 
 
 def _standing(total: int, odds: Outcomes) -> float:
