@@ -4,10 +4,35 @@ from __future__ import annotations
 
 import argparse
 import gc
+import importlib
 import os
 import sys
 
 from app import __version__
+
+# Each subcommand: its help line and the module whose `add_arguments` gives its options. Only
+# the one asked for is imported (each imports what it runs: `pitboss review` waited 1.3 s for
+# the host's modules, aiohttp and zeroconf, before this), every one for the top-level --help.
+COMMANDS: dict[str, tuple[str, str | None]] = {
+    "run": ("start the desktop app (the default)", None),
+    "replay": ("play a scripted scenario through the engine and print the chips as JSON", None),
+    "simulate": ("run a whole tournament of bots and print the standings", "simulate"),
+    "host": ("run a host without a window", "host"),
+    "bot": ("join a host as a bot", "bot"),
+    "direct": ("send a director's act to a running host (next_tournament, pause, resume ...)",
+               "direct"),
+    "hosts": ("list the game nights on the LAN", "hosts"),
+    "kiosk": ("the tournament clock, full screen, for a TV or projector", "kiosk"),
+    "export": ("write a stored tournament's results, events and hands as JSON or CSV",
+               "export"),
+    "advise": ("expected value of each action for a hand against an up card", "advise"),
+    "chart": ("the basic-strategy chart the advisor works out, as text, JSON or PNG", "chart"),
+    "verify": ("check every hand's shuffle proof in a stored history", "verify"),
+    "league": ("the league's members and seasons; a backup and restore of the database",
+               "league"),
+    "review": ("a player's decisions in a stored tournament, valued by the advisor", "review"),
+    "drill": ("drills in the terminal: spots answered, graded by the advisor, kept", "drill"),
+}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -15,67 +40,24 @@ def _parser() -> argparse.ArgumentParser:
     return _parsers()[0]
 
 
-def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+def _parsers(only: str | None = None
+             ) -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
     """The `pitboss` parser and each subcommand's own (whose `error` says a usage error in
-    its name: "pitboss host: error: argument --port: ...", exit status 2)."""
+    its name: "pitboss host: error: argument --port: ...", exit status 2); `only`: that
+    subcommand's alone (every one's is listed, but only its options are read)."""
     parser = argparse.ArgumentParser(
         prog="pitboss", description="Pitboss: blackjack tournaments (chips have no cash value)."
     )
     parser.add_argument("--version", action="version", version=f"pitboss {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     subparsers: dict[str, argparse.ArgumentParser] = {}
-
-    def add(name: str, help: str) -> argparse.ArgumentParser:
-        subparsers[name] = commands.add_parser(name, help=help)
-        return subparsers[name]
-
-    add("run", "start the desktop app (the default)")
-    replay = add("replay", "play a scripted scenario through the engine and print the chips as "
-                 "JSON")
-    replay.add_argument("file", help="the scenario, a JSON file (SCENARIOS.md), or - for stdin")
-    from app.cli.simulate import add_arguments
-
-    add_arguments(add("simulate", "run a whole tournament of bots and print the standings"))
-    from app.cli import bot, host
-
-    host.add_arguments(add("host", "run a host without a window"))
-    bot.add_arguments(add("bot", "join a host as a bot"))
-    from app.cli import direct
-
-    direct.add_arguments(add("direct", "send a director's act to a running host (next_tournament"
-                             ", pause, resume ...)"))
-    from app.cli import export, hosts
-
-    hosts.add_arguments(add("hosts", "list the game nights on the LAN"))
-    from app.cli import kiosk
-
-    kiosk.add_arguments(add("kiosk", "the tournament clock, full screen, for a TV or projector"))
-
-    export.add_arguments(add(
-        "export", "write a stored tournament's results, events and hands as JSON or CSV"))
-    from app.cli import advise
-
-    advise.add_arguments(add(
-        "advise", "expected value of each action for a hand against an up card"))
-    from app.cli import chart
-
-    chart.add_arguments(add(
-        "chart", "the basic-strategy chart the advisor works out, as text, JSON or PNG"))
-    from app.cli import verify
-
-    verify.add_arguments(add("verify", "check every hand's shuffle proof in a stored history"))
-    from app.cli import league
-
-    league.add_arguments(add(
-        "league", "the league's members and seasons; a backup and restore of the database"))
-    from app.cli import review
-
-    review.add_arguments(add(
-        "review", "a player's decisions in a stored tournament, valued by the advisor"))
-    from app.cli import drill
-
-    drill.add_arguments(add(
-        "drill", "drills in the terminal: spots answered, graded by the advisor, kept"))
+    for name, (help_line, module) in COMMANDS.items():
+        subparsers[name] = commands.add_parser(name, help=help_line)
+        if name == "replay":
+            subparsers[name].add_argument(
+                "file", help="the scenario, a JSON file (SCENARIOS.md), or - for stdin")
+        elif module is not None and only in (None, name):
+            importlib.import_module(f"app.cli.{module}").add_arguments(subparsers[name])
     return parser, subparsers
 
 
@@ -121,7 +103,8 @@ def _run(argv: list[str] | None) -> int:
         return run_league(argv[1:])
     from app.cli.options import UsageError
 
-    parser, subparsers = _parsers()
+    asked = argv[0] if argv and argv[0] in COMMANDS else None
+    parser, subparsers = _parsers(asked)
     args, rest = parser.parse_known_args(argv)
     if rest and args.command not in (None, "run"):
         subparsers[args.command].error(f"unrecognized arguments: {' '.join(rest)}")
