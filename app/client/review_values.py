@@ -194,7 +194,9 @@ def bet_values(rules: Rules, stack: int, chips_in_play: int, offered: tuple[int,
     elif rules.variant is Variant.BJX and context.heads_up:
         from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
 
-        blinds = advice_for_bjx_heads_up(low, chips_in_play)
+        # The level's model, whose grid holds short stacks too (one posts what it has,
+        # BJX-3): a model per short stack's own "minimum" was solved for one value each.
+        blinds = advice_for_bjx_heads_up(level.minimum, chips_in_play)
         if blinds is not None:
             chances = blinds.blind(stack)[1]
     return Valued({}, {bet_name(bet): chance for bet, chance in chances.items()
