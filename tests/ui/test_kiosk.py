@@ -40,9 +40,9 @@ from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.net.views import clock_shown
+from app.timebase import ManualTime
 from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
-from app.timebase import ManualTime
 from app.ui.kiosk_view import TICK_MS, KioskView
 from tests.support.hosts import stop_served
 from tests.support.kiosk_feed import a_field
