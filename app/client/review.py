@@ -226,7 +226,7 @@ class _Reader:
             self.skipped += len(events)
 
     def _apply(self, table: int | None, event: Event) -> None:
-        self.field.apply(table, event)
+        self.field.apply(event)
         if table is None:
             return
         if isinstance(event, HandStarted):

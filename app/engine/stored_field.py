@@ -35,7 +35,7 @@ class StoredField:
         self.played: Counter[str] = Counter()
         self.round_over: set[str] = set()
 
-    def apply(self, table: int | None, event: Event) -> None:
+    def apply(self, event: Event) -> None:
         if isinstance(event, PlayerRegistered | LateEntered):
             if not getattr(event, "waitlisted", False):
                 self.entered.add(event.name)
