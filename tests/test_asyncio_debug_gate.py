@@ -57,8 +57,10 @@ def test_the_debug_pass_fails_on_each_finding_and_passes_the_rest(tmp_path: Path
     probes = tmp_path / "test_probes.py"
     probes.write_text(PROBES)
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "tests.asyncio_debug", "-p", "no:cacheprovider",
-         "-q", "-rfE", str(probes)],
+        # Under the project's configuration (-c), as `make test-asyncio-debug` runs, though
+        # the probes live outside the project.
+        [sys.executable, "-m", "pytest", "-c", str(ROOT / "pyproject.toml"),
+         "-p", "tests.asyncio_debug", "-p", "no:cacheprovider", "-q", "-rfE", str(probes)],
         cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     out = result.stdout
     assert result.returncode == 1, out + result.stderr

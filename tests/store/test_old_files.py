@@ -20,13 +20,7 @@ from app.client.review import review
 from app.net.night import replay_for_resume
 from app.net.record import tournament_record
 from app.store import SCHEMA_VERSION, EventStore, StoreError
-
-FIXTURES = Path(__file__).parent / "fixtures"
-OLD_FILES = sorted(FIXTURES.glob("pitboss-*.sqlite3"))
-BEFORE_PROOFS = FIXTURES / "pitboss-0.1.0-before-proofs.sqlite3"
-# Each file's tournaments (make_night_fixtures.py): players P1.. and whether it ended.
-TOURNAMENTS = {1: ("series7", 7, "finished"), 2: ("tenhand", 4, "finished"),
-               3: ("bjx", 4, "finished"), 4: ("series7", 6, "running")}
+from tests.support.old_files import BEFORE_PROOFS, OLD_FILES, TOURNAMENTS
 
 
 @pytest.fixture(params=OLD_FILES, ids=[path.stem for path in OLD_FILES])

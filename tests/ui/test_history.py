@@ -39,6 +39,7 @@ from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
 from app.ui.history_view import HistoryView, date_text
+from tests.support.history import cards_in_state, pick_tournament
 
 
 @dataclass(frozen=True)
@@ -110,19 +111,10 @@ def new_view(qtbot: QtBot, **options: Any) -> HistoryView:
     return view
 
 
-def pick_tournament(view: HistoryView, tournament_id: int) -> None:
-    ids = [record.id for record in view.tournaments]
-    view.ui.tournaments_list.setCurrentRow(ids.index(tournament_id))
-
-
 def cards_on_felt(view: HistoryView) -> int:
     """Card and chip pictures in the felt's scene (the shoe's card back is one of them)."""
     return sum(isinstance(item, QGraphicsPixmapItem)
                for item in view.ui.replay_felt.scene().items())
-
-
-def cards_in_state(view: HistoryView) -> list[Card | None]:
-    return [card for seat in view.state.seats for hand in seat.hands for card in hand.cards]
 
 
 # ---- listing ----------------------------------------------------------------------------------

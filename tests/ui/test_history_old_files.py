@@ -10,9 +10,14 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.store.test_old_files import OLD_FILES, TOURNAMENTS
-from tests.ui.test_history import cards_in_state, pick_tournament
-from tests.ui.test_history_review import history, panel_of, wait_for_report
+from tests.support.history import (
+    cards_in_state,
+    history,
+    panel_of,
+    pick_tournament,
+    wait_for_report,
+)
+from tests.support.old_files import OLD_FILES, TOURNAMENTS
 
 
 @pytest.mark.parametrize("fixture", OLD_FILES, ids=[path.stem for path in OLD_FILES])

@@ -19,11 +19,9 @@ from pytestqt.qtbot import QtBot
 from app.client.review import Review, Reviewed, review
 from app.client.review_words import decision_words, decisions_words
 from app.store import EventStore
-from app.ui.history_view import HistoryView
-from app.ui.review_panel import ReviewPanel, cost_words, decision_lines
+from app.ui.review_panel import cost_words, decision_lines
+from tests.support.history import history, panel_of, wait_for_report
 from tests.support.nights import hitters_night
-
-REPORTED = 60_000  # ms: a report on a busy shared machine, with room to spare
 
 
 @pytest.fixture(scope="module")
@@ -38,23 +36,6 @@ def reviewed(database: Path, player: str) -> Review:
         return review(store, 1, player)
 
 
-def history(qtbot: QtBot, database: Path, player: str = "Ann") -> HistoryView:
-    view = HistoryView()
-    qtbot.addWidget(view, before_close_func=lambda _: view.close_store())
-    view.ui.replay_felt.speed = 0.0
-    view.set_player(player)
-    assert view.open_store(database)
-    return view
-
-
-def panel_of(view: HistoryView) -> ReviewPanel:
-    return view.ui.review_panel
-
-
-def wait_for_report(qtbot: QtBot, panel: ReviewPanel) -> Review:
-    qtbot.waitUntil(lambda: panel.report is not None, timeout=REPORTED)
-    assert panel.report is not None
-    return panel.report
 
 
 def test_the_report_is_reviews_and_the_window_stays_live_meanwhile(qtbot: QtBot,
