@@ -19,6 +19,7 @@ from app.net.night import ClockPageError, HostedNight, NightPlan
 from app.store import EventStore, StoreError
 from tests.support.channels import keyed
 from tests.support.hosts import play_to_the_end
+from tests.support.places import assert_competition_places
 from tests.support.wire_client import WireClient
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -55,7 +56,9 @@ def test_a_night_played_to_its_end_is_stored_finished(tmp_path: Path) -> None:
         (record,) = store.tournaments()
         results = store.results(record.id)
     assert record.status == "finished" and record.settings == {"code": "4321"}
-    assert sorted(row["place"] for row in results) == [1, 2, 3, 4]
+    # C-12: two out on the same hand with equal chips share a place (1, 2, 3, 3): the night's
+    # cards are the CSPRNG's, so now and then they do (1 run of CI's in a few dozen).
+    assert_competition_places([row["place"] for row in results], len(NAMES))
     assert sum(row["chips"] for row in results) == len(NAMES) * 4000  # C-6
 
 
@@ -79,7 +82,7 @@ def test_the_end_is_stored_finished_while_the_host_still_serves(tmp_path: Path) 
             assert record.status == "finished" and record.finished_at is not None
             results = reader.results(record.id)
             commands = sum(1 for _ in reader.commands(record.id))
-        assert sorted(row["place"] for row in results) == [1, 2, 3, 4]
+        assert_competition_places([row["place"] for row in results], len(NAMES))  # C-12
         assert sum(row["chips"] for row in results) == len(NAMES) * 4000  # C-6
         at = host.now()
         with pytest.raises(IllegalAction, match="over"):
