@@ -234,6 +234,9 @@ def _dealer_odds(dealer: DealerOdds, forest: Forest) -> Floats:
     3 then 2): each shoe is worked out once, from a shoe one card fuller where there is one
     (the first hand to reach it has one, unless it is a starting hand)."""
     shoes = forest.shoes
+    if len(forest.starts) == 1:  # one start's hands draw distinct multisets: distinct shoes
+        first = which = np.arange(len(shoes))
+        return _distinct_odds(dealer, forest, shoes, first, which)
     short = shoes.max(axis=0) - shoes  # the cards each is short of the fullest
     base = int(short.max()) + 1  # some 20 cards: a shoe's shortfall is one number
     if base**10 < 2**62:
@@ -242,9 +245,15 @@ def _dealer_odds(dealer: DealerOdds, forest: Forest) -> Floats:
     else:
         _, first, which = np.unique(short, axis=0, return_index=True, return_inverse=True)
         which = which.ravel()
+    return _distinct_odds(dealer, forest, shoes[first], first, which)
+
+
+def _distinct_odds(dealer: DealerOdds, forest: Forest, shoes: Ints, first: Ints,
+                   which: Ints) -> Floats:
+    """`_dealer_odds` of the distinct `shoes`, the hands `first` reaching each first; the
+    rows then given to every hand (`which`: each hand's shoe)."""
     parent = forest.parent[first]
     parent = np.where(parent >= 0, which[np.maximum(parent, 0)], -1)
-    shoes = shoes[first]
     cards = shoes.sum(axis=1)
     order = np.argsort(-cards, kind="stable")
     bounds = [0, *(np.flatnonzero(np.diff(cards[order])) + 1).tolist(), len(order)]
