@@ -197,15 +197,44 @@ def _forest(starts: Sequence[tuple[int, bool, Composition]]) -> Forest:
                   np.array(start_of, dtype=np.int64))
 
 
+Start = tuple[int, bool, Composition]  # hard, has_ace, shoe
+
+
 def solve(dealer: DealerOdds, natural: int | None, hole_weights: tuple[int, ...] | None,
-          starts: Sequence[tuple[int, bool, Composition]]) -> list[tuple[float, float]]:
+          starts: Sequence[Start]) -> dict[Start, tuple[float, float]]:
     """For each (hard, has_ace, shoe): the joint values (expected.py) of hitting once and
     playing on optimally, and of the better of that and standing (`Evaluator.hit`, `best`);
-    `natural` is the hole card's rank the dealer has peeked for, if any."""
+    `natural` is the hole card's rank the dealer has peeked for, if any.
+
+    The same of each hand a start reaches with one card more that may draw on, worked out on
+    the way: a player who hits is asked again there, from that very shoe."""
     forest = _forest(starts)
     odds = _dealer_odds(dealer, forest)
-    for number, (_, _, shoe) in enumerate(starts):  # the shoes a caller may stand on next
-        dealer.remember(shoe, odds[forest.starts[number]].tolist())
+    hit, value = _values(forest, odds, natural, hole_weights)
+    solved: dict[Start, tuple[float, float]] = {}
+    none = len(forest.shoes)
+    for (hard, has_ace, shoe), start in zip(starts, forest.starts.tolist(), strict=True):
+        for rank, child in enumerate(forest.child[start].tolist()):
+            if child != none and forest.playing[child]:
+                after = (hard + rank + 1, has_ace or rank == ACE, _less_one(shoe, rank))
+                solved[after] = (float(hit[child]), float(value[child]))
+                dealer.remember(after[2], odds[child].tolist())
+        # The start's own last: a start that is also another's child is its own.
+        solved[(hard, has_ace, shoe)] = (float(hit[start]), float(value[start]))
+        dealer.remember(shoe, odds[start].tolist())  # a caller may stand on it next
+    return solved
+
+
+def _less_one(shoe: Composition, rank: int) -> Composition:
+    counts = list(shoe)
+    counts[rank] -= 1
+    return (counts[0], counts[1], counts[2], counts[3], counts[4],
+            counts[5], counts[6], counts[7], counts[8], counts[9])
+
+
+def _values(forest: Forest, odds: Floats, natural: int | None,
+            hole_weights: tuple[int, ...] | None) -> tuple[Floats, Floats]:
+    """Each hand's joint value of hitting once and playing on, and of its best play."""
     standing = _standing(odds, np.where(forest.playing, forest.total, 21))
     busting = _busting(forest, natural, hole_weights)
     counts = forest.shoes.astype(np.float64)
@@ -223,7 +252,7 @@ def solve(dealer: DealerOdds, natural: int | None, hole_weights: tuple[int, ...]
         hit[hands] = hitting
         value[hands] = np.where(forest.stands[hands],
                                 np.maximum(hitting, standing[hands]), hitting)
-    return list(zip(hit[forest.starts].tolist(), value[forest.starts].tolist(), strict=True))
+    return hit, value
 
 
 def _dealer_odds(dealer: DealerOdds, forest: Forest) -> Floats:

@@ -138,7 +138,7 @@ class Evaluator:
             self._best.clear()
             self._hit.clear()
         solved = draws.solve(self._dealer, self._natural, self.hole_weights, wanted)
-        for (hard, has_ace, shoe), (hit, best) in zip(wanted, solved, strict=True):
+        for (hard, has_ace, shoe), (hit, best) in solved.items():
             self._hit[(shoe, hard, has_ace)] = hit
             self._best[(shoe, hard, has_ace)] = best
 
