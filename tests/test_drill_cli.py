@@ -1,7 +1,14 @@
 """`pitboss drill --db FILE [--player NAME] [--count N] [--kind KIND] [--seed N]` (issue 23),
-run as a real process with its answers on stdin: each spot asked, graded against the advisor
-with its values, recorded in the store; a bad answer is said and asked again; the end of input
-ends the session cleanly; a summary closes it."""
+with its answers on stdin: each spot asked, graded against the advisor with its values,
+recorded in the store; a bad answer is said and asked again; the end of input ends the session
+cleanly; a summary closes it.
+
+Where each runs: on a real process (`python -m app drill`), its answers through a pipe, the
+ten spots' session and Ctrl-C (a signal, which only a process of its own can be sent), and the
+first of the runs with the same seed, so that the second, in this process, repeats it in
+another interpreter (another hash seed). The rest through `app.cli.main` in this process
+(`pitboss_here`, its answers a text read to its end), the same code a process runs after its
+imports, which took ten times the CPU."""
 
 from __future__ import annotations
 
@@ -17,7 +24,7 @@ import pytest
 from app.client.drill_spots import HARD, PAIR, SOFT, TENHAND_LAST
 from app.engine.rules import TenHandRules
 from tests.support.nights import host_to_the_end
-from tests.support.processes import pitboss
+from tests.support.processes import pitboss, pitboss_here
 
 
 def _answers(database: Path) -> list[tuple[str, str, int]]:
@@ -59,13 +66,13 @@ def test_ten_spots_are_asked_graded_and_recorded(tmp_path: Path) -> None:
 def test_a_seed_asks_the_same_spots(tmp_path: Path) -> None:
     """The three kinds of plays, from two new files with the same seed: the same hands."""
     plays = ["--kind", HARD, "--kind", SOFT, "--kind", PAIR, "--count", "6"]
-    runs = [pitboss("drill", "--db", str(tmp_path / f"{n}.sqlite3"), *plays, "--seed", "3",
-                    stdin="hit\n" * 6) for n in (1, 2)]
+    runs = [run("drill", "--db", str(tmp_path / f"{n}.sqlite3"), *plays, "--seed", "3",
+                stdin="hit\n" * 6) for n, run in ((1, pitboss), (2, pitboss_here))]
     assert all(run.returncode == 0 for run in runs)
     first, second = (_questions(run.stdout) for run in runs)
     assert first == second and len(first) == 6
-    other = pitboss("drill", "--db", str(tmp_path / "3.sqlite3"), *plays, "--seed", "4",
-                    stdin="hit\n" * 6)
+    other = pitboss_here("drill", "--db", str(tmp_path / "3.sqlite3"), *plays, "--seed", "4",
+                         stdin="hit\n" * 6)
     assert _questions(other.stdout) != first
 
 
@@ -73,8 +80,8 @@ def test_a_bet_is_answered_with_an_amount(tmp_path: Path) -> None:
     """The last 10-hand hand 40 behind (T10-5): the minimum cannot catch up, a bet of 70 can
     (the advisor's best, with one hand left)."""
     database = tmp_path / "drills.sqlite3"
-    done = pitboss("drill", "--db", str(database), "--kind", TENHAND_LAST, "--count", "2",
-                   "--seed", "1", stdin="10\nbet 70\n")
+    done = pitboss_here("drill", "--db", str(database), "--kind", TENHAND_LAST, "--count", "2",
+                        "--seed", "1", stdin="10\nbet 70\n")
     assert done.returncode == 0, done.stderr
     assert "(a bet of 10 to " in done.stdout
     assert "The advisor's best is bet 70." in done.stdout and "% to win" in done.stdout
@@ -85,8 +92,8 @@ def test_a_bet_is_answered_with_an_amount(tmp_path: Path) -> None:
 
 def test_the_end_of_input_ends_the_session_as_it_stands(tmp_path: Path) -> None:
     database = tmp_path / "drills.sqlite3"
-    done = pitboss("drill", "--db", str(database), "--count", "10", "--seed", "2",
-                   stdin="hit\nstand\n")
+    done = pitboss_here("drill", "--db", str(database), "--count", "10", "--seed", "2",
+                        stdin="hit\nstand\n")
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert len(_questions(done.stdout)) == 3  # the third asked, then the input ended
@@ -102,8 +109,8 @@ def test_a_players_own_costly_decisions_are_drilled(tmp_path: Path) -> None:
     host_to_the_end(night, TenHandRules(), ["Dee", "Eve"])
     # A line some answer of every kind takes: a play, a 10-hand bet, a level's bet, a blind.
     lines = "hit\n100\n50\n200\n25\n400\n75\n" * 12
-    done = pitboss("drill", "--db", str(night), "--player", "Dee", "--count", "12", "--seed",
-                   "1", stdin=lines, seconds=120.0)
+    done = pitboss_here("drill", "--db", str(night), "--player", "Dee", "--count", "12",
+                        "--seed", "1", stdin=lines)
     assert done.returncode == 0, done.stderr
     own = [q for q in _questions(done.stdout) if q.startswith("From tournament 1, table 1")]
     assert own, done.stdout
@@ -124,7 +131,7 @@ def test_a_players_own_costly_decisions_are_drilled(tmp_path: Path) -> None:
 def test_bad_options_are_one_line_and_exit_two(tmp_path: Path, arguments: list[str],
                                                message: str) -> None:
     options = ["--db", str(tmp_path / "drills.sqlite3"), *arguments]
-    done = pitboss("drill", *options, stdin="")
+    done = pitboss_here("drill", *options, stdin="")
     assert done.returncode == 2
     assert message in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "drills.sqlite3").exists()
@@ -133,7 +140,7 @@ def test_bad_options_are_one_line_and_exit_two(tmp_path: Path, arguments: list[s
 def test_a_file_that_is_no_database_is_refused_in_words(tmp_path: Path) -> None:
     garbage = tmp_path / "garbage.sqlite3"
     garbage.write_bytes(b"this is not SQLite " * 100)
-    done = pitboss("drill", "--db", str(garbage), stdin="hit\n")
+    done = pitboss_here("drill", "--db", str(garbage), stdin="hit\n")
     assert done.returncode == 2
     assert done.stderr.startswith("pitboss drill: ") and "not a Pitboss database" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1

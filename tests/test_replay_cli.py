@@ -1,14 +1,20 @@
-"""`pitboss replay` as a user runs it: JSON out, exit status 2 on any error, never a traceback."""
+"""`pitboss replay` as a user runs it: JSON out, exit status 2 on any error, never a traceback.
+
+Where each runs: on a real process (`python -m app replay`), standard input read through a
+pipe and the missing file (exit status 2, nothing on stderr); the malformed scenarios and the
+deck that runs out through `app.cli.main` in this process (`pitboss_here`, the scenario a text
+read to its end), the same code a process runs after its imports, which took ten times the
+CPU."""
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.support.processes import pitboss, pitboss_here
 
 SCENARIO: dict[str, Any] = {
     "variant": "series7", "level": {"min": 25, "max": 50},
@@ -18,14 +24,16 @@ SCENARIO: dict[str, Any] = {
 }
 
 
-def replay(argument: str, stdin: str | None = None) -> tuple[int, dict[str, Any], str]:
-    done = subprocess.run([sys.executable, "-m", "app", "replay", argument], input=stdin,
-                          capture_output=True, text=True, timeout=60, check=False)
+def replay(argument: str, stdin: str | None = None,
+           process: bool = False) -> tuple[int, dict[str, Any], str]:
+    """`pitboss replay ARGUMENT`: in this process, or (`process`) in its own."""
+    done = pitboss("replay", argument, stdin=stdin) if process else \
+        pitboss_here("replay", argument, stdin=stdin)
     return done.returncode, json.loads(done.stdout), done.stderr
 
 
 def test_reads_standard_input() -> None:
-    code, output, _ = replay("-", json.dumps(SCENARIO))
+    code, output, _ = replay("-", json.dumps(SCENARIO), process=True)
     assert code == 0 and output["error"] is None
     assert output["chips"] == {"Ann": 3975, "Bob": 4025}
 
@@ -46,7 +54,7 @@ def test_malformed_input_is_a_clear_error(text: str, message: str) -> None:
 
 
 def test_a_missing_file_is_a_clear_error(tmp_path: Path) -> None:
-    code, output, stderr = replay(str(tmp_path / "nowhere.json"))
+    code, output, stderr = replay(str(tmp_path / "nowhere.json"), process=True)
     assert code == 2 and "Cannot read" in output["error"]["message"] and not stderr
 
 

@@ -1,5 +1,10 @@
 """`pitboss review --db FILE --tournament N --player NAME [--json]` (issue 23): the report of
-a night hosted to its end by bots, in words and in JSON; bad input is one line and exit 2."""
+a night hosted to its end by bots, in words and in JSON; bad input is one line and exit 2.
+
+Where each runs: the altered record's review and `pitboss verify` on a real process (`python
+-m app`: a report and verify's exit status 1 as a shell sees them); the rest through
+`app.cli.main` in this process (`pitboss_here`), the same code a process runs after its
+imports, which took ten times the CPU."""
 
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ import pytest
 
 from app.engine.rules import TenHandRules
 from tests.support.nights import host_to_the_end
-from tests.support.processes import pitboss
+from tests.support.processes import pitboss, pitboss_here
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +30,7 @@ def night(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_words_and_json_tell_the_same_report(night: Path) -> None:
     """Words by default, chips written as the app writes them (1,020, T10-2's 1,000 stacks);
     --json the same figures, every decision with its values."""
-    words = pitboss("review", "--db", str(night), "--tournament", "1", "--player", "Dee")
+    words = pitboss_here("review", "--db", str(night), "--tournament", "1", "--player", "Dee")
     assert words.returncode == 0, words.stderr
     assert words.stdout.startswith("Dee in Friday (tournament 1, tenhand): ")
     # Numbers as the app writes them: no four digits without a separator (stacks near T10-2's
@@ -33,8 +38,8 @@ def test_words_and_json_tell_the_same_report(night: Path) -> None:
     assert not re.search(r"(?<![\d,.])\d{4,}", words.stdout)
     assert re.search(r"\d chips?\b|points of the chance", words.stdout)
     assert "By kind of decision:" in words.stdout
-    done = pitboss("review", "--db", str(night), "--tournament", "1", "--player", "Dee",
-                   "--json")
+    done = pitboss_here("review", "--db", str(night), "--tournament", "1", "--player", "Dee",
+                        "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert report["player"] == "Dee" and report["variant"] == "tenhand"
@@ -64,7 +69,7 @@ def test_bad_input_is_one_line_and_exit_two(night: Path, tmp_path: Path,
     elif message == "not a Pitboss database":
         database = tmp_path / "garbage.sqlite3"
         database.write_bytes(b"this is not SQLite " * 100)
-    done = pitboss("review", "--db", str(database), *arguments)
+    done = pitboss_here("review", "--db", str(database), *arguments)
     assert done.returncode == 2
     assert done.stdout == ""
     assert message in done.stderr and len(done.stderr.strip().splitlines()) == 1
