@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import json
 import sys
-import time
+from pathlib import Path
 from typing import Any
 
 import pyatspi
+
+sys.path[:0] = [str(Path(__file__).parents[2])]  # the repository, for tests.support
+
+from tests.support.waiting import until_done  # noqa: E402
 
 
 def walk(node: Any, depth: int = 0) -> None:
@@ -23,18 +27,20 @@ def walk(node: Any, depth: int = 0) -> None:
             walk(child, depth + 1)
 
 
+def on_the_bus(wanted: str) -> Any:
+    """The application named `wanted` on the accessibility bus, or None (not there yet)."""
+    return next((app for app in pyatspi.Registry.getDesktop(0)
+                 if app is not None and app.name == wanted), None)
+
+
 def main() -> None:
     wanted = sys.argv[1]
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for app in desktop:
-            if app is not None and app.name == wanted:
-                walk(app)
-                return
-        time.sleep(0.2)
-    names = [app.name for app in pyatspi.Registry.getDesktop(0) if app is not None]
-    sys.exit(f"no application {wanted!r} on the accessibility bus (there are: {names})")
+    try:
+        until_done(lambda: on_the_bus(wanted), f"application {wanted!r} on the bus", 20)
+    except AssertionError:
+        names = [app.name for app in pyatspi.Registry.getDesktop(0) if app is not None]
+        sys.exit(f"no application {wanted!r} on the accessibility bus (there are: {names})")
+    walk(on_the_bus(wanted))
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 HERE = Path(__file__).parent
@@ -26,22 +25,16 @@ from qasync import QEventLoop  # noqa: E402
 
 from app.ui.collector import collect_on_gui_thread  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
+from tests.support.waiting import until  # noqa: E402
 
 JOIN_CODE = "4321"
 DIRECTOR_CODE = "9999"
 LAST_LEVEL = 9  # bets 4,000 to 8,000: a night of 4,000 stacks ends in a few hands
+SECONDS = 60.0  # what a step may take before the window gives up (and says which step)
 
 
 def say(line: str) -> None:
     print(line, flush=True)
-
-
-async def until(condition: Callable[[], bool], what: str, seconds: float = 60.0) -> None:
-    for _ in range(int(seconds / 0.05)):
-        if condition():
-            return
-        await asyncio.sleep(0.05)
-    raise SystemExit(f"not {what} after {seconds} s")
 
 
 def window_for(port: int, database: Path, settings: Path) -> MainWindow:
@@ -69,22 +62,23 @@ def on_console(window: MainWindow) -> bool:
 
 async def host(window: MainWindow, players: int) -> None:
     window.lobby.ui.host_button.click()
-    await until(lambda: on_console(window), "hosting")
+    await until(lambda: on_console(window), "hosting", SECONDS)
     say("hosting")
-    await until(lambda: registered(window) >= players, f"{players} registered")
+    await until(lambda: registered(window) >= players, f"{players} registered", SECONDS)
     console = window.director.ui
-    await until(console.start_button.isEnabled, "ready to start")
+    await until(console.start_button.isEnabled, "ready to start", SECONDS)
     console.start_button.click()
-    await until(lambda: not console.start_button.isEnabled(), "started")
+    await until(lambda: not console.start_button.isEnabled(), "started", SECONDS)
     say("started")
     console.lobby_button.click()  # the console closed: the night goes on
-    await asyncio.sleep(1.0)
-    assert window.ui.page_stack.currentWidget() is window.lobby
+    await until(lambda: window.ui.page_stack.currentWidget() is window.lobby
+                and window.night is not None and window.lobby.ui.hosting_label.text(),
+                "the lobby saying the night goes on", SECONDS)
     say(f"lobby: {window.lobby.ui.hosting_label.text()}")
     window.lobby.ui.host_button.click()  # and opened again, on the same night
-    await until(lambda: on_console(window), "the console again")
+    await until(lambda: on_console(window), "the console again", SECONDS)
     say("console reopened")
-    await asyncio.sleep(3600)  # until killed
+    await asyncio.Event().wait()  # until killed
 
 
 async def resume(window: MainWindow, players: int) -> None:
@@ -94,14 +88,14 @@ async def resume(window: MainWindow, players: int) -> None:
     yes = question.findChild(QPushButton, "yes_button")
     assert yes is not None
     yes.click()
-    await until(lambda: on_console(window), "resumed")
+    await until(lambda: on_console(window), "resumed", SECONDS)
     night = window.night
     assert night is not None and night.host is not None
     say(f"resumed tournament {night.host.game.tournament_id}")
     console = window.director.ui
-    await until(console.resume_button.isEnabled, "the clock paused after the restart")
+    await until(console.resume_button.isEnabled, "the clock paused after the restart", SECONDS)
     console.resume_button.click()
-    await until(lambda: registered(window) >= players, "everyone back")
+    await until(lambda: registered(window) >= players, "everyone back", SECONDS)
     console.level_spin.setValue(LAST_LEVEL)
     console.jump_button.click()  # levels ahead: the console asks first (issue 19)
     asked = window.director.question
@@ -110,7 +104,7 @@ async def resume(window: MainWindow, players: int) -> None:
     go.click()
     session = window.console_session
     assert session is not None
-    await until(lambda: session.state.over, "over", seconds=120.0)
+    await until(lambda: session.state.over, "over", 120.0)
     say("over")
     await window.close_games()
 

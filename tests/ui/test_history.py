@@ -40,6 +40,7 @@ from app.net.host import Host
 from app.store import EventStore
 from app.ui.history_view import HistoryView, date_text
 from tests.support.history import cards_in_state, pick_tournament
+from tests.support.waiting import until
 
 
 @dataclass(frozen=True)
@@ -67,10 +68,8 @@ async def _play_to_the_end(host: Host, names: list[str], hands: int | None = Non
     if hands is None:
         await asyncio.wait_for(host.done.wait(), 120)
     else:
-        async def enough() -> None:
-            while host.game.tournament.hands_played < hands:
-                await asyncio.sleep(0.01)
-        await asyncio.wait_for(enough(), 120)
+        await until(lambda: host.game.tournament.hands_played >= hands, f"{hands} hands played",
+                    120)
     for task in [runner, *bots]:
         task.cancel()
     await asyncio.gather(runner, *bots, return_exceptions=True)

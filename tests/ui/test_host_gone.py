@@ -9,7 +9,9 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import time
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from app.client.remote_bot import play_as_bot
@@ -19,6 +21,9 @@ from app.engine.rules import Series7Rules
 from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
+from app.net.transport import Connection
+from app.timebase import Timebase
+from app.ui import table_view
 from app.ui.table_view import TableView
 from tests.support.hosts import stop_served
 from tests.support.lost_host import CODE, GONE
@@ -33,8 +38,27 @@ def shown_seconds(view: TableView) -> int:
     return int(found[1]) * 60 + int(found[2])
 
 
+class TessClock(Timebase):
+    """The clock Tess's session and table read: the machine's, moved on by the test. (The
+    table view reads the time module itself, app/ui/table_view.py: it is pointed here.)"""
+
+    def __init__(self) -> None:
+        self.ahead = 0.0
+
+    def monotonic(self) -> float:
+        return time.monotonic() + self.ahead
+
+    def wall(self) -> float:
+        return time.time() + self.ahead
+
+    def time(self) -> float:  # the time module's word, as the table view reads it
+        return self.wall()
+
+
 def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
-        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop, monkeypatch: pytest.MonkeyPatch) -> None:
+    tess_clock = TessClock()
+    monkeypatch.setattr(table_view, "time", tess_clock)
     view = TableView()
     qtbot.addWidget(view)
     view.speed = 0.0
@@ -48,8 +72,20 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
         server = await host.serve("127.0.0.1", port)
         runner = asyncio.create_task(host.run())
         connect = tcp_connector("127.0.0.1", port)
-        session = SeatSession(connect, name="Tess", code=CODE, retry_seconds=1.0)
+        refused: list[OSError] = []
+
+        async def tess_connects() -> Connection:
+            try:
+                return await connect()
+            except OSError as error:
+                refused.append(error)
+                raise
+
+        session = SeatSession(tess_connects, name="Tess", code=CODE, retry_seconds=1.0,
+                              timebase=tess_clock)
         view.attach(session)
+        # The table's own copy of the state too (TableView.attach makes it on the system's).
+        view.shown.timebase = tess_clock
         tasks = [runner, asyncio.create_task(session.run()), asyncio.create_task(play_as_bot(
             connect, name="Bob", code=CODE, policy=make_bot("basic", random.Random(1)),
             retry_seconds=1.0))]
@@ -64,7 +100,7 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
             await server.wait_closed()
             await host.stop()
             await until(lambda: view.ui.banner_label.isVisible(), "the host's absence shown", 10.0)
-            await asyncio.sleep(0.3)  # the first connection refused as well
+            await until(lambda: refused, "the first connection refused as well", 10.0)
             banner = view.ui.banner_label.text()
             assert banner == GONE
             assert not re.search(r"errno|refused|\[|\(", banner, re.IGNORECASE)
@@ -73,7 +109,7 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
             assert "stopped" in view.ui.clock_label.text()
             waited = {name: view.ui.felt_view.clocks.text(name) for name in ("Tess", "Bob")}
             assert any(waited.values())  # a bet is awaited: a seat's shot clock is shown
-            await asyncio.sleep(2.5)  # the level clock would have fallen 2 s by now
+            tess_clock.ahead += 2.5  # the level clock would have fallen 2 s by now
             view._tick_clock()
             assert shown_seconds(view) == frozen and view.ui.banner_label.text() == GONE
             view.grab().save("/tmp/table_host_gone.png")

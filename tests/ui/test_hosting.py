@@ -26,6 +26,7 @@ from app.net.client import tcp_connector
 from app.ui.main_window import MainWindow
 from app.ui.qr import qr_pixmap
 from tests.support.ports import free_port
+from tests.support.waiting import until
 
 
 def answer(question: QMessageBox | None, button: str) -> None:
@@ -58,10 +59,9 @@ def test_host_in_one_window_join_from_others_and_direct(
 
     async def test() -> None:
         lobby.host_button.click()
-        for _ in range(200):
-            if window.ui.page_stack.currentWidget() is window.director:
-                break
-            await asyncio.sleep(0.02)
+        # Hosting, or the lobby saying why not.
+        await until(lambda: window.ui.page_stack.currentWidget() is window.director
+                    or "Cannot host" in lobby.message_label.text(), "hosting", 20.0)
         console = window.director.ui
         assert window.ui.page_stack.currentWidget() is window.director, lobby.message_label.text()
         assert f"127.0.0.1:{port}" in console.where_label.text()
@@ -99,38 +99,44 @@ def test_host_in_one_window_join_from_others_and_direct(
         tess = second.session
         assert tess is not None and second.ui.page_stack.currentWidget() is second.table
 
-        async def tess_plays() -> None:  # clicks the minimum bet, then stand when offered
+        def tess_clicks() -> QPushButton | None:
+            """What Tess clicks now: the minimum bet, then stand when offered (else the first
+            play offered, else showing a card); None while nothing is asked of her."""
             table = second.table
+            if table.shown.bet_request is not None and table.ui.min_bet_button.isVisible():
+                return table.ui.min_bet_button
+            if table.shown.decision is None:
+                return None
+            offered = [button for action, button in table.buttons.items()
+                       if button.isVisible() and action is Action.STAND] or [
+                button for button in table.buttons.values() if button.isVisible()]
+            if offered:
+                return offered[0]
+            return table.ui.show_first_button if table.ui.show_first_button.isVisible() \
+                else None
+
+        async def tess_plays() -> None:
             while True:
-                await asyncio.sleep(0.01)
-                if table.shown.bet_request is not None and table.ui.min_bet_button.isVisible():
-                    table.ui.min_bet_button.click()
-                elif table.shown.decision is not None:
-                    offered = [button for action, button in table.buttons.items()
-                               if button.isVisible() and action is Action.STAND] or [
-                        button for button in table.buttons.values() if button.isVisible()]
-                    if offered:
-                        offered[0].click()
-                    elif table.ui.show_first_button.isVisible():
-                        table.ui.show_first_button.click()
+                await until(lambda: tess_clicks() is not None, "Tess asked", 120.0)
+                button = tess_clicks()
+                assert button is not None
+                button.click()
+                # Answered: the table hides what it asked at once (until the host asks again).
+                await until(lambda: tess_clicks() is None, "Tess's click taken", 10.0)
 
         playing = asyncio.create_task(tess_plays())
         state = window.director.session.state  # type: ignore[union-attr]
         # Each client hears in its own time: wait for what is asserted of each, not only for
         # the director's session (Tess's welcome may still be on its way when the director
         # sees her registered).
-        for _ in range(300):
-            if len(state.registered) == 10 and tess.connected:
-                break
-            await asyncio.sleep(0.02)
+        await until(lambda: len(state.registered) == 10 and tess.connected,
+                    "ten registered, Tess connected", 30.0)
         assert len(state.registered) == 10 and tess.connected
         assert window.director.ui.players_list.count() == 10
 
         console.start_button.click()
-        for _ in range(300):
-            if state.started and len(state.tables) == 2 and tess.state.table in state.tables:
-                break
-            await asyncio.sleep(0.02)
+        await until(lambda: state.started and len(state.tables) == 2
+                    and tess.state.table in state.tables, "started at two tables", 30.0)
         assert state.started and len(state.tables) == 2
         assert tess.state.table in state.tables  # Tess was seated and knows where
 
@@ -146,10 +152,8 @@ def test_host_in_one_window_join_from_others_and_direct(
         far.join_button.click()
         assert third.ui.page_stack.currentWidget() is third.director
         assert third.director.ui.stop_button.text() == "&Leave"
-        for _ in range(200):
-            if third.director.ui.players_list.count() == 10:
-                break
-            await asyncio.sleep(0.02)
+        await until(lambda: third.director.ui.players_list.count() == 10,
+                    "the second console listing ten", 20.0)
         assert third.director.ui.players_list.count() == 10
 
         # A kiosk opened from the lobby follows the night as a display.
@@ -157,25 +161,16 @@ def test_host_in_one_window_join_from_others_and_direct(
         lobby.kiosk_button.click()
         assert len(window.kiosks) == 1
         kiosk = window.kiosks[0].view
-        for _ in range(200):
-            if kiosk.feed.clock and kiosk.feed.clock.started:
-                break
-            await asyncio.sleep(0.02)
+        await until(lambda: kiosk.feed.clock and kiosk.feed.clock.started,
+                    "the kiosk told the clock", 20.0)
         kiosk.refresh()
         assert kiosk.ui.level_label.text() == "Level 1" and kiosk.ui.bets_label.text() == "25 / 50"
 
         console.pause_button.click()
         host = window.night.host  # type: ignore[union-attr]
-        for _ in range(200):
-            if host.game.clock.paused:  # type: ignore[union-attr]
-                break
-            await asyncio.sleep(0.02)
-        assert host.game.clock.paused  # type: ignore[union-attr]
-        for _ in range(200):  # the console hears of it, and shows it at its next refresh
-            if "PAUSED" in console.clock_label.text():
-                break
-            await asyncio.sleep(0.02)
-        assert "PAUSED" in console.clock_label.text()
+        await until(lambda: host.game.clock.paused, "paused", 20.0)  # type: ignore[union-attr]
+        # The console hears of it, and shows it at its next refresh.
+        await until(lambda: "PAUSED" in console.clock_label.text(), "PAUSED shown", 20.0)
 
         # The director edits a level to come; the level in play cannot be edited.
         levels = console.levels_table
@@ -187,10 +182,7 @@ def test_host_in_one_window_join_from_others_and_direct(
         console.apply_schedule_button.click()
         clock = host.game.clock
         assert clock is not None
-        for _ in range(200):
-            if len(clock.schedule.levels) == 9:
-                break
-            await asyncio.sleep(0.02)
+        await until(lambda: len(clock.schedule.levels) == 9, "the levels applied", 20.0)
         assert clock.schedule.levels[1].minutes == 5 and len(clock.schedule.levels) == 9
         assert clock.schedule.levels[8].minimum == 4000 and clock.schedule.levels[8].maximum == 8000
         assert not console.apply_schedule_button.isEnabled()
@@ -203,40 +195,31 @@ def test_host_in_one_window_join_from_others_and_direct(
         console.move_player_combo.setCurrentText(mover)
         console.move_table_spin.setValue(2)
         console.move_button.click()
-        for _ in range(500):
-            if tournament.table_of.get(mover) == 2:
-                break
-            await asyncio.sleep(0.02)
-        assert tournament.table_of[mover] == 2, console.message_label.text()
-        for _ in range(100):  # the move itself, not only its being queued
-            if any(mover in console.log_list.item(i).text() and "→ table 2" in
-                   console.log_list.item(i).text() for i in range(console.log_list.count())):
-                break
-            await asyncio.sleep(0.02)
-        lines = [console.log_list.item(i).text() for i in range(console.log_list.count())]
-        assert any(mover in line and "→ table 2" in line for line in lines), lines
-        for _ in range(100):  # the move is announced on the kiosk too (S7-23)
-            if mover in kiosk.ui.moves_label.text():
-                break
-            await asyncio.sleep(0.02)
+        try:
+            await until(lambda: tournament.table_of.get(mover) == 2, "moved", 30.0)
+        except AssertionError as error:
+            raise AssertionError(f"{error}: {console.message_label.text()}") from None
+
+        def logged() -> list[str]:
+            return [console.log_list.item(i).text() for i in range(console.log_list.count())]
+
+        # The move itself, not only its being queued.
+        await until(lambda: any(mover in line and "→ table 2" in line for line in logged()),
+                    "the move logged", 20.0)
+        # The move is announced on the kiosk too (S7-23).
+        await until(lambda: mover in kiosk.ui.moves_label.text(), "the move on the kiosk", 20.0)
         assert mover in kiosk.ui.moves_label.text(), kiosk.ui.moves_label.text()
         assert "PAUSED" in kiosk.ui.status_label.text()
 
         # A late entry waits for the director, who sees its penalty, then admits it.
         late = SeatSession(connect, name="Lena", code="4321")
         arriving = asyncio.create_task(late.run())
-        for _ in range(200):
-            if console.entries_list.count():
-                break
-            await asyncio.sleep(0.02)
+        await until(console.entries_list.count, "the late entry listed", 20.0)
         assert "Lena" in console.entries_list.item(0).text()
         assert "penalty" in console.entries_list.item(0).text()
         assert "Lena" not in tournament.field
         console.admit_button.click()
-        for _ in range(200):
-            if late.connected and "Lena" in tournament.field:
-                break
-            await asyncio.sleep(0.02)
+        await until(lambda: late.connected and "Lena" in tournament.field, "Lena admitted", 20.0)
         assert late.connected and "Lena" in tournament.field
         arriving.cancel()
         late.close()
@@ -260,16 +243,15 @@ def test_host_in_one_window_join_from_others_and_direct(
         closed.close()
         assert following is not None and following.session.finished  # it stops for good
         # Stop hosting asks first: "Keep hosting" keeps the night; "Stop hosting" stops it.
+        running = set(window._tasks)  # stopping is a task of the window's
         console.stop_button.click()
         answer(window.question, "cancel_button")
-        await asyncio.sleep(0.05)
+        assert window._tasks == running  # nothing started
         assert window.night is not None and window.ui.page_stack.currentWidget() is window.director
         console.stop_button.click()
         answer(window.question, "yes_button")
-        for _ in range(200):
-            if window.night is None and window.ui.page_stack.currentWidget() is window.lobby:
-                break
-            await asyncio.sleep(0.02)
+        await until(lambda: window.night is None
+                    and window.ui.page_stack.currentWidget() is window.lobby, "stopped", 20.0)
         assert window.night is None and window.ui.page_stack.currentWidget() is window.lobby
         await window.close_games()
         assert (tmp_path / "night.sqlite3").is_file()  # the night was stored

@@ -6,6 +6,7 @@ S7-24)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import subprocess
@@ -40,13 +41,15 @@ from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.net.views import clock_shown
-from app.timebase import ManualTime
+from app.timebase import LoopTime, ManualTime
 from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
 from app.ui.kiosk_view import TICK_MS, KioskView
 from tests.support.hosts import stop_served
 from tests.support.kiosk_feed import a_field
 from tests.support.ports import free_port
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import until
 
 T0 = 5000.0  # host time of the start
 LOCAL = 100.0  # the kiosk's monotonic time when a state arrives
@@ -115,32 +118,28 @@ def test_moves_are_announced_for_a_minute_and_the_leaders_listed() -> None:
     assert shown.players == "2 of 3 players" and shown.average == "Average stack 2,500"
 
 
-def test_two_kiosks_on_one_host_show_the_same_second(
-        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+def test_two_kiosks_on_one_host_show_the_same_second(qtbot: QtBot) -> None:
     """Both compute from the host's clock state: the same text at the same instant, and the
-    host's own time left."""
+    host's own time left. In virtual time (tests/support/virtual_time.py): the host, the
+    sessions and the kiosks read the loop's clock, whatever the machine's pace."""
 
-    async def test() -> None:
+    async def test(now_is: LoopTime) -> None:
         host = Host(Game(Series7Rules(), name="Friday"), join_code="4321",
-                    director_code="9999", speedup=1.0)
+                    director_code="9999", speedup=1.0, timebase=now_is)
         clock = host.game.clock
         assert clock is not None
         clock.start(host.now())
         kiosks, sessions = [], []
         for _ in range(2):
-            window = KioskWindow(full_screen=False, muted=True)
+            window = KioskWindow(full_screen=False, muted=True, timebase=now_is)
             qtbot.addWidget(window)
             session = SeatSession(lambda: _connect(host), name="", code="4321",
-                                  role="display")
+                                  role="display", timebase=now_is)
             window.follow(session)
             sessions.append(asyncio.create_task(session.run()))
             kiosks.append(window)
-        for _ in range(200):
-            if all(k.view.feed.clock for k in kiosks):
-                break
-            await asyncio.sleep(0.01)
-        assert all(k.view.feed.clock for k in kiosks)
-        now = time.monotonic()
+        await until(lambda: all(k.view.feed.clock for k in kiosks), "both told the clock", 2.0)
+        now = now_is.monotonic()
         shown = [look(k.view.feed, now) for k in kiosks]
         assert shown[0].time_left == shown[1].time_left
         assert abs(shown[0].seconds_left - clock.state(host.now()).remaining) < 0.5
@@ -150,37 +149,42 @@ def test_two_kiosks_on_one_host_show_the_same_second(
         await asyncio.gather(*sessions, return_exceptions=True)
         await host.stop()
 
-    qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
+    run_in_virtual_time(test, end=30.0)
 
 
-def test_a_kiosk_follows_a_host_through_levels_and_a_break(
-        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+def test_a_kiosk_follows_a_host_through_levels_and_a_break(qtbot: QtBot) -> None:
     """S7-7 at 1800x speed (a 15-minute level in half a second): the host tells its clock again
-    as each level and the break begin, and the kiosk shows each in turn."""
+    as each level and the break begin, and the kiosk shows each in turn. In virtual time
+    (tests/support/virtual_time.py): the kiosk looks every 20 ms of the loop's clock, however
+    busy the machine, so no level passes unseen."""
 
-    async def test() -> None:
+    async def test(now_is: LoopTime) -> None:
         host = Host(Game(Series7Rules(), name="Fast night"), join_code="4321",
                     director_code="9999", speedup=1800.0, start_when=2, bet_seconds=30.0,
-                    decision_seconds=30.0)
+                    decision_seconds=30.0, timebase=now_is)
         players = []
         for name in ("Ann", "Bob"):
             client = Client(host.connect_local())
             await client.hello("player", name=name, code="4321")
             players.append(client)
-        window = KioskWindow(full_screen=False, muted=True)
+        window = KioskWindow(full_screen=False, muted=True, timebase=now_is)
         qtbot.addWidget(window)
-        session = SeatSession(lambda: _connect(host), name="", code="4321", role="display")
+        session = SeatSession(lambda: _connect(host), name="", code="4321", role="display",
+                              timebase=now_is)
         window.follow(session)
         tasks = [asyncio.create_task(session.run()), asyncio.create_task(host.run())]
         seen: list[str] = []
-        for _ in range(400):
+
+        def look() -> bool:
             window.view.refresh()
             shown = window.view.ui.level_label.text()
             if not seen or seen[-1] != shown:
                 seen.append(shown)
-            if "Level 4" in seen:
-                break
-            await asyncio.sleep(0.01)
+            return "Level 4" in seen
+
+        # Not there in time: the assertion below says what was shown.
+        with contextlib.suppress(AssertionError):
+            await until(look, "level 4 shown", 4.0)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -188,7 +192,7 @@ def test_a_kiosk_follows_a_host_through_levels_and_a_break(
         shown_in_order = [text for text in seen if text.startswith(("Level", "Break"))]
         assert shown_in_order == ["Level 1", "Level 2", "Level 3", "Break", "Level 4"], seen
 
-    qt_loop.run_until_complete(asyncio.wait_for(test(), 30.0))
+    run_in_virtual_time(test, end=30.0)
 
 
 class HandEnds:
@@ -250,10 +254,10 @@ def test_the_kiosks_standings_follow_every_hand_at_every_table(
             connect, name=name, code="4321", policy=make_bot("basic", random.Random(index)),
             retry_seconds=0.05)) for index, name in enumerate(names)]
         try:
-            for _ in range(3000):
-                if {table for table, *_ in ends.seen} >= {1, 2} and len(ends.seen) >= 4:
-                    break
-                await asyncio.sleep(0.01)
+            # Not there in time: the assertions below say what was seen.
+            with contextlib.suppress(AssertionError):
+                await until(lambda: {table for table, *_ in ends.seen} >= {1, 2}
+                            and len(ends.seen) >= 4, "four hands ended at both tables", 45.0)
         finally:
             await stop_served(host, server, tasks)
         assert {table for table, *_ in ends.seen} >= {1, 2}, ends.seen
@@ -303,7 +307,9 @@ def test_a_new_level_flashes_and_sounds_unless_muted(qtbot: QtBot) -> None:
     now.set(LOCAL + LEVEL - 59)  # one minute left
     view.refresh()
     assert view.flashing and sounds.played == ["turn"]
-    qtbot.wait(2 * TICK_MS)  # the kiosk's own ticks: the same moment, nothing new
+    ticks: list[None] = []  # the kiosk's own ticks: the same moment, nothing new
+    view._tick.timeout.connect(lambda: ticks.append(None))
+    qtbot.waitUntil(lambda: len(ticks) >= 2, timeout=50 * TICK_MS)
     assert sounds.played == ["turn"]
     view.feed = fed(clock, T0 + LEVEL + 1, clock_received=now.monotonic())  # level 2
     view.refresh()
@@ -348,18 +354,19 @@ def test_the_standalone_clock_runs_by_keys_and_a_director_on_the_lan(
     ui = window.view.ui
     port = free_port()
 
-    async def until(check: Any, what: str) -> None:
-        for _ in range(300):
+    async def shown(check: Any, what: str) -> None:
+        def look() -> bool:
             window.view.refresh()
-            if check():
-                return
-            await asyncio.sleep(0.01)
-        raise AssertionError(f"{what}: {ui.level_label.text()} {ui.time_label.text()} "
-                             f"{ui.status_label.text()!r}")
+            return bool(check())
 
-    async def press(key: Qt.Key) -> None:
+        try:
+            await until(look, what, 10.0)
+        except AssertionError:
+            raise AssertionError(f"{what}: {ui.level_label.text()} {ui.time_label.text()} "
+                                 f"{ui.status_label.text()!r}") from None
+
+    def press(key: Qt.Key) -> None:
         qtbot.keyClick(window, key)
-        await asyncio.sleep(0)
 
     async def test() -> None:
         where = await window.run_clock(Schedule.default_series7(), "Live game",
@@ -367,19 +374,19 @@ def test_the_standalone_clock_runs_by_keys_and_a_director_on_the_lan(
         assert where == f"127.0.0.1:{port}"
         window.show_kiosk()
         assert "directors join at" in ui.hint_label.text()
-        await until(lambda: ui.level_label.text() == "Starting soon", "not shown")
+        await shown(lambda: ui.level_label.text() == "Starting soon", "not shown")
         assert ui.title_label.text() == "Live game"
-        await press(Qt.Key.Key_Space)
-        await until(lambda: ui.level_label.text() == "Level 1", "not started")
-        await press(Qt.Key.Key_Right)
-        await until(lambda: ui.bets_label.text() == "50 / 100", "no level 2")
-        await press(Qt.Key.Key_Plus)
-        await until(lambda: ui.time_label.text() in ("16:00", "15:59"), "no minute added")
-        await press(Qt.Key.Key_Minus)
-        await press(Qt.Key.Key_Minus)
-        await until(lambda: ui.time_label.text() in ("14:00", "13:59"), "no minutes taken")
-        await press(Qt.Key.Key_Left)
-        await until(lambda: ui.level_label.text() == "Level 1", "not back to level 1")
+        press(Qt.Key.Key_Space)
+        await shown(lambda: ui.level_label.text() == "Level 1", "not started")
+        press(Qt.Key.Key_Right)
+        await shown(lambda: ui.bets_label.text() == "50 / 100", "no level 2")
+        press(Qt.Key.Key_Plus)
+        await shown(lambda: ui.time_label.text() in ("16:00", "15:59"), "no minute added")
+        press(Qt.Key.Key_Minus)
+        press(Qt.Key.Key_Minus)
+        await shown(lambda: ui.time_label.text() in ("14:00", "13:59"), "no minutes taken")
+        press(Qt.Key.Key_Left)
+        await shown(lambda: ui.level_label.text() == "Level 1", "not back to level 1")
 
         director = DirectorView()
         qtbot.addWidget(director)
@@ -387,17 +394,15 @@ def test_the_standalone_clock_runs_by_keys_and_a_director_on_the_lan(
                               role="director")
         director.attach(session, f"127.0.0.1:{port}", hosting=False)
         running = asyncio.create_task(session.run())
-        for _ in range(300):
-            if session.connected and director.ui.pause_button.isEnabled():
-                break
-            await asyncio.sleep(0.01)
+        await until(lambda: session.connected and director.ui.pause_button.isEnabled(),
+                    "the director's console connected", 10.0)
         director.ui.pause_button.click()  # from the console on the LAN
-        await until(lambda: "PAUSED" in ui.status_label.text(), "the director's pause")
+        await shown(lambda: "PAUSED" in ui.status_label.text(), "the director's pause")
         frozen = ui.time_label.text()
         window.view.refresh(time.monotonic() + 120)
         assert ui.time_label.text() == frozen
-        await press(Qt.Key.Key_Space)  # the kiosk's key resumes what the director paused
-        await until(lambda: not ui.status_label.text(), "not resumed")
+        press(Qt.Key.Key_Space)  # the kiosk's key resumes what the director paused
+        await shown(lambda: not ui.status_label.text(), "not resumed")
         assert window.standalone is not None
         assert not window.standalone.host.game.tournament.field  # no card, no player: live
         running.cancel()

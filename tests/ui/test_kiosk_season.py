@@ -32,6 +32,7 @@ from app.store import EventStore, League
 from app.store.season_table import season_table
 from app.ui.kiosk import KioskWindow
 from app.ui.kiosk_view import KioskView
+from tests.support.waiting import until
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eli", "Fay", "Gus", "Hal", "Ida", "Jo", "Kit", "Lea",
          "Maximilian-Ernst", "Nia", "Oto", "Pam", "Quin", "Rae", "Sol", "Tia", "Uma", "Vic",
@@ -136,8 +137,7 @@ def test_a_kiosk_following_a_league_night_shows_the_season_after_its_first_tourn
         window.follow(session)
         night.run_beside(session.run())
         try:
-            while window.view.feed.season is None:
-                await asyncio.sleep(0.01)
+            await until(lambda: window.view.feed.season is not None, "the season told", 10.0)
             window.view.refresh()
             assert window.view.ui.season_caption_label.text() == \
                 "After 0 tournaments · nobody has scored yet"
@@ -146,8 +146,8 @@ def test_a_kiosk_following_a_league_night_shows_the_season_after_its_first_tourn
                     night.connect, name=name, code="4321", retry_seconds=0.05,
                     policy=make_bot("basic", random.Random(index))))
             await host.done.wait()
-            while not (window.view.feed.season and window.view.feed.season.rows):
-                await asyncio.sleep(0.01)
+            await until(lambda: window.view.feed.season and window.view.feed.season.rows,
+                        "the season's standings told", 10.0)
             window.view.refresh()
             ui = window.view.ui
             assert ui.season_caption_label.text() == "After 1 tournament · 3 members"

@@ -15,6 +15,7 @@ from app.client.options import JoinOptions
 from app.net.discovery import Browser, HostAnnouncement, make_beacon
 from app.ui.lobby_view import SEARCHING, LobbyView
 from app.ui.main_window import MainWindow
+from tests.support.waiting import until
 
 
 def listed(lobby: LobbyView) -> list[str]:
@@ -55,9 +56,11 @@ def test_hosts_are_listed_while_they_announce_and_searching_is_said_otherwise(
         friday = HostAnnouncement(name="Friday", address="127.0.0.1", port=7777,
                                   variant="series7", protocol=1, players=11)
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as beacon:
-            for _ in range(10):  # announcing for a second
+            # Announcing for a second, twice the browser's expiry, which reads the machine's
+            # clock (app/net/discovery.py takes no clock to hand in).
+            for _ in range(10):
                 beacon.sendto(make_beacon(friday), ("127.0.0.1", port))
-                await asyncio.sleep(0.1)
+                await asyncio.sleep(0.1)  # real time: the next beacon, on the browser's clock
             assert listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 11 players"]
             # The game by its name, wrapped to the list: no sideways scroll (seen under Xvfb).
             hosts = lobby.ui.hosts_list
@@ -67,15 +70,11 @@ def test_hosts_are_listed_while_they_announce_and_searching_is_said_otherwise(
                                     variant="series7", protocol=1, players=12,
                                     host_id=friday.host_id)
             beacon.sendto(make_beacon(more), ("127.0.0.1", port))
-            for _ in range(50):
-                if listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 12 players"]:
-                    break
-                await asyncio.sleep(0.02)
+            await until(lambda: listed(lobby) == [
+                "Friday\nSeries 7 · 127.0.0.1:7777 · 12 players"], "the news heard", 5.0)
             assert listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 12 players"]
-        for _ in range(100):  # it stopped announcing: gone after the browser's expiry
-            if listed(lobby) == [SEARCHING]:
-                break
-            await asyncio.sleep(0.05)
+        # It stopped announcing: gone after the browser's expiry.
+        await until(lambda: listed(lobby) == [SEARCHING], "the host dropped", 10.0)
         assert listed(lobby) == [SEARCHING]
         await browser.stop()
 

@@ -20,6 +20,7 @@ from app.store import EventStore, HandRecord
 from tests.support.places import assert_competition_places
 from tests.support.ports import free_port
 from tests.support.processes import cleanup
+from tests.support.waiting import until_done
 
 APP = Path(__file__).with_name("night_window_app.py")
 PLAYERS = 10
@@ -78,10 +79,8 @@ def test_a_night_hosted_from_the_lobby_survives_a_killed_window(tmp_path: Path) 
         assert read_line(first, "lobby: ") == f"lobby: hosting: Series 7 game night, " \
                                                f"{PLAYERS} players"
         read_line(first, "console reopened")
-        deadline = time.monotonic() + 60
-        while sum(hand.complete for hand in stored_hands(database)) < 20:
-            assert time.monotonic() < deadline, "the night did not get going"
-            time.sleep(0.2)
+        until_done(lambda: sum(hand.complete for hand in stored_hands(database)) >= 20,
+                   "the night going (20 hands stored)", 60)
         os.kill(first.pid, signal.SIGKILL)
         first.communicate(timeout=10)
         before = [hand for hand in stored_hands(database) if hand.complete]

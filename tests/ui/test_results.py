@@ -22,6 +22,7 @@ from app.ui.main_window import MainWindow
 from app.ui.results_dialog import ResultsDialog
 from tests.support.clicking import click_until
 from tests.support.table_play import fast
+from tests.support.waiting import until
 
 
 def standings_state(rows: list[tuple[str, int, int | None]], *, over: bool,
@@ -111,10 +112,8 @@ def test_a_local_tenhand_match_ends_on_the_results_and_plays_again(
         assert ("You", f"{mine.chips:,}") in [(name, chips) for _, name, chips in rows]
         assert dialog.ui.play_again_button.isVisible()
         dialog.ui.play_again_button.click()
-        for _ in range(200):
-            await asyncio.sleep(0.02)
-            if window.session is not None and window.session is not first:
-                break
+        await until(lambda: window.session is not None and window.session is not first,
+                    "a new game", 10.0)
         second = window.session
         assert second is not None and second is not first and not second.state.over
         assert window.local is not None and window.local.plan.rules == options.rules()
@@ -146,10 +145,8 @@ def test_the_results_of_a_game_at_home_open_its_report(
         assert window.ui.page_stack.currentWidget() is history
         assert history.tournament is not None and history.tournament.id == tournament
         panel = history.ui.review_panel
-        for _ in range(1500):  # the night played again off the GUI thread: a few seconds
-            if panel.report is not None:
-                break
-            await asyncio.sleep(0.02)
+        # The night played again off the GUI thread: a few seconds.
+        await until(lambda: panel.report is not None, "the report worked out", 60.0)
         assert panel.report is not None and panel.report.player == "Tess"
         assert panel.report.decisions and panel.ui.summary_label.text().startswith("Tess: ")
         await window.close_games()
@@ -196,7 +193,10 @@ def test_f1_at_a_table_shows_the_tables_variant_and_its_keys(
     async def test() -> None:
         assert window.lobby.chosen_variant() is not Variant.TENHAND
         window.play_locally(fast("tenhand", 1))
-        await asyncio.sleep(0.1)
+        session = window.session
+        assert session is not None
+        # Seated: the host's welcome has said the table's variant.
+        await until(lambda: session.connected, "at the table", 10.0)
         window.ui.how_to_play_action.trigger()
         [dialog] = [w for w in QApplication.topLevelWidgets()
                     if isinstance(w, HelpDialog) and w.isVisible()]

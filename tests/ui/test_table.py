@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.client.table_state import TableState
@@ -18,26 +18,48 @@ from app.net import protocol as p
 from app.ui.main_window import MainWindow
 from app.ui.table_view import TableView
 from tests.support.table_play import fast, visible_actions
+from tests.support.waiting import until
 
 
-async def play_until(window: MainWindow, done: object, seconds: float,
+def clickable(window: MainWindow) -> bool:
+    """The table offers something to click: the minimum bet, a play, or showing a card."""
+    table = window.table
+    if table.shown.bet_request is not None and table.ui.min_bet_button.isVisible():
+        return True
+    return bool(visible_actions(window)) or (table.shown.decision is not None and
+                                             table.ui.show_first_button.isVisible())
+
+
+async def clicked(window: MainWindow, button: QPushButton) -> None:
+    """Click `button`: the table hides what it asked at once (until the host asks again)."""
+    button.click()
+    await until(lambda: not clickable(window), "the click taken", 10.0)
+
+
+async def play_until(window: MainWindow, done: Callable[[], object], seconds: float,
                      prefer: tuple[Action, ...] = (Action.STAND,)) -> dict[str, int]:
-    """Answer every bet and decision by clicking what the table offers, until `done()`."""
+    """Answer every bet and decision by clicking what the table offers, until `done()` (or
+    `seconds` have gone by: the caller says what is missing); how often each was clicked."""
     clicks: dict[str, int] = {}
     table = window.table
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:  # type: ignore[operator]
-        await asyncio.sleep(0.01)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while not done():
+        try:
+            await until(lambda: done() or clickable(window), "asked", deadline - loop.time())
+        except AssertionError:
+            break  # out of time
+        if done():
+            break
         state = table.shown
         offered = visible_actions(window)
         assert not (offered and table.ui.min_bet_button.isVisible()), "a bet beside a play"
         if state.bet_request is not None and table.ui.min_bet_button.isVisible():
-            table.ui.min_bet_button.click()
             clicks["bet"] = clicks.get("bet", 0) + 1
+            await clicked(window, table.ui.min_bet_button)
             continue
-        if state.decision is None:
-            assert not offered, "buttons offered with no decision asked"
-            continue
+        assert state.decision is not None or not offered, "buttons offered with no decision asked"
+        assert state.decision is not None  # else nothing is clickable
         legal = set(state.legal_actions())
         assert {action for action, _ in offered} <= legal  # only the legal actions
         choice = next((b for a, b in offered if a in prefer), None)
@@ -45,9 +67,9 @@ async def play_until(window: MainWindow, done: object, seconds: float,
             choice = offered[0][1]
         if choice is None and table.ui.show_first_button.isVisible():
             choice = table.ui.show_first_button
-        if choice is not None:
-            clicks[choice.objectName()] = clicks.get(choice.objectName(), 0) + 1
-            choice.click()
+        assert choice is not None  # something was clickable
+        clicks[choice.objectName()] = clicks.get(choice.objectName(), 0) + 1
+        await clicked(window, choice)
     return clicks
 
 
@@ -91,26 +113,29 @@ def test_a_bjx_hand_with_a_raise_and_a_fold(
 
         async def answer() -> None:
             while not finished():
-                await asyncio.sleep(0.01)
+                # Longer than answer()'s own bound: that one says where it is stuck.
+                await until(lambda: finished() or clickable(window), "asked", 60.0)
+                if finished():
+                    break
                 table = window.table
                 state = table.shown
                 if state.bet_request is not None and table.ui.min_bet_button.isVisible():
-                    table.ui.min_bet_button.click()
+                    await clicked(window, table.ui.min_bet_button)
                 elif state.decision is not None:
                     legal = set(state.legal_actions())
                     if Action.RAISE in legal and "raise" not in done:
                         assert table.ui.amount_spin.isEnabled()
-                        table.ui.raise_button.click()
                         done["raise"] = True
+                        await clicked(window, table.ui.raise_button)
                     elif Action.FOLD in legal and "raise" in done:
-                        table.ui.fold_button.click()
                         done["fold"] = True
+                        await clicked(window, table.ui.fold_button)
                     else:  # play on: stand, stay in (BJX-13), check, else what is offered
                         offered = visible_actions(window)
                         preferred = [b for a, b in offered
                                      if a in (Action.STAND, Action.STAY_IN, Action.CHECK)]
-                        (preferred or [b for _, b in offered] or
-                         [table.ui.show_first_button])[0].click()
+                        await clicked(window, (preferred or [b for _, b in offered] or
+                                               [table.ui.show_first_button])[0])
 
         try:
             await asyncio.wait_for(answer(), 40.0)
@@ -124,10 +149,8 @@ def test_a_bjx_hand_with_a_raise_and_a_fold(
         def logged() -> str:
             return "\n".join(window.table.shown.log)
 
-        for _ in range(200):  # the host's answer to the fold is on its way
-            if "You fold" in logged():
-                break
-            await asyncio.sleep(0.02)
+        # The host's answer to the fold is on its way.
+        await until(lambda: "You fold" in logged(), "the fold logged", 10.0)
         assert "You raise to " in logged() and "You fold" in logged()  # your own log
         await window.close_games()
 
@@ -171,14 +194,17 @@ def test_keys_play_a_hand(window: MainWindow, qtbot: QtBot,
         window.play_locally(fast("series7", 3))
         table = window.table
         pressed: list[str] = []
-        deadline = time.monotonic() + 60
-        while len(pressed) < 4 and time.monotonic() < deadline:
-            await asyncio.sleep(0.01)
+        while len(pressed) < 4:
+            await until(lambda: table.shown.bet_request is not None
+                        or table.shown.decision is not None, "asked a bet or a play", 60.0)
             state = table.shown
-            if state.bet_request is not None:
+            bet, decision = state.bet_request, state.decision
+            if bet is not None:
                 qtbot.keyClick(table, Qt.Key.Key_Space)
                 pressed.append("space")
-            elif state.decision is not None:
+                await until(lambda asked=bet: table.shown.bet_request is not asked,
+                            "the key bet", 10.0)
+            elif decision is not None:
                 legal = set(state.legal_actions())
                 if Action.STAND in legal:
                     qtbot.keyClick(table, Qt.Key.Key_S)
@@ -186,9 +212,9 @@ def test_keys_play_a_hand(window: MainWindow, qtbot: QtBot,
                 else:
                     qtbot.keyClick(table, Qt.Key.Key_Space)
                     pressed.append("space")
-                await asyncio.sleep(0.05)
-                assert table.shown.decision is None or table.shown.decision.decision != \
-                    state.decision.decision  # the key answered it
+                number = decision.decision
+                await until(lambda number=number: table.shown.decision is None or
+                            table.shown.decision.decision != number, "the key answered it", 10.0)
         assert "S" in pressed and "space" in pressed
         await window.close_games()
 
@@ -206,10 +232,15 @@ def test_the_felt_keeps_its_size_as_controls_come_and_go(
         window.play_locally(fast("series7", 3))
         table = window.table
         sizes: dict[bool, set[tuple[int, int]]] = {True: set(), False: set()}
-        deadline = time.monotonic() + 60
-        while not (sizes[True] and sizes[False]) or time.monotonic() < deadline - 55:
-            assert time.monotonic() < deadline, f"seen only {sizes}"
-            await asyncio.sleep(0.01)
+        # The table just shown, or a click just made, is laid out at the loop's next turn.
+        unsettled = True
+
+        def look() -> bool:
+            """The felt's size noted, asked or not; whether to answer (or it is over)."""
+            nonlocal unsettled
+            if unsettled:  # not laid out yet: the next look notes it
+                unsettled = False
+                return False
             asked = table.ui.bet_widget.isVisible() or any(
                 button.isVisible() for _, button in visible_actions(window))
             felt = table.ui.felt_view.size()
@@ -218,10 +249,20 @@ def test_the_felt_keeps_its_size_as_controls_come_and_go(
             refused = table.ui.prompt_label.text().startswith("⚠")
             if not table.ui.banner_label.isVisible() and not refused:
                 sizes[asked].add((felt.width(), felt.height()))
-            if table.shown.bet_request is not None:
-                table.ui.min_bet_button.click()
+            return table.shown.over or bool(visible_actions(window)) or (
+                table.shown.bet_request is not None and table.ui.min_bet_button.isVisible())
+
+        # The whole game (at its 2000x clock it is over in seconds), every bet and play
+        # answered, looking at the felt as the controls come and go.
+        while not table.shown.over:
+            await until(look, "asked, or the end", 60.0)
+            if table.shown.bet_request is not None and table.ui.min_bet_button.isVisible():
+                unsettled = True
+                await clicked(window, table.ui.min_bet_button)
             elif visible_actions(window):
-                visible_actions(window)[0][1].click()
+                unsettled = True
+                await clicked(window, visible_actions(window)[0][1])
+        assert sizes[True] and sizes[False], f"seen only {sizes}"
         assert len(sizes[True] | sizes[False]) == 1, sizes
         await window.close_games()
 
@@ -302,23 +343,14 @@ def test_a_lost_connection_shows_a_banner_and_comes_back_by_itself(
         window.play_locally(fast("series7", 3))
         session, local = window.session, window.local
         assert session is not None and local is not None
-        for _ in range(300):
-            if session.connected and session.state.started:
-                break
-            await asyncio.sleep(0.01)
+        await until(lambda: session.connected and session.state.started, "started", 10.0)
         banner = window.table.ui.banner_label
         assert not banner.isVisible()
         for held in [s for s in local.host.sessions if s.name == "Tess"]:
             held.conn.close()  # the host's end goes away
-        for _ in range(200):
-            if banner.isVisible():
-                break
-            await asyncio.sleep(0.005)
+        await until(banner.isVisible, "the banner", 10.0)
         assert banner.isVisible() and "The host has gone; trying again" in banner.text()
-        for _ in range(400):
-            if session.connected and not banner.isVisible():
-                break
-            await asyncio.sleep(0.01)
+        await until(lambda: session.connected and not banner.isVisible(), "back", 10.0)
         assert session.connected and not banner.isVisible()
         assert session.state.table is not None and session.state.seat("Tess") is not None
         await window.close_games()

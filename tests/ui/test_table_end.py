@@ -48,7 +48,9 @@ def test_the_tables_clock_stops_when_the_tournament_is_over(
             winner = view.shown.winner()
             assert winner in NAMES
             assert view.ui.level_label.text().endswith(f"Over: {winner} wins")
-            await asyncio.sleep(1.1)  # a tick or two: nothing counts down
+            ticks: list[None] = []  # the table's own clock ticks twice: nothing counts down
+            view._clock.timeout.connect(lambda: ticks.append(None))
+            await until(lambda: len(ticks) >= 2, "two ticks of the table's clock", 5.0)
             assert view.ui.clock_label.text() == "Finished"
         finally:
             watcher.close()
