@@ -1,7 +1,7 @@
 # Debian packages installed by `make system-deps`: libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0 libx11-xcb1 libwayland-client0 libwayland-cursor0 libwayland-egl1 libpulse0 xvfb xauth chromium chromium-driver dbus-daemon nsis 7zip at-spi2-core python3-pyatspi (nodejs npm where npm is missing; gcc g++ for make dist)
 
 .DEFAULT_GOAL := help
-.PHONY: help system-deps venv art forms translations i18n web run lint typecheck test test-asyncio-debug soak \
+.PHONY: help system-deps venv art forms translations i18n web run lint typecheck check test test-asyncio-debug soak \
 	rules-coverage bench screenshots clean \
 	icons dist dist-check installer-scripts
 
@@ -122,17 +122,30 @@ lint: venv ## Ruff on app, tests, bench and tools
 typecheck: venv forms ## Mypy (strict on app/engine, app/store, app/net)
 	$(BIN)/mypy
 
-test: system-deps venv forms web lint typecheck ## Lint, typecheck, the web page's scripts under Node, the whole suite but the slow tests, headless; then the network tests in asyncio's debug mode
+# The suite is shared among the machine's cores (pytest-xdist; WORKERS=1 runs it in one process).
+# Each test runs once: the network tests (tests/net) in asyncio's debug mode, the rest without
+# (docs/decisions/test-suite.md).
+WORKERS ?= auto
+XDIST := -n $(WORKERS)
+# Every test but the network's, which the debug pass runs; and of theirs the one whose hosts are
+# processes of their own (debug mode would only log there).
+MAIN_TESTS := $(filter-out tests/net/ tests/__pycache__/,$(wildcard tests/*/)) \
+	$(wildcard tests/test_*.py) tests/net/test_host_process.py
+
+check: venv forms web lint typecheck ## The edit loop: lint, types and every test that needs no browser, no frozen bundle and no soak, on every core
+	$(PYTEST) $(XDIST) -m "not slow and not browser" -q
+
+test: system-deps venv forms web lint typecheck ## Lint, typecheck, the web page's scripts under Node, the whole suite but the slow tests, headless, the network tests in asyncio's debug mode
 	node --test tests/web/
-	$(PYTEST) -m "not slow" -q
+	$(PYTEST) $(XDIST) -m "not slow" -q $(MAIN_TESTS)
 	@$(MAKE) --no-print-directory test-asyncio-debug
 
 # `python -m pytest`: the plugin is imported as tests.asyncio_debug, from this folder. Left
 # out: test_host_process.py, whose hosts and bots are processes of their own (debug mode would
-# only log there) and which takes half of the pass's time.
-test-asyncio-debug: system-deps venv forms web ## The network tests again in asyncio's debug mode: a coroutine never awaited or a loop held half a second fails
+# only log there): `make test` runs it with the rest.
+test-asyncio-debug: system-deps venv forms web ## The network tests in asyncio's debug mode (`make test` runs them so): a coroutine never awaited or a loop held half a second fails
 	QT_QPA_PLATFORM=offscreen PYTHONASYNCIODEBUG=1 $(BIN)/python -m pytest -p tests.asyncio_debug \
-		-m "not slow" -q --ignore=tests/net/test_host_process.py tests/net
+		$(XDIST) -m "not slow" -q --ignore=tests/net/test_host_process.py tests/net
 
 soak: system-deps venv forms web ## The slow tests (soak, long simulations)
 	$(PYTEST) -m slow -q || [ $$? -eq 5 ]  # 5: none collected yet

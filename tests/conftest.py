@@ -24,9 +24,20 @@ from app.engine.tournament.events import (
 )
 from app.net import protocol as p
 from app.net.wire import event_to_dict
+from tests.support import browser
 
 # Before anything imports Qt: tests run headless unless a person asks for another platform.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that starts a real browser is marked `browser` (`make check` leaves it out),
+    whether it says so or asks for a browser's fixture; skipped where there is none."""
+    for item in items:
+        if browser.BROWSER_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(browser.needs_browser)
+        if browser.MISSING and item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.skip(reason=browser.MISSING))
 
 
 @pytest.fixture

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import socket
-import time
+
+from tests.support.waiting import until_done
 
 
 def free_port() -> int:
@@ -16,10 +17,8 @@ def free_port() -> int:
 
 def wait_for_port(port: int, seconds: float = 20.0) -> None:
     """Return once something listens on 127.0.0.1:`port`; fail after `seconds`."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+    def listening() -> bool:
         with socket.socket() as probe:
-            if probe.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.05)
-    raise AssertionError("the host never listened")
+            return probe.connect_ex(("127.0.0.1", port)) == 0
+
+    until_done(listening, f"listening on port {port}", seconds)
