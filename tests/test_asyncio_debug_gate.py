@@ -15,7 +15,7 @@ import time
 
 def test_a_loop_held_too_long():
     async def main():
-        time.sleep(0.7)
+        time.sleep(0.7)  # real time: a step that holds the loop longer than the pass allows
 
     asyncio.run(main())
 
@@ -29,7 +29,7 @@ def test_a_coroutine_never_awaited():
 
 def test_a_task_dropped_while_pending():
     loop = asyncio.new_event_loop()
-    loop.create_task(asyncio.sleep(1))
+    loop.create_task(asyncio.Event().wait())
     loop.close()
 
 
@@ -38,16 +38,26 @@ def test_an_exception_never_retrieved():
         raise OSError("No space left on device")
 
     async def main():
-        asyncio.get_running_loop().create_task(fails())
-        await asyncio.sleep(0.01)
+        failing = asyncio.get_running_loop().create_task(fails())
+        await asyncio.wait([failing])  # failed, and its exception left where it is
 
     asyncio.run(main())
 
 
 def test_a_loop_that_keeps_moving():
     async def main():
-        for _ in range(5):
-            await asyncio.sleep(0.01)
+        there, back = asyncio.Queue(), asyncio.Queue()
+
+        async def echo():
+            while (ball := await there.get()) is not None:
+                back.put_nowait(ball)
+
+        echoing = asyncio.get_running_loop().create_task(echo())
+        for ball in range(5):  # many short steps, each task's in turn
+            there.put_nowait(ball)
+            assert await back.get() == ball
+        there.put_nowait(None)
+        await echoing
 
     asyncio.run(main())
 '''

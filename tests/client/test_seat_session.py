@@ -24,21 +24,26 @@ def test_a_local_game_through_a_seat_session_to_the_end() -> None:
                         data["seat"] != "Tess" and data["card"] is not None:
                     seen_hidden.append(str(data))
 
-    async def test() -> SeatSession:
-        game = open_local_night(options)
-        session = SeatSession(game.connect, name="Tess", code=game.plan.join_code)
-        session.add_listener(Watch())
-        running = asyncio.create_task(session.run())
-        while not running.done():
-            await asyncio.sleep(0.005)
-            state = session.state
+    class Answer:  # answers what the seat is asked as soon as it is asked
+        def __init__(self, session: SeatSession) -> None:
+            self.session = session
+
+        async def on_event_changed(self, message: p.HostMessage | None) -> None:
+            state = self.session.state
             if state.bet_request is not None:
-                await session.bet(state.bet_request.low)
+                await self.session.bet(state.bet_request.low)
             elif state.decision is not None:
                 legal = state.legal_actions()
                 action = Action.STAND if Action.STAND in legal else legal[0]
                 span = state.decision.ranges.get(action.value)
-                await session.act(action, span[0] if span else None)
+                await self.session.act(action, span[0] if span else None)
+
+    async def test() -> SeatSession:
+        game = open_local_night(options)
+        session = SeatSession(game.connect, name="Tess", code=game.plan.join_code)
+        session.add_listener(Watch())
+        session.add_listener(Answer(session))
+        await session.run()  # until the tournament is over
         await game.stop()
         return session
 

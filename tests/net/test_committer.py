@@ -34,7 +34,7 @@ class CountingStore(EventStore):
         self.fail_after: int | None = None
 
     def write(self, commands: Sequence[PreparedCommand]) -> list[int]:
-        time.sleep(self.delay)
+        time.sleep(self.delay)  # real time: a slow disk's write, the loop held meanwhile
         if self.fail_after is not None and sum(self.batches) + len(commands) > self.fail_after:
             raise StoreError("No space left on device")
         seqs = super().write(commands)

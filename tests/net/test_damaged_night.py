@@ -25,7 +25,6 @@ import sqlite3
 import struct
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -37,6 +36,7 @@ from app.net.night import HostedNight, NightPlan
 from app.store import EventStore, StoreError
 from tests.support.ports import free_port, wait_for_port
 from tests.support.processes import bots, cleanup, host
+from tests.support.waiting import until_done
 
 PLAYERS = 4
 COMMANDS_BEFORE_THE_KILL = 300
@@ -66,11 +66,12 @@ def killed_night(tmp_path_factory: pytest.TempPathFactory) -> Path:
     try:
         wait_for_port(port)
         clients = bots(port, PLAYERS)
-        deadline = time.monotonic() + 60
-        while stored_commands(db) < COMMANDS_BEFORE_THE_KILL:
+
+        def far_enough() -> bool:
             assert running.poll() is None, running.communicate()[1][-2000:]
-            assert time.monotonic() < deadline, "the night did not progress"
-            time.sleep(0.05)
+            return stored_commands(db) >= COMMANDS_BEFORE_THE_KILL
+
+        until_done(far_enough, f"{COMMANDS_BEFORE_THE_KILL} commands stored", 60)
         os.kill(running.pid, signal.SIGKILL)
         running.communicate()
     finally:

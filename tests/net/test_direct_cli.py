@@ -16,6 +16,7 @@ from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net.night import HostedNight, NightPlan
+from tests.support.waiting import until
 
 
 def direct(port: int, *argv: str) -> int:
@@ -48,8 +49,7 @@ def test_direct_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixt
                                          policy=make_bot("basic", random.Random(index)),
                                          retry_seconds=0.05))
         await host.done.wait()
-        while not night.stored_finished:
-            await asyncio.sleep(0.01)
+        await until(lambda: night.stored_finished, "the tournament stored finished", 120.0)
         code, out, err = await run("--code", "9999", "next_tournament")
         assert (code, err) == (0, "") and "Friday, tournament 2 is open" in out
         assert host.game.name == "Friday, tournament 2"

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -32,6 +31,7 @@ from app.net.discovery import (
 from app.net.discovery import _announcement_from_info as from_info  # the TXT parser
 from app.net.discovery import _service_info as service_info
 from tests.support.loop import run
+from tests.support.waiting import until
 
 LOOPBACK = "127.0.0.1"
 TEST_TIMEOUT = 15.0
@@ -66,13 +66,40 @@ def browser(*, zc: bool, beacon: bool, expiry: float = 5.0, **kwargs: Any) -> Br
     )
 
 
-async def eventually(check: Callable[[], bool], timeout: float) -> float:
+async def eventually(check: Callable[[], bool], timeout: float,
+                     what: str = "the check held") -> float:
     """Seconds until check() held; fails the test after timeout."""
-    start = time.monotonic()
-    while not check():
-        assert time.monotonic() - start < timeout, f"not within {timeout} s"
-        await asyncio.sleep(0.05)
-    return time.monotonic() - start
+    loop = asyncio.get_running_loop()
+    start = loop.time()
+    await until(check, what, timeout)
+    return loop.time() - start
+
+
+def datagrams_of(b: Browser) -> list[bytes]:
+    """Every datagram `b`'s beacon listener takes from now on, as it takes it (white box: its
+    handler wrapped before `start()` hands it to the listener)."""
+    taken: list[bytes] = []
+    handle = b._on_datagram
+
+    def counted(data: bytes, sender: str) -> None:
+        taken.append(data)
+        handle(data, sender)
+
+    b._on_datagram = counted  # type: ignore[method-assign]
+    return taken
+
+
+def resolutions_of(b: Browser) -> list[str]:
+    """Every zeroconf service `b` finishes resolving from now on (white box, as above)."""
+    done: list[str] = []
+    resolve = b._resolve
+
+    async def counted(zeroconf: Any, name: str) -> None:
+        await resolve(zeroconf, name)
+        done.append(name)
+
+    b._resolve = counted  # type: ignore[method-assign]
+    return done
 
 
 def listed(b: Browser, ann: HostAnnouncement) -> list[HostAnnouncement]:
@@ -262,6 +289,7 @@ def test_both_mechanisms_list_host_once() -> None:
 
     async def scenario() -> None:
         b = browser(zc=True, beacon=True, expiry=1.0, on_change=seen.append)
+        beacons, resolved = datagrams_of(b), resolutions_of(b)
         await b.start()
         a = advertiser(ann, beacon_port=b.beacon_port)
         try:
@@ -276,10 +304,15 @@ def test_both_mechanisms_list_host_once() -> None:
                 5.0,
             )
             assert listed(b, ann) == [ann]
+            beacons_before, resolved_before = len(beacons), len(resolved)
             await a.update(replace(ann, players=5))
             await eventually(lambda: listed(b, ann) == [replace(ann, players=5)], 3.0)
-            await asyncio.sleep(0.5)  # more beacons and zeroconf answers arrive meanwhile
-            assert listed(b, ann) == [replace(ann, players=5)]
+            # More beacons (three, after the update's own) and zeroconf's answer to the update
+            # arrive meanwhile...
+            await eventually(lambda: len(beacons) >= beacons_before + 4
+                             and len(resolved) > resolved_before, 3.0,
+                             "three more beacons and zeroconf's update")
+            assert listed(b, ann) == [replace(ann, players=5)]  # ...and change nothing
             await a.stop()  # zeroconf says goodbye; the beacon entry still has to expire
             await eventually(lambda: not listed(b, ann), 3.0)
         finally:
@@ -298,11 +331,12 @@ def test_listener_ignores_malformed_datagrams() -> None:
 
     async def scenario() -> None:
         b = browser(zc=False, beacon=True, on_change=seen.append)
+        taken = datagrams_of(b)
         await b.start()
         try:
             assert b.beacon_port
             send(b.beacon_port, *junk)
-            await asyncio.sleep(0.2)
+            await eventually(lambda: len(taken) == len(junk), 2.0, "every datagram taken")
             assert seen == []
             send(b.beacon_port, make_beacon(replace(ann, address="0.0.0.0")))
             await eventually(lambda: listed(b, ann) == [ann], 1.0)  # sender's address filled in

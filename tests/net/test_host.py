@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.client.remote_bot import play_as_bot
+from app.client.remote_bot import Thinker, play_as_bot
 from app.engine.bots import make_bot
 from app.engine.errors import IllegalAction
 from app.engine.rules import Series7Rules
@@ -25,8 +25,13 @@ from app.net.host import Host
 from app.net.scheduler import BetWindow
 from app.net.transport import memory_pair
 from app.store import EventStore
+from app.timebase import LoopTime
 from tests.support.hosts import play_to_the_end
 from tests.support.loop import run
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import throughout, until
+
+VIRTUAL_END = 600.0  # a virtual test that has not ended by then fails (a hang)
 
 
 def new_host(**options: Any) -> Host:
@@ -34,6 +39,22 @@ def new_host(**options: Any) -> Host:
                                  "bet_seconds": 0.5, "decision_seconds": 0.5, "speedup": 3000.0}
     settings_.update(options)
     return Host(Game(Series7Rules()), **settings_)
+
+
+def thinking(seconds: float) -> Thinker:
+    """A bot that takes `seconds` of the loop's time over each choice, on a timer of the
+    loop's: in virtual time a bot that chose at once would play hands without end at one
+    instant, and the loop's clock would never move."""
+    async def think(choose: Callable[..., Any], *arguments: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        thought: asyncio.Future[None] = loop.create_future()
+        timer = loop.call_later(seconds, thought.set_result, None)
+        try:
+            await thought
+        finally:
+            timer.cancel()
+        return choose(*arguments)
+    return think
 
 
 async def joined(host: Host, name: str, role: p.Role = "player",
@@ -243,40 +264,49 @@ def test_chat_is_kept_with_the_hand_history_through_the_game(tmp_path: Path) -> 
 
 
 def test_a_player_who_does_not_act_gets_the_default() -> None:
-    """S7-8: a bet not made is the minimum; a decision not made is stand."""
-    async def test() -> None:
-        host = new_host(start_when=2, bet_seconds=0.05, decision_seconds=0.05)
+    """S7-8: a bet not made is the minimum; a decision not made is stand. In virtual time:
+    the windows' timeouts are the loop's."""
+    async def test(timebase: LoopTime) -> None:
+        host = new_host(start_when=2, bet_seconds=0.05, decision_seconds=0.05,
+                        timebase=timebase)
         await joined(host, "Ann")
         await joined(host, "Bob")
         runner = asyncio.create_task(host.run())
-        while host.game.tournament.hands_played < 3:
-            await asyncio.sleep(0.05)
-        runner.cancel()
+        try:
+            await until(lambda: host.game.tournament.hands_played >= 3,
+                        "three hands played by the defaults", 30.0)
+        finally:
+            runner.cancel()
+            await asyncio.gather(runner, return_exceptions=True)
+            await host.stop()
         rounds = host.game.tournament
         assert rounds.hands_played >= 3 and rounds.chips_in_play() == 8000
 
-    run(test)
+    run_in_virtual_time(test, end=VIRTUAL_END)
 
 
 def test_a_dropped_player_keeps_the_seat_and_comes_back_with_the_token() -> None:
     """S7-9 while away (once gone AWAY_GRACE seconds, app/net/floods.py); the token takes the
-    seat back."""
-    async def test() -> None:
-        host = new_host(start_when=2)
+    seat back. In virtual time: the grace is the loop's."""
+    async def test(timebase: LoopTime) -> None:
+        host = new_host(start_when=2, timebase=timebase)
         ann, welcome = await joined(host, "Ann")
         await joined(host, "Bob")
         runner = asyncio.create_task(host.run())
-        await asyncio.sleep(0.2)
-        ann.close()
-        await asyncio.sleep(AWAY_GRACE + 0.2)
-        assert "Ann" in host.game.tournament.away
-        again = Client(host.connect_local())
-        await again.hello("player", name="Ann", code="4321", token=welcome.token)
-        await asyncio.sleep(0.1)
-        assert "Ann" not in host.game.tournament.away
-        runner.cancel()
+        try:
+            await until(lambda: host.game.started, "the tournament started", 5.0)
+            ann.close()
+            tournament = host.game.tournament
+            await until(lambda: "Ann" in tournament.away, "Ann away", AWAY_GRACE + 0.2)
+            again = Client(host.connect_local())
+            await again.hello("player", name="Ann", code="4321", token=welcome.token)
+            await until(lambda: "Ann" not in tournament.away, "Ann back", 0.1)
+        finally:
+            runner.cancel()
+            await asyncio.gather(runner, return_exceptions=True)
+            await host.stop()
 
-    run(test)
+    run_in_virtual_time(test, end=VIRTUAL_END)
 
 
 @settings(max_examples=300, deadline=None)
@@ -325,7 +355,7 @@ def test_well_formed_messages_with_any_values_never_hurt_the_host(
         await joined(host, "Bob")
         director, _ = await joined(host, "", role="director", code="9999")
         runner = asyncio.create_task(host.run())
-        await asyncio.sleep(0.05)
+        await until(lambda: host.game.started, "the tournament started", 10.0)
         for message in messages:
             for client in (director, Client(host.connect_local())):
                 await client.send(message)
@@ -350,8 +380,8 @@ def test_director_acts_through_the_protocol() -> None:
         director, _ = await joined(host, "", role="director", code="9999")
         display, _ = await joined(host, "", role="display")
         runner = asyncio.create_task(host.run())
-        while host.game.tournament.started_at is None:
-            await asyncio.sleep(0.01)
+        await until(lambda: host.game.tournament.started_at is not None,
+                    "the tournament started", 10.0)
         clock = host.game.clock
         assert clock is not None
         await bob.send(p.Direct(act=p.DirectorAct.PAUSE))
@@ -409,8 +439,8 @@ def test_the_director_edits_the_levels_to_come_and_a_resume_keeps_them(
         await joined(host, "Bob")
         director, _ = await joined(host, "", role="director", code="9999")
         runner = asyncio.create_task(host.run())
-        while host.game.tournament.started_at is None:
-            await asyncio.sleep(0.01)
+        await until(lambda: host.game.tournament.started_at is not None,
+                    "the tournament started", 10.0)
         clock = host.game.clock
         assert clock is not None
         edited = clock.schedule.with_level(2, minimum=75, maximum=150, minutes=5)
@@ -473,8 +503,9 @@ def test_a_pause_lets_the_hand_in_play_finish_and_deals_no_other() -> None:
     """S7-7, S7-24 ruling: a pause stops the clock and the dealing; the hands in play are
     played to their end (their players are still asked), so the director can then move
     players between hands."""
-    async def test() -> None:
-        host = new_host(start_when=3, bet_seconds=5, decision_seconds=5, speedup=1.0)
+    async def test(timebase: LoopTime) -> None:  # the pause's half second is the loop's
+        host = new_host(start_when=3, bet_seconds=5, decision_seconds=5, speedup=1.0,
+                        timebase=timebase)
         director, _ = await joined(host, "", role="director", code="9999")
 
         async def connect() -> Any:
@@ -482,31 +513,28 @@ def test_a_pause_lets_the_hand_in_play_finish_and_deals_no_other() -> None:
 
         bots = [asyncio.create_task(play_as_bot(
             connect, name=name, code="4321", policy=make_bot("basic", random.Random(index)),
-            retry_seconds=0.05)) for index, name in enumerate(["Ann", "Bob", "Cat"])]
+            retry_seconds=0.05, timebase=timebase, think=thinking(0.05)))
+            for index, name in enumerate(["Ann", "Bob", "Cat"])]
         runner = asyncio.create_task(host.run())
         tournament = host.game.tournament
-        while not tournament.rounds:  # a hand is being played
-            await asyncio.sleep(0.001)
-        await director.send(p.Direct(act=p.DirectorAct.PAUSE))
-        for _ in range(500):
-            if not tournament.rounds:
-                break
-            await asyncio.sleep(0.01)
-        assert not tournament.rounds, "the hand in play was not finished during the pause"
-        played = tournament.hands_played
-        await asyncio.sleep(0.5)
-        assert tournament.hands_played == played and not tournament.rounds  # none dealt
-        await director.send(p.Direct(act=p.DirectorAct.RESUME))
-        for _ in range(500):
-            if tournament.hands_played > played:
-                break
-            await asyncio.sleep(0.01)
-        assert tournament.hands_played > played
-        for task in [runner, *bots]:
-            task.cancel()
-        await asyncio.gather(runner, *bots, return_exceptions=True)
+        try:
+            await until(lambda: tournament.rounds, "a hand being played", 10.0)
+            await director.send(p.Direct(act=p.DirectorAct.PAUSE))
+            await until(lambda: not tournament.rounds,
+                        "the hand in play finished during the pause", 5.0)
+            played = tournament.hands_played
+            await throughout(lambda: tournament.hands_played == played and not tournament.rounds,
+                             "no hand dealt while paused", 0.5)
+            await director.send(p.Direct(act=p.DirectorAct.RESUME))
+            await until(lambda: tournament.hands_played > played, "a hand played once resumed",
+                        5.0)
+        finally:
+            for task in [runner, *bots]:
+                task.cancel()
+            await asyncio.gather(runner, *bots, return_exceptions=True)
+            await host.stop()
 
-    run(test)
+    run_in_virtual_time(test, end=VIRTUAL_END)
 
 
 def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
@@ -522,8 +550,7 @@ def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
         director, _ = await joined(host, "", role="director", code="9999")
         runner = asyncio.create_task(host.run())
         tournament = host.game.tournament
-        while tournament.started_at is None:
-            await asyncio.sleep(0.01)
+        await until(lambda: tournament.started_at is not None, "the tournament started", 10.0)
         late = asyncio.create_task(joined(host, "Cat"))
         shown: list[p.LateEntry] = []
         while not shown:
@@ -538,8 +565,7 @@ def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
         seat = next(s for s in tournament.tables[shown[0].table].seats if s.name == "Cat")
         assert seat.chips == tournament.rules.start_stack - shown[0].penalty
         refused = asyncio.create_task(joined(host, "Dan"))
-        while "Dan" not in host.admission.entries:
-            await asyncio.sleep(0.01)
+        await until(lambda: "Dan" in host.admission.entries, "Dan's entry waiting", 10.0)
         await director.send(p.Direct(act=p.DirectorAct.REFUSE, player="Dan"))
         with pytest.raises(Refused, match="refused your late entry"):
             await asyncio.wait_for(refused, 5.0)
@@ -548,11 +574,9 @@ def test_late_entries_wait_for_the_director_who_sees_the_penalty() -> None:
         eve = Client(host.connect_local())
         await eve.send(p.Hello(protocol=p.PROTOCOL_VERSION, role="player", name="Eve",
                                code="4321"))
-        while "Eve" not in host.admission.entries:
-            await asyncio.sleep(0.01)
+        await until(lambda: "Eve" in host.admission.entries, "Eve's entry waiting", 10.0)
         eve.close()
-        while "Eve" in host.admission.entries:
-            await asyncio.sleep(0.01)
+        await until(lambda: "Eve" not in host.admission.entries, "Eve's entry withdrawn", 10.0)
         await director.send(p.Direct(act=p.DirectorAct.ADMIT, player="Eve"))
         assert "No late entry" in await _error(director)
         assert "Eve" not in tournament.field and "Eve" not in host.admission.tokens
@@ -571,8 +595,7 @@ def test_the_director_moves_a_player_between_hands() -> None:
         director, _ = await joined(host, "", role="director", code="9999")
         await director.send(p.Direct(act=p.DirectorAct.START))
         tournament = host.game.tournament
-        while tournament.started_at is None:
-            await asyncio.sleep(0.01)
+        await until(lambda: tournament.started_at is not None, "the tournament started", 10.0)
         assert len(tournament.tables) == 2
         mover = next(name for name, table in tournament.table_of.items()
                      if table == 1 and tournament.tables[1].dealer != name)
@@ -610,8 +633,8 @@ def test_requests_for_broken_tables_and_moved_players_are_forgotten() -> None:
         for index in range(10):
             await joined(host, f"P{index}")
         runner = asyncio.create_task(host.run())
-        while len(host.scheduler.windows) < 2:
-            await asyncio.sleep(0.01)
+        await until(lambda: len(host.scheduler.windows) >= 2, "both tables' bet windows",
+                    10.0)
         runner.cancel()
         tables = host.game.table_numbers()
         assert sorted(host.scheduler.windows) == tables == [1, 2]

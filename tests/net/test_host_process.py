@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from app.store import EventStore
 from tests.support.places import assert_competition_places
 from tests.support.ports import free_port, wait_for_port
 from tests.support.processes import CODE, bots, cleanup, finish, host
+from tests.support.waiting import until_done
 
 
 def commands_stored(db: Path) -> int:
@@ -44,10 +44,9 @@ def run_with_kills(tmp_path: Path, players: int, kills: int,
     try:
         for _ in range(kills):
             seen = commands_stored(db)
-            deadline = time.monotonic() + 30
-            while commands_stored(db) < seen + 40 and running.poll() is None:
-                assert time.monotonic() < deadline, "the tournament did not progress"
-                time.sleep(0.05)
+            until_done(lambda seen=seen, running=running: commands_stored(db) >= seen + 40
+                       or running.poll() is not None,
+                       "40 more commands stored (the tournament progressing)", 30)
             if running.poll() is not None:
                 break  # it finished before this kill
             os.kill(running.pid, signal.SIGKILL)

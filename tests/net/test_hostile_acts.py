@@ -24,8 +24,13 @@ from app.net.host import Host
 from app.net.log_limit import RepeatedLines
 from app.net.secure_channel import SecureConnection
 from app.net.web_clock import WebClock
+from app.timebase import LoopTime
 from tests.support.channels import keyed
 from tests.support.loop import run
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import until
+
+VIRTUAL_END = 600.0  # a virtual test that has not ended by then fails (a hang)
 
 
 def frame(message: dict[str, Any] | bytes) -> bytes:
@@ -86,8 +91,7 @@ def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
             for index, name in enumerate(["Ann", "Bob"])]
         try:
             tournament = host.game.tournament
-            while tournament.hands_played < 2:
-                await asyncio.sleep(0.01)
+            await until(lambda: tournament.hands_played >= 2, "two hands played", 30.0)
             # Inside the secure channel: a director who knows the code (issue 20).
             conn = await keyed(port, "9999", "director")
             conn.write(frame({"type": "hello", "protocol": p.PROTOCOL_VERSION, "role": "director",
@@ -106,8 +110,8 @@ def test_malformed_director_acts_are_refused_and_change_nothing() -> None:
             assert (await reader.read()).startswith(b"HTTP/1.1 200")
             writer.close()
             hands = tournament.hands_played
-            while tournament.hands_played < hands + 3:  # the host plays on
-                await asyncio.sleep(0.01)
+            await until(lambda: tournament.hands_played >= hands + 3,  # the host plays on
+                        "three more hands played", 30.0)
             assert tournament.chips_in_play() + tournament.removed_chips == 8000  # C-6
             conn.close()
         finally:
@@ -128,17 +132,17 @@ def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
     message carries, the clock message failed to build and the tables' schedule stopped
     (found by the fuzz test below). The bets stop doubling at MAX_BET
     (docs/decisions/bets-stop-doubling.md)."""
-    async def test() -> None:
+    async def test(timebase: LoopTime) -> None:  # the bet windows are the loop's
         host = Host(Game(Series7Rules()), join_code="4321", director_code="9999",
-                    bet_seconds=0.5, decision_seconds=0.5, speedup=3000.0, start_when=2)
+                    bet_seconds=0.5, decision_seconds=0.5, speedup=3000.0, start_when=2,
+                    timebase=timebase)
         director = Client(host.connect_local())
         await director.hello("director", code="9999")
         for name in ("Ann", "Bob"):
             await Client(host.connect_local()).hello("player", name=name, code="4321")
         runner = asyncio.create_task(host.run())
         tournament = host.game.tournament
-        while tournament.started_at is None:
-            await asyncio.sleep(0.001)
+        await until(lambda: tournament.started_at is not None, "the tournament started", 10.0)
         await director.send(p.Direct(act=p.DirectorAct.PAUSE))
         for level in (35, 36, 1000):
             await director.send(p.Direct(act=p.DirectorAct.JUMP, level=level))
@@ -153,15 +157,15 @@ def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
         assert shown[-1].next_level.maximum == shown[-1].level.maximum <= p.MAX_CHIPS
         hands = tournament.hands_played
         await director.send(p.Direct(act=p.DirectorAct.RESUME))
-        while tournament.hands_played == hands and not host.done.is_set():
-            await asyncio.sleep(0.001)  # dealt at level 1,000's bets: all in
+        await until(lambda: tournament.hands_played > hands or host.done.is_set(),
+                    "a hand dealt at level 1,000's bets (all in)", 10.0)
         assert host.failure is None and tournament.hands_played > hands
         assert tournament.chips_in_play() + tournament.removed_chips == 8000  # C-6
         runner.cancel()
         await asyncio.gather(runner, return_exceptions=True)
         await host.stop()
 
-    run(test, timeout=30)
+    run_in_virtual_time(test, end=VIRTUAL_END)
 
 
 # Every client message type, its fields given values of any type, missing, or out of range.
@@ -195,9 +199,10 @@ def test_any_message_with_wrong_types_missing_fields_or_huge_numbers_never_hurts
     """Hypothesis over every message type, from a director and from a seated player, after
     the start: each is answered or refused, the host stays up, chips are conserved (C-6), and
     it still answers a ping."""
-    async def test() -> None:
+    async def test(timebase: LoopTime) -> None:
         host = Host(Game(Series7Rules()), join_code="4321", director_code="9999",
-                    bet_seconds=0.5, decision_seconds=0.5, speedup=3000.0, start_when=2)
+                    bet_seconds=0.5, decision_seconds=0.5, speedup=3000.0, start_when=2,
+                    timebase=timebase)
         director = Client(host.connect_local())
         await director.hello("director", code="9999")
         ann = Client(host.connect_local())
@@ -205,8 +210,8 @@ def test_any_message_with_wrong_types_missing_fields_or_huge_numbers_never_hurts
         bob = Client(host.connect_local())
         await bob.hello("player", name="Bob", code="4321")
         runner = asyncio.create_task(host.run())
-        while host.game.tournament.started_at is None:
-            await asyncio.sleep(0.001)
+        await until(lambda: host.game.tournament.started_at is not None,
+                    "the tournament started", 10.0)
         for client in (director, ann):
             for message in messages:
                 await client.conn.send(frame(message))
@@ -220,7 +225,7 @@ def test_any_message_with_wrong_types_missing_fields_or_huge_numbers_never_hurts
         await asyncio.gather(runner, return_exceptions=True)
         await host.stop()
 
-    run(test, timeout=30)
+    run_in_virtual_time(test, end=VIRTUAL_END)
 
 
 # ---- tracebacks as a weapon -------------------------------------------------------------------

@@ -2,36 +2,66 @@
 host on 127.0.0.1 with its SQLite file: chatters over TCP, the store's own commit path.
 
 Figures are in each test's docstring; the disk tests (test_hostile_chat_disk.py) use a small
-file system of their own."""
+file system of their own. The chat's limits are a rate in time, so the tests run in virtual
+time (tests/support/virtual_time.py): each line is said on a timer of the loop's, a whole
+second after the one before, however long this machine takes to carry it."""
 
 from __future__ import annotations
 
 import asyncio
-import time
+import math
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from app.net import chat as chat_module
 from app.net import protocol as p
 from app.net.night import HostedNight
 from app.store import EventStore
+from app.timebase import LoopTime
 from tests.support.nights import loopback_plan, stored_kinds
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import until
 from tests.support.wire_client import WireClient
 
 SPECTATORS = 60
 CLOSED_SECONDS = 2.0
 OPEN_SECONDS = 5.0
+VIRTUAL_END = 600.0  # a virtual test that has not ended by then fails (a hang)
+
+
+def next_second() -> float:
+    """The loop's next whole second: lines said at whole seconds are a whole number of seconds
+    apart exactly, and none is said in the clock's first second (a session's last line is
+    taken as said at 0.0, app/net/sessions.py, and a virtual clock starts at 0)."""
+    return math.floor(asyncio.get_running_loop().time()) + 1.0
+
+
+async def at(when: float, say: Callable[[], None]) -> None:
+    """`say()` on a timer of the loop's at `when` on its clock; returns once said."""
+    loop = asyncio.get_running_loop()
+    said: asyncio.Future[None] = loop.create_future()
+
+    def now() -> None:
+        say()
+        said.set_result(None)
+
+    timer = loop.call_at(when, now)
+    try:
+        await said
+    finally:
+        timer.cancel()
 
 
 async def chatter(client: WireClient, seconds: float) -> int:
-    """A line a second (the most one client may say) for `seconds`: lines said."""
-    said = 0
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        await client.send(p.Say(text=f"{client.name} says line {said} " + "x" * 150))
-        said += 1
-        await asyncio.sleep(1.0)
-    return said
+    """A line a second (the most one client may say) for `seconds`, each at a whole second of
+    the loop's clock: lines said."""
+    first = next_second()
+    lines = math.ceil(seconds)
+    for line in range(lines):
+        text = f"{client.name} says line {line} " + "x" * 150
+        await at(first + line, lambda text=text: client.conn.write(p.encode(p.Say(text=text))))
+    return lines
 
 
 def test_spectators_are_quiet_until_the_director_opens_their_chat_and_chat_has_a_total(
@@ -51,35 +81,42 @@ def test_spectators_are_quiet_until_the_director_opens_their_chat_and_chat_has_a
     director closes it again."""
     database = tmp_path / "night.sqlite3"
 
-    async def test() -> None:
-        night = HostedNight(loopback_plan(database))
+    async def test(timebase: LoopTime) -> None:
+        night = HostedNight(loopback_plan(database), timebase)
         host = await night.start()
         port = night.port
         director = await WireClient.join(port, "director", code="9999")
         spectators = [await WireClient.join(port, "spectator", name=f"Guest {index}")
                       for index in range(SPECTATORS)]
+
+        def refusals(words: str) -> int:
+            return sum(1 for s in spectators for e in s.errors if words in e)
+
+        async def answered(said: int, *refused: str) -> None:  # each line stored or refused
+            await until(lambda: stored_kinds(host)["chat"] + sum(map(refusals, refused))
+                        >= said, f"all {said} lines stored or refused", 5.0)
+
         try:
             closed_said = said = sum(await asyncio.gather(*(chatter(s, CLOSED_SECONDS)
                                                             for s in spectators)))
-            await asyncio.sleep(0.2)
+            await answered(said, "director may open it")
             closed_stored = stored_kinds(host)["chat"]
-            refused = sum(1 for s in spectators for e in s.errors
-                          if "director may open it" in e)
+            refused = refusals("director may open it")
             assert closed_stored == 0, f"{closed_stored} of {said} spectators' lines stored"
             assert refused == said
 
             await director.send(p.Direct(act=p.DirectorAct.OPEN_SPECTATOR_CHAT))
             await director.until(lambda: any("Spectators may chat" in n
                                              for n in director.notices), "told it is open")
-            started = time.monotonic()
+            started = timebase.monotonic()
             said = sum(await asyncio.gather(*(chatter(s, OPEN_SECONDS) for s in spectators)))
-            took = time.monotonic() - started
-            await asyncio.sleep(0.2)
+            took = timebase.monotonic() - started
+            await answered(said, "chat is busy", "a second")
             open_stored = stored_kinds(host)["chat"]
-            busy = sum(1 for s in spectators for e in s.errors if "chat is busy" in e)
-            # A line that arrives a little early after the one before (the loop's jitter)
-            # meets the limit per client.
-            early = sum(1 for s in spectators for e in s.errors if "a second" in e)
+            busy = refusals("chat is busy")
+            # A line that arrives early after the one before meets the limit per client (in
+            # real time, the loop's jitter; here, none should).
+            early = refusals("a second")
             bound = chat_module.CHAT_BURST + chat_module.CHAT_RATE * took
             assert 0 < open_stored <= bound, (open_stored, bound, said)
             assert busy > early and busy + early == said - open_stored  # each refusal said
@@ -99,21 +136,22 @@ def test_spectators_are_quiet_until_the_director_opens_their_chat_and_chat_has_a
                 await client.close()
             assert await night.stop() is None
 
-    asyncio.run(asyncio.wait_for(test(), 60.0))
+    run_in_virtual_time(test, end=VIRTUAL_END)
     with EventStore.open(database, readonly=True) as store:
         kinds = Counter(c.kind for t in store.tournaments() for c in store.commands(t.id))
     assert kinds["chat"] <= chat_module.CHAT_BURST + chat_module.CHAT_RATE * (OPEN_SECONDS + 1)
 
 
 def test_one_client_says_one_line_a_second(tmp_path: Path) -> None:
-    """The limit per client (S7-25): ten lines at once, one stored."""
-    async def test() -> None:
-        night = HostedNight(loopback_plan(tmp_path / "night.sqlite3"))
+    """The limit per client (S7-25): ten lines at once, one stored (in virtual time: at once
+    on the loop's clock, however long this machine takes to carry them)."""
+    async def test(timebase: LoopTime) -> None:
+        night = HostedNight(loopback_plan(tmp_path / "night.sqlite3"), timebase)
         host = await night.start()
         ann = await WireClient.join(night.port, "player", name="Ann", code="4321")
         try:
-            for index in range(10):
-                await ann.send(p.Say(text=f"line {index}"))
+            await at(next_second(), lambda: ann.conn.write_all(
+                [p.encode(p.Say(text=f"line {index}")) for index in range(10)]))
             await ann.until(lambda: len(ann.errors) >= 9, "nine refusals")
             assert stored_kinds(host)["chat"] == 1
             assert all("a second" in e for e in ann.errors)
@@ -121,4 +159,4 @@ def test_one_client_says_one_line_a_second(tmp_path: Path) -> None:
             await ann.close()
             assert await night.stop() is None
 
-    asyncio.run(asyncio.wait_for(test(), 30.0))
+    run_in_virtual_time(test, end=VIRTUAL_END)

@@ -24,9 +24,9 @@ import errno
 import logging
 import shutil
 import subprocess
-import time
+import threading
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -39,9 +39,10 @@ from app.net.host import Host
 from app.net.night import HostedNight
 from app.net.scheduler import AWAY_TABLE_SECONDS
 from app.store import EventStore, PreparedCommand, StoreFull
-from tests.support.loop import run
+from app.timebase import LoopTime
 from tests.support.nights import loopback_plan, stored_kinds
-from tests.support.waiting import until
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import throughout, until
 from tests.support.wire_client import WireClient
 
 DISK_MIB = 24
@@ -49,6 +50,33 @@ RESERVE = 4 * MIB  # chat stops with less free
 LOW = 6 * MIB  # the director is warned with less free
 PLAYERS = ["Ann", "Bob", "Cid", "Dee"]
 SPECTATORS = 60
+VIRTUAL_END = 3600.0  # a virtual test that has not ended by then fails
+
+
+def in_virtual_time(test: Callable[[LoopTime], Awaitable[None]], real_seconds: float) -> None:
+    """`test` run in virtual time (the game's pace, the chat's rate and the committer's looks
+    at the disk are the loop's: tests/support/virtual_time.py), failed after `real_seconds` of
+    this machine's time too: a schedule that plays without ever waiting never lets the
+    virtual clock move, and would hang the test rather than fail it."""
+    async def bounded(timebase: LoopTime) -> None:
+        loop, task = asyncio.get_running_loop(), asyncio.current_task()
+        assert task is not None
+        stopped = threading.Event()
+
+        def watch() -> None:  # a thread: the loop's own timers stand still with its clock
+            if not stopped.wait(real_seconds):
+                loop.call_soon_threadsafe(task.cancel)
+        watchdog = threading.Thread(target=watch, daemon=True)
+        watchdog.start()
+        try:
+            await test(timebase)
+        except asyncio.CancelledError:
+            raise AssertionError(f"not done within {real_seconds:g} s of real time "
+                                 f"({timebase.monotonic():.1f} s of virtual time)") from None
+        finally:
+            stopped.set()
+
+    run_in_virtual_time(bounded, end=VIRTUAL_END)
 
 
 @pytest.fixture
@@ -101,10 +129,11 @@ async def chat_every_second(client: WireClient, stop: asyncio.Event) -> None:
             await asyncio.wait_for(stop.wait(), 1.05)
 
 
-async def a_night_on(disk: Path) -> tuple[HostedNight, Host, WireClient, list[WireClient]]:
+async def a_night_on(disk: Path, timebase: LoopTime
+                     ) -> tuple[HostedNight, Host, WireClient, list[WireClient]]:
     night = HostedNight(loopback_plan(disk / "night.sqlite3", chat_reserve=RESERVE, low_space=LOW,
-                             start_when=len(PLAYERS), bet_seconds=0.05,
-                             decision_seconds=0.05))
+                                      start_when=len(PLAYERS), bet_seconds=0.05,
+                                      decision_seconds=0.05), timebase)
     host = await night.start()
     director = await WireClient.join(night.port, "director", code="9999")
     players = [await WireClient.join(night.port, "player", name=name) for name in PLAYERS]
@@ -138,37 +167,41 @@ def test_chat_stops_before_the_disk_is_full_and_the_game_goes_on(
     Failed before: their lines were stored as fast as they came (1,680 in 29.4 s, 3,430 a
     minute), nobody was warned, and at 29.4 s the disk was full: the night stopped ("Cannot
     write to .../night.sqlite3: the disk is full", the host's failure). After: 5 lines a
-    second at most are stored (109 in the 18.6 s before chat closed, the burst of 20
-    included; at most 300 a minute over a night, about 5.5 MiB of database an hour); the
+    second at most are stored (109 in the 18.6 s before chat closed in real time; in virtual
+    time 41 to 56 in the 4 to 8 s before it closed, the burst of 20 included: the database's
+    checkpoints follow real time, in the committer's thread, so its file grows faster in
+    virtual time; at most 300 a minute over a night, about 5.5 MiB of database an hour); the
     director is warned below LOW, chat is refused in words below RESERVE (to the chatter, and
     the director is told), and the game's commands go on into the reserve, every one stored
-    (106 of 106 here, 3.95 MiB still free 3 s after chat closed, 11 hands played in them).
+    (106 of 106 in real time, 51 to 67 in virtual time; 3.9 MiB still free 3 s after chat
+    closed, 11 or 12 hands played in them).
     """
     caplog.set_level(logging.INFO)
 
-    async def test() -> None:
-        night, host, director, players = await a_night_on(small_disk)
+    async def test(timebase: LoopTime) -> None:
+        night, host, director, players = await a_night_on(small_disk, timebase)
         spectators = [await WireClient.join(night.port, "spectator", name=f"Guest {index}")
                       for index in range(SPECTATORS)]
         await director.send(p.Direct(act=p.DirectorAct.OPEN_SPECTATOR_CHAT))
-        await asyncio.sleep(0.2)
+        await director.until(lambda: any("Spectators may chat" in n
+                                         for n in director.notices), "told spectators may chat")
         fill(small_disk / "filler", RESERVE + 256 * 1024)  # another program's files
         stop = asyncio.Event()
-        started, chats_before = time.monotonic(), stored_kinds(host)["chat"]
+        started, chats_before = timebase.monotonic(), stored_kinds(host)["chat"]
         chatting = [asyncio.create_task(chat_every_second(c, stop)) for c in spectators]
         try:
             await director.until(lambda: any("running out of room" in n
                                               for n in director.notices), "warned", 20.0)
             await director.until(lambda: any(n.startswith("Chat is closed")
                                               for n in director.notices), "told", 60.0)
-            took = time.monotonic() - started
+            took = timebase.monotonic() - started
             chats = stored_kinds(host)["chat"]
             hands = host.game.tournament.hands_played
-            await asyncio.sleep(3.0)
-            # The game goes on, and chat stays closed (lines may have been taken within a
-            # second of the last look at the disk).
+            # For 3 s chat stays closed (lines may have been taken within a second of the
+            # last look at the disk), and the game goes on.
+            await throughout(lambda: stored_kinds(host)["chat"] <= chats + CHAT_BURST + CHAT_RATE,
+                             "chat closed", 3.0)
             assert host.game.tournament.hands_played > hands
-            assert stored_kinds(host)["chat"] <= chats + CHAT_BURST + CHAT_RATE
             assert any("disk is nearly full" in e for c in spectators for e in c.errors)
             assert free(small_disk) < RESERVE and host.failure is None
             per_minute = (chats - chats_before) / took * 60
@@ -186,7 +219,7 @@ def test_chat_stops_before_the_disk_is_full_and_the_game_goes_on(
         assert run == stored > 0
         print(f"{run} game commands run, {stored} stored")
 
-    asyncio.run(asyncio.wait_for(test(), 120.0))
+    in_virtual_time(test, 120.0)
     no_traceback(caplog)
 
 
@@ -202,8 +235,8 @@ def test_a_full_disk_pauses_the_night_until_there_is_room(
     and every command the game ran is stored."""
     caplog.set_level(logging.INFO)
 
-    async def test() -> None:
-        night, host, director, players = await a_night_on(small_disk)
+    async def test(timebase: LoopTime) -> None:
+        night, host, director, players = await a_night_on(small_disk, timebase)
         chips = host.game.tournament.chips_in_play()
         stop = asyncio.Event()
         chatting = [asyncio.create_task(chat_every_second(c, stop)) for c in players]
@@ -218,8 +251,8 @@ def test_a_full_disk_pauses_the_night_until_there_is_room(
             await director.send(p.Direct(act=p.DirectorAct.PAUSE))
             await director.until(lambda: len(director.errors) > asked, "refused", 5.0)
             assert "is full" in director.errors[-1] and "nothing is lost" in director.errors[-1]
-            await asyncio.sleep(2.0)
-            assert host.game.tournament.hands_played == hands  # paused
+            await throughout(lambda: host.game.tournament.hands_played == hands,
+                             "no hand played (paused)", 2.0)
             assert any("is full" in e for c in players for e in c.errors)  # chat, in words
             assert not host.done.is_set()
 
@@ -240,7 +273,7 @@ def test_a_full_disk_pauses_the_night_until_there_is_room(
         run, stored = all_game_commands_stored(host, small_disk / "night.sqlite3")
         assert run == stored > 0
 
-    asyncio.run(asyncio.wait_for(test(), 120.0))
+    in_virtual_time(test, 120.0)
     no_traceback(caplog)
 
 
@@ -252,17 +285,23 @@ def test_a_table_of_away_seats_is_paced_and_spares_the_disk(tmp_path: Path) -> N
     Failed before: nothing paced such a table once away seats were played without waiting
     and the schedule stopped waiting 10 ms between its own commands: 348 hands a second,
     about 5 KiB of database each (the hand's shuffle proof and events), 1.8 MiB a second,
-    which filled the chat test's 4 MiB reserve in about 2 s. After: 3.8 hands a second,
-    18 KiB a second (65 MiB an hour), measured here over 2 s."""
+    which filled the chat test's 4 MiB reserve in about 2 s. After: 3.8 hands a second in
+    real time, 18 KiB a second (65 MiB an hour); in virtual time the pace itself, 4 hands a
+    second, measured here over 8 hands (2 s). Unpaced, the virtual clock would not move at all
+    (the schedule never waits): the test then fails on its real-time bound."""
+    measured = 8  # hands
 
-    async def test() -> None:
-        night, host, director, players = await a_night_on(tmp_path)
+    async def test(timebase: LoopTime) -> None:
+        night, host, director, players = await a_night_on(tmp_path, timebase)
+        tournament = host.game.tournament
         try:
-            await until(lambda: host.game.tournament.away >= set(PLAYERS), "all away", 20.0)
-            hands, began = host.game.tournament.hands_played, time.monotonic()
-            await asyncio.sleep(2.0)
-            per_second = (host.game.tournament.hands_played - hands) / \
-                (time.monotonic() - began)
+            await until(lambda: tournament.away >= set(PLAYERS), "all away", 20.0)
+            hands = tournament.hands_played  # timed from a hand to the hand `measured` later
+            await until(lambda: tournament.hands_played > hands, "a hand dealt", 5.0)
+            hands, began = tournament.hands_played, timebase.monotonic()
+            await until(lambda: tournament.hands_played >= hands + measured,
+                        f"{measured} more hands dealt", 20.0)
+            per_second = (tournament.hands_played - hands) / (timebase.monotonic() - began)
             assert per_second <= 1.1 / AWAY_TABLE_SECONDS, per_second
             assert per_second >= 0.5 / AWAY_TABLE_SECONDS, per_second  # it goes on
         finally:
@@ -270,7 +309,7 @@ def test_a_table_of_away_seats_is_paced_and_spares_the_disk(tmp_path: Path) -> N
                 await client.close()
         assert await night.stop() is None
 
-    asyncio.run(asyncio.wait_for(test(), 60.0))
+    in_virtual_time(test, 60.0)
 
 
 class SmallDisk(EventStore):
@@ -305,11 +344,15 @@ def test_the_committer_warns_closes_chat_and_holds_a_commit_until_there_is_room(
     store = SmallDisk.open(tmp_path / "night.sqlite3")
     assert isinstance(store, SmallDisk)
     tournament = store.create_tournament(name="Night", variant="series7", settings={}, at=0.0)
-    committer = Committer(store, chat_reserve=RESERVE, low_space=LOW)
     told: list[str] = []
-    committer.space_listeners.append(told.append)
+    committers: list[Committer] = []
 
-    async def test() -> None:
+    async def test(timebase: LoopTime) -> None:  # the retries are the loop's timers
+        committer = Committer(store, chat_reserve=RESERVE, low_space=LOW,
+                              clock=timebase.monotonic)
+        committers.append(committer)
+        committer.space_listeners.append(told.append)
+
         def command(index: int) -> None:
             committer.append(tournament, kind="away", payload={"n": index}, at=float(index))
 
@@ -327,7 +370,7 @@ def test_the_committer_warns_closes_chat_and_holds_a_commit_until_there_is_room(
         command(3)
         command(4)
         waiting = asyncio.ensure_future(committer.stored())
-        await asyncio.sleep(0.3)
+        await until(lambda: store.refused >= 3, "the commit tried again twice", 0.3)
         assert not waiting.done() and committer.failure is None and store.refused >= 3
         assert "is full" in committer.held and "is full" in committer.chat_refusal()
         assert "is full" in told[-1]
@@ -336,7 +379,8 @@ def test_the_committer_warns_closes_chat_and_holds_a_commit_until_there_is_room(
         assert committer.held == "" and committer.chat_refusal() == ""
         assert told[-1] == "There is room on the disk again: the night goes on"
 
-    run(test)
+    run_in_virtual_time(test, end=VIRTUAL_END)
+    committer, = committers
     committer.close()
     assert committer.failure is None
     assert [c.payload["n"] for c in store.commands(tournament)] == [1, 2, 3, 4]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import dataclass
 
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
@@ -26,6 +27,7 @@ from app.net.host import Host
 from app.net.secure_channel import ChannelRefused
 from tests.support.channels import answer, keyed
 from tests.support.loop import run
+from tests.support.waiting import until
 
 JOIN, DIRECTOR = "4321", "9999"
 GUESSER = "127.0.0.2"  # another address on loopback: the guest's laptop
@@ -56,9 +58,20 @@ async def try_code(port: int, code: str, *, role: p.Role = "player", name: str =
         conn.close()
 
 
-async def guess_for(port: int, seconds: float, role: p.Role) -> tuple[int, int]:
-    """Wrong codes tried for `seconds`: (looked at by the host, refused unlooked)."""
-    looked = unlooked = 0
+@dataclass
+class Tally:
+    """A guesser's wrong codes so far."""
+
+    looked: int = 0  # looked at by the host
+    unlooked: int = 0  # refused without a look ("try again in N s")
+
+
+async def guess_for(port: int, seconds: float, role: p.Role,
+                    tally: Tally | None = None) -> tuple[int, int]:
+    """Wrong codes tried for `seconds` of real time (as fast as the host answers: the
+    machine's pace is what is measured), counted in `tally` as they go: (looked at by the
+    host, refused unlooked)."""
+    tally = tally or Tally()
     deadline = time.monotonic() + seconds
     guess = 0
     while time.monotonic() < deadline:
@@ -66,11 +79,11 @@ async def guess_for(port: int, seconds: float, role: p.Role) -> tuple[int, int]:
         reply = await try_code(port, f"{guess:06d}", role=role)
         assert isinstance(reply, p.Refused), reply
         if reply.reason.startswith("Wrong"):
-            looked += 1
+            tally.looked += 1
         else:
             assert "try again in" in reply.reason
-            unlooked += 1
-    return looked, unlooked
+            tally.unlooked += 1
+    return tally.looked, tally.unlooked
 
 
 def new_host() -> Host:
@@ -108,9 +121,10 @@ def test_a_player_with_the_right_code_joins_at_once_while_a_guesser_waits() -> N
         host = new_host()
         server = await host.serve("127.0.0.1", 0)
         port = server.sockets[0].getsockname()[1]
-        guessing = asyncio.create_task(guess_for(port, MEASURE_SECONDS, "player"))
+        tally = Tally()
+        guessing = asyncio.create_task(guess_for(port, MEASURE_SECONDS, "player", tally))
         try:
-            await asyncio.sleep(1.0)  # the guesser is being held off by now
+            await until(lambda: tally.unlooked > 0, "the guesser held off", MEASURE_SECONDS)
             started = time.monotonic()
             welcome = await try_code(port, JOIN, name="Ann", source=PLAYER)
             joined = time.monotonic() - started

@@ -1,7 +1,9 @@
 """Connections that never join, against a real host on 127.0.0.1 (issue 20): a connection must
 say hello within seconds, the waiting are capped (the longest-waiting closed to make room), and
 a real player joins while a flood runs; the clock page's idle connections cannot take the game
-port's room."""
+port's room. The deadlines (the hello time, the page's read time) are the loop's, so the tests
+that wait them out run in virtual time (tests/support/virtual_time.py); how long a player takes
+to join is this machine's real time."""
 
 from __future__ import annotations
 
@@ -17,7 +19,12 @@ from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.net.web_clock import MAX_CONNECTIONS, WebClock
+from app.timebase import LoopTime
 from tests.support.loop import run
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import until
+
+VIRTUAL_END = 600.0  # a virtual test that has not ended by then fails (a hang)
 
 
 async def flood(port: int, count: int, source: str = "127.0.0.2"
@@ -57,6 +64,8 @@ async def still_open(connections: list[tuple[asyncio.StreamReader, asyncio.Strea
 
 
 async def join_seconds(port: int, name: str) -> float:
+    """Seconds a player takes to join, in real time even on a virtual loop: what is timed is
+    this machine's work for it while the flood is held."""
     started = time.perf_counter()
     client = Client(await tcp_connector("127.0.0.1", port)())
     await client.hello("player", name=name, code="4321")
@@ -74,8 +83,9 @@ def test_connections_that_never_say_hello_are_closed_and_a_player_joins_meanwhil
     monkeypatch.setattr(door, "HELLO_SECONDS", 1.0)
     monkeypatch.setattr("app.net.sessions.HELLO_SECONDS", 1.0)
 
-    async def test() -> None:
-        host = Host(Game(Series7Rules()), join_code="4321", director_code="9999")
+    async def test(timebase: LoopTime) -> None:
+        host = Host(Game(Series7Rules()), join_code="4321", director_code="9999",
+                    timebase=timebase)
         server = await host.serve("127.0.0.1", 0)
         port = server.sockets[0].getsockname()[1]
         try:
@@ -83,7 +93,8 @@ def test_connections_that_never_say_hello_are_closed_and_a_player_joins_meanwhil
             joins = [await join_seconds(port, f"Player {index}") for index in range(3)]
             assert max(joins) < 0.5, joins
             assert host.sessions.door.waiting() <= door.WAITING_PER_ADDRESS
-            await asyncio.sleep(1.5)
+            await until(lambda: host.sessions.door.waiting() == 0,
+                        "the waiting closed at their hello time", 1.5)
             assert await still_open(hostile) == 0
             for _, writer in hostile:
                 writer.close()
@@ -91,7 +102,7 @@ def test_connections_that_never_say_hello_are_closed_and_a_player_joins_meanwhil
             await host.stop()
             server.close()
 
-    run(test, timeout=60)
+    run_in_virtual_time(test, end=VIRTUAL_END)
 
 
 def test_the_waiting_are_capped_in_total_and_the_newcomer_gets_in() -> None:
@@ -127,8 +138,9 @@ def test_the_clock_page_caps_its_connections_and_closes_idle_ones(
     at once), closes the idle ones after its read time, and game joins go through meanwhile."""
     monkeypatch.setattr("app.net.web_clock.READ_SECONDS", 1.0)
 
-    async def test() -> None:
-        host = Host(Game(Series7Rules()), join_code="4321", director_code="9999")
+    async def test(timebase: LoopTime) -> None:
+        host = Host(Game(Series7Rules()), join_code="4321", director_code="9999",
+                    timebase=timebase)
         server = await host.serve("127.0.0.1", 0)
         port = server.sockets[0].getsockname()[1]
         page = WebClock(host.views.clock_page_state)
@@ -138,12 +150,13 @@ def test_the_clock_page_caps_its_connections_and_closes_idle_ones(
             for _ in range(1100):
                 idle.append(await asyncio.open_connection("127.0.0.1", page.port,
                                                           local_addr=("127.0.0.3", 0)))
-            await asyncio.sleep(0.2)
+            await until(lambda: page.open_connections() >= MAX_CONNECTIONS,
+                        "the page holding as many as it may", 5.0)
             assert page.open_connections() <= MAX_CONNECTIONS
             joins = [await join_seconds(port, f"Player {index}") for index in range(5)]
             assert max(joins) < 0.5, joins
-            await asyncio.sleep(3.5)  # the read time, then a second to linger and one to close
-            assert not page.open_connections()  # the idle ones were closed
+            # The read time, then a second to linger and one to close: the idle ones closed.
+            await until(lambda: not page.open_connections(), "the idle ones closed", 3.5)
             reader, writer = await asyncio.open_connection("127.0.0.1", page.port)
             writer.write(b"GET /clock.json HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             assert (await reader.read()).startswith(b"HTTP/1.1 200")
@@ -155,7 +168,7 @@ def test_the_clock_page_caps_its_connections_and_closes_idle_ones(
             server.close()
             await page.close()
 
-    run(test, timeout=60)
+    run_in_virtual_time(test, end=VIRTUAL_END)
 
 
 def test_the_host_raises_its_own_file_limit() -> None:

@@ -36,6 +36,7 @@ from app.net.names import NAME_MAX, name_refusal
 from app.net.secure_channel import ChannelRefused
 from tests.support.channels import answer, keyed
 from tests.support.loop import run
+from tests.support.waiting import until
 
 JOIN = "4321"
 PLAYER = "127.0.0.9"  # a real guest's laptop, on another address than the flood's
@@ -120,7 +121,8 @@ def test_a_flood_from_two_addresses_is_bounded_and_a_real_player_still_joins() -
             started = time.monotonic()
             floods = asyncio.gather(flood(port, names[:100], "127.0.0.2"),
                                     flood(port, names[100:], "127.0.0.3"))
-            await asyncio.sleep(0.2)
+            await until(lambda: len(host.game.tournament.field) >= 2 * AT_ONCE,
+                        "the floods under way", 30.0)
             joined, snapshot = await joins_meanwhile(port)
             results = await floods
             seconds = time.monotonic() - started
@@ -195,7 +197,6 @@ def test_the_largest_field_of_the_widest_names_fits_a_frame_in_every_phase(rules
         sizes["seated"] = len(p.encode(host.views.snapshot()))
         for table in host.game.table_numbers():
             await host.runner.run(lambda at, table=table: host.game.deal(table, {}, at))
-            await asyncio.sleep(0)  # as the schedule deals: a turn of the loop between tables
         sizes["a hand at every table"] = len(p.encode(host.views.snapshot()))
         print(f"{rules.variant.value}: {FIELD_MOST} players, {waiting} waiting: snapshot "
               + ", ".join(f"{bytes_:,} bytes {phase}" for phase, bytes_ in sizes.items())
@@ -241,7 +242,9 @@ def test_the_issues_flood_of_5400_names_from_one_address() -> None:
         try:
             started = time.monotonic()
             flooding = asyncio.create_task(flood(port, widest_names(5_400), "127.0.0.2"))
-            await asyncio.sleep(1.0)
+            # Its names taken: refused from then on, while the player joins.
+            await until(lambda: len(host.game.tournament.field) >= ADDRESS_NAMES_MOST,
+                        "the flood's names taken", 120.0)
             joined, snapshot = await joins_meanwhile(port)
             welcomed, refusals = await flooding
             seconds = time.monotonic() - started

@@ -31,10 +31,14 @@ from app.net.client import Client, tcp_connector
 from app.net.game import Game, Told
 from app.net.host import Host
 from app.net.wire import event_from_dict
+from app.timebase import LoopTime
 from tests.support.hosts import play_to_the_end
 from tests.support.knockout import read_knockout
 from tests.support.loop import run
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import until
 
+VIRTUAL_END = 3600.0  # virtual seconds after which a hosted test has hung
 NIGHT_SECONDS = 60.0  # a night of 2 to 9 random bettors takes a second or two
 #: (players, seed) of each night: every field size from 2 to 9, odd ones with byes.
 NIGHTS = [(2 + index % 8, 1800 + index) for index in range(20)]
@@ -116,19 +120,24 @@ async def bets_placed(client: Client) -> list[BetPlaced]:
 
 @asynccontextmanager
 async def ann_and_bob(host: Host) -> AsyncIterator[Client]:
-    """`host` listening on 127.0.0.1 and running, with Ann and Bob seated over TCP: Ann's
-    connection, for the test to speak for her (join code "1")."""
+    """`host` listening on 127.0.0.1 and running, with Ann and Bob seated over TCP, each
+    pinging as a client does (the host drops one silent for 30 s): Ann's connection, for the
+    test to speak for her (join code "1")."""
     server = await host.serve("127.0.0.1", 0)
     connect = tcp_connector("127.0.0.1", server.sockets[0].getsockname()[1])
     runner = asyncio.create_task(host.run())
     ann, bob = Client(await connect()), Client(await connect())
+    alive: list[asyncio.Task[None]] = []
     try:
         await ann.hello("player", name="Ann", code="1")
         await bob.hello("player", name="Bob", code="1")
+        alive = [asyncio.create_task(client.keep_alive(timebase=host.time.timebase))
+                 for client in (ann, bob)]
         yield ann
     finally:
-        runner.cancel()
-        await asyncio.gather(runner, return_exceptions=True)
+        for task in [runner, *alive]:
+            task.cancel()
+        await asyncio.gather(runner, *alive, return_exceptions=True)
         ann.close()
         bob.close()
         await host.stop()
@@ -178,9 +187,9 @@ def test_bets_the_round_refuses_are_dealt_as_the_lowest_and_logged_once(
     with the lowest bet at once, the player is told, and the host logs it once. Before, the
     refused hand stayed half-taken in the match: every later deal was refused ("Ann's hand 1 is
     still being played"), logged every 50 ms, and the table never dealt again."""
-    async def test() -> None:
+    async def test(timebase: LoopTime) -> None:
         host = Host(StaleRange(TenHandRules(), randomness=random.Random(5)), join_code="1",
-                    bet_seconds=60, decision_seconds=60, start_when=2)
+                    bet_seconds=60, decision_seconds=60, start_when=2, timebase=timebase)
         async with ann_and_bob(host) as ann:
             asked = await received(ann, p.BetRequest)
             assert isinstance(asked, p.BetRequest)
@@ -198,10 +207,14 @@ def test_bets_the_round_refuses_are_dealt_as_the_lowest_and_logged_once(
             assert errors == ["Your bet was refused (Bet a whole amount from 10 to 1000, not "
                               "6): you bet the lowest"]
             assert [(bet.seat, bet.amount) for bet in bets] == [("Ann", 10)]
-            await asyncio.sleep(0.5)  # ticks enough to have logged again and again before
+            # The table deals again (nobody acts: each decision's minute runs out), ticks
+            # enough to have logged again and again before.
+            again = asked
+            while isinstance(again, p.BetRequest) and again.hand == asked.hand:
+                again = await received(ann, p.BetRequest)
 
     with caplog.at_level(logging.WARNING, logger="pitboss.host"):
-        run(test, timeout=15)
+        run_in_virtual_time(test, end=VIRTUAL_END)
     assert [record.getMessage() for record in caplog.records] == [
         "the bets at table 1 were refused (Bet a whole amount from 10 to 1000, not 6); each "
         "seat bet the lowest"]
@@ -212,13 +225,15 @@ def test_a_command_the_schedule_cannot_run_is_logged_once_not_every_tick(
     """No log line repeated in a loop: a knockout told to start with one player is refused
     (it needs two) on every tick until a second player comes; the host says so once, then how
     many times more once it has passed. Before, it logged the refusal every 50 ms."""
-    async def test() -> None:
+    async def test(timebase: LoopTime) -> None:
         host = Host(Game(TenHandRules(), randomness=random.Random(5)), join_code="1",
-                    bet_seconds=60, decision_seconds=60, start_when=1)
+                    bet_seconds=60, decision_seconds=60, start_when=1, timebase=timebase)
         runner = asyncio.create_task(host.run())
         ann = Client(host.connect_local())
         await ann.hello("player", name="Ann", code="1")
-        await asyncio.sleep(1.5)
+        # White box: the schedule meets the refusal again on five more ticks (a second).
+        await until(lambda: (refusal := host.scheduler._refusal) is not None
+                    and refusal[1] >= 5, "the start refused on five more ticks", 10.0)
         bob = Client(host.connect_local())
         await bob.hello("player", name="Bob", code="1")
         try:
@@ -229,7 +244,7 @@ def test_a_command_the_schedule_cannot_run_is_logged_once_not_every_tick(
             await host.stop()
 
     with caplog.at_level(logging.WARNING, logger="pitboss.host"):
-        run(test, timeout=15)
+        run_in_virtual_time(test, end=VIRTUAL_END)
     messages = [record.getMessage() for record in caplog.records]
     assert messages[0] == "a scheduled command was refused: A knockout needs at least two players"
     assert len(messages) == 2 and messages[1].startswith("a scheduled command was refused ")

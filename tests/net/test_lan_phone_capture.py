@@ -48,6 +48,7 @@ from tests.support.lan import (
 )
 from tests.support.night_page import HANDS_PLAYED, PLAYING, fresh_page, play_a_hand, until
 from tests.support.processes import cleanup
+from tests.support.waiting import until_done
 
 pytestmark = [pytest.mark.slow, needs_browser]
 
@@ -145,10 +146,11 @@ def test_a_capture_of_a_phone_seat_shows_no_card_and_no_code(tmp_path: Path) -> 
 
 def serving(log: Path) -> None:
     """Once the host's log says it serves its page (it fails the test if the host does not)."""
-    deadline = time.monotonic() + HOST_SECONDS
-    while "hosting " not in log.read_text():
-        assert time.monotonic() < deadline, log.read_text()[-2000:]
-        time.sleep(0.05)
+    try:
+        until_done(lambda: "hosting " in log.read_text(), "the host serving its page",
+                   HOST_SECONDS)
+    except AssertionError as error:
+        raise AssertionError(f"{error}: {log.read_text()[-2000:]}") from None
 
 
 def split_connections(streams: dict[Flow, bytes]

@@ -22,6 +22,7 @@ from app.net.client import Client, Refused
 from app.net.night import HostedNight, NightPlan
 from app.store import EventStore, League
 from app.store.season_table import season_table
+from tests.support.waiting import until
 
 ADULT = date(2026, 1, 1)
 
@@ -95,24 +96,21 @@ def league_night(tmp_path: Path, field: list[str], waiting: str, again: list[str
             f"{date.today()} by Hal: chips taken from another table")
         # The league's way of writing a name is the one used ("ann" plays as "Ann").
         bots([field[0].lower(), *field[1:]], 0)
-        while len(host.game.tournament.field) < size:
-            await asyncio.sleep(0.01)
+        await until(lambda: len(host.game.tournament.field) >= size, "the field full", seconds)
         assert sorted(host.game.tournament.field) == sorted(field)
         assert "waiting list" in await refused(night, waiting)
         await host.done.wait()
-        while not night.stored_finished:
-            await asyncio.sleep(0.01)
+        await until(lambda: night.stored_finished, "the first stored finished", seconds)
         assert await night.next_tournament() == ""
         assert host.game.tournament.field == [waiting]  # first in line (S7-2)
         bots([waiting, *again], 10)
-        while len(host.game.tournament.field) < 1 + len(again):
-            await asyncio.sleep(0.01)
+        await until(lambda: len(host.game.tournament.field) >= 1 + len(again),
+                    "the second field registered", seconds)
         director = Client(await night.connect())  # fewer than start_when: the director starts
         await director.hello("director", code=host.admission.director_code)
         await director.send(p.Direct(act=p.DirectorAct.START))
         await host.done.wait()
-        while not night.stored_finished:
-            await asyncio.sleep(0.01)
+        await until(lambda: night.stored_finished, "the second stored finished", seconds)
         director.close()
         assert await night.stop() is None
 

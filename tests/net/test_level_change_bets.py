@@ -8,7 +8,7 @@ crosses the new one on the wire is no refusal. Before, such a bet was refused ("
 not 25") and a bet already made was silently dealt as the new minimum.
 
 On a real loopback host (TCP on 127.0.0.1) whose clock runs a minute's level in three
-seconds."""
+seconds, in virtual time (tests/support/virtual_time.py)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
-from tests.support.loop import run
+from app.timebase import LoopTime
+from tests.support.virtual_time import run_in_virtual_time
 from tests.support.waiting import until
 
 NAMES = ["Ann", "Bob", "Cid"]
@@ -56,12 +57,12 @@ class Seat:
 
 
 def test_bets_asked_before_a_level_change_are_asked_again_at_the_new_level() -> None:
-    async def test() -> None:
+    async def test(timebase: LoopTime) -> None:
         schedule = Schedule(Variant.SERIES7, (Level(1, 25, 50, 1), Level(2, 50, 100, 1),
                                               Level(3, 100, 200, 1)), 1)
         host = Host(Game(Series7Rules(), schedule=schedule), join_code="4321",
                     bet_seconds=60.0, decision_seconds=60.0, speedup=SPEEDUP,
-                    start_when=len(NAMES))
+                    start_when=len(NAMES), timebase=timebase)
         server = await host.serve("127.0.0.1", 0)
         connect = tcp_connector("127.0.0.1", server.sockets[0].getsockname()[1])
         runner = asyncio.create_task(host.run())
@@ -85,7 +86,12 @@ def test_bets_asked_before_a_level_change_are_asked_again_at_the_new_level() -> 
                         "both asked again", 20.0)
             assert [(r.low, r.high) for r in early.requests()[1:] + late.requests()[1:]] == [
                 (50, 100), (50, 100)]
-            await asyncio.sleep(0.2)  # an answer the host would refuse has had time to come
+            # An answer the host would refuse has had time to come: each seat's ping, sent
+            # after its bet, is answered once the host has handled that bet.
+            for seat in (early, late):
+                await seat.client.send(p.Ping(sent=1.0))
+            await until(lambda: all(any(isinstance(m, p.Pong) for m in s.got)
+                                    for s in (early, late)), "both pings answered", 20.0)
             assert early.errors() == [] and late.errors() == []
             assert not host.game.tournament.rounds  # nothing dealt on the old level's bets
             assert len(early.requests()) == len(late.requests()) == 2  # asked once more
@@ -109,4 +115,4 @@ def test_bets_asked_before_a_level_change_are_asked_again_at_the_new_level() -> 
             server.close()
             await server.wait_closed()
 
-    run(test, timeout=60)
+    run_in_virtual_time(test, end=600.0)

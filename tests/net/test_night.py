@@ -20,6 +20,7 @@ from app.store import EventStore, StoreError
 from tests.support.channels import keyed
 from tests.support.hosts import play_to_the_end
 from tests.support.places import assert_competition_places
+from tests.support.waiting import until
 from tests.support.wire_client import WireClient
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -109,8 +110,7 @@ def test_a_night_stopped_before_its_end_stays_running_and_is_carried_on(
         night = HostedNight(plan(database))
         host = await night.start()
         seat_bots(night)
-        while host.game.tournament.hands_played < 3:
-            await asyncio.sleep(0.01)
+        await until(lambda: host.game.tournament.hands_played >= 3, "three hands played", 60.0)
         tokens.update(host.admission.tokens)
         assert await night.stop() is None
         assert not host.game.tournament.over
@@ -144,12 +144,13 @@ def test_a_stopped_night_leaves_no_connection_waiting(tmp_path: Path) -> None:
     async def test() -> None:
         async with asyncio.timeout(30.0):  # not wait_for: no task of its own left running
             night = HostedNight(plan(database, address="127.0.0.1", port=0, start_when=99))
-            await night.start()
+            host = await night.start()
             seated = [await WireClient.join(night.port, "player", name=name)
                       for name in NAMES[:2]]
             silent = await keyed(night.port, "4321", "join")  # keyed, never says hello
             await seated[0].close()  # gone: its task waits out the away grace
-            await asyncio.sleep(0.1)
+            await until(lambda: not host.sessions.connected(NAMES[0]),
+                        "the host seeing the first player gone", 30.0)
             assert await night.stop() is None
             assert asyncio.all_tasks() == {asyncio.current_task()}
             silent.close()

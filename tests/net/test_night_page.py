@@ -24,6 +24,7 @@ from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.game import Game
 from app.net.host import Host
+from tests.support import waiting
 from tests.support.browser import needs_browser
 from tests.support.loop import run
 from tests.support.night_page import (
@@ -46,6 +47,7 @@ from tests.support.web_sockets import web_page
 pytestmark = needs_browser
 
 JOIN, DIRECTOR = "4321", "9999"
+HOST_SECONDS = 60.0  # a bound on waiting for the host, busy as the machine may be
 
 
 # The hosts deal from a seeded source (a rehearsal's, app/net/game.py), so each test gets the
@@ -132,8 +134,7 @@ def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_car
             assert host.sessions.connected("Wes")
             playing = bots(port, ["Ann", "Bob"])
             try:
-                while not host.game.started:
-                    await asyncio.sleep(0.02)
+                await waiting.until(lambda: host.game.started, "the start", HOST_SECONDS)
                 assert host.game.dealer_of(1) != "Wes", "the seed: a dealer posts no blind"
                 # BJX-3: a blind of any amount in the range, typed; the next message (a pong
                 # within 4 s, at the latest) redraws the page and must leave it as typed.
@@ -178,8 +179,7 @@ def test_a_series7_seat_bets_the_minimum_or_the_maximum_from_two_buttons(
             await asyncio.to_thread(seated, browser, base, "Wes")
             playing = bots(port, ["Ann", "Bob"])
             try:
-                while not host.game.started:
-                    await asyncio.sleep(0.02)
+                await waiting.until(lambda: host.game.started, "the start", HOST_SECONDS)
                 assert host.game.dealer_of(1) != "Wes", "the seed: the dealer bets nothing"
                 offered = await asyncio.to_thread(
                     until, browser, "const c = document.getElementById('controls');"
@@ -297,8 +297,7 @@ def test_a_watching_player_is_alerted_when_the_director_moves_them(
             director = Client(await tcp_connector("127.0.0.1", port)())
             try:
                 await director.hello("director", code=DIRECTOR)
-                while not host.game.started:
-                    await asyncio.sleep(0.02)
+                await waiting.until(lambda: host.game.started, "the start", HOST_SECONDS)
                 await asyncio.to_thread(fresh_page, browser, base, JOIN, True)
                 await asyncio.to_thread(
                     lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
@@ -347,8 +346,7 @@ def test_a_watching_player_is_alerted_when_a_late_entry_joins_their_table(
             entering: list[asyncio.Task[p.Welcome]] = []
             try:
                 await director.hello("director", code=DIRECTOR)
-                while not host.game.started:
-                    await asyncio.sleep(0.02)
+                await waiting.until(lambda: host.game.started, "the start", HOST_SECONDS)
                 await asyncio.to_thread(fresh_page, browser, base, JOIN)
                 await asyncio.to_thread(
                     lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
@@ -360,8 +358,8 @@ def test_a_watching_player_is_alerted_when_a_late_entry_joins_their_table(
                                     f".startsWith('Table {table}, seat ')")
                 entering.append(asyncio.create_task(eve.hello("player", name="Eve",
                                                               code=JOIN)))
-                while "Eve" not in host.admission.entries:
-                    await asyncio.sleep(0.02)
+                await waiting.until(lambda: "Eve" in host.admission.entries,
+                                    "Eve's late entry asked", HOST_SECONDS)
                 async with asyncio.timeout(WAIT_SECONDS):
                     assert (await admitted(director, "Eve", entering[0])).name == "Eve"
                 assert tournament.table_of["Eve"] == table  # the fewest players: Ann's
@@ -392,8 +390,8 @@ def test_a_reloaded_page_takes_its_seat_back_and_a_seat_played_elsewhere_is_refu
         async with hosted(BjxRules(seats=3), start_when=3) as (host, base, port):
             playing = bots(port, ["Ann"])
             try:
-                while not host.sessions.connected("Ann"):
-                    await asyncio.sleep(0.02)
+                await waiting.until(lambda: host.sessions.connected("Ann"), "Ann seated",
+                                    HOST_SECONDS)
                 await asyncio.to_thread(seated, browser, base, "Wes")
                 token = host.admission.tokens["Wes"]
                 assert browser.execute_script(

@@ -17,6 +17,7 @@ from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.night import NIGHT_KEY, HostedNight, NightPlan
 from app.store import EventStore
+from tests.support.waiting import until
 
 FIRST = ["Ann", "Bob", "Cid"]  # field_max 3: Dee is turned away (S7-2)
 RULES = Series7Rules(field_max=3)
@@ -71,8 +72,7 @@ def test_the_waiting_list_takes_the_first_seats_of_the_next_tournament(
         director = await director_of(night)
         for seed, name in enumerate(FIRST):
             bot(night, name, seed)
-        while len(host.game.tournament.field) < 3:
-            await asyncio.sleep(0.01)
+        await until(lambda: len(host.game.tournament.field) >= 3, "the field full", 120.0)
         await turned_away(night, "Dee")
         await director.send(p.Direct(act=p.DirectorAct.NEXT_TOURNAMENT))
         refusal = await answer(director)
@@ -80,8 +80,7 @@ def test_the_waiting_list_takes_the_first_seats_of_the_next_tournament(
         await host.done.wait()
         first = host.game
         assert first.tournament.over and first.tournament.waitlist == ["Dee"]
-        while not night.stored_finished:
-            await asyncio.sleep(0.01)
+        await until(lambda: night.stored_finished, "the tournament stored finished", 120.0)
 
         await director.send(p.Direct(act=p.DirectorAct.NEXT_TOURNAMENT))
         notice = await answer(director)
@@ -99,8 +98,7 @@ def test_the_waiting_list_takes_the_first_seats_of_the_next_tournament(
         results = second.tournament.results()
         assert sorted(row["name"] for row in results) == ["Ann", "Bob", "Dee"]
         assert sum(row["chips"] for row in results) == 3 * RULES.start_stack  # C-6
-        while not night.stored_finished:
-            await asyncio.sleep(0.01)
+        await until(lambda: night.stored_finished, "the tournament stored finished", 120.0)
         director.close()
         assert await night.stop() is None
 
@@ -128,18 +126,15 @@ def test_a_night_stopped_in_its_second_tournament_resumes_the_second(tmp_path: P
         host = await night.start()
         for seed, name in enumerate(FIRST):
             bot(night, name, seed)
-        while len(host.game.tournament.field) < 3:
-            await asyncio.sleep(0.01)
+        await until(lambda: len(host.game.tournament.field) >= 3, "the field full", 120.0)
         await turned_away(night, "Dee")
         await host.done.wait()
-        while not night.stored_finished:
-            await asyncio.sleep(0.01)
+        await until(lambda: night.stored_finished, "the tournament stored finished", 120.0)
         assert await night.next_tournament() == ""
         assert await night.next_tournament() == "The tournament in play is not over yet"
         for seed, name in enumerate(["Dee", "Ann", "Bob"]):
             bot(night, name, 10 + seed)
-        while host.game.tournament.hands_played < 3:
-            await asyncio.sleep(0.01)
+        await until(lambda: host.game.tournament.hands_played >= 3, "three hands played", 120.0)
         tokens.update(host.admission.tokens)
         assert await night.stop() is None
 

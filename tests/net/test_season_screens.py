@@ -34,6 +34,7 @@ from app.store import EventStore, League
 from app.store.season_table import season_table
 from tests.support.chromium import chromium, needs_chromium
 from tests.support.loop import run
+from tests.support.waiting import until
 
 ADULT = date(2026, 1, 1)
 Wanted = TypeVar("Wanted")
@@ -104,8 +105,7 @@ def test_a_night_shows_its_season_once_each_tournament_ends(tmp_path: Path) -> N
             await director.hello("director", code=host.admission.director_code)
             await director.send(p.Follow(topic="season"))
             night.run_beside(display.run())
-            while display.state.season is None:
-                await asyncio.sleep(0.01)
+            await until(lambda: display.state.season is not None, "the display's season", 120.0)
             assert display.state.season == p.SeasonTable(season="Winter", tournaments=0,
                                                          members=0, rows=[])
             assert await receive_until(director, p.SeasonTable) == display.state.season
@@ -126,10 +126,9 @@ def test_a_night_shows_its_season_once_each_tournament_ends(tmp_path: Path) -> N
 
             play(FIELD)
             await host.done.wait()
-            while not night.stored_finished:
-                await asyncio.sleep(0.01)
-            while display.state.season is None or not display.state.season.rows:
-                await asyncio.sleep(0.01)
+            await until(lambda: night.stored_finished, "the first stored finished", 120.0)
+            await until(lambda: display.state.season is not None
+                        and bool(display.state.season.rows), "the season's rows shown", 120.0)
             shown = display.state.season
             assert await receive_until(director, p.SeasonTable) == shown
             director.close()
@@ -153,8 +152,8 @@ def test_a_night_shows_its_season_once_each_tournament_ends(tmp_path: Path) -> N
             # following) and the page have the standings of both.
             assert await night.next_tournament() == ""
             play(["Dee", "Ann", "Bob"])
-            while display.state.season is shown:
-                await asyncio.sleep(0.01)
+            await until(lambda: display.state.season is not shown,
+                        "the season after the second shown", 120.0)
             again = display.state.season
             assert night.stored_finished and host.game.tournament.over
             status, body = await fetch(port, "/season.json")

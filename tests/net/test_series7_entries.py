@@ -26,6 +26,7 @@ from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from app.store import EventStore
 from tests.support.rules_check import places_and_waitlist_findings
+from tests.support.waiting import until
 
 CODE, DIRECTOR = "4321", "9999"
 
@@ -48,8 +49,7 @@ def seat_bots(night: HostedNight, names: list[str]) -> None:
 
 
 async def started(host: Host) -> None:
-    while host.game.tournament.started_at is None:
-        await asyncio.sleep(0.005)
+    await until(lambda: host.game.tournament.started_at is not None, "the start", 300.0)
 
 
 async def shown_waitlist(night: HostedNight) -> list[str]:
@@ -162,11 +162,9 @@ def _late_night(tmp_path: Path, seated: int, table_size: int) -> None:
         night.run_beside(play_as_bot(connect, name="Late", code=CODE,
                                      policy=make_bot("basic", random.Random(99)),
                                      retry_seconds=0.05))
-        for _ in range(2000):  # 10 s at most: a refused entry fails here, not at the bound
-            if "Late" in tournament.field:
-                break
-            await asyncio.sleep(0.005)
-        assert "Late" in tournament.field, "the late entry was refused"
+        # 20 s at most: a refused entry fails here, not at the bound.
+        await until(lambda: "Late" in tournament.field,
+                    "the late entry in the field (was it refused?)", 20.0)
         added = [e for e in tournament.log if isinstance(e, TableAdded)]
         entered = next(e for e in tournament.log if isinstance(e, LateEntered))
         assert [e.table for e in added] == [entered.table]

@@ -28,6 +28,7 @@ from app.net.sessions import Session
 from app.net.transport import Connection
 from tests.support.loop import run
 from tests.support.nights import loopback_plan
+from tests.support.waiting import until
 
 FINALISTS = ["Ann", "Bob"]
 
@@ -112,19 +113,18 @@ def follow_a_final(database: Path, rules: Rules) -> Recording:
             display.add_listener(recording.display)
             display.follow("hands")
             night.run_beside(display.run())
-            while not any("hands" in s.follows for s in host.sessions):
-                await asyncio.sleep(0.01)
+            await until(lambda: any("hands" in s.follows for s in host.sessions),
+                        "the display following the hands", 120.0)
             for index, name in enumerate(FINALISTS):
                 night.run_beside(play_as_bot(
                     night.connect, name=name, code="4321", retry_seconds=0.05,
                     policy=make_bot("basic", random.Random(index))))
             await host.done.wait()
             sent = sum(len(real) for real, _ in recording.compared)
-            for _ in range(500):  # the last frames and the end's standings on their way
-                if sum(isinstance(m, p.Events) for m in recording.display.messages) >= sent \
-                        and len(recording.display.board.still_in()) <= 1:
-                    break
-                await asyncio.sleep(0.01)
+            await until(lambda: sum(isinstance(m, p.Events)
+                                    for m in recording.display.messages) >= sent
+                        and len(recording.display.board.still_in()) <= 1,
+                        "the last frames and the end's standings received", 60.0)
             display.stop()  # for good: close() alone lets it reconnect
         finally:
             await night.stop()
@@ -236,10 +236,7 @@ def test_a_display_that_comes_in_mid_match_knows_the_hands_left() -> None:
             local, name=name, code="4321", policy=make_bot("basic", random.Random(seed)),
             retry_seconds=0.1)) for seed, name in enumerate(["Ann", "Bob"])]
         tournament = host.game.tournament
-        for _ in range(2000):
-            if tournament.hands_played >= 4:
-                break
-            await asyncio.sleep(0.005)
+        await until(lambda: tournament.hands_played >= 4, "four hands played", 60.0)
         display = Client(host.connect_local())
         await display.hello("display", code="4321")
         board = TvBoard()

@@ -30,7 +30,7 @@ def thinking(seconds: float) -> Thinker:
     """A bot that takes `seconds` of the loop's (virtual) time over each choice, in the loop:
     a thread's real time would move virtual time by however long it took."""
     async def think(choose: Callable[..., Any], *arguments: Any) -> Any:
-        await asyncio.sleep(seconds)
+        await asyncio.sleep(seconds)  # not a wait for anything: the bot's pace, virtual
         return choose(*arguments)
     return think
 

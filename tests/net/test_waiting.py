@@ -16,6 +16,7 @@ from app.net import protocol as p
 from app.net.game import Game
 from app.net.host import Host
 from tests.support.loop import run
+from tests.support.waiting import until
 
 NAMES = ["Ann", "Bob", "Cid"]
 
@@ -41,8 +42,7 @@ def test_the_table_hears_whom_the_host_waits_for_and_until_when() -> None:
             connect, name=name, code="4321", policy=make_bot("basic", random.Random(index)),
             on_message=seen[name].append)) for index, name in enumerate(NAMES)]
         try:
-            while asked() < 6:
-                await asyncio.sleep(0.01)
+            await until(lambda: asked() >= 6, "six decisions asked", 60.0)
         finally:
             for task in [runner, *bots]:
                 task.cancel()

@@ -12,7 +12,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import SimpleNamespace
@@ -27,8 +26,11 @@ from app.net.announce import web_page_url
 from app.net.game import Game
 from app.net.host import Host
 from app.net.web_clock import MAX_HEAD, WebClock, web_file
+from app.timebase import SYSTEM, LoopTime, ManualTime, Timebase
 from tests.support.loop import run
 from tests.support.ports import free_port
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import until, until_done
 
 CHROMIUM = Path("/usr/bin/chromium")
 # What works headless on a bare machine (no GPU, no sandbox as root, nothing fetched).
@@ -42,9 +44,9 @@ needs_chromium = pytest.mark.skipif(
 
 
 def new_host(rules: Series7Rules | BjxRules | None = None, players: int = 2,
-             start: bool = True) -> Host:
+             start: bool = True, timebase: Timebase = SYSTEM) -> Host:
     host = Host(Game(rules or Series7Rules(), name="Friday Night"), join_code="4321",
-                speedup=1.0)
+                speedup=1.0, timebase=timebase)
     for index in range(players):
         host.game.register(f"P{index}", host.now())
     if start:
@@ -187,12 +189,13 @@ def test_anything_else_is_refused_in_words_and_changes_nothing() -> None:
 
 def test_a_slow_client_times_out_and_a_failing_state_costs_one_answer(
         monkeypatch: pytest.MonkeyPatch) -> None:
+    """In virtual time: the read time is the loop's."""
     monkeypatch.setattr(web_clock, "READ_SECONDS", 0.2)
 
     def broken() -> Mapping[str, Any]:
         raise RuntimeError("the host is gone")
 
-    async def test() -> None:
+    async def test(timebase: LoopTime) -> None:
         web = await serve(broken)
         try:
             status, _, body = await fetch(web.port, b"GET /clock.json HTTP/1.1\r\n")  # no end
@@ -208,7 +211,7 @@ def test_a_slow_client_times_out_and_a_failing_state_costs_one_answer(
         finally:
             await web.close()
 
-    run(test)
+    run_in_virtual_time(test, end=600.0)
 
 
 def test_the_page_comes_from_resources_and_missing_files_stop_the_start(
@@ -239,7 +242,7 @@ def test_closing_ends_the_connections_still_open() -> None:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
         writer.write(b"GET /clock HTTP/1.1\r\n")  # and never the end of it
         await writer.drain()
-        await asyncio.sleep(0.05)
+        await until(lambda: web.open_connections() == 1, "the connection taken", 5.0)
         async with asyncio.timeout(5):
             await web.close()
             assert await reader.read() == b""  # closed by the server
@@ -272,19 +275,23 @@ def test_pitboss_host_serves_the_page_and_refuses_a_port_in_use(tmp_path: Path) 
     port, http_port = free_port(), free_port()
     process = host_process(tmp_path, port, http_port)
     try:
-        deadline = time.monotonic() + 20
-        data = None
-        while data is None:
-            assert time.monotonic() < deadline and process.poll() is None, "no clock page"
+        answers: list[dict[str, Any]] = []
+
+        def answered() -> bool:
+            assert process.poll() is None, "the host exited"
             try:
                 with socket.create_connection(("127.0.0.1", http_port), timeout=2) as conn:
                     conn.sendall(get("/clock.json"))
                     answer = b""
                     while chunk := conn.recv(65536):
                         answer += chunk
-                data = json.loads(answer.partition(b"\r\n\r\n")[2])
             except OSError:
-                time.sleep(0.05)
+                return False  # not listening yet
+            answers.append(json.loads(answer.partition(b"\r\n\r\n")[2]))
+            return True
+
+        until_done(answered, "the clock page served", 20)
+        (data,) = answers
         assert data["name"] == "Friday Night" and data["clock"] is None
         # A second host on the same page port: told in words, exit code 2, nothing left open.
         (tmp_path / "second").mkdir()
@@ -346,7 +353,9 @@ def seconds(text: str) -> int:
 @needs_chromium
 def test_the_page_in_chromium_shows_the_level_and_counts_down(tmp_path: Path) -> None:
     async def test() -> None:
-        host = new_host()
+        host_time = ManualTime()  # the host's clock: moved by the test, not waited for
+        host = new_host(timebase=host_time)
+        host_time.advance(3.0)  # a few seconds into the level when the kiosk looks
         web = await serve(host.views.clock_page_state)
         try:
             # One screenshot at TV size: a real picture, not a blank page.
@@ -373,7 +382,7 @@ def test_the_page_in_chromium_shows_the_level_and_counts_down(tmp_path: Path) ->
             assert first["time"].startswith("14:")
             assert least - 2 <= seconds(first["time"]) <= most + 1, (first["time"], most)
 
-            await asyncio.sleep(2.5)  # real seconds
+            host_time.advance(2.5)
             second = await page(tmp_path, web.port)
             assert second["title"] == "Level 1"
             assert seconds(second["time"]) < seconds(first["time"])  # it counts down
@@ -388,13 +397,14 @@ def test_the_page_in_chromium_shows_the_level_and_counts_down(tmp_path: Path) ->
 def test_a_paused_clock_shows_paused_and_stands_still_and_a_break_counts_down(
         tmp_path: Path) -> None:
     async def test() -> None:
-        host = new_host()
+        host_time = ManualTime()  # the host's clock: moved by the test, not waited for
+        host = new_host(timebase=host_time)
         host.game.direct("add_time", host.now(), seconds=-100)
         host.game.direct("pause", host.now())
         web = await serve(host.views.clock_page_state)
         try:
             first = await page(tmp_path, web.port)
-            await asyncio.sleep(1.5)
+            host_time.advance(1.5)
             second = await page(tmp_path, web.port, budget_ms=2500)
             for shown in (first, second):
                 assert shown["mode"] == "mode-paused" and shown["banner"] == "PAUSED"

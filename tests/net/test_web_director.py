@@ -33,6 +33,7 @@ from app.net.secure_channel import SecureConnection
 from app.net.wire import event_from_dict
 from tests.support.browser import needs_browser
 from tests.support.loop import run
+from tests.support.waiting import until
 from tests.support.web_sockets import closed, open_socket, web_page
 from tools.web_socket_client import seat_bots
 
@@ -79,9 +80,14 @@ class Night:
             await closed(client.conn)
 
     async def until(self, check: Any, what: str) -> None:
-        async with asyncio.timeout(WAIT_SECONDS):
-            while not check():
-                await asyncio.sleep(0.02)
+        await until(check, what, WAIT_SECONDS)
+
+    def looks_at_a_code_now(self) -> bool:
+        """Whether the host's guard looks at the next director code from 127.0.0.1 now: the
+        delay its last wrong one earned has passed (white box: app/net/code_guard.py)."""
+        guard = self.host.admission.guard
+        tries = guard._tries[("director", "127.0.0.1")]
+        return not tries.waiting and guard._clock() >= tries.ready
 
 
 @asynccontextmanager
@@ -288,8 +294,8 @@ def test_a_wrong_code_gets_the_hosts_refusal_and_its_growing_delay(
             await asyncio.to_thread(sign_in, browser, hosted.base, "0000")
             assert await asyncio.to_thread(refusal, browser) == "Wrong director code"
             await asyncio.to_thread(screenshot, browser, "director_refused_375x812.png")
-            for wait in (0.6, 1.1):  # past each delay: two more wrong codes, counted
-                await asyncio.sleep(wait)
+            for _ in range(2):  # past each delay (0.5 s, 1 s): two more wrong codes, counted
+                await hosted.until(hosted.looks_at_a_code_now, "the guard's delay passed")
                 await asyncio.to_thread(submit_code, browser, "0000")
                 assert await asyncio.to_thread(refusal, browser) == "Wrong director code"
             # At once the right code: the guard's 2 s wait refuses it unlooked at, and says so.

@@ -11,7 +11,10 @@ import pytest
 
 from app.net import web_clock
 from app.net.web_clock import MAX_CONNECTIONS, WebClock, web_file
+from app.timebase import LoopTime
 from tests.support.loop import run
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import until
 
 
 async def exchange(port: int, raw: bytes) -> tuple[int, dict[str, str], bytes]:
@@ -130,9 +133,10 @@ def test_the_files_of_resources_web_and_nothing_beside_them() -> None:
 
 def test_connections_over_the_cap_get_503_at_once_and_idle_ones_408(
         monkeypatch: pytest.MonkeyPatch) -> None:
+    """In virtual time: the read time is the loop's."""
     monkeypatch.setattr(web_clock, "READ_SECONDS", 0.5)
 
-    async def test() -> None:
+    async def test(timebase: LoopTime) -> None:
         web = WebClock(dict)
         await web.start("127.0.0.1", 0)
         held: list[tuple[asyncio.StreamReader, asyncio.StreamWriter]] = []
@@ -140,7 +144,8 @@ def test_connections_over_the_cap_get_503_at_once_and_idle_ones_408(
             # All at once: the server accepts them in batches, and counts each as it comes.
             held = await asyncio.gather(*(asyncio.open_connection("127.0.0.1", web.port)
                                           for _ in range(MAX_CONNECTIONS + 36)))
-            await asyncio.sleep(0.1)
+            await until(lambda: web.open_connections() >= MAX_CONNECTIONS,
+                        "the server holding its most connections", 5.0)
             assert web.open_connections() == MAX_CONNECTIONS
             status, _, body = await exchange(web.port, request("/clock.json"))
             assert status == 503 and b"Too many connections" in body
@@ -158,4 +163,4 @@ def test_connections_over_the_cap_get_503_at_once_and_idle_ones_408(
                 writer.close()
             await web.close()
 
-    run(test)
+    run_in_virtual_time(test, end=600.0)

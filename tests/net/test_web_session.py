@@ -58,10 +58,21 @@ async def hosted() -> AsyncIterator[tuple[Host, str]]:
         yield host, f"http://127.0.0.1:{web.port}"
 
 
-def open_session(page: webdriver.Chrome, base: str, **options: str) -> str:
-    """The director's page loaded afresh, and a session opened from it; the socket address
-    the core chose by default."""
+# Every WebSocket the page opens from now on, kept on `window.sockets`.
+RECORD_SOCKETS = """
+window.sockets = [];
+window.WebSocket = class extends WebSocket {
+  constructor(...args) { super(...args); window.sockets.push(this); }
+};
+"""
+
+
+def open_session(page: webdriver.Chrome, base: str, before: str = "", **options: str) -> str:
+    """The director's page loaded afresh, and a session opened from it (after the script
+    `before`); the socket address the core chose by default."""
     page.get(f"{base}/director")
+    if before:
+        page.execute_script(before)
     url: str = page.execute_async_script(OPEN_SESSION, options)
     return url
 
@@ -123,12 +134,17 @@ def test_a_wrong_code_is_refused_in_the_hosts_words_and_not_tried_again(
         browser: webdriver.Chrome) -> None:
     async def test() -> None:
         async with hosted() as (host, base):
-            await asyncio.to_thread(open_session, browser, base, role="director",
-                                    code="0000")
+            await asyncio.to_thread(open_session, browser, base, RECORD_SOCKETS,
+                                    role="director", code="0000")
             refused = await asyncio.to_thread(
                 until, browser, "return t.statuses.find((s) => s.state === 'refused')")
             assert refused["reason"] == "Wrong director code"
-            await asyncio.sleep(1.5)  # past the first retry's delay, had there been one
+            # Its socket closed (and the page told of it: a socket is CLOSED as its close
+            # event is fired), and no retry waiting to try the code again.
+            await asyncio.to_thread(
+                until, browser, "return window.sockets.every((s) => s.readyState === 3)")
+            assert browser.execute_script("return [window.sockets.length, "
+                                          "t.session._retryTimer]") == [1, None]
             assert states(browser) == ["connecting", "refused"]
             assert not host.sessions
 

@@ -31,8 +31,11 @@ from app.net.sessions import BACKLOG_MAX
 from app.net.transport import Connection
 from app.net.web_clock import SOCKET_HARD_LIMIT, WebClock
 from app.net.web_socket import WebSocketConnection
+from app.timebase import SYSTEM, LoopTime, Timebase
 from tests.support.loop import run
 from tests.support.nights import loopback_plan
+from tests.support.virtual_time import run_in_virtual_time
+from tests.support.waiting import until
 from tests.support.web_sockets import (
     closed,
     keyed_socket,
@@ -43,10 +46,12 @@ from tests.support.web_sockets import (
 
 
 @asynccontextmanager
-async def hosted(**timing: float) -> AsyncIterator[tuple[Host, int, aiohttp.ClientSession]]:
+async def hosted(timebase: Timebase = SYSTEM, **timing: float
+                 ) -> AsyncIterator[tuple[Host, int, aiohttp.ClientSession]]:
     """A host listening on TCP and serving its web page, WebSocket included; its web port, and
     a client session to reach it."""
-    host = Host(Game(Series7Rules()), join_code="4321", director_code="9999", **timing)
+    host = Host(Game(Series7Rules()), join_code="4321", director_code="9999",
+                timebase=timebase, **timing)
     server = await host.serve("127.0.0.1", 0)
     try:
         async with web_page(host) as web, aiohttp.ClientSession() as session:
@@ -55,13 +60,10 @@ async def hosted(**timing: float) -> AsyncIterator[tuple[Host, int, aiohttp.Clie
         server.close()
 
 
-async def door_emptied(host: Host) -> bool:
-    """Whether every connection has left the host's door within two seconds."""
-    for _ in range(100):
-        if not len(host.sessions.door):
-            return True
-        await asyncio.sleep(0.02)
-    return False
+async def door_emptied(host: Host) -> None:
+    """Once every connection has left the host's door; fails after two seconds."""
+    await until(lambda: not len(host.sessions.door), "every connection gone from the door",
+                2.0)
 
 
 def raw(conn: SecureConnection) -> aiohttp.ClientWebSocketResponse:
@@ -98,7 +100,7 @@ def test_a_browser_socket_says_hello_gets_a_pong_and_counts_at_the_door() -> Non
             # Its address as a TCP connection's: the door's per-address caps count it.
             assert [session.address for session in host.sessions] == ["127.0.0.1"]
             await closed(client.conn)
-            assert await door_emptied(host)
+            await door_emptied(host)
 
     run(test)
 
@@ -114,11 +116,10 @@ def test_hands_are_played_by_python_clients_over_web_sockets() -> None:
                 socket_connector(session, port), name=name, code="4321",
                 policy=make_bot("basic", random.Random(index)),
                 on_message=seen[name].append)) for index, name in enumerate(seen)]
+            runner = asyncio.create_task(host.run())
             try:
-                async with asyncio.timeout(15):
-                    runner = asyncio.create_task(host.run())
-                    while host.game.tournament.hands_played < 2:
-                        await asyncio.sleep(0.02)
+                await until(lambda: host.game.tournament.hands_played >= 2, "two hands played",
+                            15.0)
             finally:
                 for task in [*bots, runner]:
                     task.cancel()
@@ -172,7 +173,8 @@ def test_a_text_message_is_refused_in_words_before_and_after_the_handshake() -> 
             conn = await keyed_socket(session, port, "4321")
             await raw(conn).send_str("hello")
             assert "Text messages are not taken" in await refusal(conn)
-            assert not host.sessions and await door_emptied(host)
+            assert not host.sessions
+            await door_emptied(host)
 
     run(test)
 
@@ -218,7 +220,7 @@ def test_a_flood_of_messages_or_of_pings_is_cut_off_in_words() -> None:
             for _ in range(30):
                 await socket.ping(b"hi")
             assert await refusal(conn) == "Too many pings: disconnected"
-            assert await door_emptied(host)
+            await door_emptied(host)
 
     run(test)
 
@@ -228,19 +230,22 @@ def test_a_socket_that_never_speaks_is_closed_at_the_hello_deadline(
     monkeypatch.setattr(door, "HELLO_SECONDS", 0.5)
     monkeypatch.setattr("app.net.sessions.HELLO_SECONDS", 0.5)
 
-    async def test() -> None:
-        async with hosted() as (host, port, session):
+    async def test(timebase: LoopTime) -> None:
+        async with hosted(timebase) as (host, port, session):
+            loop = asyncio.get_running_loop()
             silent = await session.ws_connect(f"http://127.0.0.1:{port}/ws")
-            await asyncio.sleep(0.1)
-            assert len(host.sessions.door) == 1 and host.sessions.door.waiting() == 1
+            connected = loop.time()
+            await until(lambda: len(host.sessions.door) == 1, "the socket at the door", 0.4)
+            assert host.sessions.door.waiting() == 1
             answer = await asyncio.wait_for(silent.receive(), 5)
             assert answer.type is aiohttp.WSMsgType.BINARY
             assert json.loads(answer.data)["reason"].startswith("Say hello within")
+            assert loop.time() - connected < 0.51  # at the deadline, not later
             assert (await silent.receive()).type is aiohttp.WSMsgType.CLOSE
             await silent.close()
-            assert await door_emptied(host)
+            await door_emptied(host)
 
-    run(test)
+    run_in_virtual_time(test, end=600.0)
 
 
 def test_sockets_waiting_for_hello_are_capped_by_the_door_as_tcp_ones(
@@ -290,26 +295,27 @@ def test_a_socket_that_stops_reading_shows_its_backlog() -> None:
     behind: list[int] = []
 
     async def attend(conn: Connection) -> None:
+        assert isinstance(conn, WebSocketConnection)
         for _ in range(600):  # 36 MB at most
             conn.write(frame)
-            await asyncio.sleep(0.002)
+            # Written without waiting: then the frame handed to the socket, or the socket
+            # full (its transport holds what the kernel would not take), whichever comes.
+            await until(lambda: conn._queued == 0 or conn.backlog() > conn._queued,
+                        "the frame sent or the socket full", 5.0)
             if conn.backlog() > BACKLOG_MAX:
                 behind.append(conn.backlog())
                 return
 
-    async def test() -> None:
+    async def test(timebase: LoopTime) -> None:
         web = WebClock(dict, attend=attend)
         await web.start("127.0.0.1", 0)
         try:
             async with aiohttp.ClientSession() as session:
                 socket = await session.ws_connect(f"http://127.0.0.1:{web.port}/ws")
-                for _ in range(500):
-                    if behind:
-                        break
-                    await asyncio.sleep(0.02)
+                await until(lambda: bool(behind), "the socket seen behind", 10.0)
                 await socket.close()
         finally:
             await web.close()
         assert behind and behind[0] > BACKLOG_MAX
 
-    run(test)
+    run_in_virtual_time(test, end=600.0)

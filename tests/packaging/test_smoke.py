@@ -188,7 +188,7 @@ def test_the_app_starts_without_its_forms_module_saying_so(tmp_path: Path, flag:
 def test_a_stuck_step_fails_within_the_bound(tmp_path: Path) -> None:
     """A step that never ends (here LAN discovery) fails at the time bound, naming where."""
     prelude = ("import asyncio\nimport app.ui.smoke as smoke\nsmoke.SMOKE_SECONDS = 2.0\n"
-               "async def forever():\n    await asyncio.sleep(3600)\n"
+               "async def forever():\n    await asyncio.Event().wait()\n"
                "smoke.check_lan = forever")
     line = failure_line(smoke(tmp_path, prelude))
     assert "not done within 2 s" in line and "translations: Deutsch" in line
@@ -197,8 +197,8 @@ def test_a_stuck_step_fails_within_the_bound(tmp_path: Path) -> None:
 def test_a_call_that_hangs_is_ended_by_the_watchdog(tmp_path: Path) -> None:
     """A call asyncio cannot interrupt (a hung library): the watchdog thread ends the process,
     still with a reason."""
-    prelude = ("import time\nimport app.ui.smoke as smoke\nsmoke.WATCHDOG_SECONDS = 3.0\n"
-               "smoke.check_theme = lambda: time.sleep(3600)")
+    prelude = ("import threading\nimport app.ui.smoke as smoke\nsmoke.WATCHDOG_SECONDS = 3.0\n"
+               "smoke.check_theme = lambda: threading.Event().wait()")
     line = failure_line(smoke(tmp_path, prelude))
     # Stuck in the theme's check: the step done before it judged names.
     assert "not done within 3 s: stuck after" in line and "names judged" in line

@@ -8,7 +8,6 @@ import os
 import shutil
 import sqlite3
 import threading
-import time
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ from app.store import migrations as migrations_module
 from app.store.database import EventStore as Store
 from app.store.migrations import MIGRATIONS, Migration, apply_in_transaction, upgrade
 from app.store.sqlite_file import connect, create
+from tests.support.waiting import until_done
 
 # Built by Pitboss before the league (tests/store/fixtures/make_version1_database.py).
 VERSION_1 = Path(__file__).parent / "fixtures" / "version1.sqlite3"
@@ -177,12 +177,16 @@ def test_two_programs_opening_an_old_file_at_once_upgrade_it_once(old_file: Path
     first = connect(old_file, readonly=False)
     second = connect(old_file, readonly=False)
     outcome: list[object] = []
+    said: list[str] = []  # the statements the second began, in order
+    second.set_trace_callback(said.append)
     try:
         first.execute("BEGIN IMMEDIATE")
         apply_in_transaction(first, 1, MIGRATIONS)  # upgraded, not yet committed
         waiting = threading.Thread(target=lambda: outcome.append(_upgrade(second, old_file)))
         waiting.start()
-        time.sleep(0.3)  # the second has read version 1 and waits for the lock
+        # The second has read version 1 and asks for the write lock, which it waits for.
+        until_done(lambda: any(s.startswith("BEGIN") for s in said) or outcome,
+                   "the second at the lock", 10.0)
         assert outcome == [] and waiting.is_alive()
         first.execute("COMMIT")
         waiting.join(timeout=10)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
 import os
@@ -199,9 +200,11 @@ def test_a_file_that_is_not_a_pitboss_database_is_refused_and_left_alone(
     path = tmp_path / "file.sqlite3"
     make(path)
     before = path.read_bytes()
+    # Its modification time set a minute back, so that any write would show in it.
+    then = path.stat().st_mtime_ns - 60 * 10**9
+    os.utime(path, ns=(then, then))
     stamp = path.stat().st_mtime_ns
     folder = sorted(os.listdir(tmp_path))
-    time.sleep(0.01)  # so that a write would show in the modification time
     for readonly in (False, True):
         with pytest.raises(StoreError) as caught:
             EventStore.open(path, readonly=readonly)
@@ -690,7 +693,10 @@ def test_nothing_returned_by_append_is_lost_when_the_host_is_killed(tmp_path: Pa
                 stdout=sink,
                 stderr=subprocess.PIPE,
             )
-            time.sleep(delay)
+            # real time: killed `delay` seconds into its run, wherever that finds it (unless
+            # it has ended by then: the return code below then says how).
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                child.wait(timeout=delay)
             child.send_signal(signal.SIGKILL)
             _, errors = child.communicate()
         assert child.returncode == -signal.SIGKILL, errors.decode()

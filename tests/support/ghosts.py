@@ -22,9 +22,11 @@ from app.net.host import Host
 from app.net.transport import Connection
 from tests.support.channels import keyed
 from tests.support.hosts import stop_served
+from tests.support.waiting import until
 
 CODE = "4321"
 GHOST = "Ghost"
+PING_SECONDS = 5.0  # between two of the ghost's pings
 RULES: dict[str, type[Series7Rules | BjxRules | TenHandRules]] = {
     "series7": Series7Rules, "bjx": BjxRules, "tenhand": TenHandRules}
 
@@ -51,12 +53,18 @@ class Ghost:
         conn.write(p.encode(p.Hello(protocol=p.PROTOCOL_VERSION, role="player",
                                     name=self.name, code=CODE)))
 
-        async def ping() -> None:
-            while True:
-                await asyncio.sleep(5.0)
-                conn.write(p.encode(p.Ping(sent=time.time())))
+        loop = asyncio.get_running_loop()
+        pinging: asyncio.TimerHandle | None = None
 
-        pinging = asyncio.create_task(ping())
+        def ping() -> None:  # every PING_SECONDS, on the loop's timer
+            nonlocal pinging
+            try:
+                conn.write(p.encode(p.Ping(sent=time.time())))
+            except ConnectionError:
+                return  # closed: the read below ends
+            pinging = loop.call_later(PING_SECONDS, ping)
+
+        pinging = loop.call_later(PING_SECONDS, ping)
         try:
             while (body := await conn.receive()) is not None:
                 self.messages.append(p.decode_host(body))
@@ -112,9 +120,7 @@ async def night(variant: str, bots: int, ghost: Ghost | None, *, seed: int = 1,
         policy=make_bot("basic", random.Random(seed * 100 + index))))
         for index in range(bots)]
     try:
-        async with asyncio.timeout(20.0):
-            while not host.game.started:
-                await asyncio.sleep(0.01)
+        await until(lambda: host.game.started, "the night started", 20.0)
         yield host
     finally:
         await stop_served(host, server, tasks)
@@ -139,8 +145,9 @@ async def measure(variant: str, bots: int, *, warmup: float, seconds: float,
     defaults), so the table without a ghost is the one whose player in that seat is present:
     a table with that seat empty deals one hand fewer a round and is faster for that alone
     (BJX 5 bots: 16-18 hands a second, 14 with a sixth bot; docs/decisions/ghost-pace.md).
-    Measured over `seconds`, once `warmup` seconds have passed since the start (the ghost's
-    one timeout falls in them)."""
+    Measured over `seconds` of this machine's time (a pace in real time), from once the ghost
+    has been told it is away (its one timeout, a bet window: the warmup), or once `warmup`
+    seconds have passed without it."""
     ghost = Ghost()
     async with contextlib.AsyncExitStack() as nights:
         present = await nights.enter_async_context(night(variant, bots + 1, None, seed=seed))
@@ -149,14 +156,28 @@ async def measure(variant: str, bots: int, *, warmup: float, seconds: float,
         if seatless:
             hosts.append(await nights.enter_async_context(night(variant, bots, None,
                                                                 seed=seed)))
-        await asyncio.sleep(warmup)
-        before, started = [hands_dealt(host) for host in hosts], time.monotonic()
-        await asyncio.sleep(seconds)
-        elapsed = time.monotonic() - started
-        # Told it was away (Series 7's ghost may have forfeited every chip by the end, S7-9).
-        marked = any("time ran out" in text for text in ghost.notices())
-        paces = [Pace(hands_dealt(host) - count, elapsed, marked and host is haunted)
-                 for host, count in zip(hosts, before, strict=True)]
+
+        def told_away() -> bool:  # Series 7's ghost may have forfeited every chip by the end
+            return any("time ran out" in text for text in ghost.notices())
+
+        with contextlib.suppress(AssertionError):  # not yet: measured all the same (`away`)
+            await until(told_away, "the ghost told it is away", warmup)
+
+        def dealt() -> tuple[list[int], float]:
+            return [hands_dealt(host) for host in hosts], time.monotonic()
+
+        # The window's end is a timer of the loop's that counts the hands at that moment.
+        loop = asyncio.get_running_loop()
+        window: asyncio.Future[tuple[list[int], float]] = loop.create_future()
+        before, started = dealt()
+        closing = loop.call_later(seconds, lambda: window.set_result(dealt()))
+        try:
+            after, ended = await window  # real time: the hands this machine deals in `seconds`
+        finally:
+            closing.cancel()
+        marked = told_away()
+        paces = [Pace(last - first, ended - started, marked and host is haunted)
+                 for host, first, last in zip(hosts, before, after, strict=True)]
         for host in hosts:
             assert not host.game.tournament.over, "the night ended before it was measured"
         return Paces(paces[0], paces[1], paces[2] if seatless else None)

@@ -14,6 +14,7 @@ from app.net import protocol as p
 from app.net.client import tcp_connector
 from app.net.host import Host
 from app.timebase import SYSTEM, Timebase
+from tests.support.waiting import until
 
 
 async def play_to_the_end(host: Host, names: list[str],
@@ -48,9 +49,9 @@ async def play_to_the_end(host: Host, names: list[str],
     runner = asyncio.create_task(host.run())
     bots = [bot(index, name) for index, name in enumerate(names)]
     try:
-        if late:
-            while not host.game.started and not host.done.is_set():
-                await asyncio.sleep(0.001)
+        if late:  # the test's own bound is the real one (an hour of either clock)
+            await until(lambda: host.game.started or host.done.is_set(),
+                        "the tournament started", 3600.0)
             bots += [bot(len(names) + index, name) for index, name in enumerate(late)]
         await host.done.wait()
     finally:

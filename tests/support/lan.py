@@ -20,21 +20,33 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.waiting import until_done
+
 PREFIX = f"pb{os.getpid() % 100000}"  # namespaces and links of this run
 HOST_ADDRESS, PLAYER_ADDRESS = "192.0.2.1", "192.0.2.2"
 HOST_PORT = 7777  # the host's TCP port for desktop seats and bots
 CODE = "LANC0DE7"
 DIRECTOR = "D1R3CT0R"
-SETTLE_SECONDS = 0.5  # for the last segments to reach the bridge before the capture stops
+SETTLE_SECONDS = 10.0  # at most, for the capture to catch up with the bridge before it stops
 Flow = tuple[bytes, int, bytes, int]  # source address, port, destination address, port
 
-# A capture on the bridge: every frame, as a 4-byte length and the frame, until stopped.
+# A capture on the bridge: every frame, as a 4-byte length and the frame, until stopped. The
+# file is made once the capture is on. Each line it reads is sent out of the port as a frame of
+# its own (not IPv4: no TCP stream's), the marker: once the file holds it, it holds every frame
+# that crossed the port before it.
 SNIFFER = """
-import socket, struct, sys
-out = open(sys.argv[1], "wb", buffering=0)
+import socket, struct, sys, threading
 sniff = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(0x0003))
 sniff.bind((sys.argv[2], 0))
-out.write(b"")
+out = open(sys.argv[1], "wb", buffering=0)
+
+def mark():
+    send = socket.socket(socket.AF_PACKET, socket.SOCK_RAW)
+    send.bind((sys.argv[2], 0))
+    for line in sys.stdin:
+        send.send(b"\\xff" * 6 + b"\\x02" + b"\\x00" * 5 + b"\\x88\\xb5" + line.strip().encode())
+
+threading.Thread(target=mark, daemon=True).start()
 while True:
     frame = sniff.recv(65536)
     out.write(struct.pack(">I", len(frame)) + frame)
@@ -94,15 +106,26 @@ def sniffing(lan: dict[str, str], port: str, capture: Path) -> Iterator[None]:
     """Every frame through the bridge's port `port` ("host" or "player") written to `capture`
     while inside (frames the bridge forwards never pass through the bridge device itself, so
     the capture is at a port)."""
-    sniffer = in_namespace(lan["lan"], sys.executable, "-c", SNIFFER, str(capture), port)
+    sniffer = in_namespace(lan["lan"], sys.executable, "-c", SNIFFER, str(capture), port,
+                           stdin=subprocess.PIPE)
     try:
-        while not capture.exists():
-            time.sleep(0.05)
+        until_done(lambda: capture.exists() or sniffer.poll() is not None,
+                   "the capture on", 10.0)
+        assert sniffer.poll() is None, f"the capture did not start: exit {sniffer.returncode}"
         yield
-        time.sleep(SETTLE_SECONDS)
+        # The capture caught up with the bridge: its marker, sent last, is in it.
+        marker = f"end of capture {os.getpid()} {time.monotonic_ns()}".encode()
+        assert sniffer.stdin is not None
+        sniffer.stdin.write(marker.decode() + "\n")
+        sniffer.stdin.flush()
+        until_done(lambda: marker in capture.read_bytes(), "the capture caught up",
+                   SETTLE_SECONDS)
     finally:
         sniffer.kill()
         sniffer.wait()
+        if sniffer.stdin is not None:
+            with contextlib.suppress(OSError):
+                sniffer.stdin.close()
 
 
 def host_in(namespace: str, db: Path, *options: str, **popen: object) -> subprocess.Popen[str]:

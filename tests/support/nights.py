@@ -17,6 +17,7 @@ from app.engine.rules import Rules, Series7Rules
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from tests.support.hosts import play_to_the_end
+from tests.support.waiting import until
 
 
 def night_plan(database: Path, rules: Rules, players: int) -> NightPlan:
@@ -62,8 +63,7 @@ def host_to_the_end(database: Path, rules: Rules, names: list[str],
 
 
 async def add_a_minute(host: Host) -> None:
-    while not host.game.started:
-        await asyncio.sleep(0.001)
+    await until(lambda: host.game.started, "the tournament started", 60.0)
     await host.runner.run(lambda at: host.game.direct("add_time", at, seconds=60.0))
 
 

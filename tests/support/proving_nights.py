@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any
 
 from app.client.remote_bot import BotSeat
 from app.client.seat_session import SeatSession
@@ -17,8 +16,10 @@ from app.engine.rules import Rules
 from app.net.client import Client
 from app.net.game import Game
 from app.net.host import Host
+from app.net.transport import Connection, MemoryConnection
 from app.store import EventStore
 from tests.support.loop import run
+from tests.support.waiting import until
 
 
 def proving_night(path: Path, rules: Rules, names: Sequence[str],
@@ -26,7 +27,9 @@ def proving_night(path: Path, rules: Rules, names: Sequence[str],
                   timeout: float = 60.0) -> tuple[int, list[SeatSession], Host]:
     """Bots named `names` (and `silent`, a raw client that joins and never says another word)
     play a night stored at `path` until it ends or `stop(game)`; `settle`: seconds left for
-    the last messages to reach the seats. The host is then left as a crash would leave it."""
+    the last messages to reach the seats (each seat has read all the host wrote it, or has
+    finished: heard the end; failing after that long). The host is then left as a crash would
+    leave it."""
     store = EventStore.open(path)
     number = store.create_tournament(name="Night", variant=rules.variant.value, settings={},
                                      at=0.0)
@@ -36,21 +39,35 @@ def proving_night(path: Path, rules: Rules, names: Sequence[str],
     sessions: list[SeatSession] = []
 
     async def night() -> None:
-        async def connect() -> Any:
-            return host.connect_local()
+        ends: dict[int, MemoryConnection] = {}  # each seat's end of its last connection
+
+        def connecting(index: int) -> Callable[[], Awaitable[Connection]]:
+            async def connect() -> Connection:
+                ends[index] = end = host.connect_local()  # type: ignore[assignment]
+                return end
+            return connect
 
         tasks = [asyncio.create_task(host.run())]
         for index, name in enumerate(names):
-            session = SeatSession(connect, name=name, code="4321", retry_seconds=0.05)
+            session = SeatSession(connecting(index), name=name, code="4321",
+                                  retry_seconds=0.05)
             session.add_listener(BotSeat(session, make_bot("basic", random.Random(index))))
             sessions.append(session)
             tasks.append(asyncio.create_task(session.run()))
         if silent:
             quiet = Client(host.connect_local())
             await quiet.hello("player", name=silent, code="4321")
-        while not host.done.is_set() and not stop(game):
-            await asyncio.sleep(0.01)
-        await asyncio.sleep(settle)
+        await until(lambda: host.done.is_set() or stop(game), "the end or the stop", timeout)
+
+        def settled(index: int) -> bool:  # the end heard, or all it was sent taken in
+            end = ends.get(index)
+            return tasks[1 + index].done() or (
+                end is not None and end.other is not None and end.other.backlog() == 0
+                and not end._ready)  # no frame unread, none read and not yet taken
+
+        if settle:
+            await until(lambda: all(settled(index) for index in range(len(names))),
+                        "the last messages at the seats", settle)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)

@@ -35,3 +35,13 @@ def until_done(condition: Callable[[], object], what: str, seconds: float) -> No
         if time.monotonic() > deadline:
             raise AssertionError(f"not {what} after {seconds} s")
         time.sleep(LOOK_SECONDS)
+
+
+async def throughout(condition: Callable[[], object], what: str, seconds: float) -> None:
+    """`condition()` holds at every look of `until` for `seconds` of the loop's clock, and
+    still at the end: what must not happen does not, all that time."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+    await until(lambda: not condition() or loop.time() >= end, f"{what} for {seconds} s",
+                seconds + 1.0)
+    assert condition(), f"{what}: not so throughout {seconds} s"

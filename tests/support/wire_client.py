@@ -5,12 +5,12 @@ errors and notices."""
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable
 
 from app.net import protocol as p
 from app.net.secure_channel import SecureConnection
 from tests.support.channels import keyed
+from tests.support.waiting import until
 
 
 class WireClient:
@@ -58,14 +58,13 @@ class WireClient:
 
     async def until(self, condition: Callable[[], object], what: str,
                     seconds: float = 10.0) -> None:
-        deadline = time.monotonic() + seconds
-        while not condition():
-            if time.monotonic() > deadline:
-                raise AssertionError(f"{self.name}: not {what} after {seconds} s")
-            if self.reading.done():
-                self.reading.result()
-                raise AssertionError(f"{self.name}: the host hung up before {what}")
-            await asyncio.sleep(0.02)
+        try:
+            await until(lambda: condition() or self.reading.done(), what, seconds)
+        except AssertionError:
+            raise AssertionError(f"{self.name}: not {what} after {seconds} s") from None
+        if not condition():  # its reading ended first
+            self.reading.result()
+            raise AssertionError(f"{self.name}: the host hung up before {what}")
 
     async def close(self) -> None:
         self.conn.close()

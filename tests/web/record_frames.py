@@ -34,6 +34,7 @@ from app.net.client import Client
 from app.net.game import Game
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
+from tests.support.waiting import until
 
 FOLDER = Path(__file__).parent / "frames"
 HANDS = 8  # hands the recorded seat sees end: enough for splits, soft totals, folds
@@ -132,26 +133,25 @@ async def record_watched() -> list[dict[str, Any]]:
     tasks = [asyncio.create_task(watch()), asyncio.create_task(direct()),
              *(bot(index, name) for index, name in enumerate(WATCHED_NAMES))]
     try:
-        while not host.game.started:
-            await asyncio.sleep(0.001)
+        await until(lambda: host.game.started, "the tournament started", 30)
         tournament = host.game.tournament
         seated = Counter(tournament.table_of.values())
         source, target = sorted(tournament.table_numbers(), key=lambda number: -seated[number])
         mover = next(name for name, table in tournament.table_of.items() if table == source)
         await director.send(p.Direct(act=p.DirectorAct.MOVE, player=mover, table=target))
-        async with asyncio.timeout(30):
-            while tournament.table_of.get(mover) == source:
-                await asyncio.sleep(0.001)
+        await until(lambda: tournament.table_of.get(mover) != source, "the player moved", 30)
         tasks.append(bot(len(WATCHED_NAMES), LATE))
 
-        def out() -> int:
-            return sum(1 for frame in frames if frame["type"] == "events"
-                       for event in frame["events"] if event["type"] == "PlayerEliminated")
+        def eliminated() -> list[int]:  # the frame of each elimination, in order
+            return [index for index, frame in enumerate(frames) if frame["type"] == "events"
+                    for event in frame["events"] if event["type"] == "PlayerEliminated"]
 
-        async with asyncio.timeout(120):
-            while out() < ELIMINATIONS and not host.done.is_set():
-                await asyncio.sleep(0.001)
-        await asyncio.sleep(0.05)  # the snapshot that follows to the display
+        await until(lambda: len(eliminated()) >= ELIMINATIONS or host.done.is_set(),
+                    f"{ELIMINATIONS} out", 120)
+        # And the snapshot that follows, to the display.
+        last = eliminated()[ELIMINATIONS - 1] if not host.done.is_set() else len(frames)
+        await until(lambda: host.done.is_set() or any(
+            frame["type"] == "snapshot" for frame in frames[last:]), "the snapshot after", 30)
     finally:
         for task in [runner, *tasks]:
             task.cancel()
@@ -189,12 +189,11 @@ async def record_next_tournament() -> list[dict[str, Any]]:
                                          retry_seconds=0.05))
         async with asyncio.timeout(120):
             await host.done.wait()
-            while not night.stored_finished:
-                await asyncio.sleep(0.01)
+            await until(lambda: night.stored_finished, "the first stored as finished", 120)
             refusal = await night.next_tournament()
             assert not refusal, refusal
-            while not frames or frames[-1]["over"]:
-                await asyncio.sleep(0.01)
+            await until(lambda: frames and not frames[-1]["over"],
+                        "the next tournament's snapshot", 120)
         watcher.cancel()
         await asyncio.gather(watcher, return_exceptions=True)
         display.close()
