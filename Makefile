@@ -142,10 +142,12 @@ test: system-deps venv forms web lint typecheck ## Lint, typecheck, the web page
 
 # `python -m pytest`: the plugin is imported as tests.asyncio_debug, from this folder. Left
 # out: test_host_process.py, whose hosts and bots are processes of their own (debug mode would
-# only log there): `make test` runs it with the rest.
+# only log there): `make test` runs it with the rest. In one process: a loop held half a second
+# fails here, and beside a second worker on a 2-core machine the host's loop was, by the
+# machine's load alone (docs/decisions/test-suite.md).
 test-asyncio-debug: system-deps venv forms web ## The network tests in asyncio's debug mode (`make test` runs them so): a coroutine never awaited or a loop held half a second fails
 	QT_QPA_PLATFORM=offscreen PYTHONASYNCIODEBUG=1 $(BIN)/python -m pytest -p tests.asyncio_debug \
-		$(XDIST) -m "not slow" -q --ignore=tests/net/test_host_process.py tests/net
+		-m "not slow" -q --ignore=tests/net/test_host_process.py tests/net
 
 soak: system-deps venv forms web ## The slow tests (soak, long simulations)
 	$(PYTEST) -m slow -q || [ $$? -eq 5 ]  # 5: none collected yet
