@@ -44,9 +44,11 @@ def run_with_kills(tmp_path: Path, players: int, kills: int,
     try:
         for _ in range(kills):
             seen = commands_stored(db)
-            until_done(lambda seen=seen, running=running: commands_stored(db) >= seen + 40
-                       or running.poll() is not None,
-                       "40 more commands stored (the tournament progressing)", 30)
+
+            def progressed(seen: int = seen, running: subprocess.Popen[str] = running) -> bool:
+                return commands_stored(db) >= seen + 40 or running.poll() is not None
+
+            until_done(progressed, "40 more commands stored (the tournament progressing)", 30)
             if running.poll() is not None:
                 break  # it finished before this kill
             os.kill(running.pid, signal.SIGKILL)

@@ -209,7 +209,7 @@ def test_bets_the_round_refuses_are_dealt_as_the_lowest_and_logged_once(
             assert [(bet.seat, bet.amount) for bet in bets] == [("Ann", 10)]
             # The table deals again (nobody acts: each decision's minute runs out), ticks
             # enough to have logged again and again before.
-            again = asked
+            again: p.HostMessage = asked
             while isinstance(again, p.BetRequest) and again.hand == asked.hand:
                 again = await received(ann, p.BetRequest)
 
