@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.client.remote_bot import Thinker, play_as_bot
+from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.engine.errors import IllegalAction
 from app.engine.rules import Series7Rules
@@ -28,7 +28,7 @@ from app.store import EventStore
 from app.timebase import LoopTime
 from tests.support.hosts import play_to_the_end
 from tests.support.loop import run
-from tests.support.virtual_time import run_in_virtual_time
+from tests.support.virtual_time import run_in_virtual_time, thinking
 from tests.support.waiting import throughout, until
 
 VIRTUAL_END = 600.0  # a virtual test that has not ended by then fails (a hang)
@@ -39,22 +39,6 @@ def new_host(**options: Any) -> Host:
                                  "bet_seconds": 0.5, "decision_seconds": 0.5, "speedup": 3000.0}
     settings_.update(options)
     return Host(Game(Series7Rules()), **settings_)
-
-
-def thinking(seconds: float) -> Thinker:
-    """A bot that takes `seconds` of the loop's time over each choice, on a timer of the
-    loop's: in virtual time a bot that chose at once would play hands without end at one
-    instant, and the loop's clock would never move."""
-    async def think(choose: Callable[..., Any], *arguments: Any) -> Any:
-        loop = asyncio.get_running_loop()
-        thought: asyncio.Future[None] = loop.create_future()
-        timer = loop.call_later(seconds, thought.set_result, None)
-        try:
-            await thought
-        finally:
-            timer.cancel()
-        return choose(*arguments)
-    return think
 
 
 async def joined(host: Host, name: str, role: p.Role = "player",

@@ -5,34 +5,21 @@ the same seed stores the same record byte for byte."""
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from app.client.remote_bot import Thinker
 from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
 from app.net.night import HostedNight, NightPlan
 from app.timebase import LoopTime
 from tests.support.hosts import play_to_the_end
-from tests.support.virtual_time import run_in_virtual_time
+from tests.support.virtual_time import run_in_virtual_time, thinking
 
 PLAYERS = 64
 SEED = 7
 THINKING = 2.0  # virtual seconds a bot takes over each bet and decision
-
-
-def thinking(seconds: float) -> Thinker:
-    """A bot that takes `seconds` of the loop's (virtual) time over each choice, in the loop:
-    a thread's real time would move virtual time by however long it took."""
-    async def think(choose: Callable[..., Any], *arguments: Any) -> Any:
-        await asyncio.sleep(seconds)  # not a wait for anything: the bot's pace, virtual
-        return choose(*arguments)
-    return think
 
 
 def host_in_virtual_time(database: Path, rules: Rules, names: list[str]) -> float:

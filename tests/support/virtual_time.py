@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 import looptime
 
+from app.client.remote_bot import Thinker
 from app.timebase import LoopTime
 
 T = TypeVar("T")
@@ -28,3 +29,13 @@ def run_in_virtual_time(main: Callable[[LoopTime], Coroutine[Any, Any, T]], *,
         asyncio.set_event_loop(None)
         loop.run_until_complete(loop.shutdown_asyncgens())
         loop.close()
+
+
+def thinking(seconds: float) -> Thinker:
+    """A bot that takes `seconds` of the loop's time over each choice, in the loop: in virtual
+    time a bot that chose at once would play hands without end at one instant and the clock
+    would never move, and one thinking in a thread would move it by a thread's real time."""
+    async def think(choose: Callable[..., Any], *arguments: Any) -> Any:
+        await asyncio.sleep(seconds)  # not a wait for anything: the bot's pace, virtual
+        return choose(*arguments)
+    return think
