@@ -21,12 +21,11 @@ from app.engine.rules import Series7Rules
 from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
-from app.net.transport import Connection
 from app.timebase import Timebase
 from app.ui import table_view
 from app.ui.table_view import TableView
 from tests.support.hosts import stop_served
-from tests.support.lost_host import CODE, GONE
+from tests.support.lost_host import CODE, GONE, keeping_refusals
 from tests.support.ports import free_port
 from tests.support.waiting import until
 
@@ -72,14 +71,7 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
         server = await host.serve("127.0.0.1", port)
         runner = asyncio.create_task(host.run())
         connect = tcp_connector("127.0.0.1", port)
-        refused: list[OSError] = []
-
-        async def tess_connects() -> Connection:
-            try:
-                return await connect()
-            except OSError as error:
-                refused.append(error)
-                raise
+        tess_connects, refused = keeping_refusals(connect)
 
         session = SeatSession(tess_connects, name="Tess", code=CODE, retry_seconds=1.0,
                               timebase=tess_clock)

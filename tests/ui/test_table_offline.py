@@ -20,10 +20,9 @@ from app.net import protocol as p
 from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
-from app.net.transport import Connection
 from app.ui.table_view import TableView
 from tests.support.hosts import stop_served
-from tests.support.lost_host import CODE, GONE
+from tests.support.lost_host import CODE, GONE, keeping_refusals
 from tests.support.ports import free_port
 from tests.support.waiting import until
 
@@ -63,14 +62,7 @@ def test_controls_go_while_the_host_is_gone_and_come_back_with_it(
         server = await host.serve("127.0.0.1", port)
         runner = asyncio.create_task(host.run())
         connect = tcp_connector("127.0.0.1", port)
-        refused: list[OSError] = []
-
-        async def tess_connects() -> Connection:
-            try:
-                return await connect()
-            except OSError as error:
-                refused.append(error)
-                raise
+        tess_connects, refused = keeping_refusals(connect)
 
         session = SeatSession(tess_connects, name="Tess", code=CODE, retry_seconds=1.0)
         view.attach(session)
