@@ -5,7 +5,13 @@ time moving with a virtual event loop)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from app.timebase import SYSTEM, Timebase
+
+# How far the wall clock must move against the loop's clock before a deadline's wall time
+# follows it: a person or NTP setting the clock, not the gap between reading the two clocks.
+WALL_CLOCK_SET: Final = 1.0
 
 
 class TournamentTime:
@@ -14,6 +20,7 @@ class TournamentTime:
         self.timebase = timebase
         self._epoch = timebase.wall()
         self._offset = 0.0
+        self._wall_offset = timebase.wall() - timebase.monotonic()
 
     def now(self) -> float:
         """Tournament time: the wall clock, run `speedup` times faster from the host's start."""
@@ -28,5 +35,11 @@ class TournamentTime:
         return self.timebase.monotonic()
 
     def wall(self, loop_time: float) -> float:
-        """The wall time of a moment in the loop's time (a request's deadline)."""
-        return self.timebase.wall() + (loop_time - self.timebase.monotonic())
+        """The wall time of a moment in the loop's time (a request's deadline): the same for
+        every message that tells it (a seat's request and its table's `waiting`), even when
+        the host's process was paused between reading the two clocks; a clock set since
+        moves it."""
+        offset = self.timebase.wall() - self.timebase.monotonic()
+        if abs(offset - self._wall_offset) > WALL_CLOCK_SET:
+            self._wall_offset = offset
+        return self._wall_offset + loop_time
