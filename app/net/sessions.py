@@ -39,7 +39,7 @@ class Session:
     allowance: float = BURST
     last_seen: float = 0.0  # (monotonic) when it last sent anything
     timebase: Timebase = field(default=SYSTEM, repr=False)
-    last_chat: float = 0.0
+    last_chat: float = float("-inf")  # (monotonic) its last line; none yet: it may speak at once
     # What is to be sent to this client, in order, each frame once the commands it follows
     # from are stored: (that many commands, frame). Frames are written without waiting for
     # the client to read them, so a slow client holds up nobody else (see `outbox`).

@@ -32,8 +32,7 @@ VIRTUAL_END = 600.0  # a virtual test that has not ended by then fails (a hang)
 
 def next_second() -> float:
     """The loop's next whole second: lines said at whole seconds are a whole number of seconds
-    apart exactly, and none is said in the clock's first second (a session's last line is
-    taken as said at 0.0, app/net/sessions.py, and a virtual clock starts at 0)."""
+    apart exactly."""
     return math.floor(asyncio.get_running_loop().time()) + 1.0
 
 
@@ -140,6 +139,25 @@ def test_spectators_are_quiet_until_the_director_opens_their_chat_and_chat_has_a
     with EventStore.open(database, readonly=True) as store:
         kinds = Counter(c.kind for t in store.tournaments() for c in store.commands(t.id))
     assert kinds["chat"] <= chat_module.CHAT_BURST + chat_module.CHAT_RATE * (OPEN_SECONDS + 1)
+
+
+def test_a_first_line_is_heard_at_the_clock_s_first_instant(tmp_path: Path) -> None:
+    """A client that has said nothing may speak at once, even when the host's clock has only
+    just started (a virtual clock starts at 0: no line counts as said before it)."""
+    async def test(timebase: LoopTime) -> None:
+        night = HostedNight(loopback_plan(tmp_path / "night.sqlite3"), timebase)
+        host = await night.start()
+        ann = await WireClient.join(night.port, "player", name="Ann", code="4321")
+        try:
+            assert asyncio.get_running_loop().time() < 1.0
+            ann.conn.write(p.encode(p.Say(text="good evening")))
+            await ann.until(lambda: stored_kinds(host)["chat"] == 1, "the line stored")
+            assert ann.errors == []
+        finally:
+            await ann.close()
+            assert await night.stop() is None
+
+    run_in_virtual_time(test, end=VIRTUAL_END)
 
 
 def test_one_client_says_one_line_a_second(tmp_path: Path) -> None:
