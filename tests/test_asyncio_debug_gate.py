@@ -10,6 +10,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 PROBES = '''
 import asyncio
+import os
+import subprocess
+import sys
 import time
 
 
@@ -42,6 +45,28 @@ def test_an_exception_never_retrieved():
         await asyncio.wait([failing])  # failed, and its exception left where it is
 
     asyncio.run(main())
+
+
+def test_a_step_slowed_by_the_machine_not_by_its_code():
+    # A step of 0.3 s of its own work, sharing its one core with a process that never rests:
+    # it takes over half a second of wall time, but the machine, not the step, held the loop.
+    os.sched_setaffinity(0, {0})
+    hog = subprocess.Popen([sys.executable, "-c", "import os; os.sched_setaffinity(0, {0}); "
+                            "print(flush=True)\\nwhile True: pass"], stdout=subprocess.PIPE)
+    try:
+        hog.stdout.readline()  # it runs, on this core
+
+        async def main():
+            end = time.thread_time() + 0.3
+            while time.thread_time() < end:
+                pass
+
+        start = time.perf_counter()
+        asyncio.run(main())
+        assert time.perf_counter() - start > 0.5  # else this probe proves nothing
+    finally:
+        hog.kill()
+        hog.wait()
 
 
 def test_a_loop_that_keeps_moving():
@@ -78,6 +103,6 @@ def test_the_debug_pass_fails_on_each_finding_and_passes_the_rest(tmp_path: Path
               if line.startswith(("FAILED", "ERROR")) and "::" in line}
     assert failed == {"test_a_loop_held_too_long", "test_a_coroutine_never_awaited",
                       "test_a_task_dropped_while_pending", "test_an_exception_never_retrieved"}, out
-    assert "Executing" in out and "took" in out  # the slow callback, as asyncio words it
+    assert "Executing" in out and "held the loop" in out  # the slow step, and what it was
     assert "was never awaited" in out and "Task was destroyed but it is pending" in out
     assert "exception was never retrieved" in out

@@ -11,7 +11,7 @@ import re
 import time
 from collections.abc import Awaitable, Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QListWidgetItem,
@@ -32,14 +32,17 @@ from app.net import protocol as p
 from app.net.director_acts import ACT_WORDS
 from app.net.protocol import DirectorAct
 from app.net.wire import event_from_dict
+from app.timebase import SYSTEM, Timebase
 from app.ui.announce import announce, show_text
 from app.ui.confirm import ask
 from app.ui.console_printouts import ConsolePrintouts
 from app.ui.forms.ui_director_view import Ui_director_view
 from app.ui.level_editor import LevelEditor
 from app.ui.qr import qr_pixmap
+from app.ui.view_clock import ViewClock
 
 LOG_LINES = 200
+CLOCK_MS = 500  # the level clock shown again: twice a second, so no second is skipped
 # A queued move's detail and a dropped one's, as the engine words them (series7.py, _queued).
 QUEUED_MOVE = re.compile(r"(?P<player>.+?) to table \d+ once ")
 DROPPED_MOVE = re.compile(r"(?P<player>.+?) to table \d+: ")
@@ -51,12 +54,16 @@ class DirectorView(QWidget):
     lobby_requested = Signal()  # to the lobby, the night going on
     refreshed = Signal()  # the host's news is shown
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, timebase: Timebase = SYSTEM) -> None:
+        """`timebase`: the clock the console shows the level clock and stamps its log by
+        (app/ui/view_clock.py), the same as its session's (the state's times are its)."""
         super().__init__(parent)
         self.ui = Ui_director_view()
         self.ui.setupUi(self)
         self.session: SeatSession | None = None
         self._sending: set[asyncio.Task[None]] = set()
+        # Before anything that may log (the log's stamps are read from it).
+        self.clock = ViewClock(self, CLOCK_MS, self._tick, timebase=timebase)
         ui = self.ui
         ui.start_button.clicked.connect(lambda: self._act(DirectorAct.START))
         ui.next_tournament_button.clicked.connect(
@@ -95,9 +102,6 @@ class DirectorView(QWidget):
         self.sudden_death = False  # declared (S7-22)
         self._over = False  # as the last snapshot said
         self.question: QMessageBox | None = None  # the last question asked (tests answer it)
-        self._clock = QTimer(self)
-        self._clock.timeout.connect(self._tick)
-        self._clock.start(500)
 
     def attach(self, session: SeatSession, where: str, web_url: str = "", *,
                hosting: bool = True) -> None:
@@ -194,7 +198,7 @@ class DirectorView(QWidget):
         self._log(line)
 
     def _log(self, line: str) -> None:
-        stamp = time.strftime("%H:%M:%S")
+        stamp = time.strftime("%H:%M:%S", time.localtime(self.clock.wall()))
         self.ui.log_list.addItem(f"{stamp}  {line}")
         announce(self.ui.log_list, line)
         while self.ui.log_list.count() > LOG_LINES:
@@ -306,7 +310,7 @@ class DirectorView(QWidget):
                 self.tr("No clock (10-hand)") if state.variant is Variant.TENHAND
                 else self.tr("Not started"), field))))
             return
-        left = seconds_left(clock, time.monotonic() - state.clock_received)
+        left = seconds_left(clock, self.clock.monotonic() - state.clock_received)
         minutes, seconds = divmod(int(left), 60)
         paused = clock.started and not clock.running
         time_left = f"{minutes:02d}:{seconds:02d}"

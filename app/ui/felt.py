@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import json
-import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TypeVar, cast
@@ -43,6 +42,7 @@ from app.client.table_state import TableSeat, TableState
 from app.engine.cards import Card
 from app.i18n import arg
 from app.resources import theme_dir
+from app.timebase import SYSTEM
 from app.ui.felt_access import SeatAccess, felt_words
 from app.ui.felt_layout import (
     BANNER_BOX,
@@ -197,6 +197,9 @@ class FeltView(QGraphicsView):
         self._plates: dict[str, QPointF] = {}  # each seat's name plate, where its chips live
         self._plate_rects: dict[str, QRectF] = {}  # the plates themselves, for the clocks
         self.clocks = SeatClocks(self.scene())  # the shot clock of each seat waited for
+        # Our wall time, for those clocks: the table's (TableView hands in its clock's, so
+        # that a test's time is the felt's too); the system's for a felt on its own.
+        self.wall: Callable[[], float] = SYSTEM.wall
         self._seated: tuple[list[TableSeat], list[QRectF]] = ([], [])  # as last drawn
         self._animations: list[QVariantAnimation] = []
         self._sliding_away: list[ArtItem] = []  # settled bets on their way: gone when there
@@ -289,9 +292,9 @@ class FeltView(QGraphicsView):
             self.access.show(state, *self._seated)
 
     def show_clocks(self, state: TableState, now: float | None = None) -> None:
-        """The shot clocks of the seats the host waits for, at our wall time `now` (the time
-        now by default): ticked by the table twice a second, with no other redrawing."""
-        self.clocks.show(state, self._plate_rects, time.time() if now is None else now)
+        """The shot clocks of the seats the host waits for, at our wall time `now` (by
+        default `wall()`'s): ticked by the table twice a second, with no other redrawing."""
+        self.clocks.show(state, self._plate_rects, self.wall() if now is None else now)
 
     def seat_rects(self) -> dict[str, QRectF]:
         """Each seat's drawn items' bounds in scene units (its plate, cards, totals, bets)."""

@@ -58,7 +58,7 @@ class FollowHost:
             with contextlib.suppress(ValueError):  # one this version cannot read
                 event = event_from_dict(data)
                 if isinstance(event, PlayerMoved):  # S7-23: announced for a minute
-                    self.view.feed.announce(move_line(event), self.view.timebase.monotonic())
+                    self.view.feed.announce(move_line(event), self.view.clock.monotonic())
 
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         feed, state, session = self.view.feed, self.session.state, self.session

@@ -46,6 +46,7 @@ from app.timebase import SYSTEM, Timebase
 from app.ui.forms.ui_kiosk_view import Ui_kiosk_view
 from app.ui.qr import qr_pixmap
 from app.ui.sounds import Sounds
+from app.ui.view_clock import ViewClock
 
 TICK_MS = 100
 FLASHES = 6  # half-periods of a flash: three blinks
@@ -87,10 +88,9 @@ MAX_GROUPS = 3  # groups of columns side by side on a list page
 class KioskView(QWidget):
     def __init__(self, parent: QWidget | None = None, *, page: str = "clock",
                  timebase: Timebase = SYSTEM) -> None:
-        """`timebase`: the clock it shows the feed at, every tick (a test's moves only when
-        the test moves it, so a tick between its steps shows the same moment again)."""
+        """`timebase`: the clock it shows the feed at, every tick (app/ui/view_clock.py: on
+        the system's a timer ticks it; a test's moves, and ticks, only when the test says)."""
         super().__init__(parent)
-        self.timebase = timebase
         self.ui = Ui_kiosk_view()
         self.ui.setupUi(self)
         self.feed = KioskFeed()
@@ -124,9 +124,9 @@ class KioskView(QWidget):
         self.set_page(page)
         self.phone_url = ""
         self.show_phone_page("")
-        self._tick = QTimer(self)
-        self._tick.timeout.connect(self.refresh)
-        self._tick.start(TICK_MS)
+        self.clock = ViewClock(self, TICK_MS, self.refresh, timebase=timebase)
+        # The flash is a blink, not shown time: it counts its own half-periods and reads no
+        # clock, so a plain timer is all it needs (a test waits for it to end).
         self._flash = QTimer(self)
         self._flash.timeout.connect(self._flash_step)
         self.refresh()
@@ -160,8 +160,8 @@ class KioskView(QWidget):
     # ---- drawing --------------------------------------------------------------------------------
 
     def refresh(self, now: float | None = None) -> None:
-        """Show the feed as it stands at `now` (by default the timebase's monotonic time)."""
-        now = self.timebase.monotonic() if now is None else now
+        """Show the feed as it stands at `now` (by default the clock's monotonic time)."""
+        now = self.clock.monotonic() if now is None else now
         if self.update_feed is not None:
             self.update_feed(now)
         seen = look(self.feed, now)

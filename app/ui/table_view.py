@@ -15,7 +15,6 @@ request the host refused comes back with the host's reason in the prompt.
 from __future__ import annotations
 
 import asyncio
-import time
 from collections import deque
 from collections.abc import Callable
 
@@ -37,13 +36,16 @@ from app.engine.events import CardDealt, CardTurned, Event
 from app.engine.rules import Variant
 from app.i18n import Context, arg, translatable
 from app.net import protocol as p
+from app.timebase import SYSTEM, Timebase
 from app.ui.announce import announce, show_text
 from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_table_view import Ui_table_view
 from app.ui.keyboard import focus_by_tab_only, hold_focus
 from app.ui.sounds import Sounds
+from app.ui.view_clock import ViewClock
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
+CLOCK_MS = 500  # the clocks shown again: twice a second, so no second is skipped
 table_words = Context("table_words")
 KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
     Qt.Key.Key_H: (Action.HIT, Action.DEALER_HIT),
@@ -64,21 +66,24 @@ BET_KEYS = {Qt.Key.Key_N: translatable("table_words", "bet the minimum"),
 class TableView(QWidget):
     leave_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, timebase: Timebase = SYSTEM) -> None:
+        """`timebase`: the clock the table shows its clocks by (app/ui/view_clock.py), the
+        same as its sessions' (their states' times are read against it)."""
         super().__init__(parent)
         self.ui = Ui_table_view()
         self.ui.setupUi(self)
         self.session: SeatSession | None = None
-        self.shown = TableState(me="")  # what the felt shows: the session's state, caught up
+        # What the felt shows: the session's state, caught up.
+        self.shown = TableState(me="", timebase=timebase)
         self.queue: deque[p.HostMessage | None] = deque()
         self.speed = 1.0
         self.sounds: Sounds | None = None  # played as events are shown, not as they arrive
         self._step = QTimer(self)
         self._step.setSingleShot(True)
         self._step.timeout.connect(self._show_next)
-        self._clock = QTimer(self)
-        self._clock.timeout.connect(self._tick_clock)
-        self._clock.start(500)
+        self.clock = ViewClock(self, CLOCK_MS, self._tick_clock, timebase=timebase)
+        # The seats' shot clocks on the felt, drawn on any redraw, at the table's time too.
+        self.ui.felt_view.wall = self.clock.wall
         self._sending: set[asyncio.Task[None]] = set()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.buttons: dict[Action, QPushButton] = {
@@ -119,10 +124,12 @@ class TableView(QWidget):
     # ---- the session ------------------------------------------------------------------------
 
     def attach(self, session: SeatSession) -> None:
+        """Show `session`'s seat; its timebase should be the table's (the times its state
+        keeps are compared with the table's clock)."""
         if self.session is not None:
             self.session.remove_listener(self)
         self.session = session
-        self.shown = TableState(me=session.name)
+        self.shown = TableState(me=session.name, timebase=self.clock.timebase)
         self.queue.clear()
         self.ui.log_list.clear()
         self.ui.chat_list.clear()
@@ -229,7 +236,7 @@ class TableView(QWidget):
     def _tick_shot_clock(self) -> None:
         """Seconds left to answer the request in front of you, coloured as they run out, and
         on the felt the clock of each seat the host waits for."""
-        now = time.time()
+        now = self.clock.wall()
         self.ui.felt_view.show_clocks(self.shown, now)
         left = self.shown.seconds_to_answer(now)
         label = self.ui.shot_clock_label
@@ -255,7 +262,7 @@ class TableView(QWidget):
             show_text(self.ui.level_label, f"{progress}\n{players}")
             self.ui.clock_label.setText(self.tr("Finished") if state.over and clock else "")
             return
-        left = seconds_left(clock, state.clock_elapsed(time.monotonic()))
+        left = seconds_left(clock, state.clock_elapsed(self.clock.monotonic()))
         minutes, seconds = divmod(int(left), 60)
         time_left = f"{minutes:02d}:{seconds:02d}"
         if state.stopped:  # a clock that waits for the host to be back

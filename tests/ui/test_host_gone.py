@@ -11,7 +11,6 @@ import random
 import re
 import time
 
-import pytest
 from pytestqt.qtbot import QtBot
 
 from app.client.remote_bot import play_as_bot
@@ -22,7 +21,6 @@ from app.net.client import tcp_connector
 from app.net.game import Game
 from app.net.host import Host
 from app.timebase import Timebase
-from app.ui import table_view
 from app.ui.table_view import TableView
 from tests.support.hosts import stop_served
 from tests.support.lost_host import CODE, GONE, keeping_refusals
@@ -38,8 +36,10 @@ def shown_seconds(view: TableView) -> int:
 
 
 class TessClock(Timebase):
-    """The clock Tess's session and table read: the machine's, moved on by the test. (The
-    table view reads the time module itself, app/ui/table_view.py: it is pointed here.)"""
+    """The clock Tess's session and table read: the machine's, moved on by the test. The
+    machine's underneath, because the host and the loop are real (their timeouts and
+    reconnecting wait in real time); not the system's `SYSTEM`, so nothing ticks the table
+    by itself (app/ui/view_clock.py): the test ticks it, after moving time."""
 
     def __init__(self) -> None:
         self.ahead = 0.0
@@ -50,15 +50,11 @@ class TessClock(Timebase):
     def wall(self) -> float:
         return time.time() + self.ahead
 
-    def time(self) -> float:  # the time module's word, as the table view reads it
-        return self.wall()
-
 
 def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
-        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop, monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
     tess_clock = TessClock()
-    monkeypatch.setattr(table_view, "time", tess_clock)
-    view = TableView()
+    view = TableView(timebase=tess_clock)
     qtbot.addWidget(view)
     view.speed = 0.0
     view.resize(1280, 800)
@@ -76,8 +72,8 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
         session = SeatSession(tess_connects, name="Tess", code=CODE, retry_seconds=1.0,
                               timebase=tess_clock)
         view.attach(session)
-        # The table's own copy of the state too (TableView.attach makes it on the system's).
-        view.shown.timebase = tess_clock
+        assert view.shown.timebase is tess_clock  # the table's copy of the state reads it too
+        assert not view.clock.ticking
         tasks = [runner, asyncio.create_task(session.run()), asyncio.create_task(play_as_bot(
             connect, name="Bob", code=CODE, policy=make_bot("basic", random.Random(1)),
             retry_seconds=1.0))]
@@ -96,13 +92,13 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
             banner = view.ui.banner_label.text()
             assert banner == GONE
             assert not re.search(r"errno|refused|\[|\(", banner, re.IGNORECASE)
-            view._tick_clock()
+            view.clock.tick()
             frozen = shown_seconds(view)
             assert "stopped" in view.ui.clock_label.text()
             waited = {name: view.ui.felt_view.clocks.text(name) for name in ("Tess", "Bob")}
             assert any(waited.values())  # a bet is awaited: a seat's shot clock is shown
             tess_clock.ahead += 2.5  # the level clock would have fallen 2 s by now
-            view._tick_clock()
+            view.clock.tick()
             assert shown_seconds(view) == frozen and view.ui.banner_label.text() == GONE
             view.grab().save("/tmp/table_host_gone.png")
             assert {name: view.ui.felt_view.clocks.text(name)
@@ -114,7 +110,7 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
                         "back, the clock going on", 10.0)
             clock = host.game.clock
             assert clock is not None
-            view._tick_clock()
+            view.clock.tick()
             hosts = clock.state(host.time.now()).remaining
             assert abs(shown_seconds(view) - hosts) <= 1.5
             assert shown_seconds(view) < frozen  # the host's clock ran on meanwhile

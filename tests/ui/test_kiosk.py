@@ -44,7 +44,7 @@ from app.net.views import clock_shown
 from app.timebase import LoopTime, ManualTime
 from app.ui.director_view import DirectorView
 from app.ui.kiosk import KioskWindow
-from app.ui.kiosk_view import TICK_MS, KioskView
+from app.ui.kiosk_view import KioskView
 from tests.support.hosts import stop_served
 from tests.support.kiosk_feed import a_field
 from tests.support.ports import free_port
@@ -288,14 +288,15 @@ class CountingSounds:
 
 
 def test_a_new_level_flashes_and_sounds_unless_muted(qtbot: QtBot) -> None:
-    """The kiosk's own timer refreshes it as the clock it is handed says (app/timebase.py):
-    here the test's, which moves only when the test moves it, so a tick between two steps
-    shows the same moment again and sounds nothing more (it once played a third sound when
-    its timer read the machine's clock while the machine was busy)."""
+    """The kiosk's ticks show the feed at the clock it is handed (app/ui/view_clock.py):
+    here the test's, which moves only when the test moves it and ticks only when the test
+    ticks it, so a tick between two steps shows the same moment again and sounds nothing
+    more (it once played a third sound when a real timer fired while the machine was busy)."""
     now = ManualTime(LOCAL)
     window = KioskWindow(full_screen=False, timebase=now)
     qtbot.addWidget(window)
     view = window.view
+    assert not view.clock.ticking  # no real timer: nothing refreshes it between the steps
     sounds = CountingSounds()
     view.sounds = sounds  # type: ignore[assignment]
     clock = Clock(Schedule.default_series7())
@@ -307,9 +308,8 @@ def test_a_new_level_flashes_and_sounds_unless_muted(qtbot: QtBot) -> None:
     now.set(LOCAL + LEVEL - 59)  # one minute left
     view.refresh()
     assert view.flashing and sounds.played == ["turn"]
-    ticks: list[None] = []  # the kiosk's own ticks: the same moment, nothing new
-    view._tick.timeout.connect(lambda: ticks.append(None))
-    qtbot.waitUntil(lambda: len(ticks) >= 2, timeout=50 * TICK_MS)
+    for _ in range(2):  # the kiosk's own ticks: the same moment, nothing new
+        view.clock.tick()
     assert sounds.played == ["turn"]
     view.feed = fed(clock, T0 + LEVEL + 1, clock_received=now.monotonic())  # level 2
     view.refresh()

@@ -49,7 +49,7 @@ def test_the_tables_clock_stops_when_the_tournament_is_over(
             assert winner in NAMES
             assert view.ui.level_label.text().endswith(f"Over: {winner} wins")
             ticks: list[None] = []  # the table's own clock ticks twice: nothing counts down
-            view._clock.timeout.connect(lambda: ticks.append(None))
+            view.clock.ticked.connect(lambda: ticks.append(None))
             await until(lambda: len(ticks) >= 2, "two ticks of the table's clock", 5.0)
             assert view.ui.clock_label.text() == "Finished"
         finally:
