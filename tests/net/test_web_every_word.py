@@ -32,7 +32,7 @@ from app.net.host import Host
 from app.resources import resources_dir
 from tests.support.browser import headless_chromium, needs_browser
 from tests.support.loop import run
-from tests.support.night_page import PLAY_STEP, fresh_page, until
+from tests.support.night_page import HANDS_PLAYED, PLAY_STEP, fresh_page, until
 from tests.support.web_sockets import web_page
 from tools.translations import I18N, PHRASES_CONTEXT, WEB_CONTEXT_PREFIX
 from tools.web_socket_client import seat_bots
@@ -140,12 +140,20 @@ class Reader:
             if any(word not in NAMES for word in WORD.findall(left)):
                 self.unworded.setdefault(where, set()).add(text)
 
-    def look_while(self, where: str, seconds: float, step: str | None = None) -> None:
+    def look_while(self, where: str, seconds: float, step: str | None = None,
+                   done: str | None = None) -> None:
+        """Look every 100 ms for `seconds`, or until the script `done` returns true (then
+        once more: what the page shows after it)."""
         for _ in range(int(seconds / 0.1)):
             self.look(where)
+            if done and self.page.execute_script(done, "Wes"):
+                self.look(where)
+                return
             if step:
                 self.page.execute_script(step)
             self.page.execute_script("return new Promise((r) => setTimeout(r, 100))")
+        if done:
+            raise AssertionError(f"{where}: not done in {seconds} s")
 
 
 def test_the_pages_show_no_word_that_was_not_looked_up(browser: webdriver.Chrome) -> None:
@@ -193,7 +201,8 @@ def browse(reader: Reader, base: str) -> None:
     page.find_element(By.ID, "new_name").send_keys("Wes")
     page.find_element(By.CSS_SELECTOR, "#new_player button").click()
     until(page, "return document.getElementById('status').textContent.length > 0")
-    reader.look_while("night page, a seat", 25.0, PLAY_STEP)
+    # Through a whole hand that dealt Wes in, and the page after it.
+    reader.look_while("night page, a seat", 60.0, PLAY_STEP, HANDS_PLAYED)
     page.get(f"{base}/clock")
     until(page, "return !document.body.classList.contains('mode-loading')")
     reader.look("clock while playing")
