@@ -34,13 +34,15 @@ def commands_stored(db: Path) -> int:
 
 def run_with_kills(tmp_path: Path, players: int, kills: int,
                    variant: str = "series7") -> dict[str, Any]:
-    """Kill the host with SIGKILL `kills` times mid-tournament, resume each time; the result."""
+    """Kill the host with SIGKILL `kills` times mid-tournament, resume each time; the result,
+    with the number of kills made before the tournament ended ("kills")."""
     port = free_port()
     db = tmp_path / "night.sqlite3"
     first = host(port, db, players, variant=variant)
     wait_for_port(port)
     clients = bots(port, players)
     running = first
+    killed = 0
     try:
         for _ in range(kills):
             seen = commands_stored(db)
@@ -53,6 +55,7 @@ def run_with_kills(tmp_path: Path, players: int, kills: int,
                 break  # it finished before this kill
             os.kill(running.pid, signal.SIGKILL)
             running.communicate()
+            killed += 1
             before = commands_stored(db)
             running = host(port, db, players, "--resume", variant=variant)
             wait_for_port(port)
@@ -62,7 +65,7 @@ def run_with_kills(tmp_path: Path, players: int, kills: int,
         for client in clients:
             client.communicate(timeout=60)
         result: dict[str, Any] = json.loads(out)
-        return result
+        return {**result, "kills": killed}
     finally:
         cleanup([running, *clients])
 
@@ -70,6 +73,7 @@ def run_with_kills(tmp_path: Path, players: int, kills: int,
 def test_host_and_bots_play_to_the_end_after_a_kill_and_resume(tmp_path: Path) -> None:
     """S7-5, C-6: kill -9 mid-tournament, `--resume`: every chip is still there."""
     result = run_with_kills(tmp_path, players=3, kills=1)
+    assert result["kills"] == 1  # killed mid-tournament, not after its end
     standings = result["standings"]
     assert standings[0]["place"] == 1 and standings[0]["chips"] == 3 * 4000
     assert sorted(row["place"] for row in standings) == [1, 2, 3]
@@ -89,6 +93,7 @@ def test_host_and_bots_play_to_the_end_after_a_kill_and_resume(tmp_path: Path) -
 def test_bjx_and_tenhand_hosts_resume_after_a_kill(tmp_path: Path, variant: str) -> None:
     """BJX-17 and T10-5 through a real host: kill -9, --resume, one champion, every place."""
     result = run_with_kills(tmp_path, players=4, kills=1, variant=variant)
+    assert result["kills"] == 1
     standings = result["standings"]
     assert standings[0]["place"] == 1 and standings[0]["chips"] > 0
     # Losers of one round with equal chips share the better place (T10-14, C-12).
