@@ -122,32 +122,23 @@ lint: venv ## Ruff on app, tests, bench and tools
 typecheck: venv forms ## Mypy (strict on app/engine, app/store, app/net)
 	$(BIN)/mypy
 
-# The suite is shared among the machine's cores (pytest-xdist; WORKERS=1 runs it in one process).
-# Each test runs once: the network tests (tests/net) in asyncio's debug mode, the rest without
-# (docs/decisions/test-suite.md).
+# The suite is shared among the machine's cores (pytest-xdist; WORKERS=1 runs it in one process),
+# each test once, the network's (tests/net) in asyncio's debug mode (tests/asyncio_debug.py,
+# docs/decisions/test-suite.md). `python -m pytest`: the plugin is imported as
+# tests.asyncio_debug, from this folder.
 WORKERS ?= auto
 XDIST := -n $(WORKERS)
-# Every test but the network's, which the debug pass runs; and of theirs the one whose hosts are
-# processes of their own (debug mode would only log there).
-MAIN_TESTS := $(filter-out tests/net/ tests/__pycache__/,$(wildcard tests/*/)) \
-	$(wildcard tests/test_*.py) tests/net/test_host_process.py
+DEBUG_PYTEST := QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -p tests.asyncio_debug
 
 check: venv forms web lint typecheck ## The edit loop: lint, types and every test that needs no browser, no frozen bundle and no soak, on every core
 	$(PYTEST) $(XDIST) -m "not slow and not browser" -q
 
-test: system-deps venv forms web lint typecheck ## Lint, typecheck, the web page's scripts under Node, the whole suite but the slow tests, headless, the network tests in asyncio's debug mode
+test: system-deps venv forms web lint typecheck ## Lint, typecheck, the web page's scripts under Node, the whole suite but the slow tests, headless, on every core, the network tests in asyncio's debug mode
 	node --test tests/web/
-	$(PYTEST) $(XDIST) -m "not slow" -q $(MAIN_TESTS)
-	@$(MAKE) --no-print-directory test-asyncio-debug
+	$(DEBUG_PYTEST) $(XDIST) -m "not slow" -q
 
-# `python -m pytest`: the plugin is imported as tests.asyncio_debug, from this folder. Left
-# out: test_host_process.py, whose hosts and bots are processes of their own (debug mode would
-# only log there): `make test` runs it with the rest. In one process: a loop held half a second
-# fails here, and beside a second worker on a 2-core machine the host's loop was, by the
-# machine's load alone (docs/decisions/test-suite.md).
-test-asyncio-debug: system-deps venv forms web ## The network tests in asyncio's debug mode (`make test` runs them so): a coroutine never awaited or a loop held half a second fails
-	QT_QPA_PLATFORM=offscreen PYTHONASYNCIODEBUG=1 $(BIN)/python -m pytest -p tests.asyncio_debug \
-		-m "not slow" -q --ignore=tests/net/test_host_process.py tests/net
+test-asyncio-debug: system-deps venv forms web ## The network tests alone, in asyncio's debug mode (`make test` runs them so): a coroutine never awaited or a loop held half a second fails
+	$(DEBUG_PYTEST) $(XDIST) -m "not slow" -q tests/net
 
 soak: system-deps venv forms web ## The slow tests (soak, long simulations)
 	$(PYTEST) -m slow -q || [ $$? -eq 5 ]  # 5: none collected yet

@@ -38,10 +38,10 @@ EXCLUDED_MODULES = [
     # brings PyInstaller's multiprocessing hook, which imports multiprocessing before the app
     # (some 12 ms of every start).
     "multiprocessing", "concurrent.futures.process",
-    # The update check's optional extras (app/client/updates.py): tufup's signatures are checked
-    # with `cryptography`, which the app has, so PyNaCl's libsodium (3.6 MiB) is not needed;
-    # requests reads no text, so it needs no character-set detection (0.5 MiB of compiled code).
-    "nacl", "charset_normalizer", "chardet",
+    # The update check's optional extras (app/client/updates.py): requests reads no text, so it
+    # needs no character-set detection (0.5 MiB of compiled code). (PyNaCl's libsodium stays:
+    # the LAN channel's SPAKE2 runs on it, app/net/pake.py; 0.6 MiB once stripped.)
+    "charset_normalizer", "chardet",
 ]
 
 ANY = frozenset({"*"})

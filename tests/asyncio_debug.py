@@ -1,29 +1,69 @@
-"""A pytest plugin for `make test-asyncio-debug`: the tests it is given (the network's) with
-asyncio's debug mode on in every loop they run, failing on what debug mode finds.
+"""A pytest plugin (`make test` loads it): the network's tests (tests/net, and any test marked
+`asyncio_debug`) run with asyncio's debug mode on in every loop they make, and fail on what it
+finds; the rest of the suite runs beside them, in the same workers, without it.
 
-- A coroutine never awaited (its RuntimeWarning is an error here, as is any other).
+- A coroutine never awaited (its RuntimeWarning is an error in these tests, as is any other).
 - A callback or a task's step that holds the loop for SLOW_CALLBACK_SECONDS or more: the host,
   its clients and their timers all wait on one loop. Held is the step's wall time less the time
   its thread stood ready while the machine ran something else (Linux's schedstat): the
-  machine's load is not the code's, and the pass can share the cores (docs/decisions/test-suite.md).
+  machine's load is not the code's, so these tests share the cores with the rest
+  (docs/decisions/test-suite.md).
 - A task destroyed while still pending (it was dropped, not cancelled and awaited).
 - An exception that no one retrieved from a task or a future.
-
-PYTHONASYNCIODEBUG=1, which the make target sets too, turns debug mode on in the processes the
-tests start (`pitboss host`), where it only logs.
 """
 
 from __future__ import annotations
 
-import asyncio
-import gc
-import logging
-import os
-import threading
-import time
-from collections.abc import Iterator
+import sys
+import traceback
+from types import FrameType
 
-import pytest
+STACK_DEPTH = 10  # asyncio's own for handles (asyncio.constants.DEBUG_STACK_DEPTH)
+
+
+def _stack_as_taken(f: FrameType | None = None, limit: int | None = None
+                    ) -> traceback.StackSummary:
+    """`traceback.extract_stack`, as debug mode takes it: the innermost STACK_DEPTH frames, each
+    line read from its file when shown, not when taken.
+
+    Debug mode keeps the stack that made every future, task and handle, to show where a finding
+    came from; for futures and tasks the library took the whole stack (some 50 frames under
+    pytest), checking each file's date and reading its lines, every time: most of debug mode's
+    cost (a test that made 20,000 futures took 7 times as long). Its findings name the frames
+    nearest the cause, as before."""
+    frame = sys._getframe(1) if f is None else f
+    frames: list[traceback.FrameSummary] = []
+    while frame is not None and len(frames) < (STACK_DEPTH if limit is None else limit):
+        frames.append(traceback.FrameSummary(frame.f_code.co_filename, frame.f_lineno,
+                                             frame.f_code.co_name, lookup_line=False))
+        frame = frame.f_back
+    frames.reverse()
+    return traceback.StackSummary.from_list(frames)
+
+
+# Before asyncio is imported: its C futures and tasks take `traceback.extract_stack` once, when
+# their module is first loaded (pytest loads this plugin before anything imports asyncio).
+traceback.extract_stack = _stack_as_taken
+
+import asyncio  # noqa: E402
+import asyncio.format_helpers  # noqa: E402
+import gc  # noqa: E402
+import logging  # noqa: E402
+import os  # noqa: E402
+import threading  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Generator, Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+# Handles, in Python, take asyncio's own helper at each call.
+asyncio.format_helpers.extract_stack = _stack_as_taken
+
+NETWORK_TESTS = Path(__file__).parent / "net"
+MARK = "asyncio_debug"
+# A network test that runs without: its module says why (`pytest.mark.no_asyncio_debug(why)`).
+EXEMPT = "no_asyncio_debug"
 
 # Debug mode's own bookkeeping (a traceback kept for every handle) and a loaded two-core machine
 # make stalls of a tenth of a second common and meaningless; half a second is one that a host's
@@ -32,14 +72,21 @@ SLOW_CALLBACK_SECONDS = 0.5
 
 
 
+class _Now:
+    """Whether the test running now is one of debug mode's."""
+
+    debugging = False
+
+
 class _DebugLoops(asyncio.DefaultEventLoopPolicy):
-    """Every new loop (asyncio.run makes one per test) in debug mode; its own measure of a slow
-    callback (wall time) is off, `_held_steps` measures instead."""
+    """Every new loop of a debug-mode test (asyncio.run makes one per test) in debug mode; its
+    own measure of a slow callback (wall time) is off, `_held_steps` measures instead."""
 
     def new_event_loop(self) -> asyncio.AbstractEventLoop:
         loop = super().new_event_loop()
-        loop.set_debug(True)
-        loop.slow_callback_duration = float("inf")
+        if _Now.debugging:
+            loop.set_debug(True)
+            loop.slow_callback_duration = float("inf")
         return loop
 
 
@@ -67,6 +114,9 @@ _run_handle = asyncio.events.Handle._run
 def _held_steps(handle: asyncio.Handle) -> None:
     """`Handle._run`, timed: every callback and task step of every loop passes here
     (TimerHandle too), the way debug mode's own check (base_events' `_run_once`) times them."""
+    if not _Now.debugging:
+        _run_handle(handle)
+        return
     ready, start = _ready_time.seconds(), time.perf_counter()
     _run_handle(handle)
     held = time.perf_counter() - start - (_ready_time.seconds() - ready)
@@ -90,21 +140,45 @@ _reports = _Reports()
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", f"{MARK}: run in asyncio's debug mode, failing on its "
+                            "findings (every test in tests/net is)")
+    config.addinivalue_line("markers", f"{EXEMPT}(why): a test in tests/net that runs without "
+                            "debug mode, and why")
     asyncio.set_event_loop_policy(_DebugLoops())
     asyncio.events.Handle._run = _held_steps  # type: ignore[method-assign]
     logging.getLogger("asyncio").addHandler(_reports)
-    # A coroutine never awaited warns from its finaliser, where the error becomes an
-    # "unraisable" one; pytest reports those as a warning, made an error too.
-    config.addinivalue_line("filterwarnings", "error::RuntimeWarning")
-    config.addinivalue_line("filterwarnings", "error::pytest.PytestUnraisableExceptionWarning")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.is_relative_to(NETWORK_TESTS) and not item.get_closest_marker(EXEMPT):
+            item.add_marker(MARK)
+        if item.get_closest_marker(MARK):
+            # A coroutine never awaited warns from its finaliser, where the error becomes an
+            # "unraisable" one; pytest reports those as a warning, made an error too.
+            item.add_marker(pytest.mark.filterwarnings("error::RuntimeWarning"))
+            item.add_marker(pytest.mark.filterwarnings(
+                "error::pytest.PytestUnraisableExceptionWarning"))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, None, None]:
+    """Debug mode from the test's setup to its teardown, for the tests that want it."""
+    _Now.debugging = item.get_closest_marker(MARK) is not None
+    try:
+        yield
+    finally:
+        _Now.debugging = False
 
 
 @pytest.fixture(autouse=True)
 def _asyncio_debug_findings(request: pytest.FixtureRequest) -> Iterator[None]:
-    """Fails the test in whose time asyncio reported a finding (collected at its end, so what
-    it dropped is reported with it)."""
+    """Fails a debug-mode test in whose time asyncio reported a finding (collected at its end,
+    so what it dropped is reported with it)."""
     first = len(_reports.lines)
     yield
+    if not _Now.debugging:
+        return
     gc.collect()
     failing = _reports.lines[first:]
     if failing:
@@ -113,5 +187,5 @@ def _asyncio_debug_findings(request: pytest.FixtureRequest) -> Iterator[None]:
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     terminalreporter.write_line(
-        f"asyncio debug mode: callbacks over {SLOW_CALLBACK_SECONDS} s, coroutines never "
-        f"awaited, tasks destroyed pending and exceptions never retrieved fail")
+        f"asyncio debug mode (tests/net): callbacks over {SLOW_CALLBACK_SECONDS} s, coroutines "
+        f"never awaited, tasks destroyed pending and exceptions never retrieved fail")

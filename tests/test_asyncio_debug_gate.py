@@ -1,6 +1,6 @@
-"""The asyncio debug pass of `make test` (tests/asyncio_debug.py) fails on what it is there to
-catch: a loop held too long, a coroutine never awaited, a task dropped while pending, an
-exception nobody retrieved."""
+"""The network tests' asyncio debug mode in `make test` (tests/asyncio_debug.py) fails on what
+it is there to catch: a loop held too long, a coroutine never awaited, a task dropped while
+pending, an exception nobody retrieved; and only in the tests it is for."""
 
 import subprocess
 import sys
@@ -14,6 +14,10 @@ import os
 import subprocess
 import sys
 import time
+
+import pytest
+
+pytestmark = pytest.mark.asyncio_debug  # as every test in tests/net is
 
 
 def test_a_loop_held_too_long():
@@ -88,14 +92,30 @@ def test_a_loop_that_keeps_moving():
 '''
 
 
+# Not marked: a test outside tests/net runs without debug mode and its checks.
+UNMARKED_PROBE = '''
+import asyncio
+import time
+
+
+def test_a_loop_held_outside_debug_mode():
+    async def main():
+        assert not asyncio.get_running_loop().get_debug()
+        time.sleep(0.7)
+
+    asyncio.run(main())
+'''
+
+
 def test_the_debug_pass_fails_on_each_finding_and_passes_the_rest(tmp_path: Path) -> None:
     probes = tmp_path / "test_probes.py"
     probes.write_text(PROBES)
+    (tmp_path / "test_unmarked_probe.py").write_text(UNMARKED_PROBE)
     result = subprocess.run(
-        # Under the project's configuration (-c), as `make test-asyncio-debug` runs, though
-        # the probes live outside the project.
+        # Under the project's configuration (-c), as `make test` runs, though the probes live
+        # outside the project.
         [sys.executable, "-m", "pytest", "-c", str(ROOT / "pyproject.toml"),
-         "-p", "tests.asyncio_debug", "-p", "no:cacheprovider", "-q", "-rfE", str(probes)],
+         "-p", "tests.asyncio_debug", "-p", "no:cacheprovider", "-q", "-rA", str(tmp_path)],
         cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     out = result.stdout
     assert result.returncode == 1, out + result.stderr
@@ -106,3 +126,4 @@ def test_the_debug_pass_fails_on_each_finding_and_passes_the_rest(tmp_path: Path
     assert "Executing" in out and "held the loop" in out  # the slow step, and what it was
     assert "was never awaited" in out and "Task was destroyed but it is pending" in out
     assert "exception was never retrieved" in out
+    assert "PASSED test_unmarked_probe.py::test_a_loop_held_outside_debug_mode" in out

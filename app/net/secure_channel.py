@@ -2,13 +2,14 @@
 password-authenticated key exchange, every frame then sealed (docs/protocol.md, "The secure
 channel"; docs/decisions/pake-channel.md).
 
-SPAKE2 (the `spake2` package, the design magic-wormhole uses) turns the code both ends know into
-a strong shared key without the code, or anything a listener could test a guess against, ever
-crossing the network: a passive listener learns no code, and an active one gets one guess per
-connection, which the host's guard counts like a wrong code in a hello (app/net/code_guard.py).
-The key, bound to the whole exchange (its transcript) by HKDF, gives each direction its own
-ChaCha20-Poly1305 key; a frame's nonce is its number in that direction, so none is used twice,
-and a frame changed, dropped, replayed or reordered in flight fails its check.
+SPAKE2 (app/net/pake.py: the design magic-wormhole uses, as its `spake2` package computes it)
+turns the code both ends know into a strong shared key without the code, or anything a listener
+could test a guess against, ever crossing the network: a passive listener learns no code, and
+an active one gets one guess per connection, which the host's guard counts like a wrong code in
+a hello (app/net/code_guard.py). The key, bound to the whole exchange (its transcript) by HKDF,
+gives each direction its own ChaCha20-Poly1305 key; a frame's nonce is its number in that
+direction, so none is used twice, and a frame changed, dropped, replayed or reordered in flight
+fails its check.
 
 The in-memory connections of local play stay plain (app/net/transport.py).
 """
@@ -27,10 +28,10 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import ChaCha20Poly1305
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
-from spake2 import SPAKE2_A, SPAKE2_B  # type: ignore[import-untyped]
 
 from app.net import protocol as p
 from app.net.door import HELLO_SECONDS
+from app.net.pake import PakeError, Spake2
 from app.net.transport import Connection
 from app.phrases import Phrase
 
@@ -159,7 +160,7 @@ async def open_as_client(channel: SecureConnection, kind: Kind, code: str) -> No
     """The client's side of the handshake (docs/protocol.md), which keys `channel`; raises
     ChannelRefused with the host's words if it refuses (a wrong code: at the confirmation)."""
     stream = channel.stream
-    spake = SPAKE2_A(password(kind, code), idA=CLIENT_ID, idB=HOST_ID)
+    spake = Spake2("A", password(kind, code), id_a=CLIENT_ID, id_b=HOST_ID)
     client_message = spake.start()
     await stream.send(_frame(MAGIC + KIND_BYTE[kind] + client_message))
     host_message = _handshake_body(await _host_answer(stream), SPAKE_MESSAGE)
@@ -167,7 +168,7 @@ async def open_as_client(channel: SecureConnection, kind: Kind, code: str) -> No
         raise p.ProtocolError("The host did not answer the handshake")
     try:
         shared = spake.finish(host_message)
-    except Exception as error:  # the library's own errors for a malformed element
+    except PakeError as error:
         raise p.ProtocolError(f"The host's handshake is malformed ({error})") from None
     keys = _Keys(shared, kind, client_message, host_message)
     await stream.send(_frame(MAGIC + keys.client_confirm))
@@ -215,14 +216,13 @@ async def open_as_host(channel: SecureConnection, codes: Callable[[str], str], c
             client_message = (first or b"")[len(MAGIC) + 1:]
             if kind is None or len(client_message) != SPAKE_MESSAGE:
                 return _refuse(channel, NOT_A_HANDSHAKE if first is not None else "")
-            spake = SPAKE2_B(password(kind, codes(kind)), idA=CLIENT_ID, idB=HOST_ID)
-            # Pure Python group arithmetic (some milliseconds): off the loop, so the tables
-            # are not held up by a connection coming in.
-            host_message = await asyncio.to_thread(spake.start)
+            # libsodium's arithmetic, half a millisecond a side: on the loop.
+            spake = Spake2("B", password(kind, codes(kind)), id_a=CLIENT_ID, id_b=HOST_ID)
+            host_message = spake.start()
             await stream.send(_frame(MAGIC + host_message))
             try:
-                shared = await asyncio.to_thread(spake.finish, client_message)
-            except Exception:  # the library's own errors for a malformed element
+                shared = spake.finish(client_message)
+            except PakeError:
                 return _refuse(channel, "Malformed handshake")
             keys = _Keys(shared, kind, client_message, host_message)
             answer = await stream.receive()

@@ -181,14 +181,14 @@ print(answer.message)
 def test_the_check_works_without_what_the_bundle_leaves_out(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """In a process that cannot import the modules packaging/bundle_trim.py excludes
-    (setuptools, PyNaCl, charset_normalizer...), as the frozen app cannot: the check still
+    (setuptools, charset_normalizer...), as the frozen app cannot: the check still
     finds and verifies 1.1.0 (failed before: tufup's import stopped at setuptools)."""
     sys.path.insert(0, str(Path(__file__).parents[2] / "packaging"))
     try:
         from bundle_trim import EXCLUDED_MODULES
     finally:
         sys.path.pop(0)
-    assert {"setuptools", "nacl", "charset_normalizer"} <= set(EXCLUDED_MODULES)
+    assert {"setuptools", "charset_normalizer"} <= set(EXCLUDED_MODULES)
     assert "ssl" not in EXCLUDED_MODULES  # the feed is https: the bundle has TLS
     script = BUNDLE_LIKE.replace("{EXCLUDED!r}", repr(sorted(EXCLUDED_MODULES)))
     with local_feed(tmp_path, ("1.0.0", "1.1.0"), monkeypatch) as feed:

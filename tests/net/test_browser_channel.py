@@ -5,7 +5,7 @@ the host's own code (app/net/secure_channel.py's open_as_host and SecureConnecti
 frame through Selenium. A phone's seat must be as private as a desktop's: the same keys on
 both ends, a wrong code stopped at the confirmation, a changed byte refused. Known answers
 (fixed entropy on both sides) pin every byte, so a break in compatibility between the page and
-the host's `spake2` shows as a byte difference."""
+the host's SPAKE2 shows as a byte difference."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from spake2.parameters.ed25519 import ParamsEd25519  # type: ignore[import-untyp
 
 from app.net import protocol as p
 from app.net import secure_channel
+from app.net.pake import Spake2
 from app.net.secure_channel import CLIENT_ID, HOST_ID, Kind, SecureConnection, open_as_host
 from app.resources import resources_dir
 from tests.support.browser import needs_browser
@@ -295,8 +296,8 @@ def test_known_answers_both_ends_fixed(page: webdriver.Chrome, kind: Kind,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """With fixed entropy every byte of the handshake and of the first sealed frames is known:
     the page's and the host's are the pinned ones."""
-    monkeypatch.setattr(secure_channel, "SPAKE2_B",
-                        functools.partial(SPAKE2_B, entropy_f=lambda n: HOST_ENTROPY[:n]))
+    monkeypatch.setattr(secure_channel, "Spake2",
+                        functools.partial(Spake2, entropy=lambda n: HOST_ENTROPY[:n]))
     host = Host(page)
 
     async def exchange() -> None:
@@ -313,11 +314,11 @@ def test_known_answers_both_ends_fixed(page: webdriver.Chrome, kind: Kind,
 
 
 def test_the_known_answers_are_the_python_clients_too() -> None:
-    """The pinned first message is what the desktop client's SPAKE2 side A sends with that
-    entropy: a change in the Python package shows here, apart from the page."""
+    """The pinned first message is what the desktop client's SPAKE2 side A (app/net/pake.py)
+    sends with that entropy: a change there shows here, apart from the page."""
     for kind, code in CODES.items():
-        spake = SPAKE2_A(secure_channel.password(kind, code), idA=CLIENT_ID, idB=HOST_ID,
-                         entropy_f=lambda n: PAGE_ENTROPY[:n])
+        spake = Spake2("A", secure_channel.password(kind, code), id_a=CLIENT_ID, id_b=HOST_ID,
+                       entropy=lambda n: PAGE_ENTROPY[:n])
         assert (secure_channel.MAGIC + secure_channel.KIND_BYTE[kind]
                 + spake.start()).hex() == KNOWN_ANSWERS[kind][0]
 

@@ -17,6 +17,11 @@ from app.timebase import LoopTime
 from tests.support.hosts import play_to_the_end
 from tests.support.virtual_time import run_in_virtual_time, thinking
 
+# Each test is a night twice, some 200,000 steps of the loop: debug mode's traceback kept for
+# every future and handle made it four times slower (57 s against 14 for Series 7), and the
+# host's code it runs is the code every other network test runs in debug mode.
+pytestmark = pytest.mark.no_asyncio_debug("whole nights: debug mode's cost, not its checks")
+
 PLAYERS = 64
 SEED = 7
 THINKING = 2.0  # virtual seconds a bot takes over each bet and decision

@@ -30,6 +30,17 @@ def test_the_table_hears_whom_the_host_waits_for_and_until_when() -> None:
     def asked() -> int:
         return sum(isinstance(m, p.DecisionRequest) for ms in seen.values() for m in ms)
 
+    def requests() -> list[tuple[str, p.BetRequest | p.DecisionRequest]]:
+        return [(name, message) for name, messages in seen.items() for message in messages
+                if isinstance(message, p.BetRequest | p.DecisionRequest)]
+
+    def told(other: str, name: str, request: p.BetRequest | p.DecisionRequest) -> list[p.Waiting]:
+        return [m for m in seen[other] if isinstance(m, p.Waiting)
+                and m.table == request.table and name in m.seats
+                and abs(m.deadline - request.deadline) < 0.05]
+
+    checked: list[tuple[str, p.BetRequest | p.DecisionRequest]] = []
+
     async def test() -> None:
         host = Host(Game(Series7Rules()), join_code="4321", bet_seconds=5.0,
                     decision_seconds=5.0, start_when=len(NAMES))
@@ -43,24 +54,26 @@ def test_the_table_hears_whom_the_host_waits_for_and_until_when() -> None:
             on_message=seen[name].append)) for index, name in enumerate(NAMES)]
         try:
             await until(lambda: asked() >= 6, "six decisions asked", 60.0)
+            # What was asked so far is told to the other seats in the same step of the host's,
+            # but each seat reads it in its own turn: wait for them to have read it.
+            checked.extend(requests())
+            await until(lambda: all(told(other, name, request) for name, request in checked
+                                    for other in NAMES if other != name),
+                        "every request's waiting read at the other seats", 10.0)
         finally:
             for task in [runner, *bots]:
                 task.cancel()
             await asyncio.gather(runner, *bots, return_exceptions=True)
 
     run(test, timeout=60)
-    requests = [(name, message) for name, messages in seen.items() for message in messages
-                if isinstance(message, p.BetRequest | p.DecisionRequest)]
-    assert any(isinstance(m, p.BetRequest) for _, m in requests)
-    assert any(isinstance(m, p.DecisionRequest) for _, m in requests)
-    for name, request in requests:
+    assert any(isinstance(m, p.BetRequest) for _, m in checked)
+    assert any(isinstance(m, p.DecisionRequest) for _, m in checked)
+    for name, request in checked:
         for other in (n for n in NAMES if n != name):
-            told = [m for m in seen[other] if isinstance(m, p.Waiting)
-                    and m.table == request.table and name in m.seats
-                    and abs(m.deadline - request.deadline) < 0.05]
-            assert told, f"{other} was not told that the host waits for {name}"
+            waits = told(other, name, request)
+            assert waits, f"{other} was not told that the host waits for {name}"
             if isinstance(request, p.DecisionRequest):
-                assert any(m.seats == [name] for m in told)
+                assert any(m.seats == [name] for m in waits)
     # Once a seat has bet, the window's next `waiting` no longer names it.
     waits = [m for m in seen["Ann"] if isinstance(m, p.Waiting)]
     assert any(len(a.seats) > len(b.seats) and set(b.seats) < set(a.seats)
