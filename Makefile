@@ -124,9 +124,10 @@ typecheck: venv forms ## Mypy (strict on app/engine, app/store, app/net)
 
 # The suite is shared among the machine's cores (pytest-xdist; WORKERS=1 runs it in one process),
 # each test once, the network's (tests/net) in asyncio's debug mode (tests/asyncio_debug.py,
-# docs/decisions/test-suite.md). `python -m pytest`: the plugin is imported as
-# tests.asyncio_debug, from this folder.
-WORKERS ?= auto
+# docs/decisions/test-suite.md). Half as many workers again as cores: a third of the suite's
+# time is spent waiting (on sockets, Chromium, processes of its own), which a worker more
+# fills. `python -m pytest`: the plugin is imported as tests.asyncio_debug, from this folder.
+WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); echo $$(( n + (n + 1) / 2 )))
 XDIST := -n $(WORKERS)
 DEBUG_PYTEST := QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -p tests.asyncio_debug
 

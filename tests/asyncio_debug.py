@@ -161,6 +161,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
                 "error::pytest.PytestUnraisableExceptionWarning"))
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection made (the modules, the suite's own objects) is set aside from the
+    collector: the full collection after each debug-mode test (below) reads only what the tests
+    made since, some milliseconds instead of a tenth of a second."""
+    gc.freeze()
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item) -> Generator[None, None, None]:
     """Debug mode from the test's setup to its teardown, for the tests that want it."""

@@ -22,7 +22,6 @@ import logging
 import re
 import secrets
 import socket
-import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
@@ -33,6 +32,8 @@ from typing import Any
 # simply collect_submodules("zeroconf").
 from zeroconf import InterfaceChoice, IPVersion, ServiceInfo, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
+
+from app.timebase import SYSTEM, Timebase
 
 log = logging.getLogger(__name__)
 
@@ -276,7 +277,7 @@ class Advertiser:
 class _Entry:
     announcement: HostAnnouncement
     zeroconf_names: set[str] = field(default_factory=set)
-    beacon_seen: float | None = None  # time.monotonic() of the last beacon
+    beacon_seen: float | None = None  # the browser's monotonic time of the last beacon
 
 
 class _BeaconProtocol(asyncio.DatagramProtocol):
@@ -305,7 +306,10 @@ class Browser:
         use_zeroconf: bool = True,
         expiry: float = DEFAULT_EXPIRY,
         on_change: Callable[[list[HostAnnouncement]], None] | None = None,
+        timebase: Timebase = SYSTEM,
     ) -> None:
+        """`timebase`: the clock a beacon's age is read on, which its sweep waits on too (the
+        loop's: `SYSTEM`, or a test's virtual `LoopTime`)."""
         if expiry <= 0:
             raise ValueError("expiry must be positive")
         self._interfaces = interfaces
@@ -313,6 +317,7 @@ class Browser:
         self._beacon_address = beacon_address
         self._use_zeroconf = use_zeroconf
         self._expiry = expiry
+        self._time = timebase
         self.on_change = on_change
         self._entries: dict[str, _Entry] = {}
         self._names: dict[str, str] = {}  # zeroconf service name -> host_id
@@ -331,7 +336,7 @@ class Browser:
         return int(self._transport.get_extra_info("sockname")[1])
 
     def hosts(self) -> list[HostAnnouncement]:
-        now = time.monotonic()
+        now = self._time.monotonic()
         found = [e.announcement for e in self._entries.values() if self._alive(e, now)]
         return sorted(found, key=lambda a: (a.name.casefold(), a.host_id))
 
@@ -393,7 +398,7 @@ class Browser:
         if announcement.address == "0.0.0.0" and _is_ipv4(sender):  # host did not know its address
             announcement = replace(announcement, address=sender)
         entry = self._entry(announcement)
-        entry.beacon_seen = time.monotonic()
+        entry.beacon_seen = self._time.monotonic()
         self._changed()
 
     def _on_service_state_change(
@@ -450,7 +455,7 @@ class Browser:
         period = min(1.0, self._expiry / 4)
         while True:  # bounded by stop(), which cancels it
             await asyncio.sleep(period)
-            now = time.monotonic()
+            now = self._time.monotonic()
             for host_id in [h for h, e in self._entries.items() if not self._alive(e, now)]:
                 del self._entries[host_id]
             self._changed()

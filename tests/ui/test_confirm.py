@@ -4,7 +4,7 @@ the focused answer lost a letter."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.ui.confirm import ask
@@ -25,6 +25,6 @@ def test_every_answer_fits_its_words(window: MainWindow, qtbot: QtBot) -> None:
         assert button.width() >= words + 2 * 16, (name, button.width(), words)
         focused = button.sizeHint().width()
         button.setFocus()
-        qtbot.wait(10)
+        QApplication.processEvents()  # the focus change drawn (a restyle is an event)
         assert button.sizeHint().width() == focused, "focus changes the button's size"
     box.close()

@@ -164,7 +164,7 @@ def test_the_levels_editor_shows_eight_levels_with_every_digit(qtbot: QtBot) -> 
         view.show()
         receive(view, session, snapshot(Schedule.default_series7(), level=1))
         view.ui.middle_tabs.setCurrentWidget(view.ui.levels_page)
-        qtbot.wait(50)
+        QApplication.processEvents()  # the tab laid out
         table = view.ui.levels_table
         assert table.rowCount() == 8
         assert table.viewport().height() >= 8 * table.rowHeight(0), (width, height)

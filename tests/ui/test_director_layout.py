@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QSettings
-from PySide6.QtWidgets import QGroupBox, QSpinBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QGroupBox, QSpinBox, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.engine.schedule import Schedule
@@ -75,7 +75,7 @@ def test_nothing_overlaps_and_eight_levels_show_whole(qtbot: QtBot, tmp_path: Pa
         window.resize(width, height)
         for tab in (ui.tables_page, ui.levels_page):
             ui.middle_tabs.setCurrentWidget(tab)
-            qtbot.wait(50)
+            QApplication.processEvents()  # the tab laid out
             assert window.size().height() == height  # the console did not make it grow
             assert overlaps(view, window) == [], (width, height, tab.objectName())
         table = ui.levels_table

@@ -98,7 +98,7 @@ def test_ten_spots_are_graded_by_the_advisor_and_kept(qtbot: QtBot, tmp_path: Pa
         else:
             assert result.startswith(f"\u2717 You: {answer}. The advisor's best is {spot.best}")
         if number == 10:
-            qtbot.wait(50)  # the grade's label laid out, as a person sees it
+            QApplication.processEvents()  # the grade's label laid out, as a person sees it
             assert window.grab().save("/tmp/drills-1280x800.png")
         assert view.ui.next_button.isEnabled()
         qtbot.mouseClick(view.ui.next_button, Qt.MouseButton.LeftButton)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.client.review import Review, Reviewed, review
@@ -184,7 +184,7 @@ def test_closing_history_mid_report_stops_its_work(qtbot: QtBot, night: Path) ->
     assert panel.busy and panel.pool.activeThreadCount() == 1
     view.close_store()
     assert panel.pool.activeThreadCount() == 0 and not panel.busy
-    qtbot.wait(50)  # the stopped job's word, queued to this thread, is taken and dropped
+    QApplication.processEvents()  # the stopped job's word, queued to this thread, taken and dropped
     assert panel.report is None and not panel.jobs
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -13,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app.client.options import JoinOptions
 from app.net.discovery import Browser, HostAnnouncement, make_beacon
+from app.timebase import ManualTime
 from app.ui.lobby_view import SEARCHING, LobbyView
 from app.ui.main_window import MainWindow
 from tests.support.waiting import until
@@ -47,33 +49,47 @@ def test_hosts_are_listed_while_they_announce_and_searching_is_said_otherwise(
     assert listed(lobby) == [SEARCHING]
     assert lobby.ui.hosts_list.item(0).flags() == Qt.ItemFlag.NoItemFlags  # not a host
 
+    clock = ManualTime()  # the browser's: a beacon's age, moved by the test
+    shown: list[list[HostAnnouncement]] = []
+
+    def show(hosts: list[HostAnnouncement]) -> None:
+        shown.append(hosts)
+        lobby.show_found(hosts)
+
     async def test() -> None:
         browser = Browser(beacon_port=0, beacon_address="127.0.0.1", use_zeroconf=False,
-                          expiry=0.5, on_change=lobby.show_found)
+                          expiry=0.5, on_change=show, timebase=clock)
         await browser.start()
         port = browser.beacon_port
         assert port is not None
         friday = HostAnnouncement(name="Friday", address="127.0.0.1", port=7777,
-                                  variant="series7", protocol=1, players=11)
+                                  variant="series7", protocol=1, players=2)
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as beacon:
-            # Announcing for a second, twice the browser's expiry, which reads the machine's
-            # clock (app/net/discovery.py takes no clock to hand in).
-            for _ in range(10):
-                beacon.sendto(make_beacon(friday), ("127.0.0.1", port))
-                await asyncio.sleep(0.1)  # real time: the next beacon, on the browser's clock
-            assert listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 11 players"]
+            # Announcing for over a second, twice the browser's expiry, a beacon every tenth of a
+            # second, each with one more player (so the lobby shows each as it is heard): it
+            # stays listed throughout.
+            for players in range(2, 13):
+                beacon.sendto(make_beacon(replace(friday, players=players)),
+                              ("127.0.0.1", port))
+                await until(lambda players=players: bool(shown) and bool(shown[-1])
+                            and shown[-1][0].players == players, "the beacon heard", 5.0)
+                clock.advance(0.1)
+            assert all(shown) and clock.monotonic() > 2 * 0.5
+            assert listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 12 players"]
             # The game by its name, wrapped to the list: no sideways scroll (seen under Xvfb).
             hosts = lobby.ui.hosts_list
             assert hosts.horizontalScrollBar().maximum() == 0
             assert hosts.visualItemRect(hosts.item(0)).width() <= hosts.viewport().width()
             more = HostAnnouncement(name="Friday", address="127.0.0.1", port=7777,
-                                    variant="series7", protocol=1, players=12,
+                                    variant="series7", protocol=1, players=13,
                                     host_id=friday.host_id)
             beacon.sendto(make_beacon(more), ("127.0.0.1", port))
             await until(lambda: listed(lobby) == [
-                "Friday\nSeries 7 · 127.0.0.1:7777 · 12 players"], "the news heard", 5.0)
-            assert listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 12 players"]
-        # It stopped announcing: gone after the browser's expiry.
+                "Friday\nSeries 7 · 127.0.0.1:7777 · 13 players"], "the news heard", 5.0)
+        # It stopped announcing: listed until the browser's expiry, gone after it.
+        clock.advance(0.45)
+        assert listed(lobby) != [SEARCHING] and browser.hosts()
+        clock.advance(0.1)
         await until(lambda: listed(lobby) == [SEARCHING], "the host dropped", 10.0)
         assert listed(lobby) == [SEARCHING]
         await browser.stop()
