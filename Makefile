@@ -6,6 +6,10 @@
 	icons dist dist-check installer-scripts
 
 PYTHON ?= python3
+# Python's bytecode caches (__pycache__, git-ignored) are written even where the environment
+# says not to: without them every process the suite starts compiled the app again, and every
+# pytest worker rewrote each test module's asserts again (collection 13.5 s against 4.2 s).
+unexport PYTHONDONTWRITEBYTECODE
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed

@@ -96,7 +96,10 @@ class TableScheduler:
         self._wake = asyncio.Event()
         self._segment: tuple[int, bool] | None = None  # the clock's level and break, last told
         self._refusal: tuple[str, int] | None = None  # the last refusal logged, and repeats
-        self._returning: set[str] = set()  # away players who bet or acted: back on next tick
+        # Away players who bet or acted, back on the next tick, in the order they came: each
+        # is a stored command, and a set of names popped in the order of the process's string
+        # hashes (PYTHONHASHSEED), so the same seed stored another record in another process.
+        self._returning: dict[str, None] = {}
         self._dealt: dict[int, float] = {}  # table -> when (loop time) it last dealt a hand
         self._bets_in: set[int] = set()  # tables with bets in, their waiting not yet told
         runner.after.append(self.settle)
@@ -530,7 +533,7 @@ class TableScheduler:
         if session.role != "player" or name not in self.game.tournament.away:
             return False
         if name not in self._returning:
-            self._returning.add(name)
+            self._returning[name] = None
             self._wake.set()
             self.outbox.send(session, p.notice(Phrase("welcome_back")))
         return True
@@ -538,7 +541,8 @@ class TableScheduler:
     async def _bring_back(self) -> None:
         tournament = self.game.tournament
         while self._returning:
-            name = self._returning.pop()
+            name = next(iter(self._returning))  # the first to come back
+            del self._returning[name]
             if name in tournament.away and name in tournament.table_of and \
                     self.sessions.connected(name) and not tournament.over:
                 await self._set_away(name, False)

@@ -5,7 +5,10 @@ the same seed stores the same record byte for byte."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -85,3 +88,49 @@ def test_a_night_runs_at_its_own_pace_in_virtual_time_and_repeats(
 @pytest.mark.slow
 def test_a_series7_night_of_64_bots_in_virtual_time(tmp_path: Path) -> None:
     assert night_twice(tmp_path, Series7Rules(), PLAYERS) > 120
+
+
+# Hosts a night in a process of its own: the database's path, then the night's players.
+IN_A_PROCESS = """
+import sys
+from pathlib import Path
+
+from app.engine.rules import Series7Rules
+from tests.net.test_virtual_night import host_in_virtual_time
+
+host_in_virtual_time(Path(sys.argv[1]), Series7Rules(), sys.argv[2:])
+print(hash("Player 01"))
+"""
+
+
+def first_difference(first: list[tuple[object, ...]], second: list[tuple[object, ...]]
+                     ) -> str:
+    """Where two records part, in words ("" if they do not)."""
+    for index, (one, other) in enumerate(zip(first, second, strict=False)):
+        if one != other:
+            return f"row {index}: {one!r} against {other!r}"
+    return "" if len(first) == len(second) else f"{len(first)} rows against {len(second)}"
+
+
+def test_a_series7_night_stores_the_same_record_in_other_processes(tmp_path: Path) -> None:
+    """The same seed, the same record in two processes whose string hashes differ
+    (PYTHONHASHSEED 1 and 2): no order of the night (who is asked first, the order of names
+    in a stored event or command) comes from iterating a set of names. Both nights at once,
+    each in its own process: about one night's wall time on two cores."""
+    root = Path(__file__).parents[2]
+    names = [f"Player {number:02}" for number in range(1, 6)]
+    started = time.perf_counter()
+    nights = {seed: subprocess.Popen(
+        [sys.executable, "-c", IN_A_PROCESS, str(tmp_path / f"{seed}.sqlite3"), *names],
+        cwd=root, env={**os.environ, "PYTHONHASHSEED": seed}, stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, text=True) for seed in ("1", "2")}
+    hashes = {}
+    for seed, night in nights.items():
+        out, err = night.communicate(timeout=600)
+        assert night.returncode == 0, err
+        hashes[seed] = out.split()[-1]
+    print(f"two nights in two processes in {time.perf_counter() - started:.1f} s")
+    assert hashes["1"] != hashes["2"]  # the processes did hash strings differently
+    first, second = record(tmp_path / "1.sqlite3"), record(tmp_path / "2.sqlite3")
+    assert len(first) > 1_000
+    assert not first_difference(first, second), first_difference(first, second)

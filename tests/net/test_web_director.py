@@ -201,7 +201,9 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
             await asyncio.to_thread(viewport, browser, PHONE)
             await asyncio.to_thread(sign_in, browser, hosted.base, DIRECTOR)
             assert await asyncio.to_thread(shown, browser, "level_line")
-            assert browser.find_element(By.ID, "sign_in").is_displayed() is False
+            # Every WebDriver call waits on Chromium: in a thread, never on the host's loop.
+            assert await asyncio.to_thread(
+                lambda: browser.find_element(By.ID, "sign_in").is_displayed()) is False
 
             await asyncio.to_thread(click_when_enabled, browser, "start_button")
             await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.started,
@@ -216,15 +218,19 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
                 isinstance(m, p.Notice) and m.text == "Another director: pause the clock"
                 for m in hosted.seen), "the console told")
             assert await asyncio.to_thread(shown, browser, "clock_state") == "PAUSED"
-            assert browser.find_element(By.ID, "resume_button").is_enabled()
+            assert await asyncio.to_thread(
+                lambda: browser.find_element(By.ID, "resume_button").is_enabled())
 
             # Move the first player of table 1 to table 2: made at once, or queued to the end
             # of the hand in play, as the DirectorActed event says (S7-24).
             snapshot = hosted.last_snapshot()
             assert snapshot is not None and len(snapshot.tables) == 2
             player = snapshot.tables[1][0].name
-            Select(browser.find_element(By.ID, "move_player_select")).select_by_value(player)
-            Select(browser.find_element(By.ID, "move_table_select")).select_by_value("2")
+            def choose_move() -> None:
+                Select(browser.find_element(By.ID, "move_player_select")).select_by_value(player)
+                Select(browser.find_element(By.ID, "move_table_select")).select_by_value("2")
+
+            await asyncio.to_thread(choose_move)
             await asyncio.to_thread(click_when_enabled, browser, "move_button")
             await hosted.until(lambda: any(event["act"] in ("move", "move_queued")
                                            for event in hosted.acted()), "the move")
@@ -240,7 +246,7 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
                 lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
                     lambda driver: [line for line in log_lines(driver) if words in line]))
             assert page_log and any(f"You: move {player} to table 2" in line
-                                    for line in log_lines(browser))
+                                    for line in await asyncio.to_thread(log_lines, browser))
             if event["act"] == "move_queued":  # the page shows it pending until made
                 assert (await asyncio.to_thread(shown, browser, "pending_moves")).startswith(
                     f"Pending: {player} to table 2")
@@ -256,17 +262,21 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
             await asyncio.to_thread(click_when_enabled, browser, "void_button")
             assert await asyncio.to_thread(shown, browser, "confirm_question") == \
                 "Void the hand at table 1?"
-            assert browser.find_element(By.ID, "confirm_yes").text == "Void the hand"
+            assert await asyncio.to_thread(
+                lambda: browser.find_element(By.ID, "confirm_yes").text) == "Void the hand"
             await asyncio.to_thread(screenshot, browser, "director_confirm_375x812.png")
-            browser.find_element(By.ID, "confirm_no").click()
-            assert not any("void" in line for line in log_lines(browser))
+            await asyncio.to_thread(lambda: browser.find_element(By.ID, "confirm_no").click())
+            assert not any("void" in line for line in await asyncio.to_thread(log_lines, browser))
             await asyncio.to_thread(click_when_enabled, browser, "void_button")
             await asyncio.to_thread(click_when_enabled, browser, "confirm_yes")
             # Done (the hand in play goes back) or refused in the host's words (none in play).
-            await hosted.until(lambda: any(event["act"] == "void" for event in hosted.acted())
-                               or browser.find_element(By.ID, "message").text, "the void")
+            # (The host's side read from the browser's thread: its list of messages only grows.)
+            await asyncio.to_thread(
+                lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                    lambda driver: any(event["act"] == "void" for event in hosted.acted())
+                    or driver.find_element(By.ID, "message").text))
             assert any(line.endswith("You: void the hand at table 1")
-                       for line in log_lines(browser))
+                       for line in await asyncio.to_thread(log_lines, browser))
             if any(event["act"] == "void" for event in hosted.acted()):  # as the console says
                 await asyncio.to_thread(
                     lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
@@ -275,7 +285,8 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
                                            for line in log_lines(driver))))
 
             await asyncio.to_thread(screenshot, browser, "director_375x812.png")
-            height = browser.execute_script("return document.documentElement.scrollHeight")
+            height = await asyncio.to_thread(
+                browser.execute_script, "return document.documentElement.scrollHeight")
             await asyncio.to_thread(viewport, browser, (PHONE[0], height))
             await asyncio.to_thread(screenshot, browser, "director_375_whole_page.png")
             await asyncio.to_thread(viewport, browser, TV)
@@ -301,7 +312,8 @@ def test_a_wrong_code_gets_the_hosts_refusal_and_its_growing_delay(
             # At once the right code: the guard's 2 s wait refuses it unlooked at, and says so.
             await asyncio.to_thread(submit_code, browser, DIRECTOR)
             assert "try again in" in await asyncio.to_thread(refusal, browser)
-            assert browser.find_element(By.ID, "console").is_displayed() is False
+            assert await asyncio.to_thread(
+                lambda: browser.find_element(By.ID, "console").is_displayed()) is False
             directors = [s for s in hosted.host.sessions if s.role == "director"]
             assert len(directors) == 1  # the watcher alone
 
@@ -338,14 +350,17 @@ def test_late_entries_are_admitted_or_refused_from_the_page_with_their_penalty_s
             async with asyncio.timeout(WAIT_SECONDS):
                 while not eve.done():
                     await asyncio.to_thread(click_labelled, browser, "Admit Eve")
-                    await hosted.until(lambda: eve.done() or "new terms" in browser.find_element(
-                        By.ID, "message").text, "an answer")
+                    # (Eve's task read from the browser's thread: done is done.)
+                    await asyncio.to_thread(
+                        lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                            lambda driver: eve.done() or "new terms" in driver.find_element(
+                                By.ID, "message").text))
             welcome = await eve
             assert welcome.name == "Eve"
             await asyncio.to_thread(click_labelled, browser, "Refuse Fay")
             with pytest.raises(Refused, match="The director refused your late entry"):
                 await asyncio.wait_for(fay, WAIT_SECONDS)
-            assert "You: admit Eve" in " ".join(log_lines(browser))
+            assert "You: admit Eve" in " ".join(await asyncio.to_thread(log_lines, browser))
             assert hosted.host.views.clock_page_state()["field_size"] == len(BOTS) + 1
             await asyncio.to_thread(
                 lambda: WebDriverWait(browser, WAIT_SECONDS).until(
@@ -369,19 +384,23 @@ def test_a_jump_past_the_next_level_asks_first_and_a_lost_socket_comes_back(
             await asyncio.to_thread(click_when_enabled, browser, "start_button")
             await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.started,
                                "the start")
-            Select(browser.find_element(By.ID, "level_select")).select_by_value("3")
+            await asyncio.to_thread(
+                lambda: Select(browser.find_element(By.ID, "level_select")).select_by_value("3"))
             await asyncio.to_thread(click_when_enabled, browser, "jump_button")
             assert await asyncio.to_thread(shown, browser, "confirm_question") == \
                 "Go to level 3 now?"
-            assert browser.find_element(By.ID, "confirm_details").text == (
+            assert await asyncio.to_thread(
+                lambda: browser.find_element(By.ID, "confirm_details").text) == (
                 "The clock is at level 1: this skips 1 level, and the bets rise at once: "
                 "bets 100 to 200.")
-            browser.find_element(By.ID, "confirm_no").click()
-            Select(browser.find_element(By.ID, "level_select")).select_by_value("2")
+            await asyncio.to_thread(lambda: browser.find_element(By.ID, "confirm_no").click())
+            await asyncio.to_thread(
+                lambda: Select(browser.find_element(By.ID, "level_select")).select_by_value("2"))
             await asyncio.to_thread(click_when_enabled, browser, "jump_button")  # no question
             await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.clock
                                is not None and s.clock.level.number == 2, "level 2")
-            assert not any("level 3" in line for line in log_lines(browser))
+            assert not any("level 3" in line
+                           for line in await asyncio.to_thread(log_lines, browser))
 
             (page,) = [s for s in hosted.host.sessions if s.role == "director"
                        and s not in watching]
@@ -391,7 +410,8 @@ def test_a_jump_past_the_next_level_asks_first_and_a_lost_socket_comes_back(
             await asyncio.to_thread(
                 lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
                     lambda driver: not driver.find_element(By.ID, "status").text))
-            assert browser.find_element(By.ID, "console").is_displayed()
+            assert await asyncio.to_thread(
+                lambda: browser.find_element(By.ID, "console").is_displayed())
             await asyncio.to_thread(click_when_enabled, browser, "pause_button")
             await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.clock
                                is not None and not s.clock.running, "the pause")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from app.client.remote_bot import Thinker, play_as_bot
@@ -13,6 +13,7 @@ from app.engine.policy import Policy
 from app.net import protocol as p
 from app.net.client import tcp_connector
 from app.net.host import Host
+from app.net.transport import Connection
 from app.timebase import SYSTEM, Timebase
 from tests.support.waiting import until
 
@@ -23,13 +24,15 @@ async def play_to_the_end(host: Host, names: list[str],
                           policy_for: Callable[[str], Policy] | None = None,
                           loopback: bool = False, late: Sequence[str] = (),
                           timebase: Timebase = SYSTEM, think: Thinker = asyncio.to_thread,
-                          ) -> None:
+                          connect_as: Mapping[str, Callable[[], Awaitable[Connection]]]
+                          | None = None) -> None:
     """Bots for `names` (of `level`, each seeded by its place, unless `policy_for` gives each
     its own) and the host's schedule until the tournament is over; `recorder` sees every
     message each bot gets. Bots for `late` join once the tournament has started (late
     entries, S7-3). `loopback`: the host listens on a port of 127.0.0.1 the kernel picks and
     the bots connect to it over TCP (else in memory). `timebase` and `think`: the bots' clock
-    and how their policies run (virtual time: the loop's, `at_once`)."""
+    and how their policies run (virtual time: the loop's, `at_once`). `connect_as`: a bot's
+    own way to the host, by name (a line the test cuts: tests/support/lines.py)."""
     async def in_memory() -> Any:
         return host.connect_local()
 
@@ -42,7 +45,8 @@ async def play_to_the_end(host: Host, names: list[str],
 
     def bot(index: int, name: str) -> asyncio.Task[Any]:
         return asyncio.create_task(play_as_bot(
-            connect, name=name, code=code, policy=policy(index, name), retry_seconds=0.05,
+            (connect_as or {}).get(name, connect), name=name, code=code,
+            policy=policy(index, name), retry_seconds=0.05,
             on_message=(lambda m, n=name: recorder(n, m)) if recorder else None,
             timebase=timebase, think=think))
 

@@ -15,8 +15,9 @@ from collections.abc import Callable
 LOOK_SECONDS = 0.02  # between two looks at the condition
 
 
-async def until(condition: Callable[[], object], what: str, seconds: float) -> None:
-    """Return once `condition()` is true, looking every LOOK_SECONDS (the loop runs the host
+async def until(condition: Callable[[], object], what: str, seconds: float, *,
+                every: float = LOOK_SECONDS) -> None:
+    """Return once `condition()` is true, looking `every` so often (the loop runs the host
     and the window meanwhile); fail saying what was awaited once `seconds` have gone by on the
     loop's clock: virtual seconds on a virtual loop, real ones else."""
     loop = asyncio.get_running_loop()
@@ -24,7 +25,7 @@ async def until(condition: Callable[[], object], what: str, seconds: float) -> N
     while not condition():
         if loop.time() > deadline:
             raise AssertionError(f"not {what} after {seconds} s")
-        await asyncio.sleep(LOOK_SECONDS)
+        await asyncio.sleep(every)
 
 
 def until_done(condition: Callable[[], object], what: str, seconds: float) -> None:
@@ -37,11 +38,13 @@ def until_done(condition: Callable[[], object], what: str, seconds: float) -> No
         time.sleep(LOOK_SECONDS)
 
 
-async def throughout(condition: Callable[[], object], what: str, seconds: float) -> None:
-    """`condition()` holds at every look of `until` for `seconds` of the loop's clock, and
-    still at the end: what must not happen does not, all that time."""
+async def throughout(condition: Callable[[], object], what: str, seconds: float, *,
+                     every: float = LOOK_SECONDS) -> None:
+    """`condition()` holds at every look of `until` (`every` so often) for `seconds` of the
+    loop's clock, and still at the end: what must not happen does not, all that time. Each
+    look is a turn of the loop: minutes of virtual time are watched at a coarser `every`."""
     loop = asyncio.get_running_loop()
     end = loop.time() + seconds
     await until(lambda: not condition() or loop.time() >= end, f"{what} for {seconds} s",
-                seconds + 1.0)
+                seconds + 1.0 + every, every=every)
     assert condition(), f"{what}: not so throughout {seconds} s"
