@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import shutil
+import threading
 from collections.abc import Callable, Iterator, Sequence
 
 import pytest
@@ -148,7 +149,11 @@ def page(browser: webdriver.Chrome, page_url: str) -> webdriver.Chrome:
 class PageStream:
     """The host's side of a connection whose other end is the page: frames (with the 4-byte
     length the host's code adds) go to the page as bodies, as a WebSocket message carries
-    them; `tamper` may change each body on its way, in either direction."""
+    them; `tamper` may change each body on its way, in either direction.
+
+    Every WebDriver call waits on Chromium: in a thread, never on the host's loop. What
+    `write` (not awaited: the host's refusal) queues is delivered, in order, before what the
+    next `send` sends, or by `delivered`."""
 
     def __init__(self, page: webdriver.Chrome) -> None:
         self.page = page
@@ -157,21 +162,34 @@ class PageStream:
         self.from_page: list[bytes] = []
         self.tamper_to_page: Callable[[bytes], bytes] = lambda body: body
         self.tamper_to_host: Callable[[bytes], bytes] = lambda body: body
+        self.waiting: list[str | None] = []  # bodies (hex) not yet delivered; None: the end
+        self._delivering = threading.Lock()
 
-    def _deliver(self, frame: bytes) -> None:
+    def _queue(self, frame: bytes) -> None:
         body = self.tamper_to_page(frame[p.HEADER.size:])
         self.to_page.append(body)
-        self.page.execute_script("harness.deliver(arguments[0])", body.hex())
+        self.waiting.append(body.hex())
+
+    def _deliver_waiting(self) -> None:
+        """(In a thread.) Deliver what waits, in the order it was queued."""
+        with self._delivering:
+            while self.waiting:
+                self.page.execute_script("harness.deliver(arguments[0])", self.waiting.pop(0))
+
+    async def delivered(self) -> None:
+        """Once everything queued has reached the page."""
+        await asyncio.to_thread(self._deliver_waiting)
 
     async def send(self, frame: bytes) -> None:
-        await asyncio.to_thread(self._deliver, frame)
+        self._queue(frame)
+        await self.delivered()
 
     def write(self, frame: bytes) -> None:
-        self._deliver(frame)
+        self._queue(frame)
 
     def write_all(self, frames: Sequence[bytes]) -> None:
         for frame in frames:
-            self._deliver(frame)
+            self._queue(frame)
 
     def backlog(self) -> int:
         return 0
@@ -186,7 +204,7 @@ class PageStream:
         return body
 
     def close(self) -> None:
-        self.page.execute_script("harness.deliver(null)")
+        self.waiting.append(None)
 
 
 class Host:
@@ -209,8 +227,10 @@ class Host:
 
     async def handshake(self) -> bool:
         deadline = asyncio.get_running_loop().time() + 30
-        return await open_as_host(self.channel, lambda kind: self.codes[kind], self.check,
+        done = await open_as_host(self.channel, lambda kind: self.codes[kind], self.check,
                                   deadline)
+        await self.stream.delivered()  # a refusal, written, reaches the page
+        return done
 
 
 def start(page: webdriver.Chrome, kind: Kind, code: str, entropy: bytes | None = None) -> None:
@@ -301,7 +321,7 @@ def test_known_answers_both_ends_fixed(page: webdriver.Chrome, kind: Kind,
     host = Host(page)
 
     async def exchange() -> None:
-        start(page, kind, CODES[kind], PAGE_ENTROPY)
+        await asyncio.to_thread(start, page, kind, CODES[kind], PAGE_ENTROPY)
         assert await host.handshake()
         assert await opened(page) == "open"
         assert await page_sends(host, HELLO) == HELLO
@@ -333,7 +353,7 @@ def test_the_right_code_keys_both_ends_and_frames_open_both_ways(
     card = b'{"type": "dealt", "card": "AS"}'
 
     async def exchange() -> None:
-        start(page, kind, CODES[kind])
+        await asyncio.to_thread(start, page, kind, CODES[kind])
         assert await host.handshake()
         assert await opened(page) == "open"
         assert host.checked == [(kind, True)]
@@ -360,7 +380,7 @@ def test_a_wrong_code_fails_at_the_confirmation(page: webdriver.Chrome) -> None:
     host = Host(page)
 
     async def exchange() -> None:
-        start(page, "join", "K7M4QX2Q")
+        await asyncio.to_thread(start, page, "join", "K7M4QX2Q")
         assert not await host.handshake()
 
     run(exchange)
@@ -375,7 +395,7 @@ def test_the_director_code_on_the_join_channel_is_wrong(page: webdriver.Chrome) 
     host = Host(page)
 
     async def exchange() -> None:
-        start(page, "join", DIRECTOR)
+        await asyncio.to_thread(start, page, "join", DIRECTOR)
         assert not await host.handshake()
 
     run(exchange)
@@ -388,7 +408,7 @@ def test_a_host_without_the_code_is_not_confirmed(page: webdriver.Chrome) -> Non
     host = Host(page, codes={"join": "SOMEOTHER", "director": DIRECTOR}, impostor=True)
 
     async def exchange() -> None:
-        start(page, "join", JOIN)
+        await asyncio.to_thread(start, page, "join", JOIN)
         assert await host.handshake()  # the impostor believes it
 
     run(exchange)
@@ -402,7 +422,7 @@ def test_a_changed_byte_from_the_host_fails_to_open(page: webdriver.Chrome, wher
     host = Host(page)
 
     async def exchange() -> None:
-        start(page, "join", JOIN)
+        await asyncio.to_thread(start, page, "join", JOIN)
         assert await host.handshake()
         assert await opened(page) == "open"
         host.stream.tamper_to_page = lambda body: flip(body, where)
@@ -416,7 +436,7 @@ def test_a_replayed_frame_fails_to_open(page: webdriver.Chrome) -> None:
     host = Host(page)
 
     async def exchange() -> None:
-        start(page, "join", JOIN)
+        await asyncio.to_thread(start, page, "join", JOIN)
         assert await host.handshake()
         assert await opened(page) == "open"
         assert await host_sends(host, WELCOME) == WELCOME
@@ -432,7 +452,7 @@ def test_a_changed_byte_from_the_page_fails_at_the_host(page: webdriver.Chrome) 
     host = Host(page)
 
     async def exchange() -> None:
-        start(page, "join", JOIN)
+        await asyncio.to_thread(start, page, "join", JOIN)
         assert await host.handshake()
         assert await opened(page) == "open"
         host.stream.tamper_to_host = lambda body: flip(body, 3)

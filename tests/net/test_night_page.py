@@ -115,6 +115,17 @@ async def admitted(director: Client, name: str,
             await director.send(p.Direct(act=p.DirectorAct.ADMIT, player=name))
 
 
+def click(page: webdriver.Chrome, selector: str) -> None:
+    """Click what the CSS `selector` finds (in a thread: it waits on Chromium)."""
+    page.find_element(By.CSS_SELECTOR, selector).click()
+
+
+def received(page: webdriver.Chrome) -> list[dict[str, Any]]:
+    """Every frame the page received (in a thread: it waits on Chromium)."""
+    frames: list[dict[str, Any]] = page.execute_script("return window.__frames")
+    return frames
+
+
 def seated(page: webdriver.Chrome, base: str, name: str) -> None:
     """A fresh page that takes a seat for the new player `name` and plays it."""
     fresh_page(page, base, JOIN)
@@ -141,16 +152,17 @@ def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_car
                 seen = await asyncio.to_thread(until, browser, TYPE_AMOUNT, WAIT_SECONDS, "30")
                 await asyncio.to_thread(
                     until, browser, f"return window.__frames.length > {seen}", 10.0)
-                typed = browser.execute_script(
+                typed = await asyncio.to_thread(
+                    browser.execute_script,
                     "return document.querySelector('#choices .amount input').value")
                 assert typed == "30"
-                browser.find_element(By.CSS_SELECTOR, "#choices button.primary").click()
+                await asyncio.to_thread(click, browser, "#choices button.primary")
                 pressed = await asyncio.to_thread(play_a_hand, browser, "Wes", "night-bjx")
                 await asyncio.to_thread(shot, browser, "night-bjx-after-hand", SCREEN)
                 await asyncio.to_thread(shot, browser, "night-bjx-after-hand", PHONE)
             finally:
                 await stopped(playing)
-            frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
+            frames: list[dict[str, Any]] = await asyncio.to_thread(received, browser)
             assert pressed, pressed
             events = [event for frame in frames if frame["type"] == "events"
                       for event in frame["events"]]
@@ -163,7 +175,8 @@ def test_a_player_plays_a_whole_bjx_hand_from_the_page_and_never_sees_a_hole_car
             assert any(e["seat"] != "Wes" for e in hidden)
             assert all(e["card"] is not None for e in hidden if e["seat"] == "Wes")
             # The page's own cards show on its seat: a face for each of its cards seen.
-            assert browser.execute_script(
+            assert await asyncio.to_thread(
+                browser.execute_script,
                 "return document.querySelectorAll('#seats li.mine .card:not(.down)').length")
 
     run(test, timeout=120)
@@ -186,13 +199,14 @@ def test_a_series7_seat_bets_the_minimum_or_the_maximum_from_two_buttons(
                                     "return !c.hidden && [...c.querySelectorAll('#choices "
                                     "button')].map((b) => b.textContent)")
                 assert offered == ["Bet 25 (minimum)", "Bet 50 (maximum)"]
-                assert not browser.find_elements(By.CSS_SELECTOR, "#choices input")
+                assert not await asyncio.to_thread(
+                    browser.find_elements, By.CSS_SELECTOR, "#choices input")
                 pressed = await asyncio.to_thread(play_a_hand, browser, "Wes", "night-s7")
                 await asyncio.to_thread(shot, browser, "night-s7-after-hand", PHONE)
             finally:
                 await stopped(playing)
             assert pressed[0] == "Bet 25 (minimum)"
-            frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
+            frames: list[dict[str, Any]] = await asyncio.to_thread(received, browser)
             bets = [event for frame in frames if frame["type"] == "events"
                     for event in frame["events"]
                     if event["type"] == "BetPlaced" and event["seat"] == "Wes"]
@@ -217,7 +231,7 @@ def test_a_tenhand_seat_plays_its_hand_with_the_hosts_own_choices(
             finally:
                 await stopped(playing)
             assert pressed[0] == "Bet"
-            frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
+            frames: list[dict[str, Any]] = await asyncio.to_thread(received, browser)
             asked = [frame for frame in frames if frame["type"] == "decision"]
             assert asked and all(frame["seat"] == "Wes" for frame in asked)
             hidden = [event for frame in frames if frame["type"] == "events"
@@ -241,27 +255,28 @@ def test_a_tenhand_seat_is_offered_insurance_at_half_its_bet_and_surrenders(
             playing = bots(port, ["Ann"])
             try:
                 await asyncio.to_thread(until, browser, TYPE_AMOUNT, WAIT_SECONDS, "100")
-                browser.find_element(By.CSS_SELECTOR, "#choices button.primary").click()
+                await asyncio.to_thread(click, browser, "#choices button.primary")
                 asked, offered, prompt, _ = await asyncio.to_thread(
                     offered_at, browser, "Wes", "insurance")
                 assert (prompt, offered) == ("Insurance?", asked), (prompt, offered, asked)
                 assert asked == ["insurance", "no_insurance"]  # no natural: no even money
                 insure = "#choices [data-action='insurance']"
-                stake = browser.find_element(By.CSS_SELECTOR, f"{insure} input")
-                assert stake.get_attribute("value") == "50"  # half the bet of 100
-                assert browser.execute_script(HOUSE_SHOWN) == [["A\u2665", "face down"],
-                                                                "showing 11"]
+                stake = await asyncio.to_thread(
+                    lambda: browser.find_element(By.CSS_SELECTOR, f"{insure} input")
+                    .get_attribute("value"))
+                assert stake == "50"  # half the bet of 100
+                assert await asyncio.to_thread(browser.execute_script, HOUSE_SHOWN) == [
+                    ["A\u2665", "face down"], "showing 11"]
                 await asyncio.to_thread(shot, browser, "night-t10-insurance", PHONE)
-                browser.find_element(By.CSS_SELECTOR, f"{insure} button.primary").click()
+                await asyncio.to_thread(click, browser, f"{insure} button.primary")
                 asked, offered, prompt, _ = await asyncio.to_thread(
                     offered_at, browser, "Wes", "play")
                 assert offered == asked and "surrender" in asked, (prompt, offered, asked)
-                browser.find_element(By.CSS_SELECTOR, "#choices [data-action='surrender']"
-                                     ).click()
+                await asyncio.to_thread(click, browser, "#choices [data-action='surrender']")
                 await asyncio.to_thread(until, browser, HANDS_PLAYED, WAIT_SECONDS, "Wes")
             finally:
                 await stopped(playing)
-            frames: list[dict[str, Any]] = browser.execute_script("return window.__frames")
+            frames: list[dict[str, Any]] = await asyncio.to_thread(received, browser)
             events = [event for frame in frames if frame["type"] == "events"
                       for event in frame["events"]]
             own = [event for event in events if event.get("seat") == "Wes"]
@@ -272,7 +287,8 @@ def test_a_tenhand_seat_is_offered_insurance_at_half_its_bet_and_surrenders(
             assert sorted(e["outcome"] for e in own if e["type"] == "BetSettled") == [
                 "insurance_lost", "surrender"]
             # Half the bet back, the stake lost: 1,000 - 50 - 50, on the page too.
-            assert browser.find_element(By.ID, "my_chips").text == "900"
+            assert await asyncio.to_thread(
+                lambda: browser.find_element(By.ID, "my_chips").text) == "900"
             # The hole card is named first by the host's turning it, after the surrender.
             table = host.game.tournament.table_of["Wes"]
             dealt = [event for frame in frames if frame["type"] == "events"
@@ -394,7 +410,8 @@ def test_a_reloaded_page_takes_its_seat_back_and_a_seat_played_elsewhere_is_refu
                                     HOST_SECONDS)
                 await asyncio.to_thread(seated, browser, base, "Wes")
                 token = host.admission.tokens["Wes"]
-                assert browser.execute_script(
+                assert await asyncio.to_thread(
+                    browser.execute_script,
                     "return JSON.parse(localStorage.getItem('pitboss.night')).token") == token
                 await asyncio.to_thread(browser.refresh)
                 await asyncio.to_thread(until, browser, PLAYING)
@@ -410,20 +427,22 @@ def test_a_reloaded_page_takes_its_seat_back_and_a_seat_played_elsewhere_is_refu
                 await asyncio.to_thread(until, browser, PLAYING)
                 assert host.sessions.connected("Wes") and host.admission.tokens["Wes"] == token
 
-                await asyncio.to_thread(browser.find_element(By.ID, "switch_name").click)
+                await asyncio.to_thread(
+                    lambda: browser.find_element(By.ID, "switch_name").click())
                 await asyncio.to_thread(
                     until, browser, "return !document.getElementById('pick').hidden")
                 await asyncio.to_thread(
                     lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
                                                            "[text()='Ann']").click())
-                await asyncio.to_thread(browser.find_element(By.ID, "play_here").click)
+                await asyncio.to_thread(lambda: browser.find_element(By.ID, "play_here").click())
                 alert = await asyncio.to_thread(
                     until, browser, "return document.querySelector('.alert span')?.textContent")
                 assert alert.startswith("Ann is already playing here"), alert
                 # Watching Ann again: her screen, and the offer to play, not a seat.
                 await asyncio.to_thread(
                     until, browser, "return !document.getElementById('play_here').hidden")
-                assert browser.find_element(By.ID, "my_name").text == "Ann"
+                assert await asyncio.to_thread(
+                    lambda: browser.find_element(By.ID, "my_name").text) == "Ann"
                 assert host.sessions.connected("Ann")  # the bot keeps its seat
             finally:
                 await stopped(playing)

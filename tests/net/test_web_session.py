@@ -99,25 +99,30 @@ def test_a_player_and_a_director_are_welcomed_under_the_pages_policy(
                                 "&& t.session.welcome")
             assert welcome["name"] == "Wes" and welcome["token"]
             assert welcome["variant"] == "series7" and host.sessions.connected("Wes")
-            assert states(browser) == ["connecting", "open"]
+            assert await asyncio.to_thread(states, browser) == ["connecting", "open"]
             # The snapshot, then the pong of the ping sent on welcome; the host's clock from it.
             pong = await asyncio.to_thread(
                 until, browser, "return t.messages.find((m) => m.type === 'pong')")
-            assert pong["now"] > 0 and browser.execute_script(
-                "return t.messages[0].type") == "snapshot"
-            host_now = browser.execute_script("return t.session.hostNow()")
-            assert abs(host_now - time.time()) < 1.0
+            assert pong["now"] > 0 and await asyncio.to_thread(
+                browser.execute_script, "return t.messages[0].type") == "snapshot"
+            # (The time read in the browser's thread too, as the page answers.)
+            host_now, now = await asyncio.to_thread(
+                lambda: (browser.execute_script("return t.session.hostNow()"), time.time()))
+            assert abs(host_now - now) < 1.0
             # A message from the page reaches the host through its command path: a bad one
             # comes back as an `error` in words, and the session stays open.
-            browser.execute_script("t.session.send({type: 'direct', act: 'pause'})")
+            await asyncio.to_thread(
+                browser.execute_script, "t.session.send({type: 'direct', act: 'pause'})")
             error = await asyncio.to_thread(
                 until, browser, "return t.messages.find((m) => m.type === 'error')")
             assert "director" in error["message"].lower()
-            assert states(browser) == ["connecting", "open"]
-            assert browser.execute_script("return t.violations") == []
-            browser.execute_script("t.session.close()")
-            assert states(browser)[-1] == "closed"
-            thrown = browser.execute_script(
+            assert await asyncio.to_thread(states, browser) == ["connecting", "open"]
+            assert await asyncio.to_thread(browser.execute_script,
+                                           "return t.violations") == []
+            await asyncio.to_thread(browser.execute_script, "t.session.close()")
+            assert (await asyncio.to_thread(states, browser))[-1] == "closed"
+            thrown = await asyncio.to_thread(
+                browser.execute_script,
                 "try { t.session.send({type: 'ping', sent: 0}); } catch (e) { return e.message; }")
             assert thrown == "not connected"
 
@@ -125,7 +130,7 @@ def test_a_player_and_a_director_are_welcomed_under_the_pages_policy(
                                     code=DIRECTOR)
             welcome = await asyncio.to_thread(until, browser, "return t.session.welcome")
             assert welcome["role"] == "director"
-            browser.execute_script("t.session.close()")
+            await asyncio.to_thread(browser.execute_script, "t.session.close()")
 
     run(test)
 
@@ -143,9 +148,10 @@ def test_a_wrong_code_is_refused_in_the_hosts_words_and_not_tried_again(
             # event is fired), and no retry waiting to try the code again.
             await asyncio.to_thread(
                 until, browser, "return window.sockets.every((s) => s.readyState === 3)")
-            assert browser.execute_script("return [window.sockets.length, "
-                                          "t.session._retryTimer]") == [1, None]
-            assert states(browser) == ["connecting", "refused"]
+            assert await asyncio.to_thread(
+                browser.execute_script,
+                "return [window.sockets.length, t.session._retryTimer]") == [1, None]
+            assert await asyncio.to_thread(states, browser) == ["connecting", "refused"]
             assert not host.sessions
 
     run(test)
@@ -166,10 +172,11 @@ def test_a_dropped_socket_is_reconnected_and_takes_the_seat_back_with_its_token(
                 "&& t.session.welcome")
             # A seated name is welcomed back only with its token (docs/protocol.md).
             assert again["token"] == first["token"] and again["name"] == "Wes"
-            assert states(browser) == ["connecting", "open", "reconnecting", "open"]
+            assert await asyncio.to_thread(states, browser) == [
+                "connecting", "open", "reconnecting", "open"]
             assert host.sessions.connected("Wes")
             assert host.views.clock_page_state()["field_size"] == 1  # one seat, taken back
-            browser.execute_script("t.session.close()")
+            await asyncio.to_thread(browser.execute_script, "t.session.close()")
 
     run(test)
 
@@ -182,7 +189,7 @@ def test_a_page_handler_that_throws_is_reported_once_and_the_session_goes_on(
         async with hosted() as (_host, base):
             await asyncio.to_thread(open_session, browser, base, role="player", name="Wes",
                                     code=JOIN)
-            browser.execute_script("""
+            await asyncio.to_thread(browser.execute_script, """
                 t.errors = [];
                 console.error = (...parts) => t.errors.push(parts.map(String).join(' '));
                 t.session.onmessage = (message) => {
@@ -194,15 +201,16 @@ def test_a_page_handler_that_throws_is_reported_once_and_the_session_goes_on(
             await asyncio.to_thread(
                 until, browser, "return t.messages.some((m) => m.type === 'pong')")
             for sent in (1, 2):
-                browser.execute_script("t.session.send({type: 'ping', sent: arguments[0]})",
-                                       sent)
+                await asyncio.to_thread(
+                    browser.execute_script, "t.session.send({type: 'ping', sent: arguments[0]})",
+                    sent)
             await asyncio.to_thread(
                 until, browser, "return t.messages.filter((m) => m.type === 'pong').length >= 3")
-            errors = browser.execute_script("return t.errors")
+            errors = await asyncio.to_thread(browser.execute_script, "return t.errors")
             assert len(errors) == 1 and "Session.onmessage threw" in errors[0]
             assert "a bug in the page" in errors[0]
-            assert states(browser) == ["connecting", "open"]
-            browser.execute_script("t.session.close()")
+            assert await asyncio.to_thread(states, browser) == ["connecting", "open"]
+            await asyncio.to_thread(browser.execute_script, "t.session.close()")
 
     run(test)
 

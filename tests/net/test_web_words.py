@@ -256,11 +256,14 @@ def test_a_german_browser_shows_the_clock_in_german(i18n: Path,
         try:
             await asyncio.to_thread(page.get, f"http://127.0.0.1:{web.port}/clock")
             await asyncio.to_thread(wait_for, page, "next", "Als Nächstes: Level 2 · 50 / 100")
-            assert page.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de"
-            assert page.title == "Friday Night · Uhr"
-            assert shown(page, "title") == "Level 1" and shown(page, "bets") == "25 / 50"
-            assert shown(page, "players") == "2 von 2 Spielern übrig"
-            assert re.fullmatch(r"Pause in 4[45]:\d\d", shown(page, "break"))
+            assert await asyncio.to_thread(
+                lambda: page.find_element(By.TAG_NAME, "html").get_attribute("lang")) == "de"
+            assert await asyncio.to_thread(lambda: page.title) == "Friday Night · Uhr"
+            assert await asyncio.to_thread(shown, page, "title") == "Level 1" and \
+                await asyncio.to_thread(shown, page, "bets") == "25 / 50"
+            assert await asyncio.to_thread(shown, page, "players") == "2 von 2 Spielern übrig"
+            assert re.fullmatch(r"Pause in 4[45]:\d\d",
+                                await asyncio.to_thread(shown, page, "break"))
             await asyncio.to_thread(screenshot, page, "clock-de.png")
 
             host.game.direct("pause", host.now())
@@ -292,18 +295,22 @@ def test_a_german_browser_shows_the_season_in_german_and_a_night_in_none_in_its_
         try:
             await asyncio.to_thread(page.get, f"http://127.0.0.1:{season.port}/season")
             await asyncio.to_thread(wait_for, page, "season", "Winter · Saisontabelle")
-            assert shown(page, "summary") == "nach 3 Turnieren · 3 Mitglieder"
-            headings = [cell.text for cell in page.find_elements(By.CSS_SELECTOR, "thead th")]
+            assert await asyncio.to_thread(shown, page, "summary") == \
+                "nach 3 Turnieren · 3 Mitglieder"
+            headings = await asyncio.to_thread(
+                lambda: [cell.text for cell in page.find_elements(By.CSS_SELECTOR, "thead th")])
             assert headings == ["#", "Mitglied", "Punkte", "Turniere", "Siege", "Bester Rang",
                                 "Ø Rang", "Als Geber gewonnen"]
-            assert page.title == "Winter · Saisontabelle"
+            assert await asyncio.to_thread(lambda: page.title) == "Winter · Saisontabelle"
             await asyncio.to_thread(screenshot, page, "season-de.png")
 
             await asyncio.to_thread(page.get, f"http://127.0.0.1:{none.port}/season")
             await asyncio.to_thread(wait_for, page, "season", "Saisontabelle")
-            assert shown(page, "message") == \
+            assert await asyncio.to_thread(shown, page, "message") == \
                 "Die Turniere von heute Abend zählen für keine Saison."
-            assert page.find_element(By.TAG_NAME, "body").get_attribute("class") == "mode-none"
+            assert await asyncio.to_thread(
+                lambda: page.find_element(By.TAG_NAME, "body").get_attribute("class")
+            ) == "mode-none"
             await asyncio.to_thread(screenshot, page, "season-none-de.png")
         finally:
             await season.close()
