@@ -62,6 +62,9 @@ class BetWindow:
     # Played as away (their time ran out before): asked, so a bet brings them back, but not
     # waited for.
     away: set[str] = field(default_factory=set)
+    # Since when (loop time) the window has stood still: a pause or a break began while it
+    # was open. Its time to bet stands still too, and is given back when dealing resumes.
+    held_at: float | None = None
 
     @property
     def complete(self) -> bool:
@@ -220,6 +223,7 @@ class TableScheduler:
         tournament = self.game.tournament
         round_ = self.game.round_at(number)
         if round_ is None and not dealing:
+            self._hold_window(number, now)
             return 5.0
         if round_ is not None:
             decision = round_.decision()
@@ -249,6 +253,8 @@ class TableScheduler:
             self.windows.pop(number, None)
             return 5.0
         window = self.windows.get(number)
+        if window is not None and window.held_at is not None:
+            self._release_window(number, window, now)
         if window is None or self._overtaken(window):
             window = self._open_window(number, now, window)
         if now >= window.deadline or window.complete:
@@ -263,6 +269,28 @@ class TableScheduler:
             await self._time_ran_out(sorted(window.expected - set(window.bets)))
             return 0.0
         return window.deadline - now
+
+    def _hold_window(self, number: int, now: float) -> None:
+        """A pause or a break while the table's bets are asked (S7-7: no hand is dealt): the
+        time to bet stands still with the clock, so nobody's runs out while nothing can be
+        dealt, and the table hears that nobody is waited for."""
+        window = self.windows.get(number)
+        if window is None or window.held_at is not None:
+            return
+        window.held_at = now
+        self._tell_waiting(number)
+
+    def _release_window(self, number: int, window: BetWindow, now: float) -> None:
+        """Dealing resumes: the window's time to bet goes on from where it stood, and those
+        still to bet are asked again with that deadline (their shot clocks with it)."""
+        assert window.held_at is not None
+        window.deadline += now - window.held_at
+        window.held_at = None
+        if self._overtaken(window):
+            return  # asked again at the new level, with the whole time (`_open_window`)
+        for name in sorted((window.expected | window.away) - set(window.bets)):
+            self._ask_bet(number, window, name)
+        self._tell_waiting(number)
 
     def _away_table_rest(self, number: int, now: float) -> float:
         """Seconds the table's next hand waits when every bettor there is away (S7-9: they
@@ -383,7 +411,7 @@ class TableScheduler:
             return p.Waiting(table=number, seats=[open_.decision.seat],
                              deadline=self.time.wall(open_.deadline))
         window = self.windows.get(number)
-        if window is not None:
+        if window is not None and window.held_at is None:
             return p.Waiting(table=number, seats=sorted(window.expected - set(window.bets)),
                              deadline=self.time.wall(window.deadline))
         return p.Waiting(table=number, seats=[], deadline=0.0)
