@@ -140,10 +140,6 @@ _reports = _Reports()
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", f"{MARK}: run in asyncio's debug mode, failing on its "
-                            "findings (every test in tests/net is)")
-    config.addinivalue_line("markers", f"{EXEMPT}(why): a test in tests/net that runs without "
-                            "debug mode, and why")
     asyncio.set_event_loop_policy(_DebugLoops())
     asyncio.events.Handle._run = _held_steps  # type: ignore[method-assign]
     logging.getLogger("asyncio").addHandler(_reports)
