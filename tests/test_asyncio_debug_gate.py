@@ -101,7 +101,7 @@ import time
 def test_a_loop_held_outside_debug_mode():
     async def main():
         assert not asyncio.get_running_loop().get_debug()
-        time.sleep(0.7)
+        time.sleep(0.7)  # real time: the same hold, outside debug mode: not a finding here
 
     asyncio.run(main())
 '''
