@@ -63,7 +63,7 @@ def killed_night(tmp_path_factory: pytest.TempPathFactory) -> Path:
     port = free_port()
     # The clock at its own pace: the night cannot end (its levels never rise) before the kill,
     # however slowly this machine plays its hands.
-    running = host(port, db, PLAYERS, "--speedup", "1")
+    running = host(port, db, PLAYERS, speedup=1)
     clients: list[subprocess.Popen[str]] = []
     try:
         wait_for_port(port)

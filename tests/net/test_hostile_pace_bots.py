@@ -25,7 +25,7 @@ from app.store import EventStore
 from tests.support.ports import free_port, wait_for_port
 from tests.support.processes import bots, cleanup, finish, host
 
-SPEEDUP = "1000"  # the clock; a level lasts 0.9 s
+SPEEDUP = 1000  # the clock; a level lasts 0.9 s
 
 
 def night_at_speed(tmp_path: Path, players: int, variant: str) -> tuple[Counter[str], int,
@@ -33,7 +33,7 @@ def night_at_speed(tmp_path: Path, players: int, variant: str) -> tuple[Counter[
     """(the stored commands by kind, the bets forfeited as absent, the bots' complaints)."""
     port = free_port()
     db = tmp_path / "night.sqlite3"
-    hosting = host(port, db, players, "--speedup", SPEEDUP, variant=variant)
+    hosting = host(port, db, players, variant=variant, speedup=SPEEDUP)
     playing: list[subprocess.Popen[str]] = []
     complaints: list[str] = []
     try:
