@@ -64,7 +64,9 @@ def test_the_betting_round_is_valued_on_the_cards_the_player_could_see(tmp_path:
     not those of every card dealt: with the other face-down cards counted, the values differ
     (so a report that peeked would fail here)."""
     database = tmp_path / "bjx.sqlite3"
-    host_to_the_end(database, BjxRules(), [PLAYER, "Bob", "Cid"])
+    # The clock at twice a person's pace: minimums rising no faster leave PLAYER dozens of
+    # betting rounds before the table has its winner.
+    host_to_the_end(database, BjxRules(), [PLAYER, "Bob", "Cid"], speedup=2.0)
     with EventStore.open(database, readonly=True) as store:
         report = review(store, 1, PLAYER)
         hands = {(hand.table, hand.hand): hand for hand in store.hands(1)}

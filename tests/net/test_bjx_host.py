@@ -2,24 +2,34 @@
 
 from __future__ import annotations
 
-import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
+from app.engine.policy import Policy
 from app.engine.rules import BjxRules, TenHandRules
 from app.net import protocol as p
 from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
+from app.timebase import LoopTime
 from tests.support.hosts import play_to_the_end
+from tests.support.nights import SPEEDUP, THINKING, stays_in
 from tests.support.places import assert_competition_places
+from tests.support.virtual_time import run_in_virtual_time, thinking
 
 
-async def play(host: Host, names: list[str], level: str,
-               seen: dict[str, list[p.HostMessage]]) -> None:
-    """Bots of `level` for `names` against `host` until the end; every frame they got kept."""
-    await asyncio.wait_for(play_to_the_end(
-        host, names, lambda name, message: seen.setdefault(name, []).append(message),
-        code="1", level=level), 120)
+def play(game: Game, names: list[str], seen: dict[str, list[p.HostMessage]], *,
+         policy_for: Callable[[str], Policy] | None = None, level: str = "basic") -> None:
+    """Bots for `names` (`policy_for`'s, else of `level`) against a host of `game` until the
+    end, in virtual time at a person's pace: every frame they got kept."""
+    async def night(timebase: LoopTime) -> None:
+        host = Host(game, join_code="1", start_when=len(names), speedup=SPEEDUP,
+                    timebase=timebase)
+        await play_to_the_end(host, names, lambda name, message: seen.setdefault(
+            name, []).append(message), code="1", level=level, policy_for=policy_for,
+            timebase=timebase, think=thinking(THINKING))
+
+    run_in_virtual_time(night, end=7 * 24 * 3600.0)
 
 
 def test_a_bjx_event_hides_down_cards_and_replays_from_its_store(tmp_path: Path) -> None:
@@ -31,8 +41,7 @@ def test_a_bjx_event_hides_down_cards_and_replays_from_its_store(tmp_path: Path)
     game = Game(BjxRules(seats=3), name="BJX", store=store, tournament_id=tournament_id)
     names = [f"P{index}" for index in range(5)]
 
-    asyncio.run(play(Host(game, join_code="1", bet_seconds=0.5, decision_seconds=0.5,
-                          speedup=3000.0, start_when=len(names)), names, "basic", seen))
+    play(game, names, seen, policy_for=stays_in)
     assert game.tournament.over and game.tournament.winner in names
     hidden = 0
     for name, messages in seen.items():
@@ -63,11 +72,7 @@ def test_a_tenhand_knockout_hides_the_hole_card_and_replays(tmp_path: Path) -> N
     game = Game(TenHandRules(), name="T10", store=store, tournament_id=tournament_id)
     names = [f"P{index}" for index in range(5)]
 
-    # Time enough for a tournament bot's first bet (it builds its match table then, which
-    # may take over 0.5 s on a busy machine): a seat whose time runs out is played as away
-    # by the defaults from then on (issue 20), and its match would be all minimum bets.
-    asyncio.run(play(Host(game, join_code="1", bet_seconds=5.0, decision_seconds=5.0,
-                          start_when=len(names)), names, "tournament", seen))
+    play(game, names, seen, level="tournament")
     tournament = game.tournament
     assert tournament.over and tournament.winner in names
     results = tournament.results()

@@ -4,7 +4,6 @@ what its store holds."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -16,7 +15,9 @@ from app.engine.policy import Policy, RoundView, SeatContext
 from app.engine.rules import Rules, Series7Rules
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
+from app.timebase import LoopTime
 from tests.support.hosts import play_to_the_end
+from tests.support.virtual_time import run_in_virtual_time, thinking
 from tests.support.waiting import until
 
 
@@ -44,27 +45,63 @@ def stored_kinds(host: Host) -> Counter[str]:
     return Counter(c.kind for c in store.commands(host.game.tournament_id))
 
 
+# host_to_the_end's pace, in virtual time: a bot takes a person's time over each bet and
+# decision, and the clock's levels pass SPEEDUP times faster, so a night of a few players
+# reaches its rising minimums in some dozens of hands.
+THINKING = 10.0
+SPEEDUP = 8.0
+
+
 def host_to_the_end(database: Path, rules: Rules, names: list[str],
                     late: Sequence[str] = (), *, director: bool = False,
-                    policy_for: Callable[[str], Policy] | None = None) -> None:
-    """A night hosted to its end by bots (`late` join after the start); with `director`, the
-    director adds a minute to the clock once the tournament has started (S7-24); `policy_for`
-    gives each bot its own way of playing (else the basic bot's)."""
-    async def night() -> None:
-        hosted = HostedNight(night_plan(database, rules, len(names)))
+                    policy_for: Callable[[str], Policy] | None = None,
+                    speedup: float = SPEEDUP) -> None:
+    """A night hosted to its end by bots (`late` join after the start), in virtual time (the
+    night's 15-second bet windows, its levels at `speedup`): however busy the machine, no bot
+    misses its turn and the night is as long. With `director`, the director adds a minute to
+    the clock once the tournament has started (S7-24); `policy_for` gives each bot its own
+    way of playing (else StaysIn, the basic bot's that never sits out)."""
+    plan = NightPlan(name="Friday", rules=rules, join_code="4321", database=database,
+                     start_when=len(names), speedup=speedup)
+
+    async def night(timebase: LoopTime) -> None:
+        hosted = HostedNight(plan, timebase)
         host = hosted.open()
         if director:
             hosted.run_beside(add_a_minute(host))
-        await play_to_the_end(host, names, late=late, policy_for=policy_for)
+        await play_to_the_end(host, names, late=late, policy_for=policy_for or stays_in,
+                              timebase=timebase, think=thinking(THINKING))
         assert host.game.tournament.over and host.failure is None
         assert await hosted.stop() is None
 
-    asyncio.run(asyncio.wait_for(night(), 180.0))
+    run_in_virtual_time(night, end=7 * 24 * 3600.0)
 
 
 async def add_a_minute(host: Host) -> None:
-    await until(lambda: host.game.started, "the tournament started", 60.0)
+    await until(lambda: host.game.started, "the tournament started", 3600.0)
     await host.runner.run(lambda at: host.game.direct("add_time", at, seconds=60.0))
+
+
+def stays_in(name: str) -> Policy:
+    """The StaysIn bot for `name`, seeded by its name."""
+    return StaysIn(sum(name.encode()))
+
+
+class StaysIn:
+    """The basic bot (seeded by `index`), but it plays every BJX hand it may sit out (BJX-13).
+    A bot that sits out whenever it may can stall a BJX final table: once the clock's minimum
+    has outgrown both stacks nobody is covered, and every deal passes to the hands cap (1,000
+    passed deals, a night of wildly varying length)."""
+
+    def __init__(self, index: int) -> None:
+        basic = make_bot("basic", random.Random(index))
+        self.bet, self.otherwise = basic.bet, basic.act
+
+    def act(self, round_: RoundView, decision: Decision,
+            context: SeatContext) -> tuple[Action, int | None]:
+        if decision.kind is DecisionKind.SIT_OUT:
+            return Action.STAY_IN, None
+        return self.otherwise(round_, decision, context)
 
 
 class Hitter:

@@ -26,9 +26,20 @@ def run_in_virtual_time(main: Callable[[LoopTime], Coroutine[Any, Any, T]], *,
         asyncio.set_event_loop(loop)
         return loop.run_until_complete(main(LoopTime(loop)))
     finally:
+        _cancel_what_is_left(loop)
         asyncio.set_event_loop(None)
         loop.run_until_complete(loop.shutdown_asyncgens())
         loop.close()
+
+
+def _cancel_what_is_left(loop: asyncio.AbstractEventLoop) -> None:
+    """Cancel the tasks `main` left running and let them end, as asyncio.run does: a host's
+    connections to bots that have gone, say, not destroyed while pending."""
+    left = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    for task in left:
+        task.cancel()
+    if left:
+        loop.run_until_complete(asyncio.gather(*left, return_exceptions=True))
 
 
 def thinking(seconds: float) -> Thinker:
