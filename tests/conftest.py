@@ -1,4 +1,3 @@
-import gc
 import os
 from collections.abc import Callable
 
@@ -29,13 +28,6 @@ from tests.support import browser
 
 # Before anything imports Qt: tests run headless unless a person asks for another platform.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-# The collector's youngest generation at 100,000 allocations instead of 700 (the older ones
-# less often too): the suite makes millions of short-lived objects (events, cards, frames), and
-# collections that found next to nothing took 6% of its CPU (tests/engine, store and client:
-# 146 CPU-s against 137). No test depends on when a cycle is collected: the debug-mode tests
-# collect in full at their end (tests/asyncio_debug.py).
-gc.set_threshold(100_000, 50, 100)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
