@@ -41,6 +41,7 @@ from app.client.drill_spots import (
 from app.client.drills import DrillSession
 from app.client.review import LOST, review
 from app.client.review_values import bet_name, play_name
+from app.core.game import Game
 from app.engine.actions import Action
 from app.engine.advisor import advise, clear_caches, rules_for_tenhand
 from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up, bjx_heads_up_advice
@@ -50,7 +51,6 @@ from app.engine.bots import make_bot
 from app.engine.cards import Rank
 from app.engine.policy import Policy
 from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
-from app.net.game import Game
 from app.store import EventStore
 from app.store.drills import DrillLog
 

@@ -19,10 +19,10 @@ from collections.abc import Callable
 
 from league import make_season  # bench/, beside this script: the same season as its bench
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.league.points import formula_from_dict
 from app.league.standings import season_standings
-from app.net.game import Game
 from app.net.host import Host
 from app.net.season_board import season_message, season_page
 from app.net.web_clock import WebClock

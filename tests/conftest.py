@@ -4,6 +4,7 @@ from collections.abc import Callable
 import pytest
 
 from app.client.table_state import TableState
+from app.core.wire import event_to_dict
 from app.engine.cards import Card
 from app.engine.events import Event
 from app.engine.rules import TenHandRules, Variant
@@ -23,7 +24,6 @@ from app.engine.tournament.events import (
     TournamentEnded,
 )
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 from tests.support import browser
 
 # Before anything imports Qt: tests run headless unless a person asks for another platform.

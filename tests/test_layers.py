@@ -21,7 +21,8 @@ print(sorted(m for m in sys.modules if m.startswith(("PySide6", "shiboken6", "qa
 """
 
 
-@pytest.mark.parametrize("package", ["app.engine", "app.store", "app.net", "app.client"])
+@pytest.mark.parametrize("package",
+                         ["app.engine", "app.store", "app.core", "app.net", "app.client"])
 def test_layer_imports_no_qt(package: str) -> None:
     result = subprocess.run(
         [sys.executable, "-c", PROBE, package], capture_output=True, text=True, check=False
@@ -49,6 +50,19 @@ def test_the_client_layer_imports_nothing_of_the_ui() -> None:
                             text=True, check=False)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]", f"app.client loads the UI: {result.stdout}"
+
+
+@pytest.mark.parametrize("package", ["app.engine", "app.store", "app.core"])
+def test_the_game_and_what_is_below_it_load_no_network(package: str) -> None:
+    """Issue 37: the game run by commands, its record, exports and shuffle checks are the
+    core (app/core), below the network: the coach, History and the exports read them without
+    loading app.net (nor the client or the UI above it)."""
+    probe = PROBE.replace('startswith(("PySide6", "shiboken6", "qasync"))',
+                          'startswith(("app.net", "app.client", "app.ui", "app.cli"))')
+    result = subprocess.run([sys.executable, "-c", probe, package], capture_output=True,
+                            text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]", f"{package} loads layers above it: {result.stdout}"
 
 
 def imported_test_modules(source: str) -> list[tuple[int, str]]:

@@ -23,6 +23,7 @@ from app.client.options import LocalOptions
 from app.client.remote_bot import RemoteRound, decision_of, play_as_bot
 from app.client.seat_session import SeatSession
 from app.client.table_state import TableState
+from app.core.game import Game
 from app.engine.actions import Action
 from app.engine.bots import make_bot
 from app.engine.events import HandEnded
@@ -30,7 +31,6 @@ from app.engine.hand import hand_value
 from app.engine.policy import SeatContext
 from app.engine.rules import Variant, rules_from_options
 from app.net import protocol as p
-from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection
 from app.store import EventStore

@@ -23,8 +23,8 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
-from app.net.game import Game
 from app.net.host import Host
 from app.net.web_clock import WebClock
 from tools.browser import headless_chromium

@@ -40,12 +40,12 @@ def run_export(args: argparse.Namespace) -> int:
             print("pitboss export: say where: --json FILE and/or --csv FOLDER", file=sys.stderr)
             return EXIT_ERROR
         if args.json is not None:
-            from app.net.record import export_json
+            from app.core.record import export_json
 
             export_json(store, args.tournament, args.json)
             print(f"wrote {args.json}")
         if args.csv is not None:
-            from app.net.hands_csv import export_csv
+            from app.core.hands_csv import export_csv
 
             for path in export_csv(store, args.tournament, args.csv):
                 print(f"wrote {path}")

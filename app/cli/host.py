@@ -22,12 +22,12 @@ from app.cli.options import (
     port,
     positive_number,
 )
+from app.core.game import ReplayMismatch, Told
 from app.engine.errors import EngineError
 from app.engine.rules import Rules, Series7Rules, Variant, parse_variant, rules_from_options
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
 from app.league.championship import SeedingError, series7_championship_rules
 from app.net.codes import new_join_code
-from app.net.game import ReplayMismatch, Told
 from app.net.host import Host
 from app.net.log_limit import configure_host_log
 from app.net.night import ClockPageError, HostedNight, NightPlan

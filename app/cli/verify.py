@@ -1,6 +1,6 @@
 """`pitboss verify --db FILE [--tournament N]`: check every hand's shuffle proof in a stored
-history (app/net/shuffle_audit.py); exit status 1 if any fails. Then whether today's engine runs
-each tournament's stored commands to the events stored with them (app/net/record.py
+history (app/core/shuffle_audit.py); exit status 1 if any fails. Then whether today's engine runs
+each tournament's stored commands to the events stored with them (app/core/record.py
 `replay_problem`): told, not failed, since a night stored by another version may no longer
 replay though nothing was altered (an altered card fails its shuffle proof). A tournament dealt
 before shuffle proofs existed says so, and counts as neither proved nor failed."""
@@ -11,8 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from app.net.record import replay_problem
-from app.net.shuffle_audit import audit
+from app.core.record import replay_problem
+from app.core.shuffle_audit import audit
 from app.store import EventStore, StoreError
 
 

@@ -24,6 +24,8 @@ from app.client.review_values import (
     decision_values,
     play_name,
 )
+from app.core.record import stored_clock
+from app.core.wire import event_from_dict
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.clock import Clock
 from app.engine.errors import EngineError
@@ -34,8 +36,6 @@ from app.engine.rules import BetLevel, Rules, TenHandRules, parse_variant, rules
 from app.engine.seat_view import SeatView
 from app.engine.stored_field import StoredField
 from app.i18n import Context, arg
-from app.net.record import stored_clock
-from app.net.wire import event_from_dict
 from app.store import CommandRecord, EventRecord, EventStore, StoreError
 
 # Why a report cannot be made, as the History page shows it (the report's data stays English).

@@ -17,6 +17,7 @@ import msgspec
 from app.client.shuffle_check import ShuffleCheck
 from app.client.status_words import shuffle_failed
 from app.client.wording import DRAWING, describe
+from app.core.wire import event_from_dict
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import (
@@ -37,7 +38,6 @@ from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import PlayerEliminated
 from app.i18n import Context, arg
 from app.net import protocol as p
-from app.net.wire import event_from_dict
 from app.timebase import SYSTEM, Timebase
 
 table_texts = Context("table_texts")

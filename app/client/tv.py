@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from app.client.card_words import card_text
 from app.client.status_words import chance_words, heads_up_words, match_words, table_words
+from app.core.wire import event_from_dict
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import (
@@ -44,7 +45,6 @@ from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import MatchStarted, PlayerRoundEnded
 from app.i18n import Context, arg, number, translatable
 from app.net import protocol as p
-from app.net.wire import event_from_dict
 
 tv_words = Context("tv_words")
 

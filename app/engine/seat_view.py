@@ -182,7 +182,7 @@ class SeatView:
 
     def apply_stored(self, event: Event) -> None:
         """Take in one event as the store keeps it, which does not say who may see it (the
-        host tells each seat only its own view, app/net/wire.py): a card dealt face down was
+        host tells each seat only its own view, app/core/wire.py): a card dealt face down was
         its holder's alone, a house dealer's nobody's, as the round dealt it (C-11)."""
         if isinstance(event, CardDealt) and not event.face_up:
             house = event.seat == self.dealer and self.dealer not in self.stacks

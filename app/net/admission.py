@@ -12,12 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.core.game import Game
 from app.engine.errors import EngineError
 from app.net import protocol as p
 from app.net.code_guard import CodeGuard, address_of
 from app.net.commands import CommandRunner
 from app.net.floods import REFUSED_WAITING, ReconnectPacing, Registrations
-from app.net.game import Game
 from app.net.names import name_key, name_refusal, normal_name
 from app.net.outbox import Outbox
 from app.net.secure_channel import keyed_by

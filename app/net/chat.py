@@ -13,8 +13,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+from app.core.game import Game
 from app.net import protocol as p
-from app.net.game import Game
 from app.net.outbox import Outbox
 from app.net.sessions import Session, Sessions
 from app.net.tournament_time import TournamentTime

@@ -8,9 +8,9 @@ import time
 from collections import deque
 from collections.abc import Callable
 
+from app.core.game import Game, Told
 from app.engine.errors import EngineError
 from app.net import protocol as p
-from app.net.game import Game, Told
 from app.net.outbox import Outbox
 from app.net.sessions import HostFailed, Session
 from app.net.tournament_time import TournamentTime

@@ -25,6 +25,7 @@ from collections.abc import Awaitable, Callable
 
 import msgspec
 
+from app.core.game import Game, Told, default_action
 from app.net import protocol as p
 from app.net.admission import Admission, PendingEntry
 from app.net.chat import TableChat
@@ -32,7 +33,6 @@ from app.net.commands import CommandRunner, Ending
 from app.net.director_acts import told_to_other_directors
 from app.net.door import connection_cap, raise_file_limit
 from app.net.following import Following
-from app.net.game import Game, Told, default_action
 from app.net.outbox import CommitGate, OpenGate, Outbox
 from app.net.scheduler import TableScheduler
 from app.net.secure_channel import TAG, SecureConnection, open_as_host

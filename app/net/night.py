@@ -23,13 +23,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from app.core.game import Game, ReplayMismatch, Told
 from app.engine.rules import Rules, parse_variant, rules_from_options
 from app.engine.schedule import Schedule
 from app.net import protocol as p
 from app.net.announce import advertise, reachable_addresses, web_page_url
 from app.net.committer import CHAT_RESERVE, LOW_SPACE, Committer
 from app.net.discovery import Advertiser
-from app.net.game import Game, ReplayMismatch, Told
 from app.net.host import Host
 from app.net.season_board import SeasonBoard
 from app.net.transport import Connection

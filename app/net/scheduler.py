@@ -20,13 +20,13 @@ import logging
 import secrets
 from dataclasses import dataclass, field
 
+from app.core.game import Game, default_action
 from app.engine.actions import Action, Decision
 from app.engine.errors import EngineError
 from app.engine.rules import BetLevel
 from app.net import protocol as p
 from app.net.commands import CommandRunner, Ending
 from app.net.floods import AWAY_GRACE
-from app.net.game import Game, default_action
 from app.net.outbox import Outbox
 from app.net.sessions import HostFailed, Session, Sessions
 from app.net.shuffles import Shuffles

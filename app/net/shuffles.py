@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.core.game import Game
 from app.engine.shuffle_proof import MAX_ENTROPY_BYTES, VERSION, ShuffleSeed, commitment
 from app.net import protocol as p
-from app.net.game import Game
 from app.phrases import Phrase
 
 

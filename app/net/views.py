@@ -9,16 +9,16 @@ from typing import Any, Protocol
 
 import msgspec
 
+from app.core.game import Game, Told
+from app.core.wire import event_to_dict
 from app.engine.clock import ClockState
 from app.engine.events import Event, HandEnded, HandVoided
 from app.engine.schedule import Schedule
 from app.engine.shuffle_proof import ShuffleRevealed
 from app.net import protocol as p
-from app.net.game import Game, Told
 from app.net.outbox import Outbox
 from app.net.sessions import Session, Sessions
 from app.net.tournament_time import TournamentTime
-from app.net.wire import event_to_dict
 
 
 class EntryTerms(Protocol):

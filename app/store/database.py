@@ -332,9 +332,9 @@ class EventStore:
         return group_hands(self.events(tournament))
 
     # -- exports ------------------------------------------------------------------------------
-    # Both exports are app/net's, which knows the engine: the JSON record (app/net/record.py:
+    # Both exports are app/net's, which knows the engine: the JSON record (app/core/record.py:
     # the tournament's own events and the clock's levels, docs/export.md) and the CSV files
-    # (app/net/hands_csv.py: each seat's cards and totals); app/store/export.py writes them.
+    # (app/core/hands_csv.py: each seat's cards and totals); app/store/export.py writes them.
 
     # -- inside -------------------------------------------------------------------------------
 

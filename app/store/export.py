@@ -3,7 +3,7 @@
 The JSON document's layout is written down in docs/export.md (its `format_version` says which
 layout a file has). This module shapes it from what the store gives back; which of the stored
 events are the tournament's own and the levels the clock went through are the engine's to say,
-and app/net/record.py gathers them (docs/decisions/export-record.md).
+and app/core/record.py gathers them (docs/decisions/export-record.md).
 
 Each file is written under a temporary name and renamed into place, so an export interrupted
 half way never leaves a truncated file where a good one (or an older export) was.
@@ -38,7 +38,7 @@ FORMAT_VERSION: Final = 2
 RESULTS_CSV: Final = "results.csv"
 HANDS_CSV: Final = "hands.csv"
 RESULT_COLUMNS: Final = ("place", "name", "chips", "eliminated_at_hand")
-# hands.csv: one row per seat per hand (app/net/hands_csv.py makes the rows).
+# hands.csv: one row per seat per hand (app/core/hands_csv.py makes the rows).
 HAND_COLUMNS: Final = ("hand", "table", "seat", "role", "cards", "total", "bet",
                        "chips_before", "net", "chips_after")
 

@@ -25,13 +25,13 @@ from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.status_words import bets_words, level_words
 from app.client.wording import describe, is_tournament_event
+from app.core.wire import event_from_dict
 from app.engine.rules import Variant
 from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.i18n import Context, arg
 from app.net import protocol as p
 from app.net.director_acts import ACT_WORDS
 from app.net.protocol import DirectorAct
-from app.net.wire import event_from_dict
 from app.timebase import SYSTEM, Timebase
 from app.ui.announce import announce, show_text
 from app.ui.confirm import ask

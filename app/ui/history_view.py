@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 from app.client.review import Reviewed
 from app.client.table_state import TableState
 from app.client.wording import describe, net_summary
+from app.core.hands_csv import export_csv
+from app.core.record import export_json
+from app.core.wire import event_from_dict
 from app.engine.events import Event, HandEnded, HandStarted
 from app.engine.rules import Variant
 from app.i18n import Context, arg, translatable
 from app.net import protocol as p
-from app.net.hands_csv import export_csv
-from app.net.record import export_json
-from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.announce import show_text
 from app.ui.forms.ui_history_view import Ui_history_view

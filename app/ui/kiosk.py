@@ -26,12 +26,12 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from app.client.kiosk_state import PAGES
 from app.client.seat_session import SeatSession
 from app.client.wording import move_line
+from app.core.wire import event_from_dict
 from app.engine.schedule import Schedule
 from app.engine.tournament.events import PlayerMoved
 from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.net.protocol import DirectorAct
-from app.net.wire import event_from_dict
 from app.timebase import SYSTEM, Timebase
 from app.ui.keep_awake import KeepAwake
 from app.ui.kiosk_view import KioskView

@@ -9,11 +9,11 @@ from collections.abc import Callable
 from app.client.advice import advise
 from app.client.table_state import TableState
 from app.client.wording import MINUS
+from app.core.wire import event_to_dict
 from app.engine.cards import Card
 from app.engine.rules import Variant
 from app.engine.shoe import StackedShoe
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 
 
 def test_level_the_match_play_is_the_chip_play(

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from app.client.remote_bot import RemoteRound
 from app.client.table_state import TableState
+from app.core.wire import event_to_dict
 from app.engine.bjx import BjxRound
 from app.engine.cards import Card
 from app.engine.events import CardDealt, CardTurned, Event
@@ -23,7 +24,6 @@ from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe
 from app.engine.tenhand import TenHandRound
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 
 TABLE = 1
 

@@ -8,10 +8,10 @@ import time
 
 from app.client.felt_text import seat_description, shot_clock_colour, shot_clock_text
 from app.client.table_state import TableSeat, TableState
+from app.core.wire import event_to_dict
 from app.engine.actions import Action
 from app.engine.events import ActionTaken, Event, HandStarted
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 
 
 def told(state: TableState, event: Event) -> None:

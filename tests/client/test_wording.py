@@ -14,6 +14,7 @@ from app.client.wording import (
     hand_result,
     is_tournament_event,
 )
+from app.core.wire import event_to_dict
 from app.engine.actions import Action, DecisionKind
 from app.engine.cards import Card
 from app.engine.events import (
@@ -35,7 +36,6 @@ from app.engine.tournament.events import (
     PlayerEliminated,
 )
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 
 MINUS = "\u2212"
 

@@ -16,11 +16,11 @@ import pytest
 
 from app import i18n
 from app.client.wording import describe
+from app.core.game import Game
+from app.core.wire import event_from_dict
 from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.net import protocol as p
-from app.net.game import Game
 from app.net.host import Host
-from app.net.wire import event_from_dict
 from tests.support.hosts import play_to_the_end
 from tests.support.loop import run
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
+from app.core.game import Game
 from app.engine.actions import Action, DecisionKind
 from app.engine.errors import IllegalAction
 from app.engine.events import BetPlaced, Event
@@ -17,7 +18,6 @@ from app.engine.rules import BetLevel, TenHandRules
 from app.engine.simulation import player_names
 from app.engine.tournament.events import MatchEnded, MatchStarted, PlayerEliminated
 from app.engine.tournament.knockout import TenHandKnockout
-from app.net.game import Game
 from tests.support.knockout import read_knockout
 
 MINIMUM = BetLevel(10)  # T10-2: the table's minimum, whatever a level would say

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app.core.wire import event_to_dict
 from app.engine.errors import IllegalAction
 from app.engine.events import Event
 from app.engine.policy import RandomPolicy, play_hand
@@ -26,7 +27,6 @@ from app.engine.tournament.events import (
     TableAdded,
 )
 from app.engine.tournament.series7 import Series7Tournament
-from app.net.wire import event_to_dict
 from tests.support.rules_check import places_and_waitlist_findings
 
 LEVEL = BetLevel(25, 50)

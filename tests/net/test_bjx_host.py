@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from app.core.game import Game
 from app.engine.policy import Policy
 from app.engine.rules import BjxRules, TenHandRules
 from app.net import protocol as p
-from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
 from app.timebase import LoopTime

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.committer import Committer
-from app.net.game import Game
 from app.net.host import Host
 from app.net.sessions import Session
 from app.store import EventStore, PreparedCommand, StoreError

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from app.client.remote_bot import play_as_bot
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
 from tests.support.loop import run

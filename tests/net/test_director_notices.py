@@ -11,11 +11,11 @@ import asyncio
 import aiohttp
 import pytest
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client
 from app.net.director_acts import ACT_WORDS, TOLD_OTHERWISE, told_to_other_directors
-from app.net.game import Game
 from app.net.host import Host
 from app.net.secure_channel import SecureConnection
 from app.net.web_clock import WebClock

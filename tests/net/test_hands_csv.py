@@ -1,4 +1,4 @@
-"""hands.csv (app/net/hands_csv.py): one row per seat per hand in plain columns, read back with
+"""hands.csv (app/core/hands_csv.py): one row per seat per hand in plain columns, read back with
 the csv module as a spreadsheet would, from nights hosted to their end by bots."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+from app.core.hands_csv import export_csv
 from app.engine.cards import Card
 from app.engine.hand import hand_value
 from app.engine.rules import Series7Rules, TenHandRules
-from app.net.hands_csv import export_csv
 from app.store import EventStore
 from tests.support.nights import host_to_the_end
 from tests.support.processes import pitboss

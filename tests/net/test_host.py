@@ -14,13 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.client.remote_bot import play_as_bot
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.errors import IllegalAction
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.floods import AWAY_GRACE
-from app.net.game import Game
 from app.net.host import Host
 from app.net.scheduler import BetWindow
 from app.net.transport import memory_pair

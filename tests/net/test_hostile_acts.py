@@ -15,11 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.client.remote_bot import play_as_bot
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.net.log_limit import RepeatedLines
 from app.net.secure_channel import SecureConnection

@@ -18,11 +18,11 @@ import asyncio
 import time
 from dataclasses import dataclass
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.code_guard import night_guesses
 from app.net.codes import CODE_ALPHABET, CODE_LENGTH
-from app.net.game import Game
 from app.net.host import Host
 from app.net.secure_channel import ChannelRefused
 from tests.support.channels import answer, keyed

@@ -12,11 +12,11 @@ import time
 
 import pytest
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.net import door
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.net.web_clock import MAX_CONNECTIONS, WebClock
 from app.timebase import LoopTime

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.net.names import name_key, name_refusal
 from tests.support.loop import run

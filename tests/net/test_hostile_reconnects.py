@@ -44,12 +44,12 @@ from pathlib import Path
 import pytest
 
 from app.client.remote_bot import play_as_bot
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.floods import AWAY_GRACE, RECONNECTS_FREE, reconnects_within
-from app.net.game import Game
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from app.net.secure_channel import ChannelRefused

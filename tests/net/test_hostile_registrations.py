@@ -26,11 +26,11 @@ import time
 
 import pytest
 
+from app.core.game import Game
 from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
 from app.net import protocol as p
 from app.net.client import Client
 from app.net.floods import ADDRESS_NAMES_MOST, ADDRESS_WAITING_MOST, FIELD_MOST, WAITLIST_MOST
-from app.net.game import Game
 from app.net.host import Host
 from app.net.names import NAME_MAX, name_refusal
 from app.net.secure_channel import ChannelRefused

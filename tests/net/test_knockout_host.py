@@ -21,6 +21,8 @@ from contextlib import asynccontextmanager
 import msgspec
 import pytest
 
+from app.core.game import Game, Told
+from app.core.wire import event_from_dict
 from app.engine.bets import BetRange
 from app.engine.bots import bots_for
 from app.engine.events import BetPlaced, Event
@@ -28,9 +30,7 @@ from app.engine.rules import BetLevel, TenHandRules
 from app.engine.simulation import player_names, simulate
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
-from app.net.game import Game, Told
 from app.net.host import Host
-from app.net.wire import event_from_dict
 from app.timebase import LoopTime
 from tests.support.hosts import play_to_the_end
 from tests.support.knockout import read_knockout

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import asyncio
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules, Variant
 from app.engine.schedule import Level, Schedule
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.timebase import LoopTime
 from tests.support.virtual_time import run_in_virtual_time

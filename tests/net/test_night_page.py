@@ -18,11 +18,11 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 
 from app.client.remote_bot import play_as_bot
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from tests.support import waiting
 from tests.support.browser import needs_browser
@@ -50,7 +50,7 @@ JOIN, DIRECTOR = "4321", "9999"
 HOST_SECONDS = 60.0  # a bound on waiting for the host, busy as the machine may be
 
 
-# The hosts deal from a seeded source (a rehearsal's, app/net/game.py), so each test gets the
+# The hosts deal from a seeded source (a rehearsal's, app/core/game.py), so each test gets the
 # hand it is written for, whatever the machine's load: unseeded, the first BJX or Series 7
 # dealer was the page's own seat one time in three (it is asked no bet: the test waited for
 # one until it timed out), and a 10-hand natural asked the page nothing. The seat draw and

@@ -9,9 +9,9 @@ import asyncio
 from typing import Any
 
 from app.client.seat_session import SeatSession
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
-from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection
 from app.timebase import LoopTime

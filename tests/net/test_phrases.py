@@ -9,11 +9,11 @@ import msgspec
 import pytest
 
 from app import i18n
+from app.core.game import Game
 from app.engine.bets import BetRange
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.phrases import TEMPLATES, Phrase
 from tests.support.loop import run

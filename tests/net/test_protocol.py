@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.core.game import Game
 from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.engine.schedule import Schedule
 from app.engine.tournament.base import EntryTerms
 from app.net import protocol as p
-from app.net.game import Game
 from app.net.views import Views
 
 MESSAGES: list[p.Message] = [

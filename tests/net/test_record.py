@@ -1,4 +1,4 @@
-"""A tournament's complete record (app/net/record.py, docs/export.md): hosted nights of each
+"""A tournament's complete record (app/core/record.py, docs/export.md): hosted nights of each
 format are exported, and each is checked from its JSON alone: the seat draw, the first
 dealers, every move with its reason, table breaks, late entries with their penalties, every
 hand's dealer and every elimination at its table and seat, the director's acts and the levels
@@ -14,10 +14,10 @@ from typing import Any
 import msgspec
 import pytest
 
+from app.core.record import export_json, tournament_event_kinds, tournament_record
 from app.engine.events import Event
 from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.engine.tournament import events as tournament_events
-from app.net.record import export_json, tournament_event_kinds, tournament_record
 from app.store import EventStore
 from tests.support.nights import host_to_the_end
 from tests.support.processes import pitboss

@@ -19,13 +19,13 @@ import pytest
 
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.league.points import SQUARE_ROOT, Hundredths, format_points
 from app.league.standings import SeasonStandings, Standing
 from app.net import protocol as p
 from app.net.client import Client
-from app.net.game import Game
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from app.net.season_board import SeasonBoard, season_message, season_page

@@ -20,12 +20,12 @@ from collections.abc import Callable
 import pytest
 
 from app.client.remote_bot import play_as_bot
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.rules import BjxRules, Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.net.secure_channel import ChannelRefused
 from tests.support.channels import answer, keyed

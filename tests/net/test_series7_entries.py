@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from app.client.remote_bot import play_as_bot
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.engine.tournament.events import LateEntered, TableAdded
 from app.net import protocol as p
 from app.net.admission import WAITLISTED
 from app.net.client import Client, Refused, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from app.store import EventStore

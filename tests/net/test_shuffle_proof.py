@@ -13,12 +13,12 @@ import pytest
 
 from app.cli import main
 from app.client.seat_session import SeatSession
+from app.core.game import Game
+from app.core.shuffle_audit import audit
 from app.engine.rules import BjxRules, Series7Rules
 from app.net import protocol as p
 from app.net.client import Client
-from app.net.game import Game
 from app.net.host import Host
-from app.net.shuffle_audit import audit
 from app.store import EventStore
 from tests.support.loop import run
 from tests.support.proving_nights import proving_night

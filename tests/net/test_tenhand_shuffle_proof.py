@@ -14,6 +14,8 @@ import pytest
 
 from app.cli import main
 from app.client.seat_session import SeatSession
+from app.core.game import Game
+from app.core.shuffle_audit import audit
 from app.engine.cards import Card
 from app.engine.rules import TenHandRules
 from app.engine.shuffle_proof import (
@@ -23,9 +25,7 @@ from app.engine.shuffle_proof import (
     derive_cards,
 )
 from app.engine.tournament.knockout import TenHandKnockout
-from app.net.game import Game
 from app.net.host import Host
-from app.net.shuffle_audit import audit
 from app.store import EventStore
 from tests.support.proving_nights import proving_night
 from tests.support.tampering import other_card, other_seed, tamper

@@ -15,13 +15,13 @@ import msgspec
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.client.tv import TvBoard, TvLook, hands_left, tv_look
+from app.core.game import Game, Told
 from app.engine.bots import make_bot
 from app.engine.cards import Card, Rank
 from app.engine.events import CardDealt, Event
 from app.engine.rules import Rules, Series7Rules, TenHandRules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
-from app.net.game import Game, Told
 from app.net.host import Host
 from app.net.night import HostedNight
 from app.net.sessions import Session

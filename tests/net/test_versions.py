@@ -10,10 +10,10 @@ import json
 import pytest
 
 from app import __version__
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.net.secure_channel import open_as_client
 from app.net.transport import memory_pair

@@ -19,11 +19,11 @@ from typing import Any
 
 import pytest
 
+from app.core.game import Game
 from app.engine.clock import format_seconds, time_left
 from app.engine.rules import BjxRules, Series7Rules
 from app.net import web_clock
 from app.net.announce import web_page_url
-from app.net.game import Game
 from app.net.host import Host
 from app.net.web_clock import MAX_HEAD, WebClock, web_file
 from app.timebase import SYSTEM, LoopTime, ManualTime, Timebase

@@ -24,13 +24,13 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from app.client.wording import describe, is_tournament_event
+from app.core.game import Game
+from app.core.wire import event_from_dict
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused
-from app.net.game import Game
 from app.net.host import Host
 from app.net.secure_channel import SecureConnection
-from app.net.wire import event_from_dict
 from tests.support.browser import needs_browser
 from tests.support.loop import run
 from tests.support.waiting import until

@@ -24,10 +24,10 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.common.by import By
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.i18n import english_plural
 from app.net import web_clock, web_words
-from app.net.game import Game
 from app.net.host import Host
 from app.resources import resources_dir
 from tests.support.browser import headless_chromium, needs_browser

@@ -18,9 +18,9 @@ from typing import Any
 from selenium import webdriver
 from selenium.webdriver.support.ui import WebDriverWait
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
-from app.net.game import Game
 from app.net.host import Host
 from app.resources import resources_dir
 from tests.support.browser import needs_browser

@@ -18,12 +18,12 @@ import aiohttp
 import pytest
 
 from app.client.remote_bot import play_as_bot
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net import door
 from app.net import protocol as p
 from app.net.client import Client
-from app.net.game import Game
 from app.net.host import Host
 from app.net.night import HostedNight
 from app.net.secure_channel import ChannelRefused, SecureConnection

@@ -20,11 +20,11 @@ from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.league.points import Hundredths
 from app.league.standings import SeasonStandings, Standing
 from app.net import web_clock, web_words
-from app.net.game import Game
 from app.net.host import Host
 from app.net.season_board import season_page
 from app.net.web_clock import WebClock

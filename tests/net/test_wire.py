@@ -10,13 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.core.wire import event_from_dict, event_to_dict
 from app.engine.bjx import BjxRound
 from app.engine.policy import play_randomly
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe
 from app.engine.tenhand import TenHandRound
-from app.net.wire import event_from_dict, event_to_dict
 
 
 @settings(max_examples=60, deadline=None)

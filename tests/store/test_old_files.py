@@ -17,8 +17,8 @@ import pytest
 
 from app.client.drills import history_spots
 from app.client.review import review
+from app.core.record import tournament_record
 from app.net.night import replay_for_resume
-from app.net.record import tournament_record
 from app.store import SCHEMA_VERSION, EventStore, StoreError
 from tests.support.old_files import BEFORE_PROOFS, OLD_FILES, TOURNAMENTS
 

@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 
-from app.net.hands_csv import export_csv
-from app.net.record import export_json
+from app.core.hands_csv import export_csv
+from app.core.record import export_json
 from app.store import (
     APPLICATION_ID,
     SCHEMA_VERSION,
@@ -506,7 +506,7 @@ def finished_tournament(store: EventStore) -> int:
 def test_json_export_round_trips(store: EventStore, tmp_path: Path) -> None:
     tournament = finished_tournament(store)
     target = tmp_path / "exports" / "night.json"
-    export_json(store, tournament, target)  # the tournament's record (app/net/record.py)
+    export_json(store, tournament, target)  # the tournament's record (app/core/record.py)
     document = json.loads(target.read_text(encoding="utf-8"))
     # Format 2 adds the tournament's own events, the director's acts and the clock's levels
     # (docs/export.md), and keeps format 1's fields as they were.
@@ -537,7 +537,7 @@ def test_json_export_round_trips(store: EventStore, tmp_path: Path) -> None:
 
 
 def test_csv_export_round_trips(store: EventStore, tmp_path: Path) -> None:
-    """results.csv as stored; hands.csv's rows (app/net/hands_csv.py makes them from the
+    """results.csv as stored; hands.csv's rows (app/core/hands_csv.py makes them from the
     events) come back cell for cell through the csv module, commas, quotes and empties too."""
     tournament = finished_tournament(store)
     folder = tmp_path / "csv"

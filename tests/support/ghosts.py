@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.client.remote_bot import play_as_bot
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.net import protocol as p
 from app.net.client import tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection
 from tests.support.channels import keyed

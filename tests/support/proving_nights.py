@@ -11,10 +11,10 @@ from pathlib import Path
 
 from app.client.remote_bot import BotSeat
 from app.client.seat_session import SeatSession
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Rules
 from app.net.client import Client
-from app.net.game import Game
 from app.net.host import Host
 from app.net.transport import Connection, MemoryConnection
 from app.store import EventStore

@@ -11,11 +11,11 @@ from typing import Any
 
 from app.client.review import _KINDS, _PLAY_KINDS, Reviewed, _best, _seen, weighed
 from app.client.review_values import Valued, bet_name, bet_values, decision_values, play_name
+from app.core.game import Game, default_action
 from app.engine.actions import Action, DecisionKind
 from app.engine.events import HandStarted
 from app.engine.rules import parse_variant, rules_from_options
 from app.engine.seat_view import observe
-from app.net.game import Game, default_action
 from app.store import CommandRecord, EventStore
 
 

@@ -4,7 +4,7 @@ nothing here calls the engine's tournament code or its FinishingPlaces.
 Places and the waiting list (C-12, S7-1, S7-2, S7-3): `places_and_waitlist_findings` reads a
 Series 7 record, in order, and returns what breaks the rules, each finding naming its rule
 ("" findings: the record keeps them). A record is a list of plain dicts, each with a "type": the
-events as the host stores and exports them (`app.net.wire.event_to_dict`, with the table of a
+events as the host stores and exports them (`app.core.wire.event_to_dict`, with the table of a
 hand's events under "table"), read by their fields only:
 
     PlayerRegistered  name, waitlisted, position      SeatDrawn     name, table

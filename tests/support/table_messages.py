@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.core.wire import event_to_dict
 from app.engine.events import Event
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 
 NAMES = ["Ann", "Bob", "Cid"]
 

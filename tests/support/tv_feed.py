@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from app.core.wire import event_to_dict
 from app.engine.cards import Card
 from app.engine.events import Event
 from app.engine.shoe import StackedShoe
 from app.engine.tournament.events import MatchStarted
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 
 if TYPE_CHECKING:
     from app.client.tv import TvBoard

@@ -12,12 +12,12 @@ import msgspec
 from PySide6.QtWidgets import QSpinBox
 from pytestqt.qtbot import QtBot
 
+from app.core.wire import event_to_dict
 from app.engine.actions import Action
 from app.engine.events import ActionTaken, Event, HandEnded
 from app.engine.rules import Variant
 from app.engine.schedule import Schedule
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 from app.ui.director_view import DirectorView
 from tests.support.console import console, receive, snapshot
 

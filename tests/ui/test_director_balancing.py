@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from app.core.wire import event_to_dict
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 from tests.support.balancing import broken_under_a_directors_move, moves, nobody_else_can_go
 from tests.support.console import console, receive
 

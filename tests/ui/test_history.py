@@ -30,12 +30,12 @@ from pytestqt.qtbot import QtBot
 from app.client.felt_text import seat_name
 from app.client.remote_bot import play_as_bot
 from app.client.wording import describe, hand_result
+from app.core.game import Game
 from app.engine.actions import Action
 from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.events import ActionTaken, BetSettled, CardDealt, HandEnded, Outcome
 from app.engine.rules import Series7Rules, TenHandRules
-from app.net.game import Game
 from app.net.host import Host
 from app.store import EventStore
 from app.ui.history_view import HistoryView, date_text
@@ -424,7 +424,7 @@ def test_exports_write_json_and_csv_into_the_chosen_folder(qtbot: QtBot, played:
     assert [row["name"] for row in rows if row["place"] == "1"] == [played.series7_winner]
     with (folder / "hands.csv").open(newline="", encoding="utf-8") as file:
         hand_rows = list(csv.DictReader(file))
-    # One row per seat per hand (app/net/hands_csv.py): three players, one of them dealing.
+    # One row per seat per hand (app/core/hands_csv.py): three players, one of them dealing.
     assert len({(row["table"], row["hand"]) for row in hand_rows}) == played.series7_hands
     assert {row["seat"] for row in hand_rows} == {"Ann", "Bob", "Cid"}
 

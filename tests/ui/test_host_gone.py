@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net.client import tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.timebase import Timebase
 from app.ui.table_view import TableView

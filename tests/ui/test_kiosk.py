@@ -32,13 +32,13 @@ from app.client.kiosk_state import (
 )
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.clock import Clock
 from app.engine.rules import Series7Rules
 from app.engine.schedule import Schedule
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.net.views import clock_shown
 from app.timebase import LoopTime, ManualTime

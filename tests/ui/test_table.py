@@ -309,10 +309,10 @@ class RecordingBackend:
 def test_sounds_come_as_events_are_shown_and_your_turn_is_heard(qtbot: QtBot) -> None:
     """STYLE 8 through the table: a dealt card snaps when the felt shows it, a request for
     your decision plays the turn sound; another seat's request is silent."""
+    from app.core.wire import event_to_dict
     from app.engine.cards import Card
     from app.engine.events import CardDealt
     from app.net import protocol as p
-    from app.net.wire import event_to_dict
     from app.resources import theme_dir
     from app.ui.sounds import Sounds
     from app.ui.table_view import TableView

@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.core.wire import event_to_dict
 from app.engine.actions import Action
 from app.engine.bjx import BjxRound
 from app.engine.cards import Card
@@ -24,7 +25,6 @@ from app.engine.rules import BetLevel, BjxRules, Series7Rules, Variant
 from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
 from app.net import protocol as p
-from app.net.wire import event_to_dict
 from app.ui.main_window import MainWindow
 from app.ui.table_view import TableView
 from tests.support.table_play import fast, visible_actions

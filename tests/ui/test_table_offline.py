@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
+from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import tcp_connector
-from app.net.game import Game
 from app.net.host import Host
 from app.ui.table_view import TableView
 from tests.support.hosts import stop_served

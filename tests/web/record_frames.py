@@ -25,13 +25,13 @@ import msgspec
 from app.client.felt_text import hand_label
 from app.client.remote_bot import play_as_bot
 from app.client.table_state import TableState
+from app.core.game import Game
 from app.engine.actions import Action, Decision
 from app.engine.bots import make_bot
 from app.engine.policy import Policy, RoundView, SeatContext
 from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.net import protocol as p
 from app.net.client import Client
-from app.net.game import Game
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from tests.support.waiting import until

@@ -1,6 +1,6 @@
 """The host's messages the web page's tests replay (tests/web/frames/, recorded by
 tests/web/record_frames.py) are still what the host sends: each decodes as a host message of
-docs/protocol.md, each event as an engine event (app/net/wire.py), and a face-down card of
+docs/protocol.md, each event as an engine event (app/core/wire.py), and a face-down card of
 another seat is never in them (C-11). A change of the wire fails here: record them again."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import json
 
 import pytest
 
+from app.core.wire import event_from_dict
 from app.net import protocol as p
-from app.net.wire import event_from_dict
 from tests.web.record_frames import FOLDER, NEXT, RECORDINGS, WATCHED
 
 

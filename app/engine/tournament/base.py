@@ -1,7 +1,7 @@
 """The one interface of a tournament format, and what every format shares.
 
 Whoever runs a tournament drives it through this surface alone: the host's game
-(app/net/game.py), `pitboss simulate` (app/engine/simulation.py) and the tests. Players register,
+(app/core/game.py), `pitboss simulate` (app/engine/simulation.py) and the tests. Players register,
 the tournament starts, the next hand at a table is dealt with `next_round` and handed back
 finished with `finish_round`; in between the caller reads the tables, their seats, dealers and
 bettors, each bettor's bet range and context, and the standings. Series 7 (S7), the BJX

@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from app.core.wire import event_from_dict
 from app.engine.events import HandEnded, HandStarted, HandVoided
 from app.engine.rules import Variant
 from app.engine.seat_view import HandView, SeatView
-from app.net.wire import event_from_dict
 from app.store import EventStore, HandRecord
 from app.store.export import HandRow, write_csv
 

@@ -4,7 +4,7 @@ director's acts, its clock and the levels and breaks the clock went through (doc
 
 One source of truth (docs/decisions/export-record.md): the store's log. Every event the game
 produced is stored with its command, serialized generically from its fields with its type's
-name (app/net/wire.py), and a resumed host checks the log against a replay; the exporter reads
+name (app/core/wire.py), and a resumed host checks the log against a replay; the exporter reads
 those events back as they are and picks the tournament's own by their kind: every event type
 defined in app/engine/tournament/events.py, so an event added there is exported without a change
 here. The clock is derived, not counted (DESIGN.md): its stored acts are replayed on a clock
@@ -20,12 +20,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from app.core.game import CLOCK_ACTS, Game, ReplayMismatch
 from app.engine.clock import Clock
 from app.engine.errors import EngineError
 from app.engine.events import Event
 from app.engine.rules import parse_variant, rules_from_options
 from app.engine.tournament import events as tournament_events
-from app.net.game import CLOCK_ACTS, Game, ReplayMismatch
 from app.store import CommandRecord, EventStore, StoreError, group_hands
 from app.store.export import document, write_document
 

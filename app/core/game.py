@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from app.core.wire import event_to_dict
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bets import BetRange
 from app.engine.clock import Clock, ClockState
@@ -36,10 +37,9 @@ from app.engine.shuffle_proof import (
 from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
 from app.engine.tournament.knockout import TenHandKnockout
-from app.net.wire import event_to_dict
 
 # The director's acts on the clock alone (a live game's whole game); `start` starts the
-# tournament too where hands are dealt. app/net/record.py replays them to give the levels.
+# tournament too where hands are dealt. app/core/record.py replays them to give the levels.
 CLOCK_ACTS = frozenset({"start", "pause", "resume", "add_time", "jump", "schedule"})
 
 

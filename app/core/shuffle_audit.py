@@ -16,10 +16,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.core.wire import event_from_dict
 from app.engine.cards import Card
 from app.engine.events import CardDealt, HandStarted
 from app.engine.shuffle_proof import ShuffleCommitted, ShuffleRevealed, check_hand
-from app.net.wire import event_from_dict
 
 
 @dataclass(frozen=True, slots=True)
