@@ -16,20 +16,11 @@ from app.engine.cards import Card, Rank, Suit
 from app.engine.events import CardTurned, Outcome
 from app.engine.rules import Variant
 from app.engine.seat_view import HandView
+from app.engine.variants import variant_of
 from app.i18n import Context, arg, translatable
 
 felt_words = Context("felt_words")
 
-# The chips each variant's stacks are made of, largest last. S7-4: a Series 7 stack is 25s,
-# 100s, 500s and 1,000s. BJX-1 (chip unit 5) and T10-2 (chip unit 1) name only the unit:
-# their sets start at it and take the theme's usual steps up from there.
-CHIP_SETS: dict[Variant, tuple[int, ...]] = {
-    Variant.SERIES7: (25, 100, 500, 1000),
-    Variant.BJX: (5, 25, 100, 500, 1000),
-    Variant.TENHAND: (1, 5, 25, 100, 500),
-}
-# Player-dealer variants, where a player deals and covers the table's bets (S7-13, BJX-1).
-PLAYER_DEALT = (Variant.SERIES7, Variant.BJX)
 # The banner's lines (`banner`), read with `felt_words.tr`.
 YOU_DEAL = translatable("felt_words", "You deal: you cover every bet")
 PAUSED = translatable("felt_words", "Paused by the director")
@@ -70,7 +61,7 @@ def chip_stack(amount: int, variant: Variant) -> list[tuple[int, int]]:
     """`amount` in the fewest chips of the variant's set: (chip, count) pairs, largest chip
     first. What no chip of the set makes up (never, for amounts in the chip unit) is left out."""
     stack = []
-    for chip in sorted(CHIP_SETS[variant], reverse=True):
+    for chip in sorted(variant_of(variant).chips, reverse=True):
         count, amount = divmod(amount, chip)
         if count:
             stack.append((chip, count))
@@ -161,7 +152,7 @@ def banner(state: TableState) -> str:
         return felt_words.tr(PAUSED)
     if clock is not None and clock.on_break:
         return felt_words.tr(ON_BREAK)
-    if state.dealer == state.me and state.variant in PLAYER_DEALT and state.me:
+    if state.dealer == state.me and variant_of(state.variant).player_dealt and state.me:
         return felt_words.tr(YOU_DEAL)
     return ""
 

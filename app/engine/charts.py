@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.hand import HandValue
-from app.engine.rules import Variant
 from app.i18n import Context, translatable
 
 if TYPE_CHECKING:
@@ -272,10 +271,7 @@ def bjx_raises(cards: Sequence[Card], value: HandValue, up: Card) -> bool:
                                                                     Move.DOUBLE_STAND)
 
 
-CHARTS: Mapping[Variant, Chart] = {Variant.SERIES7: SERIES7, Variant.TENHAND: TENHAND,
-                                   Variant.BJX: BJX}
-
-
 # The names of this module's charts, each a text of `chart_names` (app/engine/advisor/
-# strategy.py `chart_name` words every chart, a worked-out one's by its rules).
-NAMED = frozenset(chart.name for chart in CHARTS.values())
+# strategy.py `chart_name` words every chart, a worked-out one's by its rules). Each variant's
+# own is its `chart` in the registry (app/engine/variants).
+NAMED = frozenset(chart.name for chart in (SERIES7, TENHAND, BJX))

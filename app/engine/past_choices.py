@@ -15,14 +15,11 @@ from app.engine.actions import Action, DecisionKind
 from app.engine.bets import BetRange, bjx_bet_range, series7_bet_range, tenhand_bet_range
 from app.engine.bjx import BjxRound
 from app.engine.cards import Rank
-from app.engine.round_base import PlayerHand, Round, Seat, play_facts
-from app.engine.rules import BetLevel, BjxRules, Rules, Series7Rules, Variant
+from app.engine.round_base import PlayerHand, Seat, play_facts
+from app.engine.rules import BetLevel, BjxRules, Rules, Series7Rules
 from app.engine.seat_view import HandView, SeatView
-from app.engine.series7 import Series7Round
 from app.engine.tenhand import TenHandRound
-
-_ROUNDS: dict[Variant, type[Round]] = {
-    Variant.SERIES7: Series7Round, Variant.TENHAND: TenHandRound, Variant.BJX: BjxRound}
+from app.engine.variants import variant_of
 
 # The decision an action answers: a play of a hand unless listed.
 _KIND_OF: dict[Action, DecisionKind] = {
@@ -45,7 +42,7 @@ def offered(rules: Rules, view: SeatView, kind: DecisionKind, index: int, *,
     """The choices the seat `view.me` had on its hand `index` at a decision of `kind`, as
     its view shows the hand then; empty for a dealer's and a sit-out decision, which are not
     worked out here. `sudden_death`: declared at the table then (S7-22)."""
-    round_class = _ROUNDS[rules.variant]
+    round_class = variant_of(rules.variant).round
     hand = view.hand(index)
     if kind is DecisionKind.PLAY:
         seat = Seat(view.me, view.stack, hands=[_engine_hand(h) for h in view.hands[view.me]])

@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QLineEdit, QListWidgetItem, QWidget
 
 from app.engine.rules import Variant
+from app.engine.variants import variant_of
 from app.i18n import Context, arg, translatable
 from app.net.codes import CODE_MAX, CODE_MIN, code_refusal, new_join_code
 from app.net.names import name_refusal, normal_name
@@ -26,8 +27,6 @@ if TYPE_CHECKING:
 VARIANT_KEYS = (Variant.SERIES7, Variant.BJX, Variant.TENHAND)  # the combo boxes' order
 BOT_LEVELS = ("basic", "tournament", "random")
 ROLES = ("player", "director", "spectator")
-# One table: 8 seats in Series 7, 10 in BJX; a match in the 10-hand game.
-MAX_BOTS = {Variant.SERIES7: 7, Variant.BJX: 9, Variant.TENHAND: 1}
 LOBBY_GROUP = "lobby"  # the last game chosen, in the settings file beside Settings' own group
 lobby_words = Context("lobby_words")
 SEARCHING = translatable("lobby_words", "Searching…")
@@ -193,8 +192,8 @@ class LobbyView(QWidget):
 
     def _variant_changed(self) -> None:
         variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
-        self.ui.bots_spin.setMaximum(MAX_BOTS[variant])
-        self.ui.bots_spin.setValue(MAX_BOTS[variant])
+        self.ui.bots_spin.setMaximum(variant_of(variant).local_bots)
+        self.ui.bots_spin.setValue(variant_of(variant).local_bots)
         self.ui.rules_value_label.setText(lobby_words.tr(RULES_TEXT[variant]))
         self.rule_options = {}  # another variant's options do not carry over
 

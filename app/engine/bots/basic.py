@@ -10,10 +10,10 @@ import random
 
 from app.engine.actions import Action, Choice, Decision, DecisionKind
 from app.engine.cards import Card
-from app.engine.charts import CHARTS, bjx_folds, bjx_raises
+from app.engine.charts import bjx_folds, bjx_raises
 from app.engine.policy import RoundView, SeatContext, ordered
-from app.engine.rules import Variant
 from app.engine.seat_view import SeatView, observe
+from app.engine.variants import variant_of
 
 
 def _strength(card: Card) -> int:
@@ -22,7 +22,8 @@ def _strength(card: Card) -> int:
 
 
 class BasicBot:
-    """Basic strategy for the rules of each variant (`charts.CHARTS`); simple minimum bets.
+    """Basic strategy for the rules of each variant (its `chart`, app/engine/variants); simple
+    minimum bets.
 
     - S7-16 to S7-20 and T10-7 to T10-12: the chart's move among the offered actions; no
       insurance or even money ever (T10-8), late surrender where the chart says so (T10-10).
@@ -78,7 +79,7 @@ class BasicBot:
         up = view.dealer_up
         if up is None:
             raise ValueError("A hand is played before the dealer shows a card")
-        return CHARTS[Variant(view.variant)].choose(hand.visible(), hand.value, up,
+        return variant_of(view.variant).chart.choose(hand.visible(), hand.value, up,
                                                     decision.actions)
 
     def second_bet(self, round_: RoundView, view: SeatView, decision: Decision,

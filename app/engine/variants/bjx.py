@@ -1,0 +1,15 @@
+"""BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX), as the registry holds it."""
+
+from app.engine import charts
+from app.engine.bjx import BjxRound
+from app.engine.rules import Variant
+from app.engine.variants.registry import GameVariant, register
+
+BJX = register(GameVariant(
+    name=Variant.BJX.value, round=BjxRound, chart=charts.BJX,
+    # BJX-1 names only the chip unit (5): the set starts at it and takes the theme's usual
+    # steps up from there.
+    chips=(5, 25, 100, 500, 1000),
+    player_dealt=True,  # BJX-1
+    local_bots=9,  # a table of 10 seats at most (BJX-1), the player's among them
+))

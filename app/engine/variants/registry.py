@@ -1,0 +1,49 @@
+"""The registry of rule sets: each variant one `GameVariant`, registered once, asked by name
+(issue 37, docs/decisions/variant-registry.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.engine.charts import Chart
+from app.engine.round_base import Round
+
+
+@dataclass(frozen=True, slots=True)
+class GameVariant:
+    """One rule set, as the code outside its own modules asks of it: instead of comparing a
+    variant with a particular one, that code asks the variant what it does."""
+
+    name: str  # its name on the wire, in the store and in files ("series7")
+    round: type[Round]  # a hand of it
+    chart: Chart  # its basic strategy, as the basic bot plays and the chart dialog shows it
+    chips: tuple[int, ...]  # the chips its stacks are made of, smallest first
+    player_dealt: bool  # a player deals and covers the table's bets
+    local_bots: int  # the most bots beside the player at one table played at home
+
+
+_REGISTERED: dict[str, GameVariant] = {}
+
+
+def register(variant: GameVariant) -> GameVariant:
+    """Add `variant` under its name (once: a second of the same name is a mistake)."""
+    if variant.name in _REGISTERED:
+        raise ValueError(f"A variant named {variant.name!r} is registered already")
+    _REGISTERED[variant.name] = variant
+    return variant
+
+
+def variant_of(name: str) -> GameVariant:
+    """The registered variant of that name (a `Variant` is its own name); an unknown name is
+    a ValueError naming the variants there are."""
+    variant = _REGISTERED.get(str(name))
+    if variant is None:
+        raise ValueError(f"Unknown variant {name!r}; the variants are: "
+                         f"{', '.join(_REGISTERED)}")
+    return variant
+
+
+def variants(where: Callable[[GameVariant], bool] = lambda _: True) -> tuple[GameVariant, ...]:
+    """The registered variants (those `where` accepts), in the order they were registered."""
+    return tuple(variant for variant in _REGISTERED.values() if where(variant))
