@@ -76,8 +76,8 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 # uv installs the packages (PySide6 alone is over 400 MB unpacked): the same versions pip
-# resolves, in 15 s against pip's 65 on 2 cores, a third of a fresh clone's set-up
-# (docs/decisions/test-suite.md). It comes from PyPI into the venv itself, so nothing is
+# resolves; the whole venv in 17 s against pip's 65 on 2 cores, which were over half of a
+# fresh clone's set-up (docs/decisions/test-suite.md). It comes from PyPI into the venv itself, so nothing is
 # needed beyond Python; pip stays in the venv for anyone who wants it.
 UV := $(BIN)/uv pip install -q --python $(BIN)/python
 $(BIN)/uv: | $(BIN)/python
