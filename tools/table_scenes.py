@@ -29,7 +29,8 @@ from app.engine.bots import make_bot
 from app.engine.events import HandEnded
 from app.engine.hand import hand_value
 from app.engine.policy import SeatContext
-from app.engine.rules import Variant, rules_from_options
+from app.engine.rules import Variant
+from app.engine.variants import rules_from_options
 from app.net import protocol as p
 from app.net.host import Host
 from app.net.transport import Connection

@@ -78,7 +78,7 @@ def rules_from(args: argparse.Namespace) -> AdvisorRules:
 
     from app.engine.advisor import rules_for_variant
     from app.engine.errors import RulesError
-    from app.engine.rules import rules_from_options
+    from app.engine.variants import rules_from_options
 
     rules = rules_for_variant(rules_from_options(Variant(args.variant)))
     given = {name: value for name, value in rule_overrides(args).items() if value is not None}

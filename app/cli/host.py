@@ -24,8 +24,9 @@ from app.cli.options import (
 )
 from app.core.game import ReplayMismatch, Told
 from app.engine.errors import EngineError
-from app.engine.rules import Rules, Series7Rules, Variant, parse_variant, rules_from_options
+from app.engine.rules import Rules, Series7Rules, Variant, parse_variant
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
+from app.engine.variants import rules_from_options
 from app.league.championship import SeedingError, series7_championship_rules
 from app.net.codes import new_join_code
 from app.net.host import Host

@@ -14,7 +14,7 @@ from app.engine.bots import bots_for
 from app.engine.clock import format_seconds
 from app.engine.errors import EngineError
 from app.engine.events import Event
-from app.engine.rules import Variant, rules_from_options
+from app.engine.rules import Variant
 from app.engine.simulation import SimulationResult
 from app.engine.simulation import simulate as simulate_tournament
 from app.engine.tournament.events import (
@@ -23,6 +23,7 @@ from app.engine.tournament.events import (
     PlayerMoved,
     TableBroken,
 )
+from app.engine.variants import rules_from_options
 
 EXIT_ERROR = 2
 BOT_LEVELS = ("random", "basic", "tournament")

@@ -28,7 +28,7 @@ class LocalOptions:
     rule_options: Mapping[str, Any] = field(default_factory=dict)  # those not at the default
 
     def rules(self) -> Rules:
-        from app.engine.rules import rules_from_options
+        from app.engine.variants import rules_from_options
 
         return rules_from_options(self.variant, self.rule_options)
 

@@ -155,23 +155,12 @@ class BjxRules(_Rules):
 
 Rules = Series7Rules | TenHandRules | BjxRules
 
-RULES_BY_VARIANT: dict[Variant, type[Series7Rules] | type[TenHandRules] | type[BjxRules]] = {
-    Variant.SERIES7: Series7Rules,
-    Variant.TENHAND: TenHandRules,
-    Variant.BJX: BjxRules,
-}
-
 
 def parse_variant(name: object) -> Variant:
     if isinstance(name, str) and name in tuple(Variant):  # a member, or its value
         return Variant(str(name))
     names = ", ".join(v.value for v in Variant)
     raise RulesError(f"Unknown variant {name!r}; the variants are: {names}")
-
-
-def rules_from_options(variant: Variant, options: Mapping[str, Any] | None = None) -> Rules:
-    rules: Rules = RULES_BY_VARIANT[variant].from_options(options or {})
-    return rules
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,19 +14,12 @@ from app.engine.bjx import BjxRound
 from app.engine.cards import parse_cards
 from app.engine.errors import EngineError
 from app.engine.round_base import Round
-from app.engine.rules import (
-    BetLevel,
-    BjxRules,
-    Series7Rules,
-    TenHandRules,
-    Variant,
-    parse_variant,
-    rules_from_options,
-)
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant, parse_variant
 from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
 from app.engine.table import FinishingPlaces, Table
 from app.engine.tenhand import TenHandRound
+from app.engine.variants import rules_from_options
 
 
 class ScenarioError(EngineError):

@@ -24,8 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from app.core.game import Game, ReplayMismatch, Told
-from app.engine.rules import Rules, parse_variant, rules_from_options
+from app.engine.rules import Rules, parse_variant
 from app.engine.schedule import Schedule
+from app.engine.variants import rules_from_options
 from app.net import protocol as p
 from app.net.announce import advertise, reachable_addresses, web_page_url
 from app.net.committer import CHAT_RESERVE, LOW_SPACE, Committer

@@ -18,7 +18,8 @@ from app.engine.advisor import AdvisorRules, rules_for_variant
 from app.engine.advisor.strategy import ChartWork, chart_name
 from app.engine.charts import Chart
 from app.engine.errors import RulesError
-from app.engine.rules import Variant, rules_from_options
+from app.engine.rules import Variant
+from app.engine.variants import rules_from_options
 from app.i18n import arg
 from app.ui.chart_grid import save_png
 from app.ui.forms.ui_chart_dialog import Ui_chart_dialog

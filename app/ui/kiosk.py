@@ -84,7 +84,7 @@ class LiveClock:
     def __init__(self, view: KioskView, schedule: Schedule, name: str,
                  director_code: str = "", address: str = "", port: int = 0) -> None:
         """On `port` (OSError at `start` if it cannot be used), for directors on the LAN."""
-        from app.engine.rules import rules_from_options
+        from app.engine.variants import rules_from_options
         from app.net.night import HostedNight, NightPlan
 
         self.view = view

@@ -425,7 +425,7 @@ class MainWindow(TableSeating):
         import secrets
 
         from app.client.seat_session import SeatSession
-        from app.engine.rules import rules_from_options
+        from app.engine.variants import rules_from_options
         from app.net.night import ClockPageError, HostedNight, NightPlan
         from app.store import StoreError
         from app.ui.director_view import where_to_join

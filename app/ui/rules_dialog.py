@@ -23,16 +23,9 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QSpinBox, QWidget
 from app import i18n
 from app.engine.actions import Action
 from app.engine.errors import RulesError
-from app.engine.rules import (
-    RULES_BY_VARIANT,
-    BjxRules,
-    Rules,
-    Series7Rules,
-    TenHandRules,
-    Variant,
-    rules_from_options,
-)
+from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules, Variant
 from app.engine.schedule import BJX_MINIMUMS, SERIES7_LEVELS
+from app.engine.variants import rules_from_options, variant_of
 from app.i18n import Context, arg, translatable
 from app.ui.forms.ui_help_dialog import Ui_help_dialog
 from app.ui.forms.ui_rules_dialog import Ui_rules_dialog
@@ -74,7 +67,7 @@ class RulesDialog(QDialog):
         self.ui = Ui_rules_dialog()
         self.ui.setupUi(self)
         self.variant = variant
-        self.rules_class = RULES_BY_VARIANT[self.variant]
+        self.rules_class = variant_of(self.variant).rules
         self.defaults = self.rules_class()
         self.fields: dict[str, QSpinBox | QCheckBox] = {}
         self.chosen: dict[str, Any] = {}  # the options differing from the defaults, once OK
@@ -287,7 +280,7 @@ def window_keys(window: QWidget | None) -> list[tuple[str, str]]:
 def help_html(variant: Variant, rules: Rules | None = None,
               window: QWidget | None = None) -> str:
     """How to play `variant` (with `rules`' options, else the defaults) and the keys."""
-    rules = rules or RULES_BY_VARIANT[variant]()
+    rules = rules or variant_of(variant).rules()
     items = "".join(f"<li>{escape(line)}</li>" for line in rules_lines(rules))
 
     def table(keys: list[tuple[str, str]]) -> str:

@@ -12,17 +12,10 @@ from app.engine.cards import DECK, Card, Rank, parse_cards
 from app.engine.chips import half_refund, payout, round_down
 from app.engine.errors import CardError, IllegalAction, RulesError, ShoeExhausted
 from app.engine.hand import hand_value, is_natural_pair
-from app.engine.rules import (
-    BetLevel,
-    BjxRules,
-    Series7Rules,
-    TenHandRules,
-    Variant,
-    parse_variant,
-    rules_from_options,
-)
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant, parse_variant
 from app.engine.shoe import SecureShoe, StackedShoe
 from app.engine.table import FinishingPlaces, Table, draw_for_dealer
+from app.engine.variants import rules_from_options
 
 
 def cards(text: str) -> list[Card]:

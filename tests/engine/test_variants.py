@@ -9,7 +9,7 @@ import pytest
 
 from app.client.felt_text import chip_stack
 from app.engine import variants as registry_package
-from app.engine.rules import RULES_BY_VARIANT, BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.variants import GameVariant, register, registry, variant_of, variants
 
 
@@ -23,8 +23,9 @@ def test_every_rule_set_is_registered_under_its_own_name() -> None:
 def test_what_each_variant_says_agrees_with_its_rules() -> None:
     """S7-4, BJX-1, T10-2: a stack's smallest chip is the chip unit; S7-1, BJX-1, T10-1: the
     bots at a table at home fill its other seats; S7-13, BJX-1: a player deals."""
-    for variant, rules in RULES_BY_VARIANT.items():
-        assert variant_of(variant).chips[0] == rules.chip_unit
+    for variant in variants():
+        assert variant.chips[0] == variant.rules.chip_unit
+        assert variant.rules.variant == variant.name
     assert variant_of(Variant.SERIES7).local_bots == Series7Rules().table_size - 1
     assert variant_of(Variant.BJX).local_bots == BjxRules.option_range("seats")[1] - 1
     assert variant_of(Variant.TENHAND).local_bots == TenHandRules().room_size - 1

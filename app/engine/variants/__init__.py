@@ -3,6 +3,12 @@ Code outside a variant's own modules asks `variant_of(name)` what the variant do
 comparing with a particular one. Importing this package registers the three built in."""
 
 from app.engine.variants import bjx, series7, tenhand  # noqa: F401  (each registers itself)
-from app.engine.variants.registry import GameVariant, register, variant_of, variants
+from app.engine.variants.registry import (
+    GameVariant,
+    register,
+    rules_from_options,
+    variant_of,
+    variants,
+)
 
-__all__ = ["GameVariant", "register", "variant_of", "variants"]
+__all__ = ["GameVariant", "register", "rules_from_options", "variant_of", "variants"]

@@ -2,11 +2,11 @@
 
 from app.engine import charts
 from app.engine.bjx import BjxRound
-from app.engine.rules import Variant
+from app.engine.rules import BjxRules, Variant
 from app.engine.variants.registry import GameVariant, register
 
 BJX = register(GameVariant(
-    name=Variant.BJX.value, round=BjxRound, chart=charts.BJX,
+    name=Variant.BJX.value, rules=BjxRules, round=BjxRound, chart=charts.BJX,
     # BJX-1 names only the chip unit (5): the set starts at it and takes the theme's usual
     # steps up from there.
     chips=(5, 25, 100, 500, 1000),

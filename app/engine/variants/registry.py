@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from app.engine.charts import Chart
 from app.engine.round_base import Round
+from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,6 +18,7 @@ class GameVariant:
     variant with a particular one, that code asks the variant what it does."""
 
     name: str  # its name on the wire, in the store and in files ("series7")
+    rules: type[Series7Rules] | type[TenHandRules] | type[BjxRules]  # its rules and options
     round: type[Round]  # a hand of it
     chart: Chart  # its basic strategy, as the basic bot plays and the chart dialog shows it
     chips: tuple[int, ...]  # the chips its stacks are made of, smallest first
@@ -42,6 +45,13 @@ def variant_of(name: str) -> GameVariant:
         raise ValueError(f"Unknown variant {name!r}; the variants are: "
                          f"{', '.join(_REGISTERED)}")
     return variant
+
+
+def rules_from_options(name: str, options: Mapping[str, Any] | None = None) -> Rules:
+    """The rules of the variant of that name with `options` (RulesError naming what is wrong
+    with them; an unknown name is variant_of's ValueError)."""
+    rules: Rules = variant_of(name).rules.from_options(options or {})
+    return rules
 
 
 def variants(where: Callable[[GameVariant], bool] = lambda _: True) -> tuple[GameVariant, ...]:

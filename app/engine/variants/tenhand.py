@@ -2,12 +2,12 @@
 holds it."""
 
 from app.engine import charts
-from app.engine.rules import Variant
+from app.engine.rules import TenHandRules, Variant
 from app.engine.tenhand import TenHandRound
 from app.engine.variants.registry import GameVariant, register
 
 TENHAND = register(GameVariant(
-    name=Variant.TENHAND.value, round=TenHandRound, chart=charts.TENHAND,
+    name=Variant.TENHAND.value, rules=TenHandRules, round=TenHandRound, chart=charts.TENHAND,
     # T10-2 names only the chip unit (1): the set starts at it and takes the theme's usual
     # steps up from there.
     chips=(1, 5, 25, 100, 500),
