@@ -64,6 +64,7 @@ try:
             deadline = time.monotonic() + 60
             while not heard.wait(0.5):
                 if time.monotonic() > deadline:
+                    reader.kill()
                     sys.exit("the reader never heard the window's probe announcement")
                 app.stdin.write("probe\\n")
                 app.stdin.flush()

@@ -18,6 +18,10 @@ import pyatspi
 from gi.repository import GLib
 
 EVENTS = ("object:announcement", "object:property-change:accessible-name")
+# Once the probe is heard: how long a quiet spell ends the listening, and the longest it lasts.
+# Before, the reader waits as long as the window is probed (tests/support/atspi.py gives up
+# after 60 s): counted from its start, a machine slow to tell the toolkit of the listener had
+# the reader gone before the first probe was heard.
 QUIET, LONGEST = 2.0, 20.0
 
 
@@ -44,7 +48,7 @@ def main() -> None:
     last: float | None = None  # when the last event was heard
 
     def heard(event: Any) -> None:
-        nonlocal last, answered
+        nonlocal last, answered, started
         source = event.source
         try:
             application = source.getApplication().name
@@ -54,7 +58,7 @@ def main() -> None:
             return
         if str(event.any_data) == probe:
             if not answered:
-                answered = True
+                answered, started = True, time.monotonic()
                 print("heard", flush=True)
             return
         last = time.monotonic()
@@ -64,6 +68,8 @@ def main() -> None:
 
     def enough() -> bool:
         now = time.monotonic()
+        if not answered:
+            return True
         if (last is not None and now - last > QUIET) or now - started > LONGEST:
             for application in pyatspi.Registry.getDesktop(0):
                 if application is not None and application.name == wanted:
