@@ -1,12 +1,11 @@
 """BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX), as the registry holds it."""
 
-from app.engine import charts
-from app.engine.bjx import BjxRound
 from app.engine.rules import BjxRules, Variant
 from app.engine.variants.registry import GameVariant, register
 
 BJX = register(GameVariant(
-    name=Variant.BJX.value, rules=BjxRules, round=BjxRound, chart=charts.BJX,
+    name=Variant.BJX.value, rules=BjxRules,
+    round_at="app.engine.bjx:BjxRound", chart_at="app.engine.charts:BJX",
     # BJX-1 names only the chip unit (5): the set starts at it and takes the theme's usual
     # steps up from there.
     chips=(5, 25, 100, 500, 1000),

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from functools import cache
+from importlib import import_module
+from typing import TYPE_CHECKING, Any, cast
 
-from app.engine.charts import Chart
-from app.engine.round_base import Round
 from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+
+if TYPE_CHECKING:
+    from app.engine.charts import Chart
+    from app.engine.round_base import Round
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,11 +23,31 @@ class GameVariant:
 
     name: str  # its name on the wire, in the store and in files ("series7")
     rules: type[Series7Rules] | type[TenHandRules] | type[BjxRules]  # its rules and options
-    round: type[Round]  # a hand of it
-    chart: Chart  # its basic strategy, as the basic bot plays and the chart dialog shows it
+    # Its round class and its basic strategy chart, as "module:attribute" and imported when
+    # first asked: the lobby asks the registry for its first frame, and the rounds and charts
+    # would add 50 ms to it (bench/ui.py's start-up goal was no longer met).
+    round_at: str
+    chart_at: str
     chips: tuple[int, ...]  # the chips its stacks are made of, smallest first
     player_dealt: bool  # a player deals and covers the table's bets
     local_bots: int  # the most bots beside the player at one table played at home
+
+    @property
+    def round(self) -> type[Round]:
+        """Its hand's class."""
+        return cast("type[Round]", _loaded(self.round_at))
+
+    @property
+    def chart(self) -> Chart:
+        """Its basic strategy, as the basic bot plays it and the chart dialog shows it."""
+        return cast("Chart", _loaded(self.chart_at))
+
+
+@cache
+def _loaded(reference: str) -> Any:
+    """The object a "module:attribute" reference names, imported on its first use."""
+    module, _, attribute = reference.partition(":")
+    return getattr(import_module(module), attribute)
 
 
 _REGISTERED: dict[str, GameVariant] = {}

@@ -1,13 +1,12 @@
 """The 10-hand head-to-head tournament against a house dealer (RULES.md T10), as the registry
 holds it."""
 
-from app.engine import charts
 from app.engine.rules import TenHandRules, Variant
-from app.engine.tenhand import TenHandRound
 from app.engine.variants.registry import GameVariant, register
 
 TENHAND = register(GameVariant(
-    name=Variant.TENHAND.value, rules=TenHandRules, round=TenHandRound, chart=charts.TENHAND,
+    name=Variant.TENHAND.value, rules=TenHandRules,
+    round_at="app.engine.tenhand:TenHandRound", chart_at="app.engine.charts:TENHAND",
     # T10-2 names only the chip unit (1): the set starts at it and takes the theme's usual
     # steps up from there.
     chips=(1, 5, 25, 100, 500),
