@@ -25,7 +25,7 @@ class GameVariant:
     rules: type[Series7Rules] | type[TenHandRules] | type[BjxRules]  # its rules and options
     # Its round class and its basic strategy chart, as "module:attribute" and imported when
     # first asked: the lobby asks the registry for its first frame, and the rounds and charts
-    # would add 50 ms to it (bench/ui.py's start-up goal was no longer met).
+    # would add some 50 ms to it (bench/ui.py's start-up, at its goal's edge).
     round_at: str
     chart_at: str
     chips: tuple[int, ...]  # the chips its stacks are made of, smallest first
@@ -39,7 +39,7 @@ class GameVariant:
 
     @property
     def chart(self) -> Chart:
-        """Its basic strategy, as the basic bot plays it and the chart dialog shows it."""
+        """Its basic strategy, as the basic bot plays it."""
         return cast("Chart", _loaded(self.chart_at))
 
 
