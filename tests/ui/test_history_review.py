@@ -125,7 +125,17 @@ def test_every_step_where_ann_decides_says_what_the_advisor_would_do(qtbot: QtBo
     view = history(qtbot, night)
     panel = panel_of(view)
     report = wait_for_report(qtbot, panel)
-    decision = report.costliest()[0]
+
+    def first_move(decision: Reviewed) -> Reviewed | None:
+        """Ann's first move of the decision's hand (not her bet)."""
+        return next((d for d in report.decisions if (d.table, d.hand) == (
+            decision.table, decision.hand) and d.kind != "bet"), None)
+
+    # The costliest hand whose first move the advisor values in chips alone: heads-up, a
+    # tournament model adds the chances to win, in a sentence of their own (app/client/
+    # review_words.py `advisor_words`), which the line below does not spell out.
+    decision = next(d for d in report.costliest(len(report.decisions))
+                    if (move := first_move(d)) is not None and not move.chances)
     panel.decision_opened.emit(decision, "Ann", 0)
     assert view.hand is not None
     before_moves = {index for index, event in enumerate(view.hand.events)
@@ -141,10 +151,8 @@ def test_every_step_where_ann_decides_says_what_the_advisor_would_do(qtbot: QtBo
             advised.add(step)
             assert text.startswith("Ann: the advisor ") and "; you " in text
     assert advised == before_moves
-    first = next(d for d in report.decisions if (d.table, d.hand) == (decision.table,
-                                                                       decision.hand)
-                 and d.kind != "bet")
-    assert first.best is not None
+    first = first_move(decision)
+    assert first is not None and first.best is not None
     view.go_to(max(1, min(index for index, event in enumerate(view.hand.events)
                           if event.payload.get("seat") == "Ann"
                           and event.payload.get("type") == "ActionTaken")))
