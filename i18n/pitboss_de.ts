@@ -3600,18 +3600,6 @@ Geändert: %2.</translation>
         <translation>Zu spielendes Spiel</translation>
     </message>
     <message>
-        <source>Series 7</source>
-        <translation>Series 7</translation>
-    </message>
-    <message>
-        <source>BlackJack eXtreme</source>
-        <translation>BlackJack eXtreme</translation>
-    </message>
-    <message>
-        <source>10-hand</source>
-        <translation>10 Hände</translation>
-    </message>
-    <message>
         <source>&amp;Bots</source>
         <translation>B&amp;ots</translation>
     </message>
@@ -6239,7 +6227,6 @@ Geändert: %2.</translation>
     <name>variant_words</name>
     <message>
         <source>10-hand</source>
-        <comment>the rule set&apos;s name</comment>
         <translation>10 Hände</translation>
     </message>
 </context>

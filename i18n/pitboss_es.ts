@@ -3600,18 +3600,6 @@ Cambiado: %2.</translation>
         <translation>Juego</translation>
     </message>
     <message>
-        <source>Series 7</source>
-        <translation>Series 7</translation>
-    </message>
-    <message>
-        <source>BlackJack eXtreme</source>
-        <translation>BlackJack eXtreme</translation>
-    </message>
-    <message>
-        <source>10-hand</source>
-        <translation>10 manos</translation>
-    </message>
-    <message>
         <source>&amp;Bots</source>
         <translation>&amp;Bots</translation>
     </message>
@@ -6239,7 +6227,6 @@ Cambiado: %2.</translation>
     <name>variant_words</name>
     <message>
         <source>10-hand</source>
-        <comment>the rule set&apos;s name</comment>
         <translation>10 manos</translation>
     </message>
 </context>

@@ -30,7 +30,7 @@ from app.engine.events import HandEnded
 from app.engine.hand import hand_value
 from app.engine.policy import SeatContext
 from app.engine.rules import Variant
-from app.engine.variants import rules_from_options
+from app.engine.variants import rules_from_options, variant_of
 from app.net import protocol as p
 from app.net.host import Host
 from app.net.transport import Connection
@@ -216,7 +216,7 @@ async def play_scene(window: MainWindow, wanted: Scene, *, seconds: float = 60.0
     A results scene is seated as the window seats a local game (`_sit`) and played until its
     results screen shows. The caller closes the returned table (`await table.close()`)."""
     rules = rules_from_options(wanted.variant, {})
-    title = f"{wanted.variant.label} at home"
+    title = f"{variant_of(wanted.variant).label} at home"
     store = EventStore.open(database) if database is not None else None
     tournament = 0 if store is None else store.create_tournament(
         name=title, variant=wanted.variant.value, settings={"local": True}, at=time.time())

@@ -11,8 +11,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, Final
 
-from app.engine.errors import RulesError
-from app.engine.rules import parse_variant
+from app.engine.variants import variant_of
 from app.i18n import Context, arg, number, translatable
 from app.league.points import PRESETS, parse_formula, points_words
 from app.league.standings import HistoryEntry, Standing
@@ -128,7 +127,7 @@ def history_cells(entries: Sequence[HistoryEntry],
     return [(arg(league_texts.tr("%1. %2", "a tournament's number and name"),
                  entry.tournament_id, names[entry.tournament_id])
              if entry.tournament_id in names else str(entry.tournament_id),
-             entry.played_on.isoformat(), entry.variant.label, str(entry.field_size),
+             entry.played_on.isoformat(), variant_of(entry.variant).label, str(entry.field_size),
              place_words(entry), points_words(entry.points))
             for entry in entries]
 
@@ -144,8 +143,8 @@ def assignable(store: EventStore, league: League, season: str) -> list[Tournamen
 def tournament_words(record: TournamentRecord) -> str:
     """A tournament to assign: "12. Friday night · Series 7 · 2026-12-04"."""
     try:
-        game = parse_variant(record.variant).label
-    except RulesError:  # a newer Pitboss's game: its own word for it
+        game = variant_of(record.variant).label
+    except ValueError:  # a newer Pitboss's game: its own word for it
         game = record.variant
     played = datetime.fromtimestamp(record.finished_at or record.created_at).date()
     return arg(league_texts.tr("%1. %2 \u00b7 %3 \u00b7 %4", "a tournament's number, name, "

@@ -10,6 +10,7 @@ from pathlib import Path
 from app.client.options import LocalOptions
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
+from app.engine.variants import variant_of
 from app.i18n import Context, arg
 from app.net.night import HostedNight, NightPlan
 
@@ -26,7 +27,7 @@ def open_local_night(options: LocalOptions, database: Path | None = None) -> Hos
     night = HostedNight(NightPlan(
         # A night of one person, named in their language (History shows it).
         name=arg(local_words.tr("%1 at home", "a night's name: %1 is the rule set"),
-                 options.variant.label),
+                 variant_of(options.variant).label),
         rules=options.rules(), join_code=code, database=database, settings={"local": True},
         bet_seconds=options.bet_seconds, decision_seconds=options.decision_seconds,
         speedup=options.speedup, start_when=options.bots + 1))

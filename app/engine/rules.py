@@ -13,9 +13,6 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from app.engine.errors import RulesError
-from app.i18n import Context
-
-variant_words = Context("variant_words")
 
 
 class Variant(StrEnum):
@@ -24,18 +21,6 @@ class Variant(StrEnum):
     SERIES7 = "series7"
     TENHAND = "tenhand"
     BJX = "bjx"
-
-    @property
-    def label(self) -> str:
-        """The rule set's name for people, in the app's language: "Series 7", "10-hand",
-        "BlackJack eXtreme" (two names, kept as they are, and words a language says its way)."""
-        if self is Variant.TENHAND:
-            return variant_words.tr("10-hand", "the rule set's name")
-        return _LABELS[self]
-
-
-_LABELS = {Variant.SERIES7: "Series 7", Variant.TENHAND: "10-hand",
-           Variant.BJX: "BlackJack eXtreme"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,7 @@ from app.client.felt_text import (
 )
 from app.client.table_state import TableSeat, TableState
 from app.engine.cards import Card
+from app.engine.variants import variant_of
 from app.i18n import arg
 from app.resources import theme_dir
 from app.timebase import SYSTEM
@@ -395,7 +396,7 @@ class FeltView(QGraphicsView):
         return seats
 
     def _draw_table(self, state: TableState) -> None:
-        title = state.variant.label.upper()
+        title = variant_of(state.variant).label.upper()
         faint = QColor(255, 255, 255, 60)
         # As large as fits left of the shoe (the shoe sits right of the middle).
         size = label_size(title, 30, 2 * (SHOE_BOX.left() - SCENE_W / 2) - 8, 18)

@@ -32,6 +32,7 @@ from app.core.record import export_json
 from app.core.wire import event_from_dict
 from app.engine.events import Event, HandEnded, HandStarted
 from app.engine.rules import Variant
+from app.engine.variants import variant_of
 from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
@@ -232,7 +233,7 @@ class HistoryView(QWidget):
             # place those left by their chips (S7-24), which wins nothing.
             winner = winners.get(record.id) if record.status == "finished" else None
             known = _variant_of(record)
-            game = known.label if known is not None else record.variant
+            game = variant_of(known).label if known is not None else record.variant
             outcome = arg(self.tr("%1 \u00b7 won by %2"), status, winner) if winner else status
             # Three short lines rather than one that the list would wrap anywhere.
             item = QListWidgetItem(f"{record.name}\n{game} \u00b7 {when}\n{outcome}")

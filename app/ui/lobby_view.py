@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QLineEdit, QListWidgetItem, QWidget
 
 from app.engine.rules import Variant
-from app.engine.variants import variant_of
+from app.engine.variants import variant_of, variants
 from app.i18n import Context, arg, translatable
 from app.net.codes import CODE_MAX, CODE_MIN, code_refusal, new_join_code
 from app.net.names import name_refusal, normal_name
@@ -24,23 +24,11 @@ if TYPE_CHECKING:
     from app.net.discovery import HostAnnouncement
     from app.ui.chart_dialog import ChartDialog
 
-VARIANT_KEYS = (Variant.SERIES7, Variant.BJX, Variant.TENHAND)  # the combo boxes' order
 BOT_LEVELS = ("basic", "tournament", "random")
 ROLES = ("player", "director", "spectator")
 LOBBY_GROUP = "lobby"  # the last game chosen, in the settings file beside Settings' own group
 lobby_words = Context("lobby_words")
 SEARCHING = translatable("lobby_words", "Searching…")
-RULES_TEXT = {
-    Variant.SERIES7: translatable(
-        "lobby_words", "One deck, a player deals and covers every bet (S7); the deal rotates; "
-        "levels of 15 minutes with a break every three."),
-    Variant.BJX: translatable(
-        "lobby_words", "BlackJack eXtreme: blinds up to 3x the minimum, one card down and one "
-        "up, raise, check or fold; 20-minute levels."),
-    Variant.TENHAND: translatable(
-        "lobby_words", "Head to head over 10 hands against a house dealer: six decks, dealer "
-        "hits soft 17, insurance and late surrender."),
-}
 
 
 class LobbyView(QWidget):
@@ -68,6 +56,10 @@ class LobbyView(QWidget):
         # A long code of the host's choosing by default: a short one is guessed sooner.
         self.ui.host_code_edit.setText(new_join_code())
         self.ui.host_code_edit.setPlaceholderText(self._code_rule())
+        for combo in (self.ui.variant_combo, self.ui.host_variant_combo):
+            combo.clear()
+            for variant in variants():
+                combo.addItem(variant.label, variant.name)
         self.ui.variant_combo.currentIndexChanged.connect(self._variant_changed)
         self.ui.play_button.clicked.connect(self._play)
         self.ui.host_button.clicked.connect(self._host)
@@ -101,10 +93,9 @@ class LobbyView(QWidget):
         """The game, bots and their level chosen last time (a bad value is passed over)."""
         stored.beginGroup(LOBBY_GROUP)
         try:
-            keys = [variant.value for variant in VARIANT_KEYS]
-            variant = str(stored.value("variant", ""))
-            if variant in keys:
-                self.ui.variant_combo.setCurrentIndex(keys.index(variant))
+            found = self.ui.variant_combo.findData(str(stored.value("variant", "")))
+            if found >= 0:
+                self.ui.variant_combo.setCurrentIndex(found)
             level = str(stored.value("bot_level", ""))
             if level in BOT_LEVELS:
                 self.ui.bot_level_combo.setCurrentIndex(BOT_LEVELS.index(level))
@@ -116,7 +107,7 @@ class LobbyView(QWidget):
 
     def save_choices(self, stored: QSettings) -> None:
         stored.beginGroup(LOBBY_GROUP)
-        stored.setValue("variant", VARIANT_KEYS[self.ui.variant_combo.currentIndex()].value)
+        stored.setValue("variant", self.ui.variant_combo.currentData())
         stored.setValue("bots", self.ui.bots_spin.value())
         stored.setValue("bot_level", BOT_LEVELS[self.ui.bot_level_combo.currentIndex()])
         stored.endGroup()
@@ -173,7 +164,10 @@ class LobbyView(QWidget):
 
     def chosen_variant(self) -> Variant:
         """The game chosen under "Play at home" (Help shows its rules from the lobby)."""
-        return VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
+        return Variant(self.ui.variant_combo.currentData())
+
+    def _hosted_variant(self) -> Variant:
+        return Variant(self.ui.host_variant_combo.currentData())
 
     def show_chart(self) -> None:
         """The advisor's chart for the game chosen in the lobby (one window, raised again;
@@ -182,7 +176,7 @@ class LobbyView(QWidget):
         # should not wait for (bench/ui.py, bench/dist.py).
         from app.ui.chart_dialog import ChartDialog
 
-        variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
+        variant = self.chosen_variant()
         if self.chart_dialog is None or self.chart_dialog.variant != variant:
             if self.chart_dialog is not None:
                 self.chart_dialog.close()
@@ -191,10 +185,10 @@ class LobbyView(QWidget):
         self.chart_dialog.raise_()
 
     def _variant_changed(self) -> None:
-        variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
+        variant = self.chosen_variant()
         self.ui.bots_spin.setMaximum(variant_of(variant).local_bots)
         self.ui.bots_spin.setValue(variant_of(variant).local_bots)
-        self.ui.rules_value_label.setText(lobby_words.tr(RULES_TEXT[variant]))
+        self.ui.rules_value_label.setText(variant_of(variant).summary)
         self.rule_options = {}  # another variant's options do not carry over
 
     def _code_rule(self) -> str:
@@ -219,7 +213,7 @@ class LobbyView(QWidget):
         from app.client.options import LocalOptions  # (here: the lobby's first frame comes sooner)
 
         self.play_requested.emit(LocalOptions(
-            variant=VARIANT_KEYS[self.ui.variant_combo.currentIndex()], name=name,
+            variant=self.chosen_variant(), name=name,
             bots=self.ui.bots_spin.value(),
             bot_level=BOT_LEVELS[self.ui.bot_level_combo.currentIndex()],
             rule_options=dict(self.rule_options)))
@@ -227,12 +221,12 @@ class LobbyView(QWidget):
     def _edit_rules(self) -> None:
         from app.ui.rules_dialog import RulesDialog, describe_changes
 
-        variant = VARIANT_KEYS[self.ui.variant_combo.currentIndex()]
+        variant = self.chosen_variant()
         dialog = RulesDialog(variant, self.rule_options, self)
         if dialog.exec() == RulesDialog.DialogCode.Accepted:
             self.rule_options = dialog.chosen
             changed = describe_changes(self.rule_options)
-            rules = lobby_words.tr(RULES_TEXT[variant])
+            rules = variant_of(variant).summary
             self.ui.rules_value_label.setText(
                 arg(self.tr("%1\nChanged: %2."), rules, changed) if changed else rules)
 
@@ -260,7 +254,7 @@ class LobbyView(QWidget):
         from app.client.options import HostOptions
 
         self.host_requested.emit(HostOptions(
-            variant=VARIANT_KEYS[self.ui.host_variant_combo.currentIndex()],
+            variant=self._hosted_variant(),
             port=self.ui.host_port_spin.value(), code=code, director_code=director,
             clock_port=_port_or_off(self.ui.clock_port_spin.value())))
 
@@ -302,7 +296,7 @@ def found_host_words(host: HostAnnouncement) -> str:
     """A host found on the LAN as a person reads it: its night, then the game, where and how
     many ("Friday night" / "Series 7 · 192.168.1.20:7777 · 10 players")."""
     try:
-        game = Variant(host.variant).label
+        game = variant_of(host.variant).label
     except ValueError:  # a newer host's game: its own word for it
         game = host.variant
     return arg(lobby_words.tr("%1\n%2 · %3:%4 · %Ln player(s)", None, host.players),

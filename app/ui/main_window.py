@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from app.engine.variants import variant_of
 from app.i18n import arg
 from app.ui.forms.ui_main_window import Ui_main_window
 from app.ui.lobby_view import LobbyView
@@ -435,7 +436,7 @@ class MainWindow(TableSeating):
             night = HostedNight(NightPlan(
                 # Named in the director's language: a name, as a player's is, that every
                 # client shows as it was given (the LAN's list, the kiosk's title).
-                name=arg(self.tr("%1 game night"), options.variant.label),
+                name=arg(self.tr("%1 game night"), variant_of(options.variant).label),
                 rules=rules_from_options(options.variant), join_code=options.code,
                 director_code=director_code, database=self.database,
                 settings={"code": options.code}, address=self.host_address,

@@ -288,7 +288,7 @@ def help_html(variant: Variant, rules: Rules | None = None,
                        "</tr>" for key, words in keys)
         return f"<table cellspacing='4'>{rows}</table>"
 
-    title = arg(rules_words.tr("How to play %1"), variant.label)
+    title = arg(rules_words.tr("How to play %1"), variant_of(variant).label)
     at_table, everywhere = rules_words.tr("Keys at the table"), rules_words.tr("Keys everywhere")
     no_cash = rules_words.tr("Chips have no cash value (C-5).")
     return (f"<h2>{escape(title)}</h2><ul>{items}</ul>"
@@ -307,7 +307,7 @@ class HelpDialog(QDialog):
         self.ui = Ui_help_dialog()
         self.ui.setupUi(self)
         self.variant = variant
-        self.setWindowTitle(arg(self.tr("How to play %1"), variant.label))
+        self.setWindowTitle(arg(self.tr("How to play %1"), variant_of(variant).label))
         self.ui.help_text.setHtml(help_html(variant, rules, parent.window() if parent else None))
         self.ui.help_text.setFocus(Qt.FocusReason.OtherFocusReason)
 

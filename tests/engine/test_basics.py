@@ -15,7 +15,7 @@ from app.engine.hand import hand_value, is_natural_pair
 from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant, parse_variant
 from app.engine.shoe import SecureShoe, StackedShoe
 from app.engine.table import FinishingPlaces, Table, draw_for_dealer
-from app.engine.variants import rules_from_options
+from app.engine.variants import rules_from_options, variant_of
 
 
 def cards(text: str) -> list[Card]:
@@ -248,10 +248,11 @@ def test_a_rule_sets_name_reads_in_the_apps_language() -> None:
     def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
         return "10 Hände" if (context, text) == ("variant_words", "10-hand") else ""
 
-    assert [variant.label for variant in Variant] == ["Series 7", "10-hand", "BlackJack eXtreme"]
+    assert [variant_of(variant).label for variant in Variant] == \
+        ["Series 7", "10-hand", "BlackJack eXtreme"]
     i18n.install(lookup, lambda value, decimals: str(value))
     try:
-        assert [variant.label for variant in Variant] == \
+        assert [variant_of(variant).label for variant in Variant] == \
             ["Series 7", "10 Hände", "BlackJack eXtreme"]
     finally:
         i18n.uninstall()

@@ -28,8 +28,17 @@ def test_what_each_variant_says_agrees_with_its_rules() -> None:
     assert variant_of(Variant.SERIES7).local_bots == Series7Rules().table_size - 1
     assert variant_of(Variant.BJX).local_bots == BjxRules.option_range("seats")[1] - 1
     assert variant_of(Variant.TENHAND).local_bots == TenHandRules().room_size - 1
-    assert variants(lambda v: v.player_dealt) == (variant_of(Variant.BJX),
-                                                  variant_of(Variant.SERIES7))
+    assert variants(lambda v: v.player_dealt) == (variant_of(Variant.SERIES7),
+                                                  variant_of(Variant.BJX))
+
+
+def test_the_lobby_lists_every_variant_in_the_order_registered_and_in_its_words() -> None:
+    """S7, BJX, T10: each variant's name and line in the lobby come from it."""
+    assert [variant.name for variant in variants()] == ["series7", "bjx", "tenhand"]
+    assert [variant.label for variant in variants()] == \
+        ["Series 7", "BlackJack eXtreme", "10-hand"]
+    assert "a player deals" in variant_of(Variant.SERIES7).summary
+    assert "blinds up to 3x" in variant_of(Variant.BJX).summary
 
 
 def test_an_unknown_or_second_variant_is_refused_in_words() -> None:

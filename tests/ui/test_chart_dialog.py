@@ -104,16 +104,16 @@ def test_a_bjx_table_starts_from_the_bjx_play(qtbot: QtBot) -> None:
 
 
 def test_the_lobby_shows_the_chosen_game_s_chart(qtbot: QtBot) -> None:
-    from app.ui.lobby_view import VARIANT_KEYS, LobbyView
+    from app.ui.lobby_view import LobbyView
 
     lobby = LobbyView()
     qtbot.addWidget(lobby)
-    lobby.ui.variant_combo.setCurrentIndex(VARIANT_KEYS.index("series7"))
+    lobby.ui.variant_combo.setCurrentIndex(lobby.ui.variant_combo.findData("series7"))
     lobby.ui.chart_button.click()
     first = lobby.chart_dialog
     assert first is not None and first.variant == "series7"
     assert first.rules().dealer_splits_aces
-    lobby.ui.variant_combo.setCurrentIndex(VARIANT_KEYS.index("bjx"))
+    lobby.ui.variant_combo.setCurrentIndex(lobby.ui.variant_combo.findData("bjx"))
     lobby.ui.chart_button.click()
     assert lobby.chart_dialog is not first and lobby.chart_dialog.variant == "bjx"
     lobby.chart_dialog.close()

@@ -9,6 +9,7 @@ import socket
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
@@ -126,3 +127,22 @@ def test_the_lobby_remembers_the_last_game_bots_and_name(
     assert ui.bots_spin.value() == 3
     assert ui.bot_level_combo.currentIndex() == 2
     assert ui.name_edit.text() == "Ann" and ui.join_name_edit.text() == "Ann"
+
+
+def test_the_games_offered_are_the_registered_variants(qtbot: QtBot,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 37: both Game boxes list what the registry holds, in its order and words, a
+    variant registered from outside the app among them (S7, BJX, T10)."""
+    from app.engine.variants import register, registry, variant_of
+
+    monkeypatch.setattr(registry, "_REGISTERED", dict(registry._REGISTERED))
+    register(replace(variant_of("series7"), name="series7-six", title="Series 7 on six seats"))
+    lobby = LobbyView()
+    qtbot.addWidget(lobby)
+    for combo in (lobby.ui.variant_combo, lobby.ui.host_variant_combo):
+        assert [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())] == [
+            ("Series 7", "series7"), ("BlackJack eXtreme", "bjx"), ("10-hand", "tenhand"),
+            ("Series 7 on six seats", "series7-six")]
+    lobby.ui.variant_combo.setCurrentIndex(1)
+    assert lobby.ui.rules_value_label.text() == variant_of("bjx").summary
+    assert lobby.ui.bots_spin.maximum() == variant_of("bjx").local_bots

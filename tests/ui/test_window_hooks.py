@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.engine.rules import Variant
-from app.ui.lobby_view import VARIANT_KEYS
 from app.ui.main_window import MainWindow
 from app.ui.rules_dialog import HelpDialog
 from app.ui.style import SYSTEM, choose_look
@@ -26,7 +25,8 @@ def window_in(tmp_path: Path, qtbot: QtBot) -> MainWindow:
 
 def test_f1_shows_how_to_play_the_game_chosen(qtbot: QtBot, tmp_path: Path) -> None:
     window = window_in(tmp_path, qtbot)
-    window.lobby.ui.variant_combo.setCurrentIndex(VARIANT_KEYS.index(Variant.BJX))
+    combo = window.lobby.ui.variant_combo
+    combo.setCurrentIndex(combo.findData(Variant.BJX.value))
     assert window.ui.how_to_play_action.shortcut().toString() == "F1"
     window.ui.how_to_play_action.trigger()
     dialogs = [w for w in QApplication.topLevelWidgets()

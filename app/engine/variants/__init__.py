@@ -2,7 +2,7 @@
 Code outside a variant's own modules asks `variant_of(name)` what the variant does, instead of
 comparing with a particular one. Importing this package registers the three built in."""
 
-from app.engine.variants import bjx, series7, tenhand  # noqa: F401  (each registers itself)
+from app.engine.variants.bjx import BJX
 from app.engine.variants.registry import (
     GameVariant,
     register,
@@ -10,5 +10,10 @@ from app.engine.variants.registry import (
     variant_of,
     variants,
 )
+from app.engine.variants.series7 import SERIES7
+from app.engine.variants.tenhand import TENHAND
+
+for _built_in in (SERIES7, BJX, TENHAND):  # in the order the lobby lists them
+    register(_built_in)
 
 __all__ = ["GameVariant", "register", "rules_from_options", "variant_of", "variants"]

@@ -1,9 +1,10 @@
 """BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX), as the registry holds it."""
 
 from app.engine.rules import BjxRules, Variant
-from app.engine.variants.registry import GameVariant, register
+from app.engine.variants.registry import GameVariant
+from app.i18n import translatable
 
-BJX = register(GameVariant(
+BJX = GameVariant(
     name=Variant.BJX.value, rules=BjxRules,
     round_at="app.engine.bjx:BjxRound", chart_at="app.engine.charts:BJX",
     # BJX-1 names only the chip unit (5): the set starts at it and takes the theme's usual
@@ -11,4 +12,8 @@ BJX = register(GameVariant(
     chips=(5, 25, 100, 500, 1000),
     player_dealt=True,  # BJX-1
     local_bots=9,  # a table of 10 seats at most (BJX-1), the player's among them
-))
+    title="BlackJack eXtreme",  # a name, said as it is in every language (issue 24)
+    about=translatable(
+        "lobby_words", "BlackJack eXtreme: blinds up to 3x the minimum, one card down and one "
+        "up, raise, check or fold; 20-minute levels."),
+)

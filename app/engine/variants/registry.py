@@ -10,6 +10,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any, cast
 
 from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+from app.i18n import Context
 
 if TYPE_CHECKING:
     from app.engine.charts import Chart
@@ -31,6 +32,21 @@ class GameVariant:
     chips: tuple[int, ...]  # the chips its stacks are made of, smallest first
     player_dealt: bool  # a player deals and covers the table's bets
     local_bots: int  # the most bots beside the player at one table played at home
+    # Its name for people and the lobby's line on it, in English, each marked with
+    # `translatable` in its module ("variant_words", "lobby_words"): `label` and `summary`
+    # say them in the app's language.
+    title: str
+    about: str
+
+    @property
+    def label(self) -> str:
+        """Its name in the app's language: "Series 7", "10-hand", "BlackJack eXtreme"."""
+        return variant_words.tr(self.title)
+
+    @property
+    def summary(self) -> str:
+        """What the lobby says of it, in the app's language: decks, who deals, levels."""
+        return lobby_words.tr(self.about)
 
     @property
     def round(self) -> type[Round]:
@@ -41,6 +57,10 @@ class GameVariant:
     def chart(self) -> Chart:
         """Its basic strategy, as the basic bot plays it."""
         return cast("Chart", _loaded(self.chart_at))
+
+
+variant_words = Context("variant_words")
+lobby_words = Context("lobby_words")
 
 
 @cache

@@ -2,9 +2,10 @@
 holds it."""
 
 from app.engine.rules import TenHandRules, Variant
-from app.engine.variants.registry import GameVariant, register
+from app.engine.variants.registry import GameVariant
+from app.i18n import translatable
 
-TENHAND = register(GameVariant(
+TENHAND = GameVariant(
     name=Variant.TENHAND.value, rules=TenHandRules,
     round_at="app.engine.tenhand:TenHandRound", chart_at="app.engine.charts:TENHAND",
     # T10-2 names only the chip unit (1): the set starts at it and takes the theme's usual
@@ -12,4 +13,8 @@ TENHAND = register(GameVariant(
     chips=(1, 5, 25, 100, 500),
     player_dealt=False,  # the house deals (T10-1)
     local_bots=1,  # a match is two players (T10-1)
-))
+    title=translatable("variant_words", "10-hand"),
+    about=translatable(
+        "lobby_words", "Head to head over 10 hands against a house dealer: six decks, dealer "
+        "hits soft 17, insurance and late surrender."),
+)
