@@ -482,7 +482,7 @@ class Game:
             data = payload.get("schedule")
             if not isinstance(data, dict):
                 raise IllegalAction("Send the schedule as levels and breaks")
-            variant = self.clock.schedule.variant.value
+            variant = str(self.clock.schedule.variant)
             self.clock.change_schedule(Schedule.from_dict({"variant": variant, **data}), at)
             return []
         if act == "sudden_death":

@@ -335,9 +335,9 @@ class Clock:
         Before the start it replaces the schedule and no act is recorded (None)."""
         if not isinstance(schedule, Schedule):
             raise IllegalAction(f"A change of schedule needs a Schedule, not {schedule!r}")
-        if schedule.variant is not self._first_schedule.variant:
-            raise IllegalAction(f"This clock runs {self._first_schedule.variant.value} levels, "
-                                f"not {schedule.variant.value} ones")
+        if schedule.variant != self._first_schedule.variant:
+            raise IllegalAction(f"This clock runs {self._first_schedule.variant} levels, "
+                                f"not {schedule.variant} ones")
         if not self._marks:
             self._first_schedule = schedule
             return None

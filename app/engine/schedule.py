@@ -25,7 +25,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.errors import RulesError
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import BetLevel, Rules, Variant
+from app.engine.variants import variant_of, variants
+from app.engine.variants.registry import GameVariant, LevelPlan
 
 MAX_MINUTES = 600  # the longest level or break, as for the rules' `level_minutes`
 MAX_BREAK_EVERY = 100
@@ -35,21 +37,6 @@ MAX_EDIT_LEVEL = 1000  # a director edits or jumps to a level up to this; the cl
 # keep those bets. Without it level 36 of Series 7 passes what a message carries (a jump
 # there stopped the host's tables, issue 20) and level 1000 is a 300-digit number.
 MAX_BET = 10**12
-
-# S7-7: min/max of the first eight levels; both then double each level.
-SERIES7_LEVELS: tuple[tuple[int, int], ...] = (
-    (25, 50), (50, 100), (100, 200), (200, 400),
-    (400, 800), (800, 1600), (1000, 2000), (2000, 4000),
-)
-# BJX-2 (ruling): the minimums, doubling on.
-BJX_MINIMUMS: tuple[int, ...] = (25, 50, 100, 200, 400, 800, 1600)
-
-_CHIP_UNITS: dict[Variant, int] = {
-    Variant.SERIES7: Series7Rules.chip_unit,
-    Variant.BJX: BjxRules.chip_unit,
-}
-_NAMES = {Variant.SERIES7: "Series 7", Variant.BJX: "BJX"}
-
 
 def _whole(value: object, what: str, low: int, high: int | None = None) -> int:
     """`value` as a whole number from `low` to `high`, or a RulesError naming `what`."""
@@ -110,27 +97,26 @@ class Level:
 
 @dataclass(frozen=True, slots=True)
 class Schedule:
-    """The levels of a tournament and its breaks (S7-7, BJX-2); see the module's docstring."""
+    """The levels of a tournament and its breaks (S7-7, BJX-2); see the module's docstring.
+    `variant` is the name of a variant with levels (`GameVariant.levels`)."""
 
-    variant: Variant
+    variant: str
     levels: tuple[Level, ...]
     default_minutes: int
     break_every: int = 0
     break_minutes: int = 0
 
     def __post_init__(self) -> None:
-        if not isinstance(self.variant, Variant):
-            raise RulesError(f"A schedule's variant must be a Variant, not {self.variant!r}")
-        if self.variant not in _CHIP_UNITS:
-            raise RulesError(
-                f"The {self.variant.value} variant has no levels: its minimum bet is fixed "
-                "(T10-2)"
-            )
+        if not isinstance(self.variant, str):
+            raise RulesError(f"A schedule's variant must be a variant's name, not "
+                             f"{self.variant!r}")
+        plan = _plan(self.variant)
+        if self.variant in tuple(Variant):  # a built-in's name: its member, as the rules have it
+            object.__setattr__(self, "variant", Variant(self.variant))
         object.__setattr__(self, "levels", tuple(self.levels))
         if not self.levels:
             raise RulesError("A schedule needs at least one level")
         unit = self.chip_unit
-        name = _NAMES[self.variant]
         previous: Level | None = None
         for place, level in enumerate(self.levels, 1):
             if not isinstance(level, Level):
@@ -140,13 +126,15 @@ class Schedule:
                     f"The level in place {place} is numbered {level.number}; levels are "
                     "numbered in order from 1"
                 )
-            if self.variant is Variant.SERIES7 and level.maximum is None:
+            if plan.has_maximum and level.maximum is None:
                 raise RulesError(
-                    f"Level {place}: {name} levels need a maximum bet as well as a minimum (S7-8)"
+                    f"Level {place}: {plan.title} levels need a maximum bet as well as a minimum "
+                    f"({plan.maximum_rule})"
                 )
-            if self.variant is Variant.BJX and level.maximum is not None:
+            if not plan.has_maximum and level.maximum is not None:
                 raise RulesError(
-                    f"Level {place}: {name} levels have only a minimum bet (BJX-2), not a maximum"
+                    f"Level {place}: {plan.title} levels have only a minimum bet "
+                    f"({plan.maximum_rule}), not a maximum"
                 )
             for what, amount in (("minimum", level.minimum), ("maximum", level.maximum)):
                 if amount is not None and amount % unit:
@@ -170,44 +158,34 @@ class Schedule:
     # Building
 
     @classmethod
-    def default_series7(
-        cls, level_minutes: int = 15, break_every: int = 3, break_minutes: int = 15
-    ) -> Schedule:
-        """S7-7: 25/50 ... 2000/4000, then both double; a break after every third level."""
-        levels = tuple(
-            Level(number, low, high, level_minutes)
-            for number, (low, high) in enumerate(SERIES7_LEVELS, 1)
-        )
-        return cls(Variant.SERIES7, levels, level_minutes, break_every, break_minutes)
+    def default(cls, variant: str, level_minutes: int | None = None,
+                break_every: int | None = None, break_minutes: int | None = None) -> Schedule:
+        """The variant's own levels (S7-7: 25/50 ... 2000/4000 and a break after every third;
+        BJX-2: minimums 25 ... 1600 every 20 minutes, no breaks), doubled on past the list;
+        None keeps the variant's length or breaks."""
+        plan = _plan(variant)
+        minutes = plan.minutes if level_minutes is None else level_minutes
+        levels = tuple(Level(number, low, high, minutes)
+                       for number, (low, high) in enumerate(plan.bets, 1))
+        return cls(variant, levels, minutes,
+                   plan.break_every if break_every is None else break_every,
+                   plan.break_minutes if break_minutes is None else break_minutes)
 
     @classmethod
-    def default_bjx(
-        cls, level_minutes: int = 20, break_every: int = 0, break_minutes: int = 15
-    ) -> Schedule:
-        """BJX-2: minimums 25, 50, ... 1600 every 20 minutes, doubling on. BJX is silent on
-        breaks, so there are none unless `break_every` asks for them."""
-        levels = tuple(
-            Level(number, low, None, level_minutes)
-            for number, low in enumerate(BJX_MINIMUMS, 1)
-        )
-        return cls(Variant.BJX, levels, level_minutes, break_every, break_minutes)
-
-    @classmethod
-    def from_rules(cls, rules: Series7Rules | BjxRules | TenHandRules) -> Schedule:
-        """The default schedule with the rules' options. A Series 7 `break_minutes` of 0 means
-        no breaks."""
-        if isinstance(rules, Series7Rules):
-            every = rules.break_every if rules.break_minutes else 0
-            return cls.default_series7(rules.level_minutes, every, rules.break_minutes)
-        if isinstance(rules, BjxRules):
-            return cls.default_bjx(rules.level_minutes)
-        raise RulesError("The tenhand variant has no levels: its minimum bet is fixed (T10-2)")
+    def from_rules(cls, rules: Rules) -> Schedule:
+        """The default schedule with the rules' options (level_minutes, break_every and
+        break_minutes, where its rules have them). A `break_minutes` of 0 means no breaks."""
+        options = dataclasses.asdict(rules)
+        breaks = options.get("break_minutes")
+        every = options.get("break_every")
+        return cls.default(rules.variant, options.get("level_minutes"),
+                           0 if breaks == 0 else every, breaks)
 
     # Reading
 
     @property
     def chip_unit(self) -> int:
-        return _CHIP_UNITS[self.variant]
+        return variant_of(self.variant).rules.chip_unit
 
     def level(self, number: int) -> Level:
         """Level `number` (from 1); past the list, the last level doubled once per level
@@ -251,8 +229,10 @@ class Schedule:
             raise RulesError(f"Levels are numbered from 1, not {number!r}")
         if number > MAX_EDIT_LEVEL:
             raise RulesError(f"Only levels 1 to {MAX_EDIT_LEVEL} can be edited, not {number}")
-        if maximum is not None and self.variant is Variant.BJX:
-            raise RulesError(f"Level {number}: BJX levels have only a minimum bet (BJX-2)")
+        plan = _plan(self.variant)
+        if maximum is not None and not plan.has_maximum:
+            raise RulesError(f"Level {number}: {plan.title} levels have only a minimum bet "
+                             f"({plan.maximum_rule})")
         levels = list(self.levels)
         while len(levels) < number:
             levels.append(self.level(len(levels) + 1))
@@ -278,7 +258,7 @@ class Schedule:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "variant": self.variant.value,
+            "variant": str(self.variant),
             "level_minutes": self.default_minutes,
             "break_every": self.break_every,
             "break_minutes": self.break_minutes,
@@ -294,9 +274,11 @@ class Schedule:
             )
         _known_keys(data, _KEYS, "the level structure")
         if "variant" not in data:
-            raise RulesError('The level structure needs a "variant": "series7" or "bjx"')
-        variant = _variant(data["variant"])
-        default = cls.default_series7() if variant is Variant.SERIES7 else cls.default_bjx()
+            raise RulesError(f'The level structure needs a "variant": {_with_levels()}')
+        variant = data["variant"]
+        if not isinstance(variant, str) or variant not in {v.name for v in variants()}:
+            raise RulesError(f'"variant" must be {_with_levels()}, not {variant!r}')
+        default = cls.default(variant)
         minutes = data.get("level_minutes", default.default_minutes)
         _whole(minutes, '"level_minutes"', 1, MAX_MINUTES)
         raw_levels = data.get("levels")
@@ -347,18 +329,24 @@ def _known_keys(data: Mapping[Any, Any], known: tuple[str, ...], where: str) -> 
             )
 
 
-def _variant(value: object) -> Variant:
-    if not isinstance(value, str) or value not in tuple(Variant):
-        raise RulesError(f'"variant" must be "series7" or "bjx", not {value!r}')
-    variant = Variant(str(value))
-    if variant not in _CHIP_UNITS:
-        raise RulesError(
-            f"The {variant.value} variant has no levels: its minimum bet is fixed (T10-2)"
-        )
-    return variant
+def _plan(name: str) -> LevelPlan:
+    """The levels of the variant of that name; RulesError for one without levels."""
+    try:
+        variant: GameVariant = variant_of(name)
+    except ValueError as error:
+        raise RulesError(str(error)) from None
+    if variant.levels is None:
+        raise RulesError(f"The {variant.name} variant has no levels: its minimum bet is fixed")
+    return variant.levels
 
 
-def _level_from_dict(raw: object, place: int, variant: Variant, minutes: int) -> Level:
+def _with_levels() -> str:
+    """The variants with levels, as a refusal lists them: "series7" or "bjx"."""
+    names = [f'"{variant.name}"' for variant in variants(lambda v: v.levels is not None)]
+    return " or ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
+def _level_from_dict(raw: object, place: int, variant: str, minutes: int) -> Level:
     where = f"level {place} of \"levels\""
     if not isinstance(raw, Mapping):
         raise RulesError(
@@ -374,8 +362,11 @@ def _level_from_dict(raw: object, place: int, variant: Variant, minutes: int) ->
         )
     if "min" not in raw:
         raise RulesError(f'Level {place} needs a "min" bet')
-    if variant is Variant.SERIES7 and "max" not in raw:
-        raise RulesError(f'Level {place} needs a "max" bet: Series 7 has a minimum and a maximum')
-    if variant is Variant.BJX and raw.get("max") is not None:
-        raise RulesError(f'Level {place}: BJX levels have only a "min" bet; remove its "max"')
+    plan = _plan(variant)
+    if plan.has_maximum and "max" not in raw:
+        raise RulesError(f'Level {place} needs a "max" bet: {plan.title} has a minimum and a '
+                         "maximum")
+    if not plan.has_maximum and raw.get("max") is not None:
+        raise RulesError(f'Level {place}: {plan.title} levels have only a "min" bet; remove '
+                         'its "max"')
     return Level(place, raw["min"], raw.get("max"), raw.get("minutes", minutes))

@@ -24,8 +24,9 @@ from app import i18n
 from app.engine.actions import Action
 from app.engine.errors import RulesError
 from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules, Variant
-from app.engine.schedule import BJX_MINIMUMS, SERIES7_LEVELS
 from app.engine.variants import rules_from_options, variant_of
+from app.engine.variants.bjx import MINIMUMS as BJX_MINIMUMS
+from app.engine.variants.series7 import LEVELS as SERIES7_LEVELS
 from app.i18n import Context, arg, translatable
 from app.ui.forms.ui_help_dialog import Ui_help_dialog
 from app.ui.forms.ui_rules_dialog import Ui_rules_dialog

@@ -37,7 +37,7 @@ LEVEL = 15 * MIN  # the default Series 7 level (S7-7)
 
 
 def started(schedule: Schedule | None = None, at: float = T0) -> Clock:
-    clock = Clock(schedule or Schedule.default_series7())
+    clock = Clock(schedule or Schedule.default("series7"))
     clock.start(at)
     return clock
 
@@ -49,7 +49,7 @@ def where(state: ClockState) -> tuple[int, bool, float]:
 class TestBeforeTheStart:
     def test_a_new_clock_waits_at_level_one(self) -> None:
         """S7-7: before the start, level 1 waits in full and nothing moves."""
-        clock = Clock(Schedule.default_series7())
+        clock = Clock(Schedule.default("series7"))
         for now in (0.0, T0, T0 + 10_000):
             state = clock.state(now)
             assert not state.started and not state.paused and not state.running
@@ -72,7 +72,7 @@ class TestBeforeTheStart:
     @pytest.mark.parametrize("act", ["pause", "resume", "jump", "add"])
     def test_no_act_before_the_start(self, act: str) -> None:
         """S7-24: the director starts the clock before anything else."""
-        clock = Clock(Schedule.default_series7())
+        clock = Clock(Schedule.default("series7"))
         with pytest.raises(IllegalAction, match="has not started yet"):
             if act == "pause":
                 clock.pause(T0)
@@ -132,7 +132,7 @@ class TestRunning:
 
     def test_levels_of_different_lengths(self) -> None:
         """S7-7: each level lasts its own minutes; the break countdown adds them up."""
-        schedule = Schedule.default_series7().with_level(1, minutes=10).with_level(2, minutes=20)
+        schedule = Schedule.default("series7").with_level(1, minutes=10).with_level(2, minutes=20)
         clock = started(schedule)
         assert clock.state(T0).seconds_to_next_break == (10 + 20 + 15) * MIN
         assert where(clock.state(T0 + 10 * MIN)) == (2, False, 20 * MIN)
@@ -140,7 +140,7 @@ class TestRunning:
 
     def test_bjx_levels_every_twenty_minutes_without_breaks(self) -> None:
         """BJX-2: the minimum rises every 20 minutes, doubling on past 1600."""
-        clock = started(Schedule.default_bjx())
+        clock = started(Schedule.default("bjx"))
         assert clock.state(T0).seconds_to_next_break is None
         minimums = [clock.state(T0 + n * 20 * MIN + 1).level.minimum for n in range(9)]
         assert minimums == [25, 50, 100, 200, 400, 800, 1600, 3200, 6400]
@@ -335,12 +335,12 @@ class TestChangingTheSchedule:
                        clock.schedule.with_level(1, minutes=10)):  # one played
             with pytest.raises(IllegalAction, match="has already started"):
                 clock.change_schedule(edited, T0 + 20)
-        assert clock.schedule == Schedule.default_series7()
+        assert clock.schedule == Schedule.default("series7")
         assert [act.kind for act in clock.acts] == [ActKind.START, ActKind.JUMP_TO_LEVEL]
 
     def test_before_the_start_it_replaces_the_schedule(self) -> None:
-        clock = Clock(Schedule.default_series7())
-        shorter = Schedule.default_series7(level_minutes=10)
+        clock = Clock(Schedule.default("series7"))
+        shorter = Schedule.default("series7", level_minutes=10)
         assert clock.change_schedule(shorter, T0) is None
         assert clock.acts == () and clock.state(T0).remaining == 10 * MIN
         clock.start(T0)
@@ -349,7 +349,7 @@ class TestChangingTheSchedule:
     def test_another_variant_is_refused(self) -> None:
         clock = started()
         with pytest.raises(IllegalAction, match="series7 levels, not bjx"):
-            clock.change_schedule(Schedule.default_bjx(), T0 + 1)
+            clock.change_schedule(Schedule.default("bjx"), T0 + 1)
 
     def test_past_states_keep_the_schedule_of_their_time_and_replay_agrees(self) -> None:
         clock = started()
@@ -376,7 +376,7 @@ class TestReplayAndStorage:
 
     def test_json_round_trip(self) -> None:
         """S7-24: the acts are stored as plain JSON and give the same clock back."""
-        schedule = Schedule.default_bjx(level_minutes=25).with_level(2, minutes=7)
+        schedule = Schedule.default("bjx", level_minutes=25).with_level(2, minutes=7)
         clock = started(schedule, at=12.5)
         clock.add_time(-30.25, 20)
         clock.pause(40)
@@ -455,7 +455,7 @@ class TestDisplays:
         clock.pause(T0 + 100)
         sent = received(clock.state(T0 + 200))
         assert time_left(sent, T0 + 9999) == time_left(sent, 0) == LEVEL - 100
-        assert time_left(Clock(Schedule.default_series7()).state(0), 10**6) == LEVEL
+        assert time_left(Clock(Schedule.default("series7")).state(0), 10**6) == LEVEL
 
     @pytest.mark.parametrize(
         ("seconds", "text"),
@@ -470,7 +470,7 @@ class TestDisplays:
 class TestCost:
     def test_state_stays_cheap_after_many_acts_and_levels(self) -> None:
         """S7-24: hundreds of acts and levels; each state costs a search, not a replay."""
-        clock = started(Schedule.default_series7(level_minutes=1, break_minutes=1))
+        clock = started(Schedule.default("series7", level_minutes=1, break_minutes=1))
         now = T0
         for n in range(300):
             now += 7.0
@@ -548,7 +548,7 @@ SHORT = Schedule(
     2,
     1,
 )
-SCHEDULES = [SHORT, SHORT.with_breaks(0, 0), Schedule.default_bjx(1, 3, 2)]
+SCHEDULES = [SHORT, SHORT.with_breaks(0, 0), Schedule.default("bjx", 1, 3, 2)]
 
 acts_strategy = st.lists(
     st.tuples(
@@ -620,7 +620,7 @@ class TestProperties:
 
     @settings(max_examples=80, deadline=None)
     @given(
-        st.sampled_from([*SCHEDULES, Schedule.default_series7()]),
+        st.sampled_from([*SCHEDULES, Schedule.default("series7")]),
         st.floats(-1e6, 1e6),
         st.lists(
             st.tuples(

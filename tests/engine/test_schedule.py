@@ -27,7 +27,7 @@ def bets(schedule: Schedule, first: int, last: int) -> list[tuple[int, int | Non
 class TestDefaults:
     def test_series7_levels(self) -> None:
         """S7-7: 25/50 ... 2000/4000, 15-minute levels, a 15-minute break after every third."""
-        schedule = Schedule.default_series7()
+        schedule = Schedule.default("series7")
         assert schedule.variant is Variant.SERIES7
         assert bets(schedule, 1, 8) == S7_BETS
         assert [schedule.level(n).number for n in range(1, 9)] == list(range(1, 9))
@@ -40,14 +40,14 @@ class TestDefaults:
 
     def test_series7_options(self) -> None:
         """S7-7: `level_minutes` 12-15 and the break options are the director's."""
-        schedule = Schedule.default_series7(level_minutes=12, break_every=4, break_minutes=10)
+        schedule = Schedule.default("series7", level_minutes=12, break_every=4, break_minutes=10)
         assert {schedule.level(n).minutes for n in range(1, 12)} == {12}
         assert [n for n in range(1, 13) if schedule.has_break_after(n)] == [4, 8, 12]
         assert schedule.break_minutes == 10
 
     def test_bjx_levels(self) -> None:
         """BJX-2: minimums 25, 50, ... 1600, no maximum, every 20 minutes; no breaks."""
-        schedule = Schedule.default_bjx()
+        schedule = Schedule.default("bjx")
         assert schedule.variant is Variant.BJX
         assert bets(schedule, 1, 7) == [(low, None) for low in BJX_MINIMUMS]
         assert {schedule.level(n).minutes for n in range(1, 10)} == {20}
@@ -57,21 +57,21 @@ class TestDefaults:
 
     def test_bjx_breaks_on_request(self) -> None:
         """BJX-2: BJX is silent on breaks; a director may still ask for them."""
-        schedule = Schedule.default_bjx(level_minutes=25, break_every=3, break_minutes=10)
+        schedule = Schedule.default("bjx", level_minutes=25, break_every=3, break_minutes=10)
         assert schedule.level(1).minutes == 25
         assert schedule.has_break_after(3) and not schedule.has_break_after(4)
 
     def test_levels_give_the_rounds_bets(self) -> None:
         """S7-8, BJX-2: a level is the BetLevel the rounds play at."""
-        assert Schedule.default_series7().level(3).bets == BetLevel(100, 200)
-        assert Schedule.default_bjx().level(3).bets == BetLevel(100)
+        assert Schedule.default("series7").level(3).bets == BetLevel(100, 200)
+        assert Schedule.default("bjx").level(3).bets == BetLevel(100)
 
     def test_from_rules(self) -> None:
         """S7-7, BJX-2: the schedule follows the variant's rules options."""
         s7 = Schedule.from_rules(Series7Rules(level_minutes=12, break_every=2, break_minutes=5))
-        assert s7 == Schedule.default_series7(12, 2, 5)
-        assert Schedule.from_rules(Series7Rules()) == Schedule.default_series7()
-        assert Schedule.from_rules(BjxRules(level_minutes=30)) == Schedule.default_bjx(30)
+        assert s7 == Schedule.default("series7", 12, 2, 5)
+        assert Schedule.from_rules(Series7Rules()) == Schedule.default("series7")
+        assert Schedule.from_rules(BjxRules(level_minutes=30)) == Schedule.default("bjx", 30)
         no_breaks = Schedule.from_rules(Series7Rules(break_minutes=0))
         assert no_breaks.break_every == 0
         with pytest.raises(RulesError, match="tenhand variant has no levels"):
@@ -81,7 +81,7 @@ class TestDefaults:
 class TestDoubling:
     def test_series7_doubles_both_after_2000_4000(self) -> None:
         """S7-7: after 2000/4000 both double each level, forever."""
-        schedule = Schedule.default_series7()
+        schedule = Schedule.default("series7")
         assert bets(schedule, 8, 11) == [(2000, 4000), (4000, 8000), (8000, 16000),
                                          (16000, 32000)]
         far = schedule.level(34)
@@ -89,25 +89,25 @@ class TestDoubling:
 
     def test_bjx_doubles_on(self) -> None:
         """BJX-2: 1600, then doubling on."""
-        schedule = Schedule.default_bjx()
+        schedule = Schedule.default("bjx")
         assert bets(schedule, 7, 10) == [(1600, None), (3200, None), (6400, None), (12800, None)]
 
     def test_levels_past_the_list_have_the_default_length(self) -> None:
         """S7-7: past the list, levels last `level_minutes` whatever the last listed one lasts."""
-        schedule = Schedule.default_series7(level_minutes=12).with_level(8, minutes=30)
+        schedule = Schedule.default("series7", level_minutes=12).with_level(8, minutes=30)
         assert schedule.level(8).minutes == 30
         assert schedule.level(9).minutes == 12
         assert schedule.level_seconds(9) == 720
 
     @pytest.mark.parametrize(("make", "doubling_stops"), [
-        (Schedule.default_series7, 35),  # 4000 * 2**27 <= 10**12 < 4000 * 2**28
-        (Schedule.default_bjx, 36),  # 1600 * 2**29 <= 10**12 < 1600 * 2**30
+        ("series7", 35),  # 4000 * 2**27 <= 10**12 < 4000 * 2**28
+        ("bjx", 36),  # 1600 * 2**29 <= 10**12 < 1600 * 2**30
     ])
     def test_doubling_stops_before_a_bet_passes_max_bet(
-            self, make: Any, doubling_stops: int) -> None:
+            self, make: str, doubling_stops: int) -> None:
         """S7-7, BJX-2 and the ruling of docs/decisions/bets-stop-doubling.md: past the list the
         bets double while the highest stays within MAX_BET; the levels after keep those bets."""
-        schedule = make()
+        schedule = Schedule.default(make)
         top = schedule.level(doubling_stops)
         highest = top.maximum or top.minimum
         assert highest <= MAX_BET < 2 * highest
@@ -126,7 +126,7 @@ class TestDoubling:
     @pytest.mark.parametrize("number", [0, -1, True, 1.5])
     def test_level_numbers_start_at_one(self, number: Any) -> None:
         with pytest.raises(RulesError, match="numbered from 1"):
-            Schedule.default_series7().level(number)
+            Schedule.default("series7").level(number)
 
 
 def s7_levels(*rows: tuple[int, int, int]) -> tuple[Level, ...]:
@@ -213,7 +213,7 @@ class TestValidation:
 class TestEditing:
     def test_with_level_changes_one_level(self) -> None:
         """S7-24: the director may change a level's bets or its time."""
-        schedule = Schedule.default_series7()
+        schedule = Schedule.default("series7")
         edited = schedule.with_level(3, minimum=125, maximum=250, minutes=12)
         assert edited.level(3) == Level(3, 125, 250, 12)
         assert schedule.level(3) == Level(3, 100, 200, 15)  # the original is unchanged
@@ -222,14 +222,14 @@ class TestEditing:
 
     def test_with_level_is_validated(self) -> None:
         """S7-7: an edit that breaks the rising levels is refused, naming the level."""
-        schedule = Schedule.default_series7()
+        schedule = Schedule.default("series7")
         with pytest.raises(RulesError, match=r"Level 4: the minimum bet \(200\) must be higher "
                                              r"than level 3's \(200\)"):
             schedule.with_level(3, minimum=200, maximum=300)
         with pytest.raises(RulesError, match="Level 2: the length in minutes"):
             schedule.with_level(2, minutes=0)
         with pytest.raises(RulesError, match="BJX levels have only a minimum"):
-            Schedule.default_bjx().with_level(2, maximum=100)
+            Schedule.default("bjx").with_level(2, maximum=100)
         with pytest.raises(RulesError, match="numbered from 1"):
             schedule.with_level(0, minimum=25)
         with pytest.raises(RulesError, match="Only levels 1 to 1000 can be edited, not 1001"):
@@ -237,14 +237,14 @@ class TestEditing:
 
     def test_with_level_past_the_list_writes_the_levels_out(self) -> None:
         """S7-7: editing level 10 keeps the doubled level 9 before it."""
-        schedule = Schedule.default_series7().with_level(10, minimum=10000, maximum=20000)
+        schedule = Schedule.default("series7").with_level(10, minimum=10000, maximum=20000)
         assert len(schedule.levels) == 10
         assert bets(schedule, 8, 11) == [(2000, 4000), (4000, 8000), (10000, 20000),
                                          (20000, 40000)]
 
     def test_with_breaks_and_level_minutes(self) -> None:
         """S7-7: the break rhythm and the level length are options."""
-        schedule = Schedule.default_series7().with_breaks(2, 5)
+        schedule = Schedule.default("series7").with_breaks(2, 5)
         assert (schedule.break_every, schedule.break_minutes) == (2, 5)
         assert schedule.with_breaks(0, 0).break_every == 0
         with pytest.raises(RulesError, match="needs a length"):
@@ -257,10 +257,11 @@ class TestStructureFile:
     @pytest.mark.parametrize(
         "schedule",
         [
-            Schedule.default_series7(),
-            Schedule.default_bjx(),
-            Schedule.default_series7(12, 4, 10).with_level(2, minutes=20).with_level(10, minutes=9),
-            Schedule.default_bjx(25, 3, 5).with_level(7, minimum=1500),
+            Schedule.default("series7"),
+            Schedule.default("bjx"),
+            Schedule.default("series7", 12, 4, 10).with_level(2, minutes=20)
+            .with_level(10, minutes=9),
+            Schedule.default("bjx", 25, 3, 5).with_level(7, minimum=1500),
         ],
     )
     def test_round_trip_through_json(self, schedule: Schedule) -> None:
@@ -270,20 +271,20 @@ class TestStructureFile:
 
     def test_the_written_structure(self) -> None:
         """S7-7: plain keys a director can read and edit."""
-        data = Schedule.default_series7().to_dict()
+        data = Schedule.default("series7").to_dict()
         assert data["variant"] == "series7"
         assert (data["level_minutes"], data["break_every"], data["break_minutes"]) == (15, 3, 15)
         assert data["levels"][0] == {"level": 1, "min": 25, "max": 50, "minutes": 15}
-        assert Schedule.default_bjx().to_dict()["levels"][6] == {
+        assert Schedule.default("bjx").to_dict()["levels"][6] == {
             "level": 7, "min": 1600, "minutes": 20,
         }
 
     def test_short_structures_use_the_defaults(self) -> None:
         """S7-7, BJX-2: keys left out take the variant's defaults."""
-        assert Schedule.from_dict({"variant": "series7"}) == Schedule.default_series7()
-        assert Schedule.from_dict({"variant": "bjx"}) == Schedule.default_bjx()
+        assert Schedule.from_dict({"variant": "series7"}) == Schedule.default("series7")
+        assert Schedule.from_dict({"variant": "bjx"}) == Schedule.default("bjx")
         assert Schedule.from_dict({"variant": "series7", "level_minutes": 12}) == (
-            Schedule.default_series7(level_minutes=12)
+            Schedule.default("series7", level_minutes=12)
         )
         custom = Schedule.from_dict({
             "variant": "bjx",

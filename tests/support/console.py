@@ -21,7 +21,7 @@ def snapshot(schedule: Schedule | None, level: int = 0, *, paused: bool = False,
     or `paused` there."""
     clock = None
     if level:
-        running = Clock(schedule or Schedule.default_series7())
+        running = Clock(schedule or Schedule.default("series7"))
         running.start(0.0)
         running.jump_to_level(level, 0.0)
         if paused:

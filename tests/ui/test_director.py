@@ -37,7 +37,7 @@ def test_the_waiting_list_is_shown_in_order(qtbot: QtBot) -> None:
 
 def test_levels_started_are_locked_and_edits_survive_a_snapshot(qtbot: QtBot) -> None:
     view, session = console(qtbot)
-    schedule = Schedule.default_series7()
+    schedule = Schedule.default("series7")
     receive(view, session, snapshot(schedule, level=2))
     ui = view.ui
     assert ui.levels_table.rowCount() == 8
@@ -53,7 +53,7 @@ def test_levels_started_are_locked_and_edits_survive_a_snapshot(qtbot: QtBot) ->
 
 def test_bjx_levels_have_no_maximum_and_ten_hand_none_at_all(qtbot: QtBot) -> None:
     view, session = console(qtbot)
-    receive(view, session, snapshot(Schedule.default_bjx(), variant="bjx"))
+    receive(view, session, snapshot(Schedule.default("bjx"), variant="bjx"))
     assert view.ui.levels_table.isColumnHidden(2)
     assert spin(view, 0, 1).singleStep() == 5  # the BJX chip (BJX-1)
     assert view.levels.schedule().levels[0].maximum is None
@@ -87,7 +87,7 @@ def test_focus_goes_from_pause_to_resume_and_back_never_to_a_minute(qtbot: QtBot
     view.activateWindow()
     qtbot.waitUntil(view.isActiveWindow)
     ui = view.ui
-    schedule = Schedule.default_series7()
+    schedule = Schedule.default("series7")
     receive(view, session, snapshot(schedule, level=2))
     ui.pause_button.setFocus()
     receive(view, session, snapshot(schedule, level=2, paused=True))  # the host paused
@@ -120,7 +120,7 @@ def test_every_number_in_the_console_has_thousands_separators(qtbot: QtBot) -> N
     view, session = console(qtbot)
     players = ["".join(letters) for letters in product(ascii_uppercase, repeat=3)][:1200]
     receive(view, session, snapshot(
-        Schedule.default_series7(), level=8, players=players,
+        Schedule.default("series7"), level=8, players=players,
         standings=[p.StandingRow(name=name, chips=12_500, place=None, table=1)
                    for name in players[:2]],
         tables={1: [p.SeatRow(name=name, chips=12_500, seat=n)

@@ -162,7 +162,7 @@ def test_the_levels_editor_shows_eight_levels_with_every_digit(qtbot: QtBot) -> 
         view, session = console(qtbot)
         view.resize(width, height)
         view.show()
-        receive(view, session, snapshot(Schedule.default_series7(), level=1))
+        receive(view, session, snapshot(Schedule.default("series7"), level=1))
         view.ui.middle_tabs.setCurrentWidget(view.ui.levels_page)
         QApplication.processEvents()  # the tab laid out
         table = view.ui.levels_table
@@ -208,7 +208,7 @@ def test_going_levels_ahead_asks_first(qtbot: QtBot, qt_loop: asyncio.AbstractEv
         ui.jump_button.click()
         assert view.question is not None
         assert view.question.text() == f"Go to level {start + 4} now?"
-        bets = Schedule.default_series7().levels[start + 3]
+        bets = Schedule.default("series7").levels[start + 3]
         assert view.question.informativeText() == (
             f"The clock is at level {start + 1}: this skips 2 levels, and the bets rise at "
             f"once: bets {bets.minimum:,} to {bets.maximum:,}.")

@@ -63,7 +63,7 @@ def hosting_window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, DirectorVi
     window.ui.page_stack.addWidget(view)
     window.ui.page_stack.setCurrentWidget(view)
     window.show()
-    receive(view, session, snapshot(Schedule.default_series7(), level=2,
+    receive(view, session, snapshot(Schedule.default("series7"), level=2,
                                     players=[f"Player {n}" for n in range(1, 21)]))
     return window, view
 

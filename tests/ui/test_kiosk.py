@@ -64,7 +64,7 @@ def fed(clock: Clock, host_now: float, *, clock_received: float = LOCAL,
 
 
 def test_the_time_left_running_paused_on_a_break_and_resumed() -> None:
-    clock = Clock(Schedule.default_series7())
+    clock = Clock(Schedule.default("series7"))
     clock.start(T0)
     running = look(fed(clock, T0 + 10), LOCAL + 5)  # 15 s into level 1
     assert running.time_left == "14:45" and running.level == "Level 1"
@@ -89,7 +89,7 @@ def test_the_time_left_running_paused_on_a_break_and_resumed() -> None:
 
 
 def test_alerts_for_a_new_level_the_last_minute_and_a_break() -> None:
-    clock = Clock(Schedule.default_series7())
+    clock = Clock(Schedule.default("series7"))
     clock.start(T0)
     feed = fed(clock, T0)
     before_minute = look(feed, LOCAL + LEVEL - 61)
@@ -299,7 +299,7 @@ def test_a_new_level_flashes_and_sounds_unless_muted(qtbot: QtBot) -> None:
     assert not view.clock.ticking  # no real timer: nothing refreshes it between the steps
     sounds = CountingSounds()
     view.sounds = sounds  # type: ignore[assignment]
-    clock = Clock(Schedule.default_series7())
+    clock = Clock(Schedule.default("series7"))
     clock.start(T0)
     view.feed = fed(clock, T0)
     now.set(LOCAL + LEVEL - 61)
@@ -336,7 +336,7 @@ def test_the_kiosk_is_full_screen_without_chrome_or_cursor(qtbot: QtBot) -> None
 def test_a_lost_host_keeps_the_last_state_marked_reconnecting(qtbot: QtBot) -> None:
     window = KioskWindow(full_screen=False, muted=True)
     qtbot.addWidget(window)
-    clock = Clock(Schedule.default_series7())
+    clock = Clock(Schedule.default("series7"))
     clock.start(T0)
     window.view.feed = fed(clock, T0, connected=False)
     window.view.refresh(LOCAL + 1)
@@ -369,7 +369,7 @@ def test_the_standalone_clock_runs_by_keys_and_a_director_on_the_lan(
         qtbot.keyClick(window, key)
 
     async def test() -> None:
-        where = await window.run_clock(Schedule.default_series7(), "Live game",
+        where = await window.run_clock(Schedule.default("series7"), "Live game",
                                        address="127.0.0.1", port=port, director_code="9999")
         assert where == f"127.0.0.1:{port}"
         window.show_kiosk()
@@ -507,7 +507,7 @@ def test_the_nights_page_is_a_qr_code_a_phone_reads_across_the_room(
     assert not ui.phone_qr_label.isVisible()
     url = "http://192.168.1.20:8080/"
     window.view.show_phone_page(url)
-    clock = Clock(Schedule.default_series7())
+    clock = Clock(Schedule.default("series7"))
     clock.start(T0)
     window.view.feed = fed(clock, T0)
     window.view.refresh(LOCAL + 1)

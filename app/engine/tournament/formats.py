@@ -5,18 +5,13 @@ from __future__ import annotations
 
 import random
 
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.engine.rules import Rules
 from app.engine.tournament.base import Tournament
-from app.engine.tournament.bjx import BjxTournament
-from app.engine.tournament.knockout import TenHandKnockout
-from app.engine.tournament.series7 import Series7Tournament
+from app.engine.variants import variant_of
 
 
-def tournament_for(rules: Series7Rules | BjxRules | TenHandRules, *, name: str,
+def tournament_for(rules: Rules, *, name: str,
                    rng: random.Random | None = None) -> Tournament:
-    """Series 7 (S7), a BJX multilevel tournament (BJX-17) or a 10-hand knockout (T10-14)."""
-    if isinstance(rules, TenHandRules):
-        return TenHandKnockout(rules, name=name, rng=rng)
-    if isinstance(rules, BjxRules):
-        return BjxTournament(rules, name=name, rng=rng)
-    return Series7Tournament(rules, name=name, rng=rng)
+    """The rules' variant's tournament: Series 7 (S7), a BJX multilevel tournament (BJX-17)
+    or a 10-hand knockout (T10-14)."""
+    return variant_of(rules.variant).tournament(rules, name=name, rng=rng)

@@ -1,8 +1,11 @@
 """BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX), as the registry holds it."""
 
 from app.engine.rules import BjxRules, Variant
-from app.engine.variants.registry import GameVariant
+from app.engine.variants.registry import GameVariant, LevelPlan
 from app.i18n import translatable
+
+# BJX-2 (ruling): the minimums, doubling on.
+MINIMUMS: tuple[int, ...] = (25, 50, 100, 200, 400, 800, 1600)
 
 BJX = GameVariant(
     name=Variant.BJX.value, rules=BjxRules,
@@ -12,6 +15,10 @@ BJX = GameVariant(
     chips=(5, 25, 100, 500, 1000),
     player_dealt=True,  # BJX-1
     local_bots=9,  # a table of 10 seats at most (BJX-1), the player's among them
+    # BJX-2: every 20 minutes. BJX is silent on breaks: none unless a director asks.
+    levels=LevelPlan(tuple((low, None) for low in MINIMUMS), minutes=20, break_every=0,
+                     break_minutes=15, title="BJX", maximum_rule="BJX-2"),
+    tournament_at="app.engine.tournament.bjx:BjxTournament",  # BJX-17
     title="BlackJack eXtreme",  # a name, said as it is in every language (issue 24)
     about=translatable(
         "lobby_words", "BlackJack eXtreme: blinds up to 3x the minimum, one card down and one "

@@ -15,6 +15,26 @@ from app.i18n import Context
 if TYPE_CHECKING:
     from app.engine.charts import Chart
     from app.engine.round_base import Round
+    from app.engine.tournament.base import Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class LevelPlan:
+    """How a variant's bets rise with its clock (S7-7, BJX-2): what app/engine/schedule.py
+    builds a schedule from, and checks a director's schedule against."""
+
+    # The first levels' minimum and maximum bets (None: a minimum only), doubled on past them.
+    bets: tuple[tuple[int, int | None], ...]
+    minutes: int  # a level's length, unless the rules' options or a director say otherwise
+    break_every: int  # a break after every this many levels (0: none)
+    break_minutes: int
+    title: str  # its levels as a refusal names them: "Series 7 levels need a maximum..."
+    maximum_rule: str  # the rule that says whether its levels have a maximum ("S7-8")
+
+    @property
+    def has_maximum(self) -> bool:
+        """Its levels have a maximum bet as well as a minimum."""
+        return self.bets[0][1] is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +57,9 @@ class GameVariant:
     # say them in the app's language.
     title: str
     about: str
+    levels: LevelPlan | None  # None: its minimum bet is fixed, no clock raises it
+    # Its tournament's class, as `round_at` names its round's.
+    tournament_at: str
 
     @property
     def label(self) -> str:
@@ -52,6 +75,11 @@ class GameVariant:
     def round(self) -> type[Round]:
         """Its hand's class."""
         return cast("type[Round]", _loaded(self.round_at))
+
+    @property
+    def tournament(self) -> type[Tournament]:
+        """Its tournament's class (S7, BJX-17, T10-14)."""
+        return cast("type[Tournament]", _loaded(self.tournament_at))
 
     @property
     def chart(self) -> Chart:

@@ -1,8 +1,14 @@
 """Series 7 Blackjack League, player-dealer (RULES.md S7), as the registry holds it."""
 
 from app.engine.rules import Series7Rules, Variant
-from app.engine.variants.registry import GameVariant
+from app.engine.variants.registry import GameVariant, LevelPlan
 from app.i18n import translatable
+
+# S7-7: min/max of the first eight levels; both then double each level.
+LEVELS: tuple[tuple[int, int], ...] = (
+    (25, 50), (50, 100), (100, 200), (200, 400),
+    (400, 800), (800, 1600), (1000, 2000), (2000, 4000),
+)
 
 SERIES7 = GameVariant(
     name=Variant.SERIES7.value, rules=Series7Rules,
@@ -10,6 +16,9 @@ SERIES7 = GameVariant(
     chips=(25, 100, 500, 1000),  # S7-4: a stack is 25s, 100s, 500s and 1,000s
     player_dealt=True,  # S7-13
     local_bots=7,  # one table of 8 seats, the player's among them (S7-1)
+    levels=LevelPlan(LEVELS, minutes=15, break_every=3, break_minutes=15,  # S7-7
+                     title="Series 7", maximum_rule="S7-8"),
+    tournament_at="app.engine.tournament.series7:Series7Tournament",
     title="Series 7",  # a name, said as it is in every language (issue 24)
     about=translatable(
         "lobby_words", "One deck, a player deals and covers every bet (S7); the deal rotates; "

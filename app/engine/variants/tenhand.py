@@ -13,6 +13,8 @@ TENHAND = GameVariant(
     chips=(1, 5, 25, 100, 500),
     player_dealt=False,  # the house deals (T10-1)
     local_bots=1,  # a match is two players (T10-1)
+    levels=None,  # T10-2: its minimum bet is fixed
+    tournament_at="app.engine.tournament.knockout:TenHandKnockout",  # T10-14
     title=translatable("variant_words", "10-hand"),
     about=translatable(
         "lobby_words", "Head to head over 10 hands against a house dealer: six decks, dealer "
