@@ -6229,6 +6229,14 @@ Cambiado: %2.</translation>
         <source>10-hand</source>
         <translation>10 manos</translation>
     </message>
+    <message>
+        <source>BlackJack eXtreme</source>
+        <translation>BlackJack eXtreme</translation>
+    </message>
+    <message>
+        <source>Series 7</source>
+        <translation>Series 7</translation>
+    </message>
 </context>
 <context>
     <name>web_clock</name>

@@ -198,7 +198,8 @@ def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
         raise EngineError(f"The bet must be from {rules.min_bet} to your {mine} chips, "
                           f"not {bet}")
     advice = match_advice(rules.min_bet, rules.hands, rules.start_stack)
-    best_bet, chance = advice.bet(mine, rival, hands_left)
+    best_bet, chances = advice.bet(mine, rival, hands_left)
+    chance = chances[best_bet]
     offered = {Action.HIT, Action.STAND}
     if len(hand) == 2:
         offered |= {Action.DOUBLE, Action.SURRENDER}

@@ -23,12 +23,13 @@ from app.client.wording import signed
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
 from app.engine.policy import SeatContext
-from app.engine.rules import Variant
+from app.engine.rules import BetLevel
 from app.engine.seat_view import observe
+from app.engine.variants import variant_of
 from app.i18n import Context, arg, number, translatable
 
 if TYPE_CHECKING:
-    from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice
+    from app.engine.advisor.odds import Chances
 
 advice_words = Context("advice_words")
 
@@ -105,7 +106,7 @@ def advise(state: TableState) -> str:
     basic_words = _basic_words(basic, amount)
     if decision.kind is DecisionKind.PLAY:
         text, values, to_win = exact_advice(state, view, decision)
-    elif decision.kind is DecisionKind.BET_ROUND and state.variant is Variant.BJX:
+    elif decision.kind is DecisionKind.BET_ROUND:  # BJX-5, the one betting round
         text, values, to_win = betting_advice(state, view, decision)
     else:
         text, values, to_win = NO_VALUES
@@ -154,63 +155,38 @@ def _best_first(values: dict[Action, float], basic: Action, basic_words: str, *,
 
 
 def bet_advice(state: TableState) -> str:
-    """Before the deal: the basic bot's minimum and, in a 10-hand match, the bet with the best
-    chance of winning it (T10-3, T10-5)."""
-    from app.engine.advisor.match import advice_for_match
-
+    """Before the deal: the basic bot's minimum and, where the variant's tournament model
+    weighs the spot (a 10-hand match, T10-3 and T10-5; a Series 7 heads-up, S7-8; a BJX
+    heads-up's blind, BJX-3 and BJX-15), the bet with the best chance of winning it."""
     request = state.bet_request
     if request is None:
         return ""
     sentence = arg(advice_words.tr("Basic strategy: bet the minimum (%L1)."), request.low)
-    if state.variant is Variant.SERIES7:
-        return sentence + heads_up_bet_advice(state)
-    if state.variant is Variant.BJX:
-        found = bjx_heads_up(state)
-        if found is None:
-            return sentence
-        heads_up, stack = found
-        best, chances = heads_up.blind(stack)
-        return sentence + " " + arg(advice_words.tr("To win the heads-up: a blind of %L1 (%2% to "
-                                                    "win it)."), best, _percent(chances[best]))
-    rival = max(request.rivals.values(), default=None)
-    me = state.seat(state.me)
-    advice = (advice_for_match(request.low, rival, request.hands_left)
-              if state.variant is Variant.TENHAND and rival is not None else None)
-    if advice is None or me is None or request.hands_left is None or rival is None:
+    chances = seat_odds(state, BetLevel(request.low, request.high))
+    if chances is None:
         return sentence
-    bet, chance = advice.bet(me.chips, rival, request.hands_left)
-    bet = min(max(bet, request.low), request.high)
-    return sentence + " " + arg(advice_words.tr("To win the match: bet %L1 (%2% to win it)."),
-                                bet, _percent(chance))
+    best, weighed = chances.bets()
+    return sentence + " " + arg(advice_words.tr(chances.bet_words),
+                                min(max(best, request.low), request.high),
+                                _percent(weighed[best]))
 
 
-def heads_up_bet_advice(state: TableState) -> str:
-    """' To win the heads-up …' for a Series 7 bet with two players left (S7-8), or ''."""
-    from app.engine.advisor.heads_up import advice_for_heads_up
-
-    request = state.bet_request
-    me = state.seat(state.me)
-    others = [seat.chips for seat in state.seats if seat.name != state.me]
-    if request is None or me is None or state.players_left != 2 or len(others) != 1:
-        return ""
-    advice = advice_for_heads_up(request.low, request.high, me.chips + others[0])
-    if advice is None:
-        return ""  # one bet allowed, or off the chip grid: nothing to weigh
-    best, chances = advice.bet(me.chips)
-    return " " + arg(advice_words.tr("To win the heads-up: bet %L1 (%2% to win it)."), best,
-                     _percent(chances[best]))
-
-
-def bjx_heads_up(state: TableState) -> tuple[BjxHeadsUpAdvice, int] | None:
-    """The BJX heads-up programme and my stack as this hand's blind was asked for, when one
-    player and the dealer were all that held chips at the table (BJX-15); else None."""
-    from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
-
+def seat_odds(state: TableState, level: BetLevel) -> Chances | None:
+    """My seat's spot in the variant's tournament model (app/engine/advisor/odds.py), with
+    the stacks as this hand's bet was asked for; None where the model does not reach, or
+    where only one bet is allowed (nothing to weigh)."""
+    variant = variant_of(state.variant)
     stacks = state.bet_stacks
-    if state.bet_low is None or len(stacks) != 2 or state.me not in stacks:
+    stack = stacks.get(state.me)
+    if stack is None or state.bet_low is None:
         return None
-    advice = advice_for_bjx_heads_up(state.bet_low, sum(stacks.values()))
-    return None if advice is None else (advice, stacks[state.me])
+    rivals = dict(state.match_rivals) if variant.matches else \
+        {name: chips for name, chips in stacks.items() if name != state.me}
+    context = SeatContext(state.me, rivals=rivals, hands_left=state.hands_left,
+                          players_left=state.players_left,
+                          heads_up=variant.is_heads_up(state.players_left == 2,
+                                                       len(stacks)))
+    return variant.odds(context, stack, level, sum(stacks.values()))
 
 
 def betting_advice(state: TableState, view: RemoteRound,
@@ -235,14 +211,14 @@ def betting_advice(state: TableState, view: RemoteRound,
     text = " " + arg(advice_words.tr("Exact values, in blinds (1 deck, %n other card(s) seen; "
                                      "the dealer taken to show the weaker card): %1.", None,
                                      len(seen)), _listed(offered))
-    found = bjx_heads_up(state)
-    if found is None:
+    odds = None if state.bet_low is None else seat_odds(state, BetLevel(state.bet_low))
+    if odds is None:
         return Valued(text, offered, "")
-    advice, stack = found
     from app.engine.advisor.hand_model import model_rank
 
-    chances = advice.betting([model_rank(card) for card in cards], model_rank(up), hand.bet,
-                             stack)
+    chances = odds.betting([model_rank(card) for card in cards], model_rank(up), hand.bet)
+    if not chances:
+        return Valued(text, offered, "")
     best = next((choice for choice in chances  # best first, among what may be done now
                  if choice[0] in decision.actions), None)
     if best is None:
@@ -282,7 +258,7 @@ def exact_advice(state: TableState, view: RemoteRound,
     rules = rules_for_variant(rules_from_options(state.variant))
     # At a shared table every card seen has left the one deck (S7-11, BJX-1); a 10-hand
     # player's own shoe holds only the hand and the dealer's (T10-2).
-    seen = [] if state.variant is Variant.TENHAND else _other_cards_seen(seat, cards, up)
+    seen = _other_cards_seen(seat, cards, up) if variant_of(state.variant).shared_deck else []
     try:
         values = exact([card.rank for card in cards], up.rank, rules, [c.rank for c in seen])
     except EngineError:
@@ -296,7 +272,7 @@ def exact_advice(state: TableState, view: RemoteRound,
                                       None, len(seen)), decks, _listed(plays)) if seen
                   else arg(advice_words.tr("Exact values, in bets (%1): %2."), decks,
                            _listed(plays)))
-    if state.variant is not Variant.TENHAND:
+    if not variant_of(state.variant).matches:  # a match's play is weighed to win it (T10-5)
         return Valued(text, plays, "")
     rival = max(state.match_rivals.values(), default=None)
     advice = (advice_for_match(TenHandRules().min_bet, rival, state.hands_left)

@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.cards import Card, Rank
+from app.engine.cards import Card
 from app.engine.errors import EngineError
 from app.engine.policy import SeatContext
-from app.engine.rules import BetLevel, Rules, Variant
+from app.engine.rules import BetLevel, Rules
 from app.engine.seat_view import SeatView
+from app.engine.variants import variant_of
 
 
 class Valued(NamedTuple):
@@ -53,8 +54,8 @@ def decision_values(rules: Rules, view: SeatView, decision: Decision, context: S
             return _play(rules, view, decision, context, level, chips_in_play)
         if decision.kind is DecisionKind.INSURANCE:
             return _insurance(rules, view, decision)
-        if decision.kind is DecisionKind.BET_ROUND and rules.variant is Variant.BJX:
-            return _betting(view, decision, context, level, chips_in_play)
+        if decision.kind is DecisionKind.BET_ROUND:  # BJX-5, the one betting round
+            return _betting(rules, view, decision, context, level, chips_in_play)
     except EngineError:  # a hand outside the advisor's model
         return NOTHING
     return NOTHING
@@ -76,44 +77,24 @@ def _play(rules: Rules, view: SeatView, decision: Decision, context: SeatContext
     from app.engine.advisor import advise, rules_for_variant
     from app.engine.advisor.hand_model import model_rank
 
+    shared = variant_of(rules.variant).shared_deck
     hand = view.hand(decision.hand)
     up = view.dealer_up
     if up is None or not hand.known or hand.value.total > 21 or hand.aces_low:
         return NOTHING  # (a BJX natural played as eleven is not in the advisor's model)
     cards = hand.visible()
     # A 10-hand player's own shoe holds only its hand and the dealer's (T10-2).
-    seen = [] if rules.variant is Variant.TENHAND else seen_elsewhere(view, cards, up)
+    seen = seen_elsewhere(view, cards, up) if shared else []
     values = advise([c.rank for c in cards], up.rank, rules_for_variant(rules),
                     [c.rank for c in seen])
     chips = {play_name(a, None): v * hand.bet for a, v in values.items()
              if a in decision.actions}
     if len(view.hands.get(view.me, [])) > 1:
         return Valued(chips, {})  # a split hand: beyond the tournament models
-    ranks = [model_rank(card) for card in cards]
     stack = view.stack + hand.bet  # the chips before the hand, as the models take them
-    chances: dict[Action, float] = {}
-    rival = max(context.rivals.values(), default=None)
-    if rules.variant is Variant.TENHAND and rival is not None:
-        from app.engine.advisor.match import advice_for_match
-
-        match = advice_for_match(level.minimum, rival, context.hands_left)
-        if match is not None and context.hands_left is not None:
-            chances = match.play(ranks, model_rank(up), decision.actions, hand.bet, stack,
-                                 rival, context.hands_left)
-    elif rules.variant is Variant.SERIES7 and context.heads_up and level.maximum is not None:
-        from app.engine.advisor.heads_up import advice_for_heads_up
-
-        heads_up = advice_for_heads_up(level.minimum, level.maximum, chips_in_play)
-        if heads_up is not None:
-            chances = heads_up.play(ranks, model_rank(up), decision.actions, hand.bet, stack)
-    elif rules.variant is Variant.BJX and context.heads_up:
-        from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
-
-        bjx = advice_for_bjx_heads_up(level.minimum, chips_in_play)
-        if bjx is not None:
-            hard = sum(rank.points for rank in ranks)
-            chances = bjx.play(hard, Rank.ACE in ranks, model_rank(up), decision.actions,
-                               hand.bet, stack)
+    odds = variant_of(rules.variant).odds(context, stack, level, chips_in_play)
+    chances = {} if odds is None else odds.plays(
+        [model_rank(card) for card in cards], model_rank(up), decision.actions, hand.bet)
     return Valued(chips, {play_name(a, None): c for a, c in chances.items()})
 
 
@@ -129,7 +110,7 @@ def _insurance(rules: Rules, view: SeatView, decision: Decision) -> Valued:
     if up is None or not hand.known:
         return NOTHING
     cards = hand.visible()
-    seen = [] if rules.variant is Variant.TENHAND else seen_elsewhere(view, cards, up)
+    seen = seen_elsewhere(view, cards, up) if variant_of(rules.variant).shared_deck else []
     shoe = shoe_without(rules_for_variant(rules).decks, [*cards, up, *seen])
     insurance = insurance_value(shoe)
     # Only the difference between the choices matters: the hand's own value is the same
@@ -143,12 +124,11 @@ def _insurance(rules: Rules, view: SeatView, decision: Decision) -> Valued:
                    if a in decision.actions}, {})
 
 
-def _betting(view: SeatView, decision: Decision, context: SeatContext, level: BetLevel,
-             chips_in_play: int) -> Valued:
+def _betting(rules: Rules, view: SeatView, decision: Decision, context: SeatContext,
+             level: BetLevel, chips_in_play: int) -> Valued:
     """BJX-5: raise (to double the blind), check and fold, in chips; in a heads-up (BJX-15)
     each choice's chance, a raise with its new total."""
     from app.engine.advisor.bjx_betting import betting_values
-    from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
     from app.engine.advisor.hand_model import model_rank
 
     hand = view.hand(decision.hand)
@@ -160,12 +140,10 @@ def _betting(view: SeatView, decision: Decision, context: SeatContext, level: Be
     values = betting_values([c.rank for c in cards], up.rank, [c.rank for c in seen])
     chips = {play_name(a, 2 * hand.bet if a is Action.RAISE else None): v * hand.bet
              for a, v in values.items() if a in decision.actions}
-    heads_up = advice_for_bjx_heads_up(level.minimum, chips_in_play) \
-        if context.heads_up else None
-    if heads_up is None:
+    odds = variant_of(rules.variant).odds(context, view.stack + hand.bet, level, chips_in_play)
+    if odds is None:
         return Valued(chips, {})
-    chances = heads_up.betting([model_rank(c) for c in cards], model_rank(up), hand.bet,
-                               view.stack + hand.bet)
+    chances = odds.betting([model_rank(c) for c in cards], model_rank(up), hand.bet)
     return Valued(chips, {play_name(a, amount): chance for (a, amount), chance
                           in chances.items() if a in decision.actions})
 
@@ -177,27 +155,7 @@ def bet_values(rules: Rules, stack: int, chips_in_play: int, offered: tuple[int,
     BJX-15); NOTHING elsewhere. A bet has no chip value of its own to weigh here: every hand's
     value is per chip bet, and the report values the plays."""
     low, high, _ = offered
-    chances: dict[int, float] = {}
-    rival = max(context.rivals.values(), default=None)
-    if rules.variant is Variant.TENHAND and rival is not None:
-        from app.engine.advisor.match import advice_for_match
-
-        match = advice_for_match(level.minimum, rival, context.hands_left)
-        if match is not None and context.hands_left is not None:
-            chances = match.bet_chances(stack, rival, context.hands_left)
-    elif rules.variant is Variant.SERIES7 and context.heads_up and level.maximum is not None:
-        from app.engine.advisor.heads_up import advice_for_heads_up
-
-        heads_up = advice_for_heads_up(level.minimum, level.maximum, chips_in_play)
-        if heads_up is not None:
-            chances = heads_up.bet(stack)[1]
-    elif rules.variant is Variant.BJX and context.heads_up:
-        from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
-
-        # The level's model, whose grid holds short stacks too (one posts what it has,
-        # BJX-3): a model per short stack's own "minimum" was solved for one value each.
-        blinds = advice_for_bjx_heads_up(level.minimum, chips_in_play)
-        if blinds is not None:
-            chances = blinds.blind(stack)[1]
+    odds = variant_of(rules.variant).odds(context, stack, level, chips_in_play)
+    chances = {} if odds is None else odds.bets()[1]
     return Valued({}, {bet_name(bet): chance for bet, chance in chances.items()
                        if low <= bet <= high})

@@ -19,6 +19,7 @@ from app.engine.tournament.events import (
     PlayerRegistered,
     PlayerRoundEnded,
 )
+from app.engine.variants import variant_of
 
 
 class StoredField:
@@ -61,13 +62,13 @@ class StoredField:
     def context(self, variant: Variant, player: str, hand: HandStarted) -> SeatContext:
         """`player`'s context during `hand` (its table's hand in play, or about to be dealt)."""
         left = len(self.entered - self.out)
-        if variant is Variant.TENHAND:
+        rules = variant_of(variant)
+        if rules.matches:  # T10-5: the rival of the match and its hands left
             rivals = {name: self.match_chips.get(name, 0)
                       for name in self.match_of.get(player, ()) if name != player}
             hands_left = 0 if player in self.round_over else \
                 self.match_hands.get(player, 0) - self.played[player]
             return SeatContext(player, rivals=rivals, hands_left=hands_left, players_left=left)
         rivals = {name: chips for name, chips in hand.stacks.items() if name != player}
-        # S7-22: the last two of the tournament; BJX-15: the last two at the table.
-        heads_up = left == 2 if variant is Variant.SERIES7 else len(hand.stacks) == 2
-        return SeatContext(player, rivals=rivals, players_left=left, heads_up=heads_up)
+        return SeatContext(player, rivals=rivals, players_left=left,
+                           heads_up=rules.is_heads_up(left == 2, len(hand.stacks)))

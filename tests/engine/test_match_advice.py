@@ -52,14 +52,15 @@ def test_far_ahead_on_the_last_hand_the_match_is_won_at_the_minimum() -> None:
     """T10-5: 100 ahead with one hand left, a minimum bet cannot be caught (the rival wins at
     most 20 on a doubled minimum bet)."""
     advice = match_advice()
-    bet, chance = advice.bet(1100, 1000, 1)
+    bet, chances = advice.bet(1100, 1000, 1)
     assert bet == 10
-    assert chance == pytest.approx(1.0)
+    assert chances[bet] == pytest.approx(1.0)
 
 
 def test_behind_on_the_last_hand_the_bet_must_pass_with_a_win() -> None:
     """T10-5: 100 behind with one hand left, a win must pass the rival's minimum-bet result."""
-    bet, chance = match_advice().bet(900, 1000, 1)
+    bet, chances = match_advice().bet(900, 1000, 1)
+    chance = chances[bet]
     assert bet > 100
     assert 0.3 < chance < 0.5
 

@@ -81,12 +81,12 @@ class MatchAdvice:
         table = self._win[min(max(hands_left, 0), self.hands)]
         return float(table[self._mine(me), self._rivals(rival)])
 
-    def bet(self, stack: int, rival: int, hands_left: int) -> tuple[int, float]:
-        """(the bet, in whole minimum bets up to the stack, with the best chance; that chance).
-        The smallest of equally good bets."""
+    def bet(self, stack: int, rival: int, hands_left: int) -> tuple[int, dict[int, float]]:
+        """(the bet, in whole minimum bets up to the stack, with the best chance; each bet's
+        chance, as `bet_chances`). The smallest of equally good bets."""
         chances = self.bet_chances(stack, rival, hands_left)
         best = max(chances, key=lambda bet: (chances[bet], -bet))
-        return best, chances[best]
+        return best, chances
 
     def bet_chances(self, stack: int, rival: int, hands_left: int) -> dict[int, float]:
         """Each bet's chance, in whole minimum bets up to the stack (a review weighs the bet

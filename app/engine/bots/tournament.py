@@ -29,12 +29,12 @@ from typing import TYPE_CHECKING
 from app.engine.actions import Action, Choice, Decision, DecisionKind
 from app.engine.bots.basic import BasicBot
 from app.engine.policy import RoundView, SeatContext
-from app.engine.rules import Variant
+from app.engine.rules import BetLevel
 from app.engine.seat_view import SeatView
+from app.engine.variants import variant_of
 
 if TYPE_CHECKING:
-    from app.engine.advisor.bjx_heads_up import BjxHeadsUpAdvice
-    from app.engine.advisor.match import MatchAdvice
+    from app.engine.advisor.odds import Chances
 
 ENDGAME = 3  # tenhand: hands at the end of a match in which the bet follows the standings
 SHORT_MAX_BETS = 5  # series7: a stack under this many maximum bets is short
@@ -79,183 +79,129 @@ def bjx_blind(stack: int, minimum: int, cap: int, table: Mapping[str, int]) -> i
     return minimum
 
 
-def heads_up_bet(stack: int, rival: int, minimum: int, maximum: int) -> int:
-    """S7-8 heads-up: the bet the heads-up advisor gives the best chance of winning with."""
-    from app.engine.advisor.heads_up import advice_for_heads_up
-
-    advice = advice_for_heads_up(minimum, maximum, stack + rival)
-    return minimum if advice is None else advice.bet(stack)[0]
+# Each variant's rule of thumb (`GameVariant.rule_of_thumb`, registry.RuleOfThumb).
 
 
-def _bjx_heads_up(minimum: int, total: int) -> BjxHeadsUpAdvice | None:
-    from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
+def tenhand_rule(stack: int, low: int, high: int, others: Mapping[str, int],
+                 table: Mapping[str, int], context: SeatContext) -> int:
+    return tenhand_bet(stack, low, others, context.hands_left)
 
-    return advice_for_bjx_heads_up(minimum, total)
+
+def series7_rule(stack: int, low: int, high: int, others: Mapping[str, int],
+                 table: Mapping[str, int], context: SeatContext) -> int:
+    return series7_bet(stack, low, high, others, context.heads_up)
 
 
-def _match_advice(minimum: int, rival: int, hands_left: int | None) -> MatchAdvice | None:
-    # Imported here: the advisor brings numpy, which only a 10-hand match needs.
-    from app.engine.advisor.match import advice_for_match
-
-    return advice_for_match(minimum, rival, hands_left)
+def bjx_rule(stack: int, low: int, high: int, others: Mapping[str, int],
+             table: Mapping[str, int], context: SeatContext) -> int:
+    return bjx_blind(stack, low, high, table)
 
 
 class TournamentBot(BasicBot):
-    """Bets by the standings (see the module's rules); plays by the chart, and in a 10-hand
-    match by the match advisor where the chances of winning it say otherwise.
-    `advisor=False` keeps to the rules of thumb (the benchmark's comparison)."""
+    """Bets by the standings (see the module's rules); plays by the chart, and where the
+    variant's tournament model weighs the spot (app/engine/advisor/odds.py) by the chances
+    of winning where they say otherwise. `advisor=False` keeps to the rules of thumb (the
+    benchmark's comparison)."""
 
     def __init__(self, rng: random.Random, *, advisor: bool = True) -> None:
         super().__init__(rng)
         self.advisor = advisor
-        # BJX heads-up, per seat: (the minimum, my stack, the table's chips) as the blind was
-        # asked for; the betting round and the play weigh the hand from there.
-        self._heads_up_hand: dict[str, tuple[int, int, int]] = {}
+        # Per seat, the bets its last bet was asked within: the level its hand is weighed at.
+        self._levels: dict[str, BetLevel] = {}
 
     def bet(self, round_: RoundView, seat: str, context: SeatContext) -> int:
         low, high, step = round_.bet_range(seat)
         stacks = round_.stacks()
-        self._heads_up_hand.pop(seat, None)
-        if round_.variant is Variant.BJX and low < high and self.advisor:
-            holding = [chips for chips in stacks.values() if chips > 0]
-            if len(holding) == 2:  # BJX-15: one player and the dealer
-                self._heads_up_hand[seat] = (low, stacks[seat], sum(holding))
+        self._levels[seat] = BetLevel(low, high)
         if low >= high:
             return low
-        stack = stacks[seat]
-        others = {name: chips for name, chips in (context.rivals or stacks).items()
-                  if name != seat}
-        variant = round_.variant
-        if variant is Variant.TENHAND:
-            rival = max(others.values()) if others else None
-            advice = (_match_advice(low, rival, context.hands_left)
-                      if rival is not None and self.advisor else None)
-            if advice is not None and context.hands_left is not None and rival is not None:
-                amount, _ = advice.bet(stack, rival, context.hands_left)
-            else:
-                amount = tenhand_bet(stack, low, others, context.hands_left)
-        elif variant is Variant.SERIES7:
-            rival = max(others.values()) if others else None
-            if context.heads_up and rival is not None and self.advisor:
-                amount = heads_up_bet(stack, rival, low, high)
-            else:
-                amount = series7_bet(stack, low, high, others, context.heads_up)
-        elif variant is Variant.BJX:
-            blinds = self._bjx_advice(seat)
-            amount = (blinds.blind(stack)[0] if blinds is not None
-                      else bjx_blind(stack, low, high, stacks))
-        else:  # pragma: no cover - there is no other variant
-            amount = low
+        others = _others(seat, context, stacks)
+        holding = {name for name, chips in stacks.items() if chips > 0}
+        chances = self._chances(round_, seat, context, stacks[seat], sum(stacks.values()),
+                                holding)
+        amount = chances.bets()[0] if chances is not None else \
+            variant_of(round_.variant).rule_of_thumb(stacks[seat], low, high, others, stacks,
+                                                     context)
         return snap(amount, low, high, step)
 
-    def _bjx_advice(self, seat: str) -> BjxHeadsUpAdvice | None:
-        found = self._heads_up_hand.get(seat)
-        return None if found is None else _bjx_heads_up(found[0], found[2])
+    def _chances(self, round_: RoundView, seat: str, context: SeatContext, stack: int,
+                 in_play: int, holding: set[str]) -> Chances | None:
+        """The seat's spot in its variant's tournament model (app/engine/advisor/odds.py):
+        `stack` its chips before the hand, `in_play` every chip of the table's hand, `holding`
+        who has chips at the table; None where the model does not reach or only one bet is
+        allowed."""
+        if not self.advisor:
+            return None
+        level = self._levels.get(seat)
+        if level is None:  # asked to play without a bet asked first: the bets of now
+            low, high, _ = round_.bet_range(seat)
+            level = BetLevel(low, high)
+        if level.maximum is not None and level.minimum >= level.maximum:
+            return None
+        variant = variant_of(round_.variant)
+        spot = SeatContext(seat, rivals=_others(seat, context, round_.stacks()),
+                           hands_left=context.hands_left, players_left=context.players_left,
+                           heads_up=variant.is_heads_up(context.heads_up, len(holding)))
+        return variant.odds(spot, stack, level, in_play)
 
     def choose(self, round_: RoundView, view: SeatView, decision: Decision,
                context: SeatContext) -> Choice:
-        if decision.kind is DecisionKind.PLAY and self.advisor:
-            if view.variant is Variant.TENHAND:
-                return self.match_play(round_, view, decision, context), None
-            if view.variant is Variant.SERIES7 and context.heads_up:
-                return self.heads_up_play(round_, view, decision), None
-            if view.variant is Variant.BJX and decision.seat in self._heads_up_hand:
-                return self.bjx_heads_up_play(view, decision), None
-        if (decision.kind is DecisionKind.BET_ROUND and view.variant is Variant.BJX
-                and decision.seat in self._heads_up_hand):
-            return self.bjx_heads_up_bet(round_, view, decision, context)
+        if decision.kind in (DecisionKind.PLAY, DecisionKind.BET_ROUND) and self.advisor:
+            # Every chip of the hand: the stacks and what is bet on the table (a BJX blind and
+            # raise; a heads-up's whole, S7-22, BJX-15); my stack with my bets in it.
+            bets = {name: sum(hand.bet for hand in hands) for name, hands in view.hands.items()}
+            holding = {name for name, chips in view.stacks.items() if chips > 0} | \
+                {name for name, bet in bets.items() if bet > 0}
+            chances = self._chances(round_, decision.seat, context,
+                                    view.stack + bets.get(view.me, 0),
+                                    sum(view.stacks.values()) + sum(bets.values()), holding)
+            if chances is not None and decision.kind is DecisionKind.PLAY:
+                return self.weighed_play(view, decision, chances), None
+            if chances is not None:
+                return self.weighed_betting(round_, view, decision, context, chances)
         return super().choose(round_, view, decision, context)
 
-    def bjx_heads_up_bet(self, round_: RoundView, view: SeatView, decision: Decision,
-                         context: SeatContext) -> Choice:
+    def weighed_betting(self, round_: RoundView, view: SeatView, decision: Decision,
+                        context: SeatContext, chances: Chances) -> Choice:
         """BJX-5 heads-up: raise, check or fold, whichever gives the best chance of taking
         the table's chips."""
         from app.engine.advisor.hand_model import model_rank
 
-        advice = self._bjx_advice(decision.seat)
         hand = view.hand(0)
         cards = hand.visible()
         up = view.dealer_up
-        if advice is None or up is None or len(cards) != 2:
+        weighed = {} if up is None or len(cards) != 2 else chances.betting(
+            [model_rank(card) for card in cards], model_rank(up), hand.bet)
+        if not weighed:
             return super().choose(round_, view, decision, context)
-        stack = self._heads_up_hand[decision.seat][1]
-        chances = advice.betting([model_rank(card) for card in cards], model_rank(up),
-                                 hand.bet, stack)
         span = round_.amount_range(decision.seat, Action.RAISE)
-        for action, total in chances:  # best first
+        for action, total in weighed:  # best first
             if total is not None and span is not None:
                 return Action.RAISE, snap(total, span[0], span[1], span[2])
             if total is None and action in decision.actions:
                 return action, None
         return Action.CHECK, None
 
-    def bjx_heads_up_play(self, view: SeatView, decision: Decision) -> Action:
-        """BJX-9, BJX-15: hit or stand, whichever gives the better chance of taking the
-        table's chips against a dealer who draws while losing; a split stays the chart's."""
+    def weighed_play(self, view: SeatView, decision: Decision, chances: Chances) -> Action:
+        """T10-5, S7-8, BJX-9 and BJX-15: the chart's play, unless another has a better
+        chance of winning; a split hand is the chart's."""
         from app.engine.advisor.hand_model import model_rank
-
-        chart = self.play(view, decision)
-        advice = self._bjx_advice(decision.seat)
-        hand = view.hand(decision.hand)
-        up = view.dealer_up
-        if (advice is None or up is None or chart not in (Action.HIT, Action.STAND)
-                or len(view.hands[view.me]) > 1):
-            return chart
-        cards = hand.visible()
-        chances = advice.play(sum(card.points for card in cards),
-                              any(card.is_ace for card in cards), model_rank(up),
-                              decision.actions, hand.bet,
-                              self._heads_up_hand[decision.seat][1], hand.aces_low)
-        if not chances:
-            return chart
-        best = max(chances, key=chances.__getitem__)
-        return chart if chances.get(chart, -1.0) >= chances[best] - 1e-9 else best
-
-    def heads_up_play(self, round_: RoundView, view: SeatView, decision: Decision) -> Action:
-        """S7-8 heads-up: the chart's play, unless another has a better chance of winning."""
-        from app.engine.advisor.hand_model import model_rank
-        from app.engine.advisor.heads_up import advice_for_heads_up
 
         chart = self.play(view, decision)
         hand = view.hand(decision.hand)
         up = view.dealer_up
-        others = [chips for name, chips in view.stacks.items() if name != view.me]
-        low, high, _ = round_.bet_range(view.me)
-        if up is None or len(others) != 1 or len(view.hands[view.me]) > 1:
-            return chart  # split hands are played by the chart
-        before = view.stack + hand.bet
-        advice = advice_for_heads_up(low, high, before + others[0])
-        if advice is None:
+        if up is None or len(view.hands[view.me]) > 1:
             return chart
-        chances = advice.play([model_rank(card) for card in hand.visible()], model_rank(up),
-                              decision.actions, hand.bet, before)
-        best = max(chances, key=chances.__getitem__)
-        if chart in chances and chances[chart] >= chances[best] - 1e-9:
+        weighed = chances.plays([model_rank(card) for card in hand.visible()], model_rank(up),
+                                decision.actions, hand.bet, hand.aces_low)
+        if chart not in weighed:  # a play the model does not weigh (a BJX split)
             return chart
-        return best
-
-    def match_play(self, round_: RoundView, view: SeatView, decision: Decision,
-                   context: SeatContext) -> Action:
-        """T10-5: the chart's play, unless another has a better chance of winning the match."""
-        chart = self.play(view, decision)
-        hand = view.hand(decision.hand)
-        up = view.dealer_up
-        others = [chips for name, chips in context.rivals.items() if name != view.me]
-        if up is None or not others or len(view.hands[view.me]) > 1:
-            return chart  # split hands are played by the chart
-        rival = max(others)
-        # The table's minimum: what the seat may bet (less only for a stack short of it, where
-        # the advisor steps aside).
-        advice = _match_advice(round_.bet_range(view.me)[0], rival, context.hands_left)
-        if advice is None or context.hands_left is None:
-            return chart
-        from app.engine.advisor.hand_model import model_rank
-
-        before = view.stack + hand.bet  # my chips before this hand: its bet is still mine
-        chances = advice.play([model_rank(card) for card in hand.visible()], model_rank(up),
-                              decision.actions, hand.bet, before, rival, context.hands_left)
-        best = max(chances, key=chances.__getitem__)
+        best = max(weighed, key=weighed.__getitem__)
         # Near-equal chances (far ahead, far behind) leave the chip-EV choice.
-        if chart in chances and chances[chart] >= chances[best] - 1e-9:
-            return chart
-        return best
+        return chart if weighed[chart] >= weighed[best] - 1e-9 else best
+
+
+def _others(seat: str, context: SeatContext, stacks: Mapping[str, int]) -> dict[str, int]:
+    """The chips of those the seat competes with: its context's rivals (a 10-hand match's
+    rival, the field), else the others at its table."""
+    return {name: chips for name, chips in (context.rivals or stacks).items() if name != seat}

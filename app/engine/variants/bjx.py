@@ -1,7 +1,7 @@
 """BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX), as the registry holds it."""
 
 from app.engine.rules import BjxRules, Variant
-from app.engine.variants.registry import GameVariant, LevelPlan
+from app.engine.variants.registry import GameVariant, HeadsUp, LevelPlan
 from app.i18n import translatable
 
 # BJX-2 (ruling): the minimums, doubling on.
@@ -18,8 +18,14 @@ BJX = GameVariant(
     # BJX-2: every 20 minutes. BJX is silent on breaks: none unless a director asks.
     levels=LevelPlan(tuple((low, None) for low in MINIMUMS), minutes=20, break_every=0,
                      break_minutes=15, title="BJX", maximum_rule="BJX-2"),
+    odds_at="app.engine.advisor.odds:bjx_odds",  # BJX-15: the heads-up
+    shared_deck=True,  # BJX-1: one deck
+    matches=False,
+    heads_up=HeadsUp.TABLE,  # BJX-15: one player and the dealer at a table
+    rule_of_thumb_at="app.engine.bots.tournament:bjx_rule",
     tournament_at="app.engine.tournament.bjx:BjxTournament",  # BJX-17
-    title="BlackJack eXtreme",  # a name, said as it is in every language (issue 24)
+    # A name, said as it is in every language (issue 24), but looked up like every word.
+    title=translatable("variant_words", "BlackJack eXtreme"),
     about=translatable(
         "lobby_words", "BlackJack eXtreme: blinds up to 3x the minimum, one card down and one "
         "up, raise, check or fold; 20-minute levels."),

@@ -5,17 +5,36 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import Enum
 from functools import cache
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
 from app.i18n import Context
 
 if TYPE_CHECKING:
+    from app.engine.advisor.odds import Odds
     from app.engine.charts import Chart
+    from app.engine.policy import SeatContext
     from app.engine.round_base import Round
     from app.engine.tournament.base import Tournament
+
+
+class RuleOfThumb(Protocol):
+    """A variant's bet where its tournament model does not reach, one signature for all
+    (app/engine/bots/tournament.py holds the three): `others` are the chips of those the seat
+    competes with, `table` the stacks at its table."""
+
+    def __call__(self, stack: int, low: int, high: int, others: Mapping[str, int],
+                 table: Mapping[str, int], context: SeatContext) -> int: ...
+
+
+class HeadsUp(Enum):
+    """Which two players alone make a heads-up, the spot a tournament model weighs."""
+
+    FIELD = "field"  # the last two of the tournament (S7-22)
+    TABLE = "table"  # the last two holding chips at a table (BJX-15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +79,19 @@ class GameVariant:
     levels: LevelPlan | None  # None: its minimum bet is fixed, no clock raises it
     # Its tournament's class, as `round_at` names its round's.
     tournament_at: str
+    # Its tournament model (app/engine/advisor/odds.py), named as `round_at` is: the chances
+    # of winning the report, the advice and the tournament bot weigh.
+    odds_at: str
+    # Every card seen at the table has left the deck the seat's hand draws from (a shared
+    # deck), or the seat's shoe holds only its own hand and the dealer's.
+    shared_deck: bool
+    # Its tournament is matches of two players over a count of hands, each against the
+    # other's chips (T10-5, T10-14); else players at tables.
+    matches: bool
+    heads_up: HeadsUp | None  # None: no heads-up is weighed apart (a match is two already)
+    # The tournament bot's bet where the model does not reach, named as `round_at` is
+    # (app/engine/bots/tournament.py: `RuleOfThumb`).
+    rule_of_thumb_at: str
 
     @property
     def label(self) -> str:
@@ -80,6 +112,23 @@ class GameVariant:
     def tournament(self) -> type[Tournament]:
         """Its tournament's class (S7, BJX-17, T10-14)."""
         return cast("type[Tournament]", _loaded(self.tournament_at))
+
+    def is_heads_up(self, last_two: bool, holding_at_table: int) -> bool:
+        """Two players alone, as its heads-up is counted: `last_two`, two players are left
+        in the tournament; `holding_at_table`, the players at the seat's table with chips."""
+        if self.heads_up is HeadsUp.FIELD:
+            return last_two
+        return self.heads_up is HeadsUp.TABLE and holding_at_table == 2
+
+    @property
+    def odds(self) -> Odds:
+        """Its tournament model: a seat's chances, where the model reaches."""
+        return cast("Odds", _loaded(self.odds_at))
+
+    @property
+    def rule_of_thumb(self) -> RuleOfThumb:
+        """The tournament bot's bet where the tournament model does not reach."""
+        return cast("RuleOfThumb", _loaded(self.rule_of_thumb_at))
 
     @property
     def chart(self) -> Chart:

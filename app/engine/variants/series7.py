@@ -1,7 +1,7 @@
 """Series 7 Blackjack League, player-dealer (RULES.md S7), as the registry holds it."""
 
 from app.engine.rules import Series7Rules, Variant
-from app.engine.variants.registry import GameVariant, LevelPlan
+from app.engine.variants.registry import GameVariant, HeadsUp, LevelPlan
 from app.i18n import translatable
 
 # S7-7: min/max of the first eight levels; both then double each level.
@@ -18,8 +18,14 @@ SERIES7 = GameVariant(
     local_bots=7,  # one table of 8 seats, the player's among them (S7-1)
     levels=LevelPlan(LEVELS, minutes=15, break_every=3, break_minutes=15,  # S7-7
                      title="Series 7", maximum_rule="S7-8"),
+    odds_at="app.engine.advisor.odds:series7_odds",  # S7-8, S7-22: the heads-up
+    shared_deck=True,  # S7-11: one deck, every card seen has left it
+    matches=False,
+    heads_up=HeadsUp.FIELD,  # S7-22: the last two of the tournament
+    rule_of_thumb_at="app.engine.bots.tournament:series7_rule",
     tournament_at="app.engine.tournament.series7:Series7Tournament",
-    title="Series 7",  # a name, said as it is in every language (issue 24)
+    # A name, said as it is in every language (issue 24), but looked up like every word.
+    title=translatable("variant_words", "Series 7"),
     about=translatable(
         "lobby_words", "One deck, a player deals and covers every bet (S7); the deal rotates; "
         "levels of 15 minutes with a break every three."),
