@@ -26,7 +26,7 @@ from app.core.game import ReplayMismatch, Told
 from app.engine.errors import EngineError
 from app.engine.rules import Rules, Series7Rules, Variant, parse_variant
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
-from app.engine.variants import rules_from_options
+from app.engine.variants import rules_from_options, variant_of
 from app.league.championship import SeedingError, series7_championship_rules
 from app.net.codes import new_join_code
 from app.net.host import Host
@@ -166,7 +166,7 @@ def _plan(args: argparse.Namespace) -> NightPlan:
     if args.championship is not None:
         rules, invited = _championship(args, database, rules)
         settings["championship"] = {"season": args.championship, "seats": len(invited)}
-    league_night = args.season is not None and args.variant == Variant.SERIES7.value
+    league_night = args.season is not None and variant_of(args.variant).league_nights
     return NightPlan(
         season=args.season, invited=invited,
         members_only=args.members_only or bool(invited) or (league_night and not args.guests),

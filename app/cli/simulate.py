@@ -23,7 +23,7 @@ from app.engine.tournament.events import (
     PlayerMoved,
     TableBroken,
 )
-from app.engine.variants import rules_from_options
+from app.engine.variants import rules_from_options, variant_of
 
 EXIT_ERROR = 2
 BOT_LEVELS = ("random", "basic", "tournament")
@@ -89,9 +89,10 @@ def _pacer(speedup: float) -> Callable[[float, list[Event]], None]:
 def _print(result: SimulationResult, seed: int, bots: str) -> None:
     final = format_seconds(result.final_table_at) if result.final_table_at is not None else "-"
     print(f"{result.variant.value}: {result.players} players, {bots} bots, seed {seed}")
-    if result.variant is Variant.TENHAND:
+    variant = variant_of(result.variant)
+    if variant.matches:
         print(f"hands {result.hands}, knockout rounds {result.levels_reached}")
-    elif result.variant is Variant.BJX:
+    elif not variant.balances_tables:
         print(f"hands {result.hands}, bet levels reached {result.levels_reached}, "
               f"ended at {format_seconds(result.seconds)} of tournament time")
     else:

@@ -174,7 +174,7 @@ def shown_dealer_card(state: TableState) -> int | None:
     """BJX-4: which of the BJX dealer's two cards the dealer turned up for the table, while
     the other is still down to it; None elsewhere, before the choice and once both are up."""
     view = state.hand
-    if state.variant is not Variant.BJX or not view.in_play:
+    if not variant_of(state.variant).dealer_chooses_up_card or not view.in_play:
         return None
     turned = {event.index for event in state.hand_events
               if isinstance(event, CardTurned) and event.seat == view.dealer and event.hand == 0}

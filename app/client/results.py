@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from app.client.table_state import TableState
-from app.engine.rules import Variant
+from app.engine.variants import variant_of
 from app.i18n import Context, arg, number, translatable
 from app.net import protocol as p
 
@@ -90,7 +90,7 @@ def results_for(state: TableState) -> Results | None:
     else:
         headline = _finished(mine, shared[mine] if mine else 0, field)
         detail = _won_by(winners, state.me)
-    match = _last_match(state) if state.variant is Variant.TENHAND else ""
+    match = _last_match(state) if variant_of(state.variant).matches else ""
     if match and detail:
         detail = arg(results_words.tr("%1 %2", "two sentences, one after the other"), match,
                      detail)

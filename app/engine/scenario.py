@@ -19,7 +19,7 @@ from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
 from app.engine.table import FinishingPlaces, Table
 from app.engine.tenhand import TenHandRound
-from app.engine.variants import rules_from_options
+from app.engine.variants import rules_from_options, variant_of
 
 
 class ScenarioError(EngineError):
@@ -126,7 +126,8 @@ def _play(data: Any, result: _Result) -> None:
 
 def _level(raw: Any, variant: Variant) -> BetLevel:
     _require(isinstance(raw, Mapping), "'level' must be an object with 'min' (and 'max')")
-    if variant is Variant.SERIES7:
+    levels = variant_of(variant).levels
+    if levels is not None and levels.has_maximum:  # S7-8
         return BetLevel(_whole(raw.get("min"), "level.min"), _whole(raw.get("max"), "level.max"))
     return BetLevel(_whole(raw.get("min"), "level.min"))
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from app.engine.rules import Variant, parse_variant
+from app.engine.rules import parse_variant
+from app.engine.variants import variant_of
 from app.league.championship import ChampionshipSeeding, SeedingError, seed_championship
 from app.league.points import FormulaError, formula_from_dict
 from app.league.standings import (
@@ -48,7 +49,7 @@ def tournament_result(store: EventStore, tournament: int) -> TournamentResult | 
         return None
     rows = store.results(tournament)
     variant = parse_variant(record.variant)
-    dealing = chips_won_dealing(store, tournament) if variant is Variant.SERIES7 else {}
+    dealing = chips_won_dealing(store, tournament) if variant_of(variant).player_dealt else {}
     try:
         finishes = tuple(Finish(str(row["name"]), int(row["place"]),
                                 dealing.get(str(row["name"]), 0)) for row in rows)
@@ -60,8 +61,8 @@ def tournament_result(store: EventStore, tournament: int) -> TournamentResult | 
 
 
 def chips_won_dealing(store: EventStore, tournament: int) -> dict[str, int]:
-    """Each player's net over the Series 7 hands they dealt (S7-13: the dealer covers every
-    bet), from the stored hand histories; a hand not played to its end counts nothing."""
+    """Each player's net over the hands they dealt (S7-13, BJX-1: a player deals and covers
+    every bet), from the stored hand histories; a hand not played to its end counts nothing."""
     won: dict[str, int] = {}
     for hand in store.hands(tournament):
         if not hand.complete or not hand.events:

@@ -26,8 +26,8 @@ from app.client.seat_session import SeatSession
 from app.client.status_words import bets_words, level_words
 from app.client.wording import describe, is_tournament_event
 from app.core.wire import event_from_dict
-from app.engine.rules import Variant
 from app.engine.tournament.events import DirectorActed, PlayerMoved
+from app.engine.variants import variant_of
 from app.i18n import Context, arg
 from app.net import protocol as p
 from app.net.director_acts import ACT_WORDS
@@ -274,9 +274,9 @@ class DirectorView(QWidget):
         paused = bool(state.clock and not state.clock.running)
         ui.pause_button.setEnabled(playing and not paused)
         ui.resume_button.setEnabled(playing and paused)
-        # S7-22: sudden death only heads-up, once, in Series 7.
+        # S7-22: sudden death only heads-up, once, where the rules have it.
         ui.sudden_death_button.setEnabled(
-            state.variant is Variant.SERIES7 and playing and state.players_left == 2 and
+            variant_of(state.variant).sudden_death and playing and state.players_left == 2 and
             not self.sudden_death)
         ui.start_button.setEnabled(not state.started)
         # Issue 21: once over, the night goes on. One of the two at a time, in the same place
@@ -307,7 +307,7 @@ class DirectorView(QWidget):
         if not clock:
             self.ui.clock_label.setText("")
             self.ui.level_label.setText(" · ".join(filter(None, (
-                self.tr("No clock (10-hand)") if state.variant is Variant.TENHAND
+                self.tr("No clock (10-hand)") if variant_of(state.variant).levels is None
                 else self.tr("Not started"), field))))
             return
         left = seconds_left(clock, self.clock.monotonic() - state.clock_received)

@@ -34,6 +34,7 @@ from app.engine.actions import Action, DecisionKind
 from app.engine.bets import BetRange
 from app.engine.events import CardDealt, CardTurned, Event
 from app.engine.rules import Variant
+from app.engine.variants import variant_of
 from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.timebase import SYSTEM, Timebase
@@ -334,7 +335,7 @@ class TableView(QWidget):
         self.ui.min_bet_button.setAccessibleName(arg(self.tr("Bet the minimum, %L1"), low))
         self.ui.max_bet_button.setAccessibleName(arg(self.tr("Bet the maximum, %L1"), high))
         described = BetRange((low, high, step)).describe(steps=True).words()
-        if variant is Variant.BJX:
+        if variant_of(variant).blinds:  # BJX-3
             self.ui.amount_label.setText(self.tr("&Blind"))
             return arg(self.tr("Your blind: %1"), described)
         self.ui.amount_label.setText(self.tr("&Bet"))

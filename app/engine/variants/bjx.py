@@ -22,6 +22,11 @@ BJX = GameVariant(
     shared_deck=True,  # BJX-1: one deck
     matches=False,
     heads_up=HeadsUp.TABLE,  # BJX-15: one player and the dealer at a table
+    sudden_death=False,
+    blinds=True,  # BJX-3
+    dealer_chooses_up_card=True,  # BJX-4
+    balances_tables=False,  # BJX-17: the director balances the first level's tables
+    league_nights=False,
     rule_of_thumb_at="app.engine.bots.tournament:bjx_rule",
     tournament_at="app.engine.tournament.bjx:BjxTournament",  # BJX-17
     # A name, said as it is in every language (issue 24), but looked up like every word.

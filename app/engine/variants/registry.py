@@ -89,6 +89,12 @@ class GameVariant:
     # other's chips (T10-5, T10-14); else players at tables.
     matches: bool
     heads_up: HeadsUp | None  # None: no heads-up is weighed apart (a match is two already)
+    # What its rules have that others do not, each a question the app asks of a variant:
+    sudden_death: bool  # the director may declare sudden death heads-up (S7-22)
+    blinds: bool  # a seat posts a blind, not a bet (BJX-3)
+    dealer_chooses_up_card: bool  # the dealer turns up one of two cards down (BJX-4)
+    balances_tables: bool  # the tournament moves players to balance its tables (S7-23)
+    league_nights: bool  # a season's nights are its league's: members only by default
     # The tournament bot's bet where the model does not reach, named as `round_at` is
     # (app/engine/bots/tournament.py: `RuleOfThumb`).
     rule_of_thumb_at: str

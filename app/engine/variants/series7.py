@@ -22,6 +22,11 @@ SERIES7 = GameVariant(
     shared_deck=True,  # S7-11: one deck, every card seen has left it
     matches=False,
     heads_up=HeadsUp.FIELD,  # S7-22: the last two of the tournament
+    sudden_death=True,  # S7-22
+    blinds=False,
+    dealer_chooses_up_card=False,  # S7-12: one card up, one down, as dealt
+    balances_tables=True,  # S7-23
+    league_nights=True,  # the Series 7 Blackjack League
     rule_of_thumb_at="app.engine.bots.tournament:series7_rule",
     tournament_at="app.engine.tournament.series7:Series7Tournament",
     # A name, said as it is in every language (issue 24), but looked up like every word.
