@@ -40,9 +40,11 @@ from app.engine.events import (
     HandVoided,
 )
 from app.engine.hand import hand_value
-from app.engine.rules import TenHandRules, Variant
+from app.engine.policy import SeatContext
+from app.engine.rules import BetLevel, TenHandRules, Variant
 from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import MatchStarted, PlayerRoundEnded
+from app.engine.variants import variant_of
 from app.i18n import Context, arg, number, translatable
 from app.net import protocol as p
 
@@ -184,13 +186,14 @@ def tv_look(board: TvBoard) -> TvLook:
     tables = {row.table for row in in_}
     chips = sorted(((row.name, board.chips_now(row.name)) for row in in_),
                    key=lambda pair: (-pair[1], pair[0]))
-    final = len(in_) == 2 if board.variant is Variant.TENHAND else len(tables) == 1
+    variant = variant_of(board.variant)
+    final = len(in_) == 2 if variant.matches else len(tables) == 1
     if not final:
         # Until then, the chip leaders: a screen's rows, not the whole field.
         leaders = chips[:LEADERS]
         to_come = tv_words.tr("The final is still to come: %n player(s) in matches; the %1 "
                               "chip leaders", None, len(in_)) \
-            if board.variant is Variant.TENHAND else \
+            if variant.matches else \
             tv_words.tr("The final is still to come: %n player(s) at %2 tables; the %1 chip "
                         "leaders", None, len(in_))
         return TvLook(tv_words.tr("The final"), arg(to_come, len(leaders), len(tables)), tuple(
@@ -199,14 +202,12 @@ def tv_look(board: TvBoard) -> TvLook:
                       table_words(chips), {})
     chances: dict[str, float] = {}
     words = table_words(chips)
-    if board.variant is Variant.TENHAND:
-        caption = tv_words.tr("Chances of winning from the 10-hand match model")
+    if variant.matches:
+        caption = tv_words.tr(variant.odds_caption)
         chances = match_chances(board, [name for name, _ in chips])
         words = _match_words(board, chips)
     elif len(in_) == 2:
-        caption = tv_words.tr("Chances of winning from the Series 7 heads-up model") \
-            if board.variant is Variant.SERIES7 \
-            else tv_words.tr("Chances of winning from the BJX heads-up model")
+        caption = tv_words.tr(variant.odds_caption)
         chances = heads_up_chances(board, [name for name, _ in chips])
         words = _heads_up_words(board, chips)
     else:
@@ -215,7 +216,7 @@ def tv_look(board: TvBoard) -> TvLook:
     if len(in_) == 2 and not chances:
         caption = tv_words.tr("These stacks are beyond the model's reach: chips and places "
                               "only")
-    title = tv_words.tr("10-hand final") if board.variant is Variant.TENHAND else \
+    title = tv_words.tr("10-hand final") if variant.matches else \
         tv_words.tr("Heads-up") if len(in_) == 2 else tv_words.tr("Final table")
     return TvLook(title, caption, _rows(board, chips, chances), words, chances)
 
@@ -225,11 +226,11 @@ def _over(board: TvBoard) -> TvLook:
     rows = sorted(board.standings, key=lambda row: (row.place or 0, -row.chips))
     chips = [(row.name, row.chips) for row in rows]
     words = arg(tv_words.tr("%1 wins"), chips[0][0])
-    if len(chips) > 1 and chips[0][1] > chips[1][1] and board.variant is Variant.TENHAND:
+    matches = variant_of(board.variant).matches
+    if len(chips) > 1 and chips[0][1] > chips[1][1] and matches:
         # T10-5: the match's margin
         words = arg(tv_words.tr("%1 wins by %L2"), chips[0][0], chips[0][1] - chips[1][1])
-    title = tv_words.tr("10-hand final") if board.variant is Variant.TENHAND \
-        else tv_words.tr("Final table")
+    title = tv_words.tr("10-hand final") if matches else tv_words.tr("Final table")
     return TvLook(title, tv_words.tr("Tournament over"), tuple(
         (place_text(row.place or 1), row.name, number(row.chips), "", "")
         for row in rows[:8]), words, {})
@@ -422,55 +423,39 @@ def heads_up_chances(board: TvBoard, names: list[str]) -> dict[str, float]:
         return {}
     bettor = next(name for name in names if name != dealer)
     total = sum(board.chips_now(name) for name in names)
-    if board.variant is Variant.SERIES7:
-        first = _series7_chance(board, bettor, dealer, found if in_play else None, total,
-                                level)
-    else:
-        first = _bjx_chance(board, bettor, dealer, found if in_play else None, total, level)
+    first = _heads_up_chance(board, bettor, dealer, found if in_play else None, total, level)
     return {} if first is None else {bettor: first, dealer: 1.0 - first}
 
 
-def _series7_chance(board: TvBoard, bettor: str, dealer: str, in_play: TvTable | None,
-                    total: int, level: p.Level) -> float | None:
-    """The bettor's chance: over its hand in play, from its face-up cards (S7-12), after
-    which it deals the next hand; between hands, it bets the next."""
-    from app.engine.advisor.hand_model import SERIES7_MODEL
-    from app.engine.advisor.heads_up import advice_for_heads_up
+def _heads_up_chance(board: TvBoard, bettor: str, dealer: str, in_play: TvTable | None,
+                     total: int, level: p.Level) -> float | None:
+    """The bettor's chance in its variant's heads-up model (S7-22, BJX-15): between hands,
+    from the stacks, the bettor betting the next hand; over a hand in play, where the room
+    sees the players' cards (S7-12), its results from them, after which the bettor deals the
+    next; else from the stacks as the hand started (BJX-4: its hole cards are face down)."""
+    variant = variant_of(board.variant)
+    spot, bets = SeatContext(bettor, heads_up=True), BetLevel(level.minimum, level.maximum)
+    if variant.odds(spot, 0, bets, total) is None:
+        return None  # the model does not reach this level or these chips in play
 
-    if level.maximum is None:
-        return None
-    model = advice_for_heads_up(level.minimum, level.maximum, total)
-    if model is None:
-        return None
-    if in_play is None:
-        mine = model.win_chance(board.chips_now(bettor), False)
-        theirs = model.win_chance(board.chips_now(dealer), True)
+    def win(chips: int, dealing: bool) -> float:
+        chances = variant.odds(spot, chips, bets, total)
+        assert chances is not None  # a model of these chips in play reaches every stack
+        return chances.win(dealing)
+
+    model = variant.hand_model
+    if in_play is not None and model is not None:
+        ends = hand_ends(in_play, bettor, model)
+        mine = sum(chance * win(chips, True) for chips, chance in ends.items())
+        theirs = sum(chance * win(total - chips, False) for chips, chance in ends.items())
         return (mine + 1.0 - theirs) / 2
-    ends = hand_ends(in_play, bettor, SERIES7_MODEL)
-    mine = sum(chance * model.win_chance(chips, True) for chips, chance in ends.items())
-    theirs = sum(chance * model.win_chance(total - chips, False)
-                 for chips, chance in ends.items())
-    return (mine + 1.0 - theirs) / 2
-
-
-def _bjx_chance(board: TvBoard, bettor: str, dealer: str, in_play: TvTable | None,
-                total: int, level: p.Level) -> float | None:
-    """The bettor's chance from the stacks as the hand in play started (its hole cards are
-    face down, BJX-4: it is not weighed card by card), or as they stand between hands."""
-    from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
-
-    model = advice_for_bjx_heads_up(level.minimum, total)
-    if model is None:
-        return None
     if in_play is None:
         stacks = {name: board.chips_now(name) for name in (bettor, dealer)}
     else:
         view = in_play.view
         stacks = {name: view.stacks.get(name, 0) + sum(h.riding for h in view.hands.get(name, []))
                   for name in (bettor, dealer)}
-    mine = model.win_chance(stacks[bettor], False)
-    theirs = model.win_chance(stacks[dealer], True)
-    return (mine + 1.0 - theirs) / 2
+    return (win(stacks[bettor], False) + 1.0 - win(stacks[dealer], True)) / 2
 
 
 def _match_words(board: TvBoard, chips: list[tuple[str, int]]) -> str:
@@ -484,11 +469,9 @@ def _heads_up_words(board: TvBoard, chips: list[tuple[str, int]]) -> str:
     level = board.level
     if level is None:
         return table_words(chips)
-    if board.variant is Variant.SERIES7:
-        bets: tuple[int, ...] = (level.minimum,) if level.maximum is None \
-            else (level.minimum, level.maximum)
-        return heads_up_words(leader, most, trailer, fewer, bets, 25)
+    unit = variant_of(board.variant).rules.chip_unit
+    if level.maximum is not None:  # S7-8: the minimum or the maximum
+        return heads_up_words(leader, most, trailer, fewer, (level.minimum, level.maximum), unit)
     # BJX: any blind up to three minimums (BJX-3), and a raise beyond it (BJX-5).
-    step = 5
-    bets = tuple(range(level.minimum, fewer + step, step))
-    return heads_up_words(leader, most, trailer, fewer, bets, step)
+    bets = tuple(range(level.minimum, fewer + unit, unit))
+    return heads_up_words(leader, most, trailer, fewer, bets, unit)

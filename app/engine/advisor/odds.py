@@ -1,6 +1,7 @@
 """A variant's tournament model, asked one way wherever a chance of winning is weighed: the
 report after a tournament (app/client/review_values.py), the advice panel
-(app/client/advice.py) and the tournament bot (app/engine/bots/tournament.py).
+(app/client/advice.py), the TV (app/client/tv.py) and the tournament bot
+(app/engine/bots/tournament.py).
 
 Three models weigh a seat's chance of winning, each where its rules reach: a 10-hand match
 (T10-5, `match.py`), a Series 7 heads-up (S7-8, S7-22, `heads_up.py`) and a BJX heads-up
@@ -54,6 +55,11 @@ class Chances(Protocol):
         """BJX-5's second betting round: each choice's chance, best first; empty elsewhere."""
         ...
 
+    def win(self, dealing: bool) -> float:
+        """The chance of winning from the spot before the hand is dealt, dealing it or not
+        (a match has no dealer of its own: `dealing` is not weighed there)."""
+        ...
+
 
 class Odds(Protocol):
     """A variant's model: the spot's `Chances`, or None where the model does not reach.
@@ -89,6 +95,9 @@ class _Match:
     def betting(self, cards: Sequence[Rank], up: Rank, bet: int) -> dict[Choice, float]:
         return {}
 
+    def win(self, dealing: bool) -> float:
+        return self.model.win_chance(self.stack, self.rival, self.hands_left)
+
 
 def match_odds(context: SeatContext, stack: int, level: BetLevel,
                in_play: int) -> _Match | None:
@@ -121,6 +130,9 @@ class _Series7HeadsUp:
     def betting(self, cards: Sequence[Rank], up: Rank, bet: int) -> dict[Choice, float]:
         return {}
 
+    def win(self, dealing: bool) -> float:
+        return self.model.win_chance(self.stack, dealing)
+
 
 def series7_odds(context: SeatContext, stack: int, level: BetLevel,
                  in_play: int) -> _Series7HeadsUp | None:
@@ -152,6 +164,9 @@ class _BjxHeadsUp:
 
     def betting(self, cards: Sequence[Rank], up: Rank, bet: int) -> dict[Choice, float]:
         return self.model.betting(cards, up, bet, self.stack)
+
+    def win(self, dealing: bool) -> float:
+        return self.model.win_chance(self.stack, dealing)
 
 
 def bjx_odds(context: SeatContext, stack: int, level: BetLevel,

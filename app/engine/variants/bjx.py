@@ -19,6 +19,8 @@ BJX = GameVariant(
     levels=LevelPlan(tuple((low, None) for low in MINIMUMS), minutes=20, break_every=0,
                      break_minutes=15, title="BJX", maximum_rule="BJX-2"),
     odds_at="app.engine.advisor.odds:bjx_odds",  # BJX-15: the heads-up
+    odds_caption=translatable("tv_words", "Chances of winning from the BJX heads-up model"),
+    hand_model_at=None,  # BJX-4: hole cards face down
     shared_deck=True,  # BJX-1: one deck
     matches=False,
     heads_up=HeadsUp.TABLE,  # BJX-15: one player and the dealer at a table

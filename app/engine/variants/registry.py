@@ -14,6 +14,7 @@ from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
 from app.i18n import Context
 
 if TYPE_CHECKING:
+    from app.engine.advisor.hand_model import HandModel
     from app.engine.advisor.odds import Odds
     from app.engine.charts import Chart
     from app.engine.policy import SeatContext
@@ -80,8 +81,14 @@ class GameVariant:
     # Its tournament's class, as `round_at` names its round's.
     tournament_at: str
     # Its tournament model (app/engine/advisor/odds.py), named as `round_at` is: the chances
-    # of winning the report, the advice and the tournament bot weigh.
+    # of winning the report, the advice, the TV and the tournament bot weigh; and how the TV
+    # names them, in "tv_words" ("Chances of winning from the 10-hand match model").
     odds_at: str
+    odds_caption: str
+    # The model of a hand its chances weigh a hand in play with, from the cards the room sees
+    # (app/engine/advisor/hand_model.py), named as `round_at` is; None where a hand in play is
+    # not weighed card by card (BJX-4: its hole cards are face down).
+    hand_model_at: str | None
     # Every card seen at the table has left the deck the seat's hand draws from (a shared
     # deck), or the seat's shoe holds only its own hand and the dealer's.
     shared_deck: bool
@@ -130,6 +137,12 @@ class GameVariant:
     def odds(self) -> Odds:
         """Its tournament model: a seat's chances, where the model reaches."""
         return cast("Odds", _loaded(self.odds_at))
+
+    @property
+    def hand_model(self) -> HandModel | None:
+        """The model of a hand in play its chances are weighed with, if any."""
+        found = None if self.hand_model_at is None else _loaded(self.hand_model_at)
+        return cast("HandModel | None", found)
 
     @property
     def rule_of_thumb(self) -> RuleOfThumb:

@@ -19,6 +19,8 @@ SERIES7 = GameVariant(
     levels=LevelPlan(LEVELS, minutes=15, break_every=3, break_minutes=15,  # S7-7
                      title="Series 7", maximum_rule="S7-8"),
     odds_at="app.engine.advisor.odds:series7_odds",  # S7-8, S7-22: the heads-up
+    odds_caption=translatable("tv_words", "Chances of winning from the Series 7 heads-up model"),
+    hand_model_at="app.engine.advisor.hand_model:SERIES7_MODEL",  # S7-12: cards face up
     shared_deck=True,  # S7-11: one deck, every card seen has left it
     matches=False,
     heads_up=HeadsUp.FIELD,  # S7-22: the last two of the tournament
