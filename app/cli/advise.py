@@ -10,17 +10,17 @@ from app.engine.actions import Action, Choice
 from app.engine.cards import Rank
 from app.engine.errors import EngineError
 from app.engine.rules import Variant
+from app.engine.variants import variant_of, variants
 
 if TYPE_CHECKING:
     from app.engine.advisor import AdvisorRules
 
 EXIT_ERROR = 2
-VARIANTS = (Variant.TENHAND, Variant.SERIES7, Variant.BJX)  # as --help lists them
 
 
 def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     """The house-dealer rules, the 10-hand game's by default (shared with `pitboss chart`)."""
-    parser.add_argument("--variant", choices=[variant.value for variant in VARIANTS],
+    parser.add_argument("--variant", choices=[variant.name for variant in variants()],
                         default=Variant.TENHAND.value,
                         help="the game whose rules are the defaults: tenhand (6 decks, H17, no "
                              "DAS, late surrender); series7, a player's hand against the "
@@ -129,7 +129,7 @@ def run_advise(args: argparse.Namespace) -> int:
             raise EngineError("--up takes exactly one card")
         removed = [parse_rank(text) for text in _split(args.removed)]
         if args.betting:
-            if Variant(args.variant) is not Variant.BJX or args.match:
+            if not variant_of(args.variant).betting_round or args.match:
                 raise EngineError("--betting is BJX's second betting round: use it with "
                                   "--variant bjx and without --match")
             from app.engine.advisor.bjx_betting import betting_values
@@ -177,8 +177,8 @@ def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
     from app.engine.advisor.match import match_advice
     from app.engine.rules import TenHandRules
 
-    if Variant(args.variant) is not Variant.TENHAND or any(value is not None
-                                                  for value in overrides.values()):
+    if not variant_of(args.variant).matches or any(value is not None
+                                                   for value in overrides.values()):
         raise EngineError("--match advises a 10-hand match under its own rules (T10); leave "
                           "out --variant, --decks, --s17/--h17, --das, --resplit and "
                           "--surrender")
@@ -217,7 +217,7 @@ def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
 def _bjx_heads_up(args: argparse.Namespace, hand: list[Rank], up: Rank) -> dict[str, Any]:
     from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up, allowed_blinds
 
-    if not args.betting or Variant(args.variant) is not Variant.BJX or args.match:
+    if not args.betting or not variant_of(args.variant).betting_round or args.match:
         raise EngineError("--heads-up advises a BJX heads-up's blind and betting round: use "
                           "it with --variant bjx --betting")
     try:

@@ -131,14 +131,6 @@ def describe_changes(chosen: Mapping[str, Any]) -> str:
 
 # ---- Help: how to play --------------------------------------------------------------------
 
-# The play actions each variant has (the engine refuses the others on every hand: S7-20, BJX-5).
-VARIANT_ACTIONS: dict[Variant, tuple[Action, ...]] = {
-    Variant.SERIES7: (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT),
-    Variant.TENHAND: (Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER,
-                      Action.INSURANCE),
-    Variant.BJX: (Action.RAISE, Action.CHECK, Action.FOLD, Action.HIT, Action.STAND,
-                  Action.SPLIT, Action.DEALER_HIT, Action.DEALER_STAND, Action.DEALER_FOLD),
-}
 ACTION_WORDS = {
     Action.HIT: translatable("rules_words", "hit"),
     Action.STAND: translatable("rules_words", "stand"),
@@ -245,14 +237,15 @@ def table_keys(variant: Variant) -> list[tuple[str, str]]:
     them."""
     from app.ui.table_view import BET_KEYS, KEYS  # (here: the table view is made only at a table)
 
-    offered = VARIANT_ACTIONS[variant]
+    known = variant_of(variant)
+    offered = known.actions
     # Space as TableView.keyPressEvent has it: the minimum bet, else the decision's own
     # default (the host's, as at the deadline), else stand.
     keys = [(rules_words.tr("Space", "the key"),
              rules_words.tr("bet the minimum; when asked to play, the default play (stand "
                             "where you may)"))]
-    if variant is not Variant.SERIES7:  # S7-8 bets are two buttons, with no amount box
-        keys.append(("B", rules_words.tr("post the blind in the box") if variant is Variant.BJX
+    if known.any_amount:  # (S7-8's two bets are two buttons, with no amount box)
+        keys.append(("B", rules_words.tr("post the blind in the box") if known.blinds
                           else rules_words.tr("bet the amount in the box")))
     keys += [(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText),
               table_words.tr(words)) for key, words in BET_KEYS.items()]

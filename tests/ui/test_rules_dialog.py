@@ -14,7 +14,6 @@ from app.engine.rules import Series7Rules, TenHandRules, Variant
 from app.ui.lobby_view import LobbyView
 from app.ui.main_window import MainWindow
 from app.ui.rules_dialog import (
-    VARIANT_ACTIONS,
     RulesDialog,
     help_html,
     show_help,
@@ -106,15 +105,12 @@ def test_help_lists_the_keys_of_the_variant_and_only_those() -> None:
     """The table's keys (app/ui/table_view.py KEYS) for the actions the variant has: the
     engine's play rules refuse the others on every hand (S7-20, BJX-5), so they are not
     listed; T10-8's insurance and T10-10's surrender are."""
-    from app.engine.bjx import BjxRound
     from app.engine.play_rules import ALWAYS, PLAY_ACTIONS
-    from app.engine.series7 import Series7Round
-    from app.engine.tenhand import TenHandRound
+    from app.engine.variants import variants
 
-    for variant, round_class in ((Variant.SERIES7, Series7Round),
-                                 (Variant.TENHAND, TenHandRound), (Variant.BJX, BjxRound)):
-        offered = set(VARIANT_ACTIONS[variant]) & set(PLAY_ACTIONS)
-        assert offered == set(round_class.play_rules.legal(ALWAYS)), variant
+    for variant in variants():
+        offered = set(variant.actions) & set(PLAY_ACTIONS)
+        assert offered == set(variant.round.play_rules.legal(ALWAYS)), variant.name
     keys = dict(table_keys(Variant.SERIES7))
     assert keys["H"] == "hit" and keys["D"] == "double down" and keys["P"] == "split"
     assert "R" not in keys and "I" not in keys and "Space" in keys

@@ -1,5 +1,6 @@
 """BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX), as the registry holds it."""
 
+from app.engine.actions import Action
 from app.engine.rules import BjxRules, Variant
 from app.engine.variants.registry import GameVariant, HeadsUp, LevelPlan
 from app.i18n import translatable
@@ -26,6 +27,10 @@ BJX = GameVariant(
     heads_up=HeadsUp.TABLE,  # BJX-15: one player and the dealer at a table
     sudden_death=False,
     blinds=True,  # BJX-3
+    any_amount=True,  # BJX-3
+    betting_round=True,  # BJX-5
+    actions=(Action.RAISE, Action.CHECK, Action.FOLD, Action.HIT, Action.STAND, Action.SPLIT,
+             Action.DEALER_HIT, Action.DEALER_STAND, Action.DEALER_FOLD),  # BJX-5 to BJX-11
     dealer_chooses_up_card=True,  # BJX-4
     balances_tables=False,  # BJX-17: the director balances the first level's tables
     league_nights=False,

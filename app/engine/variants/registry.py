@@ -10,6 +10,7 @@ from functools import cache
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
+from app.engine.actions import Action
 from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
 from app.i18n import Context
 
@@ -99,6 +100,10 @@ class GameVariant:
     # What its rules have that others do not, each a question the app asks of a variant:
     sudden_death: bool  # the director may declare sudden death heads-up (S7-22)
     blinds: bool  # a seat posts a blind, not a bet (BJX-3)
+    any_amount: bool  # a bet is any amount in a range (T10-3, BJX-3), not one of two (S7-8)
+    betting_round: bool  # a second betting round after the deal: raise, check, fold (BJX-5)
+    # The plays it has, as Help lists them (the engine refuses the others: S7-20, BJX-5).
+    actions: tuple[Action, ...]
     dealer_chooses_up_card: bool  # the dealer turns up one of two cards down (BJX-4)
     balances_tables: bool  # the tournament moves players to balance its tables (S7-23)
     league_nights: bool  # a season's nights are its league's: members only by default

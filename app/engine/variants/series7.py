@@ -1,5 +1,6 @@
 """Series 7 Blackjack League, player-dealer (RULES.md S7), as the registry holds it."""
 
+from app.engine.actions import Action
 from app.engine.rules import Series7Rules, Variant
 from app.engine.variants.registry import GameVariant, HeadsUp, LevelPlan
 from app.i18n import translatable
@@ -26,6 +27,9 @@ SERIES7 = GameVariant(
     heads_up=HeadsUp.FIELD,  # S7-22: the last two of the tournament
     sudden_death=True,  # S7-22
     blinds=False,
+    any_amount=False,  # S7-8: the minimum or the maximum
+    betting_round=False,
+    actions=(Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT),  # S7-20
     dealer_chooses_up_card=False,  # S7-12: one card up, one down, as dealt
     balances_tables=True,  # S7-23
     league_nights=True,  # the Series 7 Blackjack League

@@ -1,6 +1,7 @@
 """The 10-hand head-to-head tournament against a house dealer (RULES.md T10), as the registry
 holds it."""
 
+from app.engine.actions import Action
 from app.engine.rules import TenHandRules, Variant
 from app.engine.variants.registry import GameVariant
 from app.i18n import translatable
@@ -22,6 +23,10 @@ TENHAND = GameVariant(
     heads_up=None,
     sudden_death=False,
     blinds=False,
+    any_amount=True,  # T10-3
+    betting_round=False,
+    actions=(Action.HIT, Action.STAND, Action.DOUBLE, Action.SPLIT, Action.SURRENDER,
+             Action.INSURANCE),  # T10-8 to T10-12
     dealer_chooses_up_card=False,  # T10-7: a house dealer with no choices
     balances_tables=False,  # T10-14: matches, not tables
     league_nights=False,
