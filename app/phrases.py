@@ -125,9 +125,23 @@ TEMPLATES: dict[str, str] = {
     "say_admit": translatable("phrases", "Say whose late entry to admit"),
     "say_refuse": translatable("phrases", "Say whose late entry to refuse"),
     "not_over": translatable("phrases", "The tournament in play is not over yet"),
+    # Why an act may not be done now (app/core/director_acts.py)
+    "no_clock": translatable("phrases", "This tournament has no clock: its minimum bet is fixed"),
+    "not_started": translatable("phrases", "The tournament has not started yet"),
+    "started_already": translatable("phrases", "The tournament has already started"),
+    "tournament_over": translatable("phrases", "The tournament is over"),
+    "paused_already": translatable("phrases", "The clock is already paused"),
+    "not_paused": translatable("phrases", "The clock is not paused"),
+    "no_sudden_death": translatable("phrases", "These rules have no sudden death"),
+    "sudden_death_already": translatable("phrases", "Sudden death is already declared"),
+    "not_heads_up": translatable(
+        "phrases", "Sudden death is declared heads-up, with two players left (S7-22)"),
+    "one_table": translatable("phrases", "There is one table: nowhere to move a player to"),
+    "one_tournament": translatable(
+        "phrases", "This host runs one tournament: host a night to run several"),
     "end_being_stored": translatable(
         "phrases", "The end of the tournament is still being stored: try again in a moment"),
-    # A director's act, told to every other director (app/net/director_acts.py)
+    # A director's act, told to every other director (app/core/director_acts.py)
     "another_director": translatable("phrases", "Another director: %1"),
     "act_start": translatable("phrases", "start the tournament"),
     "act_pause": translatable("phrases", "pause the clock"),

@@ -4321,6 +4321,50 @@ Geändert: %2.</translation>
         <translation>Das laufende Turnier ist noch nicht vorbei</translation>
     </message>
     <message>
+        <source>This tournament has no clock: its minimum bet is fixed</source>
+        <translation>Dieses Turnier hat keine Uhr: sein Mindesteinsatz ist fest</translation>
+    </message>
+    <message>
+        <source>The tournament has not started yet</source>
+        <translation>Das Turnier hat noch nicht begonnen</translation>
+    </message>
+    <message>
+        <source>The tournament has already started</source>
+        <translation>Das Turnier hat bereits begonnen</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>Das Turnier ist vorbei</translation>
+    </message>
+    <message>
+        <source>The clock is already paused</source>
+        <translation>Die Uhr ist bereits angehalten</translation>
+    </message>
+    <message>
+        <source>The clock is not paused</source>
+        <translation>Die Uhr ist nicht angehalten</translation>
+    </message>
+    <message>
+        <source>These rules have no sudden death</source>
+        <translation>Diese Regeln kennen kein Sudden Death</translation>
+    </message>
+    <message>
+        <source>Sudden death is already declared</source>
+        <translation>Sudden Death ist bereits ausgerufen</translation>
+    </message>
+    <message>
+        <source>Sudden death is declared heads-up, with two players left (S7-22)</source>
+        <translation>Sudden Death wird im Heads-up ausgerufen, wenn zwei Spieler übrig sind (S7-22)</translation>
+    </message>
+    <message>
+        <source>There is one table: nowhere to move a player to</source>
+        <translation>Es gibt nur einen Tisch: kein Ziel für einen Platzwechsel</translation>
+    </message>
+    <message>
+        <source>This host runs one tournament: host a night to run several</source>
+        <translation>Dieser Host führt ein einziges Turnier: richte einen Spieleabend aus, um mehrere zu spielen</translation>
+    </message>
+    <message>
         <source>The end of the tournament is still being stored: try again in a moment</source>
         <translation>Das Turnierende wird noch gespeichert: versuche es gleich noch einmal</translation>
     </message>

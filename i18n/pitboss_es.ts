@@ -4321,6 +4321,50 @@ Cambiado: %2.</translation>
         <translation>El torneo en juego aún no ha terminado</translation>
     </message>
     <message>
+        <source>This tournament has no clock: its minimum bet is fixed</source>
+        <translation>Este torneo no tiene reloj: su apuesta mínima es fija</translation>
+    </message>
+    <message>
+        <source>The tournament has not started yet</source>
+        <translation>El torneo aún no ha empezado</translation>
+    </message>
+    <message>
+        <source>The tournament has already started</source>
+        <translation>El torneo ya ha empezado</translation>
+    </message>
+    <message>
+        <source>The tournament is over</source>
+        <translation>El torneo ha terminado</translation>
+    </message>
+    <message>
+        <source>The clock is already paused</source>
+        <translation>El reloj ya está en pausa</translation>
+    </message>
+    <message>
+        <source>The clock is not paused</source>
+        <translation>El reloj no está en pausa</translation>
+    </message>
+    <message>
+        <source>These rules have no sudden death</source>
+        <translation>Estas reglas no tienen muerte súbita</translation>
+    </message>
+    <message>
+        <source>Sudden death is already declared</source>
+        <translation>La muerte súbita ya está declarada</translation>
+    </message>
+    <message>
+        <source>Sudden death is declared heads-up, with two players left (S7-22)</source>
+        <translation>La muerte súbita se declara en el heads-up, con dos jugadores en juego (S7-22)</translation>
+    </message>
+    <message>
+        <source>There is one table: nowhere to move a player to</source>
+        <translation>Solo hay una mesa: no hay adónde mover a un jugador</translation>
+    </message>
+    <message>
+        <source>This host runs one tournament: host a night to run several</source>
+        <translation>Este anfitrión organiza un solo torneo: organiza una noche de juego para jugar varios</translation>
+    </message>
+    <message>
         <source>The end of the tournament is still being stored: try again in a moment</source>
         <translation>El final del torneo aún se está guardando: vuelve a intentarlo en un momento</translation>
     </message>

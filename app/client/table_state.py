@@ -107,6 +107,10 @@ class TableState:
     # advice weighs the hand from there (the minimum is not said again during the hand).
     bet_stacks: dict[str, int] = field(default_factory=dict)
     bet_low: int | None = None
+    # The director's acts the host does not allow now, each with why, in this reader's
+    # language (app/core/director_acts.py): what the console and the remote leave disabled.
+    # None until the host's first snapshot says.
+    acts_refused: dict[str, str] | None = None
     hand: SeatView = field(init=False)  # the hand in play (or the last), as this seat knows it
     # The clock this state reads when a message comes (app/timebase.py).
     timebase: Timebase = field(default=SYSTEM, repr=False, compare=False)
@@ -315,6 +319,7 @@ class TableState:
         self.entries = list(snapshot.entries)
         self.waitlist = list(snapshot.waitlist)
         self.schedule = snapshot.schedule
+        self.acts_refused = {act.value: p.said("", words) for act, words in snapshot.acts.items()}
         self.field_size = len(snapshot.players)
         self.players_left = sum(1 for row in snapshot.standings if row.place is None)
         table = self.table

@@ -25,12 +25,12 @@ from collections.abc import Awaitable, Callable
 
 import msgspec
 
+from app.core.director_acts import ACTS, Moment, told_to_other_directors
 from app.core.game import Game, Told, default_action
 from app.net import protocol as p
 from app.net.admission import Admission, PendingEntry
 from app.net.chat import TableChat
 from app.net.commands import CommandRunner, Ending
-from app.net.director_acts import told_to_other_directors
 from app.net.door import connection_cap, raise_file_limit
 from app.net.following import Following
 from app.net.outbox import CommitGate, OpenGate, Outbox
@@ -102,7 +102,8 @@ class Host:
         self.game = game
         self.ending = Ending()
         self._entries: dict[str, PendingEntry] = {}  # late entries waiting for the director
-        self.views = Views(game, self.sessions, self.outbox, self.time, self._entries)
+        self.views = Views(game, self.sessions, self.outbox, self.time, self._entries,
+                           lambda: self.next_tournament is not None)
         self.runner = CommandRunner(game, self.time, self.views, self.outbox, self.ending,
                                     self._observer)
         bet_seconds, decision_seconds, start_when = self._timing
@@ -220,6 +221,12 @@ class Host:
         if session.role != "director":
             self.outbox.send(session, p.error(Phrase("director_only")))
             return
+        # Not now, and why (the same that each director's snapshot says: app/core/director_acts.py).
+        why = ACTS[direct.act.value].refusal(
+            Moment.of(self.game, self.time.now(), nights=self.next_tournament is not None))
+        if why is not None:
+            self.outbox.send(session, p.error(why))
+            return
         # Plain data, as the command is stored: the game judges a schedule with the engine's
         # Schedule.from_dict, whose messages say what to fix.
         arguments = {name: msgspec.to_builtins(value)
@@ -228,9 +235,8 @@ class Host:
         refusal, done = "", True  # done: False when the runner refused it (and said why)
         if self.chat.direct(direct):  # the spectators' chat opened or closed (issue 20)
             pass
-        elif direct.act is p.DirectorAct.NEXT_TOURNAMENT:
-            refusal = await self.next_tournament() if self.next_tournament else \
-                "This host runs one tournament: host a night to run several"
+        elif direct.act is p.DirectorAct.NEXT_TOURNAMENT and self.next_tournament:
+            refusal = await self.next_tournament()
         elif direct.act in (p.DirectorAct.ADMIT, p.DirectorAct.REFUSE):  # a late entry waiting
             refusal = self.admission.answer(direct)
         elif direct.table is not None and direct.table not in self.game.table_numbers():
@@ -247,7 +253,7 @@ class Host:
         elif done:
             # S7-24, issue 22: every other director's log shows the act (the director's phone
             # beside the console), as the one who acted shows its own.
-            text = told_to_other_directors(direct.act, arguments)
+            text = told_to_other_directors(direct.act.value, arguments)
             others = [s for s in self.sessions if s.role == "director" and s is not session]
             if text and others:
                 self.outbox.send_all(others, p.notice(text))

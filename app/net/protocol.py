@@ -21,7 +21,7 @@ from app.phrases import TEMPLATES, Phrase
 # Bumped whenever a message changes shape; docs/protocol.md lists what each version changed.
 # A host admits only clients of its own version, and tells any other in words which version it
 # runs, whatever shape that client's hello has (`other_version`).
-PROTOCOL_VERSION = 3
+PROTOCOL_VERSION = 4
 MAX_CLIENT_FRAME = 4 * 1024
 MAX_HOST_FRAME = 512 * 1024
 HEADER = struct.Struct(">I")
@@ -218,6 +218,11 @@ class Words(msgspec.Struct, frozen=True, array_like=True):
 def words_of(text: str) -> Words | None:
     """The wire's form of `text` where it is a phrase (else None: English only)."""
     return _words(text) if isinstance(text, Phrase) else None
+
+
+def phrase_words(phrase: Phrase) -> Words:
+    """A phrase's wire form."""
+    return _words(phrase)
 
 
 def _words(phrase: Phrase) -> Words:
@@ -425,6 +430,9 @@ class Snapshot(Message, tag="snapshot", frozen=True):
     # 10-hand (protocol 2): each player's hands played in their match so far, so a display
     # that comes in mid-match knows the hands left (issue 23's TV page); empty otherwise.
     match_played: dict[str, Count] = {}
+    # Protocol 4: the director's acts that may not be done now, each with why (a phrase):
+    # the console and the phone remote enable the others (app/core/director_acts.py).
+    acts: dict[DirectorAct, Words] = {}
 
 
 class Chat(Message, tag="chat", frozen=True):

@@ -4,11 +4,12 @@ the snapshot of the tournament; the clock page's state."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 import msgspec
 
+from app.core.director_acts import Moment, refusals
 from app.core.game import Game, Told
 from app.core.wire import event_to_dict
 from app.engine.clock import ClockState
@@ -30,12 +31,14 @@ class EntryTerms(Protocol):
 
 class Views:
     def __init__(self, game: Game, sessions: Sessions, outbox: Outbox, time: TournamentTime,
-                 entries: Mapping[str, EntryTerms]) -> None:
+                 entries: Mapping[str, EntryTerms],
+                 nights: Callable[[], bool] = lambda: False) -> None:
         self.game = game
         self.sessions = sessions
         self.outbox = outbox
         self.time = time
         self.entries = entries
+        self.nights = nights  # the host runs a night of several tournaments (issue 21)
 
     def tell(self, told: list[Told]) -> int:
         """Each client gets the events it may see, each as it may see it (C-11), once they
@@ -150,7 +153,9 @@ class Views:
                      for name, entry in self.entries.items()],
             waitlist=list(tournament.waitlist),
             schedule=schedule_shown(clock.schedule) if clock is not None else None,
-            match_played=game.match_played())
+            match_played=game.match_played(),
+            acts={p.DirectorAct(name): p.phrase_words(why) for name, why
+                  in refusals(Moment.of(game, now, nights=self.nights())).items()})
 
     def broadcast_snapshot(self) -> None:
         self.outbox.send_all(list(self.sessions), self.snapshot())

@@ -25,12 +25,12 @@ from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.status_words import bets_words, level_words
 from app.client.wording import describe, is_tournament_event
+from app.core.director_acts import ACTS
 from app.core.wire import event_from_dict
 from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.engine.variants import variant_of
 from app.i18n import Context, arg
 from app.net import protocol as p
-from app.net.director_acts import ACT_WORDS
 from app.net.protocol import DirectorAct
 from app.timebase import SYSTEM, Timebase
 from app.ui.announce import announce, show_text
@@ -99,8 +99,21 @@ class DirectorView(QWidget):
         ui.log_list.setWordWrap(True)
         ui.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.pending_moves: dict[str, str] = {}  # player: the queued move, as the host said
-        self.sudden_death = False  # declared (S7-22)
         self._over = False  # as the last snapshot said
+        # Each act's controls, enabled as the host allows it; their own tooltips kept for when
+        # the act is allowed.
+        self._act_controls: dict[DirectorAct, tuple[QWidget, ...]] = {
+            DirectorAct.START: (ui.start_button,), DirectorAct.PAUSE: (ui.pause_button,),
+            DirectorAct.RESUME: (ui.resume_button,),
+            DirectorAct.ADD_TIME: (ui.add_minute_button, ui.remove_minute_button),
+            DirectorAct.JUMP: (ui.level_spin, ui.jump_button),
+            DirectorAct.SCHEDULE: (ui.levels_page,),
+            DirectorAct.MOVE: (ui.move_player_combo, ui.move_table_spin, ui.move_button),
+            DirectorAct.VOID: (ui.void_table_spin, ui.void_button),
+            DirectorAct.SUDDEN_DEATH: (ui.sudden_death_button,),
+            DirectorAct.NEXT_TOURNAMENT: (ui.next_tournament_button,)}
+        self._tips = {control: control.toolTip() for controls in self._act_controls.values()
+                      for control in controls}
         self.question: QMessageBox | None = None  # the last question asked (tests answer it)
 
     def attach(self, session: SeatSession, where: str, web_url: str = "", *,
@@ -124,7 +137,6 @@ class DirectorView(QWidget):
         self.spectator_chat.setChecked(False)
         self.spectator_chat.blockSignals(False)
         self.pending_moves.clear()
-        self.sudden_death = False
         self._show_pending_moves()
         self._refresh()
 
@@ -159,7 +171,6 @@ class DirectorView(QWidget):
     def on_event_snapshot(self, message: p.Snapshot) -> None:
         if self._over and not message.over:  # the night's next tournament (issue 21)
             self.pending_moves.clear()
-            self.sudden_death = False
             self._show_pending_moves()
         self._over = message.over
 
@@ -172,8 +183,6 @@ class DirectorView(QWidget):
     def _follow_moves(self, event: object) -> None:
         """The director's moves queued to the end of a hand, until made or dropped (S7-24)."""
         if isinstance(event, DirectorActed):
-            if event.act == "sudden_death":
-                self.sudden_death = True
             queued = QUEUED_MOVE.match(event.detail)
             dropped = DROPPED_MOVE.match(event.detail)
             if event.act == "move_queued" and queued:
@@ -263,25 +272,16 @@ class DirectorView(QWidget):
         tables = sorted(state.tables) or [1]
         for spin in (ui.move_table_spin, ui.void_table_spin):
             spin.setRange(tables[0], tables[-1])
-        # Once the tournament is over no act applies: the clock, moves, voids and levels
-        # are done with (only going to the lobby and stopping are left).
-        playing = state.started and not state.over
-        for control in (ui.add_minute_button, ui.remove_minute_button, ui.level_spin,
-                        ui.jump_button, ui.move_player_combo, ui.move_table_spin,
-                        ui.void_table_spin, ui.void_button, ui.levels_page):
-            control.setEnabled(not state.over)
-        ui.move_button.setEnabled(len(state.tables) > 1 and not state.over)
-        paused = bool(state.clock and not state.clock.running)
-        ui.pause_button.setEnabled(playing and not paused)
-        ui.resume_button.setEnabled(playing and paused)
-        # S7-22: sudden death only heads-up, once, where the rules have it.
-        ui.sudden_death_button.setEnabled(
-            variant_of(state.variant).sudden_death and playing and state.players_left == 2 and
-            not self.sudden_death)
-        ui.start_button.setEnabled(not state.started)
+        # What the host allows now (app/core/director_acts.py): a refused act's controls are
+        # disabled, their tooltip saying why; nothing is decided here.
+        for act, controls in self._act_controls.items():
+            refused = state.acts_refused
+            why = None if refused is None else refused.get(act.value)
+            for control in controls:
+                control.setEnabled(refused is not None and why is None)
+                control.setToolTip(why or self._tips.get(control, ""))
         # Issue 21: once over, the night goes on. One of the two at a time, in the same place
         # (side by side they squeezed the levels' editor at 1280x800).
-        ui.next_tournament_button.setEnabled(state.over)
         ui.next_tournament_button.setVisible(state.over)
         ui.start_button.setVisible(not state.over)
         if pressed is not None and not pressed.isEnabled():
@@ -373,7 +373,7 @@ class DirectorView(QWidget):
         if session is None:
             return
         self.ui.message_label.setText("")
-        self._log(arg(self.tr("You: %1"), ACT_WORDS[act](arguments).words()))
+        self._log(arg(self.tr("You: %1"), ACTS[act.value].words(arguments).words()))
         send: Callable[..., Awaitable[None]] = session.direct
         task = asyncio.ensure_future(send(act, **arguments))
         self._sending.add(task)

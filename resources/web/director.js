@@ -36,7 +36,14 @@ const number = (n) => Number(n).toLocaleString();
 let session = null;
 let snapshot = null; // the host's last snapshot
 let snapshotAt = 0; // performance.now() when it came: the clock runs on from there
-let suddenDeath = false; // declared (S7-22): the button is done with
+// Each director's act's controls, enabled as the host's snapshot allows the act.
+const ACT_CONTROLS = {
+  start: ["start_button"], pause: ["pause_button"], resume: ["resume_button"],
+  add_time: ["plus_minute_button", "minus_minute_button"], jump: ["level_select", "jump_button"],
+  move: ["move_player_select", "move_table_select", "move_button"],
+  void: ["void_table_select", "void_button"], sudden_death: ["sudden_death_button"],
+  next_tournament: ["next_tournament_button"],
+};
 const pendingMoves = new Map(); // player: the queued move, as the host said
 
 // ---- signing in -------------------------------------------------------------------------
@@ -101,7 +108,6 @@ function take(message) {
     case "snapshot":
       if (snapshot?.over && !message.over) { // the night's next tournament (issue 21)
         pendingMoves.clear();
-        suddenDeath = false;
       }
       snapshot = message;
       snapshotAt = performance.now();
@@ -132,8 +138,7 @@ function followMoves(event) {
   if (event.type === "DirectorActed") {
     const queued = QUEUED_MOVE.exec(event.detail);
     const dropped = DROPPED_MOVE.exec(event.detail);
-    if (event.act === "sudden_death") suddenDeath = true;
-    else if (event.act === "move_queued" && queued) {
+    if (event.act === "move_queued" && queued) {
       pendingMoves.set(queued.groups.player, event.detail);
     }
     else if (event.act === "move_dropped" && dropped) pendingMoves.delete(dropped.groups.player);
@@ -165,27 +170,24 @@ function log(line) {
 function render() {
   if (!snapshot) return;
   const { started, over } = snapshot;
-  const playing = started && !over;
   const clock = snapshot.clock;
-  const paused = Boolean(clock && !clock.running);
   const tables = Object.keys(snapshot.tables).map(Number).sort((a, b) => a - b);
   const seated = tables.flatMap((table) => snapshot.tables[table].map((seat) => ({
     name: seat.name, table })));
-  const left = (snapshot.standings ?? []).filter((row) => row.place == null).length;
 
   // Start until started (then Pause and Resume come first on a phone); once over, the
-  // night's next tournament in its place (issue 21), as the console.
-  show("start_button", !started, !started);
-  show("next_tournament_button", over, over);
-  enable("pause_button", playing && !paused);
-  enable("resume_button", playing && paused);
-  for (const id of ["plus_minute_button", "minus_minute_button", "level_select", "jump_button",
-                    "void_table_select", "void_button", "move_player_select",
-                    "move_table_select"]) enable(id, !over);
-  enable("move_button", tables.length > 1 && !over);
-  // S7-22: sudden death only heads-up, once, in Series 7.
-  enable("sudden_death_button", snapshot.variant === "series7" && playing && left === 2
-         && !suddenDeath);
+  // night's next tournament in its place (issue 21), as the console. What the host allows
+  // now is enabled; a refused act's controls say why (app/core/director_acts.py).
+  $("start_button").hidden = started;
+  $("next_tournament_button").hidden = !over;
+  for (const [act, ids] of Object.entries(ACT_CONTROLS)) {
+    const refused = (snapshot.acts ?? {})[act];
+    const why = refused ? Words.phrase(refused, "") : "";
+    for (const id of ids) {
+      $(id).disabled = Boolean(refused);
+      $(id).title = why;
+    }
+  }
 
   fillSelect("level_select", (snapshot.schedule?.levels ?? []).map((level) => ({
     // Short enough for a phone's select: "Level 3 · 100 to 200", "Level 3 · 50 minimum".
@@ -309,15 +311,6 @@ function setLines(time, level, state, nextBreak) {
   $("level_line").textContent = level;
   $("clock_state").textContent = state;
   $("next_break").textContent = nextBreak;
-}
-
-function show(id, visible, enabled) {
-  $(id).hidden = !visible;
-  $(id).disabled = !enabled;
-}
-
-function enable(id, enabled) {
-  $(id).disabled = !enabled;
 }
 
 /** A select's options, keeping the one chosen (or `preferred`, when none was). */

@@ -408,6 +408,46 @@ def test_director_acts_through_the_protocol() -> None:
     run(test)
 
 
+def test_every_director_is_told_which_acts_may_be_done_now_and_why_not() -> None:
+    """Issue 37, S7-24: each snapshot says which acts the host refuses now, each with its
+    reason as a phrase; the host refuses such an act with that phrase, and changes
+    nothing."""
+    async def test() -> None:
+        host = new_host(start_when=3, bet_seconds=30, decision_seconds=30, speedup=1.0)
+        for name in ("Ann", "Bob", "Cid"):  # three: not yet heads-up (S7-22)
+            await joined(host, name)
+        director, _ = await joined(host, "", role="director", code="9999")
+        runner = asyncio.create_task(host.run())
+
+        async def refused_now() -> dict[str, str]:
+            while not isinstance(message := await director.receive(), p.Snapshot):
+                pass
+            return {act.value: words.code for act, words in message.acts.items()}
+
+        await until(lambda: host.game.started, "the tournament started", 10.0)
+        while (acts := await refused_now()).get("start") != "started_already":
+            pass
+        assert acts == {"start": "started_already", "resume": "not_paused",
+                        "sudden_death": "not_heads_up", "next_tournament": "one_tournament",
+                        "move": "one_table"}
+        await director.send(p.Direct(act=p.DirectorAct.PAUSE))
+        while "pause" not in (acts := await refused_now()):
+            pass
+        assert acts["pause"] == "paused_already" and "resume" not in acts
+        clock = host.game.clock
+        assert clock is not None
+        done = clock.acts
+        await director.send(p.Direct(act=p.DirectorAct.PAUSE))
+        assert await _error(director) == "The clock is already paused"
+        await director.send(p.Direct(act=p.DirectorAct.SUDDEN_DEATH))
+        assert "with two players left (S7-22)" in await _error(director)
+        assert clock.acts == done and not host.game.tournament.sudden_death
+        runner.cancel()
+        await asyncio.gather(runner, return_exceptions=True)
+
+    run(test)
+
+
 def test_the_director_edits_the_levels_to_come_and_a_resume_keeps_them(
         tmp_path: Path) -> None:
     """S7-24: the director sends a new schedule; the levels to come follow it, the snapshot

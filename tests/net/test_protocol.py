@@ -133,6 +133,10 @@ def test_a_snapshot_keeps_its_json_shape() -> None:
         "schedule": {"variant": "series7", "level_minutes": 15, "break_every": 2,
                      "break_minutes": 10, "levels": [level_1, level_2]},
         "match_played": {},  # 10-hand only (protocol 2)
+        # Protocol 4: the director's acts refused now, each with its phrase.
+        "acts": {"start": ["started_already", []], "resume": ["not_paused", []],
+                 "sudden_death": ["not_heads_up", []], "move": ["one_table", []],
+                 "next_tournament": ["one_tournament", []]},
     }
     # A BJX level has only a minimum: no "max" key (BJX-2); 10-hand has no clock (T10-2).
     bjx = _snapshot(Game(BjxRules(), randomness=random.Random(7)))

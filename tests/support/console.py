@@ -8,6 +8,7 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 
 from app.client.seat_session import SeatSession
+from app.core.director_acts import Moment, refusals
 from app.engine.clock import Clock
 from app.engine.schedule import Schedule
 from app.net import protocol as p
@@ -32,6 +33,16 @@ def snapshot(schedule: Schedule | None, level: int = 0, *, paused: bool = False,
                               "players": ["Ann", "Bob"], "now": 0.0,
                               "schedule": schedule_shown(schedule) if schedule else None}
     fields.update(more)
+    if "acts" not in fields:  # what a host of one tournament says of these (director_acts.py)
+        tables = fields["tables"]
+        left = sum(1 for row in fields["standings"] if row.place is None) \
+            if fields["standings"] else len(fields["players"])
+        moment = Moment(started=fields["started"], over=fields["over"],
+                        clock=fields["variant"] != "tenhand", paused=paused, tables=len(tables),
+                        players_left=left, sudden_death_rule=fields["variant"] == "series7",
+                        sudden_death=False, nights=False)
+        fields["acts"] = {p.DirectorAct(act): p.phrase_words(why)
+                          for act, why in refusals(moment).items()}
     return p.Snapshot(**fields)
 
 

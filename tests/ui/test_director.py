@@ -132,3 +132,20 @@ def test_every_number_in_the_console_has_thousands_separators(qtbot: QtBot) -> N
     assert "Zed: table 1, penalty 1,500 chips" in texts
     unseparated = [text for text in texts if re.search(r"\d{4,}", text)]
     assert unseparated == []
+
+
+def test_the_console_enables_what_the_host_allows_and_says_why_not(qtbot: QtBot) -> None:
+    """Issue 37, S7-24: the console decides nothing: an act the host's snapshot refuses is
+    disabled, its tooltip the host's reason, in the reader's language; the rest is
+    enabled."""
+    view, session = console(qtbot)
+    ui = view.ui
+    schedule = Schedule.default("series7")
+    receive(view, session, snapshot(schedule, level=2, paused=True))
+    assert not ui.pause_button.isEnabled() and ui.resume_button.isEnabled()
+    assert ui.pause_button.toolTip() == "The clock is already paused"
+    assert not ui.start_button.isEnabled()
+    assert ui.start_button.toolTip() == "The tournament has already started"
+    receive(view, session, snapshot(None, variant="tenhand", started=True))
+    assert not ui.jump_button.isEnabled() and not ui.add_minute_button.isEnabled()
+    assert ui.jump_button.toolTip() == "This tournament has no clock: its minimum bet is fixed"

@@ -1,0 +1,223 @@
+"""A director's acts (S7-24), each one class: its words in a director's log, and whether it may
+be done now and, if not, why (issue 37).
+
+The host checks an act here before it runs it, and sends every director which acts may be
+done now and why the others may not (the snapshot's `acts`, docs/protocol.md): the desktop
+console and the phone remote enable what the host allows and say its reason beside what it
+does not, deciding nothing themselves. What an act needs beyond the moment (a table with a
+hand in play, a late entry waiting) is still the host's and the game's to refuse when it is
+asked, in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from app.engine.variants import variant_of
+from app.phrases import Phrase
+
+if TYPE_CHECKING:
+    from app.core.game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """What decides which acts may be done: the tournament as the host has it now."""
+
+    started: bool
+    over: bool
+    clock: bool  # the tournament has a level clock (a 10-hand knockout has none, T10-2)
+    paused: bool
+    tables: int
+    players_left: int
+    sudden_death_rule: bool  # the rules have sudden death (S7-22)
+    sudden_death: bool  # declared already
+    nights: bool  # the host runs a night of several tournaments (issue 21)
+
+    @classmethod
+    def of(cls, game: Game, now: float, *, nights: bool) -> Moment:
+        tournament = game.tournament
+        state = game.clock_state(now)
+        return cls(started=game.started, over=tournament.over, clock=game.clock is not None,
+                   paused=state is not None and state.started and not state.running,
+                   tables=len(game.table_numbers()),
+                   players_left=sum(1 for row in tournament.standings() if row.place is None),
+                   sudden_death_rule=variant_of(game.variant).sudden_death,
+                   sudden_death=tournament.sudden_death, nights=nights)
+
+
+def _number(value: object) -> str | int:
+    """An act's argument as a phrase holds it: a whole number as such, else its text."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+
+class Act:
+    """One act: its name on the wire (`DirectorAct`), its words, and why it may not be done
+    now (None: it may)."""
+
+    name: ClassVar[str]
+    # Every director hears of it anyway: from its event (a move, a void, sudden death) or the
+    # host's own notice (the spectators' chat), so no "Another director: ..." is sent.
+    told_otherwise: ClassVar[bool] = False
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase(f"act_{self.name}")
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        return None
+
+
+def _playing(now: Moment) -> Phrase | None:
+    """Why a clock act may not be done: no clock, not started, or over."""
+    if not now.clock:
+        return Phrase("no_clock")
+    if not now.started:
+        return Phrase("not_started")
+    return Phrase("tournament_over") if now.over else None
+
+
+def _before_the_end(now: Moment) -> Phrase | None:
+    return Phrase("tournament_over") if now.over else None
+
+
+class Start(Act):
+    name = "start"
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        return Phrase("started_already") if now.started else None
+
+
+class Pause(Act):
+    name = "pause"
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        return _playing(now) or (Phrase("paused_already") if now.paused else None)
+
+
+class Resume(Act):
+    name = "resume"
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        return _playing(now) or (None if now.paused else Phrase("not_paused"))
+
+
+class AddTime(Act):
+    name = "add_time"
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase("act_add_minute" if float(str(arguments["seconds"])) > 0
+                      else "act_take_minute")
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        return Phrase("no_clock") if not now.clock else _before_the_end(now)
+
+
+class Jump(Act):
+    name = "jump"
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase("act_jump", _number(arguments["level"]))
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        return Phrase("no_clock") if not now.clock else _before_the_end(now)
+
+
+class ChangeSchedule(Act):
+    name = "schedule"
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        return Phrase("no_clock") if not now.clock else _before_the_end(now)
+
+
+class SuddenDeath(Act):
+    name = "sudden_death"
+    told_otherwise = True
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        if not now.sudden_death_rule:
+            return Phrase("no_sudden_death")
+        if not now.started or now.over:
+            return Phrase("not_started") if not now.started else Phrase("tournament_over")
+        if now.sudden_death:
+            return Phrase("sudden_death_already")
+        return None if now.players_left == 2 else Phrase("not_heads_up")
+
+
+class Void(Act):
+    name = "void"
+    told_otherwise = True
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase("act_void", _number(arguments["table"]))
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        return _before_the_end(now)
+
+
+class Move(Act):
+    name = "move"
+    told_otherwise = True
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase("act_move", _number(arguments["player"]), _number(arguments["table"]))
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        return _before_the_end(now) or (Phrase("one_table") if now.tables < 2 else None)
+
+
+class Admit(Act):
+    name = "admit"
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase("act_admit", _number(arguments["player"]))
+
+
+class Refuse(Act):
+    name = "refuse"
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase("act_refuse", _number(arguments["player"]))
+
+
+class OpenSpectatorChat(Act):
+    name = "open_spectator_chat"
+    told_otherwise = True
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase("act_open_chat")
+
+
+class CloseSpectatorChat(Act):
+    name = "close_spectator_chat"
+    told_otherwise = True
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase("act_close_chat")
+
+
+class NextTournament(Act):
+    name = "next_tournament"
+
+    def refusal(self, now: Moment) -> Phrase | None:
+        if not now.nights:
+            return Phrase("one_tournament")
+        return None if now.over else Phrase("not_over")
+
+
+ACTS: Mapping[str, Act] = {act.name: act for act in (
+    Start(), Pause(), Resume(), AddTime(), Jump(), ChangeSchedule(), SuddenDeath(), Void(),
+    Move(), Admit(), Refuse(), OpenSpectatorChat(), CloseSpectatorChat(), NextTournament())}
+
+
+def refusals(now: Moment) -> dict[str, Phrase]:
+    """The acts that may not be done now, each with why."""
+    return {name: why for name, act in ACTS.items() if (why := act.refusal(now)) is not None}
+
+
+def told_to_other_directors(act: str, arguments: Mapping[str, object]) -> str:
+    """The notice for the other directors once `act` is done, a phrase each director words in
+    its own language; "" for an act they hear of otherwise."""
+    found = ACTS[act]
+    return "" if found.told_otherwise else Phrase("another_director", found.words(arguments))

@@ -1,0 +1,87 @@
+"""A director's acts, each one class (issue 37, app/core/director_acts.py): whether it may be
+done now and why not, worked out once for the host's check and for what every director's
+console and remote enable (S7-22, S7-24, T10-2, issue 21)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from app.core.director_acts import ACTS, Moment, refusals, told_to_other_directors
+from app.net.protocol import DirectorAct
+from app.phrases import Phrase
+
+# A Series 7 night in play at two tables, its clock running, three players left.
+PLAYING = Moment(started=True, over=False, clock=True, paused=False, tables=2, players_left=3,
+                 sudden_death_rule=True, sudden_death=False, nights=True)
+
+
+def why(moment: Moment) -> dict[str, str]:
+    """Each refused act's reason, by its phrase's code."""
+    return {act: phrase.code for act, phrase in refusals(moment).items()}
+
+
+def test_every_act_on_the_wire_is_one_class() -> None:
+    assert set(ACTS) == {act.value for act in DirectorAct}
+    assert all(ACTS[name].name == name for name in ACTS)
+
+
+def test_before_the_start_only_start_the_clock_s_setting_and_the_entries() -> None:
+    """S7-24: before the start the director starts the tournament, and may set the clock and
+    its levels; pausing, resuming, sudden death wait for it."""
+    before = replace(PLAYING, started=False, players_left=6)
+    assert why(before) == {"pause": "not_started", "resume": "not_started",
+                           "sudden_death": "not_started", "next_tournament": "not_over"}
+
+
+def test_in_play_the_clock_pauses_or_resumes_and_start_is_done() -> None:
+    assert why(PLAYING) == {"start": "started_already", "resume": "not_paused",
+                            "sudden_death": "not_heads_up", "next_tournament": "not_over"}
+    paused = why(replace(PLAYING, paused=True))
+    assert paused["pause"] == "paused_already" and "resume" not in paused
+
+
+def test_sudden_death_only_heads_up_once_where_the_rules_have_it() -> None:
+    """S7-22: sudden death is declared heads-up, once; other rule sets have none."""
+    heads_up = replace(PLAYING, players_left=2, tables=1)
+    assert "sudden_death" not in why(heads_up)
+    assert why(replace(heads_up, sudden_death=True))["sudden_death"] == "sudden_death_already"
+    assert why(replace(heads_up, sudden_death_rule=False))["sudden_death"] == "no_sudden_death"
+
+
+def test_moves_need_a_second_table() -> None:
+    """S7-24: a move is to another table."""
+    assert why(replace(PLAYING, tables=1))["move"] == "one_table"
+
+
+def test_a_ten_hand_knockout_has_no_clock_to_direct() -> None:
+    """T10-2: its minimum bet is fixed; no clock act, no schedule."""
+    knockout = replace(PLAYING, clock=False, sudden_death_rule=False)
+    refused = why(knockout)
+    assert {act for act, code in refused.items() if code == "no_clock"} == {
+        "pause", "resume", "add_time", "jump", "schedule"}
+
+
+def test_once_over_only_the_next_tournament_of_a_night() -> None:
+    """Issue 21: once over, the night's next tournament; a host of one tournament has
+    none."""
+    over = replace(PLAYING, over=True)
+    refused = why(over)
+    assert "next_tournament" not in refused
+    assert {act for act, code in refused.items() if code == "tournament_over"} == {
+        "pause", "resume", "add_time", "jump", "schedule", "sudden_death", "void", "move"}
+    assert why(replace(over, nights=False))["next_tournament"] == "one_tournament"
+
+
+@pytest.mark.parametrize(("act", "arguments", "said"), [
+    ("pause", {}, "Another director: pause the clock"),
+    ("add_time", {"seconds": -60}, "Another director: take a minute"),
+    ("jump", {"level": 4}, "Another director: go to level 4"),
+    ("move", {"player": "Ann", "table": 2}, ""),  # its event tells every director
+    ("open_spectator_chat", {}, ""),  # the host's own notice does
+])
+def test_the_other_directors_hear_of_an_act_once(act: str, arguments: dict[str, object],
+                                                  said: str) -> None:
+    told = told_to_other_directors(act, arguments)
+    assert told == said and (not said or isinstance(told, Phrase))
