@@ -11,11 +11,11 @@ import asyncio
 import aiohttp
 import pytest
 
+from app.core.director_acts import ACTS, told_to_other_directors
 from app.core.game import Game
 from app.engine.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client
-from app.net.director_acts import ACT_WORDS, TOLD_OTHERWISE, told_to_other_directors
 from app.net.host import Host
 from app.net.secure_channel import SecureConnection
 from app.net.web_clock import WebClock
@@ -93,10 +93,10 @@ def test_a_clock_act_is_told_to_the_other_directors_in_the_consoles_words() -> N
 def test_every_act_has_words_and_those_told_otherwise_get_no_notice(
         act: p.DirectorAct) -> None:
     arguments = {"seconds": 60.0, "level": 3, "table": 2, "player": "Ann"}
-    words = ACT_WORDS[act](arguments)
+    words = ACTS[act.value].words(arguments)
     assert words and "_" not in words
-    assert told_to_other_directors(act, arguments) == (
-        "" if act in TOLD_OTHERWISE else f"Another director: {words}")
+    assert told_to_other_directors(act.value, arguments) == (
+        "" if ACTS[act.value].told_otherwise else f"Another director: {words}")
 
 
 def test_another_directors_act_reaches_each_director_in_its_own_language() -> None:
@@ -110,12 +110,12 @@ def test_another_directors_act_reaches_each_director_in_its_own_language() -> No
     def lookup(context: str, text: str, disambiguation: str | None, n: int) -> str:
         return german.get(text, "") if context == "phrases" else ""
 
-    notice = p.notice(told_to_other_directors(p.DirectorAct.JUMP, {"level": 3}))
+    notice = p.notice(told_to_other_directors("jump", {"level": 3}))
     assert notice.text == "Another director: go to level 3"  # the host's English, unchanged
     i18n.install(lookup, lambda value, decimals: str(value))
     try:
         assert notice.said() == "Ein anderer Turnierleiter: Stufe 3"
-        assert ACT_WORDS[p.DirectorAct.MOVE]({"player": "Ann", "table": 2}).words() == \
+        assert ACTS["move"].words({"player": "Ann", "table": 2}).words() == \
             "Ann an Tisch 2 setzen"
     finally:
         i18n.uninstall()

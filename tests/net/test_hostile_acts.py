@@ -61,7 +61,8 @@ MALFORMED_ACTS: list[tuple[dict[str, Any], str]] = [
     ({"act": "void", "table": 99}, "There is no table 99"),
     ({"act": "void", "table": -1}, ">= 1"),
     ({"act": "move", "player": "Ann"}, "Say which player to move and to which table"),
-    ({"act": "move", "player": "Ann", "table": 99}, "There is no table 99"),
+    # One table: the host says so before it looks at the table asked for.
+    ({"act": "move", "player": "Ann", "table": 99}, "There is one table"),
     ({"act": "schedule"}, "Say the levels and breaks to come"),
     ({"act": "schedule", "schedule": {"levels": "many"}}, "Expected `array`"),
     ({"act": "schedule", "schedule": {"level_minutes": 10**400, "break_every": 1,
