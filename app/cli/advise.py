@@ -80,7 +80,7 @@ def rules_from(args: argparse.Namespace) -> AdvisorRules:
     from app.engine.errors import RulesError
     from app.engine.variants import rules_from_options
 
-    rules = rules_for_variant(rules_from_options(Variant(args.variant)))
+    rules = rules_for_variant(rules_from_options(args.variant))
     given = {name: value for name, value in rule_overrides(args).items() if value is not None}
     for name, value in given.items():  # each alone first, so that the error names its option
         try:

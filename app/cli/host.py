@@ -24,9 +24,9 @@ from app.cli.options import (
 )
 from app.core.game import ReplayMismatch, Told
 from app.engine.errors import EngineError
-from app.engine.rules import Rules, Series7Rules, Variant, parse_variant
+from app.engine.rules import Rules, Series7Rules, Variant
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
-from app.engine.variants import rules_from_options, variant_of
+from app.engine.variants import parse_variant, rules_from_options, variant_of, variants
 from app.league.championship import SeedingError, series7_championship_rules
 from app.net.codes import new_join_code
 from app.net.host import Host
@@ -41,7 +41,7 @@ log = logging.getLogger("pitboss.host")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", choices=[variant.value for variant in Variant],
+    parser.add_argument("--variant", choices=[variant.name for variant in variants()],
                         default=Variant.SERIES7.value)
     parser.add_argument("--name", type=given_text, default="Game night",
                         help="the game night's name")

@@ -23,14 +23,14 @@ from app.engine.tournament.events import (
     PlayerMoved,
     TableBroken,
 )
-from app.engine.variants import rules_from_options, variant_of
+from app.engine.variants import rules_from_options, variant_of, variants
 
 EXIT_ERROR = 2
 BOT_LEVELS = ("random", "basic", "tournament")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", choices=[variant.value for variant in Variant],
+    parser.add_argument("--variant", choices=[variant.name for variant in variants()],
                         default=Variant.SERIES7.value)
     parser.add_argument("--players", type=players, default=64,
                         help="the field, 2 or more, at most the variant's (default 64)")
@@ -48,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def simulate(args: argparse.Namespace) -> int:
-    rules = rules_from_options(Variant(args.variant))
+    rules = rules_from_options(args.variant)
     check_field(rules, args.players, "--players")  # S7-1: nobody is left out of a simulation
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     on_hand = _pacer(args.speedup) if args.speedup and not args.json else None
@@ -88,7 +88,7 @@ def _pacer(speedup: float) -> Callable[[float, list[Event]], None]:
 
 def _print(result: SimulationResult, seed: int, bots: str) -> None:
     final = format_seconds(result.final_table_at) if result.final_table_at is not None else "-"
-    print(f"{result.variant.value}: {result.players} players, {bots} bots, seed {seed}")
+    print(f"{result.variant}: {result.players} players, {bots} bots, seed {seed}")
     variant = variant_of(result.variant)
     if variant.matches:
         print(f"hands {result.hands}, knockout rounds {result.levels_reached}")

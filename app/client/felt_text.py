@@ -14,7 +14,6 @@ from app.client.table_state import TableSeat, TableState
 from app.client.wording import hand_result
 from app.engine.cards import Card, Rank, Suit
 from app.engine.events import CardTurned, Outcome
-from app.engine.rules import Variant
 from app.engine.seat_view import HandView
 from app.engine.variants import variant_of
 from app.i18n import Context, arg, translatable
@@ -57,7 +56,7 @@ def card_words(card: Card | None) -> str:
                felt_words.tr(RANK_WORDS[card.rank]), felt_words.tr(SUIT_WORDS[card.suit]))
 
 
-def chip_stack(amount: int, variant: Variant) -> list[tuple[int, int]]:
+def chip_stack(amount: int, variant: str) -> list[tuple[int, int]]:
     """`amount` in the fewest chips of the variant's set: (chip, count) pairs, largest chip
     first. What no chip of the set makes up (never, for amounts in the chip unit) is left out."""
     stack = []

@@ -18,7 +18,7 @@ BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "
 
 @dataclass(frozen=True)
 class LocalOptions:
-    variant: Variant = Variant.SERIES7
+    variant: str = Variant.SERIES7
     name: str = "You"
     bots: int = 7
     bot_level: str = "basic"
@@ -39,7 +39,7 @@ class LocalOptions:
 
 @dataclass(frozen=True)
 class HostOptions:
-    variant: Variant
+    variant: str
     port: int
     code: str
     director_code: str = ""

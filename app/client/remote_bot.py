@@ -16,7 +16,6 @@ from app.client.table_state import TableState
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.events import Event
 from app.engine.policy import Policy, SeatContext
-from app.engine.rules import Variant
 from app.net import protocol as p
 from app.net.client import Refused
 from app.net.transport import Connection
@@ -49,7 +48,7 @@ class RemoteRound:
         return RemoteRound(state)
 
     @property
-    def variant(self) -> Variant:
+    def variant(self) -> str:
         return self.state.variant
 
     @property

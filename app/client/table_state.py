@@ -68,7 +68,7 @@ class TableSeat:
 @dataclass
 class TableState:
     me: str
-    variant: Variant = Variant.SERIES7
+    variant: str = Variant.SERIES7
     table: int | None = None
     # In seat order, the dealer among them: drawn from `seating` and `hand` after each message.
     seats: list[TableSeat] = field(default_factory=list)

@@ -77,7 +77,7 @@ class TvTable:
 class TvBoard:
     """Everything the TV page was told, as a display was told it."""
 
-    variant: Variant = Variant.SERIES7
+    variant: str = Variant.SERIES7
     standings: list[p.StandingRow] = field(default_factory=list)
     seating: dict[int, list[str]] = field(default_factory=dict)  # each table's players
     dealers: dict[int, str] = field(default_factory=dict)  # each table's dealer, as last told
@@ -91,7 +91,7 @@ class TvBoard:
 
     def apply(self, message: p.HostMessage) -> None:
         if isinstance(message, p.Snapshot):
-            self.variant = Variant(message.variant)
+            self.variant = message.variant
             self.standings = list(message.standings)
             self.seating = {n: [seat.name for seat in seats]
                             for n, seats in message.tables.items()}

@@ -25,7 +25,7 @@ from app.engine.errors import EngineError, IllegalAction
 from app.engine.events import Event
 from app.engine.randomness import LoggedRandom
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.schedule import Schedule
 from app.engine.shuffle_proof import (
     SEED_BYTES,
@@ -116,7 +116,7 @@ class Game:
         self.tournament.seeded_shoes = self.proves_shuffles
         # table -> the first hand and the shoe of its proof not yet revealed
         self._open_proofs: dict[int, tuple[int, ProvableShoe]] = {}
-        self.variant: Variant = self.tournament.variant
+        self.variant: str = rules.variant  # a variant registered beside the built-ins has its own
         # 10-hand has no levels (T10-2): its minimum is the table's.
         self.clock = None if isinstance(rules, TenHandRules) else Clock(
             schedule or Schedule.from_rules(rules))

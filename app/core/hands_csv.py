@@ -17,6 +17,7 @@ from app.core.wire import event_from_dict
 from app.engine.events import HandEnded, HandStarted, HandVoided
 from app.engine.rules import Variant
 from app.engine.seat_view import HandView, SeatView
+from app.engine.variants import variants
 from app.store import EventStore, HandRecord
 from app.store.export import HandRow, write_csv
 
@@ -28,12 +29,13 @@ def export_csv(store: EventStore, tournament: int, folder: Path) -> list[Path]:
     """results.csv and hands.csv of one stored tournament in `folder` (made if missing); their
     paths. StoreError if the tournament is unknown or the files cannot be written."""
     record = store.tournament(tournament)
-    variant = Variant(record.variant) if record.variant in tuple(Variant) else Variant.SERIES7
+    known = {variant.name for variant in variants()}
+    variant = record.variant if record.variant in known else Variant.SERIES7
     return write_csv(store.results(tournament), hand_rows(variant, store.hands(tournament)),
                      Path(folder))
 
 
-def hand_rows(variant: Variant, hands: Sequence[HandRecord]) -> list[HandRow]:
+def hand_rows(variant: str, hands: Sequence[HandRecord]) -> list[HandRow]:
     """One row per seat of each hand, the hands in the order they started; the dealer's row
     after the players' (a house dealer's with no bet, net or chips). A hand the record stops
     in the middle of has no net and no chips after."""

@@ -24,9 +24,8 @@ from app.core.game import CLOCK_ACTS, Game, ReplayMismatch
 from app.engine.clock import Clock
 from app.engine.errors import EngineError
 from app.engine.events import Event
-from app.engine.rules import parse_variant
 from app.engine.tournament import events as tournament_events
-from app.engine.variants import rules_from_options
+from app.engine.variants import parse_variant, rules_from_options
 from app.store import CommandRecord, EventStore, StoreError, group_hands
 from app.store.export import document, write_document
 

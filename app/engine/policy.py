@@ -18,7 +18,6 @@ import msgspec
 from app.engine.actions import ACTIONS_WITH_AMOUNT, Action, Decision
 from app.engine.events import Event
 from app.engine.round_base import Round
-from app.engine.rules import Variant
 
 
 class RoundView(Protocol):
@@ -26,7 +25,7 @@ class RoundView(Protocol):
     rebuilt from the events the host sent that seat."""
 
     @property
-    def variant(self) -> Variant: ...
+    def variant(self) -> str: ...
 
     @property
     def log(self) -> list[Event]: ...

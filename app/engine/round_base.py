@@ -49,7 +49,7 @@ from app.engine.play_rules import (
     SPLIT_ACES,
     PlayRules,
 )
-from app.engine.rules import Rules, Variant
+from app.engine.rules import Rules
 from app.engine.shoe import Shoe
 
 Flow = Generator[Decision, tuple[Action, int | None], None]
@@ -151,7 +151,7 @@ class Round(ABC):
     """One hand of one variant. Subclasses write `_run` and the reasons an action is illegal."""
 
     chip_unit: int
-    variant: ClassVar[Variant]
+    variant: ClassVar[str]
     # The variant's play rules (`play_rules.py`), and what the facts of a hand depend on.
     play_rules: ClassVar[PlayRules] = PlayRules()
     split_ten_values = False  # any two ten-values are a pair

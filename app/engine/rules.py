@@ -16,7 +16,9 @@ from app.engine.errors import RulesError
 
 
 class Variant(StrEnum):
-    """The three rule sets; a member is its own name on the wire, in the store and in files."""
+    """The three built-in rule sets' names, as the wire, the store and files have them. A
+    variant is named by a plain `str`: one registered from outside the app (the registry,
+    app/engine/variants) has a name of its own."""
 
     SERIES7 = "series7"
     TENHAND = "tenhand"
@@ -25,7 +27,7 @@ class Variant(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class _Rules:
-    variant: ClassVar[Variant]
+    variant: ClassVar[str]
     # Option name -> (lowest, highest) allowed, for the integer options.
     _ranges: ClassVar[Mapping[str, tuple[int, int]]] = {}
 
@@ -64,7 +66,7 @@ class _Rules:
         if unknown:
             known = ", ".join(cls.option_names())
             raise RulesError(
-                f"Unknown option {unknown[0]!r} for {cls.variant.value}; the options are: {known}"
+                f"Unknown option {unknown[0]!r} for {cls.variant}; the options are: {known}"
             )
         return cls(**options)
 
@@ -73,7 +75,7 @@ class _Rules:
 class Series7Rules(_Rules):
     """Series 7 Blackjack League, player-dealer (RULES.md S7)."""
 
-    variant: ClassVar[Variant] = Variant.SERIES7
+    variant: ClassVar[str] = Variant.SERIES7
     _ranges: ClassVar[Mapping[str, tuple[int, int]]] = {
         "field_max": (2, 256),  # S7-1 lifted at most to what a host takes (app/net/floods.py)
         "late_entry_minutes": (0, 600),
@@ -98,7 +100,7 @@ class Series7Rules(_Rules):
 class TenHandRules(_Rules):
     """The 10-hand head-to-head tournament against a house dealer (RULES.md T10)."""
 
-    variant: ClassVar[Variant] = Variant.TENHAND
+    variant: ClassVar[str] = Variant.TENHAND
     _ranges: ClassVar[Mapping[str, tuple[int, int]]] = {
         "room_size": (2, 100),
         "start_stack": (1, 10**9),
@@ -128,7 +130,7 @@ class TenHandRules(_Rules):
 class BjxRules(_Rules):
     """BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX)."""
 
-    variant: ClassVar[Variant] = Variant.BJX
+    variant: ClassVar[str] = Variant.BJX
     _ranges: ClassVar[Mapping[str, tuple[int, int]]] = {"seats": (2, 10), "level_minutes": (1, 600)}
     seats: int = 9  # BJX-1
     level_minutes: int = 20  # BJX-2
@@ -139,13 +141,6 @@ class BjxRules(_Rules):
 
 
 Rules = Series7Rules | TenHandRules | BjxRules
-
-
-def parse_variant(name: object) -> Variant:
-    if isinstance(name, str) and name in tuple(Variant):  # a member, or its value
-        return Variant(str(name))
-    names = ", ".join(v.value for v in Variant)
-    raise RulesError(f"Unknown variant {name!r}; the variants are: {names}")
 
 
 @dataclass(frozen=True, slots=True)

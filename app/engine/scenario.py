@@ -14,12 +14,12 @@ from app.engine.bjx import BjxRound
 from app.engine.cards import parse_cards
 from app.engine.errors import EngineError
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant, parse_variant
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
 from app.engine.table import FinishingPlaces, Table
 from app.engine.tenhand import TenHandRound
-from app.engine.variants import rules_from_options, variant_of
+from app.engine.variants import parse_variant, rules_from_options, variant_of
 
 
 class ScenarioError(EngineError):
@@ -124,7 +124,7 @@ def _play(data: Any, result: _Result) -> None:
             table.pass_deal()
 
 
-def _level(raw: Any, variant: Variant) -> BetLevel:
+def _level(raw: Any, variant: str) -> BetLevel:
     _require(isinstance(raw, Mapping), "'level' must be an object with 'min' (and 'max')")
     levels = variant_of(variant).levels
     if levels is not None and levels.has_maximum:  # S7-8

@@ -41,7 +41,6 @@ from app.engine.events import (
 from app.engine.hand import HandValue, hand_value, is_natural_pair
 from app.engine.policy import RoundView
 from app.engine.round_base import face_down_seen_by
-from app.engine.rules import Variant
 
 
 @dataclass(slots=True)
@@ -120,7 +119,7 @@ class SeatView:
     """Everything `me` may know of the hand in play at its table, event by event (`apply`)."""
 
     me: str
-    variant: Variant
+    variant: str
     stacks: dict[str, int] = field(default_factory=dict)  # as chips move, the dealer's too
     dealer: str | None = None  # known once the hand has started
     players: tuple[str, ...] = ()

@@ -20,7 +20,7 @@ from app.engine.clock import Clock
 from app.engine.events import Event
 from app.engine.policy import Policy, SeatContext
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
 from app.engine.schedule import Schedule
 from app.engine.tournament.base import StandingRow, Tournament
 from app.engine.tournament.events import FinalTableFormed, PlayerMoved
@@ -32,7 +32,7 @@ OnHand = Callable[[float, list[Event]], None]
 
 @dataclass(slots=True)
 class SimulationResult:
-    variant: Variant
+    variant: str
     players: int
     standings: list[StandingRow]
     hands: int
@@ -45,7 +45,7 @@ class SimulationResult:
 
     def to_json(self) -> dict[str, object]:
         return {
-            "variant": self.variant.value,
+            "variant": str(self.variant),
             "players": self.players,
             "standings": [row.result() for row in self.standings],
             "hands": self.hands,

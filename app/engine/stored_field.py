@@ -10,7 +10,6 @@ from collections import Counter
 
 from app.engine.events import Event, HandEnded, HandStarted
 from app.engine.policy import SeatContext
-from app.engine.rules import Variant
 from app.engine.tournament.events import (
     DirectorActed,
     LateEntered,
@@ -59,7 +58,7 @@ class StoredField:
                     self.match_chips[name] = chips
                     self.played[name] += 1
 
-    def context(self, variant: Variant, player: str, hand: HandStarted) -> SeatContext:
+    def context(self, variant: str, player: str, hand: HandStarted) -> SeatContext:
         """`player`'s context during `hand` (its table's hand in play, or about to be dealt)."""
         left = len(self.entered - self.out)
         rules = variant_of(variant)

@@ -45,7 +45,7 @@ class TournamentResult:
 
     tournament_id: int
     played_on: date
-    variant: Variant
+    variant: str
     field_size: int
     finishes: tuple[Finish, ...]
     # Place -> how many share it, counted once when the result is made.
@@ -106,7 +106,7 @@ class HistoryEntry(NamedTuple):
 
     tournament_id: int
     played_on: date
-    variant: Variant
+    variant: str
     field_size: int
     place: int
     tied: int  # players who shared the place, this member included (1: nobody else)

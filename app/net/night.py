@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from app.core.game import Game, ReplayMismatch, Told
-from app.engine.rules import Rules, parse_variant
+from app.engine.rules import Rules
 from app.engine.schedule import Schedule
-from app.engine.variants import rules_from_options
+from app.engine.variants import parse_variant, rules_from_options
 from app.net import protocol as p
 from app.net.announce import advertise, reachable_addresses, web_page_url
 from app.net.committer import CHAT_RESERVE, LOW_SPACE, Committer
@@ -327,7 +327,7 @@ class HostedNight:
         plan = self.plan
         if store is None or resumed is None:
             tournament = 0 if store is None else self._stored_tournament(
-                store, plan.name, plan.rules.variant.value, plan.settings)
+                store, plan.name, str(plan.rules.variant), plan.settings)
             seeded = None if plan.shuffle_seed is None else random.Random(plan.shuffle_seed)
             return Game(plan.rules, name=plan.name, store=store, tournament_id=tournament,
                         schedule=plan.schedule, live=plan.live, randomness=seeded), {}, [], None
@@ -412,7 +412,7 @@ class HostedNight:
                 "name": self._night_name, "number": number, "after": previous.tournament_id}}
             try:
                 tournament = self._stored_tournament(
-                    self._store, name, previous.rules.variant.value, settings)
+                    self._store, name, str(previous.rules.variant), settings)
             except StoreError as error:
                 return f"The next tournament cannot be stored: {error}"
         game = Game(previous.rules, name=name, store=self._committer or self._store,

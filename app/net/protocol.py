@@ -14,7 +14,6 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from app import __version__
-from app.engine.rules import Variant
 from app.engine.schedule import MAX_EDIT_LEVEL
 from app.phrases import TEMPLATES, Phrase
 
@@ -40,6 +39,8 @@ TableNumber = Annotated[int, msgspec.Meta(ge=1, le=MAX_TABLE)]
 LevelNumber = Annotated[int, msgspec.Meta(ge=1, le=MAX_EDIT_LEVEL)]
 AddedSeconds = Annotated[float, msgspec.Meta(ge=-MAX_ADDED_SECONDS, le=MAX_ADDED_SECONDS)]
 Minutes = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]  # the schedule's rules judge more
+# A variant's name (app/engine/variants): a built-in's, or one registered beside them.
+VariantName = Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9][a-z0-9_-]{0,31}$")]
 
 
 class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True):
@@ -94,7 +95,7 @@ class Schedule(Payload, frozen=True, omit_defaults=True, kw_only=True):
     host judges the rules (rising bets, the chip unit, a started level kept) with
     `Schedule.from_dict`, so its messages say what to fix."""
 
-    variant: Variant | None = None
+    variant: VariantName | None = None
     level_minutes: Minutes
     break_every: Minutes
     break_minutes: Minutes
@@ -345,7 +346,7 @@ class Welcome(Message, tag="welcome", frozen=True):
     name: str
     token: str
     host: str
-    variant: Variant
+    variant: VariantName
 
 
 class Refused(Message, tag="refused", frozen=True):
@@ -414,7 +415,7 @@ class Waiting(Message, tag="waiting", frozen=True):
 class Snapshot(Message, tag="snapshot", frozen=True):
     """Where the tournament stands: sent on joining and after every change of the field."""
 
-    variant: Variant
+    variant: VariantName
     started: bool
     over: bool
     # Tables by number (a JSON object's keys are strings: "1"), each its seats in seat order.

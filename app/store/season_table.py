@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from app.engine.rules import parse_variant
-from app.engine.variants import variant_of
+from app.engine.variants import parse_variant, variant_of
 from app.league.championship import ChampionshipSeeding, SeedingError, seed_championship
 from app.league.points import FormulaError, formula_from_dict
 from app.league.standings import (

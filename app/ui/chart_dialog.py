@@ -29,7 +29,7 @@ _worked_out: dict[AdvisorRules, Chart] = {}
 
 class ChartDialog(QDialog):
     def __init__(self, parent: QWidget | None = None,
-                 variant: Variant = Variant.TENHAND) -> None:
+                 variant: str = Variant.TENHAND) -> None:
         """`variant`: whose rules to start from (`advisor.rules_for_variant`); the controls
         change the options they show and keep the variant's others (BJX's no doubling...)."""
         super().__init__(parent)

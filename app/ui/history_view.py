@@ -32,7 +32,7 @@ from app.core.record import export_json
 from app.core.wire import event_from_dict
 from app.engine.events import Event, HandEnded, HandStarted
 from app.engine.rules import Variant
-from app.engine.variants import variant_of
+from app.engine.variants import variant_of, variants
 from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
@@ -352,7 +352,7 @@ class HistoryView(QWidget):
         show_text(self.ui.advice_label, advice)
         self.ui.advice_label.setVisible(bool(advice))
 
-    def _variant(self) -> Variant:
+    def _variant(self) -> str:
         """The rules the tournament shown was played by (Series 7 before one is picked, or for
         a record a newer Pitboss wrote with rules this one does not know)."""
         known = _variant_of(self.tournament) if self.tournament is not None else None
@@ -470,11 +470,11 @@ def _event(payload: Mapping[str, Any]) -> Event | None:
         return None
 
 
-def _variant_of(record: TournamentRecord) -> Variant | None:
-    return Variant(record.variant) if record.variant in tuple(Variant) else None
+def _variant_of(record: TournamentRecord) -> str | None:
+    return record.variant if record.variant in {v.name for v in variants()} else None
 
 
-def _snapshot(hand: HandRecord, variant: Variant, players: list[str]) -> p.Snapshot:
+def _snapshot(hand: HandRecord, variant: str, players: list[str]) -> p.Snapshot:
     """The table as the hand found it, from its HandStarted: the players (the dealer's left
     first) and a player-dealer after them, with their stacks. A house dealer is left out:
     TableState seats it itself."""

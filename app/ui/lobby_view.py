@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QLineEdit, QListWidgetItem, QWidget
 
-from app.engine.rules import Variant
 from app.engine.variants import variant_of, variants
 from app.i18n import Context, arg, translatable
 from app.net.codes import CODE_MAX, CODE_MIN, code_refusal, new_join_code
@@ -162,12 +161,12 @@ class LobbyView(QWidget):
         self.ui.host_button.setText(self.tr("H&ost"))
         self.ui.host_button.setAccessibleName(self.tr("Host a game night"))
 
-    def chosen_variant(self) -> Variant:
+    def chosen_variant(self) -> str:
         """The game chosen under "Play at home" (Help shows its rules from the lobby)."""
-        return Variant(self.ui.variant_combo.currentData())
+        return str(self.ui.variant_combo.currentData())
 
-    def _hosted_variant(self) -> Variant:
-        return Variant(self.ui.host_variant_combo.currentData())
+    def _hosted_variant(self) -> str:
+        return str(self.ui.host_variant_combo.currentData())
 
     def show_chart(self) -> None:
         """The advisor's chart for the game chosen in the lobby (one window, raised again;

@@ -62,7 +62,7 @@ def option_label(name: str) -> str:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, variant: Variant = Variant.SERIES7, chosen: Mapping[str, Any] | None = None,
+    def __init__(self, variant: str = Variant.SERIES7, chosen: Mapping[str, Any] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_rules_dialog()
@@ -232,7 +232,7 @@ def rules_lines(rules: Rules) -> list[str]:
     return []
 
 
-def table_keys(variant: Variant) -> list[tuple[str, str]]:
+def table_keys(variant: str) -> list[tuple[str, str]]:
     """The table's keys for `variant`: (key, what it does), as app/ui/table_view.py reads
     them."""
     from app.ui.table_view import BET_KEYS, KEYS  # (here: the table view is made only at a table)
@@ -271,7 +271,7 @@ def window_keys(window: QWidget | None) -> list[tuple[str, str]]:
     return keys
 
 
-def help_html(variant: Variant, rules: Rules | None = None,
+def help_html(variant: str, rules: Rules | None = None,
               window: QWidget | None = None) -> str:
     """How to play `variant` (with `rules`' options, else the defaults) and the keys."""
     rules = rules or variant_of(variant).rules()
@@ -295,7 +295,7 @@ def help_html(variant: Variant, rules: Rules | None = None,
 class HelpDialog(QDialog):
     """Help's "How to play": the rules of the variant being played and the keys."""
 
-    def __init__(self, variant: Variant, rules: Rules | None = None,
+    def __init__(self, variant: str, rules: Rules | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_help_dialog()
@@ -306,7 +306,7 @@ class HelpDialog(QDialog):
         self.ui.help_text.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
-def show_help(parent: QWidget, variant: Variant, rules: Rules | None = None) -> HelpDialog:
+def show_help(parent: QWidget, variant: str, rules: Rules | None = None) -> HelpDialog:
     """Open How to play for `variant` beside `parent` (not modal: the table plays on)."""
     dialog = HelpDialog(variant, rules, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

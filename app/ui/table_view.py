@@ -33,7 +33,6 @@ from app.client.wording import decision_prompt
 from app.engine.actions import Action, DecisionKind
 from app.engine.bets import BetRange
 from app.engine.events import CardDealt, CardTurned, Event
-from app.engine.rules import Variant
 from app.engine.variants import variant_of
 from app.i18n import Context, arg, translatable
 from app.net import protocol as p
@@ -321,7 +320,7 @@ class TableView(QWidget):
         self._tick_shot_clock()
         hold_focus(self, focused)
 
-    def _bet_controls(self, request: p.BetRequest, variant: Variant) -> str:
+    def _bet_controls(self, request: p.BetRequest, variant: str) -> str:
         """The bet row for `request`; the prompt for it. Two choices (S7-8: the minimum or
         the maximum) are two buttons; a range (BJX-3 blinds, T10-3) a box held to it."""
         low, high, step = request.low, request.high, request.step

@@ -12,10 +12,10 @@ from app.engine.cards import DECK, Card, Rank, parse_cards
 from app.engine.chips import half_refund, payout, round_down
 from app.engine.errors import CardError, IllegalAction, RulesError, ShoeExhausted
 from app.engine.hand import hand_value, is_natural_pair
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant, parse_variant
+from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
 from app.engine.shoe import SecureShoe, StackedShoe
 from app.engine.table import FinishingPlaces, Table, draw_for_dealer
-from app.engine.variants import rules_from_options, variant_of
+from app.engine.variants import parse_variant, rules_from_options, variant_of
 
 
 def cards(text: str) -> list[Card]:
@@ -147,7 +147,7 @@ class TestRules:
 
     def test_variant_names(self) -> None:
         assert parse_variant("bjx") is Variant.BJX
-        with pytest.raises(RulesError, match="series7, tenhand, bjx"):
+        with pytest.raises(RulesError, match="the variants are: series7, bjx, tenhand"):
             parse_variant("poker")
 
     def test_levels(self) -> None:

@@ -14,9 +14,8 @@ from app.client.review_values import Valued, bet_name, bet_values, decision_valu
 from app.core.game import Game, default_action
 from app.engine.actions import Action, DecisionKind
 from app.engine.events import HandStarted
-from app.engine.rules import parse_variant
 from app.engine.seat_view import observe
-from app.engine.variants import rules_from_options
+from app.engine.variants import parse_variant, rules_from_options
 from app.store import CommandRecord, EventStore
 
 

@@ -23,7 +23,7 @@ from app.engine.errors import IllegalAction
 from app.engine.events import Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, Variant
+from app.engine.rules import BetLevel
 from app.engine.shoe import Shoe
 from app.engine.shuffle_proof import ShuffleSeed
 from app.engine.table import Table
@@ -65,7 +65,7 @@ class EntryTerms(NamedTuple):
 class Tournament(ABC):
     """A tournament of one format, from registration to its winner (module docstring)."""
 
-    variant: ClassVar[Variant]
+    variant: ClassVar[str]
     format_name: ClassVar[str]  # "A BJX multilevel tournament", for messages
 
     def __init__(self, rules: Any, *, name: str, rng: random.Random | None = None) -> None:

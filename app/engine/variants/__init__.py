@@ -5,6 +5,7 @@ comparing with a particular one. Importing this package registers the three buil
 from app.engine.variants.bjx import BJX
 from app.engine.variants.registry import (
     GameVariant,
+    parse_variant,
     register,
     rules_from_options,
     variant_of,
@@ -16,4 +17,5 @@ from app.engine.variants.tenhand import TENHAND
 for _built_in in (SERIES7, BJX, TENHAND):  # in the order the lobby lists them
     register(_built_in)
 
-__all__ = ["GameVariant", "register", "rules_from_options", "variant_of", "variants"]
+__all__ = ["GameVariant", "parse_variant", "register", "rules_from_options", "variant_of",
+           "variants"]

@@ -11,7 +11,8 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from app.engine.actions import Action
-from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+from app.engine.errors import RulesError
+from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules, Variant
 from app.i18n import Context
 
 if TYPE_CHECKING:
@@ -190,6 +191,15 @@ def variant_of(name: str) -> GameVariant:
         raise ValueError(f"Unknown variant {name!r}; the variants are: "
                          f"{', '.join(_REGISTERED)}")
     return variant
+
+
+def parse_variant(name: object) -> str:
+    """The name of a registered variant, a built-in's as its member of `Variant`; RulesError
+    naming the variants there are for anything else (a name from a file, the wire, a
+    command line)."""
+    if isinstance(name, str) and name in _REGISTERED:
+        return Variant(name) if name in tuple(Variant) else name
+    raise RulesError(f"Unknown variant {name!r}; the variants are: {', '.join(_REGISTERED)}")
 
 
 def rules_from_options(name: str, options: Mapping[str, Any] | None = None) -> Rules:
