@@ -22,7 +22,8 @@ from app.cli.options import (
     port,
     positive_number,
 )
-from app.core.game import ReplayMismatch, Told
+from app.core.game import ReplayMismatch
+from app.core.told import Told
 from app.engine.errors import EngineError
 from app.engine.rules import Rules, Series7Rules, Variant
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded

@@ -1,5 +1,5 @@
-"""A director's acts (S7-24), each one class: its words in a director's log, and whether it may
-be done now and, if not, why (issue 37).
+"""A director's acts (S7-24), each one class: its words in a director's log, whether it may be
+done now and, if not, why, and what it does to the game (issue 37).
 
 The host checks an act here before it runs it, and sends every director which acts may be
 done now and why the others may not (the snapshot's `acts`, docs/protocol.md): the desktop
@@ -7,19 +7,44 @@ console and the phone remote enable what the host allows and say its reason besi
 does not, deciding nothing themselves. What an act needs beyond the moment (a table with a
 hand in play, a late entry waiting) is still the host's and the game's to refuse when it is
 asked, in words.
+
+The game runs an act from its stored command (`Game.direct`, replayed alike on a resume) by
+the act's `apply`: one dispatch. The acts that are the host's alone (a late entry's answer,
+the spectators' chat, the night's next tournament) are not stored and not the game's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import Any, ClassVar, Protocol
 
+from app.core.told import Told, to_all
+from app.engine.clock import Clock, ClockState
+from app.engine.errors import IllegalAction
+from app.engine.schedule import Schedule
+from app.engine.tournament.base import Tournament
 from app.engine.variants import variant_of
 from app.phrases import Phrase
 
-if TYPE_CHECKING:
-    from app.core.game import Game
+
+class Directed(Protocol):
+    """What an act sees of the game it is done to (app/core/game.py `Game`)."""
+
+    @property
+    def tournament(self) -> Tournament: ...
+    @property
+    def variant(self) -> str: ...
+    @property
+    def started(self) -> bool: ...
+    @property
+    def clock(self) -> Clock | None: ...
+
+    def clock_state(self, now: float) -> ClockState | None: ...
+    def table_numbers(self) -> list[int]: ...
+    def begin(self, at: float) -> list[Told]: ...
+    def level_clock(self) -> Clock: ...
+    def reveal_spent(self) -> list[Told]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +62,7 @@ class Moment:
     nights: bool  # the host runs a night of several tournaments (issue 21)
 
     @classmethod
-    def of(cls, game: Game, now: float, *, nights: bool) -> Moment:
+    def of(cls, game: Directed, now: float, *, nights: bool) -> Moment:
         tournament = game.tournament
         state = game.clock_state(now)
         return cls(started=game.started, over=tournament.over, clock=game.clock is not None,
@@ -46,6 +71,15 @@ class Moment:
                    players_left=sum(1 for row in tournament.standings() if row.place is None),
                    sudden_death_rule=variant_of(game.variant).sudden_death,
                    sudden_death=tournament.sudden_death, nights=nights)
+
+
+def given(payload: Mapping[str, Any], name: str, what: str) -> Any:
+    """An act's argument; without it the act is refused, saying what it needs (a refusal
+    changes nothing, where a missing key would stop the host)."""
+    value = payload.get(name)
+    if value is None:
+        raise IllegalAction(f"Say {what}")
+    return value
 
 
 def _number(value: object) -> str | int:
@@ -68,6 +102,10 @@ class Act:
     def refusal(self, now: Moment) -> Phrase | None:
         return None
 
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        """Do it to the game, the events it made handed back for the host to tell."""
+        raise IllegalAction(f"The host answers {self.name!r} itself: it is not stored")
+
 
 def _playing(now: Moment) -> Phrase | None:
     """Why a clock act may not be done: no clock, not started, or over."""
@@ -85,6 +123,9 @@ def _before_the_end(now: Moment) -> Phrase | None:
 class Start(Act):
     name = "start"
 
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        return game.begin(at)
+
     def refusal(self, now: Moment) -> Phrase | None:
         return Phrase("started_already") if now.started else None
 
@@ -92,12 +133,20 @@ class Start(Act):
 class Pause(Act):
     name = "pause"
 
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        game.level_clock().pause(at)
+        return []
+
     def refusal(self, now: Moment) -> Phrase | None:
         return _playing(now) or (Phrase("paused_already") if now.paused else None)
 
 
 class Resume(Act):
     name = "resume"
+
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        game.level_clock().resume(at)
+        return []
 
     def refusal(self, now: Moment) -> Phrase | None:
         return _playing(now) or (None if now.paused else Phrase("not_paused"))
@@ -110,6 +159,11 @@ class AddTime(Act):
         return Phrase("act_add_minute" if float(str(arguments["seconds"])) > 0
                       else "act_take_minute")
 
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        clock = game.level_clock()
+        clock.add_time(float(given(payload, "seconds", "how many seconds to add")), at)
+        return []
+
     def refusal(self, now: Moment) -> Phrase | None:
         return Phrase("no_clock") if not now.clock else _before_the_end(now)
 
@@ -120,12 +174,28 @@ class Jump(Act):
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_jump", _number(arguments["level"]))
 
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        clock = game.level_clock()
+        clock.jump_to_level(int(given(payload, "level", "which level to go to")), at)
+        return []
+
     def refusal(self, now: Moment) -> Phrase | None:
         return Phrase("no_clock") if not now.clock else _before_the_end(now)
 
 
 class ChangeSchedule(Act):
+    """S7-24: the levels and breaks to come."""
+
     name = "schedule"
+
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        clock = game.level_clock()
+        data = payload.get("schedule")
+        if not isinstance(data, dict):
+            raise IllegalAction("Send the schedule as levels and breaks")
+        variant = str(clock.schedule.variant)
+        clock.change_schedule(Schedule.from_dict({"variant": variant, **data}), at)
+        return []
 
     def refusal(self, now: Moment) -> Phrase | None:
         return Phrase("no_clock") if not now.clock else _before_the_end(now)
@@ -134,6 +204,9 @@ class ChangeSchedule(Act):
 class SuddenDeath(Act):
     name = "sudden_death"
     told_otherwise = True
+
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        return to_all(game.tournament.declare_sudden_death(at))
 
     def refusal(self, now: Moment) -> Phrase | None:
         if not now.sudden_death_rule:
@@ -152,6 +225,11 @@ class Void(Act):
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_void", _number(arguments["table"]))
 
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        table = int(given(payload, "table", "at which table to void the hand"))
+        told = [Told(table, event) for event in game.tournament.void_hand(table, at)]
+        return told + game.reveal_spent()
+
     def refusal(self, now: Moment) -> Phrase | None:
         return _before_the_end(now)
 
@@ -162,6 +240,13 @@ class Move(Act):
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_move", _number(arguments["player"]), _number(arguments["table"]))
+
+    def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
+        """S7-24: the director moves a player."""
+        player, target = payload.get("player"), payload.get("table")
+        if not isinstance(player, str) or not isinstance(target, int):
+            raise IllegalAction("Say which player to move and to which table")
+        return to_all(game.tournament.move_player(player, target, at))
 
     def refusal(self, now: Moment) -> Phrase | None:
         return _before_the_end(now) or (Phrase("one_table") if now.tables < 2 else None)

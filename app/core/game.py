@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from app.core.director_acts import ACTS
+from app.core.told import Told, to_all
 from app.core.wire import event_to_dict
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bets import BetRange
@@ -68,14 +70,6 @@ class Store(Protocol):
     def append(self, tournament: int, *, kind: str, payload: dict[str, Any], at: float,
                draws: list[int] | None = None, events: list[dict[str, Any]] = ...,
                table: int | None = None) -> int: ...
-
-
-@dataclass(frozen=True, slots=True)
-class Told:
-    """An event and where it belongs: a table's hand, or the whole tournament (None)."""
-
-    table: int | None
-    event: Event
 
 
 class ReplayMismatch(EngineError):
@@ -357,7 +351,7 @@ class Game:
             "register": lambda p, at: [Told(None, self.tournament.register(p["name"]))],
             "claim": lambda p, at: [],  # a token only (`claim`); the host judges it
             "start": self._start,
-            "late_entry": lambda p, at: _all(self.tournament.late_entry(
+            "late_entry": lambda p, at: to_all(self.tournament.late_entry(
                 p["name"], at, self.level(at))),
             "away": self._away,
             "deal": self._deal,
@@ -367,6 +361,11 @@ class Game:
         }
 
     def _start(self, payload: dict[str, Any], at: float) -> list[Told]:
+        return self.begin(at)
+
+    def begin(self, at: float) -> list[Told]:
+        """The tournament starts (S7-24: the director's word) and its clock with it; a live
+        game's tournament started already: its clock only."""
         if self.live:
             if self.clock is None:
                 raise IllegalAction("A 10-hand knockout has no clock to run (T10-2)")
@@ -375,7 +374,7 @@ class Game:
         events = self.tournament.start(at)
         if self.clock is not None:
             self.clock.start(at)
-        return _all(events)
+        return to_all(events)
 
     def _away(self, payload: dict[str, Any], at: float) -> list[Told]:
         self.tournament.set_away(payload["name"], bool(payload["away"]))
@@ -436,11 +435,11 @@ class Game:
                             events: list[Event]) -> list[Told]:
         told = [Told(table, event) for event in events]
         if round_.over:
-            after = _all(self.tournament.finish_round(table, round_))
-            told += self._reveal_spent() + after
+            after = to_all(self.tournament.finish_round(table, round_))
+            told += self.reveal_spent() + after
         return told
 
-    def _reveal_spent(self) -> list[Told]:
+    def reveal_spent(self) -> list[Told]:
         """The seed of every shoe that will deal no more (its hand over; its match over, the
         other player's last hand included), for anyone to check; never sooner, since the
         seed shows the cards the shoe has yet to deal."""
@@ -459,44 +458,17 @@ class Game:
         return round_
 
     def _direct(self, payload: dict[str, Any], at: float) -> list[Told]:
-        act = payload.get("act")
-        if act == "start":
-            return self._start(payload, at)
-        if act in ("pause", "resume", "add_time", "jump"):
-            if self.clock is None:
-                raise IllegalAction("A 10-hand knockout has no clock (T10-2)")
-            if act == "pause":
-                self.clock.pause(at)
-            elif act == "resume":
-                self.clock.resume(at)
-            elif act == "add_time":
-                seconds = _given(payload, "seconds", "how many seconds to add")
-                self.clock.add_time(float(seconds), at)
-            else:
-                level = _given(payload, "level", "which level to go to")
-                self.clock.jump_to_level(int(level), at)
-            return []
-        if act == "schedule":  # S7-24: the levels and breaks to come
-            if self.clock is None:
-                raise IllegalAction("A 10-hand knockout has no levels (T10-2)")
-            data = payload.get("schedule")
-            if not isinstance(data, dict):
-                raise IllegalAction("Send the schedule as levels and breaks")
-            variant = str(self.clock.schedule.variant)
-            self.clock.change_schedule(Schedule.from_dict({"variant": variant, **data}), at)
-            return []
-        if act == "sudden_death":
-            return _all(self.tournament.declare_sudden_death(at))
-        if act == "void":
-            table = int(_given(payload, "table", "at which table to void the hand"))
-            told = [Told(table, e) for e in self.tournament.void_hand(table, at)]
-            return told + self._reveal_spent()
-        if act == "move":  # S7-24: the director moves a player
-            player, target = payload.get("player"), payload.get("table")
-            if not isinstance(player, str) or not isinstance(target, int):
-                raise IllegalAction("Say which player to move and to which table")
-            return _all(self.tournament.move_player(player, target, at))
-        raise IllegalAction(f"Unknown director act {act!r}")
+        """A director's act, stored and replayed: its class does it (app/core/director_acts.py)."""
+        act = ACTS.get(str(payload.get("act")))
+        if act is None:
+            raise IllegalAction(f"Unknown director act {payload.get('act')!r}")
+        return act.apply(self, payload, at)
+
+    def level_clock(self) -> Clock:
+        """The tournament's level clock; IllegalAction for a 10-hand knockout, which has none."""
+        if self.clock is None:
+            raise IllegalAction("A 10-hand knockout has no clock (T10-2)")
+        return self.clock
 
     def chat(self, table: int | None, name: str, text: str, at: float) -> None:
         """A chat line (S7-25), kept with the hand history. It changes nothing in the game, so
@@ -521,14 +493,3 @@ def default_action(decision: Decision) -> Action:
     raise IllegalAction("There is no default for this decision")
 
 
-def _given(payload: dict[str, Any], name: str, what: str) -> Any:
-    """A director's act's argument; without it the act is refused, saying what it needs
-    (a refusal changes nothing, where a missing key would stop the host)."""
-    value = payload.get(name)
-    if value is None:
-        raise IllegalAction(f"Say {what}")
-    return value
-
-
-def _all(events: list[Event]) -> list[Told]:
-    return [Told(None, event) for event in events]

@@ -8,7 +8,8 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-from app.core.game import Game, Told
+from app.core.game import Game
+from app.core.told import Told
 from app.engine.errors import EngineError
 from app.net import protocol as p
 from app.net.outbox import Outbox

@@ -26,7 +26,8 @@ from collections.abc import Awaitable, Callable
 import msgspec
 
 from app.core.director_acts import ACTS, Moment, told_to_other_directors
-from app.core.game import Game, Told, default_action
+from app.core.game import Game, default_action
+from app.core.told import Told
 from app.net import protocol as p
 from app.net.admission import Admission, PendingEntry
 from app.net.chat import TableChat

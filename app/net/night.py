@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.core.game import Game, ReplayMismatch, Told
+from app.core.game import Game, ReplayMismatch
+from app.core.told import Told
 from app.engine.rules import Rules
 from app.engine.schedule import Schedule
 from app.engine.variants import parse_variant, rules_from_options

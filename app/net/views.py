@@ -10,7 +10,8 @@ from typing import Any, Protocol
 import msgspec
 
 from app.core.director_acts import Moment, refusals
-from app.core.game import Game, Told
+from app.core.game import Game
+from app.core.told import Told
 from app.core.wire import event_to_dict
 from app.engine.clock import ClockState
 from app.engine.events import Event, HandEnded, HandVoided

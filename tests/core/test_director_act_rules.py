@@ -85,3 +85,32 @@ def test_the_other_directors_hear_of_an_act_once(act: str, arguments: dict[str, 
                                                   said: str) -> None:
     told = told_to_other_directors(act, arguments)
     assert told == said and (not said or isinstance(told, Phrase))
+
+
+def test_the_game_runs_each_stored_act_by_its_class_and_refuses_the_host_s_own() -> None:
+    """One dispatch (issue 37): `Game.direct` runs an act through its class's `apply`, as a
+    resume runs the stored command again; the acts the host answers itself (a late entry, the
+    spectators' chat, the night's next tournament) are not the game's, and an unknown act is
+    refused in words, changing nothing."""
+    import random
+
+    from app.core.game import Game
+    from app.engine.errors import IllegalAction
+    from app.engine.rules import Series7Rules
+
+    game = Game(Series7Rules(), name="Night", randomness=random.Random(1))
+    for name in ("Ann", "Bob", "Cid"):
+        game.register(name, 0.0)
+    game.direct("start", 1.0)
+    game.direct("pause", 2.0)
+    clock = game.clock
+    assert clock is not None and clock.state(3.0).paused
+    game.direct("jump", 3.0, level=4)
+    assert clock.state(3.0).level.number == 4
+    acts = clock.acts
+    for act in ("admit", "open_spectator_chat", "next_tournament", "explode"):
+        with pytest.raises(IllegalAction):
+            game.direct(act, 4.0, player="Dee")
+    with pytest.raises(IllegalAction, match="Say which level to go to"):
+        game.direct("jump", 4.0)
+    assert clock.acts == acts

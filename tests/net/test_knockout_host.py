@@ -21,7 +21,8 @@ from contextlib import asynccontextmanager
 import msgspec
 import pytest
 
-from app.core.game import Game, Told
+from app.core.game import Game
+from app.core.told import Told
 from app.core.wire import event_from_dict
 from app.engine.bets import BetRange
 from app.engine.bots import bots_for

@@ -15,7 +15,8 @@ import msgspec
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.client.tv import TvBoard, TvLook, hands_left, tv_look
-from app.core.game import Game, Told
+from app.core.game import Game
+from app.core.told import Told
 from app.engine.bots import make_bot
 from app.engine.cards import Card, Rank
 from app.engine.events import CardDealt, Event
