@@ -10,7 +10,8 @@ asked, in words.
 
 The game runs an act from its stored command (`Game.direct`, replayed alike on a resume) by
 the act's `apply`: one dispatch. The acts that are the host's alone (a late entry's answer,
-the spectators' chat, the night's next tournament) are not stored and not the game's.
+the spectators' chat, the night's next tournament) are not stored and not the game's: the host
+runs them by the act's `at_host`, with what it holds (`HostSide`).
 """
 
 from __future__ import annotations
@@ -73,6 +74,26 @@ class Moment:
                    sudden_death=tournament.sudden_death, nights=nights)
 
 
+class HostSide(Protocol):
+    """What the host's own acts and a stored act's preparation use (app/net/host.py)."""
+
+    def answer_entry(self, player: str, admit: bool) -> str:
+        """Admit or refuse a waiting late entry (S7-3); why not, or ""."""
+        ...
+
+    def spectators_chat(self, open_: bool) -> None:
+        """Open or close the spectators' chat (issue 20)."""
+        ...
+
+    async def next_tournament(self) -> str:
+        """Open the night's next tournament (issue 21); why not, or ""."""
+        ...
+
+    def drop_decision(self, table: int) -> None:
+        """Forget the open decision at `table` (its hand is being voided)."""
+        ...
+
+
 def given(payload: Mapping[str, Any], name: str, what: str) -> Any:
     """An act's argument; without it the act is refused, saying what it needs (a refusal
     changes nothing, where a missing key would stop the host)."""
@@ -95,6 +116,7 @@ class Act:
     # Every director hears of it anyway: from its event (a move, a void, sudden death) or the
     # host's own notice (the spectators' chat), so no "Another director: ..." is sent.
     told_otherwise: ClassVar[bool] = False
+    stored: ClassVar[bool] = True  # a command of the game, replayed on a resume; else the host's
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase(f"act_{self.name}")
@@ -105,6 +127,13 @@ class Act:
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
         """Do it to the game, the events it made handed back for the host to tell."""
         raise IllegalAction(f"The host answers {self.name!r} itself: it is not stored")
+
+    def prepare(self, host: HostSide, payload: Mapping[str, Any]) -> None:
+        """What the host does first, before the stored command runs."""
+
+    async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
+        """A host's own act (not `stored`): done; why not, or ""."""
+        raise IllegalAction(f"{self.name!r} is a command of the game")
 
 
 def _playing(now: Moment) -> Phrase | None:
@@ -225,6 +254,11 @@ class Void(Act):
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_void", _number(arguments["table"]))
 
+    def prepare(self, host: HostSide, payload: Mapping[str, Any]) -> None:
+        table = payload.get("table")
+        if isinstance(table, int):
+            host.drop_decision(table)  # the hand's open decision goes with it
+
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
         table = int(given(payload, "table", "at which table to void the hand"))
         told = [Told(table, event) for event in game.tournament.void_hand(table, at)]
@@ -253,37 +287,65 @@ class Move(Act):
 
 
 class Admit(Act):
+    """S7-3: a waiting late entry let in, at the terms the director saw."""
+
     name = "admit"
+    stored = False  # the late entry, once taken, is stored as the game's `late_entry`
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_admit", _number(arguments["player"]))
 
+    async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
+        return host.answer_entry(str(payload.get("player", "")), True)
+
 
 class Refuse(Act):
     name = "refuse"
+    stored = False
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_refuse", _number(arguments["player"]))
 
+    async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
+        return host.answer_entry(str(payload.get("player", "")), False)
+
 
 class OpenSpectatorChat(Act):
+    """Issue 20: not stored, a resumed night starts with the chat closed again."""
+
     name = "open_spectator_chat"
     told_otherwise = True
+    stored = False
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_open_chat")
+
+    async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
+        host.spectators_chat(True)
+        return ""
 
 
 class CloseSpectatorChat(Act):
     name = "close_spectator_chat"
     told_otherwise = True
+    stored = False
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_close_chat")
 
+    async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
+        host.spectators_chat(False)
+        return ""
+
 
 class NextTournament(Act):
+    """Issue 21: the night's next tournament, once this one is over and stored."""
+
     name = "next_tournament"
+    stored = False
+
+    async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
+        return await host.next_tournament()
 
     def refusal(self, now: Moment) -> Phrase | None:
         if not now.nights:

@@ -196,13 +196,12 @@ class Admission:
                 return known
         return name
 
-    def answer(self, direct: p.Direct) -> str:
+    def answer(self, name: str, admit: bool) -> str:
         """The director admits or refuses a waiting late entry; why not, or ""."""
-        name = direct.player or ""
         entry = self.entries.get(name)
         if entry is None or entry.answer.done():
             return Phrase("no_late_entry", name)
-        if direct.act is p.DirectorAct.ADMIT:
+        if admit:
             # S7-3: the penalty taken is the one the director saw. Terms that have changed
             # since (a hand played at that table, a new level) are shown again, to admit again.
             try:
@@ -214,7 +213,7 @@ class Admission:
                 entry.table, entry.penalty = terms
                 self.entries_changed()
                 return Phrase("late_entry_new_terms", name, terms.table, terms.penalty)
-        entry.answer.set_result(direct.act is p.DirectorAct.ADMIT)
+        entry.answer.set_result(admit)
         return ""
 
     async def _join(self, name: str, session: Session) -> str:

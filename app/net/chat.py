@@ -79,18 +79,14 @@ class TableChat:
                                                    table_of.get(other.name) == table)]
         self.outbox.send_all(hearers, p.Chat(table=table, name=speaker, text=text, at=at))
 
-    def direct(self, direct: p.Direct) -> bool:
-        """The director opens or closes the spectators' chat; False for any other act. Not a
-        command of the game: a resumed night starts with it closed again."""
-        if direct.act not in (p.DirectorAct.OPEN_SPECTATOR_CHAT,
-                              p.DirectorAct.CLOSE_SPECTATOR_CHAT):
-            return False
-        self.spectators_may_chat = direct.act is p.DirectorAct.OPEN_SPECTATOR_CHAT
+    def spectators(self, may_chat: bool) -> None:
+        """The director opens or closes the spectators' chat. Not a command of the game: a
+        resumed night starts with it closed again."""
+        self.spectators_may_chat = may_chat
         text = "Spectators may chat" if self.spectators_may_chat else SPECTATORS_CLOSED
         log.info("%s", text)
         self.outbox.send_all([s for s in self.sessions if s.role in ("director", "spectator")],
                              p.Notice(text=text))
-        return True
 
     def _refuse(self, session: Session, why: str) -> None:
         """An error for the client; a log line for the first such refusal, then one a minute

@@ -222,8 +222,9 @@ class Host:
         if session.role != "director":
             self.outbox.send(session, p.error(Phrase("director_only")))
             return
-        # Not now, and why (the same that each director's snapshot says: app/core/director_acts.py).
-        why = ACTS[direct.act.value].refusal(
+        act = ACTS[direct.act.value]  # each act one class (app/core/director_acts.py)
+        # Not now, and why: what each director's snapshot says too.
+        why = act.refusal(
             Moment.of(self.game, self.time.now(), nights=self.next_tournament is not None))
         if why is not None:
             self.outbox.send(session, p.error(why))
@@ -234,20 +235,15 @@ class Host:
                      for name in ("table", "seconds", "level", "player", "schedule")
                      if (value := getattr(direct, name)) is not None}
         refusal, done = "", True  # done: False when the runner refused it (and said why)
-        if self.chat.direct(direct):  # the spectators' chat opened or closed (issue 20)
-            pass
-        elif direct.act is p.DirectorAct.NEXT_TOURNAMENT and self.next_tournament:
-            refusal = await self.next_tournament()
-        elif direct.act in (p.DirectorAct.ADMIT, p.DirectorAct.REFUSE):  # a late entry waiting
-            refusal = self.admission.answer(direct)
+        if not act.stored:  # the host's own: a late entry, the spectators' chat, the next one
+            refusal = await act.at_host(_Desk(self), arguments)
         elif direct.table is not None and direct.table not in self.game.table_numbers():
             # Refused before anything is touched: a void drops the table's open decision.
             refusal = f"There is no table {direct.table}"
         else:
-            if direct.act is p.DirectorAct.VOID and direct.table is not None:
-                self.scheduler.void(direct.table)
+            act.prepare(_Desk(self), arguments)
             done = await self.runner.run(
-                lambda at: self.game.direct(direct.act.value, at, **arguments), session=session)
+                lambda at: self.game.direct(act.name, at, **arguments), session=session)
             self.views.broadcast_snapshot()
         if refusal:
             self.outbox.send(session, p.error(refusal))
@@ -258,6 +254,28 @@ class Host:
             others = [s for s in self.sessions if s.role == "director" and s is not session]
             if text and others:
                 self.outbox.send_all(others, p.notice(text))
+
+
+class _Desk:
+    """What a director's act does at the host beside the game (app/core/director_acts.py's
+    HostSide): a late entry's answer, the spectators' chat, the night's next tournament, a
+    voided hand's open decision."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    def answer_entry(self, player: str, admit: bool) -> str:
+        return self.host.admission.answer(player, admit)
+
+    def spectators_chat(self, open_: bool) -> None:
+        self.host.chat.spectators(open_)
+
+    async def next_tournament(self) -> str:
+        opened = self.host.next_tournament
+        return Phrase("one_tournament") if opened is None else await opened()
+
+    def drop_decision(self, table: int) -> None:
+        self.host.scheduler.void(table)
 
 
 __all__ = ["Host", "HostFailed", "default_action"]

@@ -114,3 +114,38 @@ def test_the_game_runs_each_stored_act_by_its_class_and_refuses_the_host_s_own()
     with pytest.raises(IllegalAction, match="Say which level to go to"):
         game.direct("jump", 4.0)
     assert clock.acts == acts
+
+
+def test_the_host_s_own_acts_are_done_by_their_classes_at_the_host() -> None:
+    """Issue 37: a late entry's answer (S7-3), the spectators' chat (issue 20) and the night's
+    next tournament (issue 21) are not stored; each act's class does it with what the host
+    holds, and a void first drops its table's open decision."""
+    import asyncio
+
+    done: list[object] = []
+
+    class Desk:
+        def answer_entry(self, player: str, admit: bool) -> str:
+            done.append(("entry", player, admit))
+            return ""
+
+        def spectators_chat(self, open_: bool) -> None:
+            done.append(("chat", open_))
+
+        async def next_tournament(self) -> str:
+            done.append("next")
+            return ""
+
+        def drop_decision(self, table: int) -> None:
+            done.append(("void", table))
+
+    desk = Desk()
+    own = {name for name, act in ACTS.items() if not act.stored}
+    assert own == {"admit", "refuse", "open_spectator_chat", "close_spectator_chat",
+                   "next_tournament"}
+    for name, payload in (("admit", {"player": "Dee"}), ("refuse", {"player": "Eve"}),
+                          ("open_spectator_chat", {}), ("next_tournament", {})):
+        assert asyncio.run(ACTS[name].at_host(desk, payload)) == ""
+    ACTS["void"].prepare(desk, {"table": 2})
+    assert done == [("entry", "Dee", True), ("entry", "Eve", False), ("chat", True), "next",
+                    ("void", 2)]
