@@ -6526,54 +6526,6 @@ Geändert: %2.</translation>
         <translation>%L1 von %L2 Spielern übrig</translation>
     </message>
     <message>
-        <source>start the tournament</source>
-        <translation>Turnier starten</translation>
-    </message>
-    <message>
-        <source>pause the clock</source>
-        <translation>Uhr anhalten</translation>
-    </message>
-    <message>
-        <source>resume the clock</source>
-        <translation>Uhr weiterlaufen lassen</translation>
-    </message>
-    <message>
-        <source>add a minute</source>
-        <translation>eine Minute hinzufügen</translation>
-    </message>
-    <message>
-        <source>take a minute</source>
-        <translation>eine Minute abziehen</translation>
-    </message>
-    <message>
-        <source>go to level %1</source>
-        <translation>zu Level %1 wechseln</translation>
-    </message>
-    <message>
-        <source>declare sudden death</source>
-        <translation>Sudden Death ausrufen</translation>
-    </message>
-    <message>
-        <source>void the hand at table %1</source>
-        <translation>die Hand an Tisch %1 annullieren</translation>
-    </message>
-    <message>
-        <source>move %1 to table %2</source>
-        <translation>%1 an Tisch %2 umsetzen</translation>
-    </message>
-    <message>
-        <source>admit %1</source>
-        <translation>%1 zulassen</translation>
-    </message>
-    <message>
-        <source>refuse %1</source>
-        <translation>%1 ablehnen</translation>
-    </message>
-    <message>
-        <source>open the night&apos;s next tournament</source>
-        <translation>das nächste Turnier des Abends eröffnen</translation>
-    </message>
-    <message>
         <source>The director moves %1</source>
         <translation>Der Turnierleiter setzt um: %1</translation>
     </message>

@@ -6526,54 +6526,6 @@ Cambiado: %2.</translation>
         <translation>Quedan %L1 de %L2 jugadores</translation>
     </message>
     <message>
-        <source>start the tournament</source>
-        <translation>empezar el torneo</translation>
-    </message>
-    <message>
-        <source>pause the clock</source>
-        <translation>pausar el reloj</translation>
-    </message>
-    <message>
-        <source>resume the clock</source>
-        <translation>reanudar el reloj</translation>
-    </message>
-    <message>
-        <source>add a minute</source>
-        <translation>añadir un minuto</translation>
-    </message>
-    <message>
-        <source>take a minute</source>
-        <translation>quitar un minuto</translation>
-    </message>
-    <message>
-        <source>go to level %1</source>
-        <translation>ir al nivel %1</translation>
-    </message>
-    <message>
-        <source>declare sudden death</source>
-        <translation>declarar muerte súbita</translation>
-    </message>
-    <message>
-        <source>void the hand at table %1</source>
-        <translation>anular la mano de la mesa %1</translation>
-    </message>
-    <message>
-        <source>move %1 to table %2</source>
-        <translation>mover a %1 a la mesa %2</translation>
-    </message>
-    <message>
-        <source>admit %1</source>
-        <translation>admitir a %1</translation>
-    </message>
-    <message>
-        <source>refuse %1</source>
-        <translation>rechazar a %1</translation>
-    </message>
-    <message>
-        <source>open the night&apos;s next tournament</source>
-        <translation>abrir el próximo torneo de la noche</translation>
-    </message>
-    <message>
         <source>The director moves %1</source>
         <translation>El director traslada a %1</translation>
     </message>

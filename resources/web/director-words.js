@@ -79,28 +79,17 @@ export function fieldWords(snapshot) {
                    standings.length);
 }
 
-/** ACT_WORDS of app/net/director_acts.py (the host's phrases "act_*"): the log's "You: …" line
- * for each act sent. */
+/** An act in words, as its class words it in the console's log (app/core/director_acts.py):
+ * the catalogue's "act_*" phrase, in the reader's language; an act this page does not know,
+ * as sent. */
 export function actWords(message) {
-  switch (message.act) {
-    case "start": return qsTranslate("web_director", "start the tournament");
-    case "pause": return qsTranslate("web_director", "pause the clock");
-    case "resume": return qsTranslate("web_director", "resume the clock");
-    case "add_time":
-      return message.seconds > 0 ? qsTranslate("web_director", "add a minute")
-        : qsTranslate("web_director", "take a minute");
-    case "jump": return Words.arg(qsTranslate("web_director", "go to level %1"), message.level);
-    case "sudden_death": return qsTranslate("web_director", "declare sudden death");
-    case "void":
-      return Words.arg(qsTranslate("web_director", "void the hand at table %1"), message.table);
-    case "move":
-      return Words.arg(qsTranslate("web_director", "move %1 to table %2"), message.player,
-                       message.table);
-    case "admit": return Words.arg(qsTranslate("web_director", "admit %1"), message.player);
-    case "refuse": return Words.arg(qsTranslate("web_director", "refuse %1"), message.player);
-    case "next_tournament": return qsTranslate("web_director", "open the night's next tournament");
-    default: return message.act.replaceAll("_", " "); // as sent: no words for it here
-  }
+  const codes = { add_time: message.seconds > 0 ? "act_add_minute" : "act_take_minute",
+                  open_spectator_chat: "act_open_chat", close_spectator_chat: "act_close_chat" };
+  const values = { jump: [message.level], void: [message.table],
+                   move: [message.player, message.table], admit: [message.player],
+                   refuse: [message.player] };
+  return Words.phrase([codes[message.act] ?? `act_${message.act}`, values[message.act] ?? []],
+                      message.act.replaceAll("_", " "));
 }
 
 /** _director of wording.py: each act of the director as recorded (S7-24), its detail as the

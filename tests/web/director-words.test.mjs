@@ -12,11 +12,15 @@ import {
 } from "../../resources/web/director-words.js";
 
 const KEY = (source) => `web_director\u0004${source}`;
+// The host's phrases the acts are worded with (app/phrases.py), as /words.js serves them in
+// every language, English too (app/net/web_words.py).
+const PHRASES = { act_move: "move %1 to table %2", act_take_minute: "take a minute" };
+const ENGLISH = { language: "en", plurals: ["one", "other"], phrases: PHRASES, messages: {} };
 // A few of the German catalogue's messages, as tools/translations.py builds them.
 const GERMAN = {
   language: "de",
   plurals: ["one", "other"],
-  phrases: {},
+  phrases: PHRASES,
   messages: {
     [KEY("bets %L1 to %L2")]: "Einsätze %L1 bis %L2",
     [KEY("Level %L1 · %2")]: "Level %L1 · %2",
@@ -29,7 +33,7 @@ const GERMAN = {
       "Die Uhr steht auf Level %1: damit werden %n Level übersprungen, und die Einsätze steigen "
         + "sofort: %2."],
     [KEY("Go to level %1 now?")]: "Jetzt zu Level %1 wechseln?",
-    [KEY("move %1 to table %2")]: "%1 an Tisch %2 umsetzen",
+    "phrases\u0004move %1 to table %2": "%1 an Tisch %2 umsetzen",
   },
 };
 const CLOCK = { on_break: false, started: true, level: { level: 7, min: 4000, max: 8000 } };
@@ -53,8 +57,11 @@ test("English is the console's, as the page said it", () => {
   assert.equal(tournamentWords({ type: "DirectorActed", act: "new_thing", detail: "" }),
                "The director: new thing");
   assert.equal(tournamentWords({ type: "HandStarted" }), "");
+  globalThis.PITBOSS_WORDS = ENGLISH;
   assert.equal(actWords({ act: "move", player: "Ann", table: 2 }), "move Ann to table 2");
   assert.equal(actWords({ act: "add_time", seconds: -60 }), "take a minute");
+  assert.equal(actWords({ act: "new_act" }), "new act");  // a newer host's: as sent
+  delete globalThis.PITBOSS_WORDS;
   assert.equal(fieldWords({ started: false, players: ["Ann", "Bob"] }), "2 registered");
   assert.equal(fieldWords({ started: true, standings: [{ place: null }, { place: 2 }] }),
                "1 of 2 players left");
