@@ -42,10 +42,18 @@ OPTIONS = ["-locations", "none", "-no-obsolete", "-silent",
 
 
 WEB = ROOT / "resources" / "web"
-# The contexts the web pages read: their own ("web_night", "web_director"...) and the host's
-# phrases (app/phrases.py), which the pages word as the windows do.
+# The contexts the web pages read: their own ("web_night", "web_director"...), the host's
+# phrases (app/phrases.py), which the pages word as the windows do, and the tournament's
+# events as every log says them (app/client/wording.py), which the remote's log says too: a
+# sentence the pages share with the windows is translated once, in the windows' context.
 WEB_CONTEXT_PREFIX = "web_"
 PHRASES_CONTEXT = "phrases"
+SHARED_CONTEXTS = frozenset({PHRASES_CONTEXT, "wording"})
+
+
+def read_on_the_web(context: str) -> bool:
+    """The web pages' catalogue holds this context's messages."""
+    return context.startswith(WEB_CONTEXT_PREFIX) or context in SHARED_CONTEXTS
 # Each language's plural categories (CLDR's, as the browser's Intl.PluralRules names them) in
 # the order of its numerus forms in the .ts; a new language adds its line.
 PLURAL_CATEGORIES: dict[str, list[str]] = {"de": ["one", "other"], "es": ["one", "other"]}
@@ -218,7 +226,7 @@ def web_catalogue(ts: Path) -> dict[str, Any]:
     messages: dict[str, str | list[str]] = {}
     for context in ElementTree.parse(ts).getroot().iter("context"):
         name = context.findtext("name") or ""
-        if not (name.startswith(WEB_CONTEXT_PREFIX) or name == PHRASES_CONTEXT):
+        if not read_on_the_web(name):
             continue
         for message in context.iter("message"):
             translation = message.find("translation")

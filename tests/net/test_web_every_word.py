@@ -34,7 +34,7 @@ from tests.support.browser import headless_chromium, needs_browser
 from tests.support.loop import run
 from tests.support.night_page import HANDS_PLAYED, PLAY_STEP, fresh_page, until
 from tests.support.web_sockets import web_page
-from tools.translations import I18N, PHRASES_CONTEXT, WEB_CONTEXT_PREFIX
+from tools.translations import I18N, read_on_the_web
 from tools.web_socket_client import seat_bots
 
 pytestmark = needs_browser
@@ -83,7 +83,7 @@ def pseudo_catalogue() -> dict[str, Any]:
     ts = I18N / "pitboss_de.ts"  # any .ts: each lists every text of the code
     for context in ElementTree.parse(ts).getroot().iter("context"):
         name = context.findtext("name") or ""
-        if not (name.startswith(WEB_CONTEXT_PREFIX) or name == PHRASES_CONTEXT):
+        if not read_on_the_web(name):
             continue
         for message in context.iter("message"):
             source = message.findtext("source") or ""

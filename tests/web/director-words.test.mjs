@@ -12,6 +12,8 @@ import {
 } from "../../resources/web/director-words.js";
 
 const KEY = (source) => `web_director\u0004${source}`;
+// The tournament's events as every log says them: the windows' context (app/client/wording.py).
+const WORDING = (source) => `wording\u0004${source}`;
 // The host's phrases the acts are worded with (app/phrases.py), as /words.js serves them in
 // every language, English too (app/net/web_words.py).
 const PHRASES = { act_move: "move %1 to table %2", act_take_minute: "take a minute" };
@@ -22,11 +24,11 @@ const GERMAN = {
   plurals: ["one", "other"],
   phrases: PHRASES,
   messages: {
-    [KEY("bets %L1 to %L2")]: "Einsätze %L1 bis %L2",
-    [KEY("Level %L1 · %2")]: "Level %L1 · %2",
-    [KEY("%1: table %2 seat %3 → table %4 seat %5 (%6)")]:
+    [WORDING("bets %L1 to %L2")]: "Einsätze %L1 bis %L2",
+    [WORDING("Level %L1 · %2")]: "Level %L1 · %2",
+    [WORDING("%1: table %2 seat %3 → table %4 seat %5 (%6)")]:
       "%1: Tisch %2 Platz %3 → Tisch %4 Platz %5 (%6)",
-    [KEY("balance")]: "Ausgleich",
+    [WORDING("balance")]: "Ausgleich",
     [KEY("The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.")]: [
       "Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen "
         + "sofort: %2.",
