@@ -6289,14 +6289,6 @@ Geändert: %2.</translation>
         <translation>Pitboss-Uhr</translation>
     </message>
     <message>
-        <source>Minimum %L1</source>
-        <translation>Minimum %L1</translation>
-    </message>
-    <message>
-        <source>Next: level %1 · %2</source>
-        <translation>Als Nächstes: Level %1 · %2</translation>
-    </message>
-    <message>
         <source>reconnecting…</source>
         <translation>neu verbinden…</translation>
     </message>
@@ -6328,24 +6320,8 @@ Geändert: %2.</translation>
         <translation>Läuft</translation>
     </message>
     <message>
-        <source>Starting soon</source>
-        <translation>Beginnt gleich</translation>
-    </message>
-    <message>
         <source>Waiting for the start</source>
         <translation>Warte auf den Start</translation>
-    </message>
-    <message>
-        <source>Break</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>Level %1</translation>
-    </message>
-    <message>
-        <source>Break in %1</source>
-        <translation>Pause in %1</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -6471,67 +6447,6 @@ Geändert: %2.</translation>
         <translation>Level %L1 · %L2 bis %L3</translation>
     </message>
     <message>
-        <source>Over: %1 wins</source>
-        <translation>Vorbei: %1 gewinnt</translation>
-    </message>
-    <message>
-        <source>The tournament is over</source>
-        <translation>Das Turnier ist vorbei</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln registered</source>
-        <translation>
-            <numerusform>%Ln angemeldet</numerusform>
-            <numerusform>%Ln angemeldet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%L1 of %L2 players left</source>
-        <translation>%L1 von %L2 Spielern übrig</translation>
-    </message>
-    <message>
-        <source>Go to level %1 now?</source>
-        <translation>Jetzt zu Level %1 wechseln?</translation>
-    </message>
-    <message>
-        <source>Go to level %1</source>
-        <translation>Zu Level %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
-        <translation>
-            <numerusform>Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen sofort: %2.</numerusform>
-            <numerusform>Die Uhr steht auf Level %1: damit werden %n Level übersprungen, und die Einsätze steigen sofort: %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once.</source>
-        <translation>
-            <numerusform>Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen sofort.</numerusform>
-            <numerusform>Die Uhr steht auf Level %1: damit werden %n Level übersprungen, und die Einsätze steigen sofort.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Void the hand at table %1?</source>
-        <translation>Die Hand an Tisch %1 annullieren?</translation>
-    </message>
-    <message>
-        <source>Every bet of that hand goes back; the same dealer deals it again.</source>
-        <translation>Alle Einsätze dieser Hand gehen zurück; derselbe Geber gibt sie neu.</translation>
-    </message>
-    <message>
-        <source>Declare sudden death?</source>
-        <translation>Sudden Death ausrufen?</translation>
-    </message>
-    <message>
-        <source>Declare sudden death</source>
-        <translation>Sudden Death ausrufen</translation>
-    </message>
-    <message>
-        <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
-        <translation>S7-22: Ab der nächsten Hand spielen die beiden verbliebenen Spieler weiter, bis einer alle Chips hat; das lässt sich nicht zurücknehmen.</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
@@ -6552,25 +6467,6 @@ Geändert: %2.</translation>
         <translation>Neu verbinden… (%1)</translation>
     </message>
     <message>
-        <source>%1 (table %2)</source>
-        <translation>%1 (Tisch %2)</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>Tisch %1</translation>
-    </message>
-    <message>
-        <source>Pending: %1</source>
-        <translation>Ausstehend: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: table %2, penalty %Ln chip(s)</source>
-        <translation>
-            <numerusform>%1: Tisch %2, Strafe %Ln Chip</numerusform>
-            <numerusform>%1: Tisch %2, Strafe %Ln Chips</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Admit</source>
         <translation>Zulassen</translation>
     </message>
@@ -6587,24 +6483,8 @@ Geändert: %2.</translation>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <source>%1  (deals)</source>
-        <translation>%1  (gibt)</translation>
-    </message>
-    <message>
         <source>No table yet.</source>
         <translation>Noch kein Tisch.</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Beendet</translation>
-    </message>
-    <message>
-        <source>No clock (10-hand)</source>
-        <translation>Keine Uhr (10 Hände)</translation>
-    </message>
-    <message>
-        <source>Not started</source>
-        <translation>Nicht gestartet</translation>
     </message>
     <message>
         <source>Next break in %1</source>
@@ -6613,10 +6493,6 @@ Geändert: %2.</translation>
     <message>
         <source>PAUSED</source>
         <translation>PAUSIERT</translation>
-    </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Du: %1</translation>
     </message>
     <message>
         <source>the host is not connected</source>
@@ -6790,10 +6666,6 @@ Geändert: %2.</translation>
         <translation>Das nächste Turnier des Abends ist offen: wähle deinen Namen, um mitzuspielen</translation>
     </message>
     <message>
-        <source>The tournament is over</source>
-        <translation>Das Turnier ist vorbei</translation>
-    </message>
-    <message>
         <source>Not seated</source>
         <translation>Ohne Platz</translation>
     </message>
@@ -6819,24 +6691,8 @@ Geändert: %2.</translation>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <source>Table %1</source>
-        <translation>Tisch %1</translation>
-    </message>
-    <message>
-        <source>Paused by the director</source>
-        <translation>Vom Turnierleiter angehalten</translation>
-    </message>
-    <message>
-        <source>On a break</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
         <source>%1 (deals)</source>
         <translation>%1 (gibt)</translation>
-    </message>
-    <message>
-        <source>bet %L1</source>
-        <translation>Einsatz %L1</translation>
     </message>
     <message>
         <source>%1: %2 to %3</source>
@@ -6879,10 +6735,6 @@ Geändert: %2.</translation>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <source>Hand %1 of %2</source>
-        <translation>Hand %1 von %2</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>a hand and its total</comment>
         <translation>%1 (%2)</translation>
@@ -6904,16 +6756,8 @@ Geändert: %2.</translation>
         <translation>Minimum %1</translation>
     </message>
     <message>
-        <source>Break</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
         <source>Level %1 · %2</source>
         <translation>Level %1 · %2</translation>
-    </message>
-    <message>
-        <source>Not started</source>
-        <translation>Nicht gestartet</translation>
     </message>
     <message>
         <source>%1 (paused)</source>
@@ -6934,10 +6778,6 @@ Geändert: %2.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
     </message>
     <message>
         <source>Clock</source>
@@ -6986,10 +6826,6 @@ Geändert: %2.</translation>
         <source>reconnecting…</source>
         <translation>neu verbinden…</translation>
     </message>
-    <message>
-        <source>%1 · season standings</source>
-        <translation>%1 · Saisontabelle</translation>
-    </message>
     <message numerus="yes">
         <source>after %n tournament(s) · %1</source>
         <translation>
@@ -6997,20 +6833,9 @@ Geändert: %2.</translation>
             <numerusform>nach %n Turnieren · %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n member(s)</source>
-        <translation>
-            <numerusform>%n Mitglied</numerusform>
-            <numerusform>%n Mitglieder</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No tournament of the season has been played yet</source>
         <translation>Noch wurde kein Turnier der Saison gespielt</translation>
-    </message>
-    <message>
-        <source>Season standings</source>
-        <translation>Saisontabelle</translation>
     </message>
     <message>
         <source>There is no season tonight.</source>
@@ -7123,41 +6948,8 @@ Geändert: %2.</translation>
         <translation>Blackjack</translation>
     </message>
     <message>
-        <source>soft %1</source>
-        <translation>weich %1</translation>
-    </message>
-    <message>
-        <source>won %L1</source>
-        <translation>%L1 gewonnen</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1st</source>
-        <comment>the ordinal of 1</comment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%1th</source>
-        <comment>an ordinal: 4th, 11th, 12th, 13th, 20th...</comment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%1st</source>
-        <comment>an ordinal: 21st, 31st, 101st...</comment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%1nd</source>
-        <comment>an ordinal: 2nd, 22nd...</comment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>%1rd</source>
-        <comment>an ordinal: 3rd, 23rd...</comment>
-        <translation>%1.</translation>
     </message>
     <message>
         <source>The night&apos;s next tournament is open: join it with your name</source>

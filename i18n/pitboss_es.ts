@@ -6289,14 +6289,6 @@ Cambiado: %2.</translation>
         <translation>Reloj de Pitboss</translation>
     </message>
     <message>
-        <source>Minimum %L1</source>
-        <translation>Mínimo %L1</translation>
-    </message>
-    <message>
-        <source>Next: level %1 · %2</source>
-        <translation>Siguiente: nivel %1 · %2</translation>
-    </message>
-    <message>
         <source>reconnecting…</source>
         <translation>reconectando…</translation>
     </message>
@@ -6328,24 +6320,8 @@ Cambiado: %2.</translation>
         <translation>En juego</translation>
     </message>
     <message>
-        <source>Starting soon</source>
-        <translation>Empieza enseguida</translation>
-    </message>
-    <message>
         <source>Waiting for the start</source>
         <translation>Esperando el inicio</translation>
-    </message>
-    <message>
-        <source>Break</source>
-        <translation>Descanso</translation>
-    </message>
-    <message>
-        <source>Level %1</source>
-        <translation>Nivel %1</translation>
-    </message>
-    <message>
-        <source>Break in %1</source>
-        <translation>Descanso en %1</translation>
     </message>
     <message>
         <source>PAUSED</source>
@@ -6471,67 +6447,6 @@ Cambiado: %2.</translation>
         <translation>Nivel %L1 · %L2 a %L3</translation>
     </message>
     <message>
-        <source>Over: %1 wins</source>
-        <translation>Terminado: gana %1</translation>
-    </message>
-    <message>
-        <source>The tournament is over</source>
-        <translation>El torneo ha terminado</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln registered</source>
-        <translation>
-            <numerusform>%Ln inscrito</numerusform>
-            <numerusform>%Ln inscritos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%L1 of %L2 players left</source>
-        <translation>Quedan %L1 de %L2 jugadores</translation>
-    </message>
-    <message>
-        <source>Go to level %1 now?</source>
-        <translation>¿Pasar ya al nivel %1?</translation>
-    </message>
-    <message>
-        <source>Go to level %1</source>
-        <translation>Pasar al nivel %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
-        <translation>
-            <numerusform>El reloj está en el nivel %1: esto se salta %n nivel y las apuestas suben en el acto: %2.</numerusform>
-            <numerusform>El reloj está en el nivel %1: esto se salta %n niveles y las apuestas suben en el acto: %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The clock is at level %1: this skips %n level(s), and the bets rise at once.</source>
-        <translation>
-            <numerusform>El reloj está en el nivel %1: esto se salta %n nivel y las apuestas suben en el acto.</numerusform>
-            <numerusform>El reloj está en el nivel %1: esto se salta %n niveles y las apuestas suben en el acto.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Void the hand at table %1?</source>
-        <translation>¿Anular la mano de la mesa %1?</translation>
-    </message>
-    <message>
-        <source>Every bet of that hand goes back; the same dealer deals it again.</source>
-        <translation>Se devuelven todas las apuestas de esa mano; la misma banca la reparte de nuevo.</translation>
-    </message>
-    <message>
-        <source>Declare sudden death?</source>
-        <translation>¿Declarar muerte súbita?</translation>
-    </message>
-    <message>
-        <source>Declare sudden death</source>
-        <translation>Declarar muerte súbita</translation>
-    </message>
-    <message>
-        <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
-        <translation>S7-22: desde la próxima mano, los dos jugadores que quedan siguen hasta que uno tenga todas las fichas; no se puede deshacer.</translation>
-    </message>
-    <message>
         <source>Clock</source>
         <translation>Reloj</translation>
     </message>
@@ -6552,25 +6467,6 @@ Cambiado: %2.</translation>
         <translation>Reconectando… (%1)</translation>
     </message>
     <message>
-        <source>%1 (table %2)</source>
-        <translation>%1 (mesa %2)</translation>
-    </message>
-    <message>
-        <source>Table %1</source>
-        <translation>Mesa %1</translation>
-    </message>
-    <message>
-        <source>Pending: %1</source>
-        <translation>Pendiente: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: table %2, penalty %Ln chip(s)</source>
-        <translation>
-            <numerusform>%1: mesa %2, penalización de %Ln ficha</numerusform>
-            <numerusform>%1: mesa %2, penalización de %Ln fichas</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Admit</source>
         <translation>Admitir</translation>
     </message>
@@ -6587,24 +6483,8 @@ Cambiado: %2.</translation>
         <translation>Rechazar a %1</translation>
     </message>
     <message>
-        <source>%1  (deals)</source>
-        <translation>%1  (reparte)</translation>
-    </message>
-    <message>
         <source>No table yet.</source>
         <translation>Aún no hay mesas.</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Terminado</translation>
-    </message>
-    <message>
-        <source>No clock (10-hand)</source>
-        <translation>Sin reloj (10 manos)</translation>
-    </message>
-    <message>
-        <source>Not started</source>
-        <translation>Sin empezar</translation>
     </message>
     <message>
         <source>Next break in %1</source>
@@ -6613,10 +6493,6 @@ Cambiado: %2.</translation>
     <message>
         <source>PAUSED</source>
         <translation>EN PAUSA</translation>
-    </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Tú: %1</translation>
     </message>
     <message>
         <source>the host is not connected</source>
@@ -6790,10 +6666,6 @@ Cambiado: %2.</translation>
         <translation>El siguiente torneo de la noche está abierto: elige tu nombre para unirte</translation>
     </message>
     <message>
-        <source>The tournament is over</source>
-        <translation>El torneo ha terminado</translation>
-    </message>
-    <message>
         <source>Not seated</source>
         <translation>Sin asiento</translation>
     </message>
@@ -6819,24 +6691,8 @@ Cambiado: %2.</translation>
         <translation>boca abajo</translation>
     </message>
     <message>
-        <source>Table %1</source>
-        <translation>Mesa %1</translation>
-    </message>
-    <message>
-        <source>Paused by the director</source>
-        <translation>En pausa por el director</translation>
-    </message>
-    <message>
-        <source>On a break</source>
-        <translation>En descanso</translation>
-    </message>
-    <message>
         <source>%1 (deals)</source>
         <translation>%1 (reparte)</translation>
-    </message>
-    <message>
-        <source>bet %L1</source>
-        <translation>apuesta %L1</translation>
     </message>
     <message>
         <source>%1: %2 to %3</source>
@@ -6879,10 +6735,6 @@ Cambiado: %2.</translation>
         <translation>Te toca</translation>
     </message>
     <message>
-        <source>Hand %1 of %2</source>
-        <translation>Mano %1 de %2</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <comment>a hand and its total</comment>
         <translation>%1 (%2)</translation>
@@ -6904,16 +6756,8 @@ Cambiado: %2.</translation>
         <translation>mínimo %1</translation>
     </message>
     <message>
-        <source>Break</source>
-        <translation>Descanso</translation>
-    </message>
-    <message>
         <source>Level %1 · %2</source>
         <translation>Nivel %1 · %2</translation>
-    </message>
-    <message>
-        <source>Not started</source>
-        <translation>Sin empezar</translation>
     </message>
     <message>
         <source>%1 (paused)</source>
@@ -6934,10 +6778,6 @@ Cambiado: %2.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Tú</translation>
     </message>
     <message>
         <source>Clock</source>
@@ -6986,10 +6826,6 @@ Cambiado: %2.</translation>
         <source>reconnecting…</source>
         <translation>reconectando…</translation>
     </message>
-    <message>
-        <source>%1 · season standings</source>
-        <translation>%1 · clasificación de la temporada</translation>
-    </message>
     <message numerus="yes">
         <source>after %n tournament(s) · %1</source>
         <translation>
@@ -6997,20 +6833,9 @@ Cambiado: %2.</translation>
             <numerusform>tras %n torneos · %1</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n member(s)</source>
-        <translation>
-            <numerusform>%n socio</numerusform>
-            <numerusform>%n socios</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No tournament of the season has been played yet</source>
         <translation>Aún no se ha jugado ningún torneo de la temporada</translation>
-    </message>
-    <message>
-        <source>Season standings</source>
-        <translation>Clasificación de la temporada</translation>
     </message>
     <message>
         <source>There is no season tonight.</source>
@@ -7123,41 +6948,8 @@ Cambiado: %2.</translation>
         <translation>blackjack</translation>
     </message>
     <message>
-        <source>soft %1</source>
-        <translation>%1 blando</translation>
-    </message>
-    <message>
-        <source>won %L1</source>
-        <translation>gana %L1</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1st</source>
-        <comment>the ordinal of 1</comment>
-        <translation>%1.º</translation>
-    </message>
-    <message>
-        <source>%1th</source>
-        <comment>an ordinal: 4th, 11th, 12th, 13th, 20th...</comment>
-        <translation>%1.º</translation>
-    </message>
-    <message>
-        <source>%1st</source>
-        <comment>an ordinal: 21st, 31st, 101st...</comment>
-        <translation>%1.º</translation>
-    </message>
-    <message>
-        <source>%1nd</source>
-        <comment>an ordinal: 2nd, 22nd...</comment>
-        <translation>%1.º</translation>
-    </message>
-    <message>
-        <source>%1rd</source>
-        <comment>an ordinal: 3rd, 23rd...</comment>
-        <translation>%1.º</translation>
     </message>
     <message>
         <source>The night&apos;s next tournament is open: join it with your name</source>

@@ -43,12 +43,15 @@ OPTIONS = ["-locations", "none", "-no-obsolete", "-silent",
 
 WEB = ROOT / "resources" / "web"
 # The contexts the web pages read: their own ("web_night", "web_director"...), the host's
-# phrases (app/phrases.py), which the pages word as the windows do, and the tournament's
-# events as every log says them (app/client/wording.py), which the remote's log says too: a
-# sentence the pages share with the windows is translated once, in the windows' context.
+# phrases (app/phrases.py), which the pages word as the windows do, and the windows' own
+# contexts of the sentences the pages say too (the tournament's events as every log says
+# them, app/client/wording.py; the console's, the kiosk's, the results' words): a sentence
+# the pages share with the windows is translated once, in the windows' context.
 WEB_CONTEXT_PREFIX = "web_"
 PHRASES_CONTEXT = "phrases"
-SHARED_CONTEXTS = frozenset({PHRASES_CONTEXT, "wording"})
+SHARED_CONTEXTS = frozenset({PHRASES_CONTEXT, "wording", "DirectorView", "director_words",
+                             "kiosk_words", "results_words", "outcome_words", "table_texts",
+                             "felt_words"})
 
 
 def read_on_the_web(context: str) -> bool:

@@ -37,13 +37,13 @@
     if (level.max !== undefined && level.max !== null) {
       return grouped(level.min) + " / " + grouped(level.max);
     }
-    return Words.arg(qsTranslate("web_clock", "Minimum %L1"), Math.round(Number(level.min)));
+    return Words.arg(qsTranslate("kiosk_words", "Minimum %L1"), Math.round(Number(level.min)));
   }
   function next(upcoming) {  // "Next: level 2 · 50 / 100"
     if (!upcoming) {
       return "";
     }
-    return Words.arg(qsTranslate("web_clock", "Next: level %1 · %2"), upcoming.level,
+    return Words.arg(qsTranslate("kiosk_words", "Next: level %1 · %2"), upcoming.level,
                      bets(upcoming));
   }
   function setMode(mode) {
@@ -83,7 +83,7 @@
     if (!clock) {
       setMode("waiting");
       setText("title", data.started ? qsTranslate("web_clock", "In play")
-                                    : qsTranslate("web_clock", "Starting soon"));
+                                    : qsTranslate("kiosk_words", "Starting soon"));
       setText("time", "");
       setText("bets", data.started ? "" : qsTranslate("web_clock", "Waiting for the start"));
       setText("next", "");
@@ -99,18 +99,18 @@
     $("time").className = time.length > 5 ? "long" : "";
     var upcoming = clock.next_level;
     if (clock.on_break) {
-      setText("title", qsTranslate("web_clock", "Break"));
+      setText("title", qsTranslate("kiosk_words", "Break"));
       setText("bets", "");
       setText("next", next(upcoming));
       setText("break", "");
     } else {
-      setText("title", Words.arg(qsTranslate("web_clock", "Level %1"), clock.level.level));
+      setText("title", Words.arg(qsTranslate("kiosk_words", "Level %1"), clock.level.level));
       setText("bets", bets(clock.level));
       setText("next", next(upcoming));
       var toBreak = clock.seconds_to_next_break;
       // The time to the break runs with the clock, as the time left does.
       setText("break", toBreak === null || toBreak === undefined ? ""
-              : Words.arg(qsTranslate("web_clock", "Break in %1"),
+              : Words.arg(qsTranslate("kiosk_words", "Break in %1"),
                           PitbossTime.formatSeconds(Math.max(0, Number(toBreak) - passed))));
     }
     setText("banner", clock.paused ? qsTranslate("web_clock", "PAUSED") : "");

@@ -67,16 +67,16 @@ export function fieldWords(snapshot) {
   const standings = snapshot.standings ?? [];
   if (snapshot.over) {
     const winner = standings.find((row) => row.place === 1);
-    return winner ? Words.arg(qsTranslate("web_director", "Over: %1 wins"), winner.name)
-      : qsTranslate("web_director", "The tournament is over");
+    return winner ? Words.arg(qsTranslate("table_texts", "Over: %1 wins"), winner.name)
+      : qsTranslate("results_words", "The tournament is over");
   }
   if (!snapshot.started) {
     const registered = (snapshot.players ?? []).length;
-    return registered ? qsTranslate("web_director", "%Ln registered", "", registered) : "";
+    return registered ? qsTranslate("table_texts", "%Ln registered", "", registered) : "";
   }
   if (!standings.length) return "";
   const left = standings.filter((row) => row.place == null).length;
-  return Words.arg(qsTranslate("web_director", "%L1 of %L2 players left"), left,
+  return Words.arg(qsTranslate("table_texts", "%L1 of %L2 players left"), left,
                    standings.length);
 }
 
@@ -186,22 +186,22 @@ export const QUESTIONS = {
   jump: (level, current, bets) => {
     const skipped = level - current - 1;
     return {
-      question: Words.arg(qsTranslate("web_director", "Go to level %1 now?"), level),
-      yes: Words.arg(qsTranslate("web_director", "Go to level %1"), level),
+      question: Words.arg(qsTranslate("DirectorView", "Go to level %1 now?"), level),
+      yes: Words.arg(qsTranslate("DirectorView", "Go to level %1"), level),
       details: bets
-        ? Words.arg(qsTranslate("web_director", "The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.", "", skipped), current, bets)
-        : Words.arg(qsTranslate("web_director", "The clock is at level %1: this skips %n level(s), and the bets rise at once.", "", skipped), current),
+        ? Words.arg(qsTranslate("director_words", "The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.", "", skipped), current, bets)
+        : Words.arg(qsTranslate("director_words", "The clock is at level %1: this skips %n level(s), and the bets rise at once.", "", skipped), current),
     };
   },
   void: (table) => ({
-    question: Words.arg(qsTranslate("web_director", "Void the hand at table %1?"), table),
-    yes: qsTranslate("web_director", "Void the hand"),
-    details: qsTranslate("web_director",
+    question: Words.arg(qsTranslate("DirectorView", "Void the hand at table %1?"), table),
+    yes: qsTranslate("DirectorView", "Void the hand"),
+    details: qsTranslate("DirectorView",
                          "Every bet of that hand goes back; the same dealer deals it again."),
   }),
   sudden_death: () => ({
-    question: qsTranslate("web_director", "Declare sudden death?"),
-    yes: qsTranslate("web_director", "Declare sudden death"),
-    details: qsTranslate("web_director", "S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back."),
+    question: qsTranslate("DirectorView", "Declare sudden death?"),
+    yes: qsTranslate("DirectorView", "Declare sudden death"),
+    details: qsTranslate("DirectorView", "S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back."),
   }),
 };

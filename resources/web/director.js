@@ -194,16 +194,16 @@ function render() {
     value: level.level, text: levelChoiceWords(level) })),
   clock?.started ? clock.level.level : null);
   fillSelect("move_player_select", seated.map(({ name, table }) => ({
-    value: name, text: Words.arg(qsTranslate("web_director", "%1 (table %2)"), name, table) })));
+    value: name, text: Words.arg(qsTranslate("DirectorView", "%1 (table %2)"), name, table) })));
   const tableOptions = tables.map((table) => ({
-    value: table, text: Words.arg(qsTranslate("web_director", "Table %1"), table) }));
+    value: table, text: Words.arg(qsTranslate("DirectorView", "Table %1"), table) }));
   fillSelect("move_table_select", tableOptions);
   fillSelect("void_table_select", tableOptions);
 
   renderEntries(over);
   renderTables(tables);
   $("pending_moves").textContent = pendingMoves.size
-    ? Words.arg(qsTranslate("web_director", "Pending: %1"), [...pendingMoves.values()].join("; "))
+    ? Words.arg(qsTranslate("DirectorView", "Pending: %1"), [...pendingMoves.values()].join("; "))
     : "";
   tick();
 }
@@ -226,7 +226,7 @@ function renderEntries(over) {
     // The penalty is shown before the entry is accepted, as the host quotes it now (S7-3).
     const item = document.createElement("li");
     const words = document.createElement("span");
-    words.textContent = Words.arg(qsTranslate("web_director", "%1: table %2, penalty %Ln chip(s)",
+    words.textContent = Words.arg(qsTranslate("director_words", "%1: table %2, penalty %Ln chip(s)",
                                               "", Number(entry.penalty)), entry.name, entry.table);
     const player = entry.name;
     item.append(
@@ -258,13 +258,13 @@ function renderTables(tables) {
     const box = document.createElement("div");
     box.className = "table";
     const title = document.createElement("h3");
-    title.textContent = Words.arg(qsTranslate("web_director", "Table %1"), table);
+    title.textContent = Words.arg(qsTranslate("DirectorView", "Table %1"), table);
     const seats = document.createElement("ol");
     for (const seat of snapshot.tables[table]) {
       const row = document.createElement("li");
       const name = document.createElement("span");
       name.textContent = dealers[table] === seat.name
-        ? Words.arg(qsTranslate("web_director", "%1  (deals)"), seat.name) : seat.name;
+        ? Words.arg(qsTranslate("DirectorView", "%1  (deals)"), seat.name) : seat.name;
       const chips = document.createElement("span");
       chips.className = "chips";
       chips.textContent = number(seat.chips);
@@ -284,12 +284,12 @@ function tick() {
   const clock = snapshot.clock;
   const field = fieldWords(snapshot);
   if (snapshot.over) {
-    setLines(qsTranslate("web_director", "Finished"), field, "", "");
+    setLines(qsTranslate("DirectorView", "Finished"), field, "", "");
     return;
   }
   if (!clock) {
-    const state = snapshot.variant === "tenhand" ? qsTranslate("web_director", "No clock (10-hand)")
-      : qsTranslate("web_director", "Not started");
+    const state = snapshot.variant === "tenhand" ? qsTranslate("DirectorView", "No clock (10-hand)")
+      : qsTranslate("DirectorView", "Not started");
     setLines("", [state, field].filter(Boolean).join(" · "), "", "");
     return;
   }
@@ -332,7 +332,7 @@ function direct(message) {
   $("message").textContent = "";
   try {
     session.send(Object.assign({ type: "direct" }, message));
-    log(Words.arg(qsTranslate("web_director", "You: %1"), actWords(message)));
+    log(Words.arg(qsTranslate("DirectorView", "You: %1"), actWords(message)));
   } catch (error) {
     const why = error.message === "not connected"
       ? qsTranslate("web_director", "the host is not connected") : error.message;

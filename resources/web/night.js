@@ -301,7 +301,7 @@ function render() {
   $("play_here").hidden = playing;
   $("watch_only").hidden = !playing;
   $("my_name").textContent = table.me;
-  const seatWords = table.over ? qsTranslate("web_night", "The tournament is over")
+  const seatWords = table.over ? qsTranslate("results_words", "The tournament is over")
     : table.table === null ? (table.started ? qsTranslate("web_night", "Not seated")
       : qsTranslate("web_night", "Waiting for the draw"))
       : Words.arg(qsTranslate("web_night", "Table %1, seat %2"), table.table, table.seat);
@@ -334,10 +334,10 @@ function renderFelt() {
   if (felt.hidden) {
     return;
   }
-  $("felt_title").textContent = Words.arg(qsTranslate("web_night", "Table %1"), table.table);
+  $("felt_title").textContent = Words.arg(qsTranslate("DirectorView", "Table %1"), table.table);
   const clock = lastSnapshot?.clock;
-  $("banner").textContent = clock?.paused ? qsTranslate("web_night", "Paused by the director")
-    : clock?.on_break ? qsTranslate("web_night", "On a break") : "";
+  $("banner").textContent = clock?.paused ? qsTranslate("felt_words", "Paused by the director")
+    : clock?.on_break ? qsTranslate("felt_words", "On a break") : "";
   $("seats").replaceChildren(...table.seats.map((seat) => {
     const item = document.createElement("li");
     item.className = [seat.name === table.me ? "mine" : "", seat.dealer ? "dealer" : "",
@@ -364,7 +364,7 @@ function renderFelt() {
       cards.append(...hand.cards.map(cardElement));
       const label = document.createElement("span");
       label.className = "label";
-      label.textContent = [hand.bet ? Words.arg(qsTranslate("web_night", "bet %L1"), hand.bet) : "",
+      label.textContent = [hand.bet ? Words.arg(qsTranslate("felt_words", "bet %L1"), hand.bet) : "",
                            handLabel(hand)].filter(Boolean).join(" \u00b7 ");
       row.append(cards, label);
       item.append(row);
@@ -492,7 +492,7 @@ function promptFor(request) {
   const hand = hands[request.hand];
   const total = hand ? totalText(hand) : "";
   const which = hands.length > 1
-    ? Words.arg(qsTranslate("web_night", "Hand %1 of %2"), request.hand + 1, hands.length)
+    ? Words.arg(qsTranslate("table_texts", "Hand %1 of %2"), request.hand + 1, hands.length)
     : prompt;
   return total ? Words.arg(qsTranslate("web_night", "%1 (%2)", "a hand and its total"), which,
                            total) : which;
@@ -536,7 +536,7 @@ function tick() {
     const level = clock.level;
     const bets = level.max ? `${level.min}\u2013${level.max}`
       : Words.arg(qsTranslate("web_night", "minimum %1"), level.min);
-    $("level").textContent = clock.on_break ? qsTranslate("web_night", "Break")
+    $("level").textContent = clock.on_break ? qsTranslate("kiosk_words", "Break")
       : Words.arg(qsTranslate("web_night", "Level %1 \u00b7 %2"), level.level, bets);
     // The host's time for the clock, run on from the state's own `now` at the host's `rate`
     // (host seconds per real second: a night sped up for a test or a demo), as the desktop's
@@ -544,7 +544,7 @@ function tick() {
     const local = lostAt === null ? performance.now() : Math.min(performance.now(), lostAt);
     const clockNow = clock.now + Math.max(0, local - snapshotAt) / 1000 * (clock.rate || 1);
     const left = PitbossTime.timeLeft(clock, clockNow);
-    $("time_left").textContent = !clock.started ? qsTranslate("web_night", "Not started")
+    $("time_left").textContent = !clock.started ? qsTranslate("DirectorView", "Not started")
       : Words.arg(clock.paused ? qsTranslate("web_night", "%1 (paused)")
         : qsTranslate("web_night", "%1 left"), PitbossTime.formatSeconds(left));
     const toBreak = clock.seconds_to_next_break;
@@ -571,7 +571,7 @@ setInterval(tick, TICK_MS);
 
 Words.translatePage(document);
 // The sections' names: a section holds other elements, so it is not marked data-tr.
-$("me").setAttribute("aria-label", qsTranslate("web_night", "You"));
+$("me").setAttribute("aria-label", qsTranslate("wording", "You"));
 $("clock").setAttribute("aria-label", qsTranslate("web_night", "Clock"));
 $("felt").setAttribute("aria-label", qsTranslate("web_night", "Your table"));
 $("controls").setAttribute("aria-label", qsTranslate("web_night", "Your turn"));

@@ -38,13 +38,13 @@
   }
   function showTable(data) {
     var tournaments = Number(data.tournaments), members = Number(data.members);
-    var title = Words.arg(qsTranslate("web_season", "%1 · season standings"), data.season);
+    var title = Words.arg(qsTranslate("kiosk_words", "%1 · season standings"), data.season);
     $("season").textContent = title;
     document.title = title;
     // "after 3 tournaments · 12 members": the members' count is a phrase of its own.
     $("summary").textContent = Words.arg(
       qsTranslate("web_season", "after %n tournament(s) · %1", "", tournaments),
-      qsTranslate("web_season", "%n member(s)", "", members));
+      qsTranslate("kiosk_words", "%n member(s)", "", members));
     $("message").textContent = data.rows.length ? ""
       : qsTranslate("web_season", "No tournament of the season has been played yet");
     var body = document.createElement("tbody"), i;
@@ -69,7 +69,7 @@
   }
   function showNone(message) {
     shown = "";
-    $("season").textContent = qsTranslate("web_season", "Season standings");
+    $("season").textContent = qsTranslate("kiosk_words", "Season standings");
     $("message").textContent = message || qsTranslate("web_season", "There is no season tonight.");
     setMode("none");
   }

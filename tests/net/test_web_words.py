@@ -42,8 +42,8 @@ GERMANY = "de-DE,de;q=0.9,en;q=0.8"  # a German browser's Accept-Language
 # translation, or its plural forms (one, other).
 GERMAN: dict[tuple[str, str], str | list[str]] = {
     ("web_clock", "Pitboss clock"): "Pitboss-Uhr",
-    ("web_clock", "Minimum %L1"): "Minimum %L1",
-    ("web_clock", "Next: level %1 · %2"): "Als Nächstes: Level %1 · %2",
+    ("kiosk_words", "Minimum %L1"): "Minimum %L1",
+    ("kiosk_words", "Next: level %1 · %2"): "Als Nächstes: Level %1 · %2",
     ("web_clock", "reconnecting…"): "neu verbinden…",
     ("web_clock", "%1 · clock"): "%1 · Uhr",
     ("web_clock", "%1 of %2 players left"): "%1 von %2 Spielern übrig",
@@ -51,11 +51,11 @@ GERMAN: dict[tuple[str, str], str | list[str]] = {
     ("web_clock", "Tournament over"): "Turnier beendet",
     ("web_clock", "Winner"): "Sieger",
     ("web_clock", "In play"): "Läuft",
-    ("web_clock", "Starting soon"): "Beginnt gleich",
+    ("kiosk_words", "Starting soon"): "Beginnt gleich",
     ("web_clock", "Waiting for the start"): "Warte auf den Start",
-    ("web_clock", "Break"): "Pause",
-    ("web_clock", "Level %1"): "Level %1",
-    ("web_clock", "Break in %1"): "Pause in %1",
+    ("kiosk_words", "Break"): "Pause",
+    ("kiosk_words", "Level %1"): "Level %1",
+    ("kiosk_words", "Break in %1"): "Pause in %1",
     ("web_clock", "PAUSED"): "PAUSIERT",
     ("web_season", "Pitboss season standings"): "Pitboss-Saisontabelle",
     ("web_season", "Member"): "Mitglied",
@@ -66,13 +66,13 @@ GERMAN: dict[tuple[str, str], str | list[str]] = {
     ("web_season", "Average"): "Ø Rang",
     ("web_season", "Won dealing"): "Als Geber gewonnen",
     ("web_season", "reconnecting…"): "neu verbinden…",
-    ("web_season", "%1 · season standings"): "%1 · Saisontabelle",
+    ("kiosk_words", "%1 · season standings"): "%1 · Saisontabelle",
     ("web_season", "after %n tournament(s) · %1"): ["nach %n Turnier · %1",
                                                      "nach %n Turnieren · %1"],
-    ("web_season", "%n member(s)"): ["%n Mitglied", "%n Mitglieder"],
+    ("kiosk_words", "%n member(s)"): ["%n Mitglied", "%n Mitglieder"],
     ("web_season", "No tournament of the season has been played yet"):
         "Noch wurde kein Turnier der Saison gespielt",
-    ("web_season", "Season standings"): "Saisontabelle",
+    ("kiosk_words", "Season standings"): "Saisontabelle",
     ("web_season", "There is no season tonight."): "Heute Abend gibt es keine Saison.",
     ("web_season", "Tonight's tournaments count in no season."):
         "Die Turniere von heute Abend zählen für keine Saison.",
@@ -89,7 +89,7 @@ def german_catalogue() -> str:
 
 def spanish_catalogue() -> str:
     return json.dumps({"language": "es", "plurals": ["one", "other"], "messages": {
-        "web_clock\u0004Break": "Descanso"}}, ensure_ascii=False)
+        "kiosk_words\u0004Break": "Descanso"}}, ensure_ascii=False)
 
 
 def forget_the_pages() -> None:

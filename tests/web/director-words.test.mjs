@@ -29,12 +29,12 @@ const GERMAN = {
     [WORDING("%1: table %2 seat %3 → table %4 seat %5 (%6)")]:
       "%1: Tisch %2 Platz %3 → Tisch %4 Platz %5 (%6)",
     [WORDING("balance")]: "Ausgleich",
-    [KEY("The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.")]: [
+    [`director_words\u0004The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.`]: [
       "Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen "
         + "sofort: %2.",
       "Die Uhr steht auf Level %1: damit werden %n Level übersprungen, und die Einsätze steigen "
         + "sofort: %2."],
-    [KEY("Go to level %1 now?")]: "Jetzt zu Level %1 wechseln?",
+    [`DirectorView\u0004Go to level %1 now?`]: "Jetzt zu Level %1 wechseln?",
     "phrases\u0004move %1 to table %2": "%1 an Tisch %2 umsetzen",
   },
 };

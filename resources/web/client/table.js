@@ -90,11 +90,11 @@ function handTotal(hand) {
     return { kind: BLACKJACK, text: qsTranslate("web_table", "blackjack") };
   }
   if (value.total > 21) {
-    return { kind: BUST, text: qsTranslate("web_table", "bust") };
+    return { kind: BUST, text: qsTranslate("outcome_words", "bust") };
   }
   // 21 is said plainly: a soft 21 has nothing left to play it soft for.
   return { kind: COUNTED, text: value.soft && value.total < 21
-    ? Words.arg(qsTranslate("web_table", "soft %1"), value.total) : String(value.total) };
+    ? Words.arg(qsTranslate("wording", "soft %1"), value.total) : String(value.total) };
 }
 
 /** A hand's total as the felt shows it (app/client/felt_text.py's total_text): "soft 17",
@@ -106,7 +106,7 @@ export function totalText(hand) {
 // A settled hand's result as the desktop's felt says it (app/client/wording.py hand_result).
 function resultText(hand) {
   if (hand.won) {
-    return Words.arg(qsTranslate("web_table", "won %L1"), hand.won);
+    return Words.arg(qsTranslate("wording", "won %L1"), hand.won);
   }
   const words = OUTCOMES[hand.outcome];
   return words ? qsTranslate("web_table", words) : hand.outcome.replaceAll("_", " ");
@@ -144,15 +144,15 @@ export function ordinal(n) {
   const tens = n % 100;
   let words;
   if (n === 1) {
-    words = qsTranslate("web_table", "%1st", "the ordinal of 1");
+    words = qsTranslate("results_words", "%1st", "the ordinal of 1");
   } else if ((tens >= 10 && tens <= 20) || ![1, 2, 3].includes(n % 10)) {
-    words = qsTranslate("web_table", "%1th", "an ordinal: 4th, 11th, 12th, 13th, 20th...");
+    words = qsTranslate("results_words", "%1th", "an ordinal: 4th, 11th, 12th, 13th, 20th...");
   } else if (n % 10 === 1) {
-    words = qsTranslate("web_table", "%1st", "an ordinal: 21st, 31st, 101st...");
+    words = qsTranslate("results_words", "%1st", "an ordinal: 21st, 31st, 101st...");
   } else if (n % 10 === 2) {
-    words = qsTranslate("web_table", "%1nd", "an ordinal: 2nd, 22nd...");
+    words = qsTranslate("results_words", "%1nd", "an ordinal: 2nd, 22nd...");
   } else {
-    words = qsTranslate("web_table", "%1rd", "an ordinal: 3rd, 23rd...");
+    words = qsTranslate("results_words", "%1rd", "an ordinal: 3rd, 23rd...");
   }
   return Words.arg(words, n);
 }
