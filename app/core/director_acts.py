@@ -94,15 +94,6 @@ class HostSide(Protocol):
         ...
 
 
-def given(payload: Mapping[str, Any], name: str, what: str) -> Any:
-    """An act's argument; without it the act is refused, saying what it needs (a refusal
-    changes nothing, where a missing key would stop the host)."""
-    value = payload.get(name)
-    if value is None:
-        raise IllegalAction(f"Say {what}")
-    return value
-
-
 def _number(value: object) -> str | int:
     """An act's argument as a phrase holds it: a whole number as such, else its text."""
     return value if isinstance(value, int) and not isinstance(value, bool) else str(value)
@@ -117,6 +108,23 @@ class Act:
     # host's own notice (the spectators' chat), so no "Another director: ..." is sent.
     told_otherwise: ClassVar[bool] = False
     stored: ClassVar[bool] = True  # a command of the game, replayed on a resume; else the host's
+    # What it takes (the arguments it cannot go without), and the phrase asking for them.
+    needs: ClassVar[tuple[str, ...]] = ()
+    asks: ClassVar[str] = ""
+
+    def missing(self, payload: Mapping[str, Any]) -> Phrase | None:
+        """What it lacks of what it takes, in words; None when it has it all (the host
+        refuses an act on arrival so, and the game before it runs)."""
+        lacks = any(payload.get(name) is None for name in self.needs)
+        return Phrase(self.asks) if lacks else None
+
+    def given(self, payload: Mapping[str, Any], name: str) -> Any:
+        """An argument it takes; without it the act is refused, saying what it needs (a
+        refusal changes nothing, where a missing key would stop the host)."""
+        value = payload.get(name)
+        if value is None:
+            raise IllegalAction(Phrase(self.asks))
+        return value
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase(f"act_{self.name}")
@@ -183,6 +191,7 @@ class Resume(Act):
 
 class AddTime(Act):
     name = "add_time"
+    needs, asks = ("seconds",), "say_seconds"
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_add_minute" if float(str(arguments["seconds"])) > 0
@@ -190,7 +199,7 @@ class AddTime(Act):
 
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
         clock = game.level_clock()
-        clock.add_time(float(given(payload, "seconds", "how many seconds to add")), at)
+        clock.add_time(float(self.given(payload, "seconds")), at)
         return []
 
     def refusal(self, now: Moment) -> Phrase | None:
@@ -199,13 +208,14 @@ class AddTime(Act):
 
 class Jump(Act):
     name = "jump"
+    needs, asks = ("level",), "say_level"
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_jump", _number(arguments["level"]))
 
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
         clock = game.level_clock()
-        clock.jump_to_level(int(given(payload, "level", "which level to go to")), at)
+        clock.jump_to_level(int(self.given(payload, "level")), at)
         return []
 
     def refusal(self, now: Moment) -> Phrase | None:
@@ -216,6 +226,7 @@ class ChangeSchedule(Act):
     """S7-24: the levels and breaks to come."""
 
     name = "schedule"
+    needs, asks = ("schedule",), "say_schedule"
 
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
         clock = game.level_clock()
@@ -250,6 +261,7 @@ class SuddenDeath(Act):
 class Void(Act):
     name = "void"
     told_otherwise = True
+    needs, asks = ("table",), "say_void_table"
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_void", _number(arguments["table"]))
@@ -260,7 +272,7 @@ class Void(Act):
             host.drop_decision(table)  # the hand's open decision goes with it
 
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
-        table = int(given(payload, "table", "at which table to void the hand"))
+        table = int(self.given(payload, "table"))
         told = [Told(table, event) for event in game.tournament.void_hand(table, at)]
         return told + game.reveal_spent()
 
@@ -271,6 +283,7 @@ class Void(Act):
 class Move(Act):
     name = "move"
     told_otherwise = True
+    needs, asks = ("player", "table"), "say_move"
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_move", _number(arguments["player"]), _number(arguments["table"]))
@@ -279,7 +292,7 @@ class Move(Act):
         """S7-24: the director moves a player."""
         player, target = payload.get("player"), payload.get("table")
         if not isinstance(player, str) or not isinstance(target, int):
-            raise IllegalAction("Say which player to move and to which table")
+            raise IllegalAction(Phrase(self.asks))
         return to_all(game.tournament.move_player(player, target, at))
 
     def refusal(self, now: Moment) -> Phrase | None:
@@ -291,6 +304,7 @@ class Admit(Act):
 
     name = "admit"
     stored = False  # the late entry, once taken, is stored as the game's `late_entry`
+    needs, asks = ("player",), "say_admit"
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_admit", _number(arguments["player"]))
@@ -302,6 +316,7 @@ class Admit(Act):
 class Refuse(Act):
     name = "refuse"
     stored = False
+    needs, asks = ("player",), "say_refuse"
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_refuse", _number(arguments["player"]))

@@ -71,7 +71,11 @@ class CommandRunner:
             told = command(self.time.now())
         except EngineError as error:
             if session is not None:
-                self.outbox.send(session, p.Error(str(error)))
+                # The refusal as it was raised: a phrase stays one, so each client words it
+                # in its own language (docs/protocol.md, "Phrases").
+                said = error.args[0] if error.args and isinstance(error.args[0], str) \
+                    else str(error)
+                self.outbox.send(session, p.error(said))
                 return False
             raise
         except Exception as error:

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from app import __version__
+from app.core.director_acts import ACTS
 from app.engine.schedule import MAX_EDIT_LEVEL
 from app.phrases import TEMPLATES, Phrase
 
@@ -315,23 +316,10 @@ class Direct(Message, tag="direct", frozen=True):
     schedule: Schedule | None = None
 
     def missing(self) -> str:
-        """What this act needs and lacks, in words ("" when it has all it takes)."""
-        needs = _NEEDS.get(self.act)
-        if needs is None or all(getattr(self, name) is not None for name in needs[0]):
-            return ""
-        return Phrase(needs[1])
-
-
-# Each act's fields, and the phrase asking for them (app/phrases.py).
-_NEEDS: dict[DirectorAct, tuple[tuple[str, ...], str]] = {
-    DirectorAct.ADD_TIME: (("seconds",), "say_seconds"),
-    DirectorAct.JUMP: (("level",), "say_level"),
-    DirectorAct.SCHEDULE: (("schedule",), "say_schedule"),
-    DirectorAct.VOID: (("table",), "say_void_table"),
-    DirectorAct.MOVE: (("player", "table"), "say_move"),
-    DirectorAct.ADMIT: (("player",), "say_admit"),
-    DirectorAct.REFUSE: (("player",), "say_refuse"),
-}
+        """What this act needs and lacks, in words ("" when it has all it takes): as its
+        class says (app/core/director_acts.py)."""
+        found = ACTS[self.act.value].missing(msgspec.structs.asdict(self))
+        return found or ""
 
 
 ClientMessage = Hello | Bet | Act | Say | Ping | Direct | Entropy | Follow

@@ -111,8 +111,12 @@ def test_the_game_runs_each_stored_act_by_its_class_and_refuses_the_host_s_own()
     for act in ("admit", "open_spectator_chat", "next_tournament", "explode"):
         with pytest.raises(IllegalAction):
             game.direct(act, 4.0, player="Dee")
-    with pytest.raises(IllegalAction, match="Say which level to go to"):
+    with pytest.raises(IllegalAction, match="Say which level to go to") as refused:
         game.direct("jump", 4.0)
+    # A phrase, which the host sends as one: each director words it (app/net/commands.py).
+    assert isinstance(refused.value.args[0], Phrase) and refused.value.args[0].code == "say_level"
+    assert ACTS["move"].missing({"player": "Ann"}) == "Say which player to move and to which table"
+    assert ACTS["move"].missing({"player": "Ann", "table": 2}) is None
     assert clock.acts == acts
 
 
