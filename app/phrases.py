@@ -139,6 +139,11 @@ TEMPLATES: dict[str, str] = {
     "one_table": translatable("phrases", "There is one table: nowhere to move a player to"),
     "one_tournament": translatable(
         "phrases", "This host runs one tournament: host a night to run several"),
+    # The game's own refusals of a director's act (app/engine/tournament/)
+    "no_hand_in_play": translatable("phrases", "No hand is in play at table %1"),
+    "not_playing": translatable("phrases", "%1 is not playing in this tournament"),
+    "choose_other_table": translatable("phrases", "Choose another table than %1 among %2"),
+    "table_full": translatable("phrases", "Table %1 is full"),
     "end_being_stored": translatable(
         "phrases", "The end of the tournament is still being stored: try again in a moment"),
     # A director's act, told to every other director (app/core/director_acts.py)

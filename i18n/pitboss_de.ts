@@ -4365,6 +4365,22 @@ Geändert: %2.</translation>
         <translation>Dieser Host führt ein einziges Turnier: richte einen Spieleabend aus, um mehrere zu spielen</translation>
     </message>
     <message>
+        <source>No hand is in play at table %1</source>
+        <translation>An Tisch %1 läuft keine Hand</translation>
+    </message>
+    <message>
+        <source>%1 is not playing in this tournament</source>
+        <translation>%1 spielt nicht in diesem Turnier</translation>
+    </message>
+    <message>
+        <source>Choose another table than %1 among %2</source>
+        <translation>Wähle einen anderen Tisch als %1, aus %2</translation>
+    </message>
+    <message>
+        <source>Table %1 is full</source>
+        <translation>Tisch %1 ist voll</translation>
+    </message>
+    <message>
         <source>The end of the tournament is still being stored: try again in a moment</source>
         <translation>Das Turnierende wird noch gespeichert: versuche es gleich noch einmal</translation>
     </message>

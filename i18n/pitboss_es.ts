@@ -4365,6 +4365,22 @@ Cambiado: %2.</translation>
         <translation>Este anfitrión organiza un solo torneo: organiza una noche de juego para jugar varios</translation>
     </message>
     <message>
+        <source>No hand is in play at table %1</source>
+        <translation>No hay ninguna mano en juego en la mesa %1</translation>
+    </message>
+    <message>
+        <source>%1 is not playing in this tournament</source>
+        <translation>%1 no juega en este torneo</translation>
+    </message>
+    <message>
+        <source>Choose another table than %1 among %2</source>
+        <translation>Elige otra mesa que la %1, entre %2</translation>
+    </message>
+    <message>
+        <source>Table %1 is full</source>
+        <translation>La mesa %1 está llena</translation>
+    </message>
+    <message>
         <source>The end of the tournament is still being stored: try again in a moment</source>
         <translation>El final del torneo aún se está guardando: vuelve a intentarlo en un momento</translation>
     </message>

@@ -442,6 +442,12 @@ def test_every_director_is_told_which_acts_may_be_done_now_and_why_not() -> None
         await director.send(p.Direct(act=p.DirectorAct.SUDDEN_DEATH))
         assert "with two players left (S7-22)" in await _error(director)
         assert clock.acts == done and not host.game.tournament.sudden_death
+        # The game's own refusal comes as a phrase too: each director words it.
+        await director.send(p.Direct(act=p.DirectorAct.VOID, table=1))  # paused: none dealt
+        while not isinstance(message := await director.receive(), p.Error):
+            pass
+        assert message.words is not None and message.words.code == "no_hand_in_play"
+        assert message.message == "No hand is in play at table 1"
         runner.cancel()
         await asyncio.gather(runner, return_exceptions=True)
 

@@ -28,6 +28,7 @@ from app.engine.shoe import Shoe
 from app.engine.shuffle_proof import ShuffleSeed
 from app.engine.table import Table
 from app.engine.tournament.events import DirectorActed, PlayerRegistered
+from app.phrases import Phrase
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +220,7 @@ class Tournament(ABC):
         it again and it counts for nothing."""
         round_ = self.rounds.get(table)
         if round_ is None:
-            raise IllegalAction(f"No hand is in play at table {table}")
+            raise IllegalAction(Phrase("no_hand_in_play", table))
         events: list[Event] = [DirectorActed(act="void", detail=f"table {table}", at=now)]
         events += round_.void()
         events += self.finish_round(table, round_)

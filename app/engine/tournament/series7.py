@@ -44,6 +44,7 @@ from app.engine.tournament.events import (
     TableBroken,
     TournamentEnded,
 )
+from app.phrases import Phrase
 
 
 class Series7Tournament(PlayerDealerTournament):
@@ -444,12 +445,12 @@ class Series7Tournament(PlayerDealerTournament):
         dropped with its reason ("move_dropped") if it can no longer be made."""
         source = self.table_of.get(player)
         if source is None:
-            raise IllegalAction(f"{player} is not playing in this tournament")
+            raise IllegalAction(Phrase("not_playing", player))
         if target not in self.tables or target == source:
-            raise IllegalAction(f"Choose another table than {source} among "
-                                f"{', '.join(map(str, sorted(self.tables)))}")
+            raise IllegalAction(Phrase("choose_other_table", source,
+                                       ", ".join(map(str, sorted(self.tables)))))
         if not self.tables[target].free_slots():
-            raise IllegalAction(f"Table {target} is full")
+            raise IllegalAction(Phrase("table_full", target))
         waits_for = self.move_waits_for(player)
         if waits_for:
             return self._record_all([self.queued_moves.queue(player, target, now, waits_for)])
