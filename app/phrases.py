@@ -144,6 +144,16 @@ TEMPLATES: dict[str, str] = {
     "not_playing": translatable("phrases", "%1 is not playing in this tournament"),
     "choose_other_table": translatable("phrases", "Choose another table than %1 among %2"),
     "table_full": translatable("phrases", "Table %1 is full"),
+    # A late entry the rules refuse (S7-3, app/engine/tournament/series7.py)
+    "register_instead": translatable(
+        "phrases", "The tournament has not started: register instead"),
+    "enters_twice": translatable("phrases", "%1 cannot enter twice"),
+    "tournament_full": translatable("phrases", "The tournament is full (%1 players)"),
+    "late_entry_closed": translatable(
+        "phrases", "Late entry closed %1 minutes after the start (%2 minutes ago)"),
+    "penalty_whole_stack": translatable(
+        "phrases", "The late-entry penalty at table %1 would be %2, the whole starting stack: "
+                   "entry refused"),
     "end_being_stored": translatable(
         "phrases", "The end of the tournament is still being stored: try again in a moment"),
     # A director's act, told to every other director (app/core/director_acts.py)

@@ -4381,6 +4381,26 @@ Geändert: %2.</translation>
         <translation>Tisch %1 ist voll</translation>
     </message>
     <message>
+        <source>The tournament has not started: register instead</source>
+        <translation>Das Turnier hat noch nicht begonnen: melde dich stattdessen an</translation>
+    </message>
+    <message>
+        <source>%1 cannot enter twice</source>
+        <translation>%1 kann nicht zweimal teilnehmen</translation>
+    </message>
+    <message>
+        <source>The tournament is full (%1 players)</source>
+        <translation>Das Turnier ist voll (%1 Spieler)</translation>
+    </message>
+    <message>
+        <source>Late entry closed %1 minutes after the start (%2 minutes ago)</source>
+        <translation>Die Nachmeldung schloss %1 Minuten nach dem Start (vor %2 Minuten)</translation>
+    </message>
+    <message>
+        <source>The late-entry penalty at table %1 would be %2, the whole starting stack: entry refused</source>
+        <translation>Die Strafe für eine Nachmeldung an Tisch %1 wäre %2, der ganze Startstapel: Nachmeldung abgelehnt</translation>
+    </message>
+    <message>
         <source>The end of the tournament is still being stored: try again in a moment</source>
         <translation>Das Turnierende wird noch gespeichert: versuche es gleich noch einmal</translation>
     </message>

@@ -4381,6 +4381,26 @@ Cambiado: %2.</translation>
         <translation>La mesa %1 está llena</translation>
     </message>
     <message>
+        <source>The tournament has not started: register instead</source>
+        <translation>El torneo aún no ha empezado: inscríbete en su lugar</translation>
+    </message>
+    <message>
+        <source>%1 cannot enter twice</source>
+        <translation>%1 no puede entrar dos veces</translation>
+    </message>
+    <message>
+        <source>The tournament is full (%1 players)</source>
+        <translation>El torneo está completo (%1 jugadores)</translation>
+    </message>
+    <message>
+        <source>Late entry closed %1 minutes after the start (%2 minutes ago)</source>
+        <translation>La inscripción tardía cerró %1 minutos después del inicio (hace %2 minutos)</translation>
+    </message>
+    <message>
+        <source>The late-entry penalty at table %1 would be %2, the whole starting stack: entry refused</source>
+        <translation>La penalización por inscripción tardía en la mesa %1 sería %2, toda la pila inicial: inscripción rechazada</translation>
+    </message>
+    <message>
         <source>The end of the tournament is still being stored: try again in a moment</source>
         <translation>El final del torneo aún se está guardando: vuelve a intentarlo en un momento</translation>
     </message>

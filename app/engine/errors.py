@@ -2,7 +2,15 @@
 
 
 class EngineError(ValueError):
-    """Base of every error the engine raises on bad input."""
+    """Base of every error the engine raises on bad input. Its message may be a phrase
+    (app/phrases.py), which each client words in its own language: `said` keeps it one."""
+
+    @property
+    def said(self) -> str:
+        """The message as it was raised: a phrase stays a phrase (`str(error)` would make it
+        plain English)."""
+        first = self.args[0] if self.args else None
+        return first if isinstance(first, str) else str(self)
 
 
 class IllegalAction(EngineError):

@@ -251,7 +251,7 @@ class Admission:
                 await self.runner.run(lambda at: self.game.late_entry(name, at, token))
         except EngineError as error:
             del self.tokens[name]
-            return str(error)
+            return error.said
         if name in tournament.waitlist:
             del self.tokens[name]
             return WAITLISTED

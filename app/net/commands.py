@@ -73,9 +73,7 @@ class CommandRunner:
             if session is not None:
                 # The refusal as it was raised: a phrase stays one, so each client words it
                 # in its own language (docs/protocol.md, "Phrases").
-                said = error.args[0] if error.args and isinstance(error.args[0], str) \
-                    else str(error)
-                self.outbox.send(session, p.error(said))
+                self.outbox.send(session, p.error(error.said))
                 return False
             raise
         except Exception as error:

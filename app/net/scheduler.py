@@ -317,7 +317,7 @@ class TableScheduler:
             for name in sorted(bets):
                 for session in self.sessions.players(name):
                     self.outbox.send(session, p.error(Phrase("bet_refused_lowest",
-                                                             str(error))))
+                                                             error.said)))
 
     # ---- the requests ----------------------------------------------------------------------
 

@@ -116,11 +116,14 @@ def test_late_entry_uses_the_table_s_last_hand() -> None:
 def test_late_entry_refused_after_thirty_minutes_or_when_it_takes_the_stack() -> None:
     """S7-3: refused with a clear reason."""
     tournament = started(4)
-    with pytest.raises(IllegalAction, match="closed 30 minutes after the start"):
+    with pytest.raises(IllegalAction, match="closed 30 minutes after the start") as closed:
         tournament.late_entry("Lat", now=31 * 60, level=LEVEL)
-    with pytest.raises(IllegalAction, match="whole starting stack"):
+    with pytest.raises(IllegalAction, match="whole starting stack") as stack:
         tournament.late_entry("Lat", now=60, level=BetLevel(1000, 2000))
     assert "Lat" not in tournament.field and tournament.removed_chips == 0
+    # Each reason a phrase (issue 37): the player reads it in their own language.
+    assert [getattr(refused.value.said, "code", None) for refused in (closed, stack)] == [
+        "late_entry_closed", "penalty_whole_stack"]
 
 
 def test_tournament_runs_to_one_player_with_every_chip() -> None:

@@ -211,18 +211,19 @@ class Series7Tournament(PlayerDealerTournament):
         penalty before admitting it; IllegalAction, with the reason, if it may not enter.
         When every table is full, the table is a new one, with the next number never used."""
         player = player.strip()
+        # Each refusal a phrase: the one who asked reads it in their own language.
         if self.started_at is None:
-            raise IllegalAction("The tournament has not started: register instead")
+            raise IllegalAction(Phrase("register_instead"))
         if self.over:
-            raise IllegalAction("The tournament is over")
+            raise IllegalAction(Phrase("tournament_over"))
         if not player or player in self.field:
-            raise IllegalAction(f"{player or 'A nameless player'} cannot enter twice")
+            raise IllegalAction(Phrase("enters_twice", player or "A nameless player"))
         if self.full:
-            raise IllegalAction(f"The tournament is full ({self.rules.field_max} players)")
+            raise IllegalAction(Phrase("tournament_full", self.rules.field_max))
         minutes = (now - self.started_at) / 60
         if minutes > self.rules.late_entry_minutes:
-            raise IllegalAction(f"Late entry closed {self.rules.late_entry_minutes} minutes "
-                                f"after the start ({minutes:.0f} minutes ago)")
+            raise IllegalAction(Phrase("late_entry_closed", self.rules.late_entry_minutes,
+                                       f"{minutes:.0f}"))
         open_tables = [number for number, table in self.tables.items() if table.free_slots()]
         if open_tables:
             number = min(open_tables, key=lambda n: (len(self.tables[n].seats), n))
@@ -230,8 +231,7 @@ class Series7Tournament(PlayerDealerTournament):
             number = self.last_table_number + 1  # a new table: it has had no hand
         penalty = self.late_penalty(number, level)
         if penalty >= self.rules.start_stack:
-            raise IllegalAction(f"The late-entry penalty at table {number} would be {penalty}, "
-                                f"the whole starting stack: entry refused")
+            raise IllegalAction(Phrase("penalty_whole_stack", number, penalty))
         return EntryTerms(number, penalty)
 
     def _draw_at_new_tables(self) -> list[Event]:
