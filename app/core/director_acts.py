@@ -69,7 +69,7 @@ class Moment:
         return cls(started=game.started, over=tournament.over, clock=game.clock is not None,
                    paused=state is not None and state.started and not state.running,
                    tables=len(game.table_numbers()),
-                   players_left=sum(1 for row in tournament.standings() if row.place is None),
+                   players_left=len(tournament.players_left()),
                    sudden_death_rule=variant_of(game.variant).sudden_death,
                    sudden_death=tournament.sudden_death, nights=nights)
 
