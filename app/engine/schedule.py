@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.errors import RulesError
-from app.engine.rules import BetLevel, Rules, Variant
-from app.engine.variants import variant_of, variants
+from app.engine.rules import BetLevel, Rules
+from app.engine.variants import parse_variant, variant_of, variants
 from app.engine.variants.registry import GameVariant, LevelPlan
 
 MAX_MINUTES = 600  # the longest level or break, as for the rules' `level_minutes`
@@ -111,8 +111,8 @@ class Schedule:
             raise RulesError(f"A schedule's variant must be a variant's name, not "
                              f"{self.variant!r}")
         plan = _plan(self.variant)
-        if self.variant in tuple(Variant):  # a built-in's name: its member, as the rules have it
-            object.__setattr__(self, "variant", Variant(self.variant))
+        # A built-in's name as its member, as the rules have it (the registry's own rule).
+        object.__setattr__(self, "variant", parse_variant(self.variant))
         object.__setattr__(self, "levels", tuple(self.levels))
         if not self.levels:
             raise RulesError("A schedule needs at least one level")

@@ -69,11 +69,6 @@ class Odds(Protocol):
                  in_play: int) -> Chances | None: ...
 
 
-def no_odds(context: SeatContext, stack: int, level: BetLevel, in_play: int) -> None:
-    """A variant without a tournament model: nothing is weighed."""
-    return None
-
-
 @dataclass(frozen=True, slots=True)
 class _Match:
     """T10-5: a 10-hand match against the rival with the most chips."""
