@@ -124,6 +124,12 @@ TEMPLATES: dict[str, str] = {
     "say_move": translatable("phrases", "Say which player to move and to which table"),
     "say_admit": translatable("phrases", "Say whose late entry to admit"),
     "say_refuse": translatable("phrases", "Say whose late entry to refuse"),
+    "takes_nothing": translatable("phrases", "This act takes nothing more"),
+    # An act's arguments refused: what it asks for, then the fault as the check found it.
+    "act_not_taken": translatable("phrases", "%1 (%2)"),
+    "unknown_act": translatable("phrases", "There is no act '%1'"),
+    "no_table": translatable("phrases", "There is no table %1"),
+    "no_table_at_level": translatable("phrases", "There is no table %1 at level %2"),
     "not_over": translatable("phrases", "The tournament in play is not over yet"),
     # Why an act may not be done now (app/core/director_acts.py)
     "no_clock": translatable("phrases", "This tournament has no clock: its minimum bet is fixed"),
@@ -158,6 +164,7 @@ TEMPLATES: dict[str, str] = {
         "phrases", "The end of the tournament is still being stored: try again in a moment"),
     # A director's act, told to every other director (app/core/director_acts.py)
     "another_director": translatable("phrases", "Another director: %1"),
+    "you_acted": translatable("phrases", "You: %1"),
     "act_start": translatable("phrases", "start the tournament"),
     "act_pause": translatable("phrases", "pause the clock"),
     "act_resume": translatable("phrases", "resume the clock"),

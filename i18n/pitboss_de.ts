@@ -154,10 +154,6 @@ Fernsteuerung: %1director</translation>
         <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
         <translation>S7-22: Ab der nächsten Hand spielen die beiden verbliebenen Spieler weiter, bis einer alle Chips hat; das lässt sich nicht zurücknehmen.</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Du: %1</translation>
-    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -1624,6 +1620,10 @@ Geändert: %2.</translation>
     <message>
         <source>Appl&amp;y</source>
         <translation>&amp;Übernehmen</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
     </message>
     <message>
         <source>Players</source>
@@ -4317,6 +4317,26 @@ Geändert: %2.</translation>
         <translation>Gib an, wessen Nachmeldung abgelehnt wird</translation>
     </message>
     <message>
+        <source>This act takes nothing more</source>
+        <translation>Diese Aktion braucht keine weiteren Angaben</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>There is no act &apos;%1&apos;</source>
+        <translation>Es gibt keine Aktion &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>There is no table %1</source>
+        <translation>Es gibt keinen Tisch %1</translation>
+    </message>
+    <message>
+        <source>There is no table %1 at level %2</source>
+        <translation>Es gibt keinen Tisch %1 in Level %2</translation>
+    </message>
+    <message>
         <source>The tournament in play is not over yet</source>
         <translation>Das laufende Turnier ist noch nicht vorbei</translation>
     </message>
@@ -4407,6 +4427,10 @@ Geändert: %2.</translation>
     <message>
         <source>Another director: %1</source>
         <translation>Ein anderer Turnierleiter: %1</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Du: %1</translation>
     </message>
     <message>
         <source>start the tournament</source>
@@ -6465,6 +6489,10 @@ Geändert: %2.</translation>
     <message>
         <source>Sudden death</source>
         <translation>Sudden Death</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
     </message>
     <message>
         <source>Log</source>

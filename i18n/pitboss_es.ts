@@ -154,10 +154,6 @@ Remoto: %1director</translation>
         <source>S7-22: from the next hand the two players left play on until one of them has all the chips; it cannot be taken back.</source>
         <translation>S7-22: desde la próxima mano, los dos jugadores que quedan siguen hasta que uno tenga todas las fichas; no se puede deshacer.</translation>
     </message>
-    <message>
-        <source>You: %1</source>
-        <translation>Tú: %1</translation>
-    </message>
 </context>
 <context>
     <name>DrillView</name>
@@ -1624,6 +1620,10 @@ Cambiado: %2.</translation>
     <message>
         <source>Appl&amp;y</source>
         <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Más</translation>
     </message>
     <message>
         <source>Players</source>
@@ -4317,6 +4317,26 @@ Cambiado: %2.</translation>
         <translation>Indica qué inscripción tardía rechazar</translation>
     </message>
     <message>
+        <source>This act takes nothing more</source>
+        <translation>Esta acción no admite más datos</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>There is no act &apos;%1&apos;</source>
+        <translation>No existe la acción &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>There is no table %1</source>
+        <translation>No existe la mesa %1</translation>
+    </message>
+    <message>
+        <source>There is no table %1 at level %2</source>
+        <translation>No existe la mesa %1 en el nivel %2</translation>
+    </message>
+    <message>
         <source>The tournament in play is not over yet</source>
         <translation>El torneo en juego aún no ha terminado</translation>
     </message>
@@ -4407,6 +4427,10 @@ Cambiado: %2.</translation>
     <message>
         <source>Another director: %1</source>
         <translation>Otro director: %1</translation>
+    </message>
+    <message>
+        <source>You: %1</source>
+        <translation>Tú: %1</translation>
     </message>
     <message>
         <source>start the tournament</source>
@@ -6465,6 +6489,10 @@ Cambiado: %2.</translation>
     <message>
         <source>Sudden death</source>
         <translation>Muerte súbita</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Más</translation>
     </message>
     <message>
         <source>Log</source>

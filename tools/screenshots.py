@@ -229,7 +229,6 @@ async def _kiosk(window: object, port: int, save: object) -> None:
     """The kiosk following the night the director runs: in play (a table move announced),
     paused, and on a break, at 1920x1080, 3840x2160 and portrait 1080x1920."""
     from app.client.seat_session import SeatSession
-    from app.net import protocol as p
     from app.net.client import tcp_connector
     from app.ui.kiosk import KioskWindow
     from app.ui.main_window import MainWindow
@@ -245,12 +244,12 @@ async def _kiosk(window: object, port: int, save: object) -> None:
     kiosk.show_kiosk()
     kiosk.view.show_hint("")  # a kiosk that follows a host is driven from the console
     state = window.director.session.state if window.director.session else None
-    await director.direct(p.DirectorAct.RESUME)
+    await director.direct("resume")
     for _ in range(100):  # a move, announced on the kiosk for a minute (S7-23)
         await asyncio.sleep(0.1)
         tables = state.tables if state is not None else {}
         if len(tables) > 1 and tables.get(1):
-            await director.direct(p.DirectorAct.MOVE, player=tables[1][-1].name, table=2)
+            await director.direct("move", player=tables[1][-1].name, table=2)
         if kiosk.view.feed.moves:
             break
     await asyncio.sleep(0.5)
@@ -263,12 +262,12 @@ async def _kiosk(window: object, port: int, save: object) -> None:
             save(kiosk, f"kiosk-{name}", size)
 
     await shoot("play")
-    await director.direct(p.DirectorAct.PAUSE)
+    await director.direct("pause")
     await asyncio.sleep(0.5)
     await shoot("paused")
-    await director.direct(p.DirectorAct.JUMP, level=3)
-    await director.direct(p.DirectorAct.ADD_TIME, seconds=-3600.0)  # level 3 ends: a break
-    await director.direct(p.DirectorAct.RESUME)
+    await director.direct("jump", level=3)
+    await director.direct("add_time", seconds=-3600.0)  # level 3 ends: a break
+    await director.direct("resume")
     await asyncio.sleep(1.5)
     await shoot("break")
     following.cancel()

@@ -13,38 +13,55 @@ import time
 import msgspec
 
 from app.cli.options import address, given_text, positive_number
+from app.core import director_acts
+from app.engine.errors import IllegalAction
 from app.net import protocol as p
 from app.net.client import Client, Refused, tcp_connector
 
 EXIT_ERROR = 2
 ANSWER_SECONDS = 30.0  # a host that says nothing for this long is taken for gone
-# Acts that need a file or a list are the console's (`schedule`); the rest are here.
-ACTS = [act.value for act in p.DirectorAct if act is not p.DirectorAct.SCHEDULE]
+# Acts that take a file or a list are the console's (`schedule`); the rest are here, each
+# argument an option named as the act names it (app/core/director_acts.py `Arguments`).
+CONSOLE_ONLY = frozenset({"schedule"})
+ACTS = {name: act for name, act in director_acts.ACTS.items()
+        if not CONSOLE_ONLY.intersection(act.takes())}
+
+
+def _arguments() -> dict[str, list[str]]:
+    """Each argument an act here takes, and the acts that take it."""
+    taken: dict[str, list[str]] = {}
+    for name, act in ACTS.items():
+        for argument in act.takes():
+            taken.setdefault(argument, []).append(name)
+    return taken
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--connect", type=address, required=True, metavar="HOST:PORT")
     parser.add_argument("--code", type=given_text, required=True,
                         help="the director's code")
-    parser.add_argument("act", choices=ACTS, help="what to do")
-    parser.add_argument("--seconds", type=float, default=None,
-                        help="add_time: seconds to add (negative to take away)")
-    parser.add_argument("--level", type=int, default=None, help="jump: the level to go to")
-    parser.add_argument("--table", type=int, default=None, help="void, move: the table")
-    parser.add_argument("--player", type=given_text, default=None,
-                        help="move, admit, refuse: the player")
+    parser.add_argument("act", choices=list(ACTS), help="what to do")
+    for argument, acts in _arguments().items():
+        parser.add_argument(f"--{argument}", type=given_text, default=None,
+                            help=f"{', '.join(acts)}: the {argument}")
     parser.add_argument("--timeout", type=positive_number, default=ANSWER_SECONDS,
                         metavar="SECONDS", help="how long to wait for the host's answer")
 
 
 def run_direct(args: argparse.Namespace) -> int:
+    act = ACTS[args.act]
+    given = {name: value for name in act.takes() if (value := getattr(args, name)) is not None}
     try:
-        # Checked as the host will check it, so a wrong value is told here in its words.
-        act = msgspec.convert({"act": args.act, "table": args.table, "seconds": args.seconds,
-                               "level": args.level, "player": args.player}, p.Direct)
-        said = asyncio.run(asyncio.wait_for(_direct(args.connect, args.code, act),
+        # Checked as the host will check it, so a wrong value is told here in its words
+        # (read from text: "60" is the number an act takes).
+        typed = msgspec.convert(given, act.Arguments, strict=False)
+        direct = p.Direct(act=act.name, arguments=msgspec.to_builtins(typed))
+        act.checked(direct.arguments)
+        said = asyncio.run(asyncio.wait_for(_direct(args.connect, args.code, direct),
                                             args.timeout))
     except msgspec.ValidationError as error:
+        return _fail(str(error))
+    except IllegalAction as error:
         return _fail(str(error))
     except Refused as refused:
         return _fail(f"the host refused the director: {refused.reason}")
@@ -72,9 +89,6 @@ async def _direct(where: tuple[str, int], code: str, act: p.Direct) -> _Said:
     said = _Said()
     try:
         await client.hello("director", code=code)
-        if act.missing():
-            said.error = act.missing()
-            return said
         await client.send(act)
         await client.send(p.Ping(sent=time.time()))
         while not isinstance(message := await client.receive(), p.Pong):

@@ -190,12 +190,10 @@ class SeatSession:
         self.state.answered()
         await self._send(p.Act(decision=request.decision, action=action.value, amount=amount))
 
-    async def direct(self, act: p.DirectorAct, *, table: int | None = None,
-                     seconds: float | None = None, level: int | None = None,
-                     player: str | None = None, schedule: p.Schedule | None = None) -> None:
-        """A director's act (S7-24); the host refuses it from anyone else."""
-        await self._send(p.Direct(act=act, table=table, seconds=seconds, level=level,
-                                  player=player, schedule=schedule))
+    async def direct(self, act: str, **arguments: object) -> None:
+        """A director's act (S7-24) with what it takes (app/core/director_acts.py); the host
+        refuses it from anyone else."""
+        await self._send(p.Direct(act=act, arguments=arguments))
 
     def follow(self, topic: p.Topic) -> None:
         """Be sent `topic` (a display's or a director's: the season's standings) from now on:

@@ -111,6 +111,8 @@ class TableState:
     # language (app/core/director_acts.py): what the console and the remote leave disabled.
     # None until the host's first snapshot says.
     acts_refused: dict[str, str] | None = None
+    # The acts a console draws from what they take (protocol 5, `p.OfferedAct`).
+    acts_offered: list[p.OfferedAct] = field(default_factory=list)
     hand: SeatView = field(init=False)  # the hand in play (or the last), as this seat knows it
     # The clock this state reads when a message comes (app/timebase.py).
     timebase: Timebase = field(default=SYSTEM, repr=False, compare=False)
@@ -319,7 +321,8 @@ class TableState:
         self.entries = list(snapshot.entries)
         self.waitlist = list(snapshot.waitlist)
         self.schedule = snapshot.schedule
-        self.acts_refused = {act.value: p.said("", words) for act, words in snapshot.acts.items()}
+        self.acts_refused = {act: p.said("", words) for act, words in snapshot.acts.items()}
+        self.acts_offered = list(snapshot.offered)
         self.field_size = len(snapshot.players)
         self.players_left = sum(1 for row in snapshot.standings if row.place is None)
         table = self.table

@@ -20,10 +20,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
 
+import msgspec
+
+from app.core.bounded import AddedSeconds, LevelNumber, Payload, Schedule, TableNumber
 from app.core.told import Told, to_all
 from app.engine.clock import Clock, ClockState
 from app.engine.errors import IllegalAction
-from app.engine.schedule import Schedule
+from app.engine.schedule import Schedule as LevelSchedule
 from app.engine.tournament.base import Tournament
 from app.engine.variants import variant_of
 from app.phrases import Phrase
@@ -108,15 +111,30 @@ class Act:
     # host's own notice (the spectators' chat), so no "Another director: ..." is sent.
     told_otherwise: ClassVar[bool] = False
     stored: ClassVar[bool] = True  # a command of the game, replayed on a resume; else the host's
-    # What it takes (the arguments it cannot go without), and the phrase asking for them.
-    needs: ClassVar[tuple[str, ...]] = ()
-    asks: ClassVar[str] = ""
+    # It acts on the level clock alone: a record's clock is replayed from these acts
+    # (app/core/record.py `stored_clock`), without the tournament's hands.
+    on_clock: ClassVar[bool] = False
+    # What it takes, typed and bounded as it arrives (each field one argument, named as a
+    # console asks for it: app/net/protocol.py `OfferedAct`), and the phrase asking for it.
+    Arguments: ClassVar[type[Payload]] = Payload
+    asks: ClassVar[str] = "takes_nothing"
+    # A button's words where a console draws the act from what it takes ("" for an act the
+    # consoles have controls of their own for): an act added with a label needs no UI's change.
+    label: ClassVar[str] = ""
 
-    def missing(self, payload: Mapping[str, Any]) -> Phrase | None:
-        """What it lacks of what it takes, in words; None when it has it all (the host
-        refuses an act on arrival so, and the game before it runs)."""
-        lacks = any(payload.get(name) is None for name in self.needs)
-        return Phrase(self.asks) if lacks else None
+    def checked(self, arguments: Mapping[str, Any]) -> dict[str, Any]:
+        """`arguments` as this act takes them, in plain data as its command is stored; an
+        act that lacks any, or is sent what it does not take, is refused in words."""
+        try:
+            typed = msgspec.convert(arguments, self.Arguments)
+        except msgspec.ValidationError as error:
+            raise IllegalAction(Phrase("act_not_taken", Phrase(self.asks), str(error))) from None
+        taken: dict[str, Any] = msgspec.to_builtins(typed)
+        return taken
+
+    @classmethod
+    def takes(cls) -> list[str]:
+        return list(cls.Arguments.__struct_fields__)
 
     def given(self, payload: Mapping[str, Any], name: str) -> Any:
         """An argument it takes; without it the act is refused, saying what it needs (a
@@ -159,6 +177,7 @@ def _before_the_end(now: Moment) -> Phrase | None:
 
 class Start(Act):
     name = "start"
+    on_clock = True
 
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
         return game.begin(at)
@@ -169,6 +188,7 @@ class Start(Act):
 
 class Pause(Act):
     name = "pause"
+    on_clock = True
 
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
         game.level_clock().pause(at)
@@ -180,6 +200,7 @@ class Pause(Act):
 
 class Resume(Act):
     name = "resume"
+    on_clock = True
 
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
         game.level_clock().resume(at)
@@ -191,7 +212,11 @@ class Resume(Act):
 
 class AddTime(Act):
     name = "add_time"
-    needs, asks = ("seconds",), "say_seconds"
+    on_clock = True
+    asks = "say_seconds"
+
+    class Arguments(Payload, frozen=True):
+        seconds: AddedSeconds
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_add_minute" if float(str(arguments["seconds"])) > 0
@@ -203,12 +228,16 @@ class AddTime(Act):
         return []
 
     def refusal(self, now: Moment) -> Phrase | None:
-        return Phrase("no_clock") if not now.clock else _before_the_end(now)
+        return _playing(now)  # the clock refuses it before its start
 
 
 class Jump(Act):
     name = "jump"
-    needs, asks = ("level",), "say_level"
+    on_clock = True
+    asks = "say_level"
+
+    class Arguments(Payload, frozen=True):
+        level: LevelNumber
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_jump", _number(arguments["level"]))
@@ -219,14 +248,18 @@ class Jump(Act):
         return []
 
     def refusal(self, now: Moment) -> Phrase | None:
-        return Phrase("no_clock") if not now.clock else _before_the_end(now)
+        return _playing(now)  # the clock refuses it before its start
 
 
 class ChangeSchedule(Act):
     """S7-24: the levels and breaks to come."""
 
     name = "schedule"
-    needs, asks = ("schedule",), "say_schedule"
+    on_clock = True
+    asks = "say_schedule"
+
+    class Arguments(Payload, frozen=True):
+        schedule: Schedule
 
     def apply(self, game: Directed, payload: Mapping[str, Any], at: float) -> list[Told]:
         clock = game.level_clock()
@@ -234,7 +267,7 @@ class ChangeSchedule(Act):
         if not isinstance(data, dict):
             raise IllegalAction("Send the schedule as levels and breaks")
         variant = str(clock.schedule.variant)
-        clock.change_schedule(Schedule.from_dict({"variant": variant, **data}), at)
+        clock.change_schedule(LevelSchedule.from_dict({"variant": variant, **data}), at)
         return []
 
     def refusal(self, now: Moment) -> Phrase | None:
@@ -261,7 +294,10 @@ class SuddenDeath(Act):
 class Void(Act):
     name = "void"
     told_otherwise = True
-    needs, asks = ("table",), "say_void_table"
+    asks = "say_void_table"
+
+    class Arguments(Payload, frozen=True):
+        table: TableNumber
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_void", _number(arguments["table"]))
@@ -283,7 +319,11 @@ class Void(Act):
 class Move(Act):
     name = "move"
     told_otherwise = True
-    needs, asks = ("player", "table"), "say_move"
+    asks = "say_move"
+
+    class Arguments(Payload, frozen=True):
+        player: str
+        table: TableNumber
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_move", _number(arguments["player"]), _number(arguments["table"]))
@@ -304,7 +344,10 @@ class Admit(Act):
 
     name = "admit"
     stored = False  # the late entry, once taken, is stored as the game's `late_entry`
-    needs, asks = ("player",), "say_admit"
+    asks = "say_admit"
+
+    class Arguments(Payload, frozen=True):
+        player: str
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_admit", _number(arguments["player"]))
@@ -316,7 +359,10 @@ class Admit(Act):
 class Refuse(Act):
     name = "refuse"
     stored = False
-    needs, asks = ("player",), "say_refuse"
+    asks = "say_refuse"
+
+    class Arguments(Payload, frozen=True):
+        player: str
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
         return Phrase("act_refuse", _number(arguments["player"]))
@@ -371,6 +417,20 @@ class NextTournament(Act):
 ACTS: Mapping[str, Act] = {act.name: act for act in (
     Start(), Pause(), Resume(), AddTime(), Jump(), ChangeSchedule(), SuddenDeath(), Void(),
     Move(), Admit(), Refuse(), OpenSpectatorChat(), CloseSpectatorChat(), NextTournament())}
+
+
+def checked_act(name: str, arguments: Mapping[str, Any]) -> tuple[Act, dict[str, Any]]:
+    """The act called `name` and its arguments as it takes them; an unknown act, or
+    arguments it does not take, refused in words (IllegalAction), before anything changes."""
+    act = ACTS.get(name)
+    if act is None:
+        raise IllegalAction(Phrase("unknown_act", name))
+    return act, act.checked(arguments)
+
+
+def offered() -> list[Act]:
+    """The acts a console draws from what they take (those with a `label`)."""
+    return [act for act in ACTS.values() if act.label]
 
 
 def refusals(now: Moment) -> dict[str, Phrase]:

@@ -40,10 +40,6 @@ from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
 from app.engine.tournament.knockout import TenHandKnockout
 
-# The director's acts on the clock alone (a live game's whole game); `start` starts the
-# tournament too where hands are dealt. app/core/record.py replays them to give the levels.
-CLOCK_ACTS = frozenset({"start", "pause", "resume", "add_time", "jump", "schedule"})
-
 
 class StoredLog(Protocol):
     """What a resume reads of `app.store.EventStore`."""

@@ -20,7 +20,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from app.core.game import CLOCK_ACTS, Game, ReplayMismatch
+from app.core.director_acts import ACTS
+from app.core.game import Game, ReplayMismatch
 from app.engine.clock import Clock
 from app.engine.errors import EngineError
 from app.engine.events import Event
@@ -117,7 +118,8 @@ def stored_clock(variant: str, commands: Iterable[CommandRecord]) -> Clock | Non
             return None
         for command in commands:
             act = "start" if command.kind == "start" else command.payload.get("act")
-            if act in CLOCK_ACTS:
+            found = ACTS.get(str(act))
+            if found is not None and found.on_clock:
                 arguments = {name: value for name, value in command.payload.items()
                              if name != "act"}
                 game.direct(str(act), command.at, **arguments)

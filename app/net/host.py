@@ -23,11 +23,10 @@ import contextlib
 import secrets
 from collections.abc import Awaitable, Callable
 
-import msgspec
-
-from app.core.director_acts import ACTS, Moment, told_to_other_directors
+from app.core.director_acts import Moment, checked_act, told_to_other_directors
 from app.core.game import Game, default_action
 from app.core.told import Told
+from app.engine.errors import IllegalAction
 from app.net import protocol as p
 from app.net.admission import Admission, PendingEntry
 from app.net.chat import TableChat
@@ -222,24 +221,24 @@ class Host:
         if session.role != "director":
             self.outbox.send(session, p.error(Phrase("director_only")))
             return
-        act = ACTS[direct.act.value]  # each act one class (app/core/director_acts.py)
+        try:  # each act one class (app/core/director_acts.py), which types what it takes
+            act, arguments = checked_act(direct.act, direct.arguments)
+        except IllegalAction as refused:
+            self.outbox.send(session, p.error(refused.said))
+            return
         # Not now, and why: what each director's snapshot says too.
         why = act.refusal(
             Moment.of(self.game, self.time.now(), nights=self.next_tournament is not None))
         if why is not None:
             self.outbox.send(session, p.error(why))
             return
-        # Plain data, as the command is stored: the game judges a schedule with the engine's
-        # Schedule.from_dict, whose messages say what to fix.
-        arguments = {name: msgspec.to_builtins(value)
-                     for name in ("table", "seconds", "level", "player", "schedule")
-                     if (value := getattr(direct, name)) is not None}
         refusal, done = "", True  # done: False when the runner refused it (and said why)
         if not act.stored:  # the host's own: a late entry, the spectators' chat, the next one
             refusal = await act.at_host(_Desk(self), arguments)
-        elif direct.table is not None and direct.table not in self.game.table_numbers():
+        elif (table := arguments.get("table")) is not None and \
+                table not in self.game.table_numbers():
             # Refused before anything is touched: a void drops the table's open decision.
-            refusal = f"There is no table {direct.table}"
+            refusal = Phrase("no_table", table)
         else:
             act.prepare(_Desk(self), arguments)
             done = await self.runner.run(
@@ -250,7 +249,9 @@ class Host:
         elif done:
             # S7-24, issue 22: every other director's log shows the act (the director's phone
             # beside the console), as the one who acted shows its own.
-            text = told_to_other_directors(direct.act.value, arguments)
+            # The one who acted reads it from the host too: what was done, not what was sent.
+            self.outbox.send(session, p.notice(Phrase("you_acted", act.words(arguments))))
+            text = told_to_other_directors(act.name, arguments)
             others = [s for s in self.sessions if s.role == "director" and s is not session]
             if text and others:
                 self.outbox.send_all(others, p.notice(text))

@@ -8,99 +8,38 @@ may carry a hand's events or the standings (MAX_HOST_FRAME). See docs/protocol.m
 from __future__ import annotations
 
 import struct
-from enum import Enum
 from typing import Annotated, Any, Literal
 
 import msgspec
 
 from app import __version__
-from app.core.director_acts import ACTS
-from app.engine.schedule import MAX_EDIT_LEVEL
+from app.core.bounded import (
+    ActName,
+    Chips,
+    Count,
+    Payload,
+    TableNumber,
+    VariantName,
+)
+from app.core.bounded import Level as Level  # the wire's levels and schedule, typed once
+from app.core.bounded import Schedule as Schedule
 from app.phrases import TEMPLATES, Phrase
 
 # Bumped whenever a message changes shape; docs/protocol.md lists what each version changed.
 # A host admits only clients of its own version, and tells any other in words which version it
 # runs, whatever shape that client's hello has (`other_version`).
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 MAX_CLIENT_FRAME = 4 * 1024
 MAX_HOST_FRAME = 512 * 1024
 HEADER = struct.Struct(">I")
 
 Role = Literal["player", "director", "display", "spectator"]
 
-# Every number a client sends is bounded on arrival, so none can overflow the host's arithmetic
-# (an `add_time` of 1e308 twice made the clock infinite and its page unanswerable, issue 20).
-MAX_ADDED_SECONDS = 24 * 60 * 60  # a director adds or takes away at most a day at once
-MAX_TABLE = 1000
-MAX_CHIPS = 10**12  # far above any field's chips
-MAX_COUNT = 2**53  # hand numbers, decision ids: what a JSON number holds exactly
-Count = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]
-Chips = Annotated[int, msgspec.Meta(ge=0, le=MAX_CHIPS)]
-TableNumber = Annotated[int, msgspec.Meta(ge=1, le=MAX_TABLE)]
-LevelNumber = Annotated[int, msgspec.Meta(ge=1, le=MAX_EDIT_LEVEL)]
-AddedSeconds = Annotated[float, msgspec.Meta(ge=-MAX_ADDED_SECONDS, le=MAX_ADDED_SECONDS)]
-Minutes = Annotated[int, msgspec.Meta(ge=0, le=MAX_COUNT)]  # the schedule's rules judge more
-# A variant's name (app/engine/variants): a built-in's, or one registered beside them.
-VariantName = Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9][a-z0-9_-]{0,31}$")]
-
-
 class Message(msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True):
     pass
 
 
-class Payload(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """A part of a message, typed and checked on arrival like the message itself. The wire
-    forms of the engine's rows and states keep the engine's names (`p.StandingRow` is what a
-    client is sent of an `app.engine.tournament.base.StandingRow`); app/net/views.py builds
-    them, so the protocol depends on no engine type (docs/decisions/typed-protocol.md)."""
-
-
 # ---- what the messages carry ------------------------------------------------------------------
-
-
-class DirectorAct(Enum):
-    """What a director may do through `direct` (S7-24); any other act is refused on arrival."""
-
-    START = "start"
-    PAUSE = "pause"
-    RESUME = "resume"
-    ADD_TIME = "add_time"  # `seconds`, negative to take time away
-    JUMP = "jump"  # to `level`
-    SCHEDULE = "schedule"  # the levels and breaks to come: `schedule`
-    SUDDEN_DEATH = "sudden_death"
-    VOID = "void"  # the hand in play at `table`
-    MOVE = "move"  # `player` to `table`
-    ADMIT = "admit"  # `player`'s late entry
-    REFUSE = "refuse"
-    # issue 20: spectators may not chat until the director opens their chat (app/net/chat.py)
-    OPEN_SPECTATOR_CHAT = "open_spectator_chat"
-    CLOSE_SPECTATOR_CHAT = "close_spectator_chat"
-    # issue 21: the night's next tournament, once this one is over (S7-2: its waiting list
-    # first in line); a host that runs one tournament refuses it in words
-    NEXT_TOURNAMENT = "next_tournament"
-
-
-class Level(Payload, frozen=True, omit_defaults=True, kw_only=True):
-    """A level as a structure file writes it (app/engine/schedule.py `Level.to_dict`): no
-    "max" for a BJX level, which has only a minimum (BJX-2)."""
-
-    number: Count = msgspec.field(name="level")
-    minimum: Chips = msgspec.field(name="min")
-    maximum: Chips | None = msgspec.field(default=None, name="max")
-    minutes: Minutes
-
-
-class Schedule(Payload, frozen=True, omit_defaults=True, kw_only=True):
-    """The levels and breaks, as a structure file writes them (`Schedule.to_dict`). The host
-    names the variant; a director's `direct` may leave it out (it is the clock's own). The
-    host judges the rules (rising bets, the chip unit, a started level kept) with
-    `Schedule.from_dict`, so its messages say what to fix."""
-
-    variant: VariantName | None = None
-    level_minutes: Minutes
-    break_every: Minutes
-    break_minutes: Minutes
-    levels: Annotated[list[Level], msgspec.Meta(max_length=MAX_EDIT_LEVEL)]
 
 
 class ClockState(Payload, frozen=True):
@@ -305,21 +244,14 @@ class Ping(Message, tag="ping", frozen=True):
 
 
 class Direct(Message, tag="direct", frozen=True):
-    """A director's act (S7-24), with what it takes (see `DirectorAct`; `missing` says
-    what an act lacks, and the host refuses it on arrival)."""
+    """A director's act (S7-24) by its name, with what it takes. Each act is one class
+    (app/core/director_acts.py) that types its `arguments` and says what it lacks: an unknown
+    act, or arguments it does not take, are refused on arrival and change nothing."""
 
-    act: DirectorAct
-    table: TableNumber | None = None
-    seconds: AddedSeconds | None = None
-    level: LevelNumber | None = None
-    player: str | None = None
-    schedule: Schedule | None = None
-
-    def missing(self) -> str:
-        """What this act needs and lacks, in words ("" when it has all it takes): as its
-        class says (app/core/director_acts.py)."""
-        found = ACTS[self.act.value].missing(msgspec.structs.asdict(self))
-        return found or ""
+    act: ActName
+    # Bounded by the client's frame; judged by the act's own `Arguments` at the host, which
+    # refuses in words an act it does not know and what an act does not take.
+    arguments: dict[str, Any] = {}
 
 
 ClientMessage = Hello | Bet | Act | Say | Ping | Direct | Entropy | Follow
@@ -400,6 +332,15 @@ class Waiting(Message, tag="waiting", frozen=True):
     deadline: float
 
 
+class OfferedAct(Payload, frozen=True):
+    """An act as a console draws it: its button's words and the arguments it takes, each by
+    its name ("text", "table", "player", "level", "seconds"), which says how it is asked."""
+
+    act: ActName
+    label: Words
+    takes: list[str]
+
+
 class Snapshot(Message, tag="snapshot", frozen=True):
     """Where the tournament stands: sent on joining and after every change of the field."""
 
@@ -421,7 +362,10 @@ class Snapshot(Message, tag="snapshot", frozen=True):
     match_played: dict[str, Count] = {}
     # Protocol 4: the director's acts that may not be done now, each with why (a phrase):
     # the console and the phone remote enable the others (app/core/director_acts.py).
-    acts: dict[DirectorAct, Words] = {}
+    acts: dict[ActName, Words] = {}
+    # Protocol 5: the acts a console draws from what they take (a button and a field for each
+    # argument) rather than from controls of its own: an act added needs no console's change.
+    offered: list[OfferedAct] = []
 
 
 class Chat(Message, tag="chat", frozen=True):
@@ -511,7 +455,7 @@ def encode(message: Message) -> bytes:
 
 def decode_client(body: bytes) -> ClientMessage:
     """A client's message, checked whole on arrival: its size, its shape, its fields' types
-    and bounds, and (a director's act) what the act needs; ProtocolError says what is wrong."""
+    and bounds, ProtocolError says what is wrong."""
     if len(body) > MAX_CLIENT_FRAME:
         raise ProtocolError(f"Frame too large ({len(body)} bytes; the limit is {MAX_CLIENT_FRAME})")
     try:
@@ -528,8 +472,6 @@ def decode_client(body: bytes) -> ClientMessage:
         # skips a value it will refuse (an unknown field, one before the "type" tag) by
         # recursing into it: 2 KiB of brackets there made a traceback per frame (issue 20).
         raise ProtocolError("Malformed message: nested too deeply") from None
-    if isinstance(message, Direct) and (missing := message.missing()):
-        raise ProtocolError(missing)
     return message
 
 

@@ -9,7 +9,7 @@ from typing import Any, Protocol
 
 import msgspec
 
-from app.core.director_acts import Moment, refusals
+from app.core.director_acts import Moment, offered, refusals
 from app.core.game import Game
 from app.core.told import Told
 from app.core.wire import event_to_dict
@@ -21,6 +21,7 @@ from app.net import protocol as p
 from app.net.outbox import Outbox
 from app.net.sessions import Session, Sessions
 from app.net.tournament_time import TournamentTime
+from app.phrases import Phrase
 
 
 class EntryTerms(Protocol):
@@ -155,8 +156,9 @@ class Views:
             waitlist=list(tournament.waitlist),
             schedule=schedule_shown(clock.schedule) if clock is not None else None,
             match_played=game.match_played(),
-            acts={p.DirectorAct(name): p.phrase_words(why) for name, why
-                  in refusals(Moment.of(game, now, nights=self.nights())).items()})
+            acts={name: p.phrase_words(why) for name, why
+                  in refusals(Moment.of(game, now, nights=self.nights())).items()},
+            offered=offered_acts())
 
     def broadcast_snapshot(self) -> None:
         self.outbox.send_all(list(self.sessions), self.snapshot())
@@ -181,6 +183,12 @@ def clock_shown(state: ClockState, rate: float) -> p.ClockState:
     page shows too) with `rate`, host seconds per real second (`--speedup`), for a display's
     countdown; checked against the protocol's type as it is built."""
     return msgspec.convert({**state.to_dict(), "rate": rate}, p.ClockState)
+
+
+def offered_acts() -> list[p.OfferedAct]:
+    """The acts a console draws from what they take (app/core/director_acts.py `label`)."""
+    return [p.OfferedAct(act=act.name, label=p.phrase_words(Phrase(act.label)),
+                         takes=act.takes()) for act in offered()]
 
 
 def schedule_shown(schedule: Schedule) -> p.Schedule:

@@ -25,19 +25,18 @@ from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.status_words import bets_words, level_words
 from app.client.wording import describe, is_tournament_event
-from app.core.director_acts import ACTS
 from app.core.wire import event_from_dict
 from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.engine.variants import variant_of
 from app.i18n import Context, arg
 from app.net import protocol as p
-from app.net.protocol import DirectorAct
 from app.timebase import SYSTEM, Timebase
 from app.ui.announce import announce, show_text
 from app.ui.confirm import ask
 from app.ui.console_printouts import ConsolePrintouts
 from app.ui.forms.ui_director_view import Ui_director_view
 from app.ui.level_editor import LevelEditor
+from app.ui.offered_acts import OfferedActs
 from app.ui.qr import qr_pixmap
 from app.ui.view_clock import ViewClock
 
@@ -65,20 +64,20 @@ class DirectorView(QWidget):
         # Before anything that may log (the log's stamps are read from it).
         self.clock = ViewClock(self, CLOCK_MS, self._tick, timebase=timebase)
         ui = self.ui
-        ui.start_button.clicked.connect(lambda: self._act(DirectorAct.START))
+        ui.start_button.clicked.connect(lambda: self._act("start"))
         ui.next_tournament_button.clicked.connect(
-            lambda: self._act(DirectorAct.NEXT_TOURNAMENT))
-        ui.pause_button.clicked.connect(lambda: self._act(DirectorAct.PAUSE))
-        ui.resume_button.clicked.connect(lambda: self._act(DirectorAct.RESUME))
-        ui.add_minute_button.clicked.connect(lambda: self._act(DirectorAct.ADD_TIME, seconds=60.0))
+            lambda: self._act("next_tournament"))
+        ui.pause_button.clicked.connect(lambda: self._act("pause"))
+        ui.resume_button.clicked.connect(lambda: self._act("resume"))
+        ui.add_minute_button.clicked.connect(lambda: self._act("add_time", seconds=60.0))
         ui.remove_minute_button.clicked.connect(
-            lambda: self._act(DirectorAct.ADD_TIME, seconds=-60.0))
+            lambda: self._act("add_time", seconds=-60.0))
         ui.jump_button.clicked.connect(self._go_to_level)
         ui.sudden_death_button.clicked.connect(self._ask_sudden_death)
         ui.void_button.clicked.connect(self._ask_void)
         ui.move_button.clicked.connect(self._move)
-        ui.admit_button.clicked.connect(lambda: self._answer_entry(DirectorAct.ADMIT))
-        ui.refuse_button.clicked.connect(lambda: self._answer_entry(DirectorAct.REFUSE))
+        ui.admit_button.clicked.connect(lambda: self._answer_entry("admit"))
+        ui.refuse_button.clicked.connect(lambda: self._answer_entry("refuse"))
         ui.stop_button.clicked.connect(self.stop_requested.emit)
         self.printouts = ConsolePrintouts(
             ui.print_button, self, lambda: self.session.state if self.session else None,
@@ -92,8 +91,8 @@ class DirectorView(QWidget):
                                                "ticked; players always may"))
         ui.bottom_row.insertWidget(1, self.spectator_chat)
         self.spectator_chat.toggled.connect(lambda on: self._act(
-            DirectorAct.OPEN_SPECTATOR_CHAT if on else DirectorAct.CLOSE_SPECTATOR_CHAT))
-        self.levels = LevelEditor(ui, lambda schedule: self._act(DirectorAct.SCHEDULE,
+            "open_spectator_chat" if on else "close_spectator_chat"))
+        self.levels = LevelEditor(ui, lambda schedule: self._act("schedule",
                                                                  schedule=schedule))
         # Whole lines in the log, wrapped: its words are the point (S7-24), not a scroll bar.
         ui.log_list.setWordWrap(True)
@@ -102,19 +101,20 @@ class DirectorView(QWidget):
         self._over = False  # as the last snapshot said
         # Each act's controls, enabled as the host allows it; their own tooltips kept for when
         # the act is allowed.
-        self._act_controls: dict[DirectorAct, tuple[QWidget, ...]] = {
-            DirectorAct.START: (ui.start_button,), DirectorAct.PAUSE: (ui.pause_button,),
-            DirectorAct.RESUME: (ui.resume_button,),
-            DirectorAct.ADD_TIME: (ui.add_minute_button, ui.remove_minute_button),
-            DirectorAct.JUMP: (ui.level_spin, ui.jump_button),
-            DirectorAct.SCHEDULE: (ui.levels_page,),
-            DirectorAct.MOVE: (ui.move_player_combo, ui.move_table_spin, ui.move_button),
-            DirectorAct.VOID: (ui.void_table_spin, ui.void_button),
-            DirectorAct.SUDDEN_DEATH: (ui.sudden_death_button,),
-            DirectorAct.NEXT_TOURNAMENT: (ui.next_tournament_button,)}
+        self._act_controls: dict[str, tuple[QWidget, ...]] = {
+            "start": (ui.start_button,), "pause": (ui.pause_button,),
+            "resume": (ui.resume_button,),
+            "add_time": (ui.add_minute_button, ui.remove_minute_button),
+            "jump": (ui.level_spin, ui.jump_button),
+            "schedule": (ui.levels_page,),
+            "move": (ui.move_player_combo, ui.move_table_spin, ui.move_button),
+            "void": (ui.void_table_spin, ui.void_button),
+            "sudden_death": (ui.sudden_death_button,),
+            "next_tournament": (ui.next_tournament_button,)}
         self._tips = {control: control.toolTip() for controls in self._act_controls.values()
                       for control in controls}
         self.question: QMessageBox | None = None  # the last question asked (tests answer it)
+        self.more = OfferedActs(ui.middle_tabs, ui.more_acts_page, ui.more_acts_layout, self._act)
 
     def attach(self, session: SeatSession, where: str, web_url: str = "", *,
                hosting: bool = True) -> None:
@@ -276,10 +276,11 @@ class DirectorView(QWidget):
         # disabled, their tooltip saying why; nothing is decided here.
         for act, controls in self._act_controls.items():
             refused = state.acts_refused
-            why = None if refused is None else refused.get(act.value)
+            why = None if refused is None else refused.get(act)
             for control in controls:
                 control.setEnabled(refused is not None and why is None)
                 control.setToolTip(why or self._tips.get(control, ""))
+        self.more.show(state)
         # Issue 21: once over, the night goes on. One of the two at a time, in the same place
         # (side by side they squeezed the levels' editor at 1280x800).
         ui.next_tournament_button.setVisible(state.over)
@@ -329,7 +330,7 @@ class DirectorView(QWidget):
         clock = state.clock if state is not None else None
         if state is None or clock is None or not clock.started or state.over or \
                 level <= clock.level.number + 1:
-            self._act(DirectorAct.JUMP, level=level)
+            self._act("jump", level=level)
             return
         skipped = level - clock.level.number - 1
         levels = state.schedule.levels if state.schedule is not None else []
@@ -341,24 +342,24 @@ class DirectorView(QWidget):
                 None, skipped), clock.level.number)
         self.question = ask(
             self, arg(self.tr("Go to level %1 now?"), level), arg(self.tr("Go to level %1"), level),
-            lambda: self._act(DirectorAct.JUMP, level=level), details=details)
+            lambda: self._act("jump", level=level), details=details)
 
     def _ask_void(self) -> None:
         table = self.ui.void_table_spin.value()
         self.question = ask(
             self, arg(self.tr("Void the hand at table %1?"), table), self.tr("Void the hand"),
-            lambda: self._act(DirectorAct.VOID, table=table),
+            lambda: self._act("void", table=table),
             details=self.tr("Every bet of that hand goes back; the same dealer deals it "
                             "again."))
 
     def _ask_sudden_death(self) -> None:
         self.question = ask(
             self, self.tr("Declare sudden death?"), self.tr("Declare sudden death"),
-            lambda: self._act(DirectorAct.SUDDEN_DEATH),
+            lambda: self._act("sudden_death"),
             details=self.tr("S7-22: from the next hand the two players left play on until "
                             "one of them has all the chips; it cannot be taken back."))
 
-    def _answer_entry(self, act: DirectorAct) -> None:
+    def _answer_entry(self, act: str) -> None:
         item = self.ui.entries_list.currentItem()
         if item is not None:
             self._act(act, player=str(item.data(Qt.ItemDataRole.UserRole)))
@@ -366,14 +367,13 @@ class DirectorView(QWidget):
     def _move(self) -> None:
         player = self.ui.move_player_combo.currentText()
         if player:
-            self._act(DirectorAct.MOVE, player=player, table=self.ui.move_table_spin.value())
+            self._act("move", player=player, table=self.ui.move_table_spin.value())
 
-    def _act(self, act: DirectorAct, **arguments: object) -> None:
+    def _act(self, act: str, **arguments: object) -> None:
         session = self.session
         if session is None:
             return
-        self.ui.message_label.setText("")
-        self._log(arg(self.tr("You: %1"), ACTS[act.value].words(arguments).words()))
+        self.ui.message_label.setText("")  # the host tells what was done (You: ...), or why not
         send: Callable[..., Awaitable[None]] = session.direct
         task = asyncio.ensure_future(send(act, **arguments))
         self._sending.add(task)

@@ -31,7 +31,6 @@ from app.engine.schedule import Schedule
 from app.engine.tournament.events import PlayerMoved
 from app.i18n import Context, arg, translatable
 from app.net import protocol as p
-from app.net.protocol import DirectorAct
 from app.timebase import SYSTEM, Timebase
 from app.ui.keep_awake import KeepAwake
 from app.ui.kiosk_view import KioskView
@@ -122,20 +121,20 @@ class LiveClock:
         """A key's act, sent as the director's; True if the key was one of the clock's."""
         clock = self.host.game.clock
         assert clock is not None  # a live game is one with levels
-        act: tuple[DirectorAct, dict[str, Any]] | None = None
+        act: tuple[str, dict[str, Any]] | None = None
         if key == Qt.Key.Key_Space:
-            act = (DirectorAct.START, {}) if not clock.started else (
-                (DirectorAct.RESUME, {}) if clock.paused else (DirectorAct.PAUSE, {}))
+            act = ("start", {}) if not clock.started else (
+                ("resume", {}) if clock.paused else ("pause", {}))
         elif clock.started:
             level = clock.state(self.host.now()).level.number
             if key == Qt.Key.Key_Right:
-                act = (DirectorAct.JUMP, {"level": level + 1})
+                act = ("jump", {"level": level + 1})
             elif key == Qt.Key.Key_Left and level > 1:
-                act = (DirectorAct.JUMP, {"level": level - 1})
+                act = ("jump", {"level": level - 1})
             elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-                act = (DirectorAct.ADD_TIME, {"seconds": 60.0})
+                act = ("add_time", {"seconds": 60.0})
             elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
-                act = (DirectorAct.ADD_TIME, {"seconds": -60.0})
+                act = ("add_time", {"seconds": -60.0})
         if key not in CLOCK_KEYS:
             return False
         if act is not None:

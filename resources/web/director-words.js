@@ -80,19 +80,6 @@ export function fieldWords(snapshot) {
                    standings.length);
 }
 
-/** An act in words, as its class words it in the console's log (app/core/director_acts.py):
- * the catalogue's "act_*" phrase, in the reader's language; an act this page does not know,
- * as sent. */
-export function actWords(message) {
-  const codes = { add_time: message.seconds > 0 ? "act_add_minute" : "act_take_minute",
-                  open_spectator_chat: "act_open_chat", close_spectator_chat: "act_close_chat" };
-  const values = { jump: [message.level], void: [message.table],
-                   move: [message.player, message.table], admit: [message.player],
-                   refuse: [message.player] };
-  return Words.phrase([codes[message.act] ?? `act_${message.act}`, values[message.act] ?? []],
-                      message.act.replaceAll("_", " "));
-}
-
 /** _director of wording.py: each act of the director as recorded (S7-24), its detail as the
  * engine recorded it. */
 function directorWords({ act, detail }) {

@@ -8,7 +8,7 @@
 
 import { openSession } from "./client/session.js";
 import {
-  QUESTIONS, actWords, betsWords, fieldWords, formatSeconds, levelChoiceWords, levelWords,
+  QUESTIONS, betsWords, fieldWords, formatSeconds, levelChoiceWords, levelWords,
   timeLeft, tournamentWords,
 } from "./director-words.js";
 
@@ -27,6 +27,7 @@ const SECTION_NAMES = {
   move_panel: QT_TRANSLATE_NOOP("web_director", "Move a player"),
   tables_panel: QT_TRANSLATE_NOOP("web_director", "Tables"),
   rulings_panel: QT_TRANSLATE_NOOP("web_director", "Rulings"),
+  more_panel: QT_TRANSLATE_NOOP("web_director", "More"),
   log_panel: QT_TRANSLATE_NOOP("web_director", "The night's log"),
 };
 
@@ -202,6 +203,7 @@ function render() {
 
   renderEntries(over);
   renderTables(tables);
+  renderOffered(seated);
   $("pending_moves").textContent = pendingMoves.size
     ? Words.arg(qsTranslate("DirectorView", "Pending: %1"), [...pendingMoves.values()].join("; "))
     : "";
@@ -233,22 +235,65 @@ function renderEntries(over) {
       words,
       actButton(qsTranslate("web_director", "Admit"),
                 Words.arg(qsTranslate("web_director", "Admit %1"), player),
-                { act: "admit", player }, over),
+                "admit", { player }, over),
       actButton(qsTranslate("web_director", "Refuse"),
                 Words.arg(qsTranslate("web_director", "Refuse %1"), player),
-                { act: "refuse", player }, over));
+                "refuse", { player }, over));
     return item;
   }));
 }
 
-function actButton(label, name, message, disabled) {
+function actButton(label, name, act, args, disabled) {
   const button = document.createElement("button");
   button.type = "button";
   button.textContent = label;
   button.disabled = disabled;
   button.setAttribute("aria-label", name);
-  button.addEventListener("click", () => direct(message));
+  button.addEventListener("click", () => direct(act, args));
   return button;
+}
+
+/** The acts drawn from what they take (protocol 5, `offered`): a field for each argument
+ * and a button with the host's words; an act added at the host needs no change here. */
+function renderOffered(seated) {
+  const offered = snapshot.offered ?? [];
+  $("more_panel").hidden = !offered.length;
+  const list = $("more_acts");
+  if (changed(list, offered)) {
+    list.replaceChildren(...offered.map(({ act, label, takes }) => {
+      const row = document.createElement("form");
+      row.dataset.act = act;
+      const words = Words.phrase(label, act);
+      const fields = takes.map((name) => {
+        const field = document.createElement(name === "player" ? "select" : "input");
+        field.name = name;
+        if (name !== "player") {
+          field.type = ["table", "level", "seconds"].includes(name) ? "number" : "text";
+          field.maxLength = 200;
+        }
+        field.setAttribute("aria-label", words);
+        return field;
+      });
+      const button = document.createElement("button");
+      button.textContent = words;
+      row.append(...fields, button);
+      row.addEventListener("submit", (event) => {
+        event.preventDefault();
+        const args = Object.fromEntries(fields.map((field) => [field.name,
+          field.type === "number" ? Number(field.value) : field.value.trim()]));
+        direct(act, args);
+        for (const field of fields) if (field.type === "text") field.value = "";
+      });
+      return row;
+    }));
+  }
+  for (const row of list.children) {
+    const refused = (snapshot.acts ?? {})[row.dataset.act];
+    row.querySelector("button").disabled = Boolean(refused);
+    row.querySelector("button").title = refused ? Words.phrase(refused, "") : "";
+    const players = row.querySelector("select[name=player]");
+    if (players) fillSelect(players, seated.map(({ name }) => ({ value: name, text: name })));
+  }
 }
 
 function renderTables(tables) {
@@ -315,7 +360,7 @@ function setLines(time, level, state, nextBreak) {
 
 /** A select's options, keeping the one chosen (or `preferred`, when none was). */
 function fillSelect(id, options, preferred = null) {
-  const select = $(id);
+  const select = typeof id === "string" ? $(id) : id;
   const chosen = select.value || (preferred == null ? "" : String(preferred));
   const same = select.options.length === options.length
     && options.every((option, index) => select.options[index].text === option.text);
@@ -327,12 +372,12 @@ function fillSelect(id, options, preferred = null) {
 
 // ---- acts ---------------------------------------------------------------------------------
 
-/** An act to the host: the log says what was asked, the host's events what was done. */
-function direct(message) {
+/** An act to the host, with what it takes: the host says what was done (its notice, its
+ * events) or why not (an error); nothing is guessed here. */
+function direct(act, args = {}) {
   $("message").textContent = "";
   try {
-    session.send(Object.assign({ type: "direct" }, message));
-    log(Words.arg(qsTranslate("DirectorView", "You: %1"), actWords(message)));
+    session.send({ type: "direct", act, arguments: args });
   } catch (error) {
     const why = error.message === "not connected"
       ? qsTranslate("web_director", "the host is not connected") : error.message;
@@ -363,31 +408,31 @@ function goToLevel() {
   if (clock?.started && !snapshot.over && level > clock.level.level + 1) {
     const row = (snapshot.schedule?.levels ?? []).find((each) => each.level === level);
     ask(QUESTIONS.jump(level, clock.level.level, row ? betsWords(row) : "")).then((yes) => {
-      if (yes) direct({ act: "jump", level });
+      if (yes) direct("jump", { level });
     });
     return;
   }
-  direct({ act: "jump", level });
+  direct("jump", { level });
 }
 
 function voidHand() {
   const table = Number($("void_table_select").value);
   if (!table) return;
   ask(QUESTIONS.void(table)).then((yes) => {
-    if (yes) direct({ act: "void", table });
+    if (yes) direct("void", { table });
   });
 }
 
 function declareSuddenDeath() {
   ask(QUESTIONS.sudden_death()).then((yes) => {
-    if (yes) direct({ act: "sudden_death" });
+    if (yes) direct("sudden_death");
   });
 }
 
 function movePlayer() {
   const player = $("move_player_select").value;
   const table = Number($("move_table_select").value);
-  if (player && table) direct({ act: "move", player, table });
+  if (player && table) direct("move", { player, table });
 }
 
 Words.translatePage(document); // the page's own words first, before any the script sets
@@ -396,11 +441,11 @@ for (const [id, name] of Object.entries(SECTION_NAMES)) {
 }
 $("sign_in").addEventListener("submit", signIn);
 $("sign_out_button").addEventListener("click", signOut);
-for (const [id, message] of [["start_button", { act: "start" }], ["pause_button", { act: "pause" }],
-  ["resume_button", { act: "resume" }], ["next_tournament_button", { act: "next_tournament" }],
-  ["plus_minute_button", { act: "add_time", seconds: 60 }],
-  ["minus_minute_button", { act: "add_time", seconds: -60 }]]) {
-  $(id).addEventListener("click", () => direct(message));
+for (const [id, act, args] of [["start_button", "start"], ["pause_button", "pause"],
+  ["resume_button", "resume"], ["next_tournament_button", "next_tournament"],
+  ["plus_minute_button", "add_time", { seconds: 60 }],
+  ["minus_minute_button", "add_time", { seconds: -60 }]]) {
+  $(id).addEventListener("click", () => direct(act, args));
 }
 $("jump_button").addEventListener("click", goToLevel);
 $("void_button").addEventListener("click", voidHand);

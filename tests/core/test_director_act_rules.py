@@ -6,10 +6,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import msgspec
 import pytest
 
-from app.core.director_acts import ACTS, Moment, refusals, told_to_other_directors
-from app.net.protocol import DirectorAct
+from app.core.bounded import ActName
+from app.core.director_acts import (
+    ACTS,
+    Moment,
+    checked_act,
+    refusals,
+    told_to_other_directors,
+)
 from app.phrases import Phrase
 
 # A Series 7 night in play at two tables, its clock running, three players left.
@@ -22,16 +29,20 @@ def why(moment: Moment) -> dict[str, str]:
     return {act: phrase.code for act, phrase in refusals(moment).items()}
 
 
-def test_every_act_on_the_wire_is_one_class() -> None:
-    assert set(ACTS) == {act.value for act in DirectorAct}
-    assert all(ACTS[name].name == name for name in ACTS)
+def test_every_act_is_one_class_under_the_name_the_wire_gives_it() -> None:
+    for name, act in ACTS.items():
+        assert act.name == name and msgspec.convert(name, ActName) == name
+        # What it takes is typed: a console draws it, the host checks it.
+        assert set(act.takes()) == set(act.Arguments.__struct_fields__)
 
 
 def test_before_the_start_only_start_the_clock_s_setting_and_the_entries() -> None:
-    """S7-24: before the start the director starts the tournament, and may set the clock and
-    its levels; pausing, resuming, sudden death wait for it."""
+    """S7-24: before the start the director starts the tournament, and may set its levels;
+    pausing, resuming, a minute more or less, a jump and sudden death wait for it (the clock
+    refuses them before its start)."""
     before = replace(PLAYING, started=False, players_left=6)
     assert why(before) == {"pause": "not_started", "resume": "not_started",
+                           "add_time": "not_started", "jump": "not_started",
                            "sudden_death": "not_started", "next_tournament": "not_over"}
 
 
@@ -115,8 +126,12 @@ def test_the_game_runs_each_stored_act_by_its_class_and_refuses_the_host_s_own()
         game.direct("jump", 4.0)
     # A phrase, which the host sends as one: each director words it (app/net/commands.py).
     assert isinstance(refused.value.args[0], Phrase) and refused.value.args[0].code == "say_level"
-    assert ACTS["move"].missing({"player": "Ann"}) == "Say which player to move and to which table"
-    assert ACTS["move"].missing({"player": "Ann", "table": 2}) is None
+    # What an act takes is typed by its class, and checked as it arrives at the host.
+    with pytest.raises(IllegalAction, match="Say which player to move and to which table"):
+        ACTS["move"].checked({"player": "Ann"})
+    assert ACTS["move"].checked({"player": "Ann", "table": 2}) == {"player": "Ann", "table": 2}
+    with pytest.raises(IllegalAction, match="There is no act 'explode'"):
+        checked_act("explode", {})
     assert clock.acts == acts
 
 

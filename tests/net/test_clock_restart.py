@@ -60,8 +60,8 @@ def test_a_paused_clock_is_where_it_was_after_a_kill_and_resume(tmp_path: Path) 
     running = first
     try:
         before = asyncio.run(director_clock(
-            port, p.Direct(act=p.DirectorAct.PAUSE), p.Direct(act=p.DirectorAct.JUMP, level=2),
-            p.Direct(act=p.DirectorAct.ADD_TIME, seconds=-125.0)))
+            port, p.Direct(act="pause"), p.Direct(act="jump", arguments={"level": 2}),
+            p.Direct(act="add_time", arguments={"seconds": -125.0})))
         assert before.paused and before.level.number == 2
         assert before.remaining == 15 * 60 - 125
         os.kill(first.pid, signal.SIGKILL)

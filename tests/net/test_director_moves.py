@@ -65,19 +65,19 @@ def test_the_player_who_deals_next_moves_after_that_hand(
         await until(lambda: tournament.hands_played >= 4, "four hands played", 20.0)
         # Paused, the hands in play are played out and no other is dealt: who deals next at
         # table 1 stays so until the clock runs again.
-        await director.send(p.Direct(act=p.DirectorAct.PAUSE))
+        await director.send(p.Direct(act="pause"))
         await until(lambda: host.game.clock is not None and host.game.clock.paused
                     and not tournament.rounds, "the hands in play over", 20.0)
         assert len(tournament.tables) == 2
         source, target = tournament.table_numbers()
         dealer = tournament.tables[source].dealer
-        await director.send(p.Direct(act=p.DirectorAct.MOVE, player=dealer, table=target))
+        await director.send(p.Direct(act="move", arguments={"player": dealer, "table": target}))
         queued = await director_act(director, dealer, "move_queued")
         assert queued["detail"] == (f"{dealer} to table {target} once the next hand at table "
                                     f"{source}, which {dealer} deals, is over")
         assert tournament.table_of[dealer] == source
         dealt = len(tournament.deal_history[source])
-        await director.send(p.Direct(act=p.DirectorAct.RESUME))
+        await director.send(p.Direct(act="resume"))
         moved = await director_act(director, dealer, "move", "move_dropped")
         assert tournament.deal_history[source][dealt] == dealer  # they dealt it, then moved
         if moved["act"] == "move_dropped":  # rare: the dealer lost every chip in that hand

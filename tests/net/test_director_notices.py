@@ -64,20 +64,25 @@ def test_a_clock_act_is_told_to_the_other_directors_in_the_consoles_words() -> N
                     players.append(player)
                 phone, console = (await director(session, web.port),
                                   await director(session, web.port))
-                await phone.send(p.Direct(act=p.DirectorAct.START))
+                await phone.send(p.Direct(act="start"))
                 told = await next_of(console, p.Notice)
                 assert isinstance(told, p.Notice)
                 assert told.text == "Another director: start the tournament"
-                await console.send(p.Direct(act=p.DirectorAct.ADD_TIME, seconds=-60.0))
+                # The one who acted reads it from the host too, once: what was done.
+                told = await next_of(phone, p.Notice)
+                assert isinstance(told, p.Notice) and told.text == "You: start the tournament"
+                await console.send(p.Direct(act="add_time", arguments={"seconds": -60.0}))
                 told = await next_of(phone, p.Notice)
                 assert isinstance(told, p.Notice)
                 assert told.text == "Another director: take a minute"
-                assert await quiet(console, p.Notice)  # the one who acted: not told again
+                told = await next_of(console, p.Notice)
+                assert isinstance(told, p.Notice) and told.text == "You: take a minute"
+                assert await quiet(console, p.Notice)  # and not again
                 # Refused (no table 9): an error to the one who asked, nothing to the other.
-                await phone.send(p.Direct(act=p.DirectorAct.VOID, table=9))
+                await phone.send(p.Direct(act="void", arguments={"table": 9}))
                 error = await next_of(phone, p.Error)
                 assert isinstance(error, p.Error) and error.message == "There is no table 9"
-                await phone.send(p.Direct(act=p.DirectorAct.ADMIT, player="Nobody"))
+                await phone.send(p.Direct(act="admit", arguments={"player": "Nobody"}))
                 assert "No late entry of 'Nobody' waits" in str(await next_of(phone, p.Error))
                 assert await quiet(console, p.Notice)
                 for client in (phone, console, *players):
@@ -89,14 +94,13 @@ def test_a_clock_act_is_told_to_the_other_directors_in_the_consoles_words() -> N
     run(test)
 
 
-@pytest.mark.parametrize("act", list(p.DirectorAct))
-def test_every_act_has_words_and_those_told_otherwise_get_no_notice(
-        act: p.DirectorAct) -> None:
-    arguments = {"seconds": 60.0, "level": 3, "table": 2, "player": "Ann"}
-    words = ACTS[act.value].words(arguments)
+@pytest.mark.parametrize("act", sorted(ACTS))
+def test_every_act_has_words_and_those_told_otherwise_get_no_notice(act: str) -> None:
+    arguments = {"seconds": 60.0, "level": 3, "table": 2, "player": "Ann", "text": "Hello"}
+    words = ACTS[act].words(arguments)
     assert words and "_" not in words
-    assert told_to_other_directors(act.value, arguments) == (
-        "" if ACTS[act.value].told_otherwise else f"Another director: {words}")
+    assert told_to_other_directors(act, arguments) == (
+        "" if ACTS[act].told_otherwise else f"Another director: {words}")
 
 
 def test_another_directors_act_reaches_each_director_in_its_own_language() -> None:

@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.client.remote_bot import play_as_bot
+from app.core import director_acts
 from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
@@ -52,23 +53,30 @@ MALFORMED_ACTS: list[tuple[dict[str, Any], str]] = [
     ({"act": "void"}, "Say at which table to void the hand"),
     ({"act": "add_time"}, "Say how many seconds to add"),
     ({"act": "jump"}, "Say which level to go to"),
-    ({"act": "add_time", "seconds": 1e308}, "<= 86400"),
-    ({"act": "add_time", "seconds": 1e308}, "<= 86400"),  # twice made the clock infinite
-    ({"act": "add_time", "seconds": -1e308}, ">= -86400"),
-    ({"act": "add_time", "seconds": "60"}, "Expected `float | null`"),
-    ({"act": "jump", "level": 0}, ">= 1"),
-    ({"act": "jump", "level": 10**30}, "<= 1000"),
-    ({"act": "void", "table": 99}, "There is no table 99"),
-    ({"act": "void", "table": -1}, ">= 1"),
-    ({"act": "move", "player": "Ann"}, "Say which player to move and to which table"),
+    ({"act": "add_time", "arguments": {"seconds": 1e308}}, "<= 86400"),
+    # Twice made the clock infinite (issue 20).
+    ({"act": "add_time", "arguments": {"seconds": 1e308}}, "<= 86400"),
+    ({"act": "add_time", "arguments": {"seconds": -1e308}}, ">= -86400"),
+    ({"act": "add_time", "arguments": {"seconds": "60"}},
+     "Expected `float`, got `str` - at `$.seconds`"),
+    ({"act": "jump", "arguments": {"level": 0}}, ">= 1"),
+    ({"act": "jump", "arguments": {"level": 10**30}}, "<= 1000"),
+    ({"act": "void", "arguments": {"table": 99}}, "There is no table 99"),
+    ({"act": "void", "arguments": {"table": -1}}, ">= 1"),
+    ({"act": "move", "arguments": {"player": "Ann"}},
+     "Say which player to move and to which table"),
     # One table: the host says so before it looks at the table asked for.
-    ({"act": "move", "player": "Ann", "table": 99}, "There is one table"),
+    ({"act": "move", "arguments": {"player": "Ann", "table": 99}}, "There is one table"),
     ({"act": "schedule"}, "Say the levels and breaks to come"),
-    ({"act": "schedule", "schedule": {"levels": "many"}}, "Expected `array`"),
-    ({"act": "schedule", "schedule": {"level_minutes": 10**400, "break_every": 1,
-                                      "break_minutes": 1, "levels": []}}, "at `$.schedule"),
+    ({"act": "schedule", "arguments": {"schedule": {"levels": "many"}}}, "Expected `array`"),
+    ({"act": "schedule", "arguments": {"schedule": {
+        "level_minutes": 10**400, "break_every": 1, "break_minutes": 1, "levels": []}}},
+     "at `$.schedule.level_minutes`"),
     ({"act": "admit"}, "Say whose late entry to admit"),
-    ({"act": "explode"}, "Invalid enum value 'explode'"),
+    ({"act": "explode"}, "There is no act 'explode'"),
+    # What an act does not take is refused, not ignored (protocol 5: each act types its own).
+    ({"act": "pause", "arguments": {"seconds": 60}}, "This act takes nothing more"),
+    ({"act": "jump", "arguments": {"level": 2, "table": 1}}, "unknown field `table`"),
 ]
 
 
@@ -144,9 +152,9 @@ def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
         runner = asyncio.create_task(host.run())
         tournament = host.game.tournament
         await until(lambda: tournament.started_at is not None, "the tournament started", 10.0)
-        await director.send(p.Direct(act=p.DirectorAct.PAUSE))
+        await director.send(p.Direct(act="pause"))
         for level in (35, 36, 1000):
-            await director.send(p.Direct(act=p.DirectorAct.JUMP, level=level))
+            await director.send(p.Direct(act="jump", arguments={"level": level}))
             await director.send(p.Ping(sent=1.0))
             shown: list[p.ClockState] = []
             while not isinstance(reply := await director.receive(), p.Pong):
@@ -157,7 +165,7 @@ def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
         assert shown and shown[-1].level.number == 1000
         assert shown[-1].next_level.maximum == shown[-1].level.maximum <= p.MAX_CHIPS
         hands = tournament.hands_played
-        await director.send(p.Direct(act=p.DirectorAct.RESUME))
+        await director.send(p.Direct(act="resume"))
         await until(lambda: tournament.hands_played > hands or host.done.is_set(),
                     "a hand dealt at level 1,000's bets (all in)", 10.0)
         assert host.failure is None and tournament.hands_played > hands
@@ -179,7 +187,10 @@ WILD = st.one_of(
 FIELDS = {tag: [f for f in kind.__struct_fields__] for tag, kind in
           (("hello", p.Hello), ("bet", p.Bet), ("act", p.Act), ("say", p.Say),
            ("ping", p.Ping), ("direct", p.Direct))}
-ACTS = [act.value for act in p.DirectorAct]
+ACTS = sorted(director_acts.ACTS)
+ARGUMENTS = st.dictionaries(
+    st.sampled_from(["table", "seconds", "level", "player", "schedule", "text", "x"]), WILD,
+    max_size=3)
 
 
 @st.composite
@@ -188,8 +199,12 @@ def wild_message(draw: st.DrawFn) -> dict[str, Any]:
     message: dict[str, Any] = {"type": tag}
     for name in FIELDS[tag]:
         if draw(st.booleans()):
-            message[name] = draw(st.sampled_from(ACTS)) if name == "act" and draw(
-                st.booleans()) else draw(WILD)
+            if name == "act" and draw(st.booleans()):
+                message[name] = draw(st.sampled_from(ACTS))
+            elif name == "arguments" and draw(st.booleans()):
+                message[name] = draw(ARGUMENTS)
+            else:
+                message[name] = draw(WILD)
     return message
 
 

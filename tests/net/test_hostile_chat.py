@@ -104,7 +104,7 @@ def test_spectators_are_quiet_until_the_director_opens_their_chat_and_chat_has_a
             assert closed_stored == 0, f"{closed_stored} of {said} spectators' lines stored"
             assert refused == said
 
-            await director.send(p.Direct(act=p.DirectorAct.OPEN_SPECTATOR_CHAT))
+            await director.send(p.Direct(act="open_spectator_chat"))
             await director.until(lambda: any("Spectators may chat" in n
                                              for n in director.notices), "told it is open")
             started = timebase.monotonic()
@@ -120,7 +120,7 @@ def test_spectators_are_quiet_until_the_director_opens_their_chat_and_chat_has_a
             assert 0 < open_stored <= bound, (open_stored, bound, said)
             assert busy > early and busy + early == said - open_stored  # each refusal said
 
-            await director.send(p.Direct(act=p.DirectorAct.CLOSE_SPECTATOR_CHAT))
+            await director.send(p.Direct(act="close_spectator_chat"))
             await director.until(lambda: sum("chat is closed" in n for n in director.notices)
                                  >= 1, "told it is closed")
             await spectators[0].send(p.Say(text="still here?"))

@@ -182,7 +182,7 @@ def test_chat_stops_before_the_disk_is_full_and_the_game_goes_on(
         night, host, director, players = await a_night_on(small_disk, timebase)
         spectators = [await WireClient.join(night.port, "spectator", name=f"Guest {index}")
                       for index in range(SPECTATORS)]
-        await director.send(p.Direct(act=p.DirectorAct.OPEN_SPECTATOR_CHAT))
+        await director.send(p.Direct(act="open_spectator_chat"))
         await director.until(lambda: any("Spectators may chat" in n
                                          for n in director.notices), "told spectators may chat")
         fill(small_disk / "filler", RESERVE + 256 * 1024)  # another program's files
@@ -248,7 +248,7 @@ def test_a_full_disk_pauses_the_night_until_there_is_room(
             assert host.outbox.gate.held and host.failure is None
             hands = host.game.tournament.hands_played
             asked = len(director.errors)
-            await director.send(p.Direct(act=p.DirectorAct.PAUSE))
+            await director.send(p.Direct(act="pause"))
             await director.until(lambda: len(director.errors) > asked, "refused", 5.0)
             assert "is full" in director.errors[-1] and "nothing is lost" in director.errors[-1]
             await throughout(lambda: host.game.tournament.hands_played == hands,

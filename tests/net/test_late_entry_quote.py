@@ -17,7 +17,6 @@ from app.engine.rules import Series7Rules
 from app.engine.tournament.events import LateEntered
 from app.net.client import tcp_connector
 from app.net.night import HostedNight, NightPlan
-from app.net.protocol import DirectorAct
 from tests.support.waiting import until
 
 CODE, DIRECTOR = "4321", "9999"
@@ -45,16 +44,16 @@ def test_the_penalty_taken_is_the_penalty_shown() -> None:
         await until(lambda: [e.name for e in state.entries] == ["Eve"], "Eve waiting", 10.0)
         assert (state.entries[0].table, state.entries[0].penalty) == (2, 250)  # 5 x 50
 
-        await director.direct(DirectorAct.JUMP, level=3)  # 100 / 200
+        await director.direct("jump", level=3)  # 100 / 200
         await until(lambda: host.game.clock is not None and
                     host.game.clock.state(host.now()).level.number == 3, "level 3", 10.0)
-        await director.direct(DirectorAct.ADMIT, player="Eve")
+        await director.direct("admit", player="Eve")
         await until(lambda: state.entries and state.entries[0].penalty == 1000,
                     "the new terms shown", 10.0)
         assert "new terms" in state.error and "1,000" in state.error
         assert "Eve" not in tournament.field
 
-        await director.direct(DirectorAct.ADMIT, player="Eve")
+        await director.direct("admit", player="Eve")
         await until(lambda: "Eve" in tournament.field, "Eve admitted", 10.0)
         entered = next(e for e in tournament.log if isinstance(e, LateEntered))
         assert entered.penalty == 1000 and entered.chips == 3000

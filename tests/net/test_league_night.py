@@ -108,7 +108,7 @@ def league_night(tmp_path: Path, field: list[str], waiting: str, again: list[str
                     "the second field registered", seconds)
         director = Client(await night.connect())  # fewer than start_when: the director starts
         await director.hello("director", code=host.admission.director_code)
-        await director.send(p.Direct(act=p.DirectorAct.START))
+        await director.send(p.Direct(act="start"))
         await host.done.wait()
         await until(lambda: night.stored_finished, "the second stored finished", seconds)
         director.close()

@@ -100,7 +100,7 @@ async def admitted(director: Client, name: str,
     """The director admits `name`'s late entry, and again each time the host answers that its
     terms changed first (S7-3: the penalty taken is the one the director was shown, and a
     hand that ended at its table meanwhile changes it); `name`'s welcome."""
-    await director.send(p.Direct(act=p.DirectorAct.ADMIT, player=name))
+    await director.send(p.Direct(act="admit", arguments={"player": name}))
     while True:
         received = asyncio.create_task(director.receive())
         await asyncio.wait({entering, received}, return_when=asyncio.FIRST_COMPLETED)
@@ -112,7 +112,7 @@ async def admitted(director: Client, name: str,
         assert message is not None, "the director's connection was closed"
         if isinstance(message, p.Error):
             assert "new terms" in message.message, message.message
-            await director.send(p.Direct(act=p.DirectorAct.ADMIT, player=name))
+            await director.send(p.Direct(act="admit", arguments={"player": name}))
 
 
 def click(page: webdriver.Chrome, selector: str) -> None:
@@ -326,8 +326,8 @@ def test_a_watching_player_is_alerted_when_the_director_moves_them(
                 await asyncio.to_thread(shot, browser, "night-screen", PHONE)
                 await asyncio.to_thread(shot, browser, "night-screen", SCREEN)
                 (target,) = [n for n in tournament.table_numbers() if n != source]
-                await director.send(p.Direct(act=p.DirectorAct.MOVE, player="Ann",
-                                             table=target))
+                await director.send(p.Direct(act="move",
+                                             arguments={"player": "Ann", "table": target}))
                 alert = await asyncio.to_thread(
                     until, browser, "return [...document.querySelectorAll('.alert span')]"
                                     ".map((a) => a.textContent).find((a) => "

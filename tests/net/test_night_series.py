@@ -74,7 +74,7 @@ def test_the_waiting_list_takes_the_first_seats_of_the_next_tournament(
             bot(night, name, seed)
         await until(lambda: len(host.game.tournament.field) >= 3, "the field full", 120.0)
         await turned_away(night, "Dee")
-        await director.send(p.Direct(act=p.DirectorAct.NEXT_TOURNAMENT))
+        await director.send(p.Direct(act="next_tournament"))
         refusal = await answer(director)
         assert isinstance(refusal, p.Error) and "not over yet" in refusal.message
         await host.done.wait()
@@ -82,7 +82,7 @@ def test_the_waiting_list_takes_the_first_seats_of_the_next_tournament(
         assert first.tournament.over and first.tournament.waitlist == ["Dee"]
         await until(lambda: night.stored_finished, "the tournament stored finished", 120.0)
 
-        await director.send(p.Direct(act=p.DirectorAct.NEXT_TOURNAMENT))
+        await director.send(p.Direct(act="next_tournament"))
         notice = await answer(director)
         assert isinstance(notice, p.Notice) and "Friday, tournament 2 is open" in notice.text
         second = host.game

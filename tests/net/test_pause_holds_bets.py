@@ -11,7 +11,6 @@ from typing import Any
 from app.client.seat_session import SeatSession
 from app.core.game import Game
 from app.engine.rules import Series7Rules
-from app.net import protocol as p
 from app.net.host import Host
 from app.net.transport import Connection
 from app.timebase import LoopTime
@@ -49,7 +48,7 @@ def test_a_pause_holds_the_time_to_bet_and_gives_it_back() -> None:
                         "two asked their first bet", 60.0)
             first = {s.name: s.state.bet_request for s in betting()}
             await asyncio.sleep(BET_SECONDS / 3)  # not a wait for anything: they think
-            await director.direct(p.DirectorAct.PAUSE)
+            await director.direct("pause")
             await until(lambda: host.game.clock is not None and host.game.clock.paused,
                         "paused", 5.0)
             # Through the pause, longer than the whole time to bet: nothing dealt, nobody
@@ -59,7 +58,7 @@ def test_a_pause_holds_the_time_to_bet_and_gives_it_back() -> None:
                              and all(s.state.waiting is None for s in players),
                              "nothing dealt, nobody away or waited for", PAUSED_SECONDS,
                              every=1.0)
-            await director.direct(p.DirectorAct.RESUME)
+            await director.direct("resume")
             # Asked again, with the time left when the pause began: two thirds of it.
             await until(lambda: all(s.state.bet_request not in (None, first[s.name])
                                     for s in players if s.name in first),

@@ -26,7 +26,7 @@ MESSAGES: list[p.Message] = [
     p.Act(decision=8, action="raise", amount=150),
     p.Say(text="hit on twelve"),
     p.Ping(sent=1.5),
-    p.Direct(act=p.DirectorAct.ADD_TIME, seconds=60.0),
+    p.Direct(act="add_time", arguments={"seconds": 60.0}),
 ]
 
 
@@ -80,7 +80,7 @@ def test_host_messages_decode_on_the_client() -> None:
 def test_an_unknown_director_act_is_refused_as_it_arrives() -> None:
     """S7-24: a director's acts are a closed set; anything else is a clear error."""
     assert p.decode_client(b'{"type": "direct", "act": "sudden_death"}') == \
-        p.Direct(act=p.DirectorAct.SUDDEN_DEATH)
+        p.Direct(act="sudden_death")
     with pytest.raises(p.ProtocolError, match=r"Invalid enum value 'explode' - at `\$.act`"):
         p.decode_client(b'{"type": "direct", "act": "explode"}')
 

@@ -134,7 +134,7 @@ async def people(host: Host, timebase: LoopTime, lines: dict[str, Line]) -> None
         await at_minute(PAUSED_AT)
         clock = game.clock
         assert clock is not None and not clock.paused
-        await director.direct(p.DirectorAct.PAUSE)
+        await director.direct("pause")
         # S7-7: paused, the hands in play are played out (Wanda's at once, S7-9), no other is
         # dealt.
         await until(lambda: clock.paused and not tournament.rounds,
@@ -154,7 +154,7 @@ async def people(host: Host, timebase: LoopTime, lines: dict[str, Line]) -> None
         # dealt, chips gone, the time left) is still there to see a second later.
         await throughout(standing_still, "the clock paused, nothing dealt", PAUSED_MINUTES * 60,
                          every=1.0)
-        await director.direct(p.DirectorAct.RESUME)
+        await director.direct("resume")
         await until(lambda: director.state.clock is not None and director.state.clock.running,
                     "the director's clock running again", 5.0)
         assert clock.state(host.now()).remaining == pytest.approx(frozen.remaining, abs=1.0)

@@ -41,7 +41,7 @@ def snapshot(schedule: Schedule | None, level: int = 0, *, paused: bool = False,
                         clock=fields["variant"] != "tenhand", paused=paused, tables=len(tables),
                         players_left=left, sudden_death_rule=fields["variant"] == "series7",
                         sudden_death=False, nights=False)
-        fields["acts"] = {p.DirectorAct(act): p.phrase_words(why)
+        fields["acts"] = {act: p.phrase_words(why)
                           for act, why in refusals(moment).items()}
     return p.Snapshot(**fields)
 

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { afterEach, test } from "node:test";
 
 import {
-  QUESTIONS, actWords, fieldWords, levelChoiceWords, levelWords, tournamentWords,
+  QUESTIONS, fieldWords, levelChoiceWords, levelWords, tournamentWords,
 } from "../../resources/web/director-words.js";
 
 const KEY = (source) => `web_director\u0004${source}`;
@@ -17,7 +17,6 @@ const WORDING = (source) => `wording\u0004${source}`;
 // The host's phrases the acts are worded with (app/phrases.py), as /words.js serves them in
 // every language, English too (app/net/web_words.py).
 const PHRASES = { act_move: "move %1 to table %2", act_take_minute: "take a minute" };
-const ENGLISH = { language: "en", plurals: ["one", "other"], phrases: PHRASES, messages: {} };
 // A few of the German catalogue's messages, as tools/translations.py builds them.
 const GERMAN = {
   language: "de",
@@ -59,11 +58,6 @@ test("English is the console's, as the page said it", () => {
   assert.equal(tournamentWords({ type: "DirectorActed", act: "new_thing", detail: "" }),
                "The director: new thing");
   assert.equal(tournamentWords({ type: "HandStarted" }), "");
-  globalThis.PITBOSS_WORDS = ENGLISH;
-  assert.equal(actWords({ act: "move", player: "Ann", table: 2 }), "move Ann to table 2");
-  assert.equal(actWords({ act: "add_time", seconds: -60 }), "take a minute");
-  assert.equal(actWords({ act: "new_act" }), "new act");  // a newer host's: as sent
-  delete globalThis.PITBOSS_WORDS;
   assert.equal(fieldWords({ started: false, players: ["Ann", "Bob"] }), "2 registered");
   assert.equal(fieldWords({ started: true, standings: [{ place: null }, { place: 2 }] }),
                "1 of 2 players left");
@@ -89,7 +83,6 @@ test("with a catalogue, each sentence is the reader's language's, its places fil
     + `die Einsätze steigen sofort: ${bets}.`);
   assert.equal(QUESTIONS.jump(4, 1, bets).details.slice(0, 45),
                "Die Uhr steht auf Level 1: damit werden 2 Lev");
-  assert.equal(actWords({ act: "move", player: "Ann", table: 2 }), "Ann an Tisch 2 umsetzen");
   // A sentence the catalogue lacks stays English.
   assert.equal(QUESTIONS.void(2).question, "Void the hand at table 2?");
 });

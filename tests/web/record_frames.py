@@ -138,7 +138,7 @@ async def record_watched() -> list[dict[str, Any]]:
         seated = Counter(tournament.table_of.values())
         source, target = sorted(tournament.table_numbers(), key=lambda number: -seated[number])
         mover = next(name for name, table in tournament.table_of.items() if table == source)
-        await director.send(p.Direct(act=p.DirectorAct.MOVE, player=mover, table=target))
+        await director.send(p.Direct(act="move", arguments={"player": mover, "table": target}))
         await until(lambda: tournament.table_of.get(mover) != source, "the player moved", 30)
         tasks.append(bot(len(WATCHED_NAMES), LATE))
 

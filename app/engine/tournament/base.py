@@ -288,5 +288,5 @@ class PlayerDealerTournament(Tournament):
     def _table(self, number: int) -> Table:
         table = self.tables_in_play().get(number)
         if table is None:
-            raise IllegalAction(f"There is no table {number}")
+            raise IllegalAction(Phrase("no_table", number))
         return table

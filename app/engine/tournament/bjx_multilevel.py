@@ -52,6 +52,7 @@ from app.engine.tournament.events import (
     TableOpened,
     TableWon,
 )
+from app.phrases import Phrase
 
 DEFAULT_MINIMUM = 25  # BJX-2: the first level's minimum
 DEFAULT_MAX_HANDS = 1000
@@ -175,7 +176,7 @@ class MultilevelTournament:
         for table in self.tables:
             if table.number == number:
                 return table
-        raise IllegalAction(f"There is no table {number} at level {self.level}")
+        raise IllegalAction(Phrase("no_table_at_level", number, self.level))
 
     def places(self) -> dict[str, int]:
         """The finishing place of every player out so far, and the champion's."""

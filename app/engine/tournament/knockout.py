@@ -42,6 +42,7 @@ from app.engine.tenhand import TenHandRound
 from app.engine.tournament.base import SeatRow, StandingRow, Tournament
 from app.engine.tournament.events import KnockoutRoundDrawn, MatchEnded, TournamentEnded
 from app.engine.tournament.tenhand_rooms import Match
+from app.phrases import Phrase
 
 
 class TenHandKnockout(Tournament):
@@ -124,7 +125,7 @@ class TenHandKnockout(Tournament):
 
     def player_at(self, table: int) -> str:
         if not 1 <= table <= len(self.field):
-            raise IllegalAction(f"There is no table {table}")
+            raise IllegalAction(Phrase("no_table", table))
         return self.field[table - 1]
 
     def playable_tables(self) -> list[int]:

@@ -312,7 +312,7 @@ class Series7Tournament(PlayerDealerTournament):
         if self.over:
             raise IllegalAction("The tournament is over")
         if table not in self.tables:
-            raise IllegalAction(f"There is no table {table}")
+            raise IllegalAction(Phrase("no_table", table))
         if table in self.rounds:
             raise IllegalAction(f"A hand is already in play at table {table}")
         if len(self.tables[table].in_play()) < 2:
