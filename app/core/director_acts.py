@@ -96,6 +96,10 @@ class HostSide(Protocol):
         """Forget the open decision at `table` (its hand is being voided)."""
         ...
 
+    def announce(self, words: Phrase) -> None:
+        """Tell every screen (players, displays, spectators, directors) `words`."""
+        ...
+
 
 def _number(value: object) -> str | int:
     """An act's argument as a phrase holds it: a whole number as such, else its text."""

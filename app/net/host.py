@@ -278,5 +278,8 @@ class _Desk:
     def drop_decision(self, table: int) -> None:
         self.host.scheduler.void(table)
 
+    def announce(self, words: Phrase) -> None:
+        self.host.views.announce(words)
+
 
 __all__ = ["Host", "HostFailed", "default_action"]

@@ -31,6 +31,9 @@ class EntryTerms(Protocol):
     penalty: int
 
 
+ANNOUNCED_SECONDS = 60.0  # a clock page shows words told to every screen this long
+
+
 class Views:
     def __init__(self, game: Game, sessions: Sessions, outbox: Outbox, time: TournamentTime,
                  entries: Mapping[str, EntryTerms],
@@ -41,6 +44,15 @@ class Views:
         self.time = time
         self.entries = entries
         self.nights = nights  # the host runs a night of several tournaments (issue 21)
+        # The last words told to every screen, and when (host time): the clock page shows
+        # them for a while, as the kiosk does (`announce`).
+        self.announced: tuple[Phrase, float] | None = None
+
+    def announce(self, words: Phrase) -> None:
+        """Words for every screen (a director's announcement): a notice to every connection,
+        each worded in its reader's language, and the clock page's for ANNOUNCED_SECONDS."""
+        self.announced = (words, self.time.now())
+        self.outbox.send_all(list(self.sessions), p.notice(words))
 
     def tell(self, told: list[Told]) -> int:
         """Each client gets the events it may see, each as it may see it (C-11), once they
@@ -175,7 +187,13 @@ class Views:
         return {"name": self.game.name, "clock": state.to_dict() if state is not None else None,
                 "players_left": left, "field_size": len(tournament.field), "now": now,
                 "started": self.game.started, "over": tournament.over,
-                "winner": tournament.winner}
+                "winner": tournament.winner, "announcement": self._announcement(now)}
+
+    def _announcement(self, now: float) -> dict[str, Any] | None:
+        if self.announced is None or now - self.announced[1] > ANNOUNCED_SECONDS:
+            return None
+        words = self.announced[0]
+        return {"text": str(words), "words": msgspec.to_builtins(p.phrase_words(words))}
 
 
 def clock_shown(state: ClockState, rate: float) -> p.ClockState:

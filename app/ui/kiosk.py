@@ -59,6 +59,11 @@ class FollowHost:
                 if isinstance(event, PlayerMoved):  # S7-23: announced for a minute
                     self.view.feed.announce(move_line(event), self.view.clock.monotonic())
 
+    def on_event_notice(self, message: p.Notice) -> None:
+        """What the host tells every screen (a director's announcement), shown a minute as
+        a move is."""
+        self.view.feed.announce(message.said(), self.view.clock.monotonic())
+
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         feed, state, session = self.view.feed, self.session.state, self.session
         if message is not None:

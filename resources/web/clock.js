@@ -70,6 +70,9 @@
         : qsTranslate("web_clock", "%n player(s)", "", Number(data.field_size));
     }
     setText("players", players);
+    // Words the director told every screen, for a minute (the host's phrase, or its English).
+    var told = data.announcement;
+    setText("announcement", told ? Words.phrase(told.words, told.text) : "");
     if (data.over) {
       setMode("over");
       setText("title", qsTranslate("web_clock", "Tournament over"));

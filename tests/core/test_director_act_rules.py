@@ -158,6 +158,9 @@ def test_the_host_s_own_acts_are_done_by_their_classes_at_the_host() -> None:
         def drop_decision(self, table: int) -> None:
             done.append(("void", table))
 
+        def announce(self, words: Phrase) -> None:
+            done.append(("told", words.code))
+
     desk = Desk()
     own = {name for name, act in ACTS.items() if not act.stored}
     assert own == {"admit", "refuse", "open_spectator_chat", "close_spectator_chat",
