@@ -165,6 +165,12 @@ TEMPLATES: dict[str, str] = {
     # A director's act, told to every other director (app/core/director_acts.py)
     "another_director": translatable("phrases", "Another director: %1"),
     "you_acted": translatable("phrases", "You: %1"),
+    # A director's announcement to every screen (app/core/director_acts.py `Announce`)
+    "announce_label": translatable("phrases", "Tell every screen"),
+    "say_announcement": translatable(
+        "phrases", "Say what to tell every screen, in 1 to 200 characters"),
+    "act_announce": translatable("phrases", "tell every screen: %1"),
+    "announced": translatable("phrases", "From the director: %1"),
     "act_start": translatable("phrases", "start the tournament"),
     "act_pause": translatable("phrases", "pause the clock"),
     "act_resume": translatable("phrases", "resume the clock"),

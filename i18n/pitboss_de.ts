@@ -4433,6 +4433,22 @@ Geändert: %2.</translation>
         <translation>Du: %1</translation>
     </message>
     <message>
+        <source>Tell every screen</source>
+        <translation>An alle Bildschirme</translation>
+    </message>
+    <message>
+        <source>Say what to tell every screen, in 1 to 200 characters</source>
+        <translation>Gib an, was alle Bildschirme zeigen sollen, in 1 bis 200 Zeichen</translation>
+    </message>
+    <message>
+        <source>tell every screen: %1</source>
+        <translation>an alle Bildschirme: %1</translation>
+    </message>
+    <message>
+        <source>From the director: %1</source>
+        <translation>Vom Turnierleiter: %1</translation>
+    </message>
+    <message>
         <source>start the tournament</source>
         <translation>Turnier starten</translation>
     </message>

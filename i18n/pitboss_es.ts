@@ -4433,6 +4433,22 @@ Cambiado: %2.</translation>
         <translation>Tú: %1</translation>
     </message>
     <message>
+        <source>Tell every screen</source>
+        <translation>Avisar a todas las pantallas</translation>
+    </message>
+    <message>
+        <source>Say what to tell every screen, in 1 to 200 characters</source>
+        <translation>Indica qué avisar a todas las pantallas, de 1 a 200 caracteres</translation>
+    </message>
+    <message>
+        <source>tell every screen: %1</source>
+        <translation>aviso a todas las pantallas: %1</translation>
+    </message>
+    <message>
+        <source>From the director: %1</source>
+        <translation>Del director: %1</translation>
+    </message>
+    <message>
         <source>start the tournament</source>
         <translation>empezar el torneo</translation>
     </message>

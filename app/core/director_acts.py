@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import Annotated, Any, ClassVar, Protocol
 
 import msgspec
 
@@ -418,9 +418,33 @@ class NextTournament(Act):
         return None if now.over else Phrase("not_over")
 
 
+class Announce(Act):
+    """Words from the director to every screen: the players' windows and phones, the kiosks
+    and clock pages, the spectators and the other directors (dinner is served, a lost phone,
+    a prize for the last one standing)."""
+
+    name = "announce"
+    stored = False  # a word to the room, not a move of the game: a resume does not repeat it
+    told_otherwise = True  # every director reads the announcement itself
+    asks = "say_announcement"
+    label = "announce_label"
+
+    class Arguments(Payload, frozen=True):
+        # A line on every screen: some words, at most as long as a chat line (S7-25).
+        text: Annotated[str, msgspec.Meta(min_length=1, max_length=200, pattern=r"\S")]
+
+    def words(self, arguments: Mapping[str, object]) -> Phrase:
+        return Phrase("act_announce", str(arguments["text"]).strip())
+
+    async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
+        host.announce(Phrase("announced", str(self.given(payload, "text")).strip()))
+        return ""
+
+
 ACTS: Mapping[str, Act] = {act.name: act for act in (
     Start(), Pause(), Resume(), AddTime(), Jump(), ChangeSchedule(), SuddenDeath(), Void(),
-    Move(), Admit(), Refuse(), OpenSpectatorChat(), CloseSpectatorChat(), NextTournament())}
+    Move(), Admit(), Refuse(), OpenSpectatorChat(), CloseSpectatorChat(), NextTournament(),
+    Announce())}
 
 
 def checked_act(name: str, arguments: Mapping[str, Any]) -> tuple[Act, dict[str, Any]]:

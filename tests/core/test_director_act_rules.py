@@ -164,10 +164,11 @@ def test_the_host_s_own_acts_are_done_by_their_classes_at_the_host() -> None:
     desk = Desk()
     own = {name for name, act in ACTS.items() if not act.stored}
     assert own == {"admit", "refuse", "open_spectator_chat", "close_spectator_chat",
-                   "next_tournament"}
+                   "next_tournament", "announce"}
     for name, payload in (("admit", {"player": "Dee"}), ("refuse", {"player": "Eve"}),
-                          ("open_spectator_chat", {}), ("next_tournament", {})):
+                          ("open_spectator_chat", {}), ("next_tournament", {}),
+                          ("announce", {"text": "Dinner"})):
         assert asyncio.run(ACTS[name].at_host(desk, payload)) == ""
     ACTS["void"].prepare(desk, {"table": 2})
     assert done == [("entry", "Dee", True), ("entry", "Eve", False), ("chat", True), "next",
-                    ("void", 2)]
+                    ("told", "announced"), ("void", 2)]

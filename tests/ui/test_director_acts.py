@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPushButton, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from app.client.seat_session import SeatSession
@@ -219,6 +219,44 @@ def test_going_levels_ahead_asks_first(qtbot: QtBot, qt_loop: asyncio.AbstractEv
         ui.jump_button.click()
         answer(view.question, "yes_button")
         await until(lambda: level() == start + 4, "three levels ahead", 15.0)
+        session.stop()
+        await night.stop()
+
+    qt_loop.run_until_complete(asyncio.wait_for(test(), 60.0))
+
+
+def test_an_act_with_no_control_of_its_own_is_drawn_from_what_it_takes(
+        qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
+    """Issue 37: the console's More tab draws each act the host offers (protocol 5): the
+    announcement to every screen is a line of text and a button, added to the host alone; a
+    spectator's window shows what the director typed, and the console what the host did."""
+    async def test() -> None:
+        night, view, session = await night_with(NAMES[:2], qtbot)
+        ui = view.ui
+        watcher = SeatSession(night.connect, name="", code="4321", role="spectator")
+        night.run_beside(watcher.run())
+        await until(lambda: bool(session.state.acts_offered), "the acts offered", 15.0)
+        assert ui.middle_tabs.isTabVisible(ui.middle_tabs.indexOf(ui.more_acts_page))
+        ui.middle_tabs.setCurrentWidget(ui.more_acts_page)
+        (field,) = ui.more_acts_page.findChildren(QLineEdit)
+        (button,) = ui.more_acts_page.findChildren(QPushButton)
+        assert button.text() == "Tell every screen" and button.isEnabled()
+        assert field.accessibleName() == "Tell every screen" and field.maxLength() == 200
+        field.setText("Dinner is served at the bar")
+        view.grab().save("/tmp/console_more_acts.png")  # looked at
+        button.click()
+        told = "From the director: Dinner is served at the bar"
+        await until(lambda: told in log_lines(view)
+                    and "You: tell every screen: Dinner is served at the bar" in log_lines(view),
+                    "the console told what was done", 15.0)
+        await until(lambda: watcher.state.notice == told, "the spectator told", 15.0)
+        assert field.text() == ""  # said: the next one starts empty
+        button.click()  # nothing typed: the host asks for words, and tells nobody
+        await until(lambda: ui.message_label.text().startswith(
+            "Say what to tell every screen") or any(
+                line.startswith("⚠ Say what to tell every screen") for line in log_lines(view)),
+            "the host's refusal", 15.0)
+        watcher.stop()
         session.stop()
         await night.stop()
 
