@@ -262,6 +262,7 @@ function renderOffered(seated) {
   if (changed(list, offered)) {
     list.replaceChildren(...offered.map(({ act, label, takes }) => {
       const row = document.createElement("form");
+      row.className = "row";
       row.dataset.act = act;
       const words = Words.phrase(label, act);
       const fields = takes.map((name) => {

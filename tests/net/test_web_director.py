@@ -183,6 +183,18 @@ def click_when_ready(page: webdriver.Chrome, selector: str) -> None:
                                       ElementNotInteractableException)).until(clicked)
 
 
+def announce(page: webdriver.Chrome, text: str) -> None:
+    """Type `text` in the More panel's announcement and send it, as a director would."""
+    row = WebDriverWait(page, WAIT_SECONDS).until(
+        lambda driver: driver.find_element(By.CSS_SELECTOR, "#more_acts form[data-act=announce]"))
+    field = row.find_element(By.CSS_SELECTOR, "input[name=text]")
+    assert field.get_attribute("aria-label") == "Tell every screen"
+    field.send_keys(text)
+    button = row.find_element(By.TAG_NAME, "button")
+    assert button.text == "Tell every screen"
+    button.click()
+
+
 def log_lines(page: webdriver.Chrome) -> list[str]:
     return [item.text for item in page.find_elements(By.CSS_SELECTOR, "#log li")]
 
@@ -361,6 +373,15 @@ def test_late_entries_are_admitted_or_refused_from_the_page_with_their_penalty_s
             with pytest.raises(Refused, match="The director refused your late entry"):
                 await asyncio.wait_for(fay, WAIT_SECONDS)
             assert "You: admit Eve" in " ".join(await asyncio.to_thread(log_lines, browser))
+            # An act the page has no control of its own for is drawn from what it takes (issue
+            # 37, protocol 5): the announcement, a line of text and its button, in More.
+            await asyncio.to_thread(announce, browser, "Dinner is served at the bar")
+            await asyncio.to_thread(
+                lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                    lambda driver: any(line.endswith(
+                        "From the director: Dinner is served at the bar")
+                        for line in log_lines(driver))))
+            await asyncio.to_thread(screenshot, browser, "director_more_375x812.png")
             assert hosted.host.views.clock_page_state()["field_size"] == len(BOTS) + 1
             await asyncio.to_thread(
                 lambda: WebDriverWait(browser, WAIT_SECONDS).until(
