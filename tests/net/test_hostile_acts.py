@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from app.client.remote_bot import play_as_bot
 from app.core import director_acts
+from app.core.bounded import MAX_CHIPS
 from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.rules import Series7Rules
@@ -163,7 +164,7 @@ def test_a_jump_to_the_last_levels_keeps_the_tables_playing() -> None:
                     shown.append(reply.clock)
             assert host.failure is None and not host.done.is_set(), level
         assert shown and shown[-1].level.number == 1000
-        assert shown[-1].next_level.maximum == shown[-1].level.maximum <= p.MAX_CHIPS
+        assert shown[-1].next_level.maximum == shown[-1].level.maximum <= MAX_CHIPS
         hands = tournament.hands_played
         await director.send(p.Direct(act="resume"))
         await until(lambda: tournament.hands_played > hands or host.done.is_set(),
