@@ -55,14 +55,15 @@ SPEEDUP = 8.0
 def host_to_the_end(database: Path, rules: Rules, names: list[str],
                     late: Sequence[str] = (), *, director: bool = False,
                     policy_for: Callable[[str], Policy] | None = None,
-                    speedup: float = SPEEDUP) -> None:
+                    speedup: float = SPEEDUP, shuffle_seed: int | None = None) -> None:
     """A night hosted to its end by bots (`late` join after the start), in virtual time (the
     night's 15-second bet windows, its levels at `speedup`): however busy the machine, no bot
     misses its turn and the night is as long. With `director`, the director adds a minute to
     the clock once the tournament has started (S7-24); `policy_for` gives each bot its own
-    way of playing (else StaysIn, the basic bot's that never sits out)."""
+    way of playing (else StaysIn, the basic bot's that never sits out). With `shuffle_seed`
+    the cards are the seed's: the same night, hand for hand, on every run."""
     plan = NightPlan(name="Friday", rules=rules, join_code="4321", database=database,
-                     start_when=len(names), speedup=speedup)
+                     start_when=len(names), speedup=speedup, shuffle_seed=shuffle_seed)
 
     async def night(timebase: LoopTime) -> None:
         hosted = HostedNight(plan, timebase)
