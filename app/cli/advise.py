@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.actions import Action, Choice
 from app.engine.cards import Rank
 from app.engine.errors import EngineError
-from app.engine.rules import Variant
-from app.engine.variants import variant_of, variants
+from app.engine.variants import default_variant, house_dealt, variant_of, variants
 
 if TYPE_CHECKING:
     from app.engine.advisor import AdvisorRules
@@ -21,7 +20,7 @@ EXIT_ERROR = 2
 def add_rule_arguments(parser: argparse.ArgumentParser) -> None:
     """The house-dealer rules, the 10-hand game's by default (shared with `pitboss chart`)."""
     parser.add_argument("--variant", choices=[variant.name for variant in variants()],
-                        default=Variant.TENHAND.value,
+                        default=default_variant(house_dealt),
                         help="the game whose rules are the defaults: tenhand (6 decks, H17, no "
                              "DAS, late surrender); series7, a player's hand against the "
                              "player-dealer (1 deck, S17, DAS, the dealer splits aces); bjx, "

@@ -25,9 +25,15 @@ from app.cli.options import (
 from app.core.game import ReplayMismatch
 from app.core.told import Told
 from app.engine.errors import EngineError
-from app.engine.rules import Rules, Series7Rules, Variant
+from app.engine.rules import Rules, Series7Rules
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
-from app.engine.variants import parse_variant, rules_from_options, variant_of, variants
+from app.engine.variants import (
+    default_variant,
+    parse_variant,
+    rules_from_options,
+    variant_of,
+    variants,
+)
 from app.league.championship import SeedingError, series7_championship_rules
 from app.net.codes import new_join_code
 from app.net.host import Host
@@ -43,7 +49,7 @@ log = logging.getLogger("pitboss.host")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", choices=[variant.name for variant in variants()],
-                        default=Variant.SERIES7.value)
+                        default=default_variant())
     parser.add_argument("--name", type=given_text, default="Game night",
                         help="the game night's name")
     parser.add_argument("--address", default="0.0.0.0", help="listen on (default: all)")

@@ -14,7 +14,6 @@ from app.engine.bots import bots_for
 from app.engine.clock import format_seconds
 from app.engine.errors import EngineError
 from app.engine.events import Event
-from app.engine.rules import Variant
 from app.engine.simulation import SimulationResult
 from app.engine.simulation import simulate as simulate_tournament
 from app.engine.tournament.events import (
@@ -23,7 +22,7 @@ from app.engine.tournament.events import (
     PlayerMoved,
     TableBroken,
 )
-from app.engine.variants import rules_from_options, variant_of, variants
+from app.engine.variants import default_variant, rules_from_options, variant_of, variants
 
 EXIT_ERROR = 2
 BOT_LEVELS = ("random", "basic", "tournament")
@@ -31,7 +30,7 @@ BOT_LEVELS = ("random", "basic", "tournament")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", choices=[variant.name for variant in variants()],
-                        default=Variant.SERIES7.value)
+                        default=default_variant())
     parser.add_argument("--players", type=players, default=64,
                         help="the field, 2 or more, at most the variant's (default 64)")
     parser.add_argument("--bots", choices=BOT_LEVELS, default="tournament",

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.engine.rules import Variant
+from app.engine.variants import default_variant
 
 if TYPE_CHECKING:
     from app.engine.rules import Rules
@@ -18,7 +18,7 @@ BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "
 
 @dataclass(frozen=True)
 class LocalOptions:
-    variant: str = Variant.SERIES7
+    variant: str = field(default_factory=default_variant)
     name: str = "You"
     bots: int = 7
     bot_level: str = "basic"

@@ -33,9 +33,9 @@ from app.engine.events import (
     HandVoided,
 )
 from app.engine.hand import HandValue
-from app.engine.rules import Variant
 from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import PlayerEliminated
+from app.engine.variants import default_variant
 from app.i18n import Context, arg
 from app.net import protocol as p
 from app.timebase import SYSTEM, Timebase
@@ -68,7 +68,7 @@ class TableSeat:
 @dataclass
 class TableState:
     me: str
-    variant: str = Variant.SERIES7
+    variant: str = field(default_factory=default_variant)
     table: int | None = None
     # In seat order, the dealer among them: drawn from `seating` and `hand` after each message.
     seats: list[TableSeat] = field(default_factory=list)

@@ -41,10 +41,10 @@ from app.engine.events import (
 )
 from app.engine.hand import hand_value
 from app.engine.policy import SeatContext
-from app.engine.rules import BetLevel, TenHandRules, Variant
+from app.engine.rules import BetLevel, TenHandRules
 from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import MatchStarted, PlayerRoundEnded
-from app.engine.variants import variant_of
+from app.engine.variants import default_variant, variant_of
 from app.i18n import Context, arg, number, translatable
 from app.net import protocol as p
 
@@ -77,7 +77,7 @@ class TvTable:
 class TvBoard:
     """Everything the TV page was told, as a display was told it."""
 
-    variant: str = Variant.SERIES7
+    variant: str = field(default_factory=default_variant)
     standings: list[p.StandingRow] = field(default_factory=list)
     seating: dict[int, list[str]] = field(default_factory=dict)  # each table's players
     dealers: dict[int, str] = field(default_factory=dict)  # each table's dealer, as last told

@@ -15,9 +15,8 @@ from pathlib import Path
 
 from app.core.wire import event_from_dict
 from app.engine.events import HandEnded, HandStarted, HandVoided
-from app.engine.rules import Variant
 from app.engine.seat_view import HandView, SeatView
-from app.engine.variants import variants
+from app.engine.variants import default_variant, variants
 from app.store import EventStore, HandRecord
 from app.store.export import HandRow, write_csv
 
@@ -30,7 +29,7 @@ def export_csv(store: EventStore, tournament: int, folder: Path) -> list[Path]:
     paths. StoreError if the tournament is unknown or the files cannot be written."""
     record = store.tournament(tournament)
     known = {variant.name for variant in variants()}
-    variant = record.variant if record.variant in known else Variant.SERIES7
+    variant = record.variant if record.variant in known else default_variant()
     return write_csv(store.results(tournament), hand_rows(variant, store.hands(tournament)),
                      Path(folder))
 

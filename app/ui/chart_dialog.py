@@ -18,8 +18,7 @@ from app.engine.advisor import AdvisorRules, rules_for_variant
 from app.engine.advisor.strategy import ChartWork, chart_name
 from app.engine.charts import Chart
 from app.engine.errors import RulesError
-from app.engine.rules import Variant
-from app.engine.variants import rules_from_options
+from app.engine.variants import default_variant, house_dealt, rules_from_options
 from app.i18n import arg
 from app.ui.chart_grid import save_png
 from app.ui.forms.ui_chart_dialog import Ui_chart_dialog
@@ -29,10 +28,11 @@ _worked_out: dict[AdvisorRules, Chart] = {}
 
 class ChartDialog(QDialog):
     def __init__(self, parent: QWidget | None = None,
-                 variant: str = Variant.TENHAND) -> None:
+                 variant: str | None = None) -> None:
         """`variant`: whose rules to start from (`advisor.rules_for_variant`); the controls
         change the options they show and keep the variant's others (BJX's no doubling...)."""
         super().__init__(parent)
+        variant = variant or default_variant(house_dealt)
         self.ui = Ui_chart_dialog()
         self.ui.setupUi(self)
         self._work: ChartWork | None = None

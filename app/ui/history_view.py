@@ -31,8 +31,7 @@ from app.core.hands_csv import export_csv
 from app.core.record import export_json
 from app.core.wire import event_from_dict
 from app.engine.events import Event, HandEnded, HandStarted
-from app.engine.rules import Variant
-from app.engine.variants import variant_of, variants
+from app.engine.variants import default_variant, variant_of, variants
 from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
@@ -356,7 +355,7 @@ class HistoryView(QWidget):
         """The rules the tournament shown was played by (Series 7 before one is picked, or for
         a record a newer Pitboss wrote with rules this one does not know)."""
         known = _variant_of(self.tournament) if self.tournament is not None else None
-        return known or Variant.SERIES7
+        return known or default_variant()
 
     def state_at(self, step: int) -> TableState:
         """A fresh TableState fed the table's seats, then the hand's first `step` events."""

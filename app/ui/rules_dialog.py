@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QSpinBox, QWidget
 from app import i18n
 from app.engine.actions import Action
 from app.engine.errors import RulesError
-from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules, Variant
-from app.engine.variants import rules_from_options, variant_of
+from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+from app.engine.variants import default_variant, rules_from_options, variant_of
 from app.engine.variants.bjx import MINIMUMS as BJX_MINIMUMS
 from app.engine.variants.series7 import LEVELS as SERIES7_LEVELS
 from app.i18n import Context, arg, translatable
@@ -62,9 +62,10 @@ def option_label(name: str) -> str:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, variant: str = Variant.SERIES7, chosen: Mapping[str, Any] | None = None,
+    def __init__(self, variant: str | None = None, chosen: Mapping[str, Any] | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        variant = variant or default_variant()
         self.ui = Ui_rules_dialog()
         self.ui.setupUi(self)
         self.variant = variant

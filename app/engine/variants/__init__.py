@@ -5,6 +5,8 @@ comparing with a particular one. Importing this package registers the three buil
 from app.engine.variants.bjx import BJX
 from app.engine.variants.registry import (
     GameVariant,
+    default_variant,
+    house_dealt,
     parse_variant,
     register,
     rules_from_options,
@@ -17,5 +19,5 @@ from app.engine.variants.tenhand import TENHAND
 for _built_in in (SERIES7, BJX, TENHAND):  # in the order the lobby lists them
     register(_built_in)
 
-__all__ = ["GameVariant", "parse_variant", "register", "rules_from_options", "variant_of",
-           "variants"]
+__all__ = ["GameVariant", "default_variant", "house_dealt", "parse_variant", "register",
+           "rules_from_options", "variant_of", "variants"]

@@ -209,6 +209,20 @@ def rules_from_options(name: str, options: Mapping[str, Any] | None = None) -> R
     return rules
 
 
+def default_variant(where: Callable[[GameVariant], bool] = lambda _: True) -> str:
+    """Where a choice of rules starts when none is made: the first registered variant that
+    `where` accepts (the lobby lists them in that order; ValueError if none does)."""
+    for variant in _REGISTERED.values():
+        if where(variant):
+            return parse_variant(variant.name)
+    raise ValueError("No registered variant is of that kind")
+
+
+def house_dealt(variant: GameVariant) -> bool:
+    """The house deals (a basic-strategy chart's game, `pitboss advise`, the chart window)."""
+    return not variant.player_dealt
+
+
 def variants(where: Callable[[GameVariant], bool] = lambda _: True) -> tuple[GameVariant, ...]:
     """The registered variants (those `where` accepts), in the order they were registered."""
     return tuple(variant for variant in _REGISTERED.values() if where(variant))
