@@ -150,7 +150,7 @@ TEMPLATES: dict[str, str] = {
     "not_playing": translatable("phrases", "%1 is not playing in this tournament"),
     "choose_other_table": translatable("phrases", "Choose another table than %1 among %2"),
     "table_full": translatable("phrases", "Table %1 is full"),
-    # A late entry the rules refuse (S7-3, app/engine/tournament/series7.py)
+    # A late entry the rules refuse (S7-3, app/engine/variants/series7/tournament.py)
     "register_instead": translatable(
         "phrases", "The tournament has not started: register instead"),
     "enters_twice": translatable("phrases", "%1 cannot enter twice"),

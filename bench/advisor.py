@@ -16,7 +16,7 @@ from itertools import combinations_with_replacement
 
 from app.engine.advisor import advise, clear_caches, rules_for_tenhand
 from app.engine.cards import Rank
-from app.engine.rules import TenHandRules
+from app.engine.variants.tenhand.rules import TenHandRules
 
 GOAL_WORST_MS = 200.0
 GOAL_MEDIAN_MS = 20.0

@@ -50,7 +50,10 @@ from app.engine.advisor.match import advice_for_match, match_advice
 from app.engine.bots import make_bot
 from app.engine.cards import Rank
 from app.engine.policy import Policy
-from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.store import EventStore
 from app.store.drills import DrillLog
 

@@ -14,14 +14,17 @@ import random
 import time
 from collections.abc import Callable
 
-from app.engine.bjx import BjxRound
 from app.engine.cards import Card
 from app.engine.policy import play_randomly
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel
 from app.engine.shoe import SecureShoe
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 SECONDS = 5.0  # per side and table
 ROUNDS = 10

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from league import make_season  # bench/, beside this script: the same season as its bench
 
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.league.points import formula_from_dict
 from app.league.standings import season_standings
 from app.net.host import Host

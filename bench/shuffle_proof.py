@@ -9,9 +9,9 @@ import timeit
 
 from app.core.game import Game
 from app.engine.randomness import LoggedRandom
-from app.engine.rules import Series7Rules
 from app.engine.shoe import SecureShoe
 from app.engine.shuffle_proof import ProvableShoe, ShuffleSeed, check_hand, revealed
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.shuffles import Shuffles
 

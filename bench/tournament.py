@@ -9,8 +9,8 @@ import time
 
 from app.engine.bots import make_bot
 from app.engine.policy import Policy
-from app.engine.rules import Series7Rules
 from app.engine.simulation import simulate
+from app.engine.variants.series7.rules import Series7Rules
 
 GOAL_SECONDS = 10.0
 SEEDS = (1, 2, 3)

@@ -23,10 +23,13 @@ from concurrent.futures import ProcessPoolExecutor
 
 from app.engine.bots import BasicBot, TournamentBot
 from app.engine.policy import Policy, SeatContext, play_hand
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import Variant
 from app.engine.shoe import SecureShoe
 from app.engine.simulation import simulate
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 MATCHES = 10_000
 HEADS_UP = 4_000

@@ -7,9 +7,8 @@ from app.client.table_state import TableState
 from app.core.wire import event_to_dict
 from app.engine.cards import Card
 from app.engine.events import Event
-from app.engine.rules import TenHandRules, Variant
+from app.engine.rules import Variant
 from app.engine.shoe import StackedShoe
-from app.engine.tenhand import TenHandRound
 from app.engine.tournament.events import (
     DirectorActed,
     FinalTableFormed,
@@ -23,6 +22,8 @@ from app.engine.tournament.events import (
     TableBroken,
     TournamentEnded,
 )
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from tests.support import browser
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from tests.support.processes import pitboss, pitboss_here
 
 # S7-1: the field of a Series 7 tournament, as its rules object has it (64 by default).

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from app.client.drill_spots import HARD, PAIR, SOFT, TENHAND_LAST
-from app.engine.rules import TenHandRules
+from app.engine.variants.tenhand.rules import TenHandRules
 from tests.support.nights import host_to_the_end
 from tests.support.processes import pitboss, pitboss_here
 

@@ -22,7 +22,7 @@ async def kiosk_final(save: Callable[..., Any], sizes: Sequence[tuple[int, int]]
     from app.client.seat_session import SeatSession
     from app.client.tv import tv_look
     from app.engine.bots import make_bot
-    from app.engine.rules import TenHandRules
+    from app.engine.variants.tenhand.rules import TenHandRules
     from app.net.client import tcp_connector
     from app.net.night import HostedNight, NightPlan
     from app.ui.kiosk import KioskWindow

@@ -174,7 +174,7 @@ def run_advise(args: argparse.Namespace) -> int:
 def _match_advice(args: argparse.Namespace, hand: list[Rank], up: Rank,
                   overrides: dict[str, Any]) -> dict[str, Any]:
     from app.engine.advisor.match import match_advice
-    from app.engine.rules import TenHandRules
+    from app.engine.variants.tenhand.rules import TenHandRules
 
     if not variant_of(args.variant).matches or any(value is not None
                                                    for value in overrides.values()):

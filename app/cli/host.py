@@ -25,7 +25,6 @@ from app.cli.options import (
 from app.core.game import ReplayMismatch
 from app.core.told import Told
 from app.engine.errors import EngineError
-from app.engine.rules import Rules, Series7Rules
 from app.engine.tournament.events import PlayerEliminated, PlayerMoved, TournamentEnded
 from app.engine.variants import (
     default_variant,
@@ -34,6 +33,8 @@ from app.engine.variants import (
     variant_of,
     variants,
 )
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.league.championship import SeedingError, series7_championship_rules
 from app.net.codes import new_join_code
 from app.net.host import Host

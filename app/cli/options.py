@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple
 
-from app.engine.rules import Rules
+from app.engine.variants.rule_sets import Rules
 
 HIGHEST_PORT = 65535  # TCP and UDP port numbers are 16 bits
 

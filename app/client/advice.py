@@ -246,8 +246,8 @@ def exact_advice(state: TableState, view: RemoteRound,
     from app.engine.advisor.hand_model import model_rank
     from app.engine.advisor.match import advice_for_match
     from app.engine.errors import EngineError
-    from app.engine.rules import TenHandRules
     from app.engine.variants import rules_from_options
+    from app.engine.variants.tenhand.rules import TenHandRules
 
     seat = observe(view, state.me)
     hand = seat.hand(decision.hand)

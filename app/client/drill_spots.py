@@ -23,9 +23,9 @@ from app.client.review_words import play_words, seen_words
 from app.client.wording import choices_words, signed
 from app.engine.actions import Action
 from app.engine.cards import DECK, Card, Rank
-from app.engine.rules import TenHandRules
 from app.engine.variants.bjx import MINIMUMS as BJX_MINIMUMS
 from app.engine.variants.series7 import LEVELS as SERIES7_LEVELS
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.i18n import Context, arg, number, translatable
 
 drill_texts = Context("drill_texts")

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.variants import default_variant
 
 if TYPE_CHECKING:
-    from app.engine.rules import Rules
+    from app.engine.variants.rule_sets import Rules
 
 BOT_NAMES = ("Ada", "Bix", "Cleo", "Dex", "Eve", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai")
 

@@ -32,10 +32,12 @@ from app.engine.errors import EngineError
 from app.engine.events import ActionTaken, BetKind, BetPlaced, Event, HandStarted
 from app.engine.past_choices import bet_choices, decision_kind, offered
 from app.engine.policy import SeatContext
-from app.engine.rules import BetLevel, Rules, TenHandRules
+from app.engine.rules import BetLevel
 from app.engine.seat_view import SeatView
 from app.engine.stored_field import StoredField
 from app.engine.variants import parse_variant, rules_from_options
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.i18n import Context, arg
 from app.store import CommandRecord, EventRecord, EventStore, StoreError
 

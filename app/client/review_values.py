@@ -16,9 +16,10 @@ from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.cards import Card
 from app.engine.errors import EngineError
 from app.engine.policy import SeatContext
-from app.engine.rules import BetLevel, Rules
+from app.engine.rules import BetLevel
 from app.engine.seat_view import SeatView
 from app.engine.variants import variant_of
+from app.engine.variants.rule_sets import Rules
 
 
 class Valued(NamedTuple):

@@ -41,10 +41,11 @@ from app.engine.events import (
 )
 from app.engine.hand import hand_value
 from app.engine.policy import SeatContext
-from app.engine.rules import BetLevel, TenHandRules
+from app.engine.rules import BetLevel
 from app.engine.seat_view import HandView, SeatView
 from app.engine.tournament.events import MatchStarted, PlayerRoundEnded
 from app.engine.variants import default_variant, variant_of
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.i18n import Context, arg, number, translatable
 from app.net import protocol as p
 

@@ -27,7 +27,7 @@ from app.engine.errors import EngineError, IllegalAction
 from app.engine.events import Event
 from app.engine.randomness import LoggedRandom
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
+from app.engine.rules import BetLevel
 from app.engine.schedule import Schedule
 from app.engine.shuffle_proof import (
     SEED_BYTES,
@@ -38,7 +38,10 @@ from app.engine.shuffle_proof import (
 )
 from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
-from app.engine.tournament.knockout import TenHandKnockout
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.knockout import TenHandKnockout
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 class StoredLog(Protocol):

@@ -11,7 +11,9 @@ minimum to the whole stack. C-14: a seat that gives none bets the lowest.
 from __future__ import annotations
 
 from app.engine.chips import round_down
-from app.engine.rules import BetLevel, BjxRules, TenHandRules
+from app.engine.rules import BetLevel
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.phrases import Phrase
 
 

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 from app.engine.actions import Action, DecisionKind
 from app.engine.bets import BetRange, bjx_bet_range, series7_bet_range, tenhand_bet_range
-from app.engine.bjx import BjxRound
 from app.engine.cards import Rank
 from app.engine.round_base import PlayerHand, Seat, play_facts
-from app.engine.rules import BetLevel, BjxRules, Rules, Series7Rules
+from app.engine.rules import BetLevel
 from app.engine.seat_view import HandView, SeatView
-from app.engine.tenhand import TenHandRound
 from app.engine.variants import variant_of
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
 
 # The decision an action answers: a play of a hand unless listed.
 _KIND_OF: dict[Action, DecisionKind] = {

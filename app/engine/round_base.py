@@ -49,8 +49,8 @@ from app.engine.play_rules import (
     SPLIT_ACES,
     PlayRules,
 )
-from app.engine.rules import Rules
 from app.engine.shoe import Shoe
+from app.engine.variants.rule_sets import Rules
 
 Flow = Generator[Decision, tuple[Action, int | None], None]
 # Enum members read on every decision, bound to names once: Python 3.11 reads `Action.HIT`

@@ -26,8 +26,12 @@ class Variant(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class _Rules:
+class RulesBase:
+    """What every variant's rules have (each variant's class, in its folder, adds its
+    options: app/engine/variants/*/rules.py)."""
+
     variant: ClassVar[str]
+    chip_unit: ClassVar[int]  # the smallest chip: every bet is a multiple of it
     # Option name -> (lowest, highest) allowed, for the integer options.
     _ranges: ClassVar[Mapping[str, tuple[int, int]]] = {}
 
@@ -71,76 +75,6 @@ class _Rules:
         return cls(**options)
 
 
-@dataclass(frozen=True, slots=True)
-class Series7Rules(_Rules):
-    """Series 7 Blackjack League, player-dealer (RULES.md S7)."""
-
-    variant: ClassVar[str] = Variant.SERIES7
-    _ranges: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "field_max": (2, 256),  # S7-1 lifted at most to what a host takes (app/net/floods.py)
-        "late_entry_minutes": (0, 600),
-        "level_minutes": (1, 600),
-        "break_every": (1, 100),
-        "break_minutes": (0, 600),
-        "table_size": (2, 8),
-    }
-    field_max: int = 64  # S7-1
-    late_entry_minutes: int = 30  # S7-3
-    level_minutes: int = 15  # S7-7
-    break_every: int = 3  # S7-7
-    break_minutes: int = 15  # S7-7
-    table_size: int = 8  # S7-1, dealer included
-    start_stack: ClassVar[int] = 4000  # S7-4
-    chip_unit: ClassVar[int] = 25  # S7-4
-    max_hands_per_seat: ClassVar[int] = 4  # S7-18
-    late_penalty_multiple: ClassVar[int] = 5  # S7-3
-
-
-@dataclass(frozen=True, slots=True)
-class TenHandRules(_Rules):
-    """The 10-hand head-to-head tournament against a house dealer (RULES.md T10)."""
-
-    variant: ClassVar[str] = Variant.TENHAND
-    _ranges: ClassVar[Mapping[str, tuple[int, int]]] = {
-        "room_size": (2, 100),
-        "start_stack": (1, 10**9),
-        "min_bet": (1, 10**9),
-        "decks": (1, 8),
-        "hands": (1, 1000),
-    }
-    room_size: int = 2  # T10-1
-    start_stack: int = 1000  # T10-2
-    min_bet: int = 10  # T10-2
-    decks: int = 6  # T10-2
-    duplicate_deal: bool = False  # T10-2
-    split_tens_by_value: bool = False  # T10-12
-    hands: int = 10  # T10-4
-    chip_unit: ClassVar[int] = 1  # T10-2
-    max_hands_per_seat: ClassVar[int] = 4  # T10-12
-
-    def _check(self) -> None:
-        if self.min_bet > self.start_stack:
-            raise RulesError(
-                f"The minimum bet ({self.min_bet}) cannot exceed the starting stack "
-                f"({self.start_stack})"
-            )
-
-
-@dataclass(frozen=True, slots=True)
-class BjxRules(_Rules):
-    """BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX)."""
-
-    variant: ClassVar[str] = Variant.BJX
-    _ranges: ClassVar[Mapping[str, tuple[int, int]]] = {"seats": (2, 10), "level_minutes": (1, 600)}
-    seats: int = 9  # BJX-1
-    level_minutes: int = 20  # BJX-2
-    start_stack: ClassVar[int] = 4000  # BJX-1
-    chip_unit: ClassVar[int] = 5  # BJX-1
-    blind_cap_multiple: ClassVar[int] = 3  # BJX-3
-    max_hands_per_seat: ClassVar[int] = 4  # BJX-10
-
-
-Rules = Series7Rules | TenHandRules | BjxRules
 
 
 @dataclass(frozen=True, slots=True)

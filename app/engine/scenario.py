@@ -10,16 +10,19 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.engine.actions import KIND_ACTIONS, Action
-from app.engine.bjx import BjxRound
 from app.engine.cards import parse_cards
 from app.engine.errors import EngineError
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel
 from app.engine.shoe import StackedShoe
 from app.engine.table import FinishingPlaces, Table
-from app.engine.tenhand import TenHandRound
 from app.engine.variants import parse_variant, rules_from_options, variant_of
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 class ScenarioError(EngineError):

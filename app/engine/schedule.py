@@ -25,9 +25,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.errors import RulesError
-from app.engine.rules import BetLevel, Rules
+from app.engine.rules import BetLevel
 from app.engine.variants import parse_variant, variant_of, variants
 from app.engine.variants.registry import GameVariant, LevelPlan
+from app.engine.variants.rule_sets import Rules
 
 MAX_MINUTES = 600  # the longest level or break, as for the rules' `level_minutes`
 MAX_BREAK_EVERY = 100

@@ -20,12 +20,15 @@ from app.engine.clock import Clock
 from app.engine.events import Event
 from app.engine.policy import Policy, SeatContext
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
+from app.engine.rules import BetLevel
 from app.engine.schedule import Schedule
 from app.engine.tournament.base import StandingRow, Tournament
 from app.engine.tournament.events import FinalTableFormed, PlayerMoved
 from app.engine.tournament.formats import tournament_for
-from app.engine.tournament.knockout import TenHandKnockout
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.knockout import TenHandKnockout
+from app.engine.variants.tenhand.rules import TenHandRules
 
 OnHand = Callable[[float, list[Event]], None]
 

@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from app.engine.errors import RulesError
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.i18n import Context, arg
 from app.league.standings import SeasonStandings, Standing, standing_order
 

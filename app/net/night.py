@@ -25,9 +25,9 @@ from typing import Any
 
 from app.core.game import Game, ReplayMismatch
 from app.core.told import Told
-from app.engine.rules import Rules
 from app.engine.schedule import Schedule
 from app.engine.variants import parse_variant, rules_from_options
+from app.engine.variants.rule_sets import Rules
 from app.net import protocol as p
 from app.net.announce import advertise, reachable_addresses, web_page_url
 from app.net.committer import CHAT_RESERVE, LOW_SPACE, Committer

@@ -23,10 +23,13 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QSpinBox, QWidget
 from app import i18n
 from app.engine.actions import Action
 from app.engine.errors import RulesError
-from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
 from app.engine.variants import default_variant, rules_from_options, variant_of
 from app.engine.variants.bjx import MINIMUMS as BJX_MINIMUMS
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.rule_sets import Rules
 from app.engine.variants.series7 import LEVELS as SERIES7_LEVELS
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.i18n import Context, arg, translatable
 from app.ui.forms.ui_help_dialog import Ui_help_dialog
 from app.ui.forms.ui_rules_dialog import Ui_rules_dialog
@@ -275,7 +278,7 @@ def window_keys(window: QWidget | None) -> list[tuple[str, str]]:
 def help_html(variant: str, rules: Rules | None = None,
               window: QWidget | None = None) -> str:
     """How to play `variant` (with `rules`' options, else the defaults) and the keys."""
-    rules = rules or variant_of(variant).rules()
+    rules = rules or rules_from_options(variant)
     items = "".join(f"<li>{escape(line)}</li>" for line in rules_lines(rules))
 
     def table(keys: list[tuple[str, str]]) -> str:

@@ -283,7 +283,7 @@ def check_advisor() -> str:
 
     from app.engine.actions import Action
     from app.engine.advisor import advise, parse_rank, rules_for_series7
-    from app.engine.rules import Series7Rules
+    from app.engine.variants.series7.rules import Series7Rules
 
     hand, up = [parse_rank("T"), parse_rank("6")], parse_rank("T")
     values = advise(hand, up, rules_for_series7(Series7Rules()))
@@ -489,7 +489,7 @@ async def play_one_hand(window: MainWindow, folder: Path, errors: list[str]) -> 
     from app.client.options import JoinOptions
     from app.client.remote_bot import play_as_bot
     from app.engine.bots import make_bot
-    from app.engine.rules import Series7Rules
+    from app.engine.variants.series7.rules import Series7Rules
     from app.net.client import tcp_connector
     from app.net.night import HostedNight, NightPlan
 

@@ -36,8 +36,9 @@ def test_behind_on_the_last_hand_the_match_says_double(
 
 def series7_decision(deck_text: tuple[str, ...]) -> TableState:
     """Tess's state at a Series 7 table dealt from `deck_text`, asked for her play."""
-    from app.engine.rules import BetLevel, Series7Rules
-    from app.engine.series7 import Series7Round
+    from app.engine.rules import BetLevel
+    from app.engine.variants.series7.round import Series7Round
+    from app.engine.variants.series7.rules import Series7Rules
 
     state = TableState(me="Tess")
     state.apply(p.Snapshot(variant=Variant.SERIES7, started=True, over=False,
@@ -156,8 +157,9 @@ def bjx_state(deck: list[str], *, minimum: int = 100,
     for (with the advice then given) or not, posted at the minimum, and the dealer shows its
     first card; Tess is to raise, check or fold."""
     from app.engine.actions import Action
-    from app.engine.bjx import BjxRound
-    from app.engine.rules import BetLevel, BjxRules
+    from app.engine.rules import BetLevel
+    from app.engine.variants.bjx.round import BjxRound
+    from app.engine.variants.bjx.rules import BjxRules
 
     state = TableState(me="Tess")
     state.apply(p.Snapshot(variant=Variant.BJX, started=True, over=False,

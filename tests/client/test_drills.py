@@ -41,7 +41,7 @@ from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
 from app.engine.advisor.heads_up import advice_for_heads_up
 from app.engine.advisor.match import advice_for_match
 from app.engine.cards import Rank
-from app.engine.rules import TenHandRules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.store import EventStore
 from app.store.drills import DrillLog, KindDay
 

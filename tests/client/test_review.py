@@ -18,7 +18,9 @@ from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.hand import hand_value
 from app.engine.policy import Policy, RoundView, SeatContext
-from app.engine.rules import Rules, Series7Rules, TenHandRules
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.store import EventStore, StoreError
 from tests.support.nights import host_to_the_end
 

@@ -12,7 +12,10 @@ from pathlib import Path
 import pytest
 
 from app.client.review import review
-from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.store import EventStore
 from tests.support.nights import host_to_the_end
 from tests.support.review_oracle import replayed_review

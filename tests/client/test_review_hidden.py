@@ -11,7 +11,7 @@ from typing import Any
 from app.client.review import review
 from app.engine.advisor.bjx_betting import betting_values
 from app.engine.cards import Card
-from app.engine.rules import BjxRules
+from app.engine.variants.bjx.rules import BjxRules
 from app.store import EventStore, HandRecord
 from tests.support.nights import host_to_the_end
 

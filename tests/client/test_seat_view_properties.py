@@ -14,15 +14,18 @@ from hypothesis import strategies as st
 from app.client.remote_bot import RemoteRound
 from app.client.table_state import TableState
 from app.core.wire import event_to_dict
-from app.engine.bjx import BjxRound
 from app.engine.cards import Card
 from app.engine.events import CardDealt, CardTurned, Event
 from app.engine.policy import RandomPolicy, plain_context
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel
 from app.engine.shoe import SecureShoe
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 
 TABLE = 1

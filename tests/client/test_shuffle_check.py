@@ -12,8 +12,7 @@ from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.engine.cards import DECK
 from app.engine.events import CardDealt, Event, ShoeReplenished
-from app.engine.rules import BetLevel, Series7Rules, TenHandRules
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel
 from app.engine.shoe import StackedShoe
 from app.engine.shuffle_proof import (
     ProvableShoe,
@@ -21,7 +20,10 @@ from app.engine.shuffle_proof import (
     ShuffleSeed,
     revealed,
 )
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from tests.support.table_messages import NAMES, snapshot, told
 

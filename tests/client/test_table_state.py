@@ -9,9 +9,10 @@ from app.client.table_state import TableState
 from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.events import HandEnded
-from app.engine.rules import BetLevel, Series7Rules, Variant
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel, Variant
 from app.engine.shoe import StackedShoe
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from tests.support.table_messages import NAMES, snapshot, told
 

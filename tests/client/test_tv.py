@@ -8,9 +8,11 @@ from app.client.tv import TvBoard, tv_look
 from app.engine.actions import Action
 from app.engine.advisor.heads_up import heads_up_advice
 from app.engine.advisor.match import match_advice
-from app.engine.rules import BetLevel, Series7Rules, TenHandRules
-from app.engine.series7 import Series7Round
-from app.engine.tenhand import TenHandRound
+from app.engine.rules import BetLevel
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 from tests.support.tv_feed import clock, level, match_begun, shoe, snapshot, told
 
 

@@ -18,7 +18,9 @@ from app import i18n
 from app.client.wording import describe
 from app.core.game import Game
 from app.core.wire import event_from_dict
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from app.net.host import Host
 from tests.support.hosts import play_to_the_end

@@ -107,7 +107,7 @@ def test_the_game_runs_each_stored_act_by_its_class_and_refuses_the_host_s_own()
 
     from app.core.game import Game
     from app.engine.errors import IllegalAction
-    from app.engine.rules import Series7Rules
+    from app.engine.variants.series7.rules import Series7Rules
 
     game = Game(Series7Rules(), name="Night", randomness=random.Random(1))
     for name in ("Ann", "Bob", "Cid"):

@@ -26,7 +26,7 @@ from app.engine.advisor import (
 from app.engine.advisor.composition import full_shoe, to_composition
 from app.engine.cards import Card, Rank
 from app.engine.errors import CardError, IllegalAction, RulesError
-from app.engine.rules import TenHandRules
+from app.engine.variants.tenhand.rules import TenHandRules
 
 R = {rank.value: rank for rank in Rank}
 TENHAND = rules_for_tenhand(TenHandRules())  # the 10-hand game's rules of record

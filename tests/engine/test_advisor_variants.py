@@ -25,7 +25,9 @@ from app.engine.advisor import (
 from app.engine.advisor.strategy import strategy_chart
 from app.engine.cards import Rank
 from app.engine.charts import SERIES7, UP_CARDS
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 
 ACE = 0
 SERIES7_RULES = rules_for_series7(Series7Rules())

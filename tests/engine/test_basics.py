@@ -12,10 +12,13 @@ from app.engine.cards import DECK, Card, Rank, parse_cards
 from app.engine.chips import half_refund, payout, round_down
 from app.engine.errors import CardError, IllegalAction, RulesError, ShoeExhausted
 from app.engine.hand import hand_value, is_natural_pair
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import BetLevel, Variant
 from app.engine.shoe import SecureShoe, StackedShoe
 from app.engine.table import FinishingPlaces, Table, draw_for_dealer
 from app.engine.variants import parse_variant, rules_from_options, variant_of
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 def cards(text: str) -> list[Card]:

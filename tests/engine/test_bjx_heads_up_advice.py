@@ -24,8 +24,8 @@ from app.engine.advisor.dealer import dealer_outcomes
 from app.engine.bots import BasicBot, TournamentBot
 from app.engine.cards import Rank
 from app.engine.policy import Policy
-from app.engine.rules import BjxRules
 from app.engine.simulation import simulate
+from app.engine.variants.bjx.rules import BjxRules
 
 BIG_SHOE = 20_000  # decks: a shoe this deep stands in for the model's infinite one
 

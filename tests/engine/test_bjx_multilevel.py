@@ -12,17 +12,11 @@ from typing import TypeVar
 import pytest
 
 from app.engine.actions import Action, Decision, DecisionKind
-from app.engine.bjx import BjxRound
 from app.engine.errors import IllegalAction
 from app.engine.events import DealPassed, Event, HandEnded, HandStarted
 from app.engine.policy import Policy, RandomPolicy, SeatContext, play_hand
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules
-from app.engine.tournament.bjx_multilevel import (
-    MultilevelTournament,
-    bjx_minimum,
-    doubling_every,
-)
+from app.engine.rules import BetLevel
 from app.engine.tournament.events import (
     ChampionDeclared,
     HighCardDrawn,
@@ -33,6 +27,13 @@ from app.engine.tournament.events import (
     TableOpened,
     TableWon,
 )
+from app.engine.variants.bjx.multilevel import (
+    MultilevelTournament,
+    bjx_minimum,
+    doubling_every,
+)
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
 
 NAMES = [f"P{i:02d}" for i in range(27)]
 E = TypeVar("E", bound=Event)

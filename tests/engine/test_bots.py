@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 
 from app.engine.actions import KIND_ACTIONS, Action, Decision, DecisionKind
-from app.engine.bjx import BjxRound
 from app.engine.bots import LEVELS, BasicBot, TournamentBot, make_bot
 from app.engine.bots.tournament import ENDGAME
 from app.engine.cards import DECK, Card
@@ -23,12 +22,16 @@ from app.engine.charts import BJX, SERIES7, TENHAND, Move, column
 from app.engine.events import ActionTaken, Event
 from app.engine.policy import Policy, RandomPolicy, SeatContext, play_hand
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
+from app.engine.rules import BetLevel
 from app.engine.seat_view import observe
-from app.engine.series7 import Series7Round
 from app.engine.shoe import SecureShoe, StackedShoe
 from app.engine.table import Table
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 # ---- the C-11 guard -----------------------------------------------------------------------
 

@@ -76,9 +76,10 @@ def test_the_tournament_bot_does_not_double_when_a_plain_win_ends_it() -> None:
     from app.engine.bots import TournamentBot
     from app.engine.cards import Card
     from app.engine.policy import SeatContext
-    from app.engine.rules import BetLevel, Series7Rules
-    from app.engine.series7 import Series7Round
+    from app.engine.rules import BetLevel
     from app.engine.shoe import StackedShoe
+    from app.engine.variants.series7.round import Series7Round
+    from app.engine.variants.series7.rules import Series7Rules
 
     deck = [Card.parse(text) for text in ("AS", "5D", "2H", "9C", "3S", "TD", "9H")]
     round_ = Series7Round(Series7Rules(), StackedShoe(deck), level=BetLevel(400, 800),

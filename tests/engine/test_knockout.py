@@ -14,10 +14,11 @@ from app.engine.actions import Action, DecisionKind
 from app.engine.errors import IllegalAction
 from app.engine.events import BetPlaced, Event
 from app.engine.policy import Policy, RandomPolicy, play_hand
-from app.engine.rules import BetLevel, TenHandRules
+from app.engine.rules import BetLevel
 from app.engine.simulation import player_names
 from app.engine.tournament.events import MatchEnded, MatchStarted, PlayerEliminated
-from app.engine.tournament.knockout import TenHandKnockout
+from app.engine.variants.tenhand.knockout import TenHandKnockout
+from app.engine.variants.tenhand.rules import TenHandRules
 from tests.support.knockout import read_knockout
 
 MINIMUM = BetLevel(10)  # T10-2: the table's minimum, whatever a level would say

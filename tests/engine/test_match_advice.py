@@ -16,9 +16,9 @@ from app.engine.advisor.match import RESULTS, action_results, hand_results, matc
 from app.engine.bots import TournamentBot
 from app.engine.cards import Card, Rank
 from app.engine.policy import SeatContext
-from app.engine.rules import TenHandRules
 from app.engine.shoe import StackedShoe
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 TWO_CARDS = frozenset({Action.HIT, Action.STAND, Action.DOUBLE, Action.SURRENDER})
 

@@ -16,7 +16,7 @@ from app.engine.cards import DECK, Card
 from app.engine.errors import IllegalAction, ShoeExhausted
 from app.engine.events import CardDealt, Event, HandStarted
 from app.engine.policy import RandomPolicy, play_hand
-from app.engine.rules import BetLevel, TenHandRules
+from app.engine.rules import BetLevel
 from app.engine.shuffle_proof import (
     ProvableShoe,
     ShuffleSeed,
@@ -24,8 +24,9 @@ from app.engine.shuffle_proof import (
     derive_cards,
     revealed,
 )
-from app.engine.tournament.knockout import TenHandKnockout
-from app.engine.tournament.tenhand_rooms import Match
+from app.engine.variants.tenhand.knockout import TenHandKnockout
+from app.engine.variants.tenhand.rooms import Match
+from app.engine.variants.tenhand.rules import TenHandRules
 
 SEED = bytes(range(32))
 ANN = ShuffleSeed.of(SEED, {"ann": b"\x01" * 32})

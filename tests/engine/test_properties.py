@@ -13,17 +13,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.actions import Action, DecisionKind
-from app.engine.bjx import BjxRound
 from app.engine.errors import IllegalAction
 from app.engine.events import BetPlaced, BetSettled, CardDealt, CardTurned, Event, HandEnded
 from app.engine.play_rules import PLAY_ACTIONS
 from app.engine.policy import pick, random_bets
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel
 from app.engine.shoe import SecureShoe
 from app.engine.table import FinishingPlaces, Table
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 HANDS_PER_TABLE = 25
 

@@ -5,14 +5,17 @@ from __future__ import annotations
 import pytest
 
 from app.engine.actions import Action, DecisionKind
-from app.engine.bjx import BjxRound
 from app.engine.cards import Card
 from app.engine.errors import IllegalAction
 from app.engine.events import CardDealt, CardTurned, Event, HandVoided
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel
 from app.engine.shoe import StackedShoe
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 def shoe(text: str) -> StackedShoe:

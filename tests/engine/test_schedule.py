@@ -8,8 +8,11 @@ from typing import Any
 import pytest
 
 from app.engine.errors import RulesError
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import BetLevel, Variant
 from app.engine.schedule import MAX_BET, Level, Schedule
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 
 S7_BETS = [
     (25, 50), (50, 100), (100, 200), (200, 400),

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from app.engine.actions import Action
-from app.engine.bjx import BjxRound
 from app.engine.cards import Card
 from app.engine.events import (
     BetKind,
@@ -21,11 +20,15 @@ from app.engine.events import (
     Outcome,
 )
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import BetLevel, Variant
 from app.engine.seat_view import SeatView
-from app.engine.series7 import Series7Round
 from app.engine.shoe import StackedShoe
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 def shoe(text: str) -> StackedShoe:

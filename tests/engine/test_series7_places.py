@@ -16,7 +16,7 @@ from app.core.wire import event_to_dict
 from app.engine.errors import IllegalAction
 from app.engine.events import Event
 from app.engine.policy import RandomPolicy, play_hand
-from app.engine.rules import BetLevel, Series7Rules
+from app.engine.rules import BetLevel
 from app.engine.tournament.events import (
     FirstDealerDrawn,
     LateEntered,
@@ -26,7 +26,8 @@ from app.engine.tournament.events import (
     PlayerRegistered,
     TableAdded,
 )
-from app.engine.tournament.series7 import Series7Tournament
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.series7.tournament import Series7Tournament
 from tests.support.rules_check import places_and_waitlist_findings
 
 LEVEL = BetLevel(25, 50)

@@ -17,10 +17,11 @@ from hypothesis import strategies as st
 from app.engine.errors import IllegalAction
 from app.engine.events import Event, HandEnded, HandStarted, HandVoided
 from app.engine.policy import RandomPolicy, plain_context, random_bets
-from app.engine.rules import BetLevel, Series7Rules
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel
 from app.engine.tournament.events import DirectorActed, LateEntered, PlayerMoved
-from app.engine.tournament.series7 import Series7Tournament
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.series7.tournament import Series7Tournament
 from tests.support.rotation_check import rotation_violations
 
 LEVEL = BetLevel(25, 50)

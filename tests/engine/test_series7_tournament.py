@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from app.engine.errors import IllegalAction
 from app.engine.policy import RandomPolicy, play_hand
-from app.engine.rules import BetLevel, Series7Rules
+from app.engine.rules import BetLevel
 from app.engine.tournament.events import (
     FinalTableFormed,
     FirstDealerDrawn,
@@ -21,7 +21,8 @@ from app.engine.tournament.events import (
     TableBroken,
     TournamentEnded,
 )
-from app.engine.tournament.series7 import GameNight, Series7Tournament
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.series7.tournament import GameNight, Series7Tournament
 from tests.support.places import assert_competition_places
 
 LEVEL = BetLevel(25, 50)

@@ -9,9 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.engine.policy import RandomPolicy, play_hand
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
+from app.engine.rules import BetLevel
 from app.engine.simulation import simulate
-from app.engine.tournament.series7 import Series7Tournament
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.series7.tournament import Series7Tournament
+from app.engine.variants.tenhand.rules import TenHandRules
 from tests.support.places import assert_competition_places
 
 

@@ -13,7 +13,6 @@ from app.engine.errors import IllegalAction
 from app.engine.events import CardDealt, Event, HandEnded
 from app.engine.policy import RandomPolicy, SeatContext
 from app.engine.round_base import Round
-from app.engine.rules import TenHandRules
 from app.engine.shoe import Shoe, StackedShoe
 from app.engine.tournament.events import (
     MatchEnded,
@@ -24,7 +23,8 @@ from app.engine.tournament.events import (
     RoomLeft,
     RoomOpened,
 )
-from app.engine.tournament.tenhand_rooms import Lobby, Match
+from app.engine.variants.tenhand.rooms import Lobby, Match
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 class FixedBets:

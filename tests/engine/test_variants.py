@@ -8,8 +8,11 @@ from dataclasses import replace
 import pytest
 
 from app.client.felt_text import chip_stack
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import Variant
 from app.engine.variants import GameVariant, register, registry, variant_of, variants
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 def test_every_rule_set_is_registered_under_its_own_name() -> None:

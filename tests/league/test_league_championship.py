@@ -10,8 +10,9 @@ from datetime import date
 
 import pytest
 
-from app.engine.rules import Series7Rules, Variant
-from app.engine.tournament.series7 import Series7Tournament
+from app.engine.rules import Variant
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.series7.tournament import Series7Tournament
 from app.league.championship import (
     SeedingError,
     seed_championship,

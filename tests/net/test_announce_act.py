@@ -11,7 +11,7 @@ import msgspec
 
 from app import i18n
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client
 from app.net.host import Host

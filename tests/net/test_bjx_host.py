@@ -7,7 +7,8 @@ from pathlib import Path
 
 from app.core.game import Game
 from app.engine.policy import Policy
-from app.engine.rules import BjxRules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from app.net.host import Host
 from app.store import EventStore

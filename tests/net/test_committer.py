@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.committer import Committer
 from app.net.host import Host

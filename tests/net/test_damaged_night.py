@@ -31,7 +31,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.night import HostedNight, NightPlan
 from app.store import EventStore, StoreError
 from tests.support.ports import free_port, wait_for_port

@@ -14,7 +14,7 @@ import pytest
 from app.cli.direct import add_arguments, run_direct
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.night import HostedNight, NightPlan
 from tests.support.waiting import until
 

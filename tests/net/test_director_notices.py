@@ -13,7 +13,7 @@ import pytest
 
 from app.core.director_acts import ACTS, told_to_other_directors
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client
 from app.net.host import Host

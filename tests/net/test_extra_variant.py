@@ -13,8 +13,8 @@ from typing import ClassVar
 
 import pytest
 
-from app.engine.rules import Series7Rules
 from app.engine.variants import parse_variant, register, registry, variant_of
+from app.engine.variants.series7.rules import Series7Rules
 from app.store import EventStore
 from tests.support.nights import host_to_the_end
 

@@ -9,7 +9,8 @@ from pathlib import Path
 from app.core.hands_csv import export_csv
 from app.engine.cards import Card
 from app.engine.hand import hand_value
-from app.engine.rules import Series7Rules, TenHandRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.store import EventStore
 from tests.support.nights import host_to_the_end
 from tests.support.processes import pitboss

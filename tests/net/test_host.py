@@ -18,7 +18,7 @@ from app.core.director_acts import ACTS
 from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.errors import IllegalAction
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.floods import AWAY_GRACE

@@ -21,10 +21,13 @@ import pytest
 from app.core.game import Game
 from app.engine.bots import bots_for
 from app.engine.clock import Clock
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import Variant
 from app.engine.schedule import Level, Schedule
 from app.engine.simulation import player_names, run
 from app.engine.tournament.formats import tournament_for
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net.host import Host
 from tests.support.hosts import play_to_the_end
 from tests.support.loop import run as run_bounded

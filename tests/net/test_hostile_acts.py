@@ -19,7 +19,7 @@ from app.core import director_acts
 from app.core.bounded import MAX_CHIPS
 from app.core.game import Game
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.host import Host

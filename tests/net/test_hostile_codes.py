@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass
 
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.code_guard import night_guesses
 from app.net.codes import CODE_ALPHABET, CODE_LENGTH

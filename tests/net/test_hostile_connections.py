@@ -13,7 +13,7 @@ import time
 import pytest
 
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import door
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector

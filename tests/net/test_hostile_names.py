@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused, tcp_connector
 from app.net.host import Host

@@ -27,7 +27,10 @@ import time
 import pytest
 
 from app.core.game import Game
-from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from app.net.client import Client
 from app.net.floods import ADDRESS_NAMES_MOST, ADDRESS_WAITING_MOST, FIELD_MOST, WAITLIST_MOST

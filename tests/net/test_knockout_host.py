@@ -27,8 +27,9 @@ from app.core.wire import event_from_dict
 from app.engine.bets import BetRange
 from app.engine.bots import bots_for
 from app.engine.events import BetPlaced, Event
-from app.engine.rules import BetLevel, TenHandRules
+from app.engine.rules import BetLevel
 from app.engine.simulation import player_names, simulate
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.host import Host

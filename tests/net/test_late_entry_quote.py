@@ -13,8 +13,8 @@ import random
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
 from app.engine.tournament.events import LateEntered
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.client import tcp_connector
 from app.net.night import HostedNight, NightPlan
 from tests.support.waiting import until

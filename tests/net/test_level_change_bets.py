@@ -15,8 +15,9 @@ from __future__ import annotations
 import asyncio
 
 from app.core.game import Game
-from app.engine.rules import Series7Rules, Variant
+from app.engine.rules import Variant
 from app.engine.schedule import Level, Schedule
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.host import Host

@@ -14,7 +14,7 @@ import pytest
 from app.client.remote_bot import play_as_bot
 from app.engine.bots import make_bot
 from app.engine.errors import IllegalAction
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.night import ClockPageError, HostedNight, NightPlan
 from app.store import EventStore, StoreError
 from tests.support.channels import keyed

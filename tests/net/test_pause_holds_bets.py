@@ -10,7 +10,7 @@ from typing import Any
 
 from app.client.seat_session import SeatSession
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.host import Host
 from app.net.transport import Connection
 from app.timebase import LoopTime

@@ -16,9 +16,11 @@ from hypothesis import strategies as st
 from app.core.director_acts import checked_act
 from app.core.game import Game
 from app.engine.errors import IllegalAction
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.engine.schedule import Schedule
 from app.engine.tournament.base import EntryTerms
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from app.net.views import Views
 

@@ -16,8 +16,10 @@ import pytest
 
 from app.core.record import export_json, tournament_event_kinds, tournament_record
 from app.engine.events import Event
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
 from app.engine.tournament import events as tournament_events
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.store import EventStore
 from tests.support.nights import host_to_the_end
 from tests.support.processes import pitboss

@@ -21,7 +21,7 @@ from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.core.game import Game
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.league.points import SQUARE_ROOT, Hundredths, format_points
 from app.league.standings import SeasonStandings, Standing
 from app.net import protocol as p

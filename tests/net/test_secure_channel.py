@@ -23,7 +23,8 @@ from app.client.remote_bot import play_as_bot
 from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.cards import Card
-from app.engine.rules import BjxRules, Series7Rules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused, tcp_connector
 from app.net.host import Host

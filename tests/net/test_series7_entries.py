@@ -17,8 +17,8 @@ import pytest
 from app.client.remote_bot import play_as_bot
 from app.core.game import Game
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
 from app.engine.tournament.events import LateEntered, TableAdded
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.admission import WAITLISTED
 from app.net.client import Client, Refused, tcp_connector

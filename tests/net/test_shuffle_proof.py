@@ -15,7 +15,8 @@ from app.cli import main
 from app.client.seat_session import SeatSession
 from app.core.game import Game
 from app.core.shuffle_audit import audit
-from app.engine.rules import BjxRules, Series7Rules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client
 from app.net.host import Host

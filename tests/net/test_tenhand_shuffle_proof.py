@@ -17,14 +17,14 @@ from app.client.seat_session import SeatSession
 from app.core.game import Game
 from app.core.shuffle_audit import audit
 from app.engine.cards import Card
-from app.engine.rules import TenHandRules
 from app.engine.shuffle_proof import (
     ShuffleCommitted,
     ShuffleRevealed,
     ShuffleSeed,
     derive_cards,
 )
-from app.engine.tournament.knockout import TenHandKnockout
+from app.engine.variants.tenhand.knockout import TenHandKnockout
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net.host import Host
 from app.store import EventStore
 from tests.support.proving_nights import proving_night

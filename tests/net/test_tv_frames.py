@@ -20,7 +20,9 @@ from app.core.told import Told
 from app.engine.bots import make_bot
 from app.engine.cards import Card, Rank
 from app.engine.events import CardDealt, Event
-from app.engine.rules import Rules, Series7Rules, TenHandRules
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.host import Host

@@ -14,7 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net.night import HostedNight, NightPlan
 from app.timebase import LoopTime
 from tests.support.hosts import play_to_the_end
@@ -96,7 +99,7 @@ IN_A_PROCESS = """
 import sys
 from pathlib import Path
 
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from tests.net.test_virtual_night import host_in_virtual_time
 
 minutes = host_in_virtual_time(Path(sys.argv[1]), Series7Rules(), sys.argv[2:]) / 60

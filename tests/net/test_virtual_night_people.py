@@ -23,7 +23,7 @@ from app.client.remote_bot import Thinker, play_as_bot
 from app.client.seat_session import SeatSession
 from app.core.game import Game
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.floods import AWAY_GRACE
 from app.net.host import Host

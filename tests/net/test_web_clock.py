@@ -21,7 +21,8 @@ import pytest
 
 from app.core.game import Game
 from app.engine.clock import format_seconds, time_left
-from app.engine.rules import BjxRules, Series7Rules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import web_clock
 from app.net.announce import web_page_url
 from app.net.host import Host

@@ -26,7 +26,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 from app.client.wording import describe, is_tournament_event
 from app.core.game import Game
 from app.core.wire import event_from_dict
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.host import Host

@@ -19,7 +19,7 @@ from selenium import webdriver
 from selenium.webdriver.support.ui import WebDriverWait
 
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.host import Host
 from app.resources import resources_dir

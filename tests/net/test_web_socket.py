@@ -20,7 +20,7 @@ import pytest
 from app.client.remote_bot import play_as_bot
 from app.core.game import Game
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import door
 from app.net import protocol as p
 from app.net.client import Client

@@ -21,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from app.core.game import Game
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.league.points import Hundredths
 from app.league.standings import SeasonStandings, Standing
 from app.net import web_clock, web_words

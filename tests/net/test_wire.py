@@ -11,12 +11,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.wire import event_from_dict, event_to_dict
-from app.engine.bjx import BjxRound
 from app.engine.policy import play_randomly
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, TenHandRules
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel
 from app.engine.shoe import SecureShoe
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 @settings(max_examples=60, deadline=None)

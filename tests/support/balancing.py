@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 from app.engine.events import Event
-from app.engine.rules import Series7Rules
 from app.engine.tournament.events import DirectorActed, PlayerMoved
-from app.engine.tournament.series7 import Series7Tournament
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.series7.tournament import Series7Tournament
 
 
 def live(players: int, seed: int = 1) -> Series7Tournament:

@@ -15,7 +15,9 @@ from typing import Any
 from app.client.remote_bot import play_as_bot
 from app.core.game import Game
 from app.engine.bots import make_bot
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from app.net.client import tcp_connector
 from app.net.host import Host

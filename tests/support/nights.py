@@ -12,7 +12,8 @@ from pathlib import Path
 from app.engine.actions import Action, Decision, DecisionKind
 from app.engine.bots import make_bot
 from app.engine.policy import Policy, RoundView, SeatContext
-from app.engine.rules import Rules, Series7Rules
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
 from app.timebase import LoopTime

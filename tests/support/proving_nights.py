@@ -13,7 +13,7 @@ from app.client.remote_bot import BotSeat
 from app.client.seat_session import SeatSession
 from app.core.game import Game
 from app.engine.bots import make_bot
-from app.engine.rules import Rules
+from app.engine.variants.rule_sets import Rules
 from app.net.client import Client
 from app.net.host import Host
 from app.net.transport import Connection, MemoryConnection

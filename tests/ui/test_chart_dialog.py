@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.cli import main
 from app.engine.advisor import rules_for_tenhand
 from app.engine.charts import TENHAND, Move
-from app.engine.rules import TenHandRules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.ui.chart_dialog import ChartDialog
 from app.ui.table_view import TableView
 

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QPushButton,
 from pytestqt.qtbot import QtBot
 
 from app.client.seat_session import SeatSession
-from app.engine.rules import Series7Rules
 from app.engine.schedule import Schedule
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.night import HostedNight, NightPlan
 from app.ui.director_view import DirectorView
 from tests.support.console import console, receive, snapshot

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.night import HostedNight
 from app.store import EventStore
 from app.ui.main_window import MainWindow

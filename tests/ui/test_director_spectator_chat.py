@@ -10,7 +10,7 @@ import asyncio
 from pytestqt.qtbot import QtBot
 
 from app.client.seat_session import SeatSession
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.night import HostedNight, NightPlan
 from app.ui.director_view import DirectorView
 from tests.support.waiting import until

@@ -35,7 +35,8 @@ from app.engine.actions import Action
 from app.engine.bots import make_bot
 from app.engine.cards import Card
 from app.engine.events import ActionTaken, BetSettled, CardDealt, HandEnded, Outcome
-from app.engine.rules import Series7Rules, TenHandRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net.host import Host
 from app.store import EventStore
 from app.ui.history_view import HistoryView, date_text

@@ -17,7 +17,7 @@ from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.core.game import Game
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net.client import tcp_connector
 from app.net.host import Host
 from app.timebase import Timebase

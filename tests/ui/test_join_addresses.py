@@ -13,7 +13,7 @@ import ifaddr
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import announce
 from app.net.night import HostedNight, NightPlan
 

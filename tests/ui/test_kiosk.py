@@ -35,8 +35,8 @@ from app.client.seat_session import SeatSession
 from app.core.game import Game
 from app.engine.bots import make_bot
 from app.engine.clock import Clock
-from app.engine.rules import Series7Rules
 from app.engine.schedule import Schedule
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.net.client import Client, tcp_connector
 from app.net.host import Host

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from app.client.kiosk_state import PAGES
 from app.client.tv import TV_COLUMNS, tv_look
 from app.engine.actions import Action
-from app.engine.rules import TenHandRules
-from app.engine.tenhand import TenHandRound
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.ui.kiosk import KioskWindow
 from app.ui.kiosk_view import KioskView
 from tests.support.kiosk_shots import SHOTS, shot

@@ -24,7 +24,7 @@ from app.client.kiosk_state import (
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.engine.bots import make_bot
-from app.engine.rules import Series7Rules
+from app.engine.variants.series7.rules import Series7Rules
 from app.league.points import SQUARE_ROOT, format_points
 from app.net import protocol as p
 from app.net.night import HostedNight, NightPlan

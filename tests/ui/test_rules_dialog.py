@@ -10,7 +10,9 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from app.client.options import LocalOptions
-from app.engine.rules import Series7Rules, TenHandRules, Variant
+from app.engine.rules import Variant
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.ui.lobby_view import LobbyView
 from app.ui.main_window import MainWindow
 from app.ui.rules_dialog import (

@@ -18,12 +18,14 @@ from pytestqt.qtbot import QtBot
 
 from app.core.wire import event_to_dict
 from app.engine.actions import Action
-from app.engine.bjx import BjxRound
 from app.engine.cards import Card
 from app.engine.events import Event
-from app.engine.rules import BetLevel, BjxRules, Series7Rules, Variant
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel, Variant
 from app.engine.shoe import StackedShoe
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p
 from app.ui.main_window import MainWindow
 from app.ui.table_view import TableView

@@ -29,7 +29,9 @@ from app.core.game import Game
 from app.engine.actions import Action, Decision
 from app.engine.bots import make_bot
 from app.engine.policy import Policy, RoundView, SeatContext
-from app.engine.rules import BjxRules, Series7Rules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.net import protocol as p
 from app.net.client import Client
 from app.net.host import Host

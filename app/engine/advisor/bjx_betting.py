@@ -29,7 +29,7 @@ from app.engine.advisor.expected import Evaluator, hole_weight, no_natural_chanc
 from app.engine.advisor.rules import AdvisorRules, rules_for_bjx
 from app.engine.cards import Card, Rank
 from app.engine.errors import IllegalAction
-from app.engine.rules import BjxRules
+from app.engine.variants.bjx.rules import BjxRules
 
 ACTIONS = (Action.RAISE, Action.CHECK, Action.FOLD)
 

@@ -39,7 +39,7 @@ from app.engine.advisor.hand_model import (
     hand_results,
 )
 from app.engine.cards import Rank
-from app.engine.rules import TenHandRules
+from app.engine.variants.tenhand.rules import TenHandRules
 
 # A hand's net result per unit of its initial bet, and the grid steps (half a bet) of each.
 RESULTS = (-2.0, -1.0, -0.5, 0.0, 1.0, 1.5, 2.0)

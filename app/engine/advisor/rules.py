@@ -6,7 +6,10 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.engine.errors import RulesError
-from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules
+from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 
 Surrender = Literal["late", "none"]
 

@@ -3,7 +3,7 @@ the hand in play, or for the player who deals the next hand, is queued ("move_qu
 carried out once that hand is over, or dropped with its reason ("move_dropped") if it can no
 longer be made. Every step is a recorded act of the director.
 
-The tournament (app/engine/tournament/series7.py) says where everyone sits, why a player
+The tournament (app/engine/variants/series7/tournament.py) says where everyone sits, why a player
 cannot leave their table yet, and makes the move; this module only keeps the queue.
 """
 

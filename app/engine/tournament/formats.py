@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from app.engine.rules import Rules
 from app.engine.tournament.base import Tournament
 from app.engine.variants import variant_of
+from app.engine.variants.rule_sets import Rules
 
 
 def tournament_for(rules: Rules, *, name: str,

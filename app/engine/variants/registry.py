@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from app.engine.actions import Action
 from app.engine.errors import RulesError
-from app.engine.rules import BjxRules, Rules, Series7Rules, TenHandRules, Variant
+from app.engine.rules import RulesBase, Variant
 from app.i18n import Context
 
 if TYPE_CHECKING:
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from app.engine.policy import SeatContext
     from app.engine.round_base import Round
     from app.engine.tournament.base import Tournament
+    from app.engine.variants.rule_sets import Rules
 
 
 class RuleOfThumb(Protocol):
@@ -65,7 +66,7 @@ class GameVariant:
     variant with a particular one, that code asks the variant what it does."""
 
     name: str  # its name on the wire, in the store and in files ("series7")
-    rules: type[Series7Rules] | type[TenHandRules] | type[BjxRules]  # its rules and options
+    rules: type[RulesBase]  # its rules and options (a class in its folder)
     # Its round class and its basic strategy chart, as "module:attribute" and imported when
     # first asked: the lobby asks the registry for its first frame, and the rounds and charts
     # would add some 50 ms to it (bench/ui.py's start-up, at its goal's edge).

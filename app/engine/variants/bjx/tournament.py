@@ -1,5 +1,5 @@
 """A BJX multilevel tournament (BJX-17) behind the one tournament interface: registration before
-the start, then a `MultilevelTournament` (app/engine/tournament/bjx_multilevel.py) whose tables
+the start, then a `MultilevelTournament` (app/engine/variants/bjx/multilevel.py) whose tables
 of the level in play are the tables by number, with the standings across levels."""
 
 from __future__ import annotations
@@ -8,16 +8,17 @@ import random
 from collections.abc import Mapping
 
 from app.engine.bets import BetRange, bjx_bet_range
-from app.engine.bjx import BjxRound
 from app.engine.errors import IllegalAction
 from app.engine.events import Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, BjxRules, Variant
+from app.engine.rules import BetLevel, Variant
 from app.engine.shuffle_proof import ShuffleSeed
 from app.engine.table import Table
 from app.engine.tournament.base import PlayerDealerTournament, StandingRow
-from app.engine.tournament.bjx_multilevel import MultilevelTournament
+from app.engine.variants.bjx.multilevel import MultilevelTournament
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
 
 
 class BjxTournament(PlayerDealerTournament):

@@ -20,8 +20,7 @@ from app.engine.errors import IllegalAction
 from app.engine.events import BetPlaced, Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, Series7Rules, Variant
-from app.engine.series7 import Series7Round
+from app.engine.rules import BetLevel, Variant
 from app.engine.shoe import SecureShoe
 from app.engine.shuffle_proof import ShuffleSeed, make_shoe
 from app.engine.table import FinishingPlaces, Table, draw_for_dealer
@@ -44,6 +43,8 @@ from app.engine.tournament.events import (
     TableBroken,
     TournamentEnded,
 )
+from app.engine.variants.series7.round import Series7Round
+from app.engine.variants.series7.rules import Series7Rules
 from app.phrases import Phrase
 
 

@@ -2,13 +2,14 @@
 holds it."""
 
 from app.engine.actions import Action
-from app.engine.rules import TenHandRules, Variant
+from app.engine.rules import Variant
 from app.engine.variants.registry import GameVariant
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.i18n import translatable
 
 TENHAND = GameVariant(
     name=Variant.TENHAND.value, rules=TenHandRules,
-    round_at="app.engine.tenhand:TenHandRound", chart_at="app.engine.charts:TENHAND",
+    round_at="app.engine.variants.tenhand.round:TenHandRound", chart_at="app.engine.charts:TENHAND",
     # T10-2 names only the chip unit (1): the set starts at it and takes the theme's usual
     # steps up from there.
     chips=(1, 5, 25, 100, 500),
@@ -31,7 +32,7 @@ TENHAND = GameVariant(
     balances_tables=False,  # T10-14: matches, not tables
     league_nights=False,
     rule_of_thumb_at="app.engine.bots.tournament:tenhand_rule",
-    tournament_at="app.engine.tournament.knockout:TenHandKnockout",  # T10-14
+    tournament_at="app.engine.variants.tenhand.knockout:TenHandKnockout",  # T10-14
     title=translatable("variant_words", "10-hand"),
     about=translatable(
         "lobby_words", "Head to head over 10 hands against a house dealer: six decks, dealer "

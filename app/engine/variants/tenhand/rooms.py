@@ -35,10 +35,8 @@ from dataclasses import dataclass, field
 from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, Event
 from app.engine.policy import Policy, SeatContext, play_hand
-from app.engine.rules import TenHandRules
 from app.engine.shoe import SecureShoe, Shoe
 from app.engine.shuffle_proof import ProvableShoe, ShuffleSeed
-from app.engine.tenhand import TenHandRound
 from app.engine.tournament.events import (
     MatchEnded,
     MatchStarted,
@@ -48,6 +46,8 @@ from app.engine.tournament.events import (
     RoomLeft,
     RoomOpened,
 )
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 @dataclass(slots=True)

@@ -1,8 +1,9 @@
 """Series 7 Blackjack League, player-dealer (RULES.md S7), as the registry holds it."""
 
 from app.engine.actions import Action
-from app.engine.rules import Series7Rules, Variant
+from app.engine.rules import Variant
 from app.engine.variants.registry import GameVariant, HeadsUp, LevelPlan
+from app.engine.variants.series7.rules import Series7Rules
 from app.i18n import translatable
 
 # S7-7: min/max of the first eight levels; both then double each level.
@@ -13,7 +14,7 @@ LEVELS: tuple[tuple[int, int], ...] = (
 
 SERIES7 = GameVariant(
     name=Variant.SERIES7.value, rules=Series7Rules,
-    round_at="app.engine.series7:Series7Round", chart_at="app.engine.charts:SERIES7",
+    round_at="app.engine.variants.series7.round:Series7Round", chart_at="app.engine.charts:SERIES7",
     chips=(25, 100, 500, 1000),  # S7-4: a stack is 25s, 100s, 500s and 1,000s
     player_dealt=True,  # S7-13
     local_bots=7,  # one table of 8 seats, the player's among them (S7-1)
@@ -34,7 +35,7 @@ SERIES7 = GameVariant(
     balances_tables=True,  # S7-23
     league_nights=True,  # the Series 7 Blackjack League
     rule_of_thumb_at="app.engine.bots.tournament:series7_rule",
-    tournament_at="app.engine.tournament.series7:Series7Tournament",
+    tournament_at="app.engine.variants.series7.tournament:Series7Tournament",
     # A name, said as it is in every language (issue 24), but looked up like every word.
     title=translatable("variant_words", "Series 7"),
     about=translatable(

@@ -9,8 +9,10 @@ from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, BetKind, BetPlaced, BetSettled, Outcome
 from app.engine.play_rules import FROM_SPLIT, SPLIT_ACES, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
-from app.engine.rules import Rules, TenHandRules, Variant
+from app.engine.rules import Variant
 from app.engine.shoe import Shoe
+from app.engine.variants.rule_sets import Rules
+from app.engine.variants.tenhand.rules import TenHandRules
 
 
 class TenHandRound(Round):

@@ -11,8 +11,9 @@ from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, CardTurned, DealerRanOut, DealPassed, Outcome
 from app.engine.play_rules import ALWAYS, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
-from app.engine.rules import BetLevel, BjxRules, Variant
+from app.engine.rules import BetLevel, Variant
 from app.engine.shoe import Shoe
+from app.engine.variants.bjx.rules import BjxRules
 
 # A winner's due: its hand, what it is owed, and the outcome when paid in full.
 Payment = tuple[Seat, int, int, Outcome]

@@ -34,14 +34,15 @@ from app.engine.errors import IllegalAction
 from app.engine.events import HOUSE, Event
 from app.engine.policy import SeatContext
 from app.engine.round_base import Round
-from app.engine.rules import BetLevel, TenHandRules, Variant
+from app.engine.rules import BetLevel, Variant
 from app.engine.shoe import Shoe
 from app.engine.shuffle_proof import ShuffleSeed
 from app.engine.table import FinishingPlaces
-from app.engine.tenhand import TenHandRound
 from app.engine.tournament.base import SeatRow, StandingRow, Tournament
 from app.engine.tournament.events import KnockoutRoundDrawn, MatchEnded, TournamentEnded
-from app.engine.tournament.tenhand_rooms import Match
+from app.engine.variants.tenhand.rooms import Match
+from app.engine.variants.tenhand.round import TenHandRound
+from app.engine.variants.tenhand.rules import TenHandRules
 from app.phrases import Phrase
 
 

@@ -1,7 +1,8 @@
 """BlackJack eXtreme, player-dealer at a poker table (RULES.md BJX), as the registry holds it."""
 
 from app.engine.actions import Action
-from app.engine.rules import BjxRules, Variant
+from app.engine.rules import Variant
+from app.engine.variants.bjx.rules import BjxRules
 from app.engine.variants.registry import GameVariant, HeadsUp, LevelPlan
 from app.i18n import translatable
 
@@ -10,7 +11,7 @@ MINIMUMS: tuple[int, ...] = (25, 50, 100, 200, 400, 800, 1600)
 
 BJX = GameVariant(
     name=Variant.BJX.value, rules=BjxRules,
-    round_at="app.engine.bjx:BjxRound", chart_at="app.engine.charts:BJX",
+    round_at="app.engine.variants.bjx.round:BjxRound", chart_at="app.engine.charts:BJX",
     # BJX-1 names only the chip unit (5): the set starts at it and takes the theme's usual
     # steps up from there.
     chips=(5, 25, 100, 500, 1000),
@@ -35,7 +36,7 @@ BJX = GameVariant(
     balances_tables=False,  # BJX-17: the director balances the first level's tables
     league_nights=False,
     rule_of_thumb_at="app.engine.bots.tournament:bjx_rule",
-    tournament_at="app.engine.tournament.bjx:BjxTournament",  # BJX-17
+    tournament_at="app.engine.variants.bjx.tournament:BjxTournament",  # BJX-17
     # A name, said as it is in every language (issue 24), but looked up like every word.
     title=translatable("variant_words", "BlackJack eXtreme"),
     about=translatable(

@@ -11,8 +11,9 @@ from app.engine.errors import IllegalAction
 from app.engine.events import BetKind, DealerRanOut, DealerSplitAces, Outcome
 from app.engine.play_rules import ALWAYS, SPLIT_ACES, PlayRule, PlayRules
 from app.engine.round_base import Flow, PlayerHand, Round, Seat
-from app.engine.rules import BetLevel, Series7Rules, Variant
+from app.engine.rules import BetLevel, Variant
 from app.engine.shoe import Shoe
+from app.engine.variants.series7.rules import Series7Rules
 
 
 class Series7Round(Round):

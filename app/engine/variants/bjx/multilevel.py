@@ -36,11 +36,10 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from app.engine.bjx import BjxRound
 from app.engine.errors import EngineError, IllegalAction
 from app.engine.events import Event
 from app.engine.policy import Policy, SeatContext, play_hand
-from app.engine.rules import BetLevel, BjxRules
+from app.engine.rules import BetLevel
 from app.engine.shoe import SecureShoe
 from app.engine.shuffle_proof import ShuffleSeed, make_shoe
 from app.engine.table import FinishingPlaces, Table, draw_for_dealer
@@ -52,6 +51,8 @@ from app.engine.tournament.events import (
     TableOpened,
     TableWon,
 )
+from app.engine.variants.bjx.round import BjxRound
+from app.engine.variants.bjx.rules import BjxRules
 from app.phrases import Phrase
 
 DEFAULT_MINIMUM = 25  # BJX-2: the first level's minimum
