@@ -51,6 +51,11 @@ try:
     display = ":" + xvfb.stdout.readline().strip()
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", QT_ACCESSIBILITY="1",
                QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
+    # The accessibility bus and its registry up before the window: a window whose toolkit
+    # starts before them may never hear of the reader's listeners (seen on a loaded machine:
+    # the window asked for the registry itself, and no announcement ever reached the reader).
+    subprocess.run([reader_command[0], "-c", "import pyatspi; pyatspi.Registry.getDesktop(0)"],
+                   env=env, timeout=60, check=True)
     app = subprocess.Popen([sys.executable, window], env=env, stdin=subprocess.PIPE,
                            stdout=subprocess.PIPE, text=True)
     try:
