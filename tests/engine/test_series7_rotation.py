@@ -406,7 +406,12 @@ def random_night(seed: int, players: int, steps: int = 3000) -> tuple[Recorded, 
     return recorded, seen
 
 
-@settings(max_examples=150, deadline=None)
+# 40 random nights a run (about 6 s): each run draws others, and `make soak` runs 1,000
+# (test_the_rotation_follows_the_rules_over_many_random_events).
+NIGHTS = 40
+
+
+@settings(max_examples=NIGHTS, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), players=st.integers(9, 30))
 # Found by this test: a refused seat of a dealer whose table-mates were all new there took the
 # chips out of play, then was refused, leaving the player seated with them (C-6: 7,300 made).
@@ -417,11 +422,23 @@ def random_night(seed: int, players: int, steps: int = 3000) -> tuple[Recorded, 
 def test_the_rotation_follows_the_rules_over_random_events(seed: int, players: int) -> None:
     """S7-6, S7-10, S7-23 ruling: whatever happens between and during hands, the independent
     checker finds every dealer, newcomer and balanced seat as the rules say."""
+    _check_night(seed, players)
+
+
+def _check_night(seed: int, players: int) -> None:
     recorded, _ = random_night(seed, players)
     assert rotation_violations(recorded.record) == []
     tournament = recorded.tournament
     assert tournament.chips_in_play() + tournament.removed_chips == \
         tournament.rules.start_stack * len(tournament.field)  # C-6
+
+
+@pytest.mark.slow
+@settings(max_examples=1000, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(9, 64))
+def test_the_rotation_follows_the_rules_over_many_random_events(seed: int, players: int) -> None:
+    """The same, over many more nights and fields up to 64 (the soak: `make soak`)."""
+    _check_night(seed, players)
 
 
 def test_the_random_events_cover_moves_mid_hand_and_between_hands() -> None:
