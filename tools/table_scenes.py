@@ -121,7 +121,7 @@ SCENES = (
 #: a 10-hand match of ten hands (T10-4). The seed deals the same cards, but the levels follow
 #: the clock: which hand a level's bets start at, and so who wins, may differ from run to run.
 RESULTS_SCENES = (
-    Scene("results", Variant.SERIES7, 4, 6, _over, speedup=400.0, results=True),
+    Scene("results", Variant.SERIES7, 4, 6, _over, speedup=1500.0, results=True),
     Scene("results-tenhand", Variant.TENHAND, 1, 7, _over, results=True),
 )
 
