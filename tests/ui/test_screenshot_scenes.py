@@ -6,6 +6,7 @@ the results screens included."""
 from __future__ import annotations
 
 import asyncio
+import re
 import time
 
 from app.client.card_words import card_text
@@ -106,8 +107,13 @@ def test_the_results_scenes_end_on_the_results_screen(
                 dialog = results_dialog(window)
                 assert dialog is not None and dialog.results.over
                 rows = dialog.rows()
-                assert [place for place, _, _ in rows] == [ordinal(place) for place in
-                                                           range(1, players + 1)], rows
+                # C-12: those out in the same hand share a place ("=2nd"), the next after them.
+                numbers = [int(re.sub(r"\D", "", place)) for place, _, _ in rows]
+                assert len(rows) == players and numbers == sorted(numbers), rows
+                for (place, _, _), number in zip(rows, numbers, strict=True):
+                    shared = numbers.count(number) > 1
+                    assert number == 1 + sum(n < number for n in numbers), rows
+                    assert place == ("=" if shared else "") + ordinal(number), rows
                 assert [player for _, player, _ in rows].count(ME) == 1
                 mine = next(row for row in window.table.shown.standings if row.name == ME)
                 assert (ME, f"{mine.chips:,}") in [(player, chips) for _, player, chips in rows]
