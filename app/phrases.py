@@ -165,6 +165,58 @@ TEMPLATES: dict[str, str] = {
     # A director's act, told to every other director (app/core/director_acts.py)
     "another_director": translatable("phrases", "Another director: %1"),
     "you_acted": translatable("phrases", "You: %1"),
+    # The tournament's own events, as the director's log says them (app/core/tournament_words.py)
+    "registered": translatable("phrases", "%1 is registered"),
+    "waitlisted_number": translatable("phrases", "%1 is on the waiting list, number %2"),
+    "entered_late": translatable(
+        "phrases", "%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)"),
+    "moved": translatable("phrases", "%1: table %2 seat %3 \u2192 table %4 seat %5 (%6)"),
+    "move_balance": translatable("phrases", "balance"),
+    "move_break": translatable("phrases", "break"),
+    "move_director": translatable("phrases", "director"),
+    "eliminated": translatable("phrases", "%1 is out in place %L2"),
+    "table_broken": translatable("phrases", "Table %1 is broken up"),
+    "table_added": translatable("phrases", "Table %1 opens for %2's late entry"),
+    "a_list": translatable("phrases", "%1, %2"),
+    "player_place": translatable("phrases", "%1 %2"),
+    "places_revised": translatable(
+        "phrases", "With %1's late entry, the places of those out are now: %2"),
+    "drawn_pair": translatable("phrases", "%1 v %2"),
+    "round_drawn": translatable("phrases", "Round %1 is drawn: %2"),
+    "round_drawn_bye": translatable(
+        "phrases", "Round %1 is drawn: %2; %3 waits for the next round (a bye)"),
+    "final_table": translatable("phrases", "The final table is table %1"),
+    "tournament_won": translatable("phrases", "The tournament is over: %1 wins (%2)"),
+    "tournament_no_winner": translatable(
+        "phrases", "The tournament is over with no winner (%1)"),
+    "broken_back": translatable(
+        "phrases", "Table %1 is broken up: %2, whom the director moved there, goes back to "
+                   "table %3 seat %4 (tables are broken up as soon as the others can seat "
+                   "their players)"),
+    "broken_moved": translatable(
+        "phrases", "Table %1 is broken up: %2, whom the director moved there, goes to table "
+                   "%3 seat %4 (tables are broken up as soon as the others can seat their "
+                   "players)"),
+    "balanced_back": translatable(
+        "phrases", "Balancing moves %1 back to table %2 seat %3, overriding the director's "
+                   "move: tables may differ by at most one player, and nobody else at table "
+                   "%4 could go"),
+    "balanced_moved": translatable(
+        "phrases", "Balancing moves %1 to table %2 seat %3, overriding the director's move: "
+                   "tables may differ by at most one player, and nobody else at table %4 "
+                   "could go"),
+    "director_moves": translatable("phrases", "The director moves %1"),
+    "director_will_move": translatable("phrases", "The director will move %1 (queued)"),
+    "director_move_dropped": translatable("phrases", "The director's queued move is dropped: %1"),
+    "director_sudden_death_detail": translatable(
+        "phrases", "The director declares sudden death (%1)"),
+    "director_sudden_death": translatable("phrases", "The director declares sudden death"),
+    "director_refused_seat": translatable(
+        "phrases", "The director rules %1 out for refusing the assigned seat"),
+    "director_voids": translatable("phrases", "The director voids the hand at %1"),
+    "director_cancels_detail": translatable("phrases", "The director cancels the tournament: %1"),
+    "director_cancels": translatable("phrases", "The director cancels the tournament"),
+    "director_other": translatable("phrases", "The director: %1"),
     # A director's announcement to every screen (app/core/director_acts.py `Announce`)
     "announce_label": translatable("phrases", "Tell every screen"),
     "say_announcement": translatable(

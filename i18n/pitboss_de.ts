@@ -4433,6 +4433,138 @@ Geändert: %2.</translation>
         <translation>Du: %1</translation>
     </message>
     <message>
+        <source>%1 is registered</source>
+        <translation>%1 ist angemeldet</translation>
+    </message>
+    <message>
+        <source>%1 is on the waiting list, number %2</source>
+        <translation>%1 steht auf der Warteliste, Nummer %2</translation>
+    </message>
+    <message>
+        <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
+        <translation>%1 meldet sich nach: Tisch %2, Platz %3, mit %L4 Chips (Strafe %L5)</translation>
+    </message>
+    <message>
+        <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
+        <translation>%1: Tisch %2 Platz %3 → Tisch %4 Platz %5 (%6)</translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <translation>Ausgleich</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>Tischauflösung</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>Turnierleiter</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %L2</source>
+        <translation>%1 ist auf Platz %L2 ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up</source>
+        <translation>Tisch %1 wird aufgelöst</translation>
+    </message>
+    <message>
+        <source>Table %1 opens for %2&apos;s late entry</source>
+        <translation>Tisch %1 öffnet für die Nachmeldung von %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>With %1&apos;s late entry, the places of those out are now: %2</source>
+        <translation>Mit der Nachmeldung von %1 sind die Plätze der Ausgeschiedenen jetzt: %2</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 gg. %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is drawn: %2</source>
+        <translation>Runde %1 ist ausgelost: %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is drawn: %2; %3 waits for the next round (a bye)</source>
+        <translation>Runde %1 ist ausgelost: %2; %3 wartet auf die nächste Runde (Freilos)</translation>
+    </message>
+    <message>
+        <source>The final table is table %1</source>
+        <translation>Der Finaltisch ist Tisch %1</translation>
+    </message>
+    <message>
+        <source>The tournament is over: %1 wins (%2)</source>
+        <translation>Das Turnier ist vorbei: %1 gewinnt (%2)</translation>
+    </message>
+    <message>
+        <source>The tournament is over with no winner (%1)</source>
+        <translation>Das Turnier ist ohne Sieger beendet (%1)</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation>Tisch %1 wird aufgelöst: %2, vom Turnierleiter dorthin gesetzt, geht zurück an Tisch %3 Platz %4 (Tische werden aufgelöst, sobald die anderen ihre Spieler unterbringen können)</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation>Tisch %1 wird aufgelöst: %2, vom Turnierleiter dorthin gesetzt, geht an Tisch %3 Platz %4 (Tische werden aufgelöst, sobald die anderen ihre Spieler unterbringen können)</translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation>Der Tischausgleich setzt %1 zurück an Tisch %2 Platz %3, entgegen dem Wechsel durch den Turnierleiter: Tische dürfen sich um höchstens einen Spieler unterscheiden, und niemand sonst an Tisch %4 konnte wechseln</translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation>Der Tischausgleich setzt %1 an Tisch %2 Platz %3, entgegen dem Wechsel durch den Turnierleiter: Tische dürfen sich um höchstens einen Spieler unterscheiden, und niemand sonst an Tisch %4 konnte wechseln</translation>
+    </message>
+    <message>
+        <source>The director moves %1</source>
+        <translation>Der Turnierleiter setzt um: %1</translation>
+    </message>
+    <message>
+        <source>The director will move %1 (queued)</source>
+        <translation>Der Turnierleiter wird umsetzen: %1 (vorgemerkt)</translation>
+    </message>
+    <message>
+        <source>The director&apos;s queued move is dropped: %1</source>
+        <translation>Der vorgemerkte Wechsel des Turnierleiters entfällt: %1</translation>
+    </message>
+    <message>
+        <source>The director declares sudden death (%1)</source>
+        <translation>Der Turnierleiter ruft Sudden Death aus (%1)</translation>
+    </message>
+    <message>
+        <source>The director declares sudden death</source>
+        <translation>Der Turnierleiter ruft Sudden Death aus</translation>
+    </message>
+    <message>
+        <source>The director rules %1 out for refusing the assigned seat</source>
+        <translation>Der Turnierleiter schließt %1 aus, weil der zugewiesene Platz verweigert wurde</translation>
+    </message>
+    <message>
+        <source>The director voids the hand at %1</source>
+        <translation>Der Turnierleiter annulliert die Hand an %1</translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament: %1</source>
+        <translation>Der Turnierleiter bricht das Turnier ab: %1</translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament</source>
+        <translation>Der Turnierleiter bricht das Turnier ab</translation>
+    </message>
+    <message>
+        <source>The director: %1</source>
+        <translation>Der Turnierleiter: %1</translation>
+    </message>
+    <message>
         <source>Tell every screen</source>
         <translation>An alle Bildschirme</translation>
     </message>
@@ -7318,18 +7450,6 @@ Geändert: %2.</translation>
         <translation>%1 versichert sich mit %L2</translation>
     </message>
     <message>
-        <source>balance</source>
-        <translation>Ausgleich</translation>
-    </message>
-    <message>
-        <source>break</source>
-        <translation>Tischauflösung</translation>
-    </message>
-    <message>
-        <source>director</source>
-        <translation>Turnierleiter</translation>
-    </message>
-    <message>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
@@ -7419,10 +7539,6 @@ Geändert: %2.</translation>
         <source>%1 are out in place %L2</source>
         <comment>%1 is you</comment>
         <translation>%1 bist auf Platz %L2 ausgeschieden</translation>
-    </message>
-    <message>
-        <source>%1 is out in place %L2</source>
-        <translation>%1 ist auf Platz %L2 ausgeschieden</translation>
     </message>
     <message>
         <source>Hand %1 starts: the house deals</source>
@@ -7672,120 +7788,6 @@ Geändert: %2.</translation>
     <message>
         <source>%1 loses %L2 (%3)</source>
         <translation>%1 verliert %L2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 is on the waiting list, number %2</source>
-        <translation>%1 steht auf der Warteliste, Nummer %2</translation>
-    </message>
-    <message>
-        <source>%1 is registered</source>
-        <translation>%1 ist angemeldet</translation>
-    </message>
-    <message>
-        <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
-        <translation>%1 meldet sich nach: Tisch %2, Platz %3, mit %L4 Chips (Strafe %L5)</translation>
-    </message>
-    <message>
-        <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
-        <translation>%1: Tisch %2 Platz %3 → Tisch %4 Platz %5 (%6)</translation>
-    </message>
-    <message>
-        <source>Table %1 is broken up</source>
-        <translation>Tisch %1 wird aufgelöst</translation>
-    </message>
-    <message>
-        <source>Table %1 opens for %2&apos;s late entry</source>
-        <translation>Tisch %1 öffnet für die Nachmeldung von %2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a player and their place</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>With %1&apos;s late entry, the places of those out are now: %2</source>
-        <translation>Mit der Nachmeldung von %1 sind die Plätze der Ausgeschiedenen jetzt: %2</translation>
-    </message>
-    <message>
-        <source>%1 v %2</source>
-        <comment>two players drawn to play each other</comment>
-        <translation>%1 gg. %2</translation>
-    </message>
-    <message>
-        <source>Round %1 is drawn: %2; %3 waits for the next round (a bye)</source>
-        <translation>Runde %1 ist ausgelost: %2; %3 wartet auf die nächste Runde (Freilos)</translation>
-    </message>
-    <message>
-        <source>Round %1 is drawn: %2</source>
-        <translation>Runde %1 ist ausgelost: %2</translation>
-    </message>
-    <message>
-        <source>The final table is table %1</source>
-        <translation>Der Finaltisch ist Tisch %1</translation>
-    </message>
-    <message>
-        <source>The tournament is over: %1 wins (%2)</source>
-        <translation>Das Turnier ist vorbei: %1 gewinnt (%2)</translation>
-    </message>
-    <message>
-        <source>The tournament is over with no winner (%1)</source>
-        <translation>Das Turnier ist ohne Sieger beendet (%1)</translation>
-    </message>
-    <message>
-        <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation>Tisch %1 wird aufgelöst: %2, vom Turnierleiter dorthin gesetzt, geht zurück an Tisch %3 Platz %4 (Tische werden aufgelöst, sobald die anderen ihre Spieler unterbringen können)</translation>
-    </message>
-    <message>
-        <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation>Tisch %1 wird aufgelöst: %2, vom Turnierleiter dorthin gesetzt, geht an Tisch %3 Platz %4 (Tische werden aufgelöst, sobald die anderen ihre Spieler unterbringen können)</translation>
-    </message>
-    <message>
-        <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation>Der Tischausgleich setzt %1 zurück an Tisch %2 Platz %3, entgegen dem Wechsel durch den Turnierleiter: Tische dürfen sich um höchstens einen Spieler unterscheiden, und niemand sonst an Tisch %4 konnte wechseln</translation>
-    </message>
-    <message>
-        <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation>Der Tischausgleich setzt %1 an Tisch %2 Platz %3, entgegen dem Wechsel durch den Turnierleiter: Tische dürfen sich um höchstens einen Spieler unterscheiden, und niemand sonst an Tisch %4 konnte wechseln</translation>
-    </message>
-    <message>
-        <source>The director moves %1</source>
-        <translation>Der Turnierleiter setzt um: %1</translation>
-    </message>
-    <message>
-        <source>The director will move %1 (queued)</source>
-        <translation>Der Turnierleiter wird umsetzen: %1 (vorgemerkt)</translation>
-    </message>
-    <message>
-        <source>The director&apos;s queued move is dropped: %1</source>
-        <translation>Der vorgemerkte Wechsel des Turnierleiters entfällt: %1</translation>
-    </message>
-    <message>
-        <source>The director declares sudden death (%1)</source>
-        <translation>Der Turnierleiter ruft Sudden Death aus (%1)</translation>
-    </message>
-    <message>
-        <source>The director declares sudden death</source>
-        <translation>Der Turnierleiter ruft Sudden Death aus</translation>
-    </message>
-    <message>
-        <source>The director rules %1 out for refusing the assigned seat</source>
-        <translation>Der Turnierleiter schließt %1 aus, weil der zugewiesene Platz verweigert wurde</translation>
-    </message>
-    <message>
-        <source>The director voids the hand at %1</source>
-        <translation>Der Turnierleiter annulliert die Hand an %1</translation>
-    </message>
-    <message>
-        <source>The director cancels the tournament: %1</source>
-        <translation>Der Turnierleiter bricht das Turnier ab: %1</translation>
-    </message>
-    <message>
-        <source>The director cancels the tournament</source>
-        <translation>Der Turnierleiter bricht das Turnier ab</translation>
-    </message>
-    <message>
-        <source>The director: %1</source>
-        <translation>Der Turnierleiter: %1</translation>
     </message>
     <message>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>

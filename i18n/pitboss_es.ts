@@ -4433,6 +4433,138 @@ Cambiado: %2.</translation>
         <translation>Tú: %1</translation>
     </message>
     <message>
+        <source>%1 is registered</source>
+        <translation>%1 está inscrito</translation>
+    </message>
+    <message>
+        <source>%1 is on the waiting list, number %2</source>
+        <translation>%1 está en la lista de espera, número %2</translation>
+    </message>
+    <message>
+        <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
+        <translation>%1 entra tarde en la mesa %2, asiento %3, con %L4 fichas (penalización %L5)</translation>
+    </message>
+    <message>
+        <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
+        <translation>%1: mesa %2 asiento %3 → mesa %4 asiento %5 (%6)</translation>
+    </message>
+    <message>
+        <source>balance</source>
+        <translation>equilibrio de mesas</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>mesa disuelta</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>director</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %L2</source>
+        <translation>%1 queda eliminado en el puesto %L2</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up</source>
+        <translation>La mesa %1 se disuelve</translation>
+    </message>
+    <message>
+        <source>Table %1 opens for %2&apos;s late entry</source>
+        <translation>La mesa %1 se abre para la inscripción tardía de %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>With %1&apos;s late entry, the places of those out are now: %2</source>
+        <translation>Con la inscripción tardía de %1, los puestos de los eliminados quedan así: %2</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is drawn: %2</source>
+        <translation>Sorteo de la ronda %1: %2</translation>
+    </message>
+    <message>
+        <source>Round %1 is drawn: %2; %3 waits for the next round (a bye)</source>
+        <translation>Sorteo de la ronda %1: %2; %3 espera a la siguiente ronda (queda libre)</translation>
+    </message>
+    <message>
+        <source>The final table is table %1</source>
+        <translation>La mesa final es la mesa %1</translation>
+    </message>
+    <message>
+        <source>The tournament is over: %1 wins (%2)</source>
+        <translation>El torneo ha terminado: gana %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The tournament is over with no winner (%1)</source>
+        <translation>El torneo ha terminado sin ganador (%1)</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, vuelve a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
+    </message>
+    <message>
+        <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
+        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, pasa a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation>El equilibrio de mesas devuelve a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
+    </message>
+    <message>
+        <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
+        <translation>El equilibrio de mesas lleva a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
+    </message>
+    <message>
+        <source>The director moves %1</source>
+        <translation>El director traslada a %1</translation>
+    </message>
+    <message>
+        <source>The director will move %1 (queued)</source>
+        <translation>El director trasladará a %1 (en cola)</translation>
+    </message>
+    <message>
+        <source>The director&apos;s queued move is dropped: %1</source>
+        <translation>Se descarta el traslado en cola del director: %1</translation>
+    </message>
+    <message>
+        <source>The director declares sudden death (%1)</source>
+        <translation>El director declara muerte súbita (%1)</translation>
+    </message>
+    <message>
+        <source>The director declares sudden death</source>
+        <translation>El director declara muerte súbita</translation>
+    </message>
+    <message>
+        <source>The director rules %1 out for refusing the assigned seat</source>
+        <translation>El director elimina a %1 por rechazar el asiento asignado</translation>
+    </message>
+    <message>
+        <source>The director voids the hand at %1</source>
+        <translation>El director anula la mano en %1</translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament: %1</source>
+        <translation>El director cancela el torneo: %1</translation>
+    </message>
+    <message>
+        <source>The director cancels the tournament</source>
+        <translation>El director cancela el torneo</translation>
+    </message>
+    <message>
+        <source>The director: %1</source>
+        <translation>El director: %1</translation>
+    </message>
+    <message>
         <source>Tell every screen</source>
         <translation>Avisar a todas las pantallas</translation>
     </message>
@@ -7318,18 +7450,6 @@ Cambiado: %2.</translation>
         <translation>%1 asegura por %L2</translation>
     </message>
     <message>
-        <source>balance</source>
-        <translation>equilibrio de mesas</translation>
-    </message>
-    <message>
-        <source>break</source>
-        <translation>mesa disuelta</translation>
-    </message>
-    <message>
-        <source>director</source>
-        <translation>director</translation>
-    </message>
-    <message>
         <source>a card</source>
         <translation>una carta</translation>
     </message>
@@ -7419,10 +7539,6 @@ Cambiado: %2.</translation>
         <source>%1 are out in place %L2</source>
         <comment>%1 is you</comment>
         <translation>%1 quedas eliminado en el puesto %L2</translation>
-    </message>
-    <message>
-        <source>%1 is out in place %L2</source>
-        <translation>%1 queda eliminado en el puesto %L2</translation>
     </message>
     <message>
         <source>Hand %1 starts: the house deals</source>
@@ -7672,120 +7788,6 @@ Cambiado: %2.</translation>
     <message>
         <source>%1 loses %L2 (%3)</source>
         <translation>%1 pierde %L2 (%3)</translation>
-    </message>
-    <message>
-        <source>%1 is on the waiting list, number %2</source>
-        <translation>%1 está en la lista de espera, número %2</translation>
-    </message>
-    <message>
-        <source>%1 is registered</source>
-        <translation>%1 está inscrito</translation>
-    </message>
-    <message>
-        <source>%1 enters late at table %2 seat %3 with %L4 chips (penalty %L5)</source>
-        <translation>%1 entra tarde en la mesa %2, asiento %3, con %L4 fichas (penalización %L5)</translation>
-    </message>
-    <message>
-        <source>%1: table %2 seat %3 → table %4 seat %5 (%6)</source>
-        <translation>%1: mesa %2 asiento %3 → mesa %4 asiento %5 (%6)</translation>
-    </message>
-    <message>
-        <source>Table %1 is broken up</source>
-        <translation>La mesa %1 se disuelve</translation>
-    </message>
-    <message>
-        <source>Table %1 opens for %2&apos;s late entry</source>
-        <translation>La mesa %1 se abre para la inscripción tardía de %2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <comment>a player and their place</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>With %1&apos;s late entry, the places of those out are now: %2</source>
-        <translation>Con la inscripción tardía de %1, los puestos de los eliminados quedan así: %2</translation>
-    </message>
-    <message>
-        <source>%1 v %2</source>
-        <comment>two players drawn to play each other</comment>
-        <translation>%1 vs %2</translation>
-    </message>
-    <message>
-        <source>Round %1 is drawn: %2; %3 waits for the next round (a bye)</source>
-        <translation>Sorteo de la ronda %1: %2; %3 espera a la siguiente ronda (queda libre)</translation>
-    </message>
-    <message>
-        <source>Round %1 is drawn: %2</source>
-        <translation>Sorteo de la ronda %1: %2</translation>
-    </message>
-    <message>
-        <source>The final table is table %1</source>
-        <translation>La mesa final es la mesa %1</translation>
-    </message>
-    <message>
-        <source>The tournament is over: %1 wins (%2)</source>
-        <translation>El torneo ha terminado: gana %1 (%2)</translation>
-    </message>
-    <message>
-        <source>The tournament is over with no winner (%1)</source>
-        <translation>El torneo ha terminado sin ganador (%1)</translation>
-    </message>
-    <message>
-        <source>Table %1 is broken up: %2, whom the director moved there, goes back to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, vuelve a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
-    </message>
-    <message>
-        <source>Table %1 is broken up: %2, whom the director moved there, goes to table %3 seat %4 (tables are broken up as soon as the others can seat their players)</source>
-        <translation>La mesa %1 se disuelve: %2, a quien el director trasladó allí, pasa a la mesa %3, asiento %4 (las mesas se disuelven en cuanto las demás pueden sentar a sus jugadores)</translation>
-    </message>
-    <message>
-        <source>Balancing moves %1 back to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation>El equilibrio de mesas devuelve a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
-    </message>
-    <message>
-        <source>Balancing moves %1 to table %2 seat %3, overriding the director&apos;s move: tables may differ by at most one player, and nobody else at table %4 could go</source>
-        <translation>El equilibrio de mesas lleva a %1 a la mesa %2, asiento %3, por encima del traslado del director: las mesas pueden diferir como mucho en un jugador y nadie más de la mesa %4 podía ir</translation>
-    </message>
-    <message>
-        <source>The director moves %1</source>
-        <translation>El director traslada a %1</translation>
-    </message>
-    <message>
-        <source>The director will move %1 (queued)</source>
-        <translation>El director trasladará a %1 (en cola)</translation>
-    </message>
-    <message>
-        <source>The director&apos;s queued move is dropped: %1</source>
-        <translation>Se descarta el traslado en cola del director: %1</translation>
-    </message>
-    <message>
-        <source>The director declares sudden death (%1)</source>
-        <translation>El director declara muerte súbita (%1)</translation>
-    </message>
-    <message>
-        <source>The director declares sudden death</source>
-        <translation>El director declara muerte súbita</translation>
-    </message>
-    <message>
-        <source>The director rules %1 out for refusing the assigned seat</source>
-        <translation>El director elimina a %1 por rechazar el asiento asignado</translation>
-    </message>
-    <message>
-        <source>The director voids the hand at %1</source>
-        <translation>El director anula la mano en %1</translation>
-    </message>
-    <message>
-        <source>The director cancels the tournament: %1</source>
-        <translation>El director cancela el torneo: %1</translation>
-    </message>
-    <message>
-        <source>The director cancels the tournament</source>
-        <translation>El director cancela el torneo</translation>
-    </message>
-    <message>
-        <source>The director: %1</source>
-        <translation>El director: %1</translation>
     </message>
     <message>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>

@@ -19,6 +19,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 
 from app.client.card_words import card_text
 from app.client.format_words import format_event
+from app.core.tournament_words import tournament_phrase
 from app.engine.actions import Action, DecisionKind
 from app.engine.cards import Card
 from app.engine.events import (
@@ -42,17 +43,8 @@ from app.engine.events import (
 from app.engine.hand import HandValue
 from app.engine.seat_view import HandView
 from app.engine.tournament.events import (
-    DirectorActed,
-    FinalTableFormed,
-    KnockoutRoundDrawn,
-    LateEntered,
-    PlacesRevised,
     PlayerEliminated,
     PlayerMoved,
-    PlayerRegistered,
-    TableAdded,
-    TableBroken,
-    TournamentEnded,
 )
 from app.i18n import Context, arg, number, translatable
 
@@ -81,13 +73,6 @@ def listed(items: Iterable[str]) -> str:
     for index, item in enumerate(items):
         joined = item if index == 0 else arg(wording.tr("%1, %2", "a list"), joined, item)
     return joined
-
-# What the director's log shows: the tournament's own events, not a hand's cards and bets.
-# An elimination is both: the table's log says it too.
-TOURNAMENT_EVENTS: tuple[type[Event], ...] = (
-    PlayerRegistered, LateEntered, PlayerMoved, DirectorActed, PlayerEliminated, TableBroken,
-    FinalTableFormed, TournamentEnded, TableAdded, PlacesRevised, KnockoutRoundDrawn,
-)
 
 # Each action as a prompt offers it ("hit, stand or double down"), in the buttons' order;
 # read with `wording.tr`. The log says each in a sentence of its own (`_ACTION_SAID`).
@@ -184,12 +169,6 @@ OUTCOME_WORDS = {
     Outcome.SAT_OUT: translatable("outcome_words", "sat out"),
     Outcome.VOID: translatable("outcome_words", "void"),
 }
-# Why a player moved (S7-23, S7-10), as the director's log says it; read with `wording.tr`.
-MOVE_REASONS = {
-    "balance": translatable("wording", "balance"),
-    "break": translatable("wording", "break"),
-    "director": translatable("wording", "director"),
-}
 # The actions that draw a card: the log says the card and the new total with them.
 DRAWING = frozenset({Action.HIT, Action.DOUBLE, Action.DEALER_HIT})
 # Settlements that hand (part of) the bet back rather than win or lose it.
@@ -203,12 +182,6 @@ def outcome_text(outcome: Outcome) -> str:
     """An outcome's name: "push", "dealer natural"."""
     known = OUTCOME_WORDS.get(outcome)
     return outcome_words.tr(known) if known else outcome.value.replace("_", " ")
-
-
-def is_tournament_event(event: Event) -> bool:
-    """Whether the director's log shows the event (S7-24: every act of the director, and the
-    registrations, moves, eliminations and tables that make up the tournament)."""
-    return isinstance(event, TOURNAMENT_EVENTS)
 
 
 def describe(event: Event, players: Collection[str] = (), hand_number: int = 0, *,
@@ -270,13 +243,15 @@ def describe(event: Event, players: Collection[str] = (), hand_number: int = 0, 
         return arg(ran_out, _subject(event.dealer, me))
     if isinstance(event, ShoeReplenished):
         return wording.tr("The shoe is refilled")
-    if isinstance(event, PlayerEliminated):
-        out = wording.tr("%1 are out in place %L2", "%1 is you") if event.seat == me \
-            else wording.tr("%1 is out in place %L2")
-        return arg(out, _subject(event.seat, me), event.place)
-    tournament = _tournament(event) or format_event(event)
-    if tournament:
-        return tournament
+    if isinstance(event, PlayerEliminated) and event.seat == me:
+        return arg(wording.tr("%1 are out in place %L2", "%1 is you"), _subject(event.seat, me),
+                   event.place)
+    tournament = tournament_phrase(event)
+    if tournament is not None:  # the director's log's words (app/core/tournament_words.py)
+        return tournament.words()
+    formatted = format_event(event)
+    if formatted:
+        return formatted
     # Anything else (a room or level of another format...) by its type, untranslated (a
     # name in the code): "LevelStarted" -> "Level started".
     return re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).capitalize()
@@ -470,101 +445,6 @@ def _settled(event: BetSettled, me: str = "") -> str:
         lost = wording.tr("%1 lose %L2 (%3)", "%1 is you") if you \
             else wording.tr("%1 loses %L2 (%3)")
     return arg(lost, who, event.collected, words)
-
-
-def _tournament(event: Event) -> str:
-    """The tournament's own events, as the director's log says them; '' for any other."""
-    if isinstance(event, PlayerRegistered):  # S7-2: a full field turns a player away
-        if event.waitlisted:
-            return arg(wording.tr("%1 is on the waiting list, number %2"), event.name,
-                       event.position)
-        return arg(wording.tr("%1 is registered"), event.name)
-    if isinstance(event, LateEntered):  # S7-3: the penalty comes off the starting stack
-        return arg(wording.tr("%1 enters late at table %2 seat %3 with %L4 chips "
-                              "(penalty %L5)"),
-                   event.name, event.table, event.seat, event.chips, event.penalty)
-    if isinstance(event, PlayerMoved):  # S7-23, S7-10: "balance", "break" or "director"
-        if event.director_moved_from is not None:
-            return _overrides_director(event)
-        reason = MOVE_REASONS.get(event.reason)
-        return arg(wording.tr("%1: table %2 seat %3 \u2192 table %4 seat %5 (%6)"),
-                   event.name, event.from_table, event.from_seat, event.to_table,
-                   event.to_seat, wording.tr(reason) if reason else event.reason)
-    if isinstance(event, DirectorActed):
-        return _director(event)
-    if isinstance(event, TableBroken):
-        return arg(wording.tr("Table %1 is broken up"), event.table)
-    if isinstance(event, TableAdded):  # S7-3: every table was full
-        return arg(wording.tr("Table %1 opens for %2's late entry"), event.table,
-                   event.late_entry)
-    if isinstance(event, PlacesRevised):  # C-12: the field grew by one
-        moved = listed(arg(wording.tr("%1 %2", "a player and their place"), name, place)
-                       for name, place in sorted(event.places.items(),
-                                                 key=lambda item: (item[1], item[0])))
-        return arg(wording.tr("With %1's late entry, the places of those out are now: %2"),
-                   event.late_entry, moved)
-    if isinstance(event, KnockoutRoundDrawn):  # T10-14: rooms of two, the odd one waits
-        rooms = listed(arg(wording.tr("%1 v %2", "two players drawn to play each other"),
-                           *event.players[index:index + 2])
-                       for index in range(0, len(event.players) - 1, 2))
-        if event.bye:
-            return arg(wording.tr("Round %1 is drawn: %2; %3 waits for the next round (a bye)"),
-                       event.round, rooms, event.bye)
-        return arg(wording.tr("Round %1 is drawn: %2"), event.round, rooms)
-    if isinstance(event, FinalTableFormed):
-        return arg(wording.tr("The final table is table %1"), event.table)
-    if isinstance(event, TournamentEnded):  # S7-5, or the director cancelled (no winner)
-        if event.winner:
-            return arg(wording.tr("The tournament is over: %1 wins (%2)"), event.winner,
-                       event.reason)
-        return arg(wording.tr("The tournament is over with no winner (%1)"), event.reason)
-    return ""
-
-
-def _overrides_director(event: PlayerMoved) -> str:
-    """S7-23 over S7-24: balancing or a broken table moves a player the director had placed
-    (docs/decisions/director-moves-and-balancing.md), and the log says so."""
-    back = event.to_table == event.director_moved_from
-    if event.reason == "break":
-        broken = wording.tr(
-            "Table %1 is broken up: %2, whom the director moved there, goes back to table %3 "
-            "seat %4 (tables are broken up as soon as the others can seat their players)") \
-            if back else wording.tr(
-            "Table %1 is broken up: %2, whom the director moved there, goes to table %3 "
-            "seat %4 (tables are broken up as soon as the others can seat their players)")
-        return arg(broken, event.from_table, event.name, event.to_table, event.to_seat)
-    balanced = wording.tr(
-        "Balancing moves %1 back to table %2 seat %3, overriding the director's move: tables "
-        "may differ by at most one player, and nobody else at table %4 could go") \
-        if back else wording.tr(
-        "Balancing moves %1 to table %2 seat %3, overriding the director's move: tables may "
-        "differ by at most one player, and nobody else at table %4 could go")
-    return arg(balanced, event.name, event.to_table, event.to_seat, event.from_table)
-
-
-def _director(event: DirectorActed) -> str:
-    """S7-24: each act of the director as recorded, its detail worded by the act (the detail
-    is as the engine recorded it)."""
-    act, detail = event.act, event.detail
-    if act == "move":  # the detail is the move's own announcement
-        return arg(wording.tr("The director moves %1"), detail)
-    if act == "move_queued":  # "Bob to table 2 once the hand in play at table 1 is over"
-        return arg(wording.tr("The director will move %1 (queued)"), detail)
-    if act == "move_dropped":  # "Bob to table 2: table 2 was broken up"
-        return arg(wording.tr("The director's queued move is dropped: %1"), detail)
-    if act == "sudden_death":
-        return arg(wording.tr("The director declares sudden death (%1)"), detail) if detail \
-            else wording.tr("The director declares sudden death")
-    if act == "refused_seat":  # S7-10: the detail is the player, who is out
-        return arg(wording.tr("The director rules %1 out for refusing the assigned seat"),
-                   detail)
-    if act == "void":  # the detail is "table N"
-        return arg(wording.tr("The director voids the hand at %1"), detail)
-    if act == "cancel":
-        return arg(wording.tr("The director cancels the tournament: %1"), detail) if detail \
-            else wording.tr("The director cancels the tournament")
-    # An act this version has no words for is still shown, as recorded.
-    return arg(wording.tr("The director: %1"), f"{act.replace('_', ' ')} {detail}".strip())
 
 
 def move_line(event: PlayerMoved) -> str:

@@ -290,9 +290,13 @@ class Error(Message, tag="error", frozen=True):
         return said(self.message, self.words)
 
 
-class Events(Message, tag="events", frozen=True):
+class Events(Message, tag="events", frozen=True, omit_defaults=True):
     table: int | None
     events: list[dict[str, Any]]
+    # Protocol 5: the words of the batch's tournament events, in order, as the director's log
+    # says them (app/core/tournament_words.py): a page words them from the catalogue. Left
+    # out of a batch that has none (a hand's events).
+    said: list[Words] = []
 
 
 class BetRequest(Message, tag="bet_request", frozen=True):

@@ -24,7 +24,8 @@ from app import i18n
 from app.client.kiosk_state import seconds_left
 from app.client.seat_session import SeatSession
 from app.client.status_words import bets_words, level_words
-from app.client.wording import describe, is_tournament_event
+from app.client.wording import describe
+from app.core.tournament_words import is_tournament_event
 from app.core.wire import event_from_dict
 from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.engine.variants import variant_of

@@ -9,7 +9,7 @@
 import { openSession } from "./client/session.js";
 import {
   QUESTIONS, betsWords, fieldWords, formatSeconds, levelChoiceWords, levelWords,
-  timeLeft, tournamentWords,
+  timeLeft,
 } from "./director-words.js";
 
 const LOG_LINES = 200; // as the console's log
@@ -116,12 +116,10 @@ function take(message) {
       break;
     case "events":
       // The tournament's events only (a hand's own are the table's to tell), wherever they
-      // come from: a void is a DirectorActed of its table's.
-      for (const event of message.events) {
-        const words = tournamentWords(event);
-        if (words) log(words);
-        followMoves(event);
-      }
+      // come from (a void is a DirectorActed of its table's), in the words the host sends
+      // with them (protocol 5: app/core/tournament_words.py), from the catalogue.
+      for (const words of message.said ?? []) log(Words.phrase(words, ""));
+      for (const event of message.events) followMoves(event);
       break;
     case "error": // the host's phrase, in the reader's language (docs/protocol.md "Phrases")
       say(`⚠ ${Words.phrase(message.words, message.message)}`);

@@ -12,8 +12,8 @@ from app.client.wording import (
     decision_prompt,
     describe,
     hand_result,
-    is_tournament_event,
 )
+from app.core.tournament_words import is_tournament_event
 from app.core.wire import event_to_dict
 from app.engine.actions import Action, DecisionKind
 from app.engine.cards import Card

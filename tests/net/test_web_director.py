@@ -23,8 +23,9 @@ from selenium.common.exceptions import (
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from app.client.wording import describe, is_tournament_event
+from app.client.wording import describe
 from app.core.game import Game
+from app.core.tournament_words import is_tournament_event
 from app.core.wire import event_from_dict
 from app.engine.variants.series7.rules import Series7Rules
 from app.net import protocol as p

@@ -8,15 +8,17 @@ import assert from "node:assert/strict";
 import { afterEach, test } from "node:test";
 
 import {
-  QUESTIONS, fieldWords, levelChoiceWords, levelWords, tournamentWords,
+  QUESTIONS, fieldWords, levelChoiceWords, levelWords,
 } from "../../resources/web/director-words.js";
 
 const KEY = (source) => `web_director\u0004${source}`;
 // The tournament's events as every log says them: the windows' context (app/client/wording.py).
 const WORDING = (source) => `wording\u0004${source}`;
-// The host's phrases the acts are worded with (app/phrases.py), as /words.js serves them in
-// every language, English too (app/net/web_words.py).
-const PHRASES = { act_move: "move %1 to table %2", act_take_minute: "take a minute" };
+// The host's phrases (app/phrases.py), as /words.js serves them in every language, English
+// too (app/net/web_words.py): the acts' words, and the tournament's events' the host sends with
+// them (`said`, app/core/tournament_words.py).
+const PHRASES = { act_move: "move %1 to table %2", act_take_minute: "take a minute",
+                  moved: "%1: table %2 seat %3 → table %4 seat %5 (%6)", move_balance: "balance" };
 // A few of the German catalogue's messages, as tools/translations.py builds them.
 const GERMAN = {
   language: "de",
@@ -25,9 +27,9 @@ const GERMAN = {
   messages: {
     [WORDING("bets %L1 to %L2")]: "Einsätze %L1 bis %L2",
     [WORDING("Level %L1 · %2")]: "Level %L1 · %2",
-    [WORDING("%1: table %2 seat %3 → table %4 seat %5 (%6)")]:
+    ["phrases\u0004%1: table %2 seat %3 → table %4 seat %5 (%6)"]:
       "%1: Tisch %2 Platz %3 → Tisch %4 Platz %5 (%6)",
-    [WORDING("balance")]: "Ausgleich",
+    ["phrases\u0004balance"]: "Ausgleich",
     [`director_words\u0004The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.`]: [
       "Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen "
         + "sofort: %2.",
@@ -38,8 +40,8 @@ const GERMAN = {
   },
 };
 const CLOCK = { on_break: false, started: true, level: { level: 7, min: 4000, max: 8000 } };
-const MOVED = { type: "PlayerMoved", name: "Bob", from_table: 3, from_seat: 5, to_table: 1,
-                to_seat: 2, reason: "balance", director_moved_from: null };
+// A balancing move as the host says it beside its event (`said`): a phrase holding a phrase.
+const MOVED = ["moved", ["Bob", 3, 5, 1, 2, ["move_balance", []]]];
 
 afterEach(() => { delete globalThis.PITBOSS_WORDS; });
 
@@ -52,12 +54,10 @@ test("English is the console's, as the page said it", () => {
                `Break · bets ${(4000).toLocaleString()} to ${(8000).toLocaleString()}`);
   assert.equal(levelChoiceWords({ level: 3, min: 100, max: 200 }), "Level 3 · 100 to 200");
   assert.equal(levelChoiceWords({ level: 3, min: 50 }), "Level 3 · 50 minimum");
-  assert.equal(tournamentWords(MOVED), "Bob: table 3 seat 5 → table 1 seat 2 (balance)");
-  assert.equal(tournamentWords({ type: "DirectorActed", act: "void", detail: "table 1" }),
-               "The director voids the hand at table 1");
-  assert.equal(tournamentWords({ type: "DirectorActed", act: "new_thing", detail: "" }),
-               "The director: new thing");
-  assert.equal(tournamentWords({ type: "HandStarted" }), "");
+  globalThis.PITBOSS_WORDS = { language: "en", plurals: ["one", "other"], phrases: PHRASES,
+                               messages: {} };
+  assert.equal(Words.phrase(MOVED, ""), "Bob: table 3 seat 5 → table 1 seat 2 (balance)");
+  delete globalThis.PITBOSS_WORDS;
   assert.equal(fieldWords({ started: false, players: ["Ann", "Bob"] }), "2 registered");
   assert.equal(fieldWords({ started: true, standings: [{ place: null }, { place: 2 }] }),
                "1 of 2 players left");
@@ -74,8 +74,8 @@ test("with a catalogue, each sentence is the reader's language's, its places fil
   globalThis.PITBOSS_WORDS = GERMAN;
   const bets = `Einsätze ${(4000).toLocaleString()} bis ${(8000).toLocaleString()}`;
   assert.equal(levelWords(CLOCK), `Level 7 · ${bets}`);
-  assert.equal(tournamentWords(MOVED), "Bob: Tisch 3 Platz 5 → Tisch 1 Platz 2 (Ausgleich)");
-  assert.equal(tournamentWords({ ...MOVED, name: "%2" }),
+  assert.equal(Words.phrase(MOVED, ""), "Bob: Tisch 3 Platz 5 → Tisch 1 Platz 2 (Ausgleich)");
+  assert.equal(Words.phrase(["moved", ["%2", ...MOVED[1].slice(1)]], ""),
                "%2: Tisch 3 Platz 5 → Tisch 1 Platz 2 (Ausgleich)");
   const jump = QUESTIONS.jump(3, 1, bets);
   assert.equal(jump.question, "Jetzt zu Level 3 wechseln?");
