@@ -128,4 +128,7 @@ def hitters_night(database: Path) -> None:
     def policy_for(name: str) -> Policy:
         return Hitter() if name == "Ann" else basic[name]
 
-    host_to_the_end(database, Series7Rules(), ["Ann", "Bob", "Cid"], policy_for=policy_for)
+    # Seeded: the same night on every run, so a test of its replay never meets a night no
+    # other run met.
+    host_to_the_end(database, Series7Rules(), ["Ann", "Bob", "Cid"], policy_for=policy_for,
+                    shuffle_seed=11)
