@@ -38,22 +38,6 @@ export function levelWords(clock) {
   bets);
 }
 
-/** format_seconds (app/engine/clock.py): M:SS or H:MM:SS, rounded up (0:00 only at the end). */
-export function formatSeconds(seconds) {
-  const whole = Math.max(0, Math.ceil(seconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const secs = String(whole % 60).padStart(2, "0");
-  if (hours) return `${hours}:${String(minutes).padStart(2, "0")}:${secs}`;
-  return `${minutes}:${secs}`;
-}
-
-/** time_left (app/engine/clock.py): the seconds left at host time `now` of a clock state. */
-export function timeLeft(clock, now) {
-  if (!clock.running) return clock.remaining;
-  return Math.max(0, clock.remaining - (now - clock.now));
-}
-
 /** TableState.field_words: "4 of 10 players left", "10 registered", "Over: Hal wins". */
 export function fieldWords(snapshot) {
   const standings = snapshot.standings ?? [];

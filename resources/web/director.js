@@ -8,9 +8,12 @@
 
 import { openSession } from "./client/session.js";
 import {
-  QUESTIONS, betsWords, fieldWords, formatSeconds, levelChoiceWords, levelWords,
-  timeLeft,
+  QUESTIONS, betsWords, fieldWords, levelChoiceWords, levelWords,
 } from "./director-words.js";
+
+// The clock's arithmetic is clock-time.js's (PitbossTime, loaded before this module), the
+// one copy of app/engine/clock.py's that every page runs.
+const { formatSeconds, timeLeft } = PitbossTime;
 
 const LOG_LINES = 200; // as the console's log
 const TICK_MS = 250; // the time left is redrawn this often (it is rounded up to the second)
