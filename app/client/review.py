@@ -24,6 +24,7 @@ from app.client.review_values import (
     decision_values,
     play_name,
 )
+from app.core.game import bets_in_force
 from app.core.record import stored_clock
 from app.core.wire import event_from_dict
 from app.engine.actions import Action, Decision, DecisionKind
@@ -37,7 +38,6 @@ from app.engine.seat_view import SeatView
 from app.engine.stored_field import StoredField
 from app.engine.variants import parse_variant, rules_from_options
 from app.engine.variants.rule_sets import Rules
-from app.engine.variants.tenhand.rules import TenHandRules
 from app.i18n import Context, arg
 from app.store import CommandRecord, EventRecord, EventStore, StoreError
 
@@ -246,10 +246,7 @@ class _Reader:
             view.apply_stored(event)
 
     def _level(self, at: float) -> BetLevel:
-        if isinstance(self.rules, TenHandRules):  # its fixed minimum (T10-2)
-            return BetLevel(self.rules.min_bet)
-        assert self.clock is not None  # every other variant has levels
-        return self.clock.state(at).level.bets
+        return bets_in_force(self.rules, self.clock, at)
 
     def _decision(self, command: CommandRecord, events: list[tuple[int | None, Event]]) -> None:
         taken = next(((table, event) for table, event in events

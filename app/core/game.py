@@ -38,10 +38,19 @@ from app.engine.shuffle_proof import (
 )
 from app.engine.tournament.base import EntryTerms, SeatRow, Tournament
 from app.engine.tournament.formats import tournament_for
-from app.engine.variants.bjx.rules import BjxRules
-from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants import variant_of
+from app.engine.variants.rule_sets import Rules
 from app.engine.variants.tenhand.knockout import TenHandKnockout
 from app.engine.variants.tenhand.rules import TenHandRules
+
+
+def bets_in_force(rules: Rules, clock: Clock | None, at: float) -> BetLevel:
+    """The bets at `at`: the clock's level's, or a fixed minimum where the rules have no
+    levels (10-hand, T10-2). The game's and a review's, one rule."""
+    if isinstance(rules, TenHandRules):
+        return BetLevel(rules.min_bet)
+    assert clock is not None  # every other variant has levels
+    return clock.state(at).level.bets
 
 
 class StoredLog(Protocol):
@@ -79,7 +88,7 @@ class Game:
     """A tournament of any format (app/engine/tournament: Series 7, S7; BJX multilevel, BJX-17;
     the 10-hand knockout, T10-14), run by commands through the one tournament interface."""
 
-    def __init__(self, rules: Series7Rules | BjxRules | TenHandRules, *,
+    def __init__(self, rules: Rules, *,
                  name: str = "Game night",
                  store: Store | None = None, tournament_id: int = 0,
                  schedule: Schedule | None = None, live: bool = False,
@@ -110,8 +119,8 @@ class Game:
         # table -> the first hand and the shoe of its proof not yet revealed
         self._open_proofs: dict[int, tuple[int, ProvableShoe]] = {}
         self.variant: str = rules.variant  # a variant registered beside the built-ins has its own
-        # 10-hand has no levels (T10-2): its minimum is the table's.
-        self.clock = None if isinstance(rules, TenHandRules) else Clock(
+        # A variant without levels has no clock (10-hand: its minimum is the table's, T10-2).
+        self.clock = None if variant_of(rules.variant).levels is None else Clock(
             schedule or Schedule.from_rules(rules))
         self.hand_numbers: dict[int, int] = {}  # table -> hands dealt there, for stale requests
         self.commands_applied = 0
@@ -131,10 +140,7 @@ class Game:
 
     def level(self, at: float) -> BetLevel:
         """The bets in force at `at` (10-hand: its fixed minimum, T10-2)."""
-        if isinstance(self.rules, TenHandRules):
-            return BetLevel(self.rules.min_bet)
-        assert self.clock is not None  # every other variant has levels
-        return self.clock.state(at).level.bets
+        return bets_in_force(self.rules, self.clock, at)
 
     def dealing_waits(self, at: float) -> float | None:
         """None when hands may be dealt at `at`; else tournament seconds to look again

@@ -25,10 +25,9 @@ from app.engine.schedule import Schedule
 from app.engine.tournament.base import StandingRow, Tournament
 from app.engine.tournament.events import FinalTableFormed, PlayerMoved
 from app.engine.tournament.formats import tournament_for
-from app.engine.variants.bjx.rules import BjxRules
-from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants import variant_of
+from app.engine.variants.rule_sets import Rules
 from app.engine.variants.tenhand.knockout import TenHandKnockout
-from app.engine.variants.tenhand.rules import TenHandRules
 
 OnHand = Callable[[float, list[Event]], None]
 
@@ -65,7 +64,7 @@ def player_names(count: int) -> list[str]:
 
 
 def simulate(
-    rules: Series7Rules | BjxRules | TenHandRules,
+    rules: Rules,
     players: int,
     policy_for: Callable[[str], Policy],
     *,
@@ -78,7 +77,7 @@ def simulate(
     """A tournament of `players` bots, from registration to its winner, in the format the
     rules play (app/engine/tournament/formats.py)."""
     tournament = tournament_for(rules, name="Simulation", rng=random.Random(seed))
-    clock = None if isinstance(rules, TenHandRules) else Clock(
+    clock = None if variant_of(rules.variant).levels is None else Clock(
         schedule or Schedule.from_rules(rules))
     return run(tournament, player_names(players), policy_for, clock=clock,
                hand_seconds=hand_seconds, on_hand=on_hand, max_hands=max_hands)
