@@ -14,8 +14,9 @@ import statistics
 import time
 from itertools import combinations_with_replacement
 
-from app.engine.advisor import advise, clear_caches, rules_for_tenhand
+from app.engine.advisor import advise, clear_caches
 from app.engine.cards import Rank
+from app.engine.variants.tenhand.advisor import rules_for_tenhand
 from app.engine.variants.tenhand.rules import TenHandRules
 
 GOAL_WORST_MS = 200.0

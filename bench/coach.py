@@ -43,7 +43,7 @@ from app.client.review import LOST, review
 from app.client.review_values import bet_name, play_name
 from app.core.game import Game
 from app.engine.actions import Action
-from app.engine.advisor import advise, clear_caches, rules_for_tenhand
+from app.engine.advisor import advise, clear_caches
 from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up, bjx_heads_up_advice
 from app.engine.advisor.heads_up import advice_for_heads_up, heads_up_advice
 from app.engine.advisor.match import advice_for_match, match_advice
@@ -53,6 +53,7 @@ from app.engine.policy import Policy
 from app.engine.variants.bjx.rules import BjxRules
 from app.engine.variants.rule_sets import Rules
 from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.advisor import rules_for_tenhand
 from app.engine.variants.tenhand.rules import TenHandRules
 from app.store import EventStore
 from app.store.drills import DrillLog

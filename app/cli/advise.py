@@ -75,9 +75,8 @@ def rules_from(args: argparse.Namespace) -> AdvisorRules:
     """The variant's rules with the options given; a bad value raises RulesError in words."""
     from dataclasses import replace
 
-    from app.engine.advisor import rules_for_variant
     from app.engine.errors import RulesError
-    from app.engine.variants import rules_from_options
+    from app.engine.variants import rules_for_variant, rules_from_options
 
     rules = rules_for_variant(rules_from_options(args.variant))
     given = {name: value for name, value in rule_overrides(args).items() if value is not None}

@@ -241,12 +241,11 @@ def exact_advice(state: TableState, view: RemoteRound,
     """' Exact values …' for a play, from the cards this seat has seen leave the shoe, and at
     a 10-hand table ' To win the match …'; NO_VALUES where the advisor has no answer."""
     from app.engine.advisor import advise as exact
-    from app.engine.advisor import rules_for_variant
     from app.engine.advisor.composition import INFINITE
     from app.engine.advisor.hand_model import model_rank
     from app.engine.advisor.match import advice_for_match
     from app.engine.errors import EngineError
-    from app.engine.variants import rules_from_options
+    from app.engine.variants import rules_for_variant, rules_from_options
     from app.engine.variants.tenhand.rules import TenHandRules
 
     seat = observe(view, state.me)

@@ -277,7 +277,8 @@ def _play_kind(first: Card, second: Card) -> str | None:
 def play_spot(kind: str, situation: Situation) -> Spot:
     """A 10-hand play decision (T10-6 to T10-12): two cards against an up card from a full
     shoe, valued by the advisor in chips a chip bet."""
-    from app.engine.advisor import advise, rules_for_tenhand
+    from app.engine.advisor import advise
+    from app.engine.variants.tenhand.advisor import rules_for_tenhand
 
     first, second = situation.cards
     assert situation.up is not None, "a play is against an up card"

@@ -75,8 +75,9 @@ def seen_elsewhere(view: SeatView, mine: list[Card], up: Card) -> list[Card]:
 
 def _play(rules: Rules, view: SeatView, decision: Decision, context: SeatContext,
           level: BetLevel, chips_in_play: int) -> Valued:
-    from app.engine.advisor import advise, rules_for_variant
+    from app.engine.advisor import advise
     from app.engine.advisor.hand_model import model_rank
+    from app.engine.variants import rules_for_variant
 
     shared = variant_of(rules.variant).shared_deck
     hand = view.hand(decision.hand)
@@ -102,9 +103,9 @@ def _play(rules: Rules, view: SeatView, decision: Decision, context: SeatContext
 def _insurance(rules: Rules, view: SeatView, decision: Decision) -> Valued:
     """T10-8: insurance (half the bet, paid 2:1) and even money against declining, worked out
     before the peek from the cards seen."""
-    from app.engine.advisor import rules_for_variant
     from app.engine.advisor.composition import TEN, shoe_without
     from app.engine.advisor.expected import insurance_value
+    from app.engine.variants import rules_for_variant
 
     hand = view.hand(decision.hand)
     up = view.dealer_up

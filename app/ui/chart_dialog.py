@@ -14,11 +14,11 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
-from app.engine.advisor import AdvisorRules, rules_for_variant
+from app.engine.advisor import AdvisorRules
 from app.engine.advisor.strategy import ChartWork, chart_name
 from app.engine.charts import Chart
 from app.engine.errors import RulesError
-from app.engine.variants import default_variant, house_dealt, rules_from_options
+from app.engine.variants import default_variant, house_dealt, rules_for_variant, rules_from_options
 from app.i18n import arg
 from app.ui.chart_grid import save_png
 from app.ui.forms.ui_chart_dialog import Ui_chart_dialog

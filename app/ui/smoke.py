@@ -282,7 +282,8 @@ def check_advisor() -> str:
     import numpy
 
     from app.engine.actions import Action
-    from app.engine.advisor import advise, parse_rank, rules_for_series7
+    from app.engine.advisor import advise, parse_rank
+    from app.engine.variants.series7.advisor import rules_for_series7
     from app.engine.variants.series7.rules import Series7Rules
 
     hand, up = [parse_rank("T"), parse_rank("6")], parse_rank("T")

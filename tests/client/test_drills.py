@@ -36,11 +36,12 @@ from app.client.drill_spots import (
 )
 from app.client.drills import DrillSession, KindProgress
 from app.client.review import Reviewed
-from app.engine.advisor import advise, rules_for_tenhand
+from app.engine.advisor import advise
 from app.engine.advisor.bjx_heads_up import advice_for_bjx_heads_up
 from app.engine.advisor.heads_up import advice_for_heads_up
 from app.engine.advisor.match import advice_for_match
 from app.engine.cards import Rank
+from app.engine.variants.tenhand.advisor import rules_for_tenhand
 from app.engine.variants.tenhand.rules import TenHandRules
 from app.store import EventStore
 from app.store.drills import DrillLog, KindDay

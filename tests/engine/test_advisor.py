@@ -20,12 +20,12 @@ from app.engine.advisor import (
     AdvisorRules,
     advise,
     dealer_probabilities,
-    rules_for_tenhand,
     shoe_without,
 )
 from app.engine.advisor.composition import full_shoe, to_composition
 from app.engine.cards import Card, Rank
 from app.engine.errors import CardError, IllegalAction, RulesError
+from app.engine.variants.tenhand.advisor import rules_for_tenhand
 from app.engine.variants.tenhand.rules import TenHandRules
 
 R = {rank.value: rank for rank in Rank}

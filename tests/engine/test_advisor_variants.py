@@ -13,20 +13,16 @@ import pytest
 
 from app.cli import main
 from app.engine.actions import Action
-from app.engine.advisor import (
-    advise,
-    dealer_probabilities,
-    full_shoe,
-    rules_for_bjx,
-    rules_for_series7,
-    rules_for_tenhand,
-    rules_for_variant,
-)
+from app.engine.advisor import advise, dealer_probabilities, full_shoe
 from app.engine.advisor.strategy import strategy_chart
 from app.engine.cards import Rank
 from app.engine.charts import SERIES7, UP_CARDS
+from app.engine.variants import rules_for_variant
+from app.engine.variants.bjx.advisor import rules_for_bjx
 from app.engine.variants.bjx.rules import BjxRules
+from app.engine.variants.series7.advisor import rules_for_series7
 from app.engine.variants.series7.rules import Series7Rules
+from app.engine.variants.tenhand.advisor import rules_for_tenhand
 from app.engine.variants.tenhand.rules import TenHandRules
 
 ACE = 0

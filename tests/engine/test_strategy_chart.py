@@ -8,9 +8,10 @@ from functools import cache
 
 import pytest
 
-from app.engine.advisor import AdvisorRules, rules_for_tenhand
+from app.engine.advisor import AdvisorRules
 from app.engine.advisor.strategy import ChartWork, chart_to_dict, strategy_chart
 from app.engine.charts import SERIES7, TENHAND, UP_CARDS, Chart
+from app.engine.variants.tenhand.advisor import rules_for_tenhand
 from app.engine.variants.tenhand.rules import TenHandRules
 
 

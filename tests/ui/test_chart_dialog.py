@@ -11,8 +11,8 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from app.cli import main
-from app.engine.advisor import rules_for_tenhand
 from app.engine.charts import TENHAND, Move
+from app.engine.variants.tenhand.advisor import rules_for_tenhand
 from app.engine.variants.tenhand.rules import TenHandRules
 from app.ui.chart_dialog import ChartDialog
 from app.ui.table_view import TableView

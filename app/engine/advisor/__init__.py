@@ -20,10 +20,6 @@ from app.engine.advisor.composition import Composition, full_shoe, parse_rank, s
 from app.engine.advisor.dealer import OUTCOME_NAMES, dealer_probabilities
 from app.engine.advisor.rules import (
     AdvisorRules,
-    rules_for_bjx,
-    rules_for_series7,
-    rules_for_tenhand,
-    rules_for_variant,
 )
 
 __all__ = [
@@ -36,10 +32,6 @@ __all__ = [
     "dealer_probabilities",
     "full_shoe",
     "parse_rank",
-    "rules_for_bjx",
-    "rules_for_series7",
-    "rules_for_tenhand",
-    "rules_for_variant",
     "shoe_without",
 ]
 

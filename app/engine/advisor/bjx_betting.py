@@ -26,9 +26,10 @@ from app.engine.actions import Action
 from app.engine.advisor.composition import ACE, Composition, rank_index, shoe_without, total_of
 from app.engine.advisor.dealer import natural_rank
 from app.engine.advisor.expected import Evaluator, hole_weight, no_natural_chance
-from app.engine.advisor.rules import AdvisorRules, rules_for_bjx
+from app.engine.advisor.rules import AdvisorRules
 from app.engine.cards import Card, Rank
 from app.engine.errors import IllegalAction
+from app.engine.variants.bjx.advisor import rules_for_bjx
 from app.engine.variants.bjx.rules import BjxRules
 
 ACTIONS = (Action.RAISE, Action.CHECK, Action.FOLD)

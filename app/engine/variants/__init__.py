@@ -9,6 +9,7 @@ from app.engine.variants.registry import (
     house_dealt,
     parse_variant,
     register,
+    rules_for_variant,
     rules_from_options,
     variant_of,
     variants,
@@ -20,4 +21,4 @@ for _built_in in (SERIES7, BJX, TENHAND):  # in the order the lobby lists them
     register(_built_in)
 
 __all__ = ["GameVariant", "default_variant", "house_dealt", "parse_variant", "register",
-           "rules_from_options", "variant_of", "variants"]
+           "rules_for_variant", "rules_from_options", "variant_of", "variants"]

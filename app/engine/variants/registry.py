@@ -18,6 +18,7 @@ from app.i18n import Context
 if TYPE_CHECKING:
     from app.engine.advisor.hand_model import HandModel
     from app.engine.advisor.odds import Odds
+    from app.engine.advisor.rules import AdvisorRules
     from app.engine.charts import Chart
     from app.engine.policy import SeatContext
     from app.engine.round_base import Round
@@ -112,6 +113,9 @@ class GameVariant:
     # The tournament bot's bet where the model does not reach, named as `round_at` is
     # (app/engine/bots/tournament.py: `RuleOfThumb`).
     rule_of_thumb_at: str
+    # The advisor's rules for a hand under its rules (app/engine/advisor/rules.py
+    # `AdvisorRules`), named as `round_at` is: the values of a hand's plays.
+    advisor_rules_at: str
 
     @property
     def label(self) -> str:
@@ -155,6 +159,11 @@ class GameVariant:
     def rule_of_thumb(self) -> RuleOfThumb:
         """The tournament bot's bet where the tournament model does not reach."""
         return cast("RuleOfThumb", _loaded(self.rule_of_thumb_at))
+
+    @property
+    def advisor_rules(self) -> Callable[[Any], AdvisorRules]:
+        """Its hand's rules as the advisor weighs plays under them, from its rules object."""
+        return cast("Callable[[Any], AdvisorRules]", _loaded(self.advisor_rules_at))
 
     @property
     def chart(self) -> Chart:
@@ -201,6 +210,12 @@ def parse_variant(name: object) -> str:
     if isinstance(name, str) and name in _REGISTERED:
         return Variant(name) if name in tuple(Variant) else name
     raise RulesError(f"Unknown variant {name!r}; the variants are: {', '.join(_REGISTERED)}")
+
+
+def rules_for_variant(rules: Rules) -> AdvisorRules:
+    """The advisor's rules for a hand under any variant's rules object: its variant's own
+    (each in its folder, app/engine/variants/*/advisor.py)."""
+    return variant_of(rules.variant).advisor_rules(rules)
 
 
 def rules_from_options(name: str, options: Mapping[str, Any] | None = None) -> Rules:

@@ -36,6 +36,7 @@ BJX = GameVariant(
     balances_tables=False,  # BJX-17: the director balances the first level's tables
     league_nights=False,
     rule_of_thumb_at="app.engine.bots.tournament:bjx_rule",
+    advisor_rules_at="app.engine.variants.bjx.advisor:rules_for_bjx",
     tournament_at="app.engine.variants.bjx.tournament:BjxTournament",  # BJX-17
     # A name, said as it is in every language (issue 24), but looked up like every word.
     title=translatable("variant_words", "BlackJack eXtreme"),

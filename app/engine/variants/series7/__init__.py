@@ -35,6 +35,7 @@ SERIES7 = GameVariant(
     balances_tables=True,  # S7-23
     league_nights=True,  # the Series 7 Blackjack League
     rule_of_thumb_at="app.engine.bots.tournament:series7_rule",
+    advisor_rules_at="app.engine.variants.series7.advisor:rules_for_series7",
     tournament_at="app.engine.variants.series7.tournament:Series7Tournament",
     # A name, said as it is in every language (issue 24), but looked up like every word.
     title=translatable("variant_words", "Series 7"),

@@ -32,6 +32,7 @@ TENHAND = GameVariant(
     balances_tables=False,  # T10-14: matches, not tables
     league_nights=False,
     rule_of_thumb_at="app.engine.bots.tournament:tenhand_rule",
+    advisor_rules_at="app.engine.variants.tenhand.advisor:rules_for_tenhand",
     tournament_at="app.engine.variants.tenhand.knockout:TenHandKnockout",  # T10-14
     title=translatable("variant_words", "10-hand"),
     about=translatable(
