@@ -8,6 +8,7 @@ import html
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -27,6 +28,7 @@ from app.net import web_clock
 from app.net.announce import web_page_url
 from app.net.host import Host
 from app.net.web_clock import MAX_HEAD, WebClock, web_file
+from app.phrases import Phrase
 from app.timebase import SYSTEM, LoopTime, ManualTime, Timebase
 from tests.support.loop import run
 from tests.support.ports import free_port
@@ -420,6 +422,19 @@ def test_a_paused_clock_shows_paused_and_stands_still_and_a_break_counts_down(
             assert on_break["bets"] == "" and on_break["banner"] == ""
             assert on_break["next"] == "Next: level 4 · 200 / 400"
             assert 15 * 60 - 5 <= seconds(on_break["time"]) <= 15 * 60
+            assert on_break["announcement"] == ""
+
+            # A director's announcement to every screen (issue 37): under the banner for a
+            # minute of host time, then gone.
+            host.views.announce(Phrase("announced", "Dinner is served at the bar"))
+            told = await page(tmp_path, web.port)
+            assert told["announcement"] == "From the director: Dinner is served at the bar"
+            shot = tmp_path / "clock_announcement.png"
+            await chromium(tmp_path, f"http://127.0.0.1:{web.port}/clock",
+                           f"--screenshot={shot}", "--window-size=1920,1080")
+            shutil.copyfile(shot, "/tmp/clock_announcement.png")  # looked at
+            host_time.advance(61.0)
+            assert (await page(tmp_path, web.port))["announcement"] == ""
         finally:
             await web.close()
 
