@@ -2575,12 +2575,12 @@ Geändert: %2.</translation>
         <translation>Chipleader</translation>
     </message>
     <message>
-        <source>Table moves</source>
-        <translation>Tischwechsel</translation>
+        <source>Announced</source>
+        <translation>Durchsagen</translation>
     </message>
     <message>
-        <source>Table moves announced</source>
-        <translation>Angesagte Tischwechsel</translation>
+        <source>Table moves and the director&apos;s words, as announced</source>
+        <translation>Tischwechsel und Worte des Turnierleiters, wie durchgesagt</translation>
     </message>
     <message>
         <source>Your seat and your screen on your phone</source>

@@ -2575,12 +2575,12 @@ Cambiado: %2.</translation>
         <translation>Líderes en fichas</translation>
     </message>
     <message>
-        <source>Table moves</source>
-        <translation>Cambios de mesa</translation>
+        <source>Announced</source>
+        <translation>Avisos</translation>
     </message>
     <message>
-        <source>Table moves announced</source>
-        <translation>Cambios de mesa anunciados</translation>
+        <source>Table moves and the director&apos;s words, as announced</source>
+        <translation>Cambios de mesa y palabras del director, tal como se anunciaron</translation>
     </message>
     <message>
         <source>Your seat and your screen on your phone</source>

@@ -195,6 +195,46 @@ def test_a_kiosk_follows_a_host_through_levels_and_a_break(qtbot: QtBot) -> None
     run_in_virtual_time(test, end=30.0)
 
 
+def test_a_directors_announcement_is_on_the_kiosk_for_a_minute(qtbot: QtBot) -> None:
+    """Issue 37's announcement to every screen: the kiosk shows it with the moves, under
+    "Announced", for a minute of its clock, in virtual time."""
+
+    async def test(now_is: LoopTime) -> None:
+        host = Host(Game(Series7Rules(), name="Friday"), join_code="4321",
+                    director_code="9999", timebase=now_is)
+        window = KioskWindow(full_screen=False, muted=True, timebase=now_is)
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        session = SeatSession(lambda: _connect(host), name="", code="4321", role="display",
+                              timebase=now_is)
+        window.follow(session)
+        task = asyncio.create_task(session.run())
+        director = Client(host.connect_local())
+        await director.hello("director", code="9999")
+        await until(lambda: session.connected, "the kiosk connected", 10.0)
+        await director.send(p.Direct(act="announce",
+                                     arguments={"text": "Dinner is served at the bar"}))
+        told = "From the director: Dinner is served at the bar"
+        ui = window.view.ui
+
+        def shown() -> bool:
+            window.view.refresh()
+            return told in ui.moves_label.text()
+
+        await until(shown, "the announcement on the kiosk", 10.0)
+        assert ui.moves_title_label.isVisibleTo(window) and ui.moves_title_label.text() == \
+            "Announced"
+        window.grab().save("/tmp/kiosk_announcement.png")  # looked at
+        await asyncio.sleep(61.0)  # virtual: a minute of the kiosk's clock
+        window.view.refresh()
+        assert told not in ui.moves_label.text()
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        await host.stop()
+
+    run_in_virtual_time(test, end=120.0)
+
+
 class HandEnds:
     """What a kiosk showed as each hand's end reached it: listening after the kiosk's own
     listener, it sees the standings page as the kiosk has just drawn it."""
