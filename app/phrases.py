@@ -206,6 +206,9 @@ TEMPLATES: dict[str, str] = {
                    "tables may differ by at most one player, and nobody else at table %4 "
                    "could go"),
     "director_moves": translatable("phrases", "The director moves %1"),
+    # A move the director asked for that waits for the end of a hand (what it waits for as
+    # the engine says it: "once the hand in play at table 1 is over")
+    "pending_move": translatable("phrases", "%1 to table %2 %3"),
     "director_will_move": translatable("phrases", "The director will move %1 (queued)"),
     "director_move_dropped": translatable("phrases", "The director's queued move is dropped: %1"),
     "director_sudden_death_detail": translatable(

@@ -4529,6 +4529,10 @@ Geändert: %2.</translation>
         <translation>Der Turnierleiter setzt um: %1</translation>
     </message>
     <message>
+        <source>%1 to table %2 %3</source>
+        <translation>%1 an Tisch %2 %3</translation>
+    </message>
+    <message>
         <source>The director will move %1 (queued)</source>
         <translation>Der Turnierleiter wird umsetzen: %1 (vorgemerkt)</translation>
     </message>

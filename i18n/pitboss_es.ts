@@ -4529,6 +4529,10 @@ Cambiado: %2.</translation>
         <translation>El director traslada a %1</translation>
     </message>
     <message>
+        <source>%1 to table %2 %3</source>
+        <translation>%1 a la mesa %2 %3</translation>
+    </message>
+    <message>
         <source>The director will move %1 (queued)</source>
         <translation>El director trasladará a %1 (en cola)</translation>
     </message>

@@ -113,6 +113,8 @@ class TableState:
     acts_refused: dict[str, str] | None = None
     # The acts a console draws from what they take (protocol 5, `p.OfferedAct`).
     acts_offered: list[p.OfferedAct] = field(default_factory=list)
+    # The director's moves waiting for the end of a hand, in words (protocol 5).
+    pending_moves: list[str] = field(default_factory=list)
     hand: SeatView = field(init=False)  # the hand in play (or the last), as this seat knows it
     # The clock this state reads when a message comes (app/timebase.py).
     timebase: Timebase = field(default=SYSTEM, repr=False, compare=False)
@@ -323,6 +325,7 @@ class TableState:
         self.schedule = snapshot.schedule
         self.acts_refused = {act: p.said("", words) for act, words in snapshot.acts.items()}
         self.acts_offered = list(snapshot.offered)
+        self.pending_moves = [p.said("", words) for words in snapshot.pending]
         self.field_size = len(snapshot.players)
         self.players_left = sum(1 for row in snapshot.standings if row.place is None)
         table = self.table

@@ -370,6 +370,9 @@ class Snapshot(Message, tag="snapshot", frozen=True):
     # Protocol 5: the acts a console draws from what they take (a button and a field for each
     # argument) rather than from controls of its own: an act added needs no console's change.
     offered: list[OfferedAct] = []
+    # Protocol 5: the director's moves waiting for the end of a hand (S7-24), each a phrase,
+    # which both consoles show as pending until the host says otherwise.
+    pending: list[Words] = []
 
 
 class Chat(Message, tag="chat", frozen=True):

@@ -176,7 +176,9 @@ class Views:
             match_played=game.match_played(),
             acts={name: p.phrase_words(why) for name, why
                   in refusals(Moment.of(game, now, nights=self.nights())).items()},
-            offered=offered_acts())
+            offered=offered_acts(),
+            pending=[p.phrase_words(Phrase("pending_move", player, table, waits_for))
+                     for player, table, waits_for in tournament.pending_moves()])
 
     def broadcast_snapshot(self) -> None:
         self.outbox.send_all(list(self.sessions), self.snapshot())

@@ -7,7 +7,6 @@ allow and says why; the console shows the host's answer, never its own guess.
 from __future__ import annotations
 
 import asyncio
-import re
 import time
 from collections.abc import Awaitable, Callable
 
@@ -27,7 +26,6 @@ from app.client.status_words import bets_words, level_words
 from app.client.wording import describe
 from app.core.tournament_words import is_tournament_event
 from app.core.wire import event_from_dict
-from app.engine.tournament.events import DirectorActed, PlayerMoved
 from app.engine.variants import variant_of
 from app.i18n import Context, arg
 from app.net import protocol as p
@@ -44,8 +42,6 @@ from app.ui.view_clock import ViewClock
 LOG_LINES = 200
 CLOCK_MS = 500  # the level clock shown again: twice a second, so no second is skipped
 # A queued move's detail and a dropped one's, as the engine words them (series7.py, _queued).
-QUEUED_MOVE = re.compile(r"(?P<player>.+?) to table \d+ once ")
-DROPPED_MOVE = re.compile(r"(?P<player>.+?) to table \d+: ")
 director_words = Context("director_words")
 
 
@@ -98,8 +94,6 @@ class DirectorView(QWidget):
         # Whole lines in the log, wrapped: its words are the point (S7-24), not a scroll bar.
         ui.log_list.setWordWrap(True)
         ui.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.pending_moves: dict[str, str] = {}  # player: the queued move, as the host said
-        self._over = False  # as the last snapshot said
         # Each act's controls, enabled as the host allows it; their own tooltips kept for when
         # the act is allowed.
         self._act_controls: dict[str, tuple[QWidget, ...]] = {
@@ -137,8 +131,6 @@ class DirectorView(QWidget):
         self.spectator_chat.blockSignals(True)  # a host starts with spectators quiet
         self.spectator_chat.setChecked(False)
         self.spectator_chat.blockSignals(False)
-        self.pending_moves.clear()
-        self._show_pending_moves()
         self._refresh()
 
     def show_web_page(self, url: str) -> None:
@@ -167,41 +159,12 @@ class DirectorView(QWidget):
                 continue  # a newer host's event this version cannot read: nothing to say
             if is_tournament_event(event):  # a hand's own events are the table's to tell
                 self._log(describe(event))
-                self._follow_moves(event)
-
-    def on_event_snapshot(self, message: p.Snapshot) -> None:
-        if self._over and not message.over:  # the night's next tournament (issue 21)
-            self.pending_moves.clear()
-            self._show_pending_moves()
-        self._over = message.over
 
     def on_event_notice(self, message: p.Notice) -> None:
         self._log(message.said())
 
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         self._refresh()
-
-    def _follow_moves(self, event: object) -> None:
-        """The director's moves queued to the end of a hand, until made or dropped (S7-24)."""
-        if isinstance(event, DirectorActed):
-            queued = QUEUED_MOVE.match(event.detail)
-            dropped = DROPPED_MOVE.match(event.detail)
-            if event.act == "move_queued" and queued:
-                self.pending_moves[queued["player"]] = event.detail
-            elif event.act == "move_dropped" and dropped:
-                self.pending_moves.pop(dropped["player"], None)
-            else:
-                return
-        elif isinstance(event, PlayerMoved) and event.reason == "director":
-            self.pending_moves.pop(event.name, None)
-        else:
-            return
-        self._show_pending_moves()
-
-    def _show_pending_moves(self) -> None:
-        self.ui.pending_moves_label.setText(
-            arg(self.tr("Pending: %1"), "; ".join(self.pending_moves.values()))
-            if self.pending_moves else "")
 
     def _said(self, line: str) -> None:
         self.ui.message_label.setText(line)
@@ -282,6 +245,10 @@ class DirectorView(QWidget):
                 control.setEnabled(refused is not None and why is None)
                 control.setToolTip(why or self._tips.get(control, ""))
         self.more.show(state)
+        # The director's moves waiting for the end of a hand, as the host's snapshot says.
+        ui.pending_moves_label.setText(
+            arg(self.tr("Pending: %1"), "; ".join(state.pending_moves))
+            if state.pending_moves else "")
         # Issue 21: once over, the night goes on. One of the two at a time, in the same place
         # (side by side they squeezed the levels' editor at 1280x800).
         ui.next_tournament_button.setVisible(state.over)

@@ -17,9 +17,6 @@ const { formatSeconds, timeLeft } = PitbossTime;
 
 const LOG_LINES = 200; // as the console's log
 const TICK_MS = 250; // the time left is redrawn this often (it is rounded up to the second)
-// A queued move's detail and a dropped one's, as the engine words them (director_view.py).
-const QUEUED_MOVE = /^(?<player>.+?) to table \d+ once /;
-const DROPPED_MOVE = /^(?<player>.+?) to table \d+: /;
 
 // The sections' names for a screen reader: a section holds more than text, so the page's
 // `data-tr` cannot mark it; named here, in the reader's language, at start-up.
@@ -48,7 +45,6 @@ const ACT_CONTROLS = {
   void: ["void_table_select", "void_button"], sudden_death: ["sudden_death_button"],
   next_tournament: ["next_tournament_button"],
 };
-const pendingMoves = new Map(); // player: the queued move, as the host said
 
 // ---- signing in -------------------------------------------------------------------------
 
@@ -110,9 +106,6 @@ function showStatus({ state, reason }) {
 function take(message) {
   switch (message.type) {
     case "snapshot":
-      if (snapshot?.over && !message.over) { // the night's next tournament (issue 21)
-        pendingMoves.clear();
-      }
       snapshot = message;
       snapshotAt = performance.now();
       render();
@@ -122,7 +115,6 @@ function take(message) {
       // come from (a void is a DirectorActed of its table's), in the words the host sends
       // with them (protocol 5: app/core/tournament_words.py), from the catalogue.
       for (const words of message.said ?? []) log(Words.phrase(words, ""));
-      for (const event of message.events) followMoves(event);
       break;
     case "error": // the host's phrase, in the reader's language (docs/protocol.md "Phrases")
       say(`⚠ ${Words.phrase(message.words, message.message)}`);
@@ -133,24 +125,6 @@ function take(message) {
     default:
       break; // pongs, chat and the rest: nothing for the remote to show
   }
-}
-
-/** The moves queued to the end of a hand, until made or dropped (S7-24). */
-function followMoves(event) {
-  if (event.type === "DirectorActed") {
-    const queued = QUEUED_MOVE.exec(event.detail);
-    const dropped = DROPPED_MOVE.exec(event.detail);
-    if (event.act === "move_queued" && queued) {
-      pendingMoves.set(queued.groups.player, event.detail);
-    }
-    else if (event.act === "move_dropped" && dropped) pendingMoves.delete(dropped.groups.player);
-    else return;
-  } else if (event.type === "PlayerMoved" && event.reason === "director") {
-    pendingMoves.delete(event.name);
-  } else {
-    return;
-  }
-  render();
 }
 
 function say(line) {
@@ -205,9 +179,10 @@ function render() {
   renderEntries(over);
   renderTables(tables);
   renderOffered(seated);
-  $("pending_moves").textContent = pendingMoves.size
-    ? Words.arg(qsTranslate("DirectorView", "Pending: %1"), [...pendingMoves.values()].join("; "))
-    : "";
+  // The director's moves waiting for the end of a hand, as the host's snapshot says.
+  const pending = (snapshot.pending ?? []).map((words) => Words.phrase(words, ""));
+  $("pending_moves").textContent = pending.length
+    ? Words.arg(qsTranslate("DirectorView", "Pending: %1"), pending.join("; ")) : "";
   tick();
 }
 

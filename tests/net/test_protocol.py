@@ -153,6 +153,7 @@ def test_a_snapshot_keeps_its_json_shape() -> None:
                  "next_tournament": ["one_tournament", []]},
         # Protocol 5: the acts a console draws from what they take.
         "offered": [{"act": "announce", "label": ["announce_label", []], "takes": ["text"]}],
+        "pending": [],  # the director's moves waiting for a hand's end (protocol 5)
     }
     # A BJX level has only a minimum: no "max" key (BJX-2); 10-hand has no clock (T10-2).
     bjx = _snapshot(Game(BjxRules(), randomness=random.Random(7)))

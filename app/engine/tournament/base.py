@@ -232,6 +232,11 @@ class Tournament(ABC):
     def move_player(self, player: str, table: int, now: float) -> list[Event]:
         raise IllegalAction("Only a Series 7 tournament moves players between tables")
 
+    def pending_moves(self) -> list[tuple[str, int, str]]:
+        """The director's moves waiting for the end of a hand (S7-24): each player, the
+        table they go to, and what they wait for; none where the director moves nobody."""
+        return []
+
     # ---- standings ------------------------------------------------------------------------
 
     @abstractmethod

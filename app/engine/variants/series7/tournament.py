@@ -439,6 +439,10 @@ class Series7Tournament(PlayerDealerTournament):
 
     # ---- the director (S7-22, S7-24) ------------------------------------------------------
 
+    def pending_moves(self) -> list[tuple[str, int, str]]:
+        return [(player, move.target, move.waits_for) for player in self.queued_moves
+                if (move := self.queued_moves.get(player)) is not None]
+
     def move_player(self, player: str, target: int, now: float) -> list[Event]:
         """S7-24: the director moves a player to the seat that deals last at `target` (S7-23
         ruling, S7-10). A player in the hand in play, or who deals the next hand, moves at the
