@@ -20,11 +20,13 @@ from tests.support.nights import loopback_plan
 
 
 def test_the_directors_page_needs_its_modules_the_core_the_channel_and_the_words() -> None:
+    """...and the clock's arithmetic, the one copy every page runs (clock-time.js)."""
     assert FILE_PAGES["/director"] == "director.html"
     files = page_files("director.html")
     assert files[0] == "director.html"
     assert set(files) == {"director.html", "director.css", "director.js", "director-words.js",
-                          "client/session.js", "generated/channel.js", "words.js"}
+                          "client/session.js", "generated/channel.js", "words.js",
+                          "clock-time.js"}
 
 
 def test_the_night_page_needs_its_model_of_a_seat_the_clock_arithmetic_and_the_core() -> None:
