@@ -12,7 +12,7 @@ import msgspec
 from app.core.director_acts import Moment, offered, refusals
 from app.core.game import Game
 from app.core.told import Told
-from app.core.tournament_words import tournament_phrase
+from app.core.tournament_words import is_tournament_event, tournament_phrase
 from app.core.wire import event_to_dict
 from app.engine.clock import ClockState
 from app.engine.events import Event, HandEnded, HandVoided
@@ -83,9 +83,10 @@ class Views:
                  for table, events in by_table.items()}
         table_of = self.game.tournament.table_of
         frames: dict[tuple[int | None, str | None], bytes] = {}
-        # The tournament's own events in words (a phrase each: no card is in them), once.
-        said = {table: [p.phrase_words(words) for e in events
-                        if (words := tournament_phrase(e)) is not None]
+        # The tournament's own events in words (a phrase each: no card is in them), once; a
+        # hand's own events (most of every batch) pass one type check.
+        said = {table: [p.phrase_words(words) for e in events if is_tournament_event(e)
+                        and (words := tournament_phrase(e)) is not None]
                 for table, events in by_table.items()}
         # A kiosk hears the tournament's news (moves...) and, of the hands, only their ends:
         # the stacks its standings follow after every hand, never a card (unless it follows
