@@ -107,8 +107,8 @@ def _number(value: object) -> str | int:
 
 
 class Act:
-    """One act: its name on the wire (`DirectorAct`), its words, and why it may not be done
-    now (None: it may)."""
+    """One act: its name on the wire (`Direct.act`), what it takes, its words, and why it may
+    not be done now (None: it may)."""
 
     name: ClassVar[str]
     # Every director hears of it anyway: from its event (a move, a void, sudden death) or the
