@@ -343,64 +343,53 @@ class Move(Act):
         return _before_the_end(now) or (Phrase("one_table") if now.tables < 2 else None)
 
 
-class Admit(Act):
-    """S7-3: a waiting late entry let in, at the terms the director saw."""
+class _LateEntryAnswer(Act):
+    """S7-3: the director's answer to a waiting late entry, at the terms the director saw
+    (not stored: the late entry, once taken, is stored as the game's `late_entry`)."""
 
-    name = "admit"
-    stored = False  # the late entry, once taken, is stored as the game's `late_entry`
-    asks = "say_admit"
+    stored = False
+    admits: ClassVar[bool]
 
     class Arguments(Payload, frozen=True):
         player: str
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
-        return Phrase("act_admit", _number(arguments["player"]))
+        return Phrase(f"act_{self.name}", _number(arguments["player"]))
 
     async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
-        return host.answer_entry(str(payload.get("player", "")), True)
+        return host.answer_entry(str(payload.get("player", "")), self.admits)
 
 
-class Refuse(Act):
-    name = "refuse"
-    stored = False
-    asks = "say_refuse"
-
-    class Arguments(Payload, frozen=True):
-        player: str
-
-    def words(self, arguments: Mapping[str, object]) -> Phrase:
-        return Phrase("act_refuse", _number(arguments["player"]))
-
-    async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
-        return host.answer_entry(str(payload.get("player", "")), False)
+class Admit(_LateEntryAnswer):
+    name, admits, asks = "admit", True, "say_admit"
 
 
-class OpenSpectatorChat(Act):
-    """Issue 20: not stored, a resumed night starts with the chat closed again."""
+class Refuse(_LateEntryAnswer):
+    name, admits, asks = "refuse", False, "say_refuse"
 
-    name = "open_spectator_chat"
+
+class _SpectatorChat(Act):
+    """Issue 20: not stored, a resumed night starts with the chat closed again. Every
+    director hears of it from the host's own notice."""
+
     told_otherwise = True
     stored = False
+    opens: ClassVar[bool]
 
     def words(self, arguments: Mapping[str, object]) -> Phrase:
-        return Phrase("act_open_chat")
+        return Phrase("act_open_chat" if self.opens else "act_close_chat")
 
     async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
-        host.spectators_chat(True)
+        host.spectators_chat(self.opens)
         return ""
 
 
-class CloseSpectatorChat(Act):
-    name = "close_spectator_chat"
-    told_otherwise = True
-    stored = False
+class OpenSpectatorChat(_SpectatorChat):
+    name, opens = "open_spectator_chat", True
 
-    def words(self, arguments: Mapping[str, object]) -> Phrase:
-        return Phrase("act_close_chat")
 
-    async def at_host(self, host: HostSide, payload: Mapping[str, Any]) -> str:
-        host.spectators_chat(False)
-        return ""
+class CloseSpectatorChat(_SpectatorChat):
+    name, opens = "close_spectator_chat", False
 
 
 class NextTournament(Act):
