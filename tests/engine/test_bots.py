@@ -397,6 +397,17 @@ def test_series7_basic_bets_the_minimum() -> None:
                                           SeatContext("Bob")) == 100
 
 
+def test_a_tournament_bot_plays_a_hand_it_was_not_asked_to_bet_all_in() -> None:
+    """S7-8: a stack under the minimum bets it all. A bot that takes the seat over mid-hand
+    (a resumed host's new bot) has no bet to weigh the hand at and plays by the chart; it
+    crashed on the level of a bet no longer there (0 chips) before."""
+    round_ = Series7Round(Series7Rules(), shoe("TS 2D 2H TC 9S"), level=BetLevel(100, 200),
+                          dealer=("Ann", 4000), players=[("Bob", 60)])
+    started(round_)
+    assert round_.bet_range("Bob")[0] == 0  # every chip is bet
+    assert choice(round_, TournamentBot(random.Random(0))) == (Action.HIT, None)  # 12 v 2
+
+
 @pytest.mark.parametrize(("deck", "move"), [
     ("TS TD 6H 7C 9S", Action.SURRENDER),  # 16 v T, late surrender (T10-10)
     ("TS 9D 6H 7C 9S", Action.SURRENDER),  # 16 v 9

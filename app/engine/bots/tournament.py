@@ -135,6 +135,8 @@ class TournamentBot(BasicBot):
         level = self._levels.get(seat)
         if level is None:  # asked to play without a bet asked first: the bets of now
             low, high, _ = round_.bet_range(seat)
+            if low < 1:  # all in: no bet is left to weigh the hand at
+                return None
             level = BetLevel(low, high)
         if level.maximum is not None and level.minimum >= level.maximum:
             return None
