@@ -111,6 +111,7 @@ class MainWindow(TableSeating):
             self.lobby.set_name(self.settings.player_name)
         self.lobby.restore_choices(self.stored)
         self.show_lobby()
+        self.lobby.ui.play_button.setFocus()  # at the start only: Space or Enter plays
         if self.settings.check_updates:
             from app.ui.update_check import UpdateCheckOnStart
 
@@ -204,7 +205,10 @@ class MainWindow(TableSeating):
         self.ui.page_stack.setCurrentWidget(self.lobby)
         self.setWindowTitle("Pitboss")
         self._show_hosting()
-        self.lobby.ui.play_button.setFocus()
+        # Back from a page, the focus is the page's, on no control: a key pressed for the
+        # table (Space) presses nothing here (issue 38: it started a new game), and Tab goes
+        # to the first control.
+        self.lobby.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_console(self) -> None:
         """The director's console of the night hosted here, opened again from the lobby."""

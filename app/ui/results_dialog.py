@@ -59,9 +59,13 @@ class ResultsDialog(QDialog):
                        self.ui.play_again_button):
             # Room for the focus ring (app/ui/style.py) as well as the text.
             button.setMinimumWidth(button.sizeHint().width() + 12)
-        default = self.ui.play_again_button if can_play_again else self.ui.lobby_button
-        default.setDefault(True)
-        default.setFocus(Qt.FocusReason.OtherFocusReason)
+        # Results stay until a deliberate choice: no button is the default or has the focus
+        # (Space or Enter, pressed at the table as it ended, would take it); Tab or a
+        # button's letter chooses. (Qt's buttons already pass over a held key's repeats.)
+        for button in (self.ui.play_again_button, self.ui.lobby_button, self.ui.report_button,
+                       self.ui.watch_button):
+            button.setAutoDefault(False)
+        self.ui.places_table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def showEvent(self, event: QShowEvent) -> None:
         """The headline larger than the text, at the window's scale (app/ui/style.py sets

@@ -11,6 +11,7 @@ import asyncio
 import time
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +22,7 @@ from app.net import protocol as p
 from app.ui.main_window import MainWindow
 from app.ui.results_dialog import ResultsDialog
 from tests.support.clicking import click_until
+from tests.support.held_keys import held
 from tests.support.table_play import fast
 from tests.support.waiting import until
 
@@ -65,6 +67,55 @@ def test_a_seat_out_before_the_end_hears_its_place_and_still_playing_is_false() 
     assert not still_playing(state)
     playing = standings_state([("Ada", 9000, None), ("Tess", 7000, None)], over=False)
     assert results_for(playing) is None and still_playing(playing)
+
+
+def test_results_stay_until_a_deliberate_choice(qtbot: QtBot) -> None:
+    """Issue 38: Space pressed or held at the table as the tournament ends closed the results
+    (the default button had the focus) and pressed on into the lobby. No button is the default
+    or has the focus; Space, Enter and held keys choose nothing; Tab then Space does. Failed
+    before: Space and Enter pressed Play again."""
+    state = standings_state([("Ada", 12000, 1), ("Tess", 0, 2)], over=True)
+    results = results_for(state)
+    assert results is not None
+    dialog = ResultsDialog(results, True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    chosen: list[str] = []
+    dialog.play_again_requested.connect(lambda: chosen.append("again"))
+    dialog.lobby_requested.connect(lambda: chosen.append("lobby"))
+    buttons = (dialog.ui.play_again_button, dialog.ui.lobby_button, dialog.ui.watch_button)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=1000)
+    assert QApplication.focusWidget() not in buttons
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        qtbot.keyClick(QApplication.focusWidget(), key)
+        for button in buttons:
+            held(button, key)
+    assert chosen == [] and dialog.isVisible()
+    again = dialog.ui.play_again_button
+    again.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(again, Qt.Key.Key_Space)
+    assert chosen == ["again"]
+
+
+def test_back_in_the_lobby_a_key_meant_for_the_table_starts_no_game(
+        window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 38: back from a game, the lobby gave the focus to Play, so the next Space meant
+    for the table started a new game over the night's result. The focus is the lobby's own
+    now (on no control); Tab goes to its first. Failed before: Space pressed Play."""
+    qtbot.waitExposed(window)
+    started: list[object] = []
+    window.lobby.play_requested.connect(started.append)
+    qtbot.waitUntil(window.lobby.ui.play_button.hasFocus, timeout=1000)  # at the start
+    window.ui.page_stack.setCurrentWidget(window.table)  # a game's page, then back
+    window.show_lobby()
+    qtbot.waitUntil(window.lobby.hasFocus, timeout=1000)
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return):
+        qtbot.keyClick(window.lobby, key)
+        held(window.lobby, key)
+    assert started == []
+    qtbot.keyClick(window.lobby, Qt.Key.Key_Tab)
+    assert window.lobby.ui.name_edit.hasFocus()
 
 
 def test_a_tenhand_seat_hears_its_match(qtbot: QtBot, tmp_path: Path) -> None:
