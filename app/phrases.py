@@ -71,7 +71,7 @@ TEMPLATES: dict[str, str] = {
     "bet_one": translatable("phrases", "%L1"),
     "bet_either": translatable("phrases", "%L1 or %L2"),
     "bet_range": translatable("phrases", "%L1 to %L2"),
-    "bet_range_steps": translatable("phrases", "%L1 to %L2 in %L3s"),
+    "bet_range_steps": translatable("phrases", "%L1 to %L2, in steps of %L3 chips"),
     "bet_not_allowed": translatable("phrases", "Bet %1, not %L2"),
     "bet_stands": translatable("phrases", "Bet %1, not %L2: your bet of %L3 stands"),
     "bet_lowest": translatable("phrases", "Bet %1, not %L2: you bet the lowest"),

@@ -1774,8 +1774,8 @@ Geändert: %2.</translation>
         <translation>deine Hände: %1</translation>
     </message>
     <message>
-        <source>a bet of %L1 to %L2, in %L3s</source>
-        <translation>ein Einsatz von %L1 bis %L2 in Schritten von %L3</translation>
+        <source>a bet of %L1 to %L2, in steps of %L3 chips</source>
+        <translation>ein Einsatz von %L1 bis %L2, in Schritten von %L3 Chips</translation>
     </message>
     <message>
         <source>Type an answer: %1</source>
@@ -4173,8 +4173,8 @@ Geändert: %2.</translation>
         <translation>%L1 bis %L2</translation>
     </message>
     <message>
-        <source>%L1 to %L2 in %L3s</source>
-        <translation>%L1 bis %L2 in %L3er-Schritten</translation>
+        <source>%L1 to %L2, in steps of %L3 chips</source>
+        <translation>%L1 bis %L2, in Schritten von %L3 Chips</translation>
     </message>
     <message>
         <source>Bet %1, not %L2</source>

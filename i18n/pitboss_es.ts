@@ -1774,8 +1774,8 @@ Cambiado: %2.</translation>
         <translation>tus manos: %1</translation>
     </message>
     <message>
-        <source>a bet of %L1 to %L2, in %L3s</source>
-        <translation>una apuesta de %L1 a %L2, en múltiplos de %L3</translation>
+        <source>a bet of %L1 to %L2, in steps of %L3 chips</source>
+        <translation>una apuesta de %L1 a %L2, en pasos de %L3 fichas</translation>
     </message>
     <message>
         <source>Type an answer: %1</source>
@@ -4173,8 +4173,8 @@ Cambiado: %2.</translation>
         <translation>de %L1 a %L2</translation>
     </message>
     <message>
-        <source>%L1 to %L2 in %L3s</source>
-        <translation>de %L1 a %L2, en múltiplos de %L3</translation>
+        <source>%L1 to %L2, in steps of %L3 chips</source>
+        <translation>de %L1 a %L2, en pasos de %L3 fichas</translation>
     </message>
     <message>
         <source>Bet %1, not %L2</source>

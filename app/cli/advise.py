@@ -228,14 +228,14 @@ def _bjx_heads_up(args: argparse.Namespace, hand: list[Rank], up: Rank) -> dict[
     advice = advice_for_bjx_heads_up(minimum, mine + rival)
     if advice is None:
         raise EngineError(f"A BJX minimum is a multiple of 5 below the chips in play, and the "
-                          f"stacks are in 5s; not a minimum of {minimum} with {mine} and "
-                          f"{rival}")
+                          f"stacks are in steps of 5 chips; not a minimum of {minimum} with "
+                          f"{mine} and {rival}")
     blind = min(minimum, mine) if args.bet is None else args.bet
     highest = max(allowed_blinds(mine, minimum))
     if not (blind == highest if mine < minimum
             else minimum <= blind <= highest and blind % 5 == 0):
-        raise EngineError(f"A blind is from {min(minimum, mine)} to {highest} in 5s (BJX-3), "
-                          f"not {blind}")
+        raise EngineError(f"A blind is from {min(minimum, mine)} to {highest} in steps of 5 "
+                          f"chips (BJX-3), not {blind}")
     best, chances = advice.blind(mine)
     totals = advice.raise_totals(mine, blind)
     return {"blind": best, "blind_chance": chances[best], "bet": blind,

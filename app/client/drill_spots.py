@@ -110,12 +110,13 @@ class Spot:
 
     @property
     def choices(self) -> str:
-        """The answers in words: "hit, stand or double", "a bet of 10 to 960, in 10s"."""
+        """The answers in words: "hit, stand or double", "a bet of 10 to 960, in steps of 10
+        chips"."""
         amounts = self.amounts
         if amounts is not None:
             step = amounts[1] - amounts[0]
-            return arg(drill_texts.tr("a bet of %L1 to %L2, in %L3s"), amounts[0], amounts[-1],
-                       step)
+            return arg(drill_texts.tr("a bet of %L1 to %L2, in steps of %L3 chips"), amounts[0],
+                       amounts[-1], step)
         return choices_words([answer_words(answer) for answer in self.answers])
 
     def parse(self, text: str) -> str:

@@ -47,7 +47,8 @@ class BetRange(tuple[int, int, int]):
 
     def describe(self, *, steps: bool = False) -> Phrase:
         """The choices in words, as people read numbers: "25", "1,000 or 2,000", "25 to 75";
-        with `steps`, a range's step too ("25 to 100 in 25s"), as the table's amount box says."""
+        with `steps`, a range's step too ("25 to 100, in steps of 25 chips"), as the table's
+        amount box says."""
         if self.low >= self.high:
             return Phrase("bet_one", self.low)
         if self.high - self.low == self.step:

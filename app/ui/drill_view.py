@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
 from app.client.drill_spots import KINDS, AnswerError, Graded, Spot, answer_words, kind_words
 from app.client.drills import DrillSession, history_spots, progress_by_kind
+from app.engine.bets import BetRange
 from app.i18n import Context, arg, translatable
 from app.store import EventStore, StoreError
 from app.store.drills import DrillLog
@@ -61,8 +62,11 @@ class DrillView(QWidget):
         self.ui.kind_combo.addItems([drill_words.tr(EVERY_KIND), *map(kind_words, KINDS)])
         self.ui.kind_combo.currentIndexChanged.connect(lambda _: self.restart())
         self.ui.next_button.clicked.connect(self.ask_next)
+        # What is typed, as typed (Alt+B before Enter too); an amount not offered is refused
+        # in words by the session, not changed.
         self.ui.bet_button.clicked.connect(
-            lambda: self.answer(str(self.ui.amount_spin.value())))
+            lambda: self.answer(str(self.ui.amount_spin.amount())))
+        self.ui.amount_spin.entered.connect(self.ui.bet_button.click)
         self.ui.back_to_lobby_button.clicked.connect(self.back_requested.emit)
         self.ui.message_label.hide()
         self._show_answers(None)
@@ -193,9 +197,7 @@ class DrillView(QWidget):
             return
         if amounts is not None:
             spin = self.ui.amount_spin
-            spin.setRange(amounts[0], amounts[-1])
-            spin.setSingleStep(amounts[1] - amounts[0])
-            spin.setValue(amounts[0])
+            spin.offer(BetRange((amounts[0], amounts[-1], amounts[1] - amounts[0])), amounts[0])
             spin.setEnabled(True)
             self.ui.bet_button.setEnabled(True)
             spin.setFocus()

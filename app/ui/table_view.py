@@ -107,10 +107,14 @@ class TableView(QWidget):
         self.ui.show_second_button.clicked.connect(lambda: self.choose(Action.TURN_UP, 1))
         focus_by_tab_only(self.findChildren(QPushButton))
         self.ui.bet_button.clicked.connect(self._bet)
-        self.ui.min_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.minimum()))
-        self.ui.max_bet_button.clicked.connect(lambda: self._bet_at(self.ui.amount_spin.maximum()))
-        self.ui.amount_spin.editingFinished.connect(self._snap_amount)
+        self.ui.min_bet_button.clicked.connect(
+            lambda: self._bet_at(self.ui.amount_spin.choices.low))
+        self.ui.max_bet_button.clicked.connect(
+            lambda: self._bet_at(self.ui.amount_spin.choices.high))
+        self.ui.amount_spin.entered.connect(self._enter_amount)
         self._ranged_for: object = None  # the request the amount box was last set for
+        # Why the amount typed for that request was not sent (AmountBox.fault), in words.
+        self._fault = ""
         self._alerted_for: object = None  # the request the window last asked attention for
         self.ui.send_button.clicked.connect(self._say)
         self.ui.chat_edit.returnPressed.connect(self._say)
@@ -311,8 +315,9 @@ class TableView(QWidget):
             prompt = self._waiting(state) if decision is None else _prompt(state, decision)
         if self.offline:
             prompt = self.tr("Waiting for the host to come back")
-        if state.error and (request is not None or decision is not None):
-            prompt = f"\u26a0 {state.error}\n{prompt}"  # refused: asked again, and why
+        refused = self._fault or state.error
+        if refused and (request is not None or decision is not None):
+            prompt = f"\u26a0 {refused}\n{prompt}"  # refused: asked again, and why
         show_text(self.ui.prompt_label, prompt, urgent=request is not None or decision is not None)
         self.ui.advice_button.setEnabled(decision is not None or request is not None)
         if (decision, request) != self._advised_for:
@@ -370,24 +375,34 @@ class TableView(QWidget):
                start: int | None = None) -> None:
         """The amount box held to `low`..`high`, set to `start` (else `low`) afresh for each
         request: a value typed for a refused or an earlier request never stays for the next."""
-        spin = self.ui.amount_spin
-        if (spin.minimum(), spin.maximum(), spin.singleStep()) != (low, high, step):
-            spin.setRange(low, high)
-            spin.setSingleStep(max(step, 1))
+        choices = BetRange((low, high, step))
         if request is not self._ranged_for:
             self._ranged_for = request
-            spin.setValue(low if start is None else start)
-        self.ui.amount_range_label.setText(BetRange((low, high, step)).describe(steps=True).words())
+            self._fault = ""
+            self.ui.amount_spin.offer(choices, low if start is None else start)
+        self.ui.amount_range_label.setText(choices.describe(steps=True).words())
 
-    def _snap_amount(self) -> None:
-        """An amount typed between the steps (30 where bets go in 25s) is taken down to the
-        step below, in the box for all to see, before anything is sent."""
-        spin = self.ui.amount_spin
-        step = max(spin.singleStep(), 1)
-        low = spin.minimum()
-        snapped = low + (spin.value() - low) // step * step
-        if snapped != spin.value():
-            spin.setValue(snapped)
+    def _typed_amount(self) -> int | None:
+        """The amount typed in the box, or None where it is not one of the choices: then
+        the prompt says why, and nothing is sent (the box keeps what was typed)."""
+        fault = self.ui.amount_spin.fault()
+        if fault is None:
+            self._fault = ""
+            return self.ui.amount_spin.amount()
+        self._fault = fault.words()
+        self._update_controls()
+        return None
+
+    def _enter_amount(self) -> None:
+        """Enter in the amount box: the bet, raise or insurance it is for."""
+        decision = self.shown.decision
+        if self.shown.bet_request is not None:
+            self._bet()
+        elif decision is not None:
+            action = next((a for a in (Action.RAISE, Action.INSURANCE)
+                           if a.value in decision.ranges and a.value in decision.actions), None)
+            if action is not None:
+                self.choose(action)
 
     # ---- what you do ---------------------------------------------------------------------------
 
@@ -396,13 +411,15 @@ class TableView(QWidget):
         if state.decision is None or action.value not in state.decision.actions:
             return
         if amount is None and action in (Action.RAISE, Action.INSURANCE):
-            self._snap_amount()
-            amount = self.ui.amount_spin.value()
+            amount = self._typed_amount()
+            if amount is None:
+                return
         self._send(lambda session: session.act(action, amount))
 
     def _bet(self) -> None:
-        self._snap_amount()
-        self._bet_at(self.ui.amount_spin.value())
+        amount = self._typed_amount()
+        if amount is not None:
+            self._bet_at(amount)
 
     def _bet_at(self, amount: int) -> None:
         if self.shown.bet_request is not None:

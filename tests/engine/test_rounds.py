@@ -134,7 +134,7 @@ def test_a_bets_choices_are_said_with_thousands_separators() -> None:
     assert BetRange((25, 1_600, 25)).describe() == "25 to 1,600"
     assert BetRange((1_000, 1_000, 1)).describe() == "1,000"
     # The table's amount box says the step too (BJX-3 in chip units; T10-3 any amount).
-    assert BetRange((25, 100, 25)).describe(steps=True) == "25 to 100 in 25s"
+    assert BetRange((25, 100, 25)).describe(steps=True) == "25 to 100, in steps of 25 chips"
     assert BetRange((10, 1_985, 1)).describe(steps=True) == "10 to 1,985"
     assert BetRange((1_000, 2_000, 1_000)).describe(steps=True) == "1,000 or 2,000"
     assert BetRange((25, 25, 1)).describe(steps=True) == "25"

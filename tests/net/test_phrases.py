@@ -99,6 +99,6 @@ def test_refusals_reach_a_client_over_tcp_in_its_language(german: object) -> Non
 
 
 def test_the_engines_bet_choices_are_a_phrase() -> None:
-    assert BetRange((25, 100, 25)).describe(steps=True) == "25 to 100 in 25s"
+    assert BetRange((25, 100, 25)).describe(steps=True) == "25 to 100, in steps of 25 chips"
     assert BetRange((1000, 2000, 1000)).describe() == "1,000 or 2,000"
     assert isinstance(BetRange((25, 25, 1)).describe(), Phrase)

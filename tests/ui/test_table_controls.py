@@ -76,33 +76,81 @@ def test_a_series7_bet_is_two_buttons_the_minimum_and_the_maximum(qtbot: QtBot) 
     assert ui.prompt_label.text() == "Your bet: 1,000"
 
 
-def test_a_bjx_blind_box_holds_the_range_and_a_bad_value_never_stays(qtbot: QtBot) -> None:
-    """BJX-3: a blind in chip units in a box held to the range, said in words; a value typed
-    between the steps is taken down to one before it is sent; a new request, or the same
-    asked again after a refusal, starts from the minimum, not from the value refused."""
+class Sent:
+    """What the table sends, taken down in place of a seat session (the requests the view
+    builds are called on this)."""
+
+    def __init__(self, view: TableView) -> None:
+        self.requests: list[tuple[str, object, object]] = []
+        view._send = lambda request: (request(self), view.shown.answered())  # type: ignore[method-assign]
+
+    def bet(self, amount: int) -> None:
+        self.requests.append(("bet", amount, None))
+
+    def act(self, action: Action, amount: int | None) -> None:
+        self.requests.append(("act", action, amount))
+
+
+def typed(qtbot: QtBot, spin: QWidget, text: str, key: Qt.Key = Qt.Key.Key_Return) -> None:
+    spin.setFocus()
+    spin.selectAll()  # type: ignore[attr-defined]
+    qtbot.keyClicks(spin, text)
+    qtbot.keyClick(spin, key)
+
+
+def test_a_bjx_blind_box_says_why_an_amount_is_not_sent_and_enter_bets(qtbot: QtBot) -> None:
+    """BJX-3: a blind in chip units, its range said in words. What is typed is sent as it is,
+    Enter bets, or it is refused in words with nothing sent and the box as typed (issue 38:
+    27 became 25 and 5000 stopped at the maximum without a word, and Enter did not bet). The
+    arrows keep to the steps. A new request, or the same asked again after the host's
+    refusal, starts from the minimum, not from the value refused."""
     view = table_for(qtbot, Variant.BJX)
     spin = view.ui.amount_spin
+    sent = Sent(view)
     blind = p.BetRequest(table=1, hand=1, seat="Bob", low=25, high=100, step=25,
                          deadline=0.0)
     tell(view, blind)
     assert spin.isVisible() and view.ui.bet_button.isVisible()
-    assert (spin.minimum(), spin.maximum(), spin.singleStep()) == (25, 100, 25)
-    assert view.ui.amount_range_label.text() == "25 to 100 in 25s"
-    assert view.ui.prompt_label.text() == "Your blind: 25 to 100 in 25s"
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin, "60")
-    qtbot.keyClick(spin, Qt.Key.Key_Return)
-    assert spin.value() == 50  # down to the step below, in the box
-    spin.setValue(75)
-    view.shown.answered()  # sent (no session here: the real host's refusal is tested below)
-    tell(view, p.Error("Bet 25 to 50 in 25s, not 75"), p.BetRequest(
+    assert view.ui.amount_range_label.text() == "25 to 100, in steps of 25 chips"
+    assert view.ui.prompt_label.text() == "Your blind: 25 to 100, in steps of 25 chips"
+    for text, shown in (("27", "27"), ("5000", "5,000"), ("10", "10")):
+        typed(qtbot, spin, text)
+        assert sent.requests == [] and spin.text().replace(",", "") == text
+        assert view.ui.prompt_label.text() == (
+            f"\u26a0 Bet 25 to 100, in steps of 25 chips, not {shown}\n"
+            "Your blind: 25 to 100, in steps of 25 chips")
+    qtbot.keyClick(spin, Qt.Key.Key_Up)  # from below the choices: the nearest
+    assert spin.value() == 25
+    qtbot.keyClick(spin, Qt.Key.Key_Up)
+    qtbot.keyClick(spin, Qt.Key.Key_Up)
+    assert spin.value() == 75
+    typed(qtbot, spin, "50")
+    assert sent.requests == [("bet", 50, None)]
+    tell(view, p.Error("Bet 25 to 50, in steps of 25 chips, not 75"), p.BetRequest(
         table=1, hand=1, seat="Bob", low=25, high=100, step=25, deadline=0.0))
     assert spin.value() == 25 and "not 75" in view.ui.prompt_label.text()
     spin.setValue(100)
     tell(view, p.BetRequest(table=1, hand=2, seat="Bob", low=25, high=100, step=25,
                             deadline=0.0))
     assert spin.value() == 25  # the next hand's box starts clean
+    assert view.ui.prompt_label.text() == "Your blind: 25 to 100, in steps of 25 chips"
+
+
+def test_a_tenhand_amount_goes_as_typed_when_bet_is_pressed_before_enter(
+        qtbot: QtBot) -> None:
+    """T10-3: any whole amount from the minimum to the stack; Bet pressed before Enter (its
+    letter, Alt+B) bets what is typed (issue 38: the drills' box sent what was there
+    before the typing)."""
+    view = table_for(qtbot, Variant.TENHAND)
+    spin = view.ui.amount_spin
+    sent = Sent(view)
+    tell(view, p.BetRequest(table=1, hand=1, seat="Bob", low=10, high=500, step=1,
+                            deadline=0.0))
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "137")
+    view.ui.bet_button.click()
+    assert sent.requests == [("bet", 137, None)]
 
 
 def test_a_bjx_raise_is_a_box_beside_raise_check_and_fold(qtbot: QtBot) -> None:
@@ -116,7 +164,7 @@ def test_a_bjx_raise_is_a_box_beside_raise_check_and_fold(qtbot: QtBot) -> None:
     assert {a for a, _ in visible_actions_of(view)} == {Action.RAISE, Action.CHECK,
                                                         Action.FOLD}
     assert ui.amount_spin.isVisible() and ui.amount_label.text() == "Raise &to"
-    assert ui.amount_range_label.text() == "50 to 1,200 in 25s"
+    assert ui.amount_range_label.text() == "50 to 1,200, in steps of 25 chips"
     assert not ui.bet_button.isVisible() and not ui.min_bet_button.isVisible()
     assert ui.prompt_label.text() == "Second betting round: raise, check or fold"
     assert shown_groups(view) == {"play"}
