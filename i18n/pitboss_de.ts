@@ -765,6 +765,10 @@ Geändert: %2.</translation>
         <source>Default: %1</source>
         <translation>Standard: %1</translation>
     </message>
+    <message>
+        <source>Default: %1 (rule %2)</source>
+        <translation>Standard: %1 (Regel %2)</translation>
+    </message>
 </context>
 <context>
     <name>SettingsView</name>
@@ -786,8 +790,8 @@ Geändert: %2.</translation>
         <translation>Dem System folgen (jetzt: %1)</translation>
     </message>
     <message>
-        <source>Pitboss reads in %1 from its next start.</source>
-        <translation>Ab dem nächsten Start ist Pitboss auf %1.</translation>
+        <source>Pitboss changes to %1 the next time it starts.</source>
+        <translation>Beim nächsten Start wechselt Pitboss zu %1.</translation>
     </message>
     <message>
         <source>Pitboss writes numbers and dates as %1 does: your system&apos;s language and region, or the language chosen above (from the next start).</source>
@@ -970,20 +974,12 @@ Geändert: %2.</translation>
         <translation>dabeibleiben</translation>
     </message>
     <message>
-        <source>dealer fold</source>
-        <translation>als Geber aussteigen</translation>
+        <source>fold the hand</source>
+        <translation>die Hand aufgeben</translation>
     </message>
     <message>
-        <source>dealer play</source>
-        <translation>als Geber spielen</translation>
-    </message>
-    <message>
-        <source>dealer hit</source>
-        <translation>als Geber ziehen</translation>
-    </message>
-    <message>
-        <source>dealer stand</source>
-        <translation>als Geber stehen</translation>
+        <source>play the hand</source>
+        <translation>die Hand spielen</translation>
     </message>
     <message>
         <source>show card %1</source>
@@ -4769,8 +4765,8 @@ Geändert: %2.</translation>
         <translation>&amp;Ergebnisse…</translation>
     </message>
     <message>
-        <source>first in line (S7-2)</source>
-        <translation>als Erster dran (S7-2)</translation>
+        <source>first in line</source>
+        <translation>als Erster dran</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -5413,60 +5409,56 @@ Geändert: %2.</translation>
 <context>
     <name>rules_words</name>
     <message>
-        <source>Players at most (S7-1)</source>
-        <translation>Höchstzahl Spieler (S7-1)</translation>
+        <source>Players at most</source>
+        <translation>Höchstzahl Spieler</translation>
     </message>
     <message>
-        <source>Late entry, minutes (S7-3)</source>
-        <translation>Nachmeldung, Minuten (S7-3)</translation>
+        <source>Late entry, minutes</source>
+        <translation>Nachmeldung, Minuten</translation>
     </message>
     <message>
-        <source>Minutes a level (S7-7, BJX-2)</source>
-        <translation>Minuten pro Level (S7-7, BJX-2)</translation>
+        <source>Minutes a level</source>
+        <translation>Minuten pro Level</translation>
     </message>
     <message>
-        <source>A break after every N levels (S7-7)</source>
-        <translation>Eine Pause nach je N Leveln (S7-7)</translation>
+        <source>A break after every N levels</source>
+        <translation>Eine Pause nach je N Leveln</translation>
     </message>
     <message>
-        <source>Minutes a break, 0 for none (S7-7)</source>
-        <translation>Minuten pro Pause, 0 für keine (S7-7)</translation>
+        <source>Minutes a break, 0 for none</source>
+        <translation>Minuten pro Pause, 0 für keine</translation>
     </message>
     <message>
-        <source>Seats a table, dealer included (S7-1)</source>
-        <translation>Plätze pro Tisch, Geber eingeschlossen (S7-1)</translation>
+        <source>Seats a table, dealer included</source>
+        <translation>Plätze pro Tisch, Geber eingeschlossen</translation>
     </message>
     <message>
-        <source>Players a room (T10-1)</source>
-        <translation>Spieler pro Raum (T10-1)</translation>
+        <source>Players a room</source>
+        <translation>Spieler pro Raum</translation>
     </message>
     <message>
-        <source>Starting chips (T10-2)</source>
-        <translation>Startchips (T10-2)</translation>
+        <source>Starting chips</source>
+        <translation>Startchips</translation>
     </message>
     <message>
-        <source>Minimum bet (T10-2)</source>
-        <translation>Mindesteinsatz (T10-2)</translation>
+        <source>Minimum bet</source>
+        <translation>Mindesteinsatz</translation>
     </message>
     <message>
-        <source>Decks (T10-2)</source>
-        <translation>Decks (T10-2)</translation>
+        <source>Decks</source>
+        <translation>Decks</translation>
     </message>
     <message>
-        <source>Duplicate deal: every room the same cards (T10-2)</source>
-        <translation>Duplicate Deal: in jedem Raum dieselben Karten (T10-2)</translation>
+        <source>Duplicate deal: every room the same cards</source>
+        <translation>Duplicate Deal: in jedem Raum dieselben Karten</translation>
     </message>
     <message>
-        <source>Split tens only by equal value (T10-12)</source>
-        <translation>Zehner nur bei gleichem Wert splitten (T10-12)</translation>
+        <source>Any two ten-value cards may split (a king and a queen)</source>
+        <translation>Zwei beliebige Zehnerkarten dürfen splitten (ein König und eine Dame)</translation>
     </message>
     <message>
-        <source>Hands a match (T10-4)</source>
-        <translation>Hände pro Match (T10-4)</translation>
-    </message>
-    <message>
-        <source>Seats a table, dealer included (BJX-1)</source>
-        <translation>Plätze pro Tisch, Geber eingeschlossen (BJX-1)</translation>
+        <source>Hands a match</source>
+        <translation>Hände pro Match</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -7483,6 +7475,16 @@ Geändert: %2.</translation>
     <message>
         <source>%1 turns up %2</source>
         <translation>%1 deckt %2 auf</translation>
+    </message>
+    <message>
+        <source>%1 show %2</source>
+        <comment>%1 is you: a card turned up</comment>
+        <translation>%1 zeigst %2</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <comment>a card turned up</comment>
+        <translation>%1 zeigt %2</translation>
     </message>
     <message>
         <source>Your hand %1 splits into hands %2 and %3</source>

@@ -765,6 +765,10 @@ Cambiado: %2.</translation>
         <source>Default: %1</source>
         <translation>Por defecto: %1</translation>
     </message>
+    <message>
+        <source>Default: %1 (rule %2)</source>
+        <translation>Por defecto: %1 (regla %2)</translation>
+    </message>
 </context>
 <context>
     <name>SettingsView</name>
@@ -786,8 +790,8 @@ Cambiado: %2.</translation>
         <translation>Seguir al sistema (ahora: %1)</translation>
     </message>
     <message>
-        <source>Pitboss reads in %1 from its next start.</source>
-        <translation>Pitboss estará en %1 desde el próximo inicio.</translation>
+        <source>Pitboss changes to %1 the next time it starts.</source>
+        <translation>Pitboss cambiará a %1 la próxima vez que se inicie.</translation>
     </message>
     <message>
         <source>Pitboss writes numbers and dates as %1 does: your system&apos;s language and region, or the language chosen above (from the next start).</source>
@@ -970,20 +974,12 @@ Cambiado: %2.</translation>
         <translation>jugar</translation>
     </message>
     <message>
-        <source>dealer fold</source>
-        <translation>retirarse (banca)</translation>
+        <source>fold the hand</source>
+        <translation>retirar la mano</translation>
     </message>
     <message>
-        <source>dealer play</source>
-        <translation>jugar (banca)</translation>
-    </message>
-    <message>
-        <source>dealer hit</source>
-        <translation>pedir (banca)</translation>
-    </message>
-    <message>
-        <source>dealer stand</source>
-        <translation>plantarse (banca)</translation>
+        <source>play the hand</source>
+        <translation>jugar la mano</translation>
     </message>
     <message>
         <source>show card %1</source>
@@ -3876,7 +3872,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>One deck, a player deals and covers every bet (S7); the deal rotates; levels of 15 minutes with a break every three.</source>
-        <translation>Una baraja; un jugador reparte y cubre todas las apuestas (S7); la banca rota; niveles de 15 minutos con un descanso cada tres.</translation>
+        <translation>Una baraja; un jugador reparte y cubre todas las apuestas (S7); la banca pasa al siguiente jugador; niveles de 15 minutos con un descanso cada tres.</translation>
     </message>
     <message>
         <source>BlackJack eXtreme: blinds up to 3x the minimum, one card down and one up, raise, check or fold; 20-minute levels.</source>
@@ -4769,8 +4765,8 @@ Cambiado: %2.</translation>
         <translation>Re&amp;sultados…</translation>
     </message>
     <message>
-        <source>first in line (S7-2)</source>
-        <translation>primero en la cola (S7-2)</translation>
+        <source>first in line</source>
+        <translation>primero en la cola</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -5413,60 +5409,56 @@ Cambiado: %2.</translation>
 <context>
     <name>rules_words</name>
     <message>
-        <source>Players at most (S7-1)</source>
-        <translation>Jugadores como máximo (S7-1)</translation>
+        <source>Players at most</source>
+        <translation>Jugadores como máximo</translation>
     </message>
     <message>
-        <source>Late entry, minutes (S7-3)</source>
-        <translation>Inscripción tardía, minutos (S7-3)</translation>
+        <source>Late entry, minutes</source>
+        <translation>Inscripción tardía, minutos</translation>
     </message>
     <message>
-        <source>Minutes a level (S7-7, BJX-2)</source>
-        <translation>Minutos por nivel (S7-7, BJX-2)</translation>
+        <source>Minutes a level</source>
+        <translation>Minutos por nivel</translation>
     </message>
     <message>
-        <source>A break after every N levels (S7-7)</source>
-        <translation>Un descanso cada N niveles (S7-7)</translation>
+        <source>A break after every N levels</source>
+        <translation>Un descanso cada N niveles</translation>
     </message>
     <message>
-        <source>Minutes a break, 0 for none (S7-7)</source>
-        <translation>Minutos por descanso, 0 para ninguno (S7-7)</translation>
+        <source>Minutes a break, 0 for none</source>
+        <translation>Minutos por descanso, 0 para ninguno</translation>
     </message>
     <message>
-        <source>Seats a table, dealer included (S7-1)</source>
-        <translation>Asientos por mesa, banca incluida (S7-1)</translation>
+        <source>Seats a table, dealer included</source>
+        <translation>Asientos por mesa, banca incluida</translation>
     </message>
     <message>
-        <source>Players a room (T10-1)</source>
-        <translation>Jugadores por sala (T10-1)</translation>
+        <source>Players a room</source>
+        <translation>Jugadores por sala</translation>
     </message>
     <message>
-        <source>Starting chips (T10-2)</source>
-        <translation>Fichas iniciales (T10-2)</translation>
+        <source>Starting chips</source>
+        <translation>Fichas iniciales</translation>
     </message>
     <message>
-        <source>Minimum bet (T10-2)</source>
-        <translation>Apuesta mínima (T10-2)</translation>
+        <source>Minimum bet</source>
+        <translation>Apuesta mínima</translation>
     </message>
     <message>
-        <source>Decks (T10-2)</source>
-        <translation>Barajas (T10-2)</translation>
+        <source>Decks</source>
+        <translation>Barajas</translation>
     </message>
     <message>
-        <source>Duplicate deal: every room the same cards (T10-2)</source>
-        <translation>Reparto duplicado: las mismas cartas en todas las salas (T10-2)</translation>
+        <source>Duplicate deal: every room the same cards</source>
+        <translation>Reparto duplicado: las mismas cartas en todas las salas</translation>
     </message>
     <message>
-        <source>Split tens only by equal value (T10-12)</source>
-        <translation>Separar dieces con solo tener igual valor (T10-12)</translation>
+        <source>Any two ten-value cards may split (a king and a queen)</source>
+        <translation>Dos cartas cualesquiera de valor diez pueden separarse (un rey y una reina)</translation>
     </message>
     <message>
-        <source>Hands a match (T10-4)</source>
-        <translation>Manos por enfrentamiento (T10-4)</translation>
-    </message>
-    <message>
-        <source>Seats a table, dealer included (BJX-1)</source>
-        <translation>Asientos por mesa, banca incluida (BJX-1)</translation>
+        <source>Hands a match</source>
+        <translation>Manos por enfrentamiento</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -7483,6 +7475,16 @@ Cambiado: %2.</translation>
     <message>
         <source>%1 turns up %2</source>
         <translation>%1 destapa %2</translation>
+    </message>
+    <message>
+        <source>%1 show %2</source>
+        <comment>%1 is you: a card turned up</comment>
+        <translation>%1 muestras %2</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <comment>a card turned up</comment>
+        <translation>%1 muestra %2</translation>
     </message>
     <message>
         <source>Your hand %1 splits into hands %2 and %3</source>

@@ -48,10 +48,10 @@ PLAY_WORDS = {
     Action.FOLD: translatable("advice_words", "fold"),
     Action.SIT_OUT: translatable("advice_words", "sit out"),
     Action.STAY_IN: translatable("advice_words", "stay in"),
-    Action.DEALER_FOLD: translatable("advice_words", "dealer fold"),
-    Action.DEALER_PLAY: translatable("advice_words", "dealer play"),
-    Action.DEALER_HIT: translatable("advice_words", "dealer hit"),
-    Action.DEALER_STAND: translatable("advice_words", "dealer stand"),
+    Action.DEALER_FOLD: translatable("advice_words", "fold the hand"),
+    Action.DEALER_PLAY: translatable("advice_words", "play the hand"),
+    Action.DEALER_HIT: translatable("advice_words", "hit"),
+    Action.DEALER_STAND: translatable("advice_words", "stand"),
 }
 
 

@@ -24,6 +24,7 @@ from app.engine.events import (
     ActionTaken,
     BetSettled,
     CardDealt,
+    CardTurned,
     DealerSplitAces,
     DealPassed,
     Event,
@@ -385,9 +386,12 @@ class TableState:
             self._restack(event)
         if isinstance(event, CardDealt):
             self._say_drawing(event)
+        elif isinstance(event, CardTurned):
+            self._say_shown(event)
         elif isinstance(event, SAID):
             self._say_drawing(None)
-            if isinstance(event, ActionTaken) and event.action in DRAWING:
+            if isinstance(event, ActionTaken) and (event.action in DRAWING
+                                                   or event.action is Action.TURN_UP):
                 self._drawing = event  # said with its card, which comes next
             else:
                 self._say((event, None))
@@ -418,6 +422,15 @@ class TableState:
         seen = card.card if card.visible_for(self.me) else None
         total = hand.value if hand is not None and hand.known else None
         self._say((drawing, (seen, total)))
+
+    def _say_shown(self, turned: CardTurned) -> None:
+        """BJX-4: the dealer's choice of card to show, said with the card ("You show 9\u2660",
+        not "card 2")."""
+        drawing = self._drawing
+        if drawing is not None and drawing.action is Action.TURN_UP \
+                and drawing.seat == turned.seat:
+            self._drawing = None
+            self._say((drawing, (turned.card, None)))
 
     def _restack(self, event: Event) -> None:
         """The standings and the tables' seats with a hand's final stacks, as chips move

@@ -211,6 +211,10 @@ def describe(event: Event, players: Collection[str] = (), hand_number: int = 0, 
             else wording.tr("%1 turns up %2")
         return arg(turned, _subject(event.seat, me), card_text(event.card))
     if isinstance(event, ActionTaken):
+        if event.action is Action.TURN_UP and drawn is not None and drawn[0] is not None:
+            shown = wording.tr("%1 show %2", "%1 is you: a card turned up") \
+                if event.seat == me else wording.tr("%1 shows %2", "a card turned up")
+            return arg(shown, _subject(event.seat, me), card_text(drawn[0]))
         return _drawn(_action(event, me), drawn)
     if isinstance(event, HandSplit):
         # After the "Ann splits" of the action, what came of it (a re-split adds a third).

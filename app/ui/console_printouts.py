@@ -56,7 +56,7 @@ class ConsolePrintouts:
         state = self._state()
         if state is not None:
             first = set(state.waitlist)
-            rows = [SignInRow(name, note=printout_words.tr("first in line (S7-2)")
+            rows = [SignInRow(name, note=printout_words.tr("first in line")
                               if name in first else "")
                     for name in state.registered]
             self._write("sign-in", sign_in_sheet(self._night(), date.today(), rows))

@@ -38,29 +38,34 @@ rules_words = Context("rules_words")
 # The table's words for its bet keys (app/ui/table_view.py marks them in its context).
 table_words = Context("table_words")
 
-# How each option reads, with the rule it comes from; an option missing here reads as its name.
+# How each option reads, and the rules it comes from (said in its tooltip: a label a player
+# reads carries no rule IDs, issue 38); an option missing here reads as its name.
 LABELS = {
-    "field_max": translatable("rules_words", "Players at most (S7-1)"),
-    "late_entry_minutes": translatable("rules_words", "Late entry, minutes (S7-3)"),
-    "level_minutes": translatable("rules_words", "Minutes a level (S7-7, BJX-2)"),
-    "break_every": translatable("rules_words", "A break after every N levels (S7-7)"),
-    "break_minutes": translatable("rules_words", "Minutes a break, 0 for none (S7-7)"),
-    "table_size": translatable("rules_words", "Seats a table, dealer included (S7-1)"),
-    "room_size": translatable("rules_words", "Players a room (T10-1)"),
-    "start_stack": translatable("rules_words", "Starting chips (T10-2)"),
-    "min_bet": translatable("rules_words", "Minimum bet (T10-2)"),
-    "decks": translatable("rules_words", "Decks (T10-2)"),
-    "duplicate_deal": translatable("rules_words",
-                                   "Duplicate deal: every room the same cards (T10-2)"),
-    "split_tens_by_value": translatable("rules_words", "Split tens only by equal value (T10-12)"),
-    "hands": translatable("rules_words", "Hands a match (T10-4)"),
-    "seats": translatable("rules_words", "Seats a table, dealer included (BJX-1)"),
+    "field_max": (translatable("rules_words", "Players at most"), "S7-1"),
+    "late_entry_minutes": (translatable("rules_words", "Late entry, minutes"), "S7-3"),
+    "level_minutes": (translatable("rules_words", "Minutes a level"), "S7-7, BJX-2"),
+    "break_every": (translatable("rules_words", "A break after every N levels"), "S7-7"),
+    "break_minutes": (translatable("rules_words", "Minutes a break, 0 for none"), "S7-7"),
+    "table_size": (translatable("rules_words", "Seats a table, dealer included"), "S7-1"),
+    "room_size": (translatable("rules_words", "Players a room"), "T10-1"),
+    "start_stack": (translatable("rules_words", "Starting chips"), "T10-2"),
+    "min_bet": (translatable("rules_words", "Minimum bet"), "T10-2"),
+    "decks": (translatable("rules_words", "Decks"), "T10-2"),
+    "duplicate_deal": (translatable("rules_words", "Duplicate deal: every room the same cards"),
+                       "T10-2"),
+    # Ticked, a king and a queen split too; unticked, only two of one rank (issue 38: "Split
+    # tens only by equal value" read as the opposite).
+    "split_tens_by_value": (translatable("rules_words",
+                                         "Any two ten-value cards may split (a king and a queen)"),
+                            "T10-12"),
+    "hands": (translatable("rules_words", "Hands a match"), "T10-4"),
+    "seats": (translatable("rules_words", "Seats a table, dealer included"), "BJX-1"),
 }
 
 
 def option_label(name: str) -> str:
     """How the option `name` reads (its own name, where LABELS has none)."""
-    return rules_words.tr(LABELS[name]) if name in LABELS \
+    return rules_words.tr(LABELS[name][0]) if name in LABELS \
         else name.replace("_", " ").capitalize()
 
 
@@ -100,7 +105,9 @@ class RulesDialog(QDialog):
             widget.setGroupSeparatorShown(True)
         widget.setObjectName(f"{name}_option")
         widget.setAccessibleName(label)
-        widget.setToolTip(arg(self.tr("Default: %1"), default))
+        rule = LABELS[name][1] if name in LABELS else None
+        widget.setToolTip(arg(self.tr("Default: %1"), default) if rule is None
+                          else arg(self.tr("Default: %1 (rule %2)"), default, rule))
         self.ui.options_form.addRow(label, widget)
         return widget
 
@@ -128,8 +135,7 @@ class RulesDialog(QDialog):
 def describe_changes(chosen: Mapping[str, Any]) -> str:
     """The options changed from the defaults, in a line: "Minutes a level 10; Decks 2"."""
     return "; ".join(arg(rules_words.tr("%1 %2", "an option and its value"),
-                         rules_words.tr(LABELS[name]).split(" (")[0] if name in LABELS
-                         else name, value)
+                         option_label(name), value)
                      for name, value in chosen.items())
 
 

@@ -360,7 +360,8 @@ class SettingsView(QWidget):
         wanted = language_for(locale_for(choice)) if choice in LANGUAGE_CHOICES \
             else running_language()
         note = self.ui.language_note_label
-        note.setText(arg(self.tr("Pitboss reads in %1 from its next start."), LANGUAGES[wanted]))
+        note.setText(arg(self.tr("Pitboss changes to %1 the next time it starts."),
+                         LANGUAGES[wanted]))
         note.setVisible(wanted != running_language())
 
     def _show_locale(self, locale: QLocale, date: QDate) -> None:

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from app.client.advice import advise
+from app.client.advice import advise, play_words
 from app.client.table_state import TableState
 from app.client.wording import MINUS
 from app.core.wire import event_to_dict
+from app.engine.actions import Action
 from app.engine.cards import Card
 from app.engine.rules import Variant
 from app.engine.shoe import StackedShoe
@@ -156,7 +157,6 @@ def bjx_state(deck: list[str], *, minimum: int = 100,
     """Tess (4,000) and the dealer Dee (4,000) alone at a BJX table (BJX-15): the blind asked
     for (with the advice then given) or not, posted at the minimum, and the dealer shows its
     first card; Tess is to raise, check or fold."""
-    from app.engine.actions import Action
     from app.engine.rules import BetLevel
     from app.engine.variants.bjx.round import BjxRound
     from app.engine.variants.bjx.rules import BjxRules
@@ -211,3 +211,11 @@ def test_a_bjx_table_of_three_gets_no_heads_up_advice() -> None:
     state.apply(p.BetRequest(table=1, hand=1, seat="Tess", low=100, high=300, step=5,
                              deadline=0.0))
     assert advise(state) == "Basic strategy: bet the minimum (100)."
+
+
+def test_a_dealers_choices_read_as_the_dealers_buttons_say_them() -> None:
+    """BJX-6, BJX-11: the advice names a dealer's choice as its button does (issue 38: "Basic
+    strategy: dealer play.")."""
+    assert [play_words(action) for action in (Action.DEALER_PLAY, Action.DEALER_FOLD,
+                                              Action.DEALER_HIT, Action.DEALER_STAND)] == [
+        "play the hand", "fold the hand", "hit", "stand"]

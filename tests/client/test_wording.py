@@ -23,6 +23,7 @@ from app.engine.events import (
     BetPlaced,
     BetSettled,
     CardDealt,
+    CardTurned,
     Event,
     HandEnded,
     HandSplit,
@@ -62,7 +63,12 @@ def test_hand_events_in_words() -> None:
     assert describe(ActionTaken(seat="Tess", hand=0, action=Action.RAISE, amount=100)) == \
         "Tess raises to 100"  # BJX-5: to a total
     assert describe(ActionTaken(seat="Tess", hand=0, action=Action.TURN_UP, amount=1)) == \
-        "Tess shows card 2"
+        "Tess shows card 2"  # where the card turned up is not known
+    # BJX-4, in a seat's log: the card (issue 38: "You show card 2").
+    shown = ActionTaken(seat="Tess", hand=0, action=Action.TURN_UP, amount=1)
+    nine = Card.parse("9S")
+    assert describe(shown, me="Tess", drawn=(nine, None)) == "You show 9\u2660"
+    assert describe(shown, me="Ann", drawn=(nine, None)) == "Tess shows 9\u2660"
     assert describe(HandSplit(seat="Ann", hand=0, new_hand=1)) == \
         "Ann's hand splits into hands 1 and 2"
     assert describe(HandSplit(seat="Ann", hand=1, new_hand=2)) == \
@@ -107,9 +113,9 @@ def test_the_tournament_events_the_director_sees_in_words(
     assert not is_tournament_event(HandEnded(net={}, stacks={}))
 
 
-def seated_table() -> TableState:
+def seated_table(me: str = "Gus") -> TableState:
     """A seat's state at a table of three players, Cleo dealing."""
-    state = TableState(me="Gus")
+    state = TableState(me=me)
     seats = [p.SeatRow(name=name, chips=500, seat=index + 1)
              for index, name in enumerate(["Gus", "Bix", "Cleo"])]
     state.apply(p.Snapshot(variant=Variant.SERIES7, started=True, over=False, tables={1: seats},
@@ -202,6 +208,19 @@ def test_a_hit_is_logged_with_its_card_and_total() -> None:
     state.apply(p.Events(table=1, events=[event_to_dict(ActionTaken(
         seat="Bix", hand=0, action=Action.HIT))]))  # its card in the next message: said alone
     assert state.log[-1] == "Bix hits"
+
+
+def test_the_card_a_bjx_dealer_shows_is_named_in_the_log() -> None:
+    """BJX-4: the dealer looks at two cards and turns one up; the log names the card shown
+    (issue 38: it said "You show card 2"), in the dealer's log and the others'."""
+    events: list[Event] = [
+        HandStarted(dealer="Gus", players=("Bix",), stacks={"Gus": 500, "Bix": 500}),
+        ActionTaken(seat="Gus", hand=0, action=Action.TURN_UP, amount=1),
+        CardTurned(seat="Gus", hand=0, index=1, card=Card.parse("9S"))]
+    for me, said in (("Gus", "You show 9\u2660"), ("Bix", "Gus shows 9\u2660")):
+        state = seated_table(me)
+        state.apply(p.Events(table=1, events=[event_to_dict(event) for event in events]))
+        assert state.log[-1] == said
 
 
 def hand(*cards: str, from_split: bool = False) -> HandView:

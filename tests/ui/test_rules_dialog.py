@@ -3,10 +3,11 @@ rules object's own word on a bad combination, and the options reaching the game.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QCheckBox, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from app.client.options import LocalOptions
@@ -31,7 +32,26 @@ def test_every_option_shows_with_its_default(qtbot: QtBot) -> None:
                                for name in Series7Rules.option_names()}
     level = dialog.fields["level_minutes"]
     assert isinstance(level, QSpinBox) and (level.minimum(), level.maximum()) == (1, 600)
-    assert "S7-7" in level.accessibleName()
+    assert level.accessibleName() == "Minutes a level"
+    assert "rule S7-7" in level.toolTip()  # the rule for a director who looks it up
+
+
+def test_no_label_a_player_reads_carries_a_rule_id_and_the_tens_option_says_what_it_does(
+        qtbot: QtBot) -> None:
+    """Issue 38: labels read "Starting chips (T10-2)", and "Split tens only by equal value"
+    read as the opposite of what ticking it does (any two ten-values split). Failed before."""
+    rule_id = re.compile(r"\b(S7|T10|BJX|C)-\d+")
+    for variant in ("series7", "tenhand", "bjx"):
+        dialog = RulesDialog(variant)
+        qtbot.addWidget(dialog)
+        for widget in dialog.fields.values():
+            label = dialog.ui.options_form.labelForField(widget)
+            assert isinstance(label, QLabel)
+            assert not rule_id.search(label.text()), label.text()
+            assert not rule_id.search(widget.accessibleName()), widget.accessibleName()
+    tens = RulesDialog("tenhand").fields["split_tens_by_value"]
+    qtbot.addWidget(tens.window())
+    assert tens.accessibleName() == "Any two ten-value cards may split (a king and a queen)"
 
 
 def test_ok_keeps_only_what_differs_from_the_defaults(qtbot: QtBot) -> None:

@@ -164,7 +164,7 @@ def test_settings_says_a_new_language_comes_at_the_next_start(qtbot: QtBot,
     view.ui.language_combo.setCurrentIndex(view.ui.language_combo.findData("es"))
     assert note.isVisible()
     assert note.text() == translated("de", "SettingsView",
-                                     "Pitboss reads in %1 from its next start.").replace(
+                                     "Pitboss changes to %1 the next time it starts.").replace(
                                          "%1", "Español")
     view.ui.language_combo.setCurrentIndex(view.ui.language_combo.findData("de"))
     assert not note.isVisible()
