@@ -8,7 +8,7 @@ import asyncio
 import contextlib
 import functools
 import secrets
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -268,15 +268,14 @@ class Admission:
         entry = PendingEntry(table, penalty, asyncio.get_running_loop().create_future())
         self.entries[name] = entry
         self.entries_changed()
-        leaving = asyncio.create_task(_until_closed(session.conn))
         try:
-            async with asyncio.timeout(ENTRY_SECONDS):
+            async with _watching_for_leaving(session.conn) as leaving, \
+                    asyncio.timeout(ENTRY_SECONDS):
                 waiting: set[asyncio.Future[Any]] = {entry.answer, leaving}
                 await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
         except TimeoutError:
             return Phrase("late_entry_unanswered")
         finally:
-            leaving.cancel()
             self.entries.pop(name, None)
             self.entries_changed()
         if not entry.answer.done():
@@ -303,16 +302,27 @@ def _same(given: str, expected: str) -> bool:
 async def _stays(conn: Connection, seconds: float) -> bool:
     """Whether a client waiting `seconds` for its turn is still there then (what it sends
     meanwhile, pings, goes unanswered)."""
+    async with _watching_for_leaving(conn) as leaving:
+        await asyncio.wait({leaving}, timeout=seconds)
+        return not leaving.done()
+
+
+@contextlib.asynccontextmanager
+async def _watching_for_leaving(conn: Connection) -> AsyncIterator[asyncio.Task[None]]:
+    """A task reading `conn` until the client goes (done once it has), while the host waits
+    on something else for it; stopped, and done reading, when the block is left. Done
+    reading before anything reads the connection again: a refusal's linger or the session's
+    own loop reading beside a reader not yet stopped was the host's "internal error" (issue
+    38: `read() called while another coroutine is already waiting`, after a late entry the
+    director refused)."""
     leaving = asyncio.create_task(_until_closed(conn))
     try:
-        await asyncio.wait({leaving}, timeout=seconds)
+        yield leaving
     finally:
-        gone = leaving.done()
         leaving.cancel()
-        # Done reading before it is read again. `wait` never raises the reader's
-        # cancellation, so this task's own (the host stopping) is never swallowed here.
+        # `wait` never raises the reader's cancellation, so this task's own (the host
+        # stopping) is never swallowed here.
         await asyncio.wait({leaving})
-    return not gone
 
 
 async def _linger(conn: Connection) -> None:

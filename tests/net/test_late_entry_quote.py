@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
+
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.engine.bots import make_bot
@@ -62,3 +64,48 @@ def test_the_penalty_taken_is_the_penalty_shown() -> None:
         await night.stop()
 
     asyncio.run(asyncio.wait_for(test(), 60.0))
+
+
+def test_a_late_entry_refused_by_the_director_is_told_why_and_the_host_reads_on(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """Issue 38: a late entry waiting for the director over TCP, then refused, closed "after an
+    internal error" (`read() called while another coroutine is already waiting for incoming
+    data`): the reader that watched for the entry leaving was still reading when the refusal
+    lingered to be read. Eve is told why; the host logs no internal error; the next late
+    entry, admitted, plays. Failed before: the refusal was lost with the connection."""
+    async def test() -> None:
+        night = HostedNight(NightPlan(
+            name="Friday", rules=Series7Rules(table_size=3), join_code=CODE,
+            director_code=DIRECTOR, address="127.0.0.1", announce=False, start_when=3,
+            entries_by_director=True, bet_seconds=5.0, decision_seconds=5.0))
+        host = await night.start()
+        connect = tcp_connector("127.0.0.1", night.port)
+        for index, name in enumerate(["Ann", "Bob", "Cid"]):
+            night.run_beside(play_as_bot(connect, name=name, code=CODE,
+                                         policy=make_bot("basic", random.Random(index)),
+                                         retry_seconds=0.05))
+        tournament = host.game.tournament
+        await until(lambda: tournament.started_at is not None, "started", 10.0)
+        director = SeatSession(connect, name="", code=DIRECTOR, role="director")
+        night.run_beside(director.run())
+        state = director.state
+        for _ in range(3):  # the race was the loop's to win or lose: a few tries
+            eve = SeatSession(connect, name="Eve", code=CODE)
+            night.run_beside(eve.run())
+            await until(lambda: [e.name for e in state.entries] == ["Eve"], "Eve waiting", 10.0)
+            await director.direct("refuse", player="Eve")
+            await until(lambda s=eve: bool(s.refused), "Eve told", 10.0)  # type: ignore[misc]
+            assert eve.refused == "The director refused your late entry"
+            await until(lambda: not state.entries, "the entry gone", 10.0)
+        dee = SeatSession(connect, name="Dee", code=CODE)
+        night.run_beside(dee.run())
+        await until(lambda: [e.name for e in state.entries] == ["Dee"], "Dee waiting", 10.0)
+        await director.direct("admit", player="Dee")
+        await until(lambda: "Dee" in tournament.field, "Dee admitted", 10.0)
+        await until(lambda: dee.state.hand_events != [], "Dee dealt in", 20.0)
+        assert not [r for r in caplog.records if "internal error" in r.getMessage()]
+        for session in (director, dee):
+            session.stop()
+        await night.stop()
+
+    asyncio.run(asyncio.wait_for(test(), 90.0))
