@@ -813,6 +813,10 @@ Geändert: %2.</translation>
         <translation>%1 (gestoppt)</translation>
     </message>
     <message>
+        <source>%1 (standing still)</source>
+        <translation>%1 (steht still)</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
@@ -835,6 +839,16 @@ Geändert: %2.</translation>
     <message>
         <source>Waiting for the host to come back</source>
         <translation>Warte auf die Rückkehr des Hosts</translation>
+    </message>
+    <message>
+        <source>Paused by the director: your time stands still.
+%1</source>
+        <translation>Vom Turnierleiter angehalten: deine Zeit steht still.
+%1</translation>
+    </message>
+    <message>
+        <source>Paused by the director</source>
+        <translation>Vom Turnierleiter angehalten</translation>
     </message>
     <message>
         <source>Bet mi&amp;n %L1</source>
@@ -6978,6 +6992,10 @@ Geändert: %2.</translation>
     <message>
         <source>Next break in %1</source>
         <translation>Nächste Pause in %1</translation>
+    </message>
+    <message>
+        <source>%1 s left, standing still</source>
+        <translation>noch %1 s, steht still</translation>
     </message>
     <message>
         <source>%1 s left</source>

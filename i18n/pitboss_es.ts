@@ -813,6 +813,10 @@ Cambiado: %2.</translation>
         <translation>%1 (detenido)</translation>
     </message>
     <message>
+        <source>%1 (standing still)</source>
+        <translation>%1 (detenido)</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Terminado</translation>
     </message>
@@ -835,6 +839,16 @@ Cambiado: %2.</translation>
     <message>
         <source>Waiting for the host to come back</source>
         <translation>Esperando a que vuelva el anfitrión</translation>
+    </message>
+    <message>
+        <source>Paused by the director: your time stands still.
+%1</source>
+        <translation>En pausa por el director: tu tiempo está detenido.
+%1</translation>
+    </message>
+    <message>
+        <source>Paused by the director</source>
+        <translation>En pausa por el director</translation>
     </message>
     <message>
         <source>Bet mi&amp;n %L1</source>
@@ -6978,6 +6992,10 @@ Cambiado: %2.</translation>
     <message>
         <source>Next break in %1</source>
         <translation>Próximo descanso en %1</translation>
+    </message>
+    <message>
+        <source>%1 s left, standing still</source>
+        <translation>quedan %1 s, detenido</translation>
     </message>
     <message>
         <source>%1 s left</source>

@@ -216,7 +216,16 @@ class TableState:
         request = self.bet_request or self.decision
         if request is None or not request.deadline:
             return None
-        return self._until(request.deadline, now)
+        held = self.held_for(self.me)
+        return held if held is not None else self._until(request.deadline, now)
+
+    def held_for(self, name: str) -> float | None:
+        """The seconds `name` has left to act or bet, standing still while the director's
+        pause (or a break, for bets) holds the table; None when nothing holds it."""
+        waiting = self.waiting
+        if waiting is None or waiting.held is None or name not in waiting.seats:
+            return None
+        return waiting.held
 
     def seconds_waited(self, name: str, now: float) -> float | None:
         """The shot clock of the seat `name` when the host waits for it (its bet, or its turn
@@ -224,6 +233,8 @@ class TableState:
         waiting = self.waiting
         if waiting is None or name not in waiting.seats or not waiting.deadline:
             return None
+        if waiting.held is not None:
+            return waiting.held
         return self._until(waiting.deadline, now)
 
     def _until(self, deadline: float, now: float) -> float:

@@ -334,6 +334,9 @@ class Waiting(Message, tag="waiting", frozen=True):
     table: int
     seats: list[str]
     deadline: float
+    # Seconds left to those waited for, standing still: the director's pause (or a break,
+    # for bets) holds the table; the deadline moves on by the time it stood.
+    held: float | None = None
 
 
 class OfferedAct(Payload, frozen=True):

@@ -76,6 +76,9 @@ class OpenDecision:
     id: int
     decision: Decision
     deadline: float  # loop time
+    # Since when (loop time) the director's pause has held it: its time to act stands still,
+    # and is given back when the game resumes.
+    held_at: float | None = None
 
 
 class TableScheduler:
@@ -189,15 +192,18 @@ class TableScheduler:
         if tournament.over:
             self.ending.done.set()
             return 0.0
-        # Paused, or a break: hands in play are finished, no new one is dealt.
+        # A break: hands in play are finished, no new one is dealt. Paused: nothing moves, and
+        # the seats asked to act keep their time for when the game resumes.
         speedup = self.time.speedup
         stopped = self.game.dealing_waits(self.time.now())
+        paused = self.game.clock is not None and self.game.clock.paused
         waits = [5.0 if stopped is None else max(0.05, min(1.0, stopped / speedup)),
                  until_clock]
         for number in self.game.table_numbers():
             if tournament.over:
                 break
-            waits.append(await self._tick_table(number, now, dealing=stopped is None))
+            waits.append(await self._tick_table(number, now, dealing=stopped is None,
+                                                paused=paused))
             # A turn of the loop between tables: at a 256-player 10-hand start, 128 deals
             # in one tick held every client's messages for a third of a second.
             await asyncio.sleep(0)
@@ -219,7 +225,8 @@ class TableScheduler:
             return 1.0
         return max(0.005, (state.changes_at - state.now) / self.time.speedup + 0.005)
 
-    async def _tick_table(self, number: int, now: float, dealing: bool = True) -> float:
+    async def _tick_table(self, number: int, now: float, dealing: bool = True,
+                          paused: bool = False) -> float:
         tournament = self.game.tournament
         round_ = self.game.round_at(number)
         if round_ is None and not dealing:
@@ -231,6 +238,21 @@ class TableScheduler:
             if decision is None:
                 self.decisions.pop(number, None)
                 return 5.0
+            if paused:  # not even an away seat is played for (S7-24: the director's pause)
+                if open_ is None or open_.decision is not decision:
+                    self._next_decision += 1
+                    open_ = OpenDecision(self._next_decision, decision,
+                                         now + self.decision_seconds, held_at=now)
+                    self.decisions[number] = open_
+                    if decision.seat not in tournament.away:
+                        self._ask(number, open_)
+                    self._tell_waiting(number)
+                elif open_.held_at is None:
+                    open_.held_at = now
+                    self._tell_waiting(number)
+                return 5.0
+            if open_ is not None and open_.decision is decision and open_.held_at is not None:
+                self._release_decision(number, open_, now)
             away = decision.seat in tournament.away
             if away:  # played by the rules' default at once, never waited for
                 self.decisions.pop(number, None)
@@ -273,7 +295,7 @@ class TableScheduler:
     def _hold_window(self, number: int, now: float) -> None:
         """A pause or a break while the table's bets are asked (S7-7: no hand is dealt): the
         time to bet stands still with the clock, so nobody's runs out while nothing can be
-        dealt, and the table hears that nobody is waited for."""
+        dealt, and the table hears each shot clock stand still."""
         window = self.windows.get(number)
         if window is None or window.held_at is not None:
             return
@@ -290,6 +312,16 @@ class TableScheduler:
             return  # asked again at the new level, with the whole time (`_open_window`)
         for name in sorted((window.expected | window.away) - set(window.bets)):
             self._ask_bet(number, window, name)
+        self._tell_waiting(number)
+
+    def _release_decision(self, number: int, open_: OpenDecision, now: float) -> None:
+        """The game resumes: the seat's time to act goes on from where it stood, asked again
+        with that deadline (its shot clock with it)."""
+        assert open_.held_at is not None
+        open_.deadline += now - open_.held_at
+        open_.held_at = None
+        if open_.decision.seat not in self.game.tournament.away:
+            self._ask(number, open_)
         self._tell_waiting(number)
 
     def _away_table_rest(self, number: int, now: float) -> float:
@@ -409,11 +441,15 @@ class TableScheduler:
         open_ = self.decisions.get(number)
         if open_ is not None:
             return p.Waiting(table=number, seats=[open_.decision.seat],
-                             deadline=self.time.wall(open_.deadline))
+                             deadline=self.time.wall(open_.deadline),
+                             held=None if open_.held_at is None
+                             else open_.deadline - open_.held_at)
         window = self.windows.get(number)
-        if window is not None and window.held_at is None:
+        if window is not None:
             return p.Waiting(table=number, seats=sorted(window.expected - set(window.bets)),
-                             deadline=self.time.wall(window.deadline))
+                             deadline=self.time.wall(window.deadline),
+                             held=None if window.held_at is None
+                             else max(0.0, window.deadline - window.held_at))
         return p.Waiting(table=number, seats=[], deadline=0.0)
 
     def _tell_waiting(self, number: int) -> None:

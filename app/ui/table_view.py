@@ -247,8 +247,12 @@ class TableView(QWidget):
         if left is None:
             label.setText("")
             return
-        label.setText(arg(self.tr("%1 (stopped)"), shot_clock_text(left)) if self.shown.stopped
-                      else shot_clock_text(left))
+        if self.shown.stopped:
+            label.setText(arg(self.tr("%1 (stopped)"), shot_clock_text(left)))
+        elif self.shown.held_for(self.shown.me) is not None:
+            label.setText(arg(self.tr("%1 (standing still)"), shot_clock_text(left)))
+        else:
+            label.setText(shot_clock_text(left))
         colour = shot_clock_colour(left)
         style = f"color: {colour}; font-weight: bold;" if colour else ""
         if label.styleSheet() != style:  # set as it changes, not twice a second
@@ -315,6 +319,13 @@ class TableView(QWidget):
             prompt = self._waiting(state) if decision is None else _prompt(state, decision)
         if self.offline:
             prompt = self.tr("Waiting for the host to come back")
+        elif (request is not None or decision is not None) and state.clock is not None \
+                and state.clock.paused:
+            # The pause holds the table: your time stands still, and you may still answer.
+            prompt = arg(self.tr("Paused by the director: your time stands still.\n%1"), prompt)
+        elif request is None and decision is None and state.clock is not None \
+                and state.clock.paused and not state.over:
+            prompt = self.tr("Paused by the director")
         refused = self._fault or state.error
         if refused and (request is not None or decision is not None):
             prompt = f"\u26a0 {refused}\n{prompt}"  # refused: asked again, and why

@@ -554,9 +554,11 @@ function tick() {
   }
   if (playing && now !== null && lostAt === null) {
     const left = table.secondsLeft(now);
+    const held = table.heldFor(table.me) !== null; // the director's pause holds the table
     $("shot_clock").textContent = left === null ? ""
-      : Words.arg(qsTranslate("web_night", "%1 s left"), Math.ceil(left));
-    $("shot_clock").className = left !== null && left <= 5 ? "urgent" : "";
+      : Words.arg(held ? qsTranslate("web_night", "%1 s left, standing still")
+        : qsTranslate("web_night", "%1 s left"), Math.ceil(left));
+    $("shot_clock").className = left !== null && left <= 5 && !held ? "urgent" : "";
     for (const element of document.querySelectorAll(".seat_clock")) {
       const waited = table.waitedFor(element.dataset.name, now);
       element.textContent = waited === null ? ""

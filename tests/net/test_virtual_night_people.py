@@ -135,10 +135,17 @@ async def people(host: Host, timebase: LoopTime, lines: dict[str, Line]) -> None
         clock = game.clock
         assert clock is not None and not clock.paused
         await director.direct("pause")
-        # S7-7: paused, the hands in play are played out (Wanda's at once, S7-9), no other is
-        # dealt.
-        await until(lambda: clock.paused and not tournament.rounds,
-                    "paused, the hands in play played out", 120.0)
+        # S7-24: paused, nothing moves: no hand is dealt and nobody's time runs out, not even
+        # an away seat's (issue 38: Wanda's hands were played out at once); what the others
+        # were asked they may still answer.
+
+        def settled() -> bool:
+            return all(decision is None or decision.seat in tournament.away
+                       for decision in (round_.decision()
+                                        for round_ in tournament.rounds.values()))
+        await until(lambda: clock.paused and settled(), "paused, the others' answers in",
+                    120.0)
+        assert all(open_.held_at is not None for open_ in host.scheduler.decisions.values())
         frozen = clock.state(host.now())
         hands, chips = tournament.hands_played, chips_of(game, WANDERER)
 
@@ -200,7 +207,8 @@ def test_a_night_with_people_away_back_and_a_pause(tmp_path: Path) -> None:
     does not deal (C-14, S7-8), never more, and nothing while the director's pause holds the
     clock (S7-7, S7-24: the pause and the resume are recorded; the level's time left stands
     still); back on her token she bets and plays again. Flick, back within the grace, is never
-    away. C-6: the chips are conserved; S7-5: one player holds them all at the end."""
+    away. Nobody's time runs out while the pause holds the tables, the away seat's too (issue
+    38). C-6: the chips are conserved; S7-5: one player holds them all at the end."""
     database = tmp_path / "people.sqlite3"
     started = time.perf_counter()
     game = host_the_night(database)
@@ -223,6 +231,8 @@ def test_a_night_with_people_away_back_and_a_pause(tmp_path: Path) -> None:
     assert resumed.at - paused.at >= PAUSED_MINUTES * 60
     assert left < paused.seq < resumed.seq < back
     assert not [c for c in commands if c.kind == "deal" and paused.seq < c.seq < resumed.seq]
+    # Nobody's time ran out while the pause held the tables (issue 38), the away seat's too.
+    assert not [c for c in commands if c.kind == "timeout" and paused.seq < c.seq < resumed.seq]
     clock = game.clock
     assert clock is not None
     assert clock.state(resumed.at).remaining == clock.state(paused.at).remaining

@@ -400,3 +400,39 @@ class BetsOf:
     def on_event_events(self, message: p.Events) -> None:
         self.placed += [int(data["amount"]) for data in message.events
                         if data.get("type") == "BetPlaced" and data.get("seat") == self.name]
+
+
+def test_the_directors_pause_holds_your_shot_clock_and_the_prompt_says_so(
+        qtbot: QtBot) -> None:
+    """Issue 38: with the director's pause on, the shot clock ran to "0 s left" in red and the
+    prompt said nothing of the pause. The host holds the table (its Waiting says the seconds
+    left, standing still): the clock shows them, standing, however long the pause lasts; the
+    prompt says the game is paused; the other seats' clocks on the felt stand too. Failed
+    before: the clock counted down from the request's deadline."""
+    view = table_for(qtbot, Variant.SERIES7)
+    level = p.Level(number=1, minimum=25, maximum=50, minutes=15)
+    clock = p.ClockState(now=0.0, started=True, paused=True, running=False, on_break=False,
+                         level=level, next_level=level, remaining=880.0, break_remaining=None,
+                         seconds_to_next_break=None, elapsed_play=20.0, changes_at=None,
+                         rate=1.0)
+    soon = time.time() + 3.0  # the request's deadline: three seconds away when asked
+    tell(view, p.Snapshot(variant=Variant.SERIES7, started=True, over=False,
+                          tables=view.shown.tables, dealers={1: "Ann"},
+                          standings=view.shown.standings, clock=clock,
+                          players=["Ann", "Bob", "Cid"], now=time.time()),
+         p.BetRequest(table=1, hand=1, seat="Bob", low=25, high=50, step=25, deadline=soon),
+         p.Waiting(table=1, seats=["Bob", "Cid"], deadline=soon, held=12.0))
+    for later in (0.0, 60.0, 3600.0):
+        now = time.time() + later
+        assert view.shown.seconds_to_answer(now) == 12.0
+        assert view.shown.seconds_waited("Cid", now) == 12.0
+    view._tick_shot_clock()
+    assert "standing still" in view.ui.shot_clock_label.text()
+    assert view.ui.prompt_label.text().startswith("Paused by the director")
+    # Resumed: the host asks again with the deadline moved on by the time the pause stood.
+    again = time.time() + 12.0
+    tell(view, p.BetRequest(table=1, hand=1, seat="Bob", low=25, high=50, step=25,
+                            deadline=again),
+         p.Waiting(table=1, seats=["Bob", "Cid"], deadline=again))
+    left = view.shown.seconds_to_answer(time.time())
+    assert left is not None and 11.0 < left <= 12.0

@@ -166,3 +166,18 @@ test("an amount's chooser starts where the desktop's does: insurance at half the
   assert.equal(amountStart("raise", [40, 400, 10]), 40);
   assert.equal(amountStart("bet", [10, 1000, 1]), 10);
 });
+
+test("the director's pause holds a seat's shot clock, however long it lasts (issue 38)", () => {
+  const table = new SeatTable("Bob");
+  table.table = 1;
+  table.apply({ type: "decision", decision: 7, table: 1, seat: "Bob", kind: "play",
+                actions: ["hit", "stand"], ranges: {}, deadline: 1000, hand: 0 });
+  table.apply({ type: "waiting", table: 1, seats: ["Bob"], deadline: 1000, held: 12 });
+  for (const now of [990, 1000, 5000]) {
+    assert.equal(table.secondsLeft(now), 12);
+    assert.equal(table.waitedFor("Bob", now), 12);
+  }
+  table.apply({ type: "waiting", table: 1, seats: ["Bob"], deadline: 2012 });
+  assert.equal(table.heldFor("Bob"), null);
+  assert.equal(table.waitedFor("Bob", 2000), 12);
+});

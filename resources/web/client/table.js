@@ -238,16 +238,31 @@ export class SeatTable {
     return this.betRequest ?? this.decision;
   }
 
-  /** Seconds left to answer at host time `now` (the page's `hostNow()`); null if none. */
+  /** Seconds left to answer at host time `now` (the page's `hostNow()`); null if none.
+   * Standing still while the director's pause holds the table (`heldFor`). */
   secondsLeft(now) {
     const request = this.request;
-    return request ? Math.max(0, request.deadline - now) : null;
+    if (!request) {
+      return null;
+    }
+    return this.heldFor(this.me) ?? Math.max(0, request.deadline - now);
   }
 
   /** Whom the table waits for and until when, for everyone's shot clock: seconds, or null. */
   waitedFor(name, now) {
     const waiting = this.waiting;
-    return waiting && waiting.seats.includes(name) ? Math.max(0, waiting.deadline - now) : null;
+    if (!waiting || !waiting.seats.includes(name)) {
+      return null;
+    }
+    return this.heldFor(name) ?? Math.max(0, waiting.deadline - now);
+  }
+
+  /** The seconds `name` has left to act or bet, standing still while the director's pause
+   * (or a break, for bets) holds the table; null when nothing holds it. */
+  heldFor(name) {
+    const waiting = this.waiting;
+    return waiting && waiting.held != null && waiting.seats.includes(name) ? waiting.held
+      : null;
   }
 
   // ---- applying what the host says ---------------------------------------------------------
