@@ -209,7 +209,9 @@ class TableView(QWidget):
         self._update_side(state)
         self._update_controls()
         self._alert_turn(state)
-        banner = state.notice if session is not None and not session.connected else ""
+        # Over, a host that has gone is no news: a local game's stops at its end (issue 38).
+        banner = state.notice if session is not None and not session.connected \
+            and not state.over else ""
         asked = state.bet_request is not None or state.decision is not None
         error = f"\u26a0 {state.error}" if state.error and not asked else ""  # else in the prompt
         show_text(self.ui.banner_label, banner or error, urgent=True)
@@ -317,7 +319,7 @@ class TableView(QWidget):
                                              if amount_action is Action.RAISE
                                              else self.tr("Insure &for"))
             prompt = self._waiting(state) if decision is None else _prompt(state, decision)
-        if self.offline:
+        if self.offline and not state.over:
             prompt = self.tr("Waiting for the host to come back")
         elif (request is not None or decision is not None) and state.clock is not None \
                 and state.clock.paused:

@@ -14,8 +14,11 @@ from pytestqt.qtbot import QtBot
 from app.client.remote_bot import play_as_bot
 from app.client.seat_session import SeatSession
 from app.engine.bots import make_bot
+from app.engine.rules import Variant
 from app.engine.variants.series7.rules import Series7Rules
+from app.net import protocol as p
 from app.net.night import HostedNight
+from app.net.transport import Connection
 from app.ui.table_view import TableView
 from tests.support.nights import night_plan
 from tests.support.waiting import until
@@ -59,3 +62,29 @@ def test_the_tables_clock_stops_when_the_tournament_is_over(
             await night.stop()
 
     qt_loop.run_until_complete(asyncio.wait_for(test(), 90.0))
+
+
+def test_a_finished_game_whose_host_has_gone_says_it_is_over(qtbot: QtBot) -> None:
+    """Issue 38: a 10-hand game at home ended on its results with "Waiting for the host to
+    come back" behind them: the game's host stops at its end, and the table took that for a
+    host lost. Over, the table says so and shows no banner. Failed before."""
+    async def unreachable() -> Connection:
+        raise ConnectionRefusedError("the game's host has stopped")
+
+    view = TableView()
+    qtbot.addWidget(view)
+    view.show()
+    session = SeatSession(unreachable, name="Tess", code="4321")
+    view.attach(session)
+    over = p.Snapshot(variant=Variant.TENHAND, started=True, over=True, tables={},
+                      dealers={}, standings=[
+                          p.StandingRow(name="Tess", chips=2_000, place=1, table=None),
+                          p.StandingRow(name="Ada", chips=0, place=2, table=None)],
+                      clock=None, players=["Tess", "Ada"], now=0.0)
+    session.state.apply(over)
+    session.state.notice = "The host has gone: trying again in 5 s"
+    view.on_event_changed(over)
+    view.skip()
+    assert not session.connected
+    assert view.ui.prompt_label.text() == "The tournament is over"
+    assert not view.ui.banner_label.isVisible()
