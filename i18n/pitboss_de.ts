@@ -346,6 +346,14 @@ Fernsteuerung: %1director</translation>
         <source>reconnecting…</source>
         <translation>neu verbinden…</translation>
     </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Chipleader</translation>
+    </message>
 </context>
 <context>
     <name>KioskWindow</name>
@@ -2751,6 +2759,19 @@ Geändert: %2.</translation>
     <message>
         <source>Waiting for the host</source>
         <translation>Warte auf den Host</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>%L1 players</source>
+        <translation>%L1 Spieler</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a place and its player</comment>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Place</source>

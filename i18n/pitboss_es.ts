@@ -346,6 +346,14 @@ Remoto: %1director</translation>
         <source>reconnecting…</source>
         <translation>reconectando…</translation>
     </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Clasificación final</translation>
+    </message>
+    <message>
+        <source>Chip leaders</source>
+        <translation>Líderes en fichas</translation>
+    </message>
 </context>
 <context>
     <name>KioskWindow</name>
@@ -2751,6 +2759,19 @@ Cambiado: %2.</translation>
     <message>
         <source>Waiting for the host</source>
         <translation>Esperando al anfitrión</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Gana %1</translation>
+    </message>
+    <message>
+        <source>%L1 players</source>
+        <translation>%L1 jugadores</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>a place and its player</comment>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>Place</source>

@@ -117,6 +117,8 @@ def look(feed: KioskFeed, now: float) -> KioskLook:
             next_break = arg(kiosk_words.tr("Break in %1"),
                              format_seconds(max(0.0, to_break - passed)))
     standings = feed.standings
+    if feed.over:
+        return _the_end(feed, level_number)
     chips = [row.chips for row in standings if row.place is None]
     left_in = len(chips)
     players = arg(kiosk_words.tr("%1 of %2 players"), left_in, feed.field_size) \
@@ -133,6 +135,25 @@ def look(feed: KioskFeed, now: float) -> KioskLook:
         next_level=next_level, next_break=next_break, players=players, average=average,
         leaders=leaders, moves=moves, level_number=level_number, on_break=on_break,
         paused=paused, started=started, reconnecting=not feed.connected, over=feed.over)
+
+
+def _the_end(feed: KioskFeed, level_number: int) -> KioskLook:
+    """A night over: its winner, its field and the first places, and no clock (issue 38: the
+    kiosk showed "0 of 14 players", the last level's "0:00" and no winner). The host gone
+    after it is no news."""
+    placed = sorted((row for row in feed.standings if row.place is not None),
+                    key=lambda row: (row.place or 0, row.name))
+    winner = next((row.name for row in placed if row.place == 1), None)
+    return KioskLook(
+        title=feed.name or "Pitboss",
+        level=arg(kiosk_words.tr("%1 wins"), winner) if winner else "", bets="",
+        time_left="", seconds_left=0.0, next_level="", next_break="",
+        players=arg(kiosk_words.tr("%L1 players"), feed.field_size) if feed.field_size else "",
+        average="",
+        leaders=tuple((arg(kiosk_words.tr("%1. %2", "a place and its player"), row.place,
+                           row.name), row.chips) for row in placed[:LEADERS]),
+        moves=(), level_number=level_number, on_break=False, paused=False, started=True,
+        reconnecting=False, over=True)
 
 
 def alerts(before: KioskLook | None, after: KioskLook) -> list[str]:

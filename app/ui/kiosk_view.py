@@ -190,6 +190,8 @@ class KioskView(QWidget):
         _set(ui.moves_label, "\n".join(seen.moves))
         ui.moves_title_label.setVisible(bool(seen.moves))
         ui.leaders_title_label.setVisible(bool(seen.leaders))
+        _set(ui.leaders_title_label, self.tr("Final standings") if seen.over
+             else self.tr("Chip leaders"))
         if self.page == "standings":
             self._show_list(ui.standings_table, STANDINGS_COLUMNS, standings_rows(self.feed))
         elif self.page == "draw":

@@ -298,7 +298,7 @@ function render() {
     return;
   }
   document.body.classList.toggle("playing", playing);
-  $("play_here").hidden = playing;
+  $("play_here").hidden = playing || table.over; // no seat to play once it is over
   $("watch_only").hidden = !playing;
   $("my_name").textContent = table.me;
   const seatWords = table.over ? qsTranslate("results_words", "The tournament is over")
@@ -521,13 +521,23 @@ function act(request, action, amount = null) {
 
 // ---- the clocks ------------------------------------------------------------------------------
 
+/** "Ann wins" from a snapshot of a night over; "" before its winner is known. */
+function winnerWords(snapshot) {
+  const winner = snapshot.standings.find((row) => row.place === 1);
+  return winner ? Words.arg(qsTranslate("kiosk_words", "%1 wins"), winner.name) : "";
+}
+
 function tick() {
   if (table === null || $("screen").hidden) {
     return;
   }
   const now = session?.hostNow?.() ?? null;
   const clock = lastSnapshot?.clock ?? null;
-  if (clock === null) {
+  if (lastSnapshot?.over) { // no level left to play: the clock stops (issue 38: it ran on)
+    $("level").textContent = "";
+    $("time_left").textContent = winnerWords(lastSnapshot); // the seat's line says "over"
+    $("next_break").textContent = "";
+  } else if (clock === null) {
     $("level").textContent = lastSnapshot && !lastSnapshot.clock
       ? qsTranslate("web_night", "10-hand knockout") : "";
     $("time_left").textContent = "";

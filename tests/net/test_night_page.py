@@ -481,3 +481,34 @@ def test_the_page_follows_the_phones_light_dark_and_contrast_settings(
                 assert seen[scheme, "more"][2] == "rgb(255, 255, 255)"  # a white outline
 
     run(test, timeout=60)
+
+
+def test_a_phone_following_a_seat_shows_the_end_and_its_winner(
+        browser: webdriver.Chrome) -> None:
+    """Issue 38: after the end the phone's page showed "Not seated · Out, 9th", a clock still
+    counting down and "Play this seat from here". Over: the winner, "The tournament is
+    over", no seat left to take. Failed before: the page showed nothing of the end."""
+    async def test() -> None:
+        async with hosted(TenHandRules(), bet_seconds=0.5, decision_seconds=0.5,
+                          start_when=2) as (host, base, port):
+            playing = bots(port, ["Ann", "Bob"])
+            try:
+                await waiting.until(lambda: host.game.started, "the start", HOST_SECONDS)
+                await asyncio.to_thread(fresh_page, browser, base, JOIN, True)
+                await asyncio.to_thread(
+                    lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
+                                                           "[text()='Ann']").click())
+                tournament = host.game.tournament
+                await waiting.until(lambda: tournament.over, "the end", HOST_SECONDS)
+                shown = await asyncio.to_thread(
+                    until, browser, "const $ = (id) => document.getElementById(id);"
+                                    "return $('time_left').textContent.endsWith(' wins') && "
+                                    "[$('time_left').textContent, $('level').textContent,"
+                                    " $('play_here').hidden, $('my_seat').textContent]")
+                assert shown == [f"{tournament.winner} wins", "", True,
+                                 "The tournament is over"]
+                await asyncio.to_thread(shot, browser, "night-over", PHONE)
+            finally:
+                await stopped(playing)
+
+    run(test, timeout=90)

@@ -118,6 +118,32 @@ def test_moves_are_announced_for_a_minute_and_the_leaders_listed() -> None:
     assert shown.players == "2 of 3 players" and shown.average == "Average stack 2,500"
 
 
+def test_a_night_over_shows_its_winner_and_places_not_a_stale_clock(qtbot: QtBot) -> None:
+    """Issue 38: a kiosk following a finished night showed "Tournament over" beside "0 of 14
+    players", the last level's "Level 7 · 0:00" and no winner, and "reconnecting" once the
+    host stopped. Over: the winner, the field, the first places, no clock. Failed before."""
+    clock = Clock(Schedule.default("series7"))
+    clock.start(T0)
+    names = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus"]
+    standings = [p.StandingRow(name=name, chips=28_000 if place == 1 else 0, place=place,
+                               table=None) for place, name in enumerate(names, start=1)]
+    feed = fed(clock, T0 + 7 * LEVEL, standings=standings, field_size=len(names), over=True,
+               connected=False)
+    seen = look(feed, LOCAL + 30)
+    assert (seen.level, seen.time_left, seen.bets, seen.next_level, seen.next_break) == (
+        "Ann wins", "", "", "", "")
+    assert seen.players == "7 players" and not seen.reconnecting
+    assert seen.leaders == (("1. Ann", 28_000), ("2. Bob", 0), ("3. Cid", 0), ("4. Dee", 0),
+                            ("5. Eve", 0))
+    view = KioskView()
+    qtbot.addWidget(view)
+    view.feed = feed
+    view.refresh(LOCAL + 30)
+    assert view.ui.status_label.text() == "Tournament over"
+    assert view.ui.leaders_title_label.text() == "Final standings"
+    assert view.ui.level_label.text() == "Ann wins"
+
+
 def test_two_kiosks_on_one_host_show_the_same_second(qtbot: QtBot) -> None:
     """Both compute from the host's clock state: the same text at the same instant, and the
     host's own time left. In virtual time (tests/support/virtual_time.py): the host, the
