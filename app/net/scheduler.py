@@ -18,18 +18,17 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from dataclasses import dataclass, field
 
 from app.core.game import Game, default_action
 from app.engine.actions import Action, Decision
 from app.engine.errors import EngineError
-from app.engine.rules import BetLevel
 from app.net import protocol as p
 from app.net.commands import CommandRunner, Ending
 from app.net.floods import AWAY_GRACE
 from app.net.outbox import Outbox
 from app.net.sessions import HostFailed, Session, Sessions
 from app.net.shuffles import Shuffles
+from app.net.table_waits import BetWindow, OpenDecision
 from app.net.tournament_time import TournamentTime
 from app.net.views import Views
 from app.phrases import Phrase
@@ -45,40 +44,6 @@ REFUSED_BETS = 2
 AWAY_TABLE_SECONDS = 0.25
 # How long (real seconds) a table waits to hear who is still to bet after a bet comes in.
 BETS_TOLD_AFTER = 0.05
-
-
-@dataclass
-class BetWindow:
-    hand: int
-    deadline: float  # loop time
-    expected: set[str]
-    level: BetLevel | None = None  # the bets asked for (None: a window of a test's making)
-    bets: dict[str, int] = field(default_factory=dict)
-    refused: dict[str, int] = field(default_factory=dict)  # player -> bets refused
-    # Asked at the level before `level`, the window opened again at a level change: an answer
-    # to that request may still be on its way (S7-7).
-    earlier: BetLevel | None = None
-    asked_earlier: set[str] = field(default_factory=set)
-    # Played as away (their time ran out before): asked, so a bet brings them back, but not
-    # waited for.
-    away: set[str] = field(default_factory=set)
-    # Since when (loop time) the window has stood still: a pause or a break began while it
-    # was open. Its time to bet stands still too, and is given back when dealing resumes.
-    held_at: float | None = None
-
-    @property
-    def complete(self) -> bool:
-        return self.expected <= set(self.bets)
-
-
-@dataclass
-class OpenDecision:
-    id: int
-    decision: Decision
-    deadline: float  # loop time
-    # Since when (loop time) the director's pause has held it: its time to act stands still,
-    # and is given back when the game resumes.
-    held_at: float | None = None
 
 
 class TableScheduler:
@@ -238,32 +203,23 @@ class TableScheduler:
             if decision is None:
                 self.decisions.pop(number, None)
                 return 5.0
+            away = decision.seat in tournament.away
             if paused:  # not even an away seat is played for (S7-24: the director's pause)
                 if open_ is None or open_.decision is not decision:
-                    self._next_decision += 1
-                    open_ = OpenDecision(self._next_decision, decision,
-                                         now + self.decision_seconds, held_at=now)
-                    self.decisions[number] = open_
-                    if decision.seat not in tournament.away:
-                        self._ask(number, open_)
-                    self._tell_waiting(number)
-                elif open_.held_at is None:
-                    open_.held_at = now
+                    self._open_decision(number, decision, now, asked=not away, held=True)
+                elif open_.hold(now):
                     self._tell_waiting(number)
                 return 5.0
-            if open_ is not None and open_.decision is decision and open_.held_at is not None:
-                self._release_decision(number, open_, now)
-            away = decision.seat in tournament.away
+            if open_ is not None and open_.decision is decision and open_.release(now):
+                if not away:  # asked again with the deadline moved on, its clock with it
+                    self._ask(number, open_)
+                self._tell_waiting(number)
             if away:  # played by the rules' default at once, never waited for
                 self.decisions.pop(number, None)
                 await self.runner.run(lambda at: self.game.timeout(number, at))
                 return 0.0
             if open_ is None or open_.decision is not decision:
-                self._next_decision += 1
-                open_ = OpenDecision(self._next_decision, decision, now + self.decision_seconds)
-                self.decisions[number] = open_
-                self._ask(number, open_)
-                self._tell_waiting(number)
+                open_ = self._open_decision(number, decision, now, asked=True)
             if now >= open_.deadline:
                 self.decisions.pop(number, None)
                 await self.runner.run(lambda at: self.game.timeout(number, at))
@@ -275,8 +231,8 @@ class TableScheduler:
             self.windows.pop(number, None)
             return 5.0
         window = self.windows.get(number)
-        if window is not None and window.held_at is not None:
-            self._release_window(number, window, now)
+        if window is not None and window.release(now):
+            self._ask_again(number, window)
         if window is None or self._overtaken(window):
             window = self._open_window(number, now, window)
         if now >= window.deadline or window.complete:
@@ -297,32 +253,31 @@ class TableScheduler:
         time to bet stands still with the clock, so nobody's runs out while nothing can be
         dealt, and the table hears each shot clock stand still."""
         window = self.windows.get(number)
-        if window is None or window.held_at is not None:
-            return
-        window.held_at = now
-        self._tell_waiting(number)
+        if window is not None and window.hold(now):
+            self._tell_waiting(number)
 
-    def _release_window(self, number: int, window: BetWindow, now: float) -> None:
-        """Dealing resumes: the window's time to bet goes on from where it stood, and those
-        still to bet are asked again with that deadline (their shot clocks with it)."""
-        assert window.held_at is not None
-        window.deadline += now - window.held_at
-        window.held_at = None
+    def _ask_again(self, number: int, window: BetWindow) -> None:
+        """Dealing resumes: those still to bet are asked again with the deadline moved on by
+        the time the window stood (their shot clocks with it)."""
         if self._overtaken(window):
             return  # asked again at the new level, with the whole time (`_open_window`)
         for name in sorted((window.expected | window.away) - set(window.bets)):
             self._ask_bet(number, window, name)
         self._tell_waiting(number)
 
-    def _release_decision(self, number: int, open_: OpenDecision, now: float) -> None:
-        """The game resumes: the seat's time to act goes on from where it stood, asked again
-        with that deadline (its shot clock with it)."""
-        assert open_.held_at is not None
-        open_.deadline += now - open_.held_at
-        open_.held_at = None
-        if open_.decision.seat not in self.game.tournament.away:
+    def _open_decision(self, number: int, decision: Decision, now: float, *,
+                       asked: bool, held: bool = False) -> OpenDecision:
+        """The table's hand waits on `decision` from now (`held`: its time standing still, the
+        game paused): the seat asked (unless `asked` is False: an away seat's, played by the
+        rules), the table told whom it waits for."""
+        self._next_decision += 1
+        open_ = self.decisions[number] = OpenDecision(self._next_decision, decision,
+                                                      now + self.decision_seconds,
+                                                      held_at=now if held else None)
+        if asked:
             self._ask(number, open_)
         self._tell_waiting(number)
+        return open_
 
     def _away_table_rest(self, number: int, now: float) -> float:
         """Seconds the table's next hand waits when every bettor there is away (S7-9: they
@@ -441,15 +396,11 @@ class TableScheduler:
         open_ = self.decisions.get(number)
         if open_ is not None:
             return p.Waiting(table=number, seats=[open_.decision.seat],
-                             deadline=self.time.wall(open_.deadline),
-                             held=None if open_.held_at is None
-                             else open_.deadline - open_.held_at)
+                             deadline=self.time.wall(open_.deadline), held=open_.held())
         window = self.windows.get(number)
         if window is not None:
             return p.Waiting(table=number, seats=sorted(window.expected - set(window.bets)),
-                             deadline=self.time.wall(window.deadline),
-                             held=None if window.held_at is None
-                             else max(0.0, window.deadline - window.held_at))
+                             deadline=self.time.wall(window.deadline), held=window.held())
         return p.Waiting(table=number, seats=[], deadline=0.0)
 
     def _tell_waiting(self, number: int) -> None:

@@ -23,7 +23,7 @@ from app.net import protocol as p
 from app.net.client import Client, Refused
 from app.net.floods import AWAY_GRACE
 from app.net.host import Host
-from app.net.scheduler import BetWindow
+from app.net.table_waits import BetWindow
 from app.net.transport import memory_pair
 from app.store import EventStore
 from app.timebase import LoopTime

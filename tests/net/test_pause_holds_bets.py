@@ -52,12 +52,20 @@ def test_a_pause_holds_the_time_to_bet_and_gives_it_back() -> None:
             await until(lambda: host.game.clock is not None and host.game.clock.paused,
                         "paused", 5.0)
             # Through the pause, longer than the whole time to bet: nothing dealt, nobody
-            # played as away, nobody shown as waited for.
+            # played as away, and the shot clocks of those asked standing still at the time
+            # they had left (issue 38: they were shown waited for by nobody, then ran out).
+            def held(seat: SeatSession) -> bool:
+                left = seat.state.held_for(seat.name)
+                return left is not None and abs(left - BET_SECONDS * 2 / 3) < 1.0 and \
+                    seat.state.seconds_to_answer(timebase.wall()) == left
+
+            await until(lambda: all(held(s) for s in players if s.name in first),
+                        "their clocks held", 5.0)
             await throughout(lambda: not host.game.hand_numbers
                              and not host.game.tournament.away
-                             and all(s.state.waiting is None for s in players),
-                             "nothing dealt, nobody away or waited for", PAUSED_SECONDS,
-                             every=1.0)
+                             and all(held(s) for s in players if s.name in first),
+                             "nothing dealt, nobody away, the clocks standing still",
+                             PAUSED_SECONDS, every=1.0)
             await director.direct("resume")
             # Asked again, with the time left when the pause began: two thirds of it.
             await until(lambda: all(s.state.bet_request not in (None, first[s.name])
