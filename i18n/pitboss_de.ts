@@ -1804,6 +1804,10 @@ Geändert: %2.</translation>
         <translation>%1 ist hier keine Antwort: %2</translation>
     </message>
     <message>
+        <source>Right: within %1 of the best. %2</source>
+        <translation>Richtig: bis auf %1 so gut wie das Beste. %2</translation>
+    </message>
+    <message>
         <source>Right. %1</source>
         <translation>Richtig. %1</translation>
     </message>
@@ -1833,6 +1837,10 @@ Geändert: %2.</translation>
         <source>%1 chips</source>
         <comment>a value in chips</comment>
         <translation>%1 Chips</translation>
+    </message>
+    <message>
+        <source>%1 percentage point</source>
+        <translation>%1 Prozentpunkt</translation>
     </message>
     <message>
         <source>%1 a chip bet</source>

@@ -1804,6 +1804,10 @@ Cambiado: %2.</translation>
         <translation>%1 no es una respuesta válida aquí: %2</translation>
     </message>
     <message>
+        <source>Right: within %1 of the best. %2</source>
+        <translation>Correcto: a menos de %1 de lo mejor. %2</translation>
+    </message>
+    <message>
         <source>Right. %1</source>
         <translation>Correcto. %1</translation>
     </message>
@@ -1833,6 +1837,10 @@ Cambiado: %2.</translation>
         <source>%1 chips</source>
         <comment>a value in chips</comment>
         <translation>%1 fichas</translation>
+    </message>
+    <message>
+        <source>%1 percentage point</source>
+        <translation>%1 punto porcentual</translation>
     </message>
     <message>
         <source>%1 a chip bet</source>

@@ -34,6 +34,11 @@ drill_texts = Context("drill_texts")
 # the player's own, its bet included) or a chance of winning (a tournament model decides).
 PER_CHIP, CHIPS, CHANCE = "a chip bet", "chips", "chance"
 SHOWN = 4  # the explanation names the best values, then the answer's if it is not among them
+# How far below the best an answer is still right, by measure: a difference no player could
+# act on, said in the grade (issue 38: 57.02% to win against the best's 57.03% was wrong,
+# and came back first). A tenth of a percent of a chance, a thousandth of a chip bet, a tenth
+# of a chip.
+CLOSE_ENOUGH = {CHANCE: 0.001, PER_CHIP: 0.001, CHIPS: 0.1}
 
 # The generated kinds, as the drills name them (and `pitboss drill --kind` takes them).
 HARD, SOFT, PAIR = "play: hard total", "play: soft total", "play: pair"
@@ -159,12 +164,27 @@ class Graded:
 def grade(spot: Spot, text: str) -> Graded:
     """Grade the answer `text` (AnswerError, in words, if it is none of the spot's)."""
     answer = spot.parse(text)
-    correct = spot.values[answer] >= spot.values[spot.best] - LOST
-    template = drill_texts.tr("Right. %1") if correct else drill_texts.tr(
-        "The advisor's best is %1. %2")
+    short = spot.values[spot.best] - spot.values[answer]  # how far below the best
+    correct = short <= CLOSE_ENOUGH[spot.measure] + LOST
     values = values_words(spot, answer)
-    return Graded(spot, answer, correct, arg(template, values) if correct
-                  else arg(template, answer_words(spot.best), values))
+    if not correct:
+        return Graded(spot, answer, False, arg(drill_texts.tr("The advisor's best is %1. %2"),
+                                               answer_words(spot.best), values))
+    if short > LOST:  # right, though the best is a hair better: said so
+        return Graded(spot, answer, True, arg(
+            drill_texts.tr("Right: within %1 of the best. %2"),
+            _close_words(spot.measure), values))
+    return Graded(spot, answer, True, arg(drill_texts.tr("Right. %1"), values))
+
+
+def _close_words(measure: str) -> str:
+    """CLOSE_ENOUGH in words: "0.1 percentage point", "0.001 a chip bet", "0.1 chips"."""
+    close = CLOSE_ENOUGH[measure]
+    if measure == CHANCE:
+        return arg(drill_texts.tr("%1 percentage point"), number(100 * close, 1))
+    if measure == CHIPS:
+        return arg(drill_texts.tr("%1 chips", "a value in chips"), number(close, 1))
+    return arg(drill_texts.tr("%1 a chip bet"), number(close, 3))
 
 
 def values_words(spot: Spot, answer: str) -> str:

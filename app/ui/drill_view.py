@@ -15,17 +15,20 @@ from __future__ import annotations
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QPushButton, QWidget
 
 from app.client.drill_spots import KINDS, AnswerError, Graded, Spot, answer_words, kind_words
 from app.client.drills import DrillSession, history_spots, progress_by_kind
+from app.client.review_values import play_name
 from app.engine.bets import BetRange
 from app.i18n import Context, arg, translatable
 from app.store import EventStore, StoreError
 from app.store.drills import DrillLog
 from app.ui.announce import show_text
 from app.ui.forms.ui_drill_view import Ui_drill_view
+from app.ui.keyboard import KEYS
 
 drill_words = Context("drill_words")
 EVERY_KIND = translatable("drill_words", "Every kind: what you get wrong most, first")
@@ -213,6 +216,18 @@ class DrillView(QWidget):
             button.show()  # a layout shows a new child only on its next turn of the loop
             self.answer_buttons.append(button)
         self.answer_buttons[0].setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The table's keys answer here too (H hits, S stands...): a play's key, unmodified,
+        where the spot offers that play."""
+        spot = self.spot
+        if spot is not None and self.graded is None \
+                and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            for action in KEYS.get(Qt.Key(event.key()), ()):
+                if play_name(action, None) in spot.values:
+                    self.answer(play_name(action, None))
+                    return
+        super().keyPressEvent(event)
 
     def _letters_in_use(self) -> set[str]:
         """The underlined letters of the page's own controls and of the window's menu bar (a

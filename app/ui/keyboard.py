@@ -15,6 +15,21 @@ from collections.abc import Iterable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
+from app.engine.actions import Action
+
+# The table's keys for its plays, the drills' too (issue 38: S stood at the table, only Alt+S
+# in the drills); R and F mean whichever of their actions is offered.
+KEYS = {
+    Qt.Key.Key_H: (Action.HIT, Action.DEALER_HIT),
+    Qt.Key.Key_S: (Action.STAND, Action.DEALER_STAND),
+    Qt.Key.Key_D: (Action.DOUBLE,),
+    Qt.Key.Key_P: (Action.SPLIT,),
+    Qt.Key.Key_R: (Action.SURRENDER, Action.RAISE),
+    Qt.Key.Key_F: (Action.FOLD, Action.DEALER_FOLD),
+    Qt.Key.Key_I: (Action.INSURANCE,),
+    Qt.Key.Key_C: (Action.CHECK,),
+}
+
 
 def focus_by_tab_only(buttons: Iterable[QAbstractButton]) -> None:
     for button in buttons:

@@ -33,6 +33,7 @@ from app.engine.variants.tenhand.rules import TenHandRules
 from app.i18n import Context, arg, translatable
 from app.ui.forms.ui_help_dialog import Ui_help_dialog
 from app.ui.forms.ui_rules_dialog import Ui_rules_dialog
+from app.ui.keyboard import KEYS
 
 rules_words = Context("rules_words")
 # The table's words for its bet keys (app/ui/table_view.py marks them in its context).
@@ -245,7 +246,7 @@ def rules_lines(rules: Rules) -> list[str]:
 def table_keys(variant: str) -> list[tuple[str, str]]:
     """The table's keys for `variant`: (key, what it does), as app/ui/table_view.py reads
     them."""
-    from app.ui.table_view import BET_KEYS, KEYS  # (here: the table view is made only at a table)
+    from app.ui.table_view import BET_KEYS  # (here: the table view is made only at a table)
 
     known = variant_of(variant)
     offered = known.actions

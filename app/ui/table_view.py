@@ -40,23 +40,13 @@ from app.timebase import SYSTEM, Timebase
 from app.ui.announce import announce, show_text
 from app.ui.chart_dialog import ChartDialog
 from app.ui.forms.ui_table_view import Ui_table_view
-from app.ui.keyboard import focus_by_tab_only, hold_focus
+from app.ui.keyboard import KEYS, focus_by_tab_only, hold_focus
 from app.ui.sounds import Sounds
 from app.ui.view_clock import ViewClock
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
 CLOCK_MS = 500  # the clocks shown again: twice a second, so no second is skipped
 table_words = Context("table_words")
-KEYS = {  # the issue's keys; R and F mean whichever of their actions is offered
-    Qt.Key.Key_H: (Action.HIT, Action.DEALER_HIT),
-    Qt.Key.Key_S: (Action.STAND, Action.DEALER_STAND),
-    Qt.Key.Key_D: (Action.DOUBLE,),
-    Qt.Key.Key_P: (Action.SPLIT,),
-    Qt.Key.Key_R: (Action.SURRENDER, Action.RAISE),
-    Qt.Key.Key_F: (Action.FOLD, Action.DEALER_FOLD),
-    Qt.Key.Key_I: (Action.INSURANCE,),
-    Qt.Key.Key_C: (Action.CHECK,),
-}
 # The bet buttons' keys, the letters underlined on them (Alt and the letter as well): every
 # variant's bet row has the two, S7-8's only choices among them. F1 Help lists them.
 BET_KEYS = {Qt.Key.Key_N: translatable("table_words", "bet the minimum"),

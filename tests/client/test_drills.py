@@ -381,3 +381,21 @@ def test_a_kinds_progress_in_words() -> None:
     day = KindDay(PAIR, "2026-12-06", 3, 2)
     assert KindProgress(PAIR, 9, 7, 2, day).words() == "play: pair: 7 of 9 right over 2 days"
     assert KindProgress(PAIR, 1, 1, 1, day).words() == "play: pair: 1 of 1 right over 1 day"
+
+
+def test_an_answer_within_a_hair_of_the_best_or_tied_with_it_is_right() -> None:
+    """Issue 38: 57.02% to win against the best's 57.03% was graded wrong, and came back
+    first. Within a stated tolerance of the best an answer is right, and the grade says so;
+    a tie is right without a word; beyond it, wrong. Failed before."""
+    spot = Spot(kind="heads-up", card="test", question="?", measure=CHANCE, best="bet 50",
+                values={"bet 50": 0.5703, "bet 100": 0.5702, "bet 75": 0.5703,
+                        "bet 25": 0.5600})
+    close = grade(spot, "bet 100")
+    assert close.correct
+    assert close.explanation.startswith("Right: within 0.1 percentage point of the best. ")
+    tied = grade(spot, "bet 75")
+    assert tied.correct and tied.explanation.startswith("Right. ")
+    assert not grade(spot, "bet 25").correct
+    chips = Spot(kind="own", card="test", question="?", measure=PER_CHIP, best="stand",
+                 values={"stand": 0.1205, "hit": 0.1200, "double": 0.1180})
+    assert grade(chips, "hit").correct and not grade(chips, "double").correct

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
-from app.client.drill_spots import KINDS, Spot
+from app.client.drill_spots import CLOSE_ENOUGH, HARD, KINDS, Spot
 from app.client.review import LOST
 from app.store import EventStore
 from app.store.drills import DrillLog
@@ -48,7 +48,8 @@ def next_spot(qtbot: QtBot, view: DrillView) -> Spot:
 
 def wrong_answer(spot: Spot) -> str | None:
     """An answer worth less than the advisor's best, if there is one."""
-    worse = [name for name in spot.answers if spot.values[name] < spot.values[spot.best] - LOST]
+    worse = [name for name in spot.answers
+             if spot.values[name] < spot.values[spot.best] - CLOSE_ENOUGH[spot.measure] - LOST]
     return worse[0] if worse else None
 
 
@@ -143,6 +144,19 @@ def test_a_kind_chosen_drills_that_kind_and_amounts_are_typed(qtbot: QtBot,
     view.ui.bet_button.click()
     assert view.graded is not None and view.graded.correct
     assert view.graded.answer == spot.best
+
+
+def test_the_tables_keys_answer_the_drills(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 38: S stands at the table but only Alt+S answered "stand" here. The table's
+    keys answer a drill as they play a hand (H hits, S stands, D doubles...). Failed before."""
+    _window, view = drills(qtbot, tmp_path / "drills.sqlite3")
+    view.ui.kind_combo.setCurrentText(KINDS[KINDS.index(HARD)])
+    spot = next_spot(qtbot, view)
+    assert "stand" in spot.values
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, Qt.Key.Key_S)
+    assert view.graded is not None and view.graded.answer == "stand"
 
 
 @pytest.fixture(scope="module")
