@@ -179,6 +179,12 @@ def _before_the_end(now: Moment) -> Phrase | None:
     return Phrase("tournament_over") if now.over else None
 
 
+def _in_play(now: Moment) -> Phrase | None:
+    """Why an act on the tables may not be done: no tables yet (issue 38: "Void the hand"
+    was offered before the start), or none any more."""
+    return Phrase("not_started") if not now.started else _before_the_end(now)
+
+
 class Start(Act):
     name = "start"
     on_clock = True
@@ -317,7 +323,7 @@ class Void(Act):
         return told + game.reveal_spent()
 
     def refusal(self, now: Moment) -> Phrase | None:
-        return _before_the_end(now)
+        return _in_play(now)
 
 
 class Move(Act):
@@ -340,7 +346,7 @@ class Move(Act):
         return to_all(game.tournament.move_player(player, target, at))
 
     def refusal(self, now: Moment) -> Phrase | None:
-        return _before_the_end(now) or (Phrase("one_table") if now.tables < 2 else None)
+        return _in_play(now) or (Phrase("one_table") if now.tables < 2 else None)
 
 
 class _LateEntryAnswer(Act):

@@ -39,11 +39,13 @@ def test_every_act_is_one_class_under_the_name_the_wire_gives_it() -> None:
 def test_before_the_start_only_start_the_clock_s_setting_and_the_entries() -> None:
     """S7-24: before the start the director starts the tournament, and may set its levels;
     pausing, resuming, a minute more or less, a jump and sudden death wait for it (the clock
-    refuses them before its start)."""
-    before = replace(PLAYING, started=False, players_left=6)
+    refuses them before its start), and so do a void and a move: no table has a hand or a
+    seat yet (issue 38: "Void the hand" was offered before the start)."""
+    before = replace(PLAYING, started=False, players_left=6, tables=0)
     assert why(before) == {"pause": "not_started", "resume": "not_started",
                            "add_time": "not_started", "jump": "not_started",
-                           "sudden_death": "not_started", "next_tournament": "not_over"}
+                           "sudden_death": "not_started", "void": "not_started",
+                           "move": "not_started", "next_tournament": "not_over"}
 
 
 def test_in_play_the_clock_pauses_or_resumes_and_start_is_done() -> None:
