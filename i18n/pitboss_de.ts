@@ -2520,8 +2520,8 @@ Geändert: %2.</translation>
         <translation>– %1</translation>
     </message>
     <message>
-        <source>%1 — out at hand %2</source>
-        <translation>%1 — ausgeschieden in Hand %2</translation>
+        <source>%1 — out at the tournament&apos;s hand %L2</source>
+        <translation>%1 — ausgeschieden in Hand %L2 des Turniers</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %Ln chip(s)</source>

@@ -2520,8 +2520,8 @@ Cambiado: %2.</translation>
         <translation>– %1</translation>
     </message>
     <message>
-        <source>%1 — out at hand %2</source>
-        <translation>%1 — eliminado en la mano %2</translation>
+        <source>%1 — out at the tournament&apos;s hand %L2</source>
+        <translation>%1 — eliminado en la mano %L2 del torneo</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %Ln chip(s)</source>

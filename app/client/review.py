@@ -46,6 +46,10 @@ review_errors = Context("review_errors")
 
 COSTLIEST = 5
 LOST = 1e-9  # less than this is the same value computed two ways, not a loss
+# The least a decision among the costliest lost, as its words show it (review_words.py): a
+# chip, or a tenth of a point of the chance to win; less reads as nothing lost (issue 38: a
+# decision that cost "0.0 points" was listed among the costliest).
+SHOWN_CHIPS, SHOWN_CHANCE = 0.5, 0.0005
 # A play's kind, by the play that was made or would have been best (what the choice was about).
 _PLAY_KINDS = {Action.SPLIT: "split", Action.DOUBLE: "double", Action.SURRENDER: "surrender"}
 _KINDS = {DecisionKind.INSURANCE: "insurance", DecisionKind.BET_ROUND: "raise/fold",
@@ -121,8 +125,9 @@ class Review:
         return hands
 
     def costliest(self, count: int = COSTLIEST) -> list[Reviewed]:
-        lost = [d for d in self.decisions if max(d.cost) > LOST]
-        return sorted(lost, key=lambda d: d.cost, reverse=True)[:count]
+        shown = [d for d in self.decisions if (d.chance_lost or 0.0) >= SHOWN_CHANCE
+                 or (d.chips_lost or 0.0) >= SHOWN_CHIPS]
+        return sorted(shown, key=lambda d: d.cost, reverse=True)[:count]
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -524,7 +524,9 @@ def _result_line(row: Mapping[str, Any]) -> str:
     chips = row.get("chips")
     out = row.get("eliminated_at_hand")
     if out is not None:
-        return arg(history_words.tr("%1 \u2014 out at hand %2"), head, out)
+        # The tournament's count of hands, not the player's (issue 38: a 10-hand match lost
+        # on its third hand read "out at hand 13").
+        return arg(history_words.tr("%1 \u2014 out at the tournament's hand %L2"), head, out)
     return arg(history_words.tr("%1 \u2014 %Ln chip(s)", None, chips), head) \
         if isinstance(chips, int) else head
 

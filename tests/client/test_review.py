@@ -223,3 +223,19 @@ def _hard_total(decision: Reviewed) -> int:
     mine = decision.seen.split(" vs ")[0].split()
     value = hand_value(Card.parse(code) for code in mine)
     return 99 if value.soft else value.total
+
+
+def test_a_loss_too_small_to_show_is_not_among_the_costliest() -> None:
+    """Issue 38: a decision that cost "0.0 points of the chance to win" was listed among the
+    costliest. Those listed lost at least what their words show: a chip, or a tenth of a
+    point. Failed before."""
+    def decision(hand: int, chips: float | None, chance: float | None) -> Reviewed:
+        return Reviewed(tournament=1, table=1, hand=hand, kind="hit/stand", seen="12 v 10",
+                        played="stand", best="hit", best_to_win="hit", values={},
+                        chances={}, chips_lost=chips, chance_lost=chance)
+
+    decisions = [decision(1, None, 0.0002), decision(2, 0.3, None), decision(3, None, 0.004),
+                 decision(4, 2.0, None)]
+    report = Review(1, "Night", "tenhand", "Ann", decisions)
+    assert [d.hand for d in report.costliest()] == [3, 4]
+    assert report.total().mistakes == 4  # each still lost something

@@ -156,7 +156,7 @@ def test_tournaments_are_listed_with_their_winners_and_hands(qtbot: QtBot,
     results = [view.ui.results_list.item(i).text() for i in range(view.ui.results_list.count())]
     assert len(results) == 3
     assert results[0].startswith(f"1. {played.series7_winner} \u2014 12,000 chips")
-    assert all("out at hand" in line for line in results[1:])
+    assert all("out at the tournament's hand" in line for line in results[1:])
     hands = view.ui.hands_list
     assert hands.count() == played.series7_hands > 0
     first = hands.item(0).text()
