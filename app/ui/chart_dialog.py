@@ -21,6 +21,7 @@ from app.engine.errors import RulesError
 from app.engine.variants import default_variant, house_dealt, rules_for_variant, rules_from_options
 from app.i18n import arg
 from app.ui.chart_grid import save_png
+from app.ui.file_places import suggested_path
 from app.ui.forms.ui_chart_dialog import Ui_chart_dialog
 
 _worked_out: dict[AdvisorRules, Chart] = {}
@@ -110,7 +111,7 @@ class ChartDialog(QDialog):
 
     def _ask_where_to_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the chart"),
-                                              "strategy-chart.png",
+                                              suggested_path("strategy-chart.png"),
                                               self.tr("PNG pictures (*.png)"))
         if path:
             self.export_png(Path(path))

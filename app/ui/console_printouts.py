@@ -21,6 +21,7 @@ from app.client.printouts import (
 )
 from app.client.table_state import TableState
 from app.i18n import Context, arg
+from app.ui.file_places import suggested_path
 from app.ui.printing import PrintError, write_pdf
 
 # Where to save a sheet: (suggested file name, title) -> the path chosen, "" for none.
@@ -90,7 +91,7 @@ class ConsolePrintouts:
         self._said(arg(_saved(what, pages), path))
 
     def _ask(self, name: str, title: str) -> str:
-        chosen, _ = QFileDialog.getSaveFileName(self._parent, title, str(Path.home() / name),
+        chosen, _ = QFileDialog.getSaveFileName(self._parent, title, suggested_path(name),
                                                 printout_words.tr("PDF (*.pdf)"))
         return chosen
 

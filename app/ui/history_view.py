@@ -36,6 +36,7 @@ from app.i18n import Context, arg, translatable
 from app.net import protocol as p
 from app.store import EventStore, HandRecord, StoreError, TournamentRecord
 from app.ui.announce import show_text
+from app.ui.file_places import suggested_path
 from app.ui.forms.ui_history_view import Ui_history_view
 from app.ui.item_lines import LinesDelegate
 from app.ui.review_panel import advice_at, decision_step
@@ -69,7 +70,7 @@ def date_text(seconds: float, locale: QLocale | None = None) -> str:
 
 
 def ask_for_folder(parent: QWidget, caption: str) -> Path | None:
-    folder = QFileDialog.getExistingDirectory(parent, caption)
+    folder = QFileDialog.getExistingDirectory(parent, caption, suggested_path(""))
     return Path(folder) if folder else None
 
 

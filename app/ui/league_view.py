@@ -46,6 +46,7 @@ from app.league.standings import SeasonStandings
 from app.store import EventStore, League, Member, MemberStatus, Season, StoreError
 from app.store.members import BY_MAX, CHANGES, REASON_MAX, check_change, one_line, parse_day
 from app.ui.confirm import ask
+from app.ui.file_places import suggested_path
 from app.ui.forms.ui_league_view import Ui_league_view
 from app.ui.text_tables import fill_rows, set_headings
 
@@ -75,9 +76,10 @@ VERBS: Final = {MemberStatus.SUSPENDED: "suspend", MemberStatus.REVOKED: "revoke
 def ask_for_file(parent: QWidget, caption: str, suggested: str, filter_: str,
                  saving: bool) -> Path | None:
     if saving:
-        chosen, _ = QFileDialog.getSaveFileName(parent, caption, suggested, filter_)
+        chosen, _ = QFileDialog.getSaveFileName(parent, caption, suggested_path(suggested),
+                                                filter_)
     else:
-        chosen, _ = QFileDialog.getOpenFileName(parent, caption, "", filter_)
+        chosen, _ = QFileDialog.getOpenFileName(parent, caption, suggested_path(""), filter_)
     return Path(chosen) if chosen else None
 
 

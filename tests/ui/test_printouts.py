@@ -25,6 +25,7 @@ from app.client.printouts import (
 from app.engine.rules import Variant
 from app.league.points import SQUARE_ROOT
 from app.league.standings import Finish, TournamentResult, season_standings
+from app.ui.file_places import documents_folder, suggested_path
 from app.ui.printing import PrintError, pages_in, write_pdf
 
 FRIDAY = date(2026, 12, 4)
@@ -155,3 +156,16 @@ def test_a_printouts_day_is_named_in_the_apps_language(qtbot: QtBot) -> None:
     finally:
         QLocale.setDefault(before)
         i18n.uninstall()
+
+
+def test_a_save_dialog_opens_in_the_documents_folder_not_the_working_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 38: the season table's print dialog opened in the program's working folder (its
+    suggested name had no folder). Every save and open dialog starts in the person's documents
+    folder (home where there is none); started from elsewhere, the same."""
+    monkeypatch.chdir(tmp_path)
+    suggested = Path(suggested_path("Winter standings.pdf"))
+    assert suggested.is_absolute() and suggested.name == "Winter standings.pdf"
+    assert suggested.parent == documents_folder() and suggested.parent != tmp_path
+    assert documents_folder().is_dir()
+    assert Path(suggested_path("")) == documents_folder()
