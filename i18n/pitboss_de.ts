@@ -393,12 +393,24 @@ Fernsteuerung: %1director</translation>
         <translation>Mitglied %1 %2: %3</translation>
     </message>
     <message>
+        <source>The date confirmed 21 or older</source>
+        <translation>Das Datum der Bestätigung „21 oder älter“</translation>
+    </message>
+    <message>
         <source>Added member %1: %2 (confirmed 21 or older on %3, joined %4)</source>
         <translation>Mitglied %1 hinzugefügt: %2 (am %3 als 21 oder älter bestätigt, beigetreten %4)</translation>
     </message>
     <message>
         <source>Choose a member in the roster first</source>
         <translation>Wähle zuerst ein Mitglied in der Mitgliederliste</translation>
+    </message>
+    <message>
+        <source>The reason</source>
+        <translation>Der Grund</translation>
+    </message>
+    <message>
+        <source>Who decided</source>
+        <translation>Wer entschieden hat</translation>
     </message>
     <message>
         <source>Suspend the membership of %1 (member %2)?</source>
@@ -447,6 +459,14 @@ Fernsteuerung: %1director</translation>
     <message>
         <source>Export the members to</source>
         <translation>Mitglieder exportieren nach</translation>
+    </message>
+    <message>
+        <source>The first day</source>
+        <translation>Der erste Tag</translation>
+    </message>
+    <message>
+        <source>The last day</source>
+        <translation>Der letzte Tag</translation>
     </message>
     <message>
         <source>Created the season %1, %2 to %3, formula %4</source>
@@ -3131,6 +3151,46 @@ Geändert: %2.</translation>
     <message>
         <source>Tournament %1 is in the season twice</source>
         <translation>Turnier %1 ist doppelt in der Saison</translation>
+    </message>
+    <message>
+        <source>The name is taken: member %1 is &apos;%2&apos; (names are the same whatever their case or width)</source>
+        <translation>Der Name ist vergeben: Mitglied %1 heißt „%2“ (Namen gelten unabhängig von Groß- und Kleinschreibung oder Zeichenbreite als gleich)</translation>
+    </message>
+    <message>
+        <source>Member number %1 is taken, by &apos;%2&apos;</source>
+        <translation>Die Mitgliedsnummer %1 ist vergeben, an „%2“</translation>
+    </message>
+    <message>
+        <source>There is a season called &apos;%1&apos; already</source>
+        <translation>Es gibt schon eine Saison namens „%1“</translation>
+    </message>
+    <message>
+        <source>%1 is written YYYY-MM-DD, like 2026-12-05, not &apos;%2&apos;</source>
+        <translation>%1 wird JJJJ-MM-TT geschrieben, etwa 2026-12-05, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not a date of the calendar</source>
+        <translation>%1 „%2“ ist kein Datum des Kalenders</translation>
+    </message>
+    <message>
+        <source>%1 must be given</source>
+        <translation>%1 muss angegeben werden</translation>
+    </message>
+    <message>
+        <source>%1 must be one line of text, without control characters</source>
+        <translation>%1 muss eine Textzeile ohne Steuerzeichen sein</translation>
+    </message>
+    <message>
+        <source>%1 is %L2 characters long; at most %L3</source>
+        <translation>%1 ist %L2 Zeichen lang; höchstens %L3</translation>
+    </message>
+    <message>
+        <source>The date you confirmed the member is 21 or older (%1) is after today (%2): give the date it was confirmed</source>
+        <translation>Das Datum, an dem du bestätigt hast, dass das Mitglied 21 oder älter ist (%1), liegt nach heute (%2): gib das Datum der Bestätigung an</translation>
+    </message>
+    <message>
+        <source>The date of joining (%1) is after today (%2)</source>
+        <translation>Das Beitrittsdatum (%1) liegt nach heute (%2)</translation>
     </message>
 </context>
 <context>

@@ -393,12 +393,24 @@ Remoto: %1director</translation>
         <translation>Socio %1 %2: %3</translation>
     </message>
     <message>
+        <source>The date confirmed 21 or older</source>
+        <translation>La fecha en que se confirmó que tiene 21 años o más</translation>
+    </message>
+    <message>
         <source>Added member %1: %2 (confirmed 21 or older on %3, joined %4)</source>
         <translation>Socio %1 añadido: %2 (mayor de 21 años confirmado el %3, alta el %4)</translation>
     </message>
     <message>
         <source>Choose a member in the roster first</source>
         <translation>Primero elige un socio en la lista</translation>
+    </message>
+    <message>
+        <source>The reason</source>
+        <translation>El motivo</translation>
+    </message>
+    <message>
+        <source>Who decided</source>
+        <translation>Quién decidió</translation>
     </message>
     <message>
         <source>Suspend the membership of %1 (member %2)?</source>
@@ -447,6 +459,14 @@ Remoto: %1director</translation>
     <message>
         <source>Export the members to</source>
         <translation>Exportar los socios a</translation>
+    </message>
+    <message>
+        <source>The first day</source>
+        <translation>El primer día</translation>
+    </message>
+    <message>
+        <source>The last day</source>
+        <translation>El último día</translation>
     </message>
     <message>
         <source>Created the season %1, %2 to %3, formula %4</source>
@@ -3131,6 +3151,46 @@ Cambiado: %2.</translation>
     <message>
         <source>Tournament %1 is in the season twice</source>
         <translation>El torneo %1 está dos veces en la temporada</translation>
+    </message>
+    <message>
+        <source>The name is taken: member %1 is &apos;%2&apos; (names are the same whatever their case or width)</source>
+        <translation>El nombre está ocupado: el socio %1 es «%2» (los nombres son iguales sin importar mayúsculas o anchura)</translation>
+    </message>
+    <message>
+        <source>Member number %1 is taken, by &apos;%2&apos;</source>
+        <translation>El número de socio %1 está ocupado, por «%2»</translation>
+    </message>
+    <message>
+        <source>There is a season called &apos;%1&apos; already</source>
+        <translation>Ya hay una temporada llamada «%1»</translation>
+    </message>
+    <message>
+        <source>%1 is written YYYY-MM-DD, like 2026-12-05, not &apos;%2&apos;</source>
+        <translation>%1 se escribe AAAA-MM-DD, como 2026-12-05, no «%2»</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; is not a date of the calendar</source>
+        <translation>%1 «%2» no es una fecha del calendario</translation>
+    </message>
+    <message>
+        <source>%1 must be given</source>
+        <translation>Falta %1</translation>
+    </message>
+    <message>
+        <source>%1 must be one line of text, without control characters</source>
+        <translation>%1 debe ser una sola línea de texto, sin caracteres de control</translation>
+    </message>
+    <message>
+        <source>%1 is %L2 characters long; at most %L3</source>
+        <translation>%1 tiene %L2 caracteres; como máximo %L3</translation>
+    </message>
+    <message>
+        <source>The date you confirmed the member is 21 or older (%1) is after today (%2): give the date it was confirmed</source>
+        <translation>La fecha en que confirmaste que el socio tiene 21 años o más (%1) es posterior a hoy (%2): indica la fecha en que se confirmó</translation>
+    </message>
+    <message>
+        <source>The date of joining (%1) is after today (%2)</source>
+        <translation>La fecha de alta (%1) es posterior a hoy (%2)</translation>
     </message>
 </context>
 <context>

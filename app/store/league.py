@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
 
+from app.i18n import arg
 from app.names import name_key, normal_name
 from app.store.database import EventStore
 from app.store.members import (
@@ -27,6 +28,7 @@ from app.store.members import (
     adult_confirmation,
     check_change,
     joining,
+    league_errors,
     member_from_row,
     member_name,
     one_line,
@@ -95,12 +97,14 @@ class League:
         row = db.execute("SELECT number, name FROM members WHERE name_key = ?", (key,)
                          ).fetchone()
         if row is not None:
-            raise LeagueError(f"The name is taken: member {row[0]} is {row[1]!r} (names are "
-                              "the same whatever their case or width)")
+            raise LeagueError(arg(league_errors.tr(
+                "The name is taken: member %1 is '%2' (names are the same whatever their "
+                "case or width)"), row[0], row[1]))
         if number is not None:
             row = db.execute("SELECT name FROM members WHERE number = ?", (number,)).fetchone()
             if row is not None:
-                raise LeagueError(f"Member number {number} is taken, by {row[0]!r}")
+                raise LeagueError(arg(league_errors.tr("Member number %1 is taken, by '%2'"),
+                                      number, row[0]))
 
     def suspend(self, name: str, *, reason: str, by: str) -> Member:
         return self._change(name, MemberStatus.SUSPENDED, reason, by)
@@ -166,7 +170,8 @@ class League:
         with self.store._transaction() as db:
             row = db.execute("SELECT name FROM seasons WHERE name_key = ?", (key,)).fetchone()
             if row is not None:
-                raise LeagueError(f"There is a season called {row[0]!r} already")
+                raise LeagueError(arg(league_errors.tr("There is a season called '%1' already"),
+                                  row[0]))
             db.execute("INSERT INTO seasons (name, name_key, starts_on, ends_on, formula)"
                        " VALUES (?, ?, ?, ?, ?)",
                        (shown, key, starts_on.isoformat(), ends_on.isoformat(), text))

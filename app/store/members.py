@@ -17,8 +17,13 @@ from datetime import date
 from enum import StrEnum
 from typing import Any, Final
 
+from app.i18n import Context, arg
 from app.names import name_key, name_refusal, normal_name
 from app.store.records import StoreError
+
+# The league's refusals, in the reader's language (issue 38: a German window said them in
+# English); a terminal command, with no translation installed, says them in English.
+league_errors = Context("league_errors")
 
 # A reason or a director's name: one line of text, as a CSV cell and the CLI print it.
 REASON_MAX: Final = 200
@@ -79,11 +84,13 @@ def parse_day(text: str, what: str) -> date:
     """A date written YYYY-MM-DD (the one form a CSV cell, an option and the file share)."""
     text = text.strip()
     if _ISO_DAY.fullmatch(text) is None:
-        raise LeagueError(f"{what} is written YYYY-MM-DD, like 2026-12-05, not {text!r}")
+        raise LeagueError(arg(league_errors.tr("%1 is written YYYY-MM-DD, like 2026-12-05, not "
+                                               "'%2'"), what, text))
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise LeagueError(f"{what} {text!r} is not a date of the calendar") from None
+        raise LeagueError(arg(league_errors.tr("%1 '%2' is not a date of the calendar"),
+                              what, text)) from None
 
 
 def member_name(name: str) -> tuple[str, str]:
@@ -100,26 +107,30 @@ def member_name(name: str) -> tuple[str, str]:
 def one_line(text: str, what: str, longest: int) -> str:
     """A reason or a name of who decided: one line of 1 to `longest` characters."""
     if not isinstance(text, str) or not text.strip():
-        raise LeagueError(f"{what} must be given")
+        raise LeagueError(arg(league_errors.tr("%1 must be given"), what))
     text = text.strip()
     if _CONTROL.search(text):
-        raise LeagueError(f"{what} must be one line of text, without control characters")
+        raise LeagueError(arg(league_errors.tr(
+            "%1 must be one line of text, without control characters"), what))
     if len(text) > longest:
-        raise LeagueError(f"{what} is {len(text)} characters long; at most {longest}")
+        raise LeagueError(arg(league_errors.tr("%1 is %L2 characters long; at most %L3"),
+                              what, len(text), longest))
     return text
 
 
 def adult_confirmation(day: date, today: date) -> date:
     """The date the director confirmed the member is 21 or older: not a date to come."""
     if day > today:
-        raise LeagueError(f"The date of confirming the member is 21 or older ({day}) is after "
-                          f"today ({today}): give the date it was confirmed")
+        raise LeagueError(arg(league_errors.tr(
+            "The date you confirmed the member is 21 or older (%1) is after today (%2): give "
+            "the date it was confirmed"), day.isoformat(), today.isoformat()))
     return day
 
 
 def joining(day: date, today: date) -> date:
     if day > today:
-        raise LeagueError(f"The date of joining ({day}) is after today ({today})")
+        raise LeagueError(arg(league_errors.tr("The date of joining (%1) is after today (%2)"),
+                              day.isoformat(), today.isoformat()))
     return day
 
 

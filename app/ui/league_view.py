@@ -267,7 +267,7 @@ class LeagueView(QWidget):
         """A new active member, from the name and the date confirmed 21 or older."""
         try:
             confirmed = parse_day(self.ui.adult_confirmed_edit.text(),
-                                  "The date confirmed 21 or older")
+                                  self.tr("The date confirmed 21 or older"))
             league = self._league()
             if league is None:
                 return None
@@ -299,8 +299,8 @@ class LeagueView(QWidget):
             return
         verb = VERBS[to]
         try:
-            reason = one_line(self.ui.reason_edit.text(), "The reason", REASON_MAX)
-            by = one_line(self.ui.decided_by_edit.text(), "Who decided", BY_MAX)
+            reason = one_line(self.ui.reason_edit.text(), self.tr("The reason"), REASON_MAX)
+            by = one_line(self.ui.decided_by_edit.text(), self.tr("Who decided"), BY_MAX)
             check_change(member, to)
         except StoreError as error:
             self.say(str(error))
@@ -393,8 +393,8 @@ class LeagueView(QWidget):
     def create_season(self) -> Season | None:
         ui = self.ui
         try:
-            starts_on = parse_day(ui.starts_on_edit.text(), "The first day")
-            ends_on = parse_day(ui.ends_on_edit.text(), "The last day")
+            starts_on = parse_day(ui.starts_on_edit.text(), self.tr("The first day"))
+            ends_on = parse_day(ui.ends_on_edit.text(), self.tr("The last day"))
             formula = chosen_formula(str(ui.preset_combo.currentData()), ui.formula_edit.text())
             league = self._league()
             if league is None:

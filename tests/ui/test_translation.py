@@ -168,3 +168,29 @@ def test_settings_says_a_new_language_comes_at_the_next_start(qtbot: QtBot,
                                          "%1", "Español")
     view.ui.language_combo.setCurrentIndex(view.ui.language_combo.findData("de"))
     assert not note.isVisible()
+
+
+@pytest.mark.parametrize("language", ["de"], indirect=True)
+def test_the_leagues_refusals_read_in_the_windows_language(
+        qtbot: QtBot, language: Installed, tmp_path: Path) -> None:
+    """Issue 38: a German window said "The date of confirming the member is 21 or older ... is
+    after today" in English. The league's refusals read in the window's language. Failed
+    before: the store's English."""
+    from datetime import date
+
+    from app.store import EventStore
+    from app.ui.league_view import LeagueView
+
+    database = tmp_path / "league.sqlite3"
+    EventStore.open(database).close()
+    view = LeagueView(today=lambda: date(2026, 12, 7))
+    qtbot.addWidget(view)
+    view.open_store(database)
+    view.ui.member_name_edit.setText("Ann")
+    view.ui.adult_confirmed_edit.setText("2027-01-15")
+    assert view.add_member() is None
+    said = view.ui.message_label.text()
+    assert "nach heute" in said and "2027-01-15" in said, said
+    view.ui.adult_confirmed_edit.setText("15.01.2026")
+    assert view.add_member() is None
+    assert "JJJJ-MM-TT" in view.ui.message_label.text()
