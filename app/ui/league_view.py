@@ -93,6 +93,11 @@ class LeagueView(QWidget):
         super().__init__(parent)
         self.ui = Ui_league_view()
         self.ui.setupUi(self)
+        # The message's room is kept, said or not, for two lines: the page never moves as one
+        # comes or goes (issue 38: it jumped 18 px after a member was added, and the next
+        # click landed in the wrong field).
+        message = self.ui.message_label
+        message.setMinimumHeight(2 * message.fontMetrics().lineSpacing())
         self.choose_file: ChooseFile = choose_file or ask_for_file
         self.today = today
         self.path: Path | None = None
@@ -199,7 +204,6 @@ class LeagueView(QWidget):
         """`text` under the title: a refusal (the warning's colour) or what was done."""
         label = self.ui.message_label
         label.setText(text)
-        label.setVisible(bool(text))
         label.setProperty("refused", refused)
         label.style().unpolish(label)  # the style sheet reads the property again
         label.style().polish(label)
@@ -277,6 +281,7 @@ class LeagueView(QWidget):
             self.say(str(error))
             return None
         self.ui.member_name_edit.clear()
+        self.ui.adult_confirmed_edit.clear()  # each member's own date: never the last one's
         self.refresh()
         self._choose_member(member.number)
         self.say(arg(self.tr("Added member %1: %2 (confirmed 21 or older on %3, joined %4)"),

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtPdf import QPdfDocument
-from PySide6.QtWidgets import QMessageBox, QPushButton, QTableWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from app.store import EventStore, League, MemberStatus
@@ -388,3 +388,25 @@ def test_a_seasons_formula_is_changed_once_asked_and_the_standings_follow(
     assert standings(view) == {"Bob": "7", "Ann": "5", "Cal": "3.5", "Dee": "2.5"}
     assert message(view) == ('The season Winter now counts points by '
                              '{"formula": "n - p + 1", "playing": 0}')
+
+
+def test_the_page_stays_put_as_members_are_added_and_each_gives_a_date(
+        view: LeagueView, qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 38: after a member was added the page jumped some 18 px (the message came in
+    above the form), so the next click landed in the wrong field; and the date field kept the
+    last member's date for the next. Failed before."""
+    assert view.open_store(tmp_path / "league.sqlite3")
+    view.say("")
+    fields = (view.ui.member_name_edit, view.ui.adult_confirmed_edit, view.ui.add_member_button)
+
+    def places() -> list[int]:
+        QApplication.processEvents()
+        return [field.mapTo(view, field.rect().topLeft()).y() for field in fields]
+
+    before = places()
+    add(view, qtbot, "Ann")
+    assert message(view).startswith("Added member 1: Ann")
+    assert places() == before
+    assert view.ui.adult_confirmed_edit.text() == ""
+    add(view, qtbot, "Bob", "")  # no date given: refused, said where the message was
+    assert "YYYY-MM-DD" in message(view) and places() == before
