@@ -282,6 +282,10 @@ class TableState:
                 self._answered_bet = self._answered_decision = None
                 self.match_rivals, self.hands_left = dict(message.rivals), message.hands_left
                 self.match_hands = message.match_hands
+                if message.dealer is not None and message.table == self.table \
+                        and message.dealer != self.dealer:
+                    self.dealer = message.dealer  # the next hand's: its button moves now
+                    self._seat_everyone()
                 self.bet_stacks = {seat.name: seat.chips for seat in self.seats if seat.chips}
                 self.bet_low = message.low if message.low < message.high else None
         elif isinstance(message, p.DecisionRequest):

@@ -312,6 +312,9 @@ class BetRequest(Message, tag="bet_request", frozen=True):
     rivals: dict[str, int] = {}
     hands_left: int | None = None
     match_hands: int | None = None  # 10-hand: the hands of a match (T10-4), for "hand 3 of 10"
+    # Who deals the hand the bet is for: the dealer's button and "You deal" move to them as the
+    # bets are asked, not once the hand is dealt (issue 38).
+    dealer: str | None = None
 
 
 class DecisionRequest(Message, tag="decision", frozen=True):

@@ -367,7 +367,8 @@ class TableScheduler:
         request = p.BetRequest(table=number, hand=window.hand, seat=name, low=low, high=high,
                                step=step, deadline=self.time.wall(window.deadline),
                                rivals=rivals, hands_left=hands_left,
-                               match_hands=self.game.match_hands if hands_left else None)
+                               match_hands=self.game.match_hands if hands_left else None,
+                               dealer=self.game.dealer_of(number))
         for session in self.sessions.players(name):
             session.expect_answer()
             self.outbox.send(session, request)

@@ -189,3 +189,23 @@ def test_once_over_the_seat_names_the_winner() -> None:
                              dealers={}, standings=standings, clock=None,
                              players=["Ada", "Tess"], now=0.0))
     assert winning.field_words() == "Over: you win"
+
+
+def test_the_next_hands_dealer_moves_the_button_as_its_bets_are_asked() -> None:
+    """S7-13: the deal passes on. Issue 38: Ann, who dealt the hand that ended, still read "You
+    deal: you cover every bet" with the dealer's button, while the table asked her to bet at
+    Bob's deal. The bet request names the dealer of the hand it is for; the button and the
+    banner move with it, the hand that ended keeping its cards. Failed before."""
+    from app.client.felt_text import banner
+
+    state = TableState(me="Ann")
+    state.apply(snapshot(dict.fromkeys(NAMES, 4000)))
+    round_ = series7("9S 5D 7C 9H 6D TC")
+    state.apply(told(round_.start({"Bob": 25, "Cid": 25})))
+    assert banner(state) == "You deal: you cover every bet"
+    ended_hand = state.hand.dealer_hands
+    state.apply(p.BetRequest(table=1, hand=2, seat="Ann", low=25, high=50, step=25,
+                             deadline=0.0, dealer="Bob"))
+    assert banner(state) == ""
+    assert [seat.name for seat in state.seats if seat.dealer] == ["Bob"]
+    assert state.hand.dealer_hands == ended_hand  # the last hand's cards stay where they were
