@@ -3985,6 +3985,10 @@ Geändert: %2.</translation>
         <source>Head to head over 10 hands against a house dealer: six decks, dealer hits soft 17, insurance and late surrender.</source>
         <translation>Kopf an Kopf über 10 Hände gegen einen Hausdealer: sechs Decks, Dealer zieht auf weiche 17, Versicherung und späte Aufgabe.</translation>
     </message>
+    <message>
+        <source>No game nights found on this network yet: still looking</source>
+        <translation>Noch keine Spielabende in diesem Netzwerk gefunden: es wird weiter gesucht</translation>
+    </message>
     <message numerus="yes">
         <source>hosting: %1, %Ln player(s)</source>
         <translation>

@@ -3985,6 +3985,10 @@ Cambiado: %2.</translation>
         <source>Head to head over 10 hands against a house dealer: six decks, dealer hits soft 17, insurance and late surrender.</source>
         <translation>Cara a cara durante 10 manos contra un crupier de la casa: seis barajas, el crupier pide con 17 blando, seguro y rendición tardía.</translation>
     </message>
+    <message>
+        <source>No game nights found on this network yet: still looking</source>
+        <translation>Aún no se han encontrado noches de juego en esta red: se sigue buscando</translation>
+    </message>
     <message numerus="yes">
         <source>hosting: %1, %Ln player(s)</source>
         <translation>

@@ -17,7 +17,9 @@ from app.i18n import Context, arg, translatable
 from app.net.codes import CODE_MAX, CODE_MIN, code_refusal, new_join_code
 from app.net.names import name_refusal, normal_name
 from app.phrases import in_words
+from app.timebase import SYSTEM, Timebase
 from app.ui.forms.ui_lobby_view import Ui_lobby_view
+from app.ui.view_clock import ViewClock
 
 if TYPE_CHECKING:
     from app.net.discovery import HostAnnouncement
@@ -28,6 +30,10 @@ ROLES = ("player", "director", "spectator")
 LOBBY_GROUP = "lobby"  # the last game chosen, in the settings file beside Settings' own group
 lobby_words = Context("lobby_words")
 SEARCHING = translatable("lobby_words", "Searching…")
+# Past this long without a host found, the list says none was found, and that it still looks
+# (issue 38: "Searching…" never changed).
+SEARCH_SECONDS = 5.0
+NONE_FOUND = translatable("lobby_words", "No game nights found on this network yet: still looking")
 
 
 class LobbyView(QWidget):
@@ -42,10 +48,14 @@ class LobbyView(QWidget):
     settings_requested = Signal()
     quit_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, timebase: Timebase = SYSTEM) -> None:
         super().__init__(parent)
         self.ui = Ui_lobby_view()
         self.ui.setupUi(self)
+        # Since when no host has been found (None: hosts found, or not looking): "Searching…"
+        # turns into "none found" after SEARCH_SECONDS.
+        self._searching_since: float | None = None
+        self.clock = ViewClock(self, 1000, self._look_again, timebase=timebase)
         self.set_name(self.tr("You", "the player's name until one is typed"))
         self.rule_options: dict[str, object] = {}  # the local game's, where not the default
         self.ui.rules_button.clicked.connect(self._edit_rules)
@@ -79,6 +89,7 @@ class LobbyView(QWidget):
         self.ui.quit_button.clicked.connect(self.quit_requested.emit)
         self.found: list[HostAnnouncement] = []
         self._variant_changed()
+        self._searching_since = self.clock.monotonic()
         self._show_placeholder(lobby_words.tr(SEARCHING))
 
     # ---- what is remembered -----------------------------------------------------------------
@@ -126,19 +137,36 @@ class LobbyView(QWidget):
         for host in hosts:
             self.ui.hosts_list.addItem(found_host_words(host))
         if not hosts:
-            self._show_placeholder(lobby_words.tr(SEARCHING))
-        elif 0 <= chosen < len(hosts):
-            self.ui.hosts_list.setCurrentRow(chosen)
+            if self._searching_since is None:
+                self._searching_since = self.clock.monotonic()
+            self._look_again()
+        else:
+            self._searching_since = None
+            if 0 <= chosen < len(hosts):
+                self.ui.hosts_list.setCurrentRow(chosen)
+
+    def _look_again(self) -> None:
+        """While no host is found: "Searching…", then that none was found yet."""
+        since = self._searching_since
+        if since is None or self.found:
+            return
+        waited = self.clock.monotonic() - since
+        self._show_placeholder(lobby_words.tr(SEARCHING if waited < SEARCH_SECONDS
+                                              else NONE_FOUND))
 
     def show_not_searching(self, why: str) -> None:
         """Hosts are not looked for (no network, the beacon's port taken): say why."""
         self.found = []
+        self._searching_since = None
         self.ui.hosts_list.clear()
         self._show_placeholder(arg(self.tr("Not looking for hosts: %1"), why))
 
     def _show_placeholder(self, text: str) -> None:
         if self.found:
             return
+        shown = self.ui.hosts_list.item(0)
+        if self.ui.hosts_list.count() == 1 and shown is not None and shown.text() == text:
+            return  # as it is (each tick looks again)
         self.ui.hosts_list.clear()
         item = QListWidgetItem(text)
         item.setFlags(Qt.ItemFlag.NoItemFlags)  # not a host: nothing to pick

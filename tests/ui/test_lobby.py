@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from app.client.options import JoinOptions
 from app.net.discovery import Browser, HostAnnouncement, make_beacon
 from app.timebase import ManualTime
-from app.ui.lobby_view import SEARCHING, LobbyView
+from app.ui.lobby_view import NONE_FOUND, SEARCH_SECONDS, SEARCHING, LobbyView
 from app.ui.main_window import MainWindow
 from tests.support.waiting import until
 
@@ -45,12 +45,12 @@ def test_join_has_its_own_name(qtbot: QtBot) -> None:
 
 def test_hosts_are_listed_while_they_announce_and_searching_is_said_otherwise(
         qtbot: QtBot, qt_loop: asyncio.AbstractEventLoop) -> None:
-    lobby = LobbyView()
+    clock = ManualTime()  # the browser's and the lobby's: a beacon's age, moved by the test
+    lobby = LobbyView(timebase=clock)
     qtbot.addWidget(lobby)
     assert listed(lobby) == [SEARCHING]
     assert lobby.ui.hosts_list.item(0).flags() == Qt.ItemFlag.NoItemFlags  # not a host
 
-    clock = ManualTime()  # the browser's: a beacon's age, moved by the test
     shown: list[list[HostAnnouncement]] = []
 
     def show(hosts: list[HostAnnouncement]) -> None:
@@ -146,3 +146,28 @@ def test_the_games_offered_are_the_registered_variants(qtbot: QtBot,
     lobby.ui.variant_combo.setCurrentIndex(1)
     assert lobby.ui.rules_value_label.text() == variant_of("bjx").summary
     assert lobby.ui.bots_spin.maximum() == variant_of("bjx").local_bots
+
+
+def test_searching_turns_into_none_found_and_back(qtbot: QtBot) -> None:
+    """Issue 38: "Searching…" never became "no game nights found". Past SEARCH_SECONDS with
+    none, the list says so, and that it still looks; a host heard is listed; once it has gone,
+    the search starts again. Failed before."""
+    clock = ManualTime()
+    lobby = LobbyView(timebase=clock)
+    qtbot.addWidget(lobby)
+    assert listed(lobby) == [SEARCHING]
+    clock.advance(SEARCH_SECONDS - 0.5)
+    lobby.clock.tick()
+    assert listed(lobby) == [SEARCHING]
+    clock.advance(1.0)
+    lobby.clock.tick()
+    assert listed(lobby) == [NONE_FOUND]
+    friday = HostAnnouncement(name="Friday", address="127.0.0.1", port=7777, variant="series7",
+                              protocol=1, players=5)
+    lobby.show_found([friday])
+    assert listed(lobby) == ["Friday\nSeries 7 · 127.0.0.1:7777 · 5 players"]
+    lobby.show_found([])
+    assert listed(lobby) == [SEARCHING]
+    clock.advance(SEARCH_SECONDS)
+    lobby.clock.tick()
+    assert listed(lobby) == [NONE_FOUND]
