@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import sys
 from pathlib import Path
@@ -25,7 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--standalone", action="store_true",
                         help="run a clock of its own, driven by keys (a live tournament)")
     parser.add_argument("--structure", type=existing_file, metavar="FILE",
-                        help="with --standalone: the level structure, a JSON file")
+                        help='with --standalone: the level structure, a JSON file such as '
+                        '{"variant": "series7", "level_minutes": 15} (docs/structure.md: '
+                        '"levels", "break_every", "break_minutes")')
     parser.add_argument("--name", default="Tournament", help="with --standalone: the title")
     parser.add_argument("--director-port", type=port(zero_means="none"), default=0,
                         metavar="PORT",
@@ -84,17 +87,26 @@ def run_kiosk(args: argparse.Namespace) -> int:
     app, loop = start_qt()
     window = KioskWindow(page=args.page, full_screen=not args.windowed, muted=args.mute)
     window.view.show_phone_page(args.web_page)
+    started: list[asyncio.Task[None]] = []  # kept: a task nobody holds may be collected
     if schedule is not None:
-        try:
-            where = loop.run_until_complete(window.run_clock(
-                schedule, args.name, address=args.address, port=args.director_port,
-                director_code=args.director_code))
-        except OSError as error:
-            return _fail(f"Directors cannot join on port {args.director_port}: "
-                         f"{error.strerror or error}")
-        if where and window.standalone is not None:
-            print(f"Directors join at {where} with the code {window.standalone.director_code}",
-                  file=sys.stderr)
+        async def start_clock(clock: Schedule) -> None:
+            # Started once the loop runs, as everything of the clock's host runs: started in a
+            # loop run until it was started, its sessions ran on between the two runs, outside
+            # any (issue 38: "no running event loop", and a kiosk that never started).
+            try:
+                where = await window.run_clock(clock, args.name, address=args.address,
+                                               port=args.director_port,
+                                               director_code=args.director_code)
+            except OSError as error:
+                _fail(f"Directors cannot join on port {args.director_port}: "
+                      f"{error.strerror or error}")
+                app.exit(EXIT_ERROR)
+                return
+            if where and window.standalone is not None:
+                print(f"Directors join at {where} with the code "
+                      f"{window.standalone.director_code}", file=sys.stderr)
+
+        started.append(loop.create_task(start_clock(schedule)))
     else:
         from app.client.seat_session import SeatSession
         from app.net.client import tcp_connector

@@ -8,9 +8,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import random
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -497,6 +499,62 @@ def test_kiosk_options_are_checked_with_clear_words(tmp_path: Path) -> None:
     assert wrong.returncode == 2 and "HOST:PORT" in wrong.stderr
     unheard = kiosk("--find", "No such night", "--code", "1")
     assert unheard.returncode == 2 and "No game night named 'No such night'" in unheard.stderr
+
+
+def test_the_standalone_kiosk_started_from_the_command_line_runs_its_clock(
+        tmp_path: Path) -> None:
+    """Issue 38: `pitboss kiosk --standalone --structure FILE` never started: its clock's
+    sessions were started in a loop run only until the clock was, and ran on outside any
+    ("no running event loop", four times), so the kiosk waited for its host for ever and no
+    key worked. Started as a person starts it (a process, offscreen), its clock's host
+    answers a director on the LAN, who starts and pauses the clock, and nothing goes wrong
+    meanwhile. Failed before: four tracebacks at the start."""
+    structure = tmp_path / "levels.json"
+    structure.write_text(json.dumps({"variant": "series7", "level_minutes": 15}))
+    port = free_port()
+    kiosk = subprocess.Popen(
+        [sys.executable, "-m", "app.cli", "kiosk", "--standalone", "--structure", str(structure),
+         "--windowed", "--mute", "--director-port", str(port), "--director-code", "9999",
+         "--address", "127.0.0.1"],
+        stderr=subprocess.PIPE, text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    said: list[str] = []
+    reading = threading.Thread(target=lambda: said.extend(iter(kiosk.stderr.readline, "")),
+                               daemon=True)  # type: ignore[union-attr]
+    reading.start()
+
+    async def direct() -> tuple[bool, bool]:
+        await until(lambda: any("Directors join at" in line for line in said),
+                    "the kiosk's clock up", 30.0)
+        client = Client(await tcp_connector("127.0.0.1", port)())
+        try:
+            await client.hello("director", code="9999")
+            seen: list[p.ClockState] = []
+
+            async def clock_told() -> p.ClockState:
+                while True:
+                    message = await client.receive()
+                    assert message is not None, "the kiosk's host closed the connection"
+                    if isinstance(message, p.Snapshot) and message.clock is not None:
+                        seen.append(message.clock)
+                        return message.clock
+
+            first = await asyncio.wait_for(clock_told(), 10.0)
+            await client.send(p.Direct(act="start", arguments={}))
+            running = first
+            while not running.running:
+                running = await asyncio.wait_for(clock_told(), 10.0)
+            return first.started, running.running
+        finally:
+            client.close()
+
+    try:
+        started_before, running = asyncio.run(asyncio.wait_for(direct(), 60.0))
+    finally:
+        kiosk.terminate()
+        kiosk.wait(timeout=30)
+        reading.join(timeout=10)
+    assert not started_before and running
+    assert not [line for line in said if "Traceback" in line or "event loop" in line], said
 
 
 # ---- the list pages (issue 19) ----------------------------------------------------------------
