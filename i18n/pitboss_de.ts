@@ -911,6 +911,12 @@ Geändert: %2.</translation>
         <translation>Dein Einsatz: %1</translation>
     </message>
     <message>
+        <source>You are away: the rules bet and play for you. Bet to come back (Space bets the lowest).
+%1</source>
+        <translation>Du bist abwesend: die Regeln setzen und spielen für dich. Setze, um zurückzukommen (Leertaste setzt das Niedrigste).
+%1</translation>
+    </message>
+    <message>
         <source>The tournament is over</source>
         <translation>Das Turnier ist vorbei</translation>
     </message>
@@ -7028,6 +7034,10 @@ Geändert: %2.</translation>
     <message>
         <source>Not sent (%1): try again when connected</source>
         <translation>Nicht gesendet (%1): versuche es erneut, sobald die Verbindung steht</translation>
+    </message>
+    <message>
+        <source>You are away: the rules bet and play for you. Bet to come back.</source>
+        <translation>Du bist abwesend: die Regeln setzen und spielen für dich. Setze, um zurückzukommen.</translation>
     </message>
     <message>
         <source>Your bet</source>

@@ -911,6 +911,12 @@ Cambiado: %2.</translation>
         <translation>Tu apuesta: %1</translation>
     </message>
     <message>
+        <source>You are away: the rules bet and play for you. Bet to come back (Space bets the lowest).
+%1</source>
+        <translation>Estás ausente: las reglas apuestan y juegan por ti. Apuesta para volver (Espacio apuesta lo mínimo).
+%1</translation>
+    </message>
+    <message>
         <source>The tournament is over</source>
         <translation>El torneo ha terminado</translation>
     </message>
@@ -7028,6 +7034,10 @@ Cambiado: %2.</translation>
     <message>
         <source>Not sent (%1): try again when connected</source>
         <translation>No enviado (%1): vuelve a intentarlo cuando haya conexión</translation>
+    </message>
+    <message>
+        <source>You are away: the rules bet and play for you. Bet to come back.</source>
+        <translation>Estás ausente: las reglas apuestan y juegan por ti. Apuesta para volver.</translation>
     </message>
     <message>
         <source>Your bet</source>

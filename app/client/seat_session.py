@@ -46,12 +46,14 @@ log = logging.getLogger("pitboss.client")
 class SeatSession:
     def __init__(self, connect: Callable[[], Awaitable[Connection]], *, name: str, code: str,
                  role: p.Role = "player", retry_seconds: float = RETRY_SECONDS,
-                 give_up_after: float | None = None, timebase: Timebase = SYSTEM) -> None:
+                 give_up_after: float | None = None, timebase: Timebase = SYSTEM,
+                 person: bool = False) -> None:
         """`timebase`: the clock the state reads, moving with the loop this runs on (the
-        system's; a test's virtual time, app/timebase.py)."""
+        system's; a test's virtual time, app/timebase.py); `person`: a person's seat (a
+        window), not a bot's: said in the hello."""
         self._connect = connect
         self.timebase = timebase
-        self.name, self.code, self.role = name, code, role
+        self.name, self.code, self.role, self.person = name, code, role, person
         self.retry_seconds, self.give_up_after = retry_seconds, give_up_after
         self.state = TableState(me=name, timebase=timebase)
         self.connected = False
@@ -114,7 +116,7 @@ class SeatSession:
             heartbeat = asyncio.create_task(client.keep_alive(timebase=self.timebase))
             try:
                 welcome = await client.hello(self.role, name=self.name, code=self.code,
-                                             token=self.token)
+                                             token=self.token, person=self.person)
                 self.token = welcome.token or self.token
                 self.host_name = welcome.host
                 self.state.variant = welcome.variant

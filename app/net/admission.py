@@ -164,6 +164,7 @@ class Admission:
                     raise _Refused(reason, stored=reason == WAITLISTED)
                 token = self.tokens[name]
             self.sessions.seat(session, name)
+            self.sessions.seated_by(name, person=hello.person)
         session.role = hello.role
         self.sessions.add(session)
         return p.Welcome(protocol=p.PROTOCOL_VERSION, role=hello.role, name=session.name,

@@ -35,7 +35,7 @@ class Client:
         return None if body is None else p.decode_host(body)
 
     async def hello(self, role: p.Role, *, name: str = "", code: str = "",
-                    token: str = "") -> p.Welcome:
+                    token: str = "", person: bool = False) -> p.Welcome:
         if isinstance(self.conn, SecureConnection) and self.conn.kind is None:
             # A TCP connection is keyed by the code first: a director's by the director's
             # code, everyone else's by the join code (docs/protocol.md).
@@ -45,7 +45,7 @@ class Client:
             except ChannelRefused as refusal:
                 raise Refused(refusal.reason) from None
         await self.send(p.Hello(protocol=p.PROTOCOL_VERSION, role=role, name=name, code=code,
-                                token=token, pitboss=__version__))
+                                token=token, pitboss=__version__, person=person))
         while True:
             message = await self.receive()
             if message is None:

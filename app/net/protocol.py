@@ -124,6 +124,9 @@ class Hello(Message, tag="hello", frozen=True):
     code: str = ""
     token: str = ""  # a seat's token to take it back after a drop
     pitboss: Release = ""  # the client's Pitboss release (protocol 2), for the host's words
+    # A person at a window or a page (not a program): while they are away, their table deals
+    # at a person's pace (app/net/scheduler.py AWAY_PERSON_SECONDS), so they can come back.
+    person: bool = False
 
 
 class _AnyHello(msgspec.Struct, tag_field="type", tag="hello"):
@@ -315,6 +318,8 @@ class BetRequest(Message, tag="bet_request", frozen=True):
     # Who deals the hand the bet is for: the dealer's button and "You deal" move to them as the
     # bets are asked, not once the hand is dealt (issue 38).
     dealer: str | None = None
+    # The seat is played as away (S7-9: its time ran out): this bet brings it back.
+    away: bool = False
 
 
 class DecisionRequest(Message, tag="decision", frozen=True):

@@ -42,6 +42,12 @@ REFUSED_BETS = 2
 # there is asked anything, so nothing else sets its pace, and unpaced it dealt 348 hands a
 # second, 1.8 MiB of database a second (issue 20: a full disk).
 AWAY_TABLE_SECONDS = 0.25
+# A hand at a table where someone is away comes no sooner than this (the night's seconds: a
+# night sped up for a test or a demo, sooner) after the last: they are dealt in and played
+# without waiting (S7-9), yet a person back from a drink sees the hand coming and bets to
+# come back (issue 38: three bots dealt 881 hands in two minutes, and the player away was out
+# in 47 seconds without ever being shown a way back).
+AWAY_PERSON_SECONDS = 6.0
 # How long (real seconds) a table waits to hear who is still to bet after a bet comes in.
 BETS_TOLD_AFTER = 0.05
 
@@ -280,13 +286,21 @@ class TableScheduler:
         return open_
 
     def _away_table_rest(self, number: int, now: float) -> float:
-        """Seconds the table's next hand waits when every bettor there is away (S7-9: they
-        are dealt in and played without waiting, so only this paces it); 0 otherwise."""
+        """Seconds the table's next hand waits while a bettor there is away (S7-9: they are
+        dealt in and played without waiting): a person's time to come back
+        (AWAY_PERSON_SECONDS) where a person is away; where every bettor is away,
+        AWAY_TABLE_SECONDS, which alone paces such a table; else 0."""
         dealt = self._dealt.get(number)
         bettors = self.game.bettors(number)
-        if dealt is None or not bettors or not self.game.tournament.away.issuperset(bettors):
+        away = self.game.tournament.away
+        if dealt is None or not bettors:
             return 0.0
-        return dealt + AWAY_TABLE_SECONDS - now
+        # A person away (the dealer too: away, they deal without a word, S7-9); a program's
+        # seat that stopped answering only keeps the table from racing (issue 20).
+        people = away & self.sessions.people & {s.name for s in self.game.seats(number)}
+        if people:
+            return dealt + AWAY_PERSON_SECONDS / self.time.speedup - now
+        return dealt + AWAY_TABLE_SECONDS - now if away.issuperset(bettors) else 0.0
 
     async def _deal(self, number: int, bets: dict[str, int]) -> None:
         """Deal the table's next hand with the bets gathered; if the engine refuses them, with
@@ -368,7 +382,7 @@ class TableScheduler:
                                step=step, deadline=self.time.wall(window.deadline),
                                rivals=rivals, hands_left=hands_left,
                                match_hands=self.game.match_hands if hands_left else None,
-                               dealer=self.game.dealer_of(number))
+                               dealer=self.game.dealer_of(number), away=name in window.away)
         for session in self.sessions.players(name):
             session.expect_answer()
             self.outbox.send(session, request)

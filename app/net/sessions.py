@@ -132,11 +132,20 @@ class Sessions:
         # Every connection's task from its first byte to its goodbye's last await.
         self._attended: set[Session] = set()
         self._send = send
+        # The seats whose last hello was a person's (a window, a page), not a program's.
+        self.people: set[str] = set()
         self.door = Door()
         self.stopping = False  # from now on a dropped client changes nothing
         # How a TCP connection's secure channel is opened (the host's codes and guard,
         # app/net/secure_channel.py open_as_host): False once refused.
         self.handshake: Callable[[SecureConnection, float], Awaitable[bool]] | None = None
+
+    def seated_by(self, name: str, *, person: bool) -> None:
+        """`name`'s seat is taken, by a person or by a program (`Hello.person`)."""
+        if person:
+            self.people.add(name)
+        else:
+            self.people.discard(name)
 
     def __iter__(self) -> Iterator[Session]:
         return iter(self._all)

@@ -335,7 +335,8 @@ class MainWindow(TableSeating):
 
         self._remember(options.name if options.role == "player" else "")
         session = SeatSession(tcp_connector(options.address, options.port), name=options.name,
-                              code=options.code, role=options.role)  # type: ignore[arg-type]
+                              code=options.code, role=options.role,  # type: ignore[arg-type]
+                              person=True)
         where = f"{options.address}:{options.port}"
         if options.role == "director":  # directing a night hosted elsewhere: the console
             if self.console_session is not None:

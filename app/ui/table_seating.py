@@ -71,7 +71,8 @@ class TableSeating(QMainWindow):
             return
         self.local = night
         assert night.host is not None
-        self._sit(SeatSession(night.connect, name=options.name, code=night.plan.join_code),
+        self._sit(SeatSession(night.connect, name=options.name, code=night.plan.join_code,
+                              person=True),
                   night.host.game.name, again=options)
 
     async def play_again(self, options: LocalOptions) -> None:

@@ -344,9 +344,14 @@ class TableView(QWidget):
         described = BetRange((low, high, step)).describe(steps=True).words()
         if variant_of(variant).blinds:  # BJX-3
             self.ui.amount_label.setText(self.tr("&Blind"))
-            return arg(self.tr("Your blind: %1"), described)
-        self.ui.amount_label.setText(self.tr("&Bet"))
-        return arg(self.tr("Your bet: %1"), described)
+            asked = arg(self.tr("Your blind: %1"), described)
+        else:
+            self.ui.amount_label.setText(self.tr("&Bet"))
+            asked = arg(self.tr("Your bet: %1"), described)
+        if request.away:  # S7-9: played as away; this bet is the way back (issue 38)
+            return arg(self.tr("You are away: the rules bet and play for you. Bet to come back "
+                               "(Space bets the lowest).\n%1"), asked)
+        return asked
 
     def _show_bet_row(self, *, box: bool, buttons: bool) -> None:
         """The bet row's parts: the amount box with its range, and the bet buttons."""

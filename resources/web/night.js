@@ -436,7 +436,10 @@ function renderControls() {
   shownRequest = request;
   const choices = [];
   if (request.type === "bet_request") {
-    $("prompt").textContent = qsTranslate("web_night", "Your bet");
+    // S7-9: played as away, this bet is the way back (issue 38).
+    $("prompt").textContent = request.away
+      ? qsTranslate("web_night", "You are away: the rules bet and play for you. Bet to come back.")
+      : qsTranslate("web_night", "Your bet");
     if (table.variant === "series7") {
       // S7-8: the minimum or the maximum, nothing between.
       choices.push(button(Words.arg(qsTranslate("web_night", "Bet %L1 (minimum)"), request.low),

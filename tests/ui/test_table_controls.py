@@ -436,3 +436,18 @@ def test_the_directors_pause_holds_your_shot_clock_and_the_prompt_says_so(
          p.Waiting(table=1, seats=["Bob", "Cid"], deadline=again))
     left = view.shown.seconds_to_answer(time.time())
     assert left is not None and 11.0 < left <= 12.0
+
+
+def test_a_seat_played_as_away_is_told_so_with_its_way_back(qtbot: QtBot) -> None:
+    """S7-9, issue 38: a seat whose time ran out is played as away; each hand it is asked to
+    bet, and the prompt says plainly that it is away and that a bet brings it back (Space bets
+    the lowest). Failed before: it read "Your bet" like any other, or "Waiting for the other
+    players" as the table raced on."""
+    view = table_for(qtbot, Variant.SERIES7)
+    sent = Sent(view)
+    tell(view, p.BetRequest(table=1, hand=7, seat="Bob", low=25, high=50, step=25,
+                            deadline=time.time() + 15.0, away=True))
+    assert view.ui.prompt_label.text().startswith("You are away: the rules bet and play for "
+                                                  "you. Bet to come back")
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert sent.requests == [("bet", 25, None)]

@@ -172,8 +172,9 @@ class Session {
       clearTimeout(keyingTimer);
       if (!current()) return;
       this._channel = channel;
+      // `person`: a person at a page (a table where they are away deals at a person's pace).
       this._sendRaw({ type: "hello", protocol: PROTOCOL, role: this._role, name: this._name,
-                      code: this._code, token: this._token });
+                      code: this._code, token: this._token, person: true });
       const first = await this._receive(inbox);
       if (!current() || first === null) return;
       if (first.type !== "welcome") {

@@ -1,0 +1,88 @@
+"""A player away for a drink is not out of the tournament (issue 38), in virtual time: Pat lets
+her shot clock run out once and is played as away (S7-9: dealt in, the minimum forfeited each
+hand, nothing waited for). The bots beside her answer at once, yet her table deals at a
+person's pace while she is away, and each hand asks her to bet, which brings her back.
+
+A program's seat that stops answering (issue 20's ghost) does not slow its table so: only a
+seat whose hello said it is a person's (a window, a page) is waited for at a person's pace.
+
+Failed before: the table dealt as fast as the bots answered (881 hands in two minutes), and Pat
+was out in 47 seconds without ever being shown a way back."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from app.client.seat_session import SeatSession
+from app.engine.variants.series7.rules import Series7Rules
+from app.net.host import Host
+from app.net.night import HostedNight, NightPlan
+from app.net.scheduler import AWAY_PERSON_SECONDS
+from app.timebase import LoopTime
+from tests.support.hosts import play_to_the_end
+from tests.support.virtual_time import run_in_virtual_time, thinking
+from tests.support.waiting import until
+
+CODE, DIRECTOR_CODE = "4321", "9999"
+PERSON = "Pat"
+BOTS = ["Ada", "Ben", "Cid"]
+AWAY_SECONDS = 120.0  # two minutes away: the issue's night had dealt 881 hands by then
+
+
+def hands_at(host: Host, name: str) -> int:
+    table = host.game.tournament.table_of.get(name)
+    return 0 if table is None else host.game.hand_numbers.get(table, 0)
+
+
+async def away_and_back(host: Host, timebase: LoopTime) -> tuple[int, int, bool]:
+    """Pat's night: asked her first bet, she lets it run out (away); two minutes later she
+    bets when next asked. The hands her table dealt meanwhile, the bets she was asked, and
+    whether she is back in play at the end."""
+    async def in_memory():  # type: ignore[no-untyped-def]
+        return host.connect_local()
+
+    pat = SeatSession(in_memory, name=PERSON, code=CODE, timebase=timebase, person=True)
+    asked: list[object] = []
+    pat.add_listener(type("Seen", (), {"on_event_changed": lambda _, message: asked.append(
+        message) if pat.state.bet_request is not None else None})())
+    running = asyncio.create_task(pat.run())
+    try:
+        tournament = host.game.tournament
+        await until(lambda: PERSON in tournament.away, "Pat away, her time run out", 600.0)
+        first = hands_at(host, PERSON)
+        asked.clear()
+        await asyncio.sleep(AWAY_SECONDS)  # not a wait for anything: she is away this long
+        dealt = hands_at(host, PERSON) - first
+        await until(lambda: pat.state.bet_request is not None, "Pat asked to bet", 60.0)
+        request = pat.state.bet_request
+        assert request is not None
+        await pat.bet(request.low)
+        await until(lambda: PERSON not in tournament.away, "Pat back in play", 60.0)
+        return dealt, len(asked), PERSON in tournament.field
+    finally:
+        running.cancel()
+        await asyncio.gather(running, return_exceptions=True)
+
+
+def test_a_player_away_is_dealt_in_at_a_persons_pace_and_comes_back(tmp_path: Path) -> None:
+    plan = NightPlan(name="Away", rules=Series7Rules(), join_code=CODE,
+                     director_code=DIRECTOR_CODE, database=tmp_path / "away.sqlite3",
+                     start_when=len(BOTS) + 1, shuffle_seed=4)
+
+    async def night(timebase: LoopTime) -> tuple[int, int, bool]:
+        hosted = HostedNight(plan, timebase)
+        host = hosted.open()
+        bots = asyncio.create_task(play_to_the_end(host, BOTS, timebase=timebase,
+                                                   think=thinking(0.01)))
+        try:
+            return await away_and_back(host, timebase)
+        finally:
+            bots.cancel()
+            await asyncio.gather(bots, return_exceptions=True)
+            await hosted.stop()
+
+    dealt, asked, still_in = run_in_virtual_time(night, end=24 * 3600.0)
+    assert 0 < dealt <= AWAY_SECONDS / AWAY_PERSON_SECONDS + 1, dealt
+    assert asked >= dealt // 2  # a bet asked of her most hands: a way back each time
+    assert still_in
