@@ -17,11 +17,10 @@ from pathlib import Path
 from app.client.seat_session import SeatSession
 from app.engine.variants.series7.rules import Series7Rules
 from app.net.host import Host
-from app.net.night import HostedNight, NightPlan
+from app.net.night import NightPlan
 from app.net.scheduler import AWAY_PERSON_SECONDS
 from app.timebase import LoopTime
-from tests.support.hosts import play_to_the_end
-from tests.support.virtual_time import run_in_virtual_time, thinking
+from tests.support.virtual_time import hosted_beside_bots
 from tests.support.waiting import until
 
 CODE, DIRECTOR_CODE = "4321", "9999"
@@ -70,19 +69,7 @@ def test_a_player_away_is_dealt_in_at_a_persons_pace_and_comes_back(tmp_path: Pa
                      director_code=DIRECTOR_CODE, database=tmp_path / "away.sqlite3",
                      start_when=len(BOTS) + 1, shuffle_seed=4)
 
-    async def night(timebase: LoopTime) -> tuple[int, int, bool]:
-        hosted = HostedNight(plan, timebase)
-        host = hosted.open()
-        bots = asyncio.create_task(play_to_the_end(host, BOTS, timebase=timebase,
-                                                   think=thinking(0.01)))
-        try:
-            return await away_and_back(host, timebase)
-        finally:
-            bots.cancel()
-            await asyncio.gather(bots, return_exceptions=True)
-            await hosted.stop()
-
-    dealt, asked, still_in = run_in_virtual_time(night, end=24 * 3600.0)
+    dealt, asked, still_in = hosted_beside_bots(plan, BOTS, away_and_back, think_seconds=0.01)
     assert 0 < dealt <= AWAY_SECONDS / AWAY_PERSON_SECONDS + 1, dealt
     assert asked >= dealt // 2  # a bet asked of her most hands: a way back each time
     assert still_in

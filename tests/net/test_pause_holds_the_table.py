@@ -17,10 +17,9 @@ import pytest
 from app.client.seat_session import SeatSession
 from app.engine.variants.series7.rules import Series7Rules
 from app.net.host import Host
-from app.net.night import HostedNight, NightPlan
+from app.net.night import NightPlan
 from app.timebase import LoopTime
-from tests.support.hosts import play_to_the_end
-from tests.support.virtual_time import run_in_virtual_time, thinking
+from tests.support.virtual_time import hosted_beside_bots
 from tests.support.waiting import throughout, until
 
 CODE, DIRECTOR_CODE = "4321", "9999"
@@ -88,17 +87,5 @@ def test_a_pause_holds_a_persons_decision_and_their_shot_clock(tmp_path: Path) -
                      start_when=len(BOTS) + 1, shuffle_seed=3,
                      decision_seconds=DECISION_SECONDS)
 
-    async def night(timebase: LoopTime) -> list[float]:
-        hosted = HostedNight(plan, timebase)
-        host = hosted.open()
-        bots = asyncio.create_task(play_to_the_end(host, BOTS, timebase=timebase,
-                                                   think=thinking(2.0)))
-        try:
-            return await hold_and_resume(host, timebase)
-        finally:
-            bots.cancel()
-            await asyncio.gather(bots, return_exceptions=True)
-            await hosted.stop()
-
-    shown = run_in_virtual_time(night, end=24 * 3600.0)
+    shown = hosted_beside_bots(plan, BOTS, hold_and_resume, think_seconds=2.0)
     assert len(shown) >= PAUSE_SECONDS / 10.0 and len(set(shown)) == 1

@@ -12,6 +12,8 @@ from typing import Any, TypeVar
 import looptime
 
 from app.client.remote_bot import Thinker
+from app.net.host import Host
+from app.net.night import HostedNight, NightPlan
 from app.timebase import LoopTime
 
 T = TypeVar("T")
@@ -50,3 +52,25 @@ def thinking(seconds: float) -> Thinker:
         await asyncio.sleep(seconds)  # not a wait for anything: the bot's pace, virtual
         return choose(*arguments)
     return think
+
+
+def hosted_beside_bots(plan: NightPlan, bots: list[str],
+                       person: Callable[[Host, LoopTime], Coroutine[Any, Any, T]], *,
+                       think_seconds: float) -> T:
+    """A night of `plan` in virtual time, `bots` playing at `think_seconds` a choice, while
+    `person(host, timebase)` does what a person does; what it returns, once it has."""
+    from tests.support.hosts import play_to_the_end
+
+    async def night(timebase: LoopTime) -> T:
+        hosted = HostedNight(plan, timebase)
+        host = hosted.open()
+        playing = asyncio.create_task(play_to_the_end(host, bots, timebase=timebase,
+                                                      think=thinking(think_seconds)))
+        try:
+            return await person(host, timebase)
+        finally:
+            playing.cancel()
+            await asyncio.gather(playing, return_exceptions=True)
+            await hosted.stop()
+
+    return run_in_virtual_time(night, end=24 * 3600.0)
