@@ -286,17 +286,15 @@ class TableScheduler:
         return open_
 
     def _away_table_rest(self, number: int, now: float) -> float:
-        """Seconds the table's next hand waits while a bettor there is away (S7-9: they are
-        dealt in and played without waiting): a person's time to come back
-        (AWAY_PERSON_SECONDS) where a person is away; where every bettor is away,
-        AWAY_TABLE_SECONDS, which alone paces such a table; else 0."""
+        """Seconds the next hand waits while someone there is away (S7-9: dealt in, played
+        without waiting): a person's time to come back where a person is (the dealer too),
+        AWAY_TABLE_SECONDS where every bettor is (a program's seat that stopped answering
+        only keeps the table from racing, issue 20); else 0."""
         dealt = self._dealt.get(number)
         bettors = self.game.bettors(number)
         away = self.game.tournament.away
         if dealt is None or not bettors:
             return 0.0
-        # A person away (the dealer too: away, they deal without a word, S7-9); a program's
-        # seat that stopped answering only keeps the table from racing (issue 20).
         people = away & self.sessions.people & {s.name for s in self.game.seats(number)}
         if people:
             return dealt + AWAY_PERSON_SECONDS / self.time.speedup - now
