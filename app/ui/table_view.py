@@ -45,6 +45,10 @@ from app.ui.sounds import Sounds
 from app.ui.view_clock import ViewClock
 
 STEP_MS = 300  # the pause after a message with a card in it, at normal speed
+# A table further behind the host than this (the oldest message waiting to be shown) skips its
+# animations to the present: what every screen shows is the host's latest state within a
+# second (issue 38: a window minutes behind replayed old hands after the host had stopped).
+BEHIND_SECONDS = 1.0
 CLOCK_MS = 500  # the clocks shown again: twice a second, so no second is skipped
 table_words = Context("table_words")
 # The bet buttons' keys, the letters underlined on them (Alt and the letter as well): every
@@ -66,6 +70,7 @@ class TableView(QWidget):
         # What the felt shows: the session's state, caught up.
         self.shown = TableState(me="", timebase=timebase)
         self.queue: deque[p.HostMessage | None] = deque()
+        self._arrived: deque[float] = deque()  # when each queued message came (the clock's)
         self.speed = 1.0
         self.sounds: Sounds | None = None  # played as events are shown, not as they arrive
         self._step = QTimer(self)
@@ -125,6 +130,7 @@ class TableView(QWidget):
         self.session = session
         self.shown = TableState(me=session.name, timebase=self.clock.timebase)
         self.queue.clear()
+        self._arrived.clear()
         self.ui.log_list.clear()
         self.ui.chat_list.clear()
         session.add_listener(self)
@@ -133,7 +139,8 @@ class TableView(QWidget):
     def on_event_changed(self, message: p.HostMessage | None) -> None:
         """The session's news (app/client/seat_session.py), queued to be shown in turn."""
         self.queue.append(message)
-        if not self._step.isActive():
+        self._arrived.append(self.clock.monotonic())
+        if not self._step.isActive() or self._behind():
             self._show_next()
 
     def redraw(self) -> None:
@@ -145,16 +152,18 @@ class TableView(QWidget):
         self._step.stop()
         while self.queue:
             self._take(self.queue.popleft())
+        self._arrived.clear()
         self.ui.felt_view.skip_animations()
         self._refresh()
 
     def _show_next(self) -> None:
         if not self.queue:
             return
-        if self.speed <= 0:
+        if self.speed <= 0 or self._behind():
             self.skip()
             return
         message = self.queue.popleft()
+        self._arrived.popleft()
         if isinstance(message, p.Waiting):  # only the seats' shot clocks change
             self.shown.apply(message)
             self.ui.felt_view.show_waiting(self.shown)
@@ -173,6 +182,11 @@ class TableView(QWidget):
         # follow, not at the pace the host sends.
         if pause or self.queue:
             self._step.start(pause)
+
+    def _behind(self) -> bool:
+        """The oldest message still to show came more than BEHIND_SECONDS ago."""
+        return bool(self._arrived) and \
+            self.clock.monotonic() - self._arrived[0] > BEHIND_SECONDS
 
     def _take(self, message: p.HostMessage | None) -> list[Event]:
         if message is None:
@@ -251,6 +265,8 @@ class TableView(QWidget):
             label.setStyleSheet(style)
 
     def _tick_clock(self) -> None:
+        if self._behind():  # nothing new came to set it going: the time alone says so
+            self.skip()
         self._tick_shot_clock()
         state = self.shown
         players = state.field_words()  # "Over: Ann wins" once it is over

@@ -88,3 +88,41 @@ def test_a_finished_game_whose_host_has_gone_says_it_is_over(qtbot: QtBot) -> No
     assert not session.connected
     assert view.ui.prompt_label.text() == "The tournament is over"
     assert not view.ui.banner_label.isVisible()
+
+
+def test_a_table_more_than_a_second_behind_skips_to_the_present(qtbot: QtBot) -> None:
+    """Issue 38: a window whose felt, standings and clock ran minutes behind the host never
+    caught up (it animated every hand in turn, and was still replaying old hands after the host
+    had stopped). What waits to be shown longer than BEHIND_SECONDS is shown at once, its
+    animations skipped. Failed before: the hands queued stayed queued."""
+    from app.engine.cards import Card
+    from app.engine.rules import BetLevel
+    from app.engine.shoe import StackedShoe
+    from app.engine.variants.series7.round import Series7Round
+    from app.timebase import ManualTime
+    from app.ui.table_view import BEHIND_SECONDS
+    from tests.support.table_messages import NAMES, snapshot, told
+
+    clock = ManualTime()
+    view = TableView(timebase=clock)
+    qtbot.addWidget(view)
+    view.show()
+    view.speed = 1.0  # cards land at a person's pace
+    view.shown.me = "Bob"
+    view.on_event_changed(snapshot(dict.fromkeys(NAMES, 4000)))
+    hands = []
+    for deck in ("9S 5D 7C 9H 6D TC 2C 3D", "TS 4D 8C 9C 6H TD 2H 3H"):
+        round_ = Series7Round(Series7Rules(), StackedShoe([Card.parse(c) for c in deck.split()]),
+                              level=BetLevel(25, 50), dealer=("Ann", 4000),
+                              players=[("Bob", 4000), ("Cid", 4000)])
+        hands.append(told(round_.start({"Bob": 25, "Cid": 25})))
+    for hand in hands:
+        view.on_event_changed(hand)
+    assert view.queue  # the first hand's cards landing, the second waiting its turn
+    clock.advance(BEHIND_SECONDS / 2)
+    view.clock.tick()
+    assert view.queue  # within a second: shown in turn
+    clock.advance(BEHIND_SECONDS)
+    view.clock.tick()
+    assert not view.queue  # behind: the present at once
+    assert view.shown.hand.hands["Bob"][0].cards[0] == Card.parse("TS")  # the second hand
