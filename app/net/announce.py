@@ -4,6 +4,8 @@ beacon where mDNS is blocked)."""
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import ipaddress
 import logging
 import socket
@@ -15,6 +17,7 @@ from app.net.host import Host
 from app.net.protocol import PROTOCOL_VERSION
 
 log = logging.getLogger("pitboss.host")
+COUNT_SECONDS = 2.0  # how often the announced count of players is looked at
 
 
 def is_loopback(address: str) -> bool:
@@ -101,3 +104,18 @@ async def advertise(host: Host, listening: str, port: int) -> Advertiser | None:
         return None
     log.info("announced on the LAN as %s at %s:%d", host.game.name, address, port)
     return advertiser
+
+
+async def keep_count(advertiser: Advertiser, host: Host, every: float = COUNT_SECONDS) -> None:
+    """The announcement's player count kept to the field's, until cancelled: looked at every
+    `every` seconds, announced again when it changed (issue 38: the lobby's list said "0
+    players" for a night with five registered, the count of when it was first announced)."""
+    while True:
+        players = len(host.game.tournament.field)
+        if players != advertiser.announcement.players:
+            try:
+                await advertiser.update(dataclasses.replace(advertiser.announcement,
+                                                            players=players))
+            except (OSError, ValueError) as error:  # the next look tries again
+                log.info("the LAN did not hear the new count of players (%s)", error)
+        await asyncio.sleep(every)

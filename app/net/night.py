@@ -29,7 +29,7 @@ from app.engine.schedule import Schedule
 from app.engine.variants import parse_variant, rules_from_options
 from app.engine.variants.rule_sets import Rules
 from app.net import protocol as p
-from app.net.announce import advertise, reachable_addresses, web_page_url
+from app.net.announce import advertise, keep_count, reachable_addresses, web_page_url
 from app.net.committer import CHAT_RESERVE, LOW_SPACE, Committer
 from app.net.discovery import Advertiser
 from app.net.host import Host
@@ -389,6 +389,8 @@ class HostedNight:
                 log.info("the season's standings are at %s", self.season_url())
         if plan.announce:
             self._advertiser = await advertise(host, plan.address, self.port)
+            if self._advertiser is not None:
+                self.run_beside(keep_count(self._advertiser, host))
 
     def run(self) -> None:
         """The tables' schedule, on the running loop, until the night stops."""

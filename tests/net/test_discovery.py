@@ -380,3 +380,39 @@ def test_advertiser_refuses_bad_updates() -> None:
             await zc.start()
 
     run(scenario, TEST_TIMEOUT)
+
+
+def test_the_announced_count_of_players_follows_the_field() -> None:
+    """Issue 38: the lobby's list said "0 players" for a night with five registered: the
+    count was the one when the night was first announced. It follows the field. Failed
+    before: it stayed 0."""
+    from app.core.game import Game
+    from app.engine.variants.series7.rules import Series7Rules
+    from app.net.announce import keep_count
+    from app.net.host import Host
+
+    host = Host(Game(Series7Rules()), join_code="4321", director_code="9999")
+    ann = announcement()
+
+    async def scenario() -> None:
+        b = browser(zc=False, beacon=True, expiry=5.0)
+        await b.start()
+        assert b.beacon_port
+        a = advertiser(ann, beacon_port=b.beacon_port, zc=False)
+        counting: asyncio.Task[None] | None = None
+        try:
+            await a.start()
+            await eventually(lambda: [h.players for h in listed(b, ann)] == [0], 2.0)
+            counting = asyncio.create_task(keep_count(a, host, every=0.05))
+            for index, name in enumerate(["Ann", "Bob", "Cid", "Dee", "Eve"]):
+                host.game.register(name, float(index))
+            await eventually(lambda: [h.players for h in listed(b, ann)] == [5], 3.0,
+                             "five players heard")
+        finally:
+            if counting is not None:
+                counting.cancel()
+                await asyncio.gather(counting, return_exceptions=True)
+            await a.stop()
+            await b.stop()
+
+    run(scenario, TEST_TIMEOUT)
