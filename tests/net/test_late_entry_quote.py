@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Awaitable, Callable
 
 import pytest
 
@@ -18,28 +19,39 @@ from app.engine.bots import make_bot
 from app.engine.tournament.events import LateEntered
 from app.engine.variants.series7.rules import Series7Rules
 from app.net.client import tcp_connector
+from app.net.host import Host
 from app.net.night import HostedNight, NightPlan
+from app.net.transport import Connection
 from tests.support.waiting import until
 
 CODE, DIRECTOR = "4321", "9999"
+Connector = Callable[[], Awaitable[Connection]]
+
+
+async def full_table_and_director() -> tuple[HostedNight, Host, Connector, SeatSession]:
+    """A night over TCP whose one table of three is full of bots and started, late entries
+    waiting for the director, and the director connected: the night, its host, how to connect
+    and the director's session."""
+    night = HostedNight(NightPlan(
+        name="Friday", rules=Series7Rules(table_size=3), join_code=CODE,
+        director_code=DIRECTOR, address="127.0.0.1", announce=False, start_when=3,
+        entries_by_director=True, bet_seconds=5.0, decision_seconds=5.0))
+    host = await night.start()
+    connect = tcp_connector("127.0.0.1", night.port)
+    for index, name in enumerate(["Ann", "Bob", "Cid"]):
+        night.run_beside(play_as_bot(connect, name=name, code=CODE,
+                                     policy=make_bot("basic", random.Random(index)),
+                                     retry_seconds=0.05))
+    await until(lambda: host.game.tournament.started_at is not None, "started", 10.0)
+    director = SeatSession(connect, name="", code=DIRECTOR, role="director")
+    night.run_beside(director.run())
+    return night, host, connect, director
 
 
 def test_the_penalty_taken_is_the_penalty_shown() -> None:
     async def test() -> None:
-        night = HostedNight(NightPlan(
-            name="Friday", rules=Series7Rules(table_size=3), join_code=CODE,
-            director_code=DIRECTOR, address="127.0.0.1", announce=False, start_when=3,
-            entries_by_director=True, bet_seconds=5.0, decision_seconds=5.0))
-        host = await night.start()
-        connect = tcp_connector("127.0.0.1", night.port)
-        for index, name in enumerate(["Ann", "Bob", "Cid"]):
-            night.run_beside(play_as_bot(connect, name=name, code=CODE,
-                                         policy=make_bot("basic", random.Random(index)),
-                                         retry_seconds=0.05))
+        night, host, connect, director = await full_table_and_director()
         tournament = host.game.tournament
-        await until(lambda: tournament.started_at is not None, "started", 10.0)
-        director = SeatSession(connect, name="", code=DIRECTOR, role="director")
-        night.run_beside(director.run())
         eve = SeatSession(connect, name="Eve", code=CODE)
         night.run_beside(eve.run())
         state = director.state
@@ -74,20 +86,8 @@ def test_a_late_entry_refused_by_the_director_is_told_why_and_the_host_reads_on(
     lingered to be read. Eve is told why; the host logs no internal error; the next late
     entry, admitted, plays. Failed before: the refusal was lost with the connection."""
     async def test() -> None:
-        night = HostedNight(NightPlan(
-            name="Friday", rules=Series7Rules(table_size=3), join_code=CODE,
-            director_code=DIRECTOR, address="127.0.0.1", announce=False, start_when=3,
-            entries_by_director=True, bet_seconds=5.0, decision_seconds=5.0))
-        host = await night.start()
-        connect = tcp_connector("127.0.0.1", night.port)
-        for index, name in enumerate(["Ann", "Bob", "Cid"]):
-            night.run_beside(play_as_bot(connect, name=name, code=CODE,
-                                         policy=make_bot("basic", random.Random(index)),
-                                         retry_seconds=0.05))
+        night, host, connect, director = await full_table_and_director()
         tournament = host.game.tournament
-        await until(lambda: tournament.started_at is not None, "started", 10.0)
-        director = SeatSession(connect, name="", code=DIRECTOR, role="director")
-        night.run_beside(director.run())
         state = director.state
         for _ in range(3):  # the race was the loop's to win or lose: a few tries
             eve = SeatSession(connect, name="Eve", code=CODE)
