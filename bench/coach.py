@@ -29,6 +29,7 @@ from pathlib import Path
 
 from app.client.drill_spots import (
     BJX_BLIND,
+    CLOSE_ENOUGH,
     HARD,
     KINDS,
     SERIES7_DEAL,
@@ -215,14 +216,16 @@ def _models_solved() -> int:
 
 def drill_agreement() -> None:
     """Across DRILL_SPOTS generated spots, every kind alike: the advisor's best is graded right,
-    and an answer is graded right exactly when the advisor values it as much as its best."""
+    and an answer is graded right exactly when the advisor values it within the drills' stated
+    tolerance (CLOSE_ENOUGH) of its best."""
     agreed = 0
     for seed in range(DRILL_SPOTS):
         spot = generate(KINDS[seed % len(KINDS)], seed)
         assert spot.situation is not None
         best, values = advisor_best(spot.kind, spot.situation)
         agreed += grade(spot, best).correct and set(values) == set(spot.values) and all(
-            grade(spot, answer).correct == (value >= values[best] - LOST)
+            grade(spot, answer).correct
+            == (value >= values[best] - CLOSE_ENOUGH[spot.measure] - LOST)
             for answer, value in values.items())
     each = DRILL_SPOTS // len(KINDS)
     print(f"drills graded as the advisor's best play: {agreed:,} of {DRILL_SPOTS:,} spots "
