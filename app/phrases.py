@@ -91,6 +91,10 @@ TEMPLATES: dict[str, str] = {
                    "waiting until you bet or act again"),
     "welcome_back": translatable(
         "phrases", "Welcome back: the table waits for your bets and actions again"),
+    # The directors' log (issue 38): who is played as away (S7-9), and for how long.
+    "player_away": translatable(
+        "phrases", "%1 is away: the rules bet and play for them until they come back"),
+    "player_back": translatable("phrases", "%1 is back (hands dealt while away: %L2)"),
     "not_your_decision": translatable("phrases", "That decision is not yours to make now"),
     "only_seated_entropy": translatable("phrases", "Only a seated player adds to a shuffle"),
     "no_open_shuffle": translatable("phrases", "No shuffle of that hand is open"),

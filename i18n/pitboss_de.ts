@@ -1760,6 +1760,13 @@ Geändert: %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1  (away: %Ln hand(s))</source>
+        <translation>
+            <numerusform>%1  (abwesend: %Ln Hand)</numerusform>
+            <numerusform>%1  (abwesend: %Ln Hände)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
         <translation>
             <numerusform>Die Uhr steht auf Level %1: damit wird %n Level übersprungen, und die Einsätze steigen sofort: %2.</numerusform>
@@ -4332,6 +4339,14 @@ Geändert: %2.</translation>
     <message>
         <source>Welcome back: the table waits for your bets and actions again</source>
         <translation>Willkommen zurück: der Tisch wartet wieder auf deine Einsätze und Züge</translation>
+    </message>
+    <message>
+        <source>%1 is away: the rules bet and play for them until they come back</source>
+        <translation>%1 ist abwesend: die Regeln setzen und spielen bis zur Rückkehr</translation>
+    </message>
+    <message>
+        <source>%1 is back (hands dealt while away: %L2)</source>
+        <translation>%1 ist zurück (während der Abwesenheit ausgeteilte Hände: %L2)</translation>
     </message>
     <message>
         <source>That decision is not yours to make now</source>

@@ -1760,6 +1760,13 @@ Cambiado: %2.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1  (away: %Ln hand(s))</source>
+        <translation>
+            <numerusform>%1  (ausente: %Ln mano)</numerusform>
+            <numerusform>%1  (ausente: %Ln manos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The clock is at level %1: this skips %n level(s), and the bets rise at once: %2.</source>
         <translation>
             <numerusform>El reloj está en el nivel %1: esto se salta %n nivel y las apuestas suben en el acto: %2.</numerusform>
@@ -4332,6 +4339,14 @@ Cambiado: %2.</translation>
     <message>
         <source>Welcome back: the table waits for your bets and actions again</source>
         <translation>Bienvenido de nuevo: la mesa vuelve a esperar tus apuestas y jugadas</translation>
+    </message>
+    <message>
+        <source>%1 is away: the rules bet and play for them until they come back</source>
+        <translation>%1 está ausente: las reglas apuestan y juegan hasta su vuelta</translation>
+    </message>
+    <message>
+        <source>%1 is back (hands dealt while away: %L2)</source>
+        <translation>%1 ha vuelto (manos repartidas durante la ausencia: %L2)</translation>
     </message>
     <message>
         <source>That decision is not yours to make now</source>

@@ -123,6 +123,9 @@ class Game:
         self.clock = None if variant_of(rules.variant).levels is None else Clock(
             schedule or Schedule.from_rules(rules))
         self.hand_numbers: dict[int, int] = {}  # table -> hands dealt there, for stale requests
+        # The players played as away (S7-9), each with the hands dealt to them since they went:
+        # what the director's console shows (issue 38), worked out again on a resume.
+        self.hands_away: dict[str, int] = {}
         self.commands_applied = 0
         self._replaying = False
 
@@ -382,8 +385,17 @@ class Game:
         return to_all(events)
 
     def _away(self, payload: dict[str, Any], at: float) -> list[Told]:
-        self.tournament.set_away(payload["name"], bool(payload["away"]))
+        name, away = payload["name"], bool(payload["away"])
+        self.tournament.set_away(name, away)
+        if away:
+            self.hands_away.setdefault(name, 0)
+        else:
+            self.hands_away.pop(name, None)
         return []
+
+    def away(self) -> dict[str, int]:
+        """Who is played as away now, by name, with the hands dealt to each since."""
+        return {name: self.hands_away.get(name, 0) for name in sorted(self.tournament.away)}
 
     def _deal(self, payload: dict[str, Any], at: float) -> list[Told]:
         table = int(payload["table"])
@@ -407,6 +419,8 @@ class Game:
             self.tournament.withdraw_round(table, round_)  # nothing was dealt
             raise
         hand = self.hand_numbers[table] = self.hand_numbers.get(table, 0) + 1
+        for name in seated & self.tournament.away:
+            self.hands_away[name] = self.hands_away.get(name, 0) + 1
         if seed is None:
             told = []
         else:

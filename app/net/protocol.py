@@ -28,7 +28,7 @@ from app.phrases import TEMPLATES, Phrase
 # Bumped whenever a message changes shape; docs/protocol.md lists what each version changed.
 # A host admits only clients of its own version, and tells any other in words which version it
 # runs, whatever shape that client's hello has (`other_version`).
-PROTOCOL_VERSION = 5
+PROTOCOL_VERSION = 6
 MAX_CLIENT_FRAME = 4 * 1024
 MAX_HOST_FRAME = 512 * 1024
 HEADER = struct.Struct(">I")
@@ -61,12 +61,15 @@ class ClockState(Payload, frozen=True):
     rate: float
 
 
-class SeatRow(Payload, frozen=True):
+class SeatRow(Payload, frozen=True, omit_defaults=True):
     """A seat at a table as everyone sees it: who, their chips, the physical seat."""
 
     name: str
     chips: int
     seat: int
+    # Protocol 6: played as away (S7-9), with the hands dealt to the seat since it went, which
+    # both consoles show beside it (issue 38); left out for a seat that is there.
+    away: Count | None = None
 
 
 class StandingRow(Payload, frozen=True):

@@ -1,5 +1,6 @@
 """The tables' schedule: a bet window before each hand, the decision open at each table, their
-timeouts, the absent-player rule's trigger (S7-9) and the clock's level and break changes.
+timeouts (the absent-player rule's trigger, S7-9, is app/net/absences.py) and the clock's level
+and break changes.
 
 A refused bet never stalls a table: the player is asked again once (their controls come back
 with the range the host allows), and a second refusal in the same window leaves them to the
@@ -23,8 +24,8 @@ from app.core.game import Game, default_action
 from app.engine.actions import Action, Decision
 from app.engine.errors import EngineError
 from app.net import protocol as p
+from app.net.absences import Absences
 from app.net.commands import CommandRunner, Ending
-from app.net.floods import AWAY_GRACE
 from app.net.outbox import Outbox
 from app.net.sessions import HostFailed, Session, Sessions
 from app.net.shuffles import Shuffles
@@ -73,10 +74,7 @@ class TableScheduler:
         self._wake = asyncio.Event()
         self._segment: tuple[int, bool] | None = None  # the clock's level and break, last told
         self._refusal: tuple[str, int] | None = None  # the last refusal logged, and repeats
-        # Away players who bet or acted, back on the next tick, in the order they came: each
-        # is a stored command, and a set of names popped in the order of the process's string
-        # hashes (PYTHONHASHSEED), so the same seed stored another record in another process.
-        self._returning: dict[str, None] = {}
+        self.absences = Absences(game, sessions, outbox, views, runner, self.wake)
         self._dealt: dict[int, float] = {}  # table -> when (loop time) it last dealt a hand
         self._bets_in: set[int] = set()  # tables with bets in, their waiting not yet told
         runner.after.append(self.settle)
@@ -154,7 +152,7 @@ class TableScheduler:
     async def _tick(self, now: float) -> float:
         """Do what is due; the seconds until something may next be due."""
         tournament = self.game.tournament
-        await self._bring_back()
+        await self.absences.bring_back()
         until_clock = self._tell_clock_changes()
         if tournament.started_at is None:
             if self.start_when and len(tournament.field) >= self.start_when:
@@ -229,7 +227,7 @@ class TableScheduler:
             if now >= open_.deadline:
                 self.decisions.pop(number, None)
                 await self.runner.run(lambda at: self.game.timeout(number, at))
-                await self._time_ran_out([decision.seat])
+                await self.absences.time_ran_out([decision.seat])
                 return 0.0
             return open_.deadline - now
         self.decisions.pop(number, None)
@@ -250,7 +248,8 @@ class TableScheduler:
             del self.windows[number]
             self._dealt[number] = now
             await self._deal(number, dict(window.bets))  # S7-8: a missing bet is the minimum
-            await self._time_ran_out(sorted(window.expected - set(window.bets)))
+            self.absences.dealt(number)
+            await self.absences.time_ran_out(sorted(window.expected - set(window.bets)))
             return 0.0
         return window.deadline - now
 
@@ -455,7 +454,7 @@ class TableScheduler:
         if window is not None and self._overtaken(window):
             window = self._open_window(bet.table, asyncio.get_running_loop().time(), window)
         name = session.name
-        if self._coming_back(session):
+        if self.absences.coming_back(session):
             if window is None or bet.hand != window.hand or name not in window.away:
                 return  # a bet too late for its hand: they are back from the next one
             window.away.discard(name)  # back in time for this hand: their bet counts
@@ -516,7 +515,7 @@ class TableScheduler:
             not self.game.bet_allowed(bet.table, name, level, bet.amount)
 
     async def act(self, session: Session, act: p.Act) -> None:
-        if self._coming_back(session):
+        if self.absences.coming_back(session):
             return  # an answer to a request their time ran out on: back from the next one
         found = next(((table, open_) for table, open_ in self.decisions.items()
                       if open_.id == act.decision), None)
@@ -537,64 +536,13 @@ class TableScheduler:
         """The director voids the hand at `table`: its open decision goes with it."""
         self.decisions.pop(table, None)
 
-    # ---- the absent-player rule (S7-9) ---------------------------------------------------
-
-    async def _time_ran_out(self, names: list[str]) -> None:
-        """Players who let their time run out are away from now on, so one silent client
-        never stalls a table (issue 20): S7-9 plays them absent in Series 7 (dealt in, the
-        minimum forfeited); BJX and 10-hand seats get their rules' defaults (C-14: the lowest
-        bet; the decision's default, `default_action`), all without waiting, until they bet
-        or act again."""
-        tournament = self.game.tournament
-        for name in names:
-            if tournament.over or name in tournament.away or name not in tournament.table_of:
-                continue
-            await self._set_away(name, True)
-            log.info("%s let their time run out: played as away until they bet or act", name)
-            for session in self.sessions.players(name):
-                self.outbox.send(session, p.notice(Phrase("time_ran_out")))
-
-    def _coming_back(self, session: Session) -> bool:
-        """A player played as away who bets or acts is back (True): the table waits for
-        them again from the next tick on."""
-        name = session.name
-        if session.role != "player" or name not in self.game.tournament.away:
-            return False
-        if name not in self._returning:
-            self._returning[name] = None
-            self._wake.set()
-            self.outbox.send(session, p.notice(Phrase("welcome_back")))
-        return True
-
-    async def _bring_back(self) -> None:
-        tournament = self.game.tournament
-        while self._returning:
-            name = next(iter(self._returning))  # the first to come back
-            del self._returning[name]
-            if name in tournament.away and name in tournament.table_of and \
-                    self.sessions.connected(name) and not tournament.over:
-                await self._set_away(name, False)
-
-    async def _set_away(self, name: str, away: bool) -> None:
-        await self.runner.run(lambda at: self.game.set_away(name, away, at))
+    # ---- the absent-player rule (S7-9): app/net/absences.py -------------------------------
 
     async def left(self, session: Session) -> None:
-        """A player whose last connection has gone is away: played as absent (S7-9). Away
-        once gone AWAY_GRACE seconds: one back by then (a reconnect) costs no stored command
-        (app/net/floods.py, a reconnect storm)."""
-        name = session.name
-        if session.role == "player" and name and not self.sessions.connected(name):
-            await asyncio.sleep(AWAY_GRACE)
-        if session.role == "player" and name and not self.sessions.connected(name) and \
-                not self.sessions.stopping:
-            tournament = self.game.tournament
-            if tournament.started_at is not None and name in tournament.table_of and \
-                    name not in tournament.away:
-                await self.runner.run(lambda at: self.game.set_away(name, True, at))
+        await self.absences.left(session)
 
     async def returned(self, session: Session) -> None:
         """A player back (rejoined) plays again, and is asked what still waits for them."""
-        if session.name in self.game.tournament.away:
-            await self.runner.run(lambda at: self.game.set_away(session.name, False, at))
+        await self.absences.returned(session)
         self.views.catch_up(session)
         self.catch_up(session)

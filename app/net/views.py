@@ -160,10 +160,12 @@ class Views:
         clock = game.clock
         # Before the start too (`started` false): a kiosk shows the first level waiting.
         state = clock.state(now) if clock is not None else None
+        away = game.away()
         return p.Snapshot(
             variant=game.variant, started=game.started,
             over=tournament.over,
-            tables={n: [p.SeatRow(name=seat.name, chips=seat.chips, seat=seat.seat)
+            tables={n: [p.SeatRow(name=seat.name, chips=seat.chips, seat=seat.seat,
+                                  away=away.get(seat.name))
                         for seat in game.seats(n)] for n in game.table_numbers()},
             dealers={n: game.dealer_of(n) for n in game.table_numbers()},
             standings=[p.StandingRow(name=row.name, chips=row.chips, place=row.place,
@@ -180,6 +182,12 @@ class Views:
             offered=offered_acts(),
             pending=[p.phrase_words(Phrase("pending_move", player, table, waits_for))
                      for player, table, waits_for in tournament.pending_moves()])
+
+    def tell_directors(self) -> None:
+        """The snapshot to the directors' consoles alone: what changed shows nobody else
+        anything (the hands dealt to a player away, issue 38)."""
+        self.outbox.send_all([session for session in self.sessions
+                              if session.role == "director"], self.snapshot())
 
     def broadcast_snapshot(self) -> None:
         self.outbox.send_all(list(self.sessions), self.snapshot())

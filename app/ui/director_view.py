@@ -223,6 +223,9 @@ class DirectorView(QWidget):
             for seat in state.tables[number]:
                 name = arg(self.tr("%1  (deals)"), seat.name) if seat.name == dealer \
                     else seat.name
+                if seat.away is not None:  # played by the rules (S7-9), and for how long
+                    name = arg(director_words.tr("%1  (away: %Ln hand(s))", None, seat.away),
+                               name)
                 item.addChild(QTreeWidgetItem([name, i18n.number(seat.chips)]))
                 movable.append(seat.name)
             ui.tables_tree.addTopLevelItem(item)

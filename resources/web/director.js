@@ -287,6 +287,10 @@ function renderTables(tables) {
       const name = document.createElement("span");
       name.textContent = dealers[table] === seat.name
         ? Words.arg(qsTranslate("DirectorView", "%1  (deals)"), seat.name) : seat.name;
+      if (seat.away != null) { // played by the rules (S7-9), and for how long, as the console
+        name.textContent = Words.arg(qsTranslate("director_words", "%1  (away: %Ln hand(s))", "",
+                                                 Number(seat.away)), name.textContent);
+      }
       const chips = document.createElement("span");
       chips.className = "chips";
       chips.textContent = number(seat.chips);

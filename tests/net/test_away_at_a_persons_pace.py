@@ -73,3 +73,60 @@ def test_a_player_away_is_dealt_in_at_a_persons_pace_and_comes_back(tmp_path: Pa
     assert 0 < dealt <= AWAY_SECONDS / AWAY_PERSON_SECONDS + 1, dealt
     assert asked >= dealt // 2  # a bet asked of her most hands: a way back each time
     assert still_in
+
+
+def away_at(console: SeatSession) -> dict[str, int]:
+    """Who a console shows away, with the hands dealt to each since (the host's snapshot)."""
+    return {seat.name: seat.away for seats in console.state.tables.values() for seat in seats
+            if seat.away is not None}
+
+
+async def watched_away_and_back(host: Host, timebase: LoopTime
+                                ) -> tuple[list[str], list[int], dict[str, int]]:
+    """Pat goes away and comes back as above, a director's console connected throughout:
+    the lines its log was told, the hands it showed her away each time its view changed, and
+    its view of who is away at the end."""
+    async def in_memory():  # type: ignore[no-untyped-def]
+        return host.connect_local()
+
+    console = SeatSession(in_memory, name="", code=DIRECTOR_CODE, role="director",
+                          timebase=timebase)
+    told: list[str] = []
+    shown: list[int] = []
+
+    class Console:
+        def on_event_notice(self, message: object) -> None:
+            told.append(str(getattr(message, "text", "")))
+
+        def on_event_changed(self, _message: object) -> None:
+            hands = away_at(console)
+            if PERSON in hands and (not shown or shown[-1] != hands[PERSON]):
+                shown.append(hands[PERSON])
+
+    console.add_listener(Console())
+    watching = asyncio.create_task(console.run())
+    try:
+        await away_and_back(host, timebase)
+        await until(lambda: any(line.startswith(f"{PERSON} is back") for line in told),
+                    "the console told Pat is back", 60.0)
+        return told, shown, away_at(console)
+    finally:
+        watching.cancel()
+        await asyncio.gather(watching, return_exceptions=True)
+
+
+def test_the_directors_console_shows_who_is_away_and_the_hands_dealt_them(
+        tmp_path: Path) -> None:
+    """S7-9, issue 38: the director sees Pat go away, the hands dealt to her while away count
+    up one by one in the console's view, and her return with their number; nobody is shown
+    away once she is back. Failed before: the console was told nothing of it."""
+    plan = NightPlan(name="Away", rules=Series7Rules(), join_code=CODE,
+                     director_code=DIRECTOR_CODE, database=tmp_path / "watched.sqlite3",
+                     start_when=len(BOTS) + 1, shuffle_seed=4)
+
+    told, shown, away_at_the_end = hosted_beside_bots(plan, BOTS, watched_away_and_back,
+                                                      think_seconds=0.01)
+    assert f"{PERSON} is away: the rules bet and play for them until they come back" in told
+    assert shown[0] == 0 and shown == list(range(len(shown))), shown  # each hand, in turn
+    assert f"{PERSON} is back (hands dealt while away: {shown[-1]})" in told, told
+    assert shown[-1] >= 2 and away_at_the_end == {}

@@ -51,8 +51,10 @@ class Night:
     """A host with four bots seated over /ws, a Python director watching, and the page."""
 
     def __init__(self, host: Host, base: str, watcher: Client,
-                 session: aiohttp.ClientSession, port: int) -> None:
+                 session: aiohttp.ClientSession, port: int,
+                 bots: dict[str, asyncio.Task[Any]]) -> None:
         self.host = host
+        self.bots = bots
         self.session = session
         self.port = port
         self.base = base
@@ -62,6 +64,11 @@ class Night:
     async def watch(self) -> None:
         while (message := await self.watcher.receive()) is not None:
             self.seen.append(message)
+
+    async def drop(self, name: str) -> None:
+        """The bot playing `name` stops, its socket closed (a phone that drops)."""
+        self.bots[name].cancel()
+        await asyncio.gather(self.bots[name], return_exceptions=True)
 
     def acted(self) -> list[dict[str, Any]]:
         """The DirectorActed events the watcher has been sent."""
@@ -99,12 +106,13 @@ async def night(**options: Any) -> AsyncIterator[Night]:
         tasks: list[asyncio.Task[Any]] = []
         try:
             async with aiohttp.ClientSession() as session:
-                tasks += seat_bots(session, web.port, BOTS, JOIN)
+                bots = dict(zip(BOTS, seat_bots(session, web.port, BOTS, JOIN), strict=True))
+                tasks += bots.values()
                 tasks.append(asyncio.create_task(host.run()))
                 watcher = Client(SecureConnection(await open_socket(session, web.port)))
                 await watcher.hello("director", code=DIRECTOR)
                 hosted = Night(host, f"http://127.0.0.1:{web.port}", watcher, session,
-                               web.port)
+                               web.port, bots)
                 watching = asyncio.create_task(hosted.watch())
                 await hosted.until(lambda: host.views.clock_page_state()["field_size"]
                                    == len(BOTS), "the bots")
@@ -301,6 +309,22 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
                         lambda driver: any(line.endswith("The director voids the hand at "
                                                          "table 1")
                                            for line in log_lines(driver))))
+
+            # A player whose phone dropped is played as away (S7-9), shown at their seat with
+            # the hands dealt them since, and the log says so (issue 38), in the console's
+            # words (tests/ui/test_director.py).
+            away = hosted.host.game.seats(2)[0].name
+            await hosted.drop(away)
+            await asyncio.to_thread(
+                lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                    lambda driver: any(f"{away} is away: the rules bet and play for them" in line
+                                       for line in log_lines(driver))))
+            seat_line = await asyncio.to_thread(
+                lambda: WebDriverWait(browser, WAIT_SECONDS, poll_frequency=0.05).until(
+                    lambda driver: next((row for row in driver.execute_script(
+                        "return [...document.querySelectorAll('#tables li')]"
+                        ".map((row) => row.innerText)") if "(away: " in row), None)))
+            assert seat_line.startswith(away) and " hand" in seat_line, seat_line
 
             await asyncio.to_thread(screenshot, browser, "director_375x812.png")
             height = await asyncio.to_thread(

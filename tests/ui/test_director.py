@@ -149,3 +149,20 @@ def test_the_console_enables_what_the_host_allows_and_says_why_not(qtbot: QtBot)
     receive(view, session, snapshot(None, variant="tenhand", started=True))
     assert not ui.jump_button.isEnabled() and not ui.add_minute_button.isEnabled()
     assert ui.jump_button.toolTip() == "This tournament has no clock: its minimum bet is fixed"
+
+
+def test_a_player_away_is_shown_at_their_seat_with_the_hands_dealt_them(qtbot: QtBot) -> None:
+    """S7-9, issue 38: the console shows who the rules play for, and for how many hands
+    (the host's snapshot says; tests/net/test_away_at_a_persons_pace.py counts them)."""
+    view, session = console(qtbot)
+
+    def seats(away: int | None) -> dict[int, list[p.SeatRow]]:
+        return {1: [p.SeatRow(name="Pat", chips=900, seat=1, away=away),
+                    p.SeatRow(name="Ada", chips=1_100, seat=2)]}
+
+    receive(view, session, snapshot(None, tables=seats(1)))
+    assert "Pat  (away: 1 hand)" in console_texts(view)
+    receive(view, session, snapshot(None, tables=seats(1_200)))
+    assert "Pat  (away: 1,200 hands)" in console_texts(view)
+    receive(view, session, snapshot(None, tables=seats(None)))
+    assert {"Pat", "Ada"} <= set(console_texts(view))

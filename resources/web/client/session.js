@@ -16,7 +16,7 @@
 
 import { ChannelRefused, openChannel } from "../generated/channel.js";
 
-const PROTOCOL = 5; // docs/protocol.md's version, said in `hello`
+const PROTOCOL = 6; // docs/protocol.md's version, said in `hello`
 const PING_SECONDS = 4; // the host drops a client silent for 30 s; it asks for one every 5 s
 // No frame at all for this long (pongs included) and the socket is taken for dead: a phone
 // that slept or changed networks can hold a socket that no longer reaches anyone, and the
