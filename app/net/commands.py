@@ -45,6 +45,10 @@ class CommandRunner:
         self.outbox = outbox
         self.ending = ending
         self.observer = observer
+        # Commands told whose events the observer has not seen yet (it waits for their
+        # commit): what is done at a commit of the host's own waits for none to be left, so
+        # the host's log says a night's last events before it says its end is stored.
+        self.unobserved = 0
         # Called after every command (the schedule forgets what it made stale, and looks again).
         self.after: list[Callable[[], None]] = []
         # How long the last commands took from running to every client's frames queued (for
@@ -92,5 +96,9 @@ class CommandRunner:
             return
         mark = self.views.tell(told)
         if self.observer is not None:
-            await self.outbox.stored(mark)
-            self.observer(told)
+            self.unobserved += 1
+            try:
+                await self.outbox.stored(mark)
+                self.observer(told)
+            finally:
+                self.unobserved -= 1

@@ -314,9 +314,11 @@ class HostedNight:
             self.season_board.refresh()
         if self._committer is not None:
             _watch_the_disk(self._committer, host)
-            # The end is stored with the commit of the command that made it (and a night
-            # resumed after its end, killed before that commit, is finished at once).
+            # The end is stored with the commit of the command that made it, once the log has
+            # told that command's events (and a night resumed after its end, killed before
+            # that commit, is finished at once).
             self._committer.listeners.append(self._store_the_end)
+            host.runner.after.append(self._store_the_end)
             self._store_the_end()
         return host
 
@@ -541,6 +543,8 @@ class HostedNight:
             return
         if committer is not None and (committer.failure is not None or committer.pending):
             return
+        if host.runner.unobserved and not closing:
+            return  # the log tells the last events first: after the command (runner.after)
         game = host.game
         try:
             store.finish(game.tournament_id, status="finished",
