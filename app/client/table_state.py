@@ -9,6 +9,7 @@ face down here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -143,10 +144,13 @@ class TableState:
 
     def match_progress(self) -> str:
         """A 10-hand match in words: "Hand 3 of 10 · Ada 955" (the hand being played, and the
-        rival's chips as it was asked for); '' outside a match."""
+        rival's chips as the standings say them: the bet request's, or a snapshot's since,
+        issue 38); '' outside a match."""
         if not self.hands_left or self.match_hands is None:
             return ""
-        rivals = [arg(table_texts.tr("%1 %L2", "a rival and their chips"), name, chips)
+        standing = {row.name: row.chips for row in self.standings}
+        rivals = [arg(table_texts.tr("%1 %L2", "a rival and their chips"), name,
+                      standing.get(name, chips))
                   for name, chips in sorted(self.match_rivals.items())]
         hand = arg(table_texts.tr("Hand %1 of %2"), self.match_hands - self.hands_left + 1,
                    self.match_hands)
@@ -282,6 +286,8 @@ class TableState:
                 self._answered_bet = self._answered_decision = None
                 self.match_rivals, self.hands_left = dict(message.rivals), message.hands_left
                 self.match_hands = message.match_hands
+                if message.match_hands is not None:  # a match's rival plays at another table
+                    self._move_chips(message.rivals)
                 if message.dealer is not None and message.table == self.table \
                         and message.dealer != self.dealer:
                     self.dealer = message.dealer  # the next hand's: its button moves now
@@ -450,10 +456,11 @@ class TableState:
     def _restack(self, event: Event) -> None:
         """The standings and the tables' seats with a hand's final stacks, as chips move
         between the host's snapshots (which come when the field changes)."""
-        if not isinstance(event, HandEnded | HandVoided):
-            return
-        stacks = event.stacks
+        if isinstance(event, HandEnded | HandVoided):
+            self._move_chips(event.stacks)
 
+    def _move_chips(self, stacks: Mapping[str, int]) -> None:
+        """The standings and the tables' seats with these players' chips now."""
         def moved(rows: list[_Row]) -> list[_Row] | None:
             """`rows` with their chips moved (copies: snapshots are shared); None if none."""
             changed = [index for index, row in enumerate(rows)

@@ -209,3 +209,37 @@ def test_the_next_hands_dealer_moves_the_button_as_its_bets_are_asked() -> None:
     assert banner(state) == ""
     assert [seat.name for seat in state.seats if seat.dealer] == ["Bob"]
     assert state.hand.dealer_hands == ended_hand  # the last hand's cards stay where they were
+
+
+def test_a_tenhand_rivals_chips_are_the_standings_own_once_a_hand_ends() -> None:
+    """T10-4, issue 38: between hands the match's line and the standings say the same chips
+    (the line said "Ada 1,000", the rival's chips as the hand's bet was asked, while the
+    standings already said "Ada: 985")."""
+    state = TableState(me="Tess")
+    state.apply(p.Snapshot(variant="tenhand", started=True, over=False,
+                           tables={1: [p.SeatRow(name="Tess", chips=1_000, seat=1)]},
+                           dealers={1: "House"}, clock=None, players=["Ada", "Tess"], now=0.0,
+                           standings=[p.StandingRow(name=name, chips=1_000, place=None,
+                                                    table=table)
+                                      for table, name in ((2, "Ada"), (1, "Tess"))]))
+    state.apply(p.BetRequest(table=1, hand=1, seat="Tess", low=10, high=1000, step=1,
+                             deadline=0.0, rivals={"Ada": 1_000}, hands_left=10,
+                             match_hands=10))
+    assert state.match_progress() == "Hand 1 of 10 · Ada 1,000"
+    # Ada's hand at her own table ends first (a match's two players play at tables of their
+    # own, T10-2): the host's next snapshot carries her chips.
+    state.apply(p.Snapshot(variant="tenhand", started=True, over=False,
+                           tables={1: [p.SeatRow(name="Tess", chips=1_000, seat=1)]},
+                           dealers={1: "House"}, clock=None, players=["Ada", "Tess"], now=0.0,
+                           standings=[p.StandingRow(name="Tess", chips=1_000, place=None,
+                                                    table=1),
+                                      p.StandingRow(name="Ada", chips=985, place=None,
+                                                    table=2)]))
+    assert state.match_progress() == "Hand 1 of 10 · Ada 985"
+    assert [(row.name, row.chips) for row in state.standings] == [("Tess", 1_000), ("Ada", 985)]
+    # The next hand's request says her chips then: the standings say them too.
+    state.apply(p.BetRequest(table=1, hand=2, seat="Tess", low=10, high=1000, step=1,
+                             deadline=0.0, rivals={"Ada": 1_030}, hands_left=9,
+                             match_hands=10))
+    assert state.match_progress() == "Hand 2 of 10 · Ada 1,030"
+    assert [(row.name, row.chips) for row in state.standings] == [("Ada", 1_030), ("Tess", 1_000)]
