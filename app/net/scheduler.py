@@ -19,14 +19,17 @@ import asyncio
 import contextlib
 import logging
 import secrets
+from collections.abc import Callable
 
 from app.core.game import Game, default_action
+from app.core.told import Told
 from app.engine.actions import Action, Decision
 from app.engine.errors import EngineError
 from app.net import protocol as p
 from app.net.absences import Absences
 from app.net.commands import CommandRunner, Ending
 from app.net.outbox import Outbox
+from app.net.person_pace import PersonPace
 from app.net.sessions import HostFailed, Session, Sessions
 from app.net.shuffles import Shuffles
 from app.net.table_waits import BetWindow, OpenDecision
@@ -75,6 +78,7 @@ class TableScheduler:
         self._segment: tuple[int, bool] | None = None  # the clock's level and break, last told
         self._refusal: tuple[str, int] | None = None  # the last refusal logged, and repeats
         self.absences = Absences(game, sessions, outbox, views, runner, self.wake)
+        self.pace = PersonPace(game, sessions, time_)  # a person's table: shown as it plays
         self._dealt: dict[int, float] = {}  # table -> when (loop time) it last dealt a hand
         self._bets_in: set[int] = set()  # tables with bets in, their waiting not yet told
         runner.after.append(self.settle)
@@ -94,6 +98,7 @@ class TableScheduler:
         for number in set(self._dealt) - live:
             del self._dealt[number]
         self.shuffles.forget(live)
+        self.pace.forget(live)
         for number, window in self.windows.items():
             window.expected &= set(self.game.bettors(number))
             window.away &= set(self.game.bettors(number))
@@ -218,15 +223,19 @@ class TableScheduler:
                 if not away:  # asked again with the deadline moved on, its clock with it
                     self._ask(number, open_)
                 self._tell_waiting(number)
-            if away:  # played by the rules' default at once, never waited for
+            if away:  # played by the rules' default, never waited for but at a person's pace
+                if (shown := self.pace.wait(number, now)) > 0:
+                    return shown
                 self.decisions.pop(number, None)
-                await self.runner.run(lambda at: self.game.timeout(number, at))
+                await self.runner.run(self._paced(number, lambda at: self.game.timeout(number,
+                                                                                       at)))
                 return 0.0
             if open_ is None or open_.decision is not decision:
                 open_ = self._open_decision(number, decision, now, asked=True)
             if now >= open_.deadline:
                 self.decisions.pop(number, None)
-                await self.runner.run(lambda at: self.game.timeout(number, at))
+                await self.runner.run(self._paced(number, lambda at: self.game.timeout(number,
+                                                                                       at)))
                 await self.absences.time_ran_out([decision.seat])
                 return 0.0
             return open_.deadline - now
@@ -242,7 +251,7 @@ class TableScheduler:
         if now >= window.deadline or window.complete:
             if self.game.dealing_waits(self.time.now()) is not None:
                 return 0.05  # a break or a pause began while other tables were served
-            rest = self._away_table_rest(number, now)
+            rest = max(self._away_table_rest(number, now), self.pace.wait(number, now))
             if rest > 0:
                 return rest  # its away players, asked, may still come back for this hand
             del self.windows[number]
@@ -305,11 +314,13 @@ class TableScheduler:
         is the schedule's to meet again on its next tick."""
         seed = self.shuffles.seed_for(number, self.game.hand_numbers.get(number, 0) + 1)
         try:
-            await self.runner.run(lambda at: self.game.deal(number, bets, at, seed))
+            await self.runner.run(self._paced(number, lambda at: self.game.deal(number, bets,
+                                                                                at, seed)))
         except EngineError as error:
             if not bets:
                 raise
-            await self.runner.run(lambda at: self.game.deal(number, {}, at, seed))
+            await self.runner.run(self._paced(number, lambda at: self.game.deal(number, {}, at,
+                                                                                seed)))
             log.warning("the bets at table %d were refused (%s); each seat bet the lowest",
                         number, error)
             for name in sorted(bets):
@@ -528,9 +539,23 @@ class TableScheduler:
         except ValueError as error:
             self.outbox.send(session, p.Error(str(error)))
             return
-        if await self.runner.run(lambda at: self.game.act(table, session.name, action.value,
-                                                          act.amount, at), session=session):
+        if session.name not in self.sessions.people:  # a program's: at a person's pace
+            await self.pace.held(table)
+            open_ = self.decisions.get(table)
+            if open_ is None or open_.id != act.decision:
+                return  # timed out or voided meanwhile: the request has gone
+        if await self.runner.run(self._paced(table, lambda at: self.game.act(
+                table, session.name, action.value, act.amount, at)), session=session):
             self.decisions.pop(table, None)  # answered: the same request again is refused
+
+    def _paced(self, number: int, command: Callable[[float], list[Told]]
+               ) -> Callable[[float], list[Told]]:
+        """`command` at table `number`, its cards shown before the table plays on there."""
+        def run(at: float) -> list[Told]:
+            told = command(at)
+            self.pace.played(number, told)
+            return told
+        return run
 
     def void(self, table: int) -> None:
         """The director voids the hand at `table`: its open decision goes with it."""

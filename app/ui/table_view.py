@@ -18,6 +18,7 @@ import asyncio
 from collections import deque
 from collections.abc import Callable
 
+import msgspec
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QListWidget, QPushButton, QWidget
@@ -30,6 +31,7 @@ from app.client.seat_session import SeatSession
 from app.client.status_words import level_words
 from app.client.table_state import TableState
 from app.client.wording import decision_prompt
+from app.core.pace import CARD_EVENTS, CARD_SECONDS
 from app.engine.actions import Action, DecisionKind
 from app.engine.bets import BetRange
 from app.engine.events import CardDealt, CardTurned, Event
@@ -44,7 +46,7 @@ from app.ui.keyboard import KEYS, focus_by_tab_only, hold_focus
 from app.ui.sounds import Sounds
 from app.ui.view_clock import ViewClock
 
-STEP_MS = 300  # the pause after a message with a card in it, at normal speed
+STEP_MS = round(1000 * CARD_SECONDS)  # the pause after each card, at normal speed
 # A table further behind the host than this (the oldest message waiting to be shown) skips its
 # animations to the present: what every screen shows is the host's latest state within a
 # second (issue 38: a window minutes behind replayed old hands after the host had stopped).
@@ -170,18 +172,33 @@ class TableView(QWidget):
             if self.queue:
                 self._step.start(0)
             return
+        if isinstance(message, p.Events):
+            message = self._one_card_at_a_time(message)
         events = self._take(message)
         if self.sounds is not None:
             for event in (*events, message):
                 self.sounds.on_event(event)
         self._refresh()
         cards = sum(1 for event in events if isinstance(event, CardDealt | CardTurned))
-        pause = int(STEP_MS * self.speed * min(cards, 3)) if cards else 0
+        pause = int(STEP_MS * self.speed * cards)
         # The next message waits for this one's cards to land, whether it is here yet or
         # comes a moment later (bots answer at once): the hand plays at the pace people
         # follow, not at the pace the host sends.
         if pause or self.queue:
             self._step.start(pause)
+
+    def _one_card_at_a_time(self, message: p.Events) -> p.Events:
+        """The batch up to its first card; the rest, if it shows another card, waits at the
+        front of the queue, come now (it is no later than the host meant: a person's table
+        is paced by the same measure, app/net/person_pace.py)."""
+        cards = [index for index, event in enumerate(message.events)
+                 if event.get("type") in CARD_EVENTS]
+        if len(cards) < 2:
+            return message
+        cut = cards[0] + 1
+        self.queue.appendleft(msgspec.structs.replace(message, events=message.events[cut:]))
+        self._arrived.appendleft(self.clock.monotonic())
+        return msgspec.structs.replace(message, events=message.events[:cut], said=[])
 
     def _behind(self) -> bool:
         """The oldest message still to show came more than BEHIND_SECONDS ago."""

@@ -126,3 +126,42 @@ def test_a_table_more_than_a_second_behind_skips_to_the_present(qtbot: QtBot) ->
     view.clock.tick()
     assert not view.queue  # behind: the present at once
     assert view.shown.hand.hands["Bob"][0].cards[0] == Card.parse("TS")  # the second hand
+
+
+def test_a_hands_cards_are_shown_one_at_a_time(qtbot: QtBot) -> None:
+    """Issue 38: a batch of cards (a deal; a Series 7 dealer's hand, which plays itself in the
+    command of the last player's decision) landed at once, too fast to follow: each card is
+    shown in turn, STEP_MS apart at the table's speed (the host paces a person's table by the
+    same measure, tests/net/test_person_pace.py)."""
+    import time
+
+    from app.engine.cards import Card
+    from app.engine.rules import BetLevel
+    from app.engine.shoe import StackedShoe
+    from app.engine.variants.series7.round import Series7Round
+    from app.ui.table_view import STEP_MS
+    from tests.support.table_messages import NAMES, snapshot, told
+
+    view = TableView()
+    qtbot.addWidget(view)
+    view.show()
+    view.speed = 0.1  # a tenth of a person's pace: the test's seconds
+    view.shown.me = "Bob"
+    view.on_event_changed(snapshot(dict.fromkeys(NAMES, 4000)))
+    round_ = Series7Round(Series7Rules(), StackedShoe([Card.parse(c) for c in
+                                                        "9S 5D 7C 9H 6D TC 2C 3D".split()]),
+                          level=BetLevel(25, 50), dealer=("Ann", 4000),
+                          players=[("Bob", 4000), ("Cid", 4000)])
+
+    def cards_shown() -> int:
+        hand = view.shown.hand
+        return sum(len(seat[0].cards) for seat in hand.hands.values() if seat) + \
+            sum(len(dealt.cards) for dealt in hand.dealer_hands)
+
+    started = time.monotonic()
+    view.on_event_changed(told(round_.start({"Bob": 25, "Cid": 25})))
+    assert cards_shown() == 1
+    seen = [1]
+    qtbot.waitUntil(lambda: seen.append(cards_shown()) or seen[-1] == 6, timeout=5_000)
+    assert time.monotonic() - started >= 5 * STEP_MS * view.speed / 1000 * 0.9
+    assert sorted(set(seen)) == list(range(1, 7))  # one more at a time, never two at once
