@@ -19,7 +19,7 @@ import contextlib
 import secrets
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QCloseEvent, QCursor, QKeyEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
@@ -152,6 +152,15 @@ CLOCK_KEYS = {Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Pl
               Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_Underscore}
 
 
+def windowed_size(screen: QSize) -> QSize:
+    """`--windowed`: a 16:9 window two-thirds of the screen wide, at least 960x540 where the
+    screen has room (issue 38: it opened at the layout's least, 292x328, and cut its own
+    title and digits)."""
+    width = max(min(960, screen.width()), screen.width() * 2 // 3)
+    height = min(width * 9 // 16, screen.height())
+    return QSize(height * 16 // 9, height)
+
+
 class KioskWindow(QWidget):
     """The kiosk's top-level window: full screen, no cursor, the screen kept on."""
 
@@ -179,6 +188,8 @@ class KioskWindow(QWidget):
             self.setCursor(QCursor(Qt.CursorShape.BlankCursor))
             self.showFullScreen()
         else:
+            if not self.testAttribute(Qt.WidgetAttribute.WA_Resized):  # a size given stays
+                self.resize(windowed_size(self.screen().availableSize()))
             self.show()
         self.keep_awake.start()
         if not self.view.ui.hint_label.text():

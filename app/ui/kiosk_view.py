@@ -169,7 +169,9 @@ class KioskView(QWidget):
             self._alert(alert)
         self.shown = seen
         ui = self.ui
-        _set(ui.title_label, seen.title)
+        if ui.title_label.text() != seen.title:
+            ui.title_label.setText(seen.title)
+            self._fit_title()
         status = self.tr("PAUSED") if seen.paused else ""
         if seen.over:
             status = self.tr("Tournament over")
@@ -267,8 +269,18 @@ class KioskView(QWidget):
         ]
         for label, pixels, bold in sizes:
             label.setFont(_font(pixels, bold))
+        self._fit_title()
         self._size_qr()
         self._lists.clear()  # laid out again for the new size at the next refresh
+
+    def _fit_title(self) -> None:
+        """The night's name at its size, or smaller until it fits beside the clock's status:
+        a long name was cut off (issue 38)."""
+        label = self.ui.title_label
+        pixels = self._unit() * 3.0
+        room = self.width() * TITLE_SHARE
+        wide = QFontMetricsF(_font(pixels, True)).horizontalAdvance(label.text())
+        label.setFont(_font(pixels * min(1.0, room / wide) if wide else pixels, True))
 
     def _unit(self) -> float:
         """A hundredth of a 16:9 screen's width; a portrait screen's text spans its width."""
@@ -375,6 +387,9 @@ class KioskView(QWidget):
     @property
     def flashing(self) -> bool:
         return self._flashes_left > 0
+
+
+TITLE_SHARE = 0.6  # of the window's width, the most the night's name takes (the status the rest)
 
 
 def _set(label: QLabel, text: str) -> None:

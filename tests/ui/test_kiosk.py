@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from app.client.kiosk_state import (
@@ -678,3 +678,36 @@ def test_a_list_pages_headers_read_in_the_apps_language_and_align_by_column(
         assert left == [False, True, False]
     finally:
         i18n.uninstall()
+
+
+def test_a_windowed_kiosk_opens_wide_and_shows_a_long_name_whole(qtbot: QtBot) -> None:
+    """Issue 38: `pitboss kiosk --windowed` opened at its layout's least size (292x328) and
+    cut its own title and digits. It opens 16:9, two-thirds of the screen wide (960 at
+    least, where there is room), and a long night's name is made smaller until it fits."""
+    import dataclasses
+
+    from PySide6.QtCore import QSize
+
+    from app.ui.kiosk import windowed_size
+
+    assert windowed_size(QSize(1920, 1080)) == QSize(1280, 720)
+    assert windowed_size(QSize(1280, 800)) == QSize(960, 540)
+    assert windowed_size(QSize(800, 600)) == QSize(800, 450)
+    now = ManualTime(LOCAL)
+    window = KioskWindow(full_screen=False, muted=True, timebase=now)
+    qtbot.addWidget(window)
+    clock = Clock(Schedule.default("series7"))
+    clock.start(T0)
+    name = "Friday night Series 7 at the Royal Oak, upstairs"
+    window.view.feed = dataclasses.replace(fed(clock, T0), name=name)
+    window.show_kiosk()
+    qtbot.waitExposed(window)
+    window.view.refresh()
+    assert window.size() == windowed_size(window.screen().availableSize())
+    title, digits = window.view.ui.title_label, window.view.ui.time_label
+    assert title.text() == name
+
+    def whole(label: QLabel) -> bool:
+        return QFontMetrics(label.font()).horizontalAdvance(label.text()) <= label.width()
+
+    qtbot.waitUntil(lambda: whole(title) and whole(digits), timeout=2_000)

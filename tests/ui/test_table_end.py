@@ -148,8 +148,8 @@ def test_a_hands_cards_are_shown_one_at_a_time(qtbot: QtBot) -> None:
     view.speed = 0.1  # a tenth of a person's pace: the test's seconds
     view.shown.me = "Bob"
     view.on_event_changed(snapshot(dict.fromkeys(NAMES, 4000)))
-    round_ = Series7Round(Series7Rules(), StackedShoe([Card.parse(c) for c in
-                                                        "9S 5D 7C 9H 6D TC 2C 3D".split()]),
+    deck = ["9S", "5D", "7C", "9H", "6D", "TC", "2C", "3D"]
+    round_ = Series7Round(Series7Rules(), StackedShoe([Card.parse(c) for c in deck]),
                           level=BetLevel(25, 50), dealer=("Ann", 4000),
                           players=[("Bob", 4000), ("Cid", 4000)])
 
