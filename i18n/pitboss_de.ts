@@ -849,8 +849,8 @@ Geändert: %2.</translation>
         <translation>Beendet</translation>
     </message>
     <message>
-        <source>%1 (stopped: the host has gone)</source>
-        <translation>%1 (gestoppt: der Host ist weg)</translation>
+        <source>%1 stopped</source>
+        <translation>%1 angehalten</translation>
     </message>
     <message>
         <source>%1 paused</source>

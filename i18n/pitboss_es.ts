@@ -849,8 +849,8 @@ Cambiado: %2.</translation>
         <translation>Terminado</translation>
     </message>
     <message>
-        <source>%1 (stopped: the host has gone)</source>
-        <translation>%1 (detenido: el anfitrión se ha ido)</translation>
+        <source>%1 stopped</source>
+        <translation>%1 detenido</translation>
     </message>
     <message>
         <source>%1 paused</source>

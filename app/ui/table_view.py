@@ -298,8 +298,9 @@ class TableView(QWidget):
         left = seconds_left(clock, state.clock_elapsed(self.clock.monotonic()))
         minutes, seconds = divmod(int(left), 60)
         time_left = f"{minutes:02d}:{seconds:02d}"
-        if state.stopped:  # a clock that waits for the host to be back
-            time_left = arg(self.tr("%1 (stopped: the host has gone)"), time_left)
+        if state.stopped:  # a clock that waits for the host to be back (the banner says so:
+            # "(stopped: the host has gone)" beside the digits was cut off, issue 38)
+            time_left = arg(self.tr("%1 stopped"), time_left)
         elif clock.paused:
             time_left = arg(self.tr("%1 paused"), time_left)
         self.ui.clock_label.setText(time_left)

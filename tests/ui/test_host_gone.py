@@ -21,6 +21,7 @@ from app.engine.variants.series7.rules import Series7Rules
 from app.net.client import tcp_connector
 from app.net.host import Host
 from app.timebase import Timebase
+from app.ui.style import apply_style, text_scale
 from app.ui.table_view import TableView
 from tests.support.hosts import stop_served
 from tests.support.lost_host import CODE, GONE, keeping_refusals
@@ -58,6 +59,7 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
     qtbot.addWidget(view)
     view.speed = 0.0
     view.resize(1280, 800)
+    apply_style(view, text_scale(1280, 800))  # the window's look: the clock's big digits
     view.show()
 
     async def test() -> None:
@@ -95,6 +97,8 @@ def test_a_lost_host_is_said_in_words_and_the_clocks_stop_until_it_is_back(
             view.clock.tick()
             frozen = shown_seconds(view)
             assert "stopped" in view.ui.clock_label.text()
+            clock = view.ui.clock_label  # said whole (issue 38: "13:27 (stopped:" was cut)
+            assert clock.fontMetrics().horizontalAdvance(clock.text()) <= clock.width()
             waited = {name: view.ui.felt_view.clocks.text(name) for name in ("Tess", "Bob")}
             assert any(waited.values())  # a bet is awaited: a seat's shot clock is shown
             tess_clock.ahead += 2.5  # the level clock would have fallen 2 s by now
