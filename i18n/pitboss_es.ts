@@ -609,7 +609,7 @@ Remoto: %1director</translation>
     </message>
     <message>
         <source>%1 to %2 characters</source>
-        <translation>De %1 a %2 caracteres</translation>
+        <translation>%1 a %2 caracteres</translation>
     </message>
     <message>
         <source>%1
@@ -3793,7 +3793,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>4 to 12 characters</source>
-        <translation>De 4 a 12 caracteres</translation>
+        <translation>4 a 12 caracteres</translation>
     </message>
     <message>
         <source>&amp;Director code</source>
@@ -3805,7 +3805,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>Leave empty for a new one</source>
-        <translation>Déjalo vacío para uno nuevo</translation>
+        <translation>Vacío = uno nuevo</translation>
     </message>
     <message>
         <source>C&amp;lock page port</source>
@@ -3881,7 +3881,7 @@ Cambiado: %2.</translation>
     </message>
     <message>
         <source>The host&apos;s join code</source>
-        <translation>El código para unirse del anfitrión</translation>
+        <translation>Código del anfitrión</translation>
     </message>
     <message>
         <source>Jo&amp;in as</source>

@@ -97,8 +97,9 @@ def test_every_lobby_button_shows_its_whole_words_at_1280x800(
         qtbot: QtBot, language: Installed, tmp_path: Path) -> None:
     """German and Spanish run longer than English: at the smallest window the lobby is laid
     out for, no button is squeezed below its text (failed before: German's "Übungen mit dem
-    Berater" showed as "ungen mit dem Bera")."""
-    from PySide6.QtWidgets import QPushButton
+    Berater" showed as "ungen mit dem Bera"), and no field's placeholder is cut (issue 38:
+    Spanish "Déjalo vacío para uno..." in the director code's field)."""
+    from PySide6.QtWidgets import QLineEdit, QPushButton
 
     from app.ui.main_window import MainWindow
 
@@ -112,6 +113,11 @@ def test_every_lobby_button_shows_its_whole_words_at_1280x800(
                 for button in window.lobby.findChildren(QPushButton)
                 if button.isVisible() and button.width() < button.sizeHint().width()]
     assert squeezed == []
+    # A field's text starts some 8 px in from its frame (the style's padding and margins).
+    cut = [(field.placeholderText(), field.width()) for field in
+           window.lobby.findChildren(QLineEdit) if field.isVisible() and
+           field.fontMetrics().horizontalAdvance(field.placeholderText()) > field.width() - 12]
+    assert cut == [], cut
 
 
 @pytest.mark.parametrize("language", ["en", "de", "es"], indirect=True)
