@@ -226,6 +226,16 @@ def test_the_director_starts_pauses_and_moves_a_player_from_the_phone_page(
             assert await asyncio.to_thread(
                 lambda: browser.find_element(By.ID, "sign_in").is_displayed()) is False
 
+            # Every level's choice is shown whole in its list at a phone's width (issue 38:
+            # "Level 4 · 200 to 40(" was cut beside the button).
+            cut = await asyncio.to_thread(browser.execute_script, """
+                const select = document.getElementById("level_select");
+                const context = document.createElement("canvas").getContext("2d");
+                context.font = getComputedStyle(select).font;
+                const room = select.clientWidth - 32;  // the arrow and the padding
+                return [...select.options].map((option) => option.text)
+                  .filter((text) => context.measureText(text).width > room);""")
+            assert cut == [], cut
             await asyncio.to_thread(click_when_enabled, browser, "start_button")
             await hosted.until(lambda: (s := hosted.last_snapshot()) is not None and s.started,
                                "the start")
