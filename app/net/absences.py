@@ -110,6 +110,5 @@ class Absences:
         else:
             words = Phrase("player_back", name, hands)
             log.info("%s is back after %d hands away", name, hands)
-        self.outbox.send_all([session for session in self.sessions
-                              if session.role == "director"], p.notice(words))
+        self.outbox.send_all(self.sessions.directors(), p.notice(words))
         self.views.tell_directors()

@@ -95,8 +95,7 @@ class Admission:
     def tell_directors(self, text: str) -> None:
         """A notice for the director: those connected now, and any who connect later."""
         self.notices.append(text)
-        self.outbox.send_all([s for s in self.sessions if s.role == "director"],
-                             p.notice(text))
+        self.outbox.send_all(self.sessions.directors(), p.notice(text))
 
     async def admit(self, session: Session, message: p.ClientMessage) -> p.Welcome | None:
         """Let a client in by its hello (the session joins `sessions` with its role and name)
@@ -143,7 +142,7 @@ class Admission:
                 if refusal:
                     # The director sees who was turned away at the door, and why, to register
                     # them on the spot (issue 21); told once, not kept for later directors.
-                    self.outbox.send_all([s for s in self.sessions if s.role == "director"],
+                    self.outbox.send_all(self.sessions.directors(),
                                          p.notice(Phrase("not_registered", refusal)))
                     raise _Refused(refusal)
             if name in self.game.tournament.waitlist:

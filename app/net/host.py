@@ -252,7 +252,7 @@ class Host:
             # The one who acted reads it from the host too: what was done, not what was sent.
             self.outbox.send(session, p.notice(Phrase("you_acted", act.words(arguments))))
             text = told_to_other_directors(act.name, arguments)
-            others = [s for s in self.sessions if s.role == "director" and s is not session]
+            others = [s for s in self.sessions.directors() if s is not session]
             if text and others:
                 self.outbox.send_all(others, p.notice(text))
 

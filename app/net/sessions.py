@@ -166,6 +166,10 @@ class Sessions:
     def players(self, name: str) -> list[Session]:
         return [s for s in self._all if s.role == "player" and s.name == name]
 
+    def directors(self) -> list[Session]:
+        """Every director's console connected now (a desktop's, a phone remote's)."""
+        return [s for s in self._all if s.role == "director"]
+
     def connected(self, name: str) -> bool:
         return any(s.name == name and s.role == "player" for s in self._all)
 

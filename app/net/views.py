@@ -186,8 +186,7 @@ class Views:
     def tell_directors(self) -> None:
         """The snapshot to the directors' consoles alone: what changed shows nobody else
         anything (the hands dealt to a player away, issue 38)."""
-        self.outbox.send_all([session for session in self.sessions
-                              if session.role == "director"], self.snapshot())
+        self.outbox.send_all(self.sessions.directors(), self.snapshot())
 
     def broadcast_snapshot(self) -> None:
         self.outbox.send_all(list(self.sessions), self.snapshot())

@@ -39,6 +39,7 @@ from tests.support.night_page import (
     WAIT_SECONDS,
     fresh_page,
     offered_at,
+    pick_name,
     play_a_hand,
     prefer,
     shot,
@@ -317,9 +318,7 @@ def test_a_watching_player_is_alerted_when_the_director_moves_them(
                 await director.hello("director", code=DIRECTOR)
                 await waiting.until(lambda: host.game.started, "the start", HOST_SECONDS)
                 await asyncio.to_thread(fresh_page, browser, base, JOIN, True)
-                await asyncio.to_thread(
-                    lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
-                                                           "[text()='Ann']").click())
+                await asyncio.to_thread(pick_name, browser, "Ann")
                 tournament = host.game.tournament
                 source = tournament.table_of["Ann"]
                 seat = await asyncio.to_thread(
@@ -366,9 +365,7 @@ def test_a_watching_player_is_alerted_when_a_late_entry_joins_their_table(
                 await director.hello("director", code=DIRECTOR)
                 await waiting.until(lambda: host.game.started, "the start", HOST_SECONDS)
                 await asyncio.to_thread(fresh_page, browser, base, JOIN)
-                await asyncio.to_thread(
-                    lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
-                                                           "[text()='Ann']").click())
+                await asyncio.to_thread(pick_name, browser, "Ann")
                 tournament = host.game.tournament
                 table = tournament.table_of["Ann"]
                 await asyncio.to_thread(
@@ -433,9 +430,7 @@ def test_a_reloaded_page_takes_its_seat_back_and_a_seat_played_elsewhere_is_refu
                     lambda: browser.find_element(By.ID, "switch_name").click())
                 await asyncio.to_thread(
                     until, browser, "return !document.getElementById('pick').hidden")
-                await asyncio.to_thread(
-                    lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
-                                                           "[text()='Ann']").click())
+                await asyncio.to_thread(pick_name, browser, "Ann")
                 await asyncio.to_thread(lambda: browser.find_element(By.ID, "play_here").click())
                 alert = await asyncio.to_thread(
                     until, browser, "return document.querySelector('.alert span')?.textContent")
@@ -495,9 +490,7 @@ def test_a_phone_following_a_seat_shows_the_end_and_its_winner(
             try:
                 await waiting.until(lambda: host.game.started, "the start", HOST_SECONDS)
                 await asyncio.to_thread(fresh_page, browser, base, JOIN, True)
-                await asyncio.to_thread(
-                    lambda: browser.find_element(By.XPATH, "//div[@id='names']/button"
-                                                           "[text()='Ann']").click())
+                await asyncio.to_thread(pick_name, browser, "Ann")
                 tournament = host.game.tournament
                 await waiting.until(lambda: tournament.over, "the end", HOST_SECONDS)
                 shown = await asyncio.to_thread(

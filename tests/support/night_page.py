@@ -42,6 +42,11 @@ def shot(page: webdriver.Chrome, name: str, size: tuple[int, int]) -> None:
     prefer(page)
 
 
+def pick_name(page: webdriver.Chrome, name: str) -> None:
+    """On the page's list of the night's names, the one to play as."""
+    page.find_element(By.XPATH, f"//div[@id='names']/button[text()='{name}']").click()
+
+
 def prefer(page: webdriver.Chrome, scheme: str = "", contrast: str = "") -> None:
     """The page as a device that prefers `scheme` ("light", "dark") and `contrast` ("more")
     shows it; empty: the browser's own."""
